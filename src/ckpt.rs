@@ -1,0 +1,331 @@
+//! Checkpoints (SPEC §8): one safetensors file per checkpoint holding the fp32 masters under
+//! their state-dict names, the AdamW moments, and the training state in the metadata. Written
+//! atomically (temp file, fsync, rename, fsync dir; then the `latest` marker the same way);
+//! read back fully validated before any `Var` is touched.
+
+use std::collections::{BTreeMap, HashMap};
+use std::fs::File;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use candle_core::{DType, Device, Tensor, Var};
+use safetensors::tensor::TensorView;
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+use crate::config::RunConfig;
+use crate::data::Vocab;
+use crate::error::{Error, Result};
+use crate::optim::AdamW;
+use crate::scaler::ScalerState;
+
+/// Bumped whenever tensor names or metadata keys change meaning.
+pub const FORMAT_VERSION: u32 = 1;
+const FORMAT: &str = "minigpt";
+const LATEST: &str = "latest";
+/// Optimizer moments are stored as `optim.exp_avg.<name>` / `optim.exp_avg_sq.<name>`
+/// (PyTorch's names); everything else is a model parameter.
+const M_PREFIX: &str = "optim.exp_avg.";
+const V_PREFIX: &str = "optim.exp_avg_sq.";
+
+/// The training counters a checkpoint carries besides tensors.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct TrainState {
+    /// Batches consumed (iterations).
+    pub step: u64,
+    /// Optimizer updates applied (the LR schedule and bias correction follow it).
+    pub opt_step: u64,
+    pub tokens_seen: u64,
+    pub skipped_total: u64,
+    pub scaler: ScalerState,
+    /// The data/RNG cursor: batches and dropout masks are keyed by (seed, step, rank), so the
+    /// seed and the next step are the whole cursor.
+    pub data_seed: u64,
+    pub next_step: u64,
+}
+
+/// The file name of the checkpoint after `step` steps.
+pub fn file_name(step: u64) -> String {
+    format!("ckpt-{step:08}.safetensors")
+}
+
+fn ckpt_err(path: &Path, problem: impl Into<String>) -> Error {
+    Error::Checkpoint { path: path.to_path_buf(), problem: problem.into() }
+}
+
+fn tensor_bytes(t: &Tensor) -> Result<Vec<u8>> {
+    let values = t.to_dtype(DType::F32)?.flatten_all()?.to_vec1::<f32>()?;
+    Ok(values.iter().flat_map(|v| v.to_le_bytes()).collect())
+}
+
+/// sha256 over the tensors' bytes in name order (what the safetensors header cannot vouch for).
+fn payload_checksum<'a>(tensors: impl Iterator<Item = (&'a str, &'a [u8])>) -> String {
+    let mut sorted: Vec<(&str, &[u8])> = tensors.collect();
+    sorted.sort_by_key(|(n, _)| *n);
+    let mut h = Sha256::new();
+    for (name, bytes) in sorted {
+        h.update(name.as_bytes());
+        h.update(bytes);
+    }
+    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// What to write: the masters, the optimizer, the counters and what is needed to rebuild the run.
+pub struct Snapshot<'a> {
+    pub named: &'a [(String, Var)],
+    pub optim: &'a AdamW,
+    pub state: TrainState,
+    pub config: &'a RunConfig,
+    pub vocab: &'a Vocab,
+}
+
+/// Write `dir/ckpt-<step>.safetensors` atomically, point `latest` at it, then delete all but
+/// the newest `keep_last`. On any failure the previous checkpoint and marker are untouched.
+/// `delay_ms` pauses in the middle of the write (crash-safety tests widen the window with it).
+pub fn save(dir: &Path, snap: &Snapshot, keep_last: usize, delay_ms: u64) -> Result<PathBuf> {
+    let mut owned: Vec<(String, Vec<u8>, Vec<usize>)> = Vec::new();
+    for ((name, var), (m, v)) in snap.named.iter().zip(&snap.optim.moments) {
+        for (key, t) in [(name.clone(), var.as_tensor()), (format!("{M_PREFIX}{name}"), m), (format!("{V_PREFIX}{name}"), v)] {
+            owned.push((key, tensor_bytes(t)?, t.dims().to_vec()));
+        }
+    }
+    let checksum = payload_checksum(owned.iter().map(|(n, b, _)| (n.as_str(), b.as_slice())));
+    let meta: HashMap<String, String> = [
+        ("format", FORMAT.to_string()),
+        ("format_version", FORMAT_VERSION.to_string()),
+        ("train_state", serde_json::to_string(&snap.state).expect("invariant: TrainState serializes")),
+        ("config", snap.config.to_toml()),
+        ("vocab", snap.vocab.as_string()),
+        ("checksum", checksum),
+    ]
+    .into_iter()
+    .map(|(k, v)| (k.to_string(), v))
+    .collect();
+    let views = owned
+        .iter()
+        .map(|(n, b, s)| Ok((n.clone(), TensorView::new(safetensors::Dtype::F32, s.clone(), b).map_err(|e| ckpt_err(dir, e.to_string()))?)))
+        .collect::<Result<Vec<_>>>()?;
+    let bytes = safetensors::serialize(views, Some(meta)).map_err(|e| ckpt_err(dir, e.to_string()))?;
+
+    let name = file_name(snap.state.step);
+    let path = dir.join(&name);
+    write_atomic(dir, &name, &bytes, delay_ms)?;
+    write_atomic(dir, LATEST, format!("{name}\n").as_bytes(), 0)?;
+    prune(dir, keep_last)?;
+    Ok(path)
+}
+
+/// temp file in the same directory → write → fsync → rename → fsync the directory.
+fn write_atomic(dir: &Path, name: &str, bytes: &[u8], delay_ms: u64) -> Result<()> {
+    let tmp = dir.join(format!(".{name}.tmp"));
+    let result = (|| -> std::io::Result<()> {
+        let mut f = File::create(&tmp)?;
+        let half = bytes.len() / 2;
+        f.write_all(&bytes[..half])?;
+        if delay_ms > 0 {
+            std::thread::sleep(std::time::Duration::from_millis(delay_ms));
+        }
+        f.write_all(&bytes[half..])?;
+        f.sync_all()?;
+        std::fs::rename(&tmp, dir.join(name))?;
+        File::open(dir)?.sync_all()
+    })();
+    result.map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        ckpt_err(&dir.join(name), format!("could not write the checkpoint ({e}); the previous checkpoint and `latest` are untouched"))
+    })
+}
+
+/// Complete checkpoints in `dir`, oldest first, as (step, path).
+pub fn list(dir: &Path) -> Vec<(u64, PathBuf)> {
+    let mut found: Vec<(u64, PathBuf)> = std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|e| {
+            let name = e.file_name().into_string().ok()?;
+            let digits = name.strip_prefix("ckpt-")?.strip_suffix(".safetensors")?;
+            if digits.len() != 8 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            Some((digits.parse().ok()?, e.path()))
+        })
+        .collect();
+    found.sort();
+    found
+}
+
+/// Delete all but the newest `keep_last` checkpoints (called only after the new one is durable).
+fn prune(dir: &Path, keep_last: usize) -> Result<()> {
+    let all = list(dir);
+    for (_, path) in all.iter().take(all.len().saturating_sub(keep_last)) {
+        std::fs::remove_file(path).map_err(|e| Error::io(path, e))?;
+    }
+    Ok(())
+}
+
+/// Remove temp files an interrupted write left behind.
+pub fn remove_stale_temps(dir: &Path) {
+    for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let name = e.file_name().to_string_lossy().to_string();
+        if name.starts_with('.') && name.ends_with(".tmp") {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
+}
+
+/// A checkpoint read and validated: nothing in it has been applied to a model yet.
+pub struct Checkpoint {
+    pub path: PathBuf,
+    pub config: RunConfig,
+    pub vocab: Vocab,
+    pub state: TrainState,
+    tensors: BTreeMap<String, (Vec<usize>, Vec<f32>)>,
+}
+
+/// A run directory (follow `latest`) or a checkpoint file → the checkpoint file.
+pub fn resolve(path: &Path) -> Result<PathBuf> {
+    if !path.exists() {
+        return Err(ckpt_err(path, "no such checkpoint file or run directory"));
+    }
+    if !path.is_dir() {
+        return Ok(path.to_path_buf());
+    }
+    let marker = path.join(LATEST);
+    match std::fs::read_to_string(&marker) {
+        Ok(name) => Ok(path.join(name.trim())),
+        // No marker (e.g. a directory of copied files): the newest complete checkpoint.
+        Err(_) => list(path)
+            .pop()
+            .map(|(_, p)| p)
+            .ok_or_else(|| ckpt_err(path, "no checkpoint in this run directory (no `latest` marker, no ckpt-*.safetensors)")),
+    }
+}
+
+impl Checkpoint {
+    /// Read and validate: header, truncation, format and version, checksum, metadata.
+    pub fn load(path: &Path) -> Result<Self> {
+        let bad = |problem: String| {
+            // Point at the newest other checkpoint beside it, so the user knows where to go.
+            let prev = path
+                .parent()
+                .map(list)
+                .unwrap_or_default()
+                .into_iter()
+                .rev()
+                .find(|(_, p)| p != path)
+                .map(|(_, p)| format!("; previous checkpoint: {}", p.display()))
+                .unwrap_or_default();
+            ckpt_err(path, format!("{problem}{prev}"))
+        };
+        let bytes = std::fs::read(path).map_err(|e| ckpt_err(path, format!("cannot read: {e}")))?;
+        check_length(&bytes).map_err(&bad)?;
+        let st = safetensors::SafeTensors::deserialize(&bytes).map_err(|e| bad(format!("not a valid safetensors file ({e})")))?;
+        let (_, header) = safetensors::SafeTensors::read_metadata(&bytes).map_err(|e| bad(format!("bad header ({e})")))?;
+        let meta = header.metadata().clone().unwrap_or_default();
+        let get = |k: &str| meta.get(k).ok_or_else(|| bad(format!("metadata has no `{k}`; not a minigpt checkpoint")));
+        if get("format")? != FORMAT {
+            return Err(bad("not a minigpt checkpoint (metadata `format`)".into()));
+        }
+        let version: u32 = get("format_version")?.parse().map_err(|_| bad("unreadable format_version".into()))?;
+        if version != FORMAT_VERSION {
+            return Err(bad(format!("format version {version}, this minigpt reads version {FORMAT_VERSION}")));
+        }
+        let mut tensors = BTreeMap::new();
+        for (name, view) in st.tensors() {
+            if view.dtype() != safetensors::Dtype::F32 {
+                return Err(bad(format!("tensor {name} is {:?}, expected F32", view.dtype())));
+            }
+            let values: Vec<f32> = view.data().chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+            tensors.insert(name, (view.shape().to_vec(), values));
+        }
+        let got = payload_checksum(st.tensors().iter().map(|(n, v)| (n.as_str(), v.data())));
+        let want = get("checksum")?;
+        if &got != want {
+            return Err(bad(format!("bad checksum: tensor data hashes to {got}, the header says {want}; the file is corrupted")));
+        }
+        let state: TrainState = serde_json::from_str(get("train_state")?).map_err(|e| bad(format!("unreadable train_state ({e})")))?;
+        let config = RunConfig::from_toml_str(get("config")?, path, &[]).map_err(|e| bad(format!("stored config is invalid ({e})")))?;
+        let vocab = Vocab::from_chars(get("vocab")?);
+        Ok(Self { path: path.to_path_buf(), config, vocab, state, tensors })
+    }
+
+    /// Check that the file holds exactly the tensors `named` expects, with their shapes, plus
+    /// (when `with_optim`) both moments of each. Lists every problem at once.
+    pub fn check_tensors(&self, named: &[(String, Var)], with_optim: bool) -> Result<()> {
+        let mut expected: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+        for (name, var) in named {
+            expected.insert(name.clone(), var.dims().to_vec());
+            if with_optim {
+                expected.insert(format!("{M_PREFIX}{name}"), var.dims().to_vec());
+                expected.insert(format!("{V_PREFIX}{name}"), var.dims().to_vec());
+            }
+        }
+        let mut problems = Vec::new();
+        let missing: Vec<&str> = expected.keys().filter(|k| !self.tensors.contains_key(*k)).map(|s| s.as_str()).collect();
+        if !missing.is_empty() {
+            problems.push(format!("missing tensors: {}", missing.join(", ")));
+        }
+        let is_optim = |k: &str| k.starts_with(M_PREFIX) || k.starts_with(V_PREFIX);
+        let extra: Vec<&str> = self.tensors.keys().filter(|k| !expected.contains_key(*k) && (with_optim || !is_optim(k))).map(|s| s.as_str()).collect();
+        if !extra.is_empty() {
+            problems.push(format!("unexpected tensors: {}", extra.join(", ")));
+        }
+        for (name, shape) in &expected {
+            if let Some((got, _)) = self.tensors.get(name) {
+                if got != shape {
+                    problems.push(format!("{name} has shape {got:?}, the model config needs {shape:?}"));
+                }
+            }
+        }
+        if problems.is_empty() {
+            Ok(())
+        } else {
+            Err(ckpt_err(&self.path, problems.join("; ")))
+        }
+    }
+
+    fn tensor(&self, name: &str, device: &Device) -> Result<Tensor> {
+        let (shape, values) = self.tensors.get(name).expect("invariant: check_tensors passed");
+        Ok(Tensor::from_vec(values.clone(), shape.as_slice(), device)?)
+    }
+
+    /// Copy the masters (and the moments, when `optim` is given) into place. Validates first:
+    /// on error nothing has been changed.
+    pub fn restore(&self, named: &[(String, Var)], optim: Option<&mut AdamW>) -> Result<()> {
+        self.check_tensors(named, optim.is_some())?;
+        for (name, var) in named {
+            var.set(&self.tensor(name, var.device())?.to_dtype(var.dtype())?)?;
+        }
+        if let Some(opt) = optim {
+            for ((name, var), (m, v)) in named.iter().zip(opt.moments.iter_mut()) {
+                *m = self.tensor(&format!("{M_PREFIX}{name}"), var.device())?;
+                *v = self.tensor(&format!("{V_PREFIX}{name}"), var.device())?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Compare the file's length with what its header promises, for a clear truncation message.
+fn check_length(bytes: &[u8]) -> std::result::Result<(), String> {
+    let Some(n) = bytes.get(..8).map(|b| u64::from_le_bytes(b.try_into().expect("invariant: 8 bytes")) as usize) else {
+        return Err(format!("truncated ({} bytes; not even a safetensors header length)", bytes.len()));
+    };
+    let Some(header) = bytes.get(8..8usize.saturating_add(n)) else {
+        return Err(format!("truncated (header promises {n} bytes of header, file has {} bytes)", bytes.len()));
+    };
+    let json: serde_json::Value = serde_json::from_slice(header).map_err(|e| format!("corrupted header ({e})"))?;
+    let end = json
+        .as_object()
+        .into_iter()
+        .flatten()
+        .filter_map(|(_, v)| v.get("data_offsets")?.get(1)?.as_u64())
+        .max()
+        .unwrap_or(0) as usize;
+    let have = bytes.len() - 8 - n;
+    if have < end {
+        return Err(format!("truncated (header promises {end} bytes of tensors, file has {have})"));
+    }
+    Ok(())
+}

@@ -1,0 +1,233 @@
+//! The command line: clap types, dispatch, signal handling and the exit code. The only module
+//! that uses anyhow or touches the process.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+use anyhow::Context;
+use clap::{Args, Parser, Subcommand};
+
+use crate::ckpt::{self, Checkpoint};
+use crate::config::{apply_override, select_device, RunConfig};
+use crate::data::Corpus;
+use crate::error::Error;
+use crate::metrics::download_progress;
+use crate::precision::PrecisionPolicy;
+use crate::sample::{generate, SampleOptions};
+use crate::train::{Outcome, Trainer};
+
+const EXIT_CODES: &str = "Exit codes: 0 success (also after SIGINT/SIGTERM, once the checkpoint is written); \
+1 the run failed (I/O during training, CUDA error, diverged); 2 input refused (usage, config, corpus, checkpoint).";
+
+#[derive(Parser)]
+#[command(name = "minigpt", version, about = "Train small GPTs in mixed precision, readable end to end", after_help = EXIT_CODES)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Train from scratch; writes the run directory `log.out_dir`.
+    #[command(after_help = EXIT_CODES)]
+    Train(TrainArgs),
+    /// Continue a run from its newest checkpoint (a run directory) or a given checkpoint file.
+    #[command(after_help = EXIT_CODES)]
+    Resume(ResumeArgs),
+    /// Generate text from a checkpoint.
+    #[command(after_help = EXIT_CODES)]
+    Sample(SampleArgs),
+}
+
+#[derive(Args)]
+struct TrainArgs {
+    /// The run config (TOML), e.g. configs/tiny.toml.
+    #[arg(long)]
+    config: PathBuf,
+    /// Override a config key: --set section.key=value (repeatable), e.g. --set train.lr=3e-4.
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    sets: Vec<String>,
+    /// Print which dtype each op runs in for this config, then exit.
+    #[arg(long, default_value_t = false)]
+    explain_precision: bool,
+}
+
+/// Keys `resume` may change: anything else would make the resumed run a different run.
+const RESUME_ALLOWED: &[&str] = &["device", "train.max_steps", "train.eval_every", "train.eval_batches", "log.", "checkpoint."];
+
+#[derive(Args)]
+struct ResumeArgs {
+    /// A run directory (follows its `latest` marker) or a ckpt-*.safetensors file.
+    #[arg(long)]
+    ckpt: PathBuf,
+    /// Override an allowed key: device, train.max_steps, train.eval_every, train.eval_batches, log.*, checkpoint.*.
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    sets: Vec<String>,
+}
+
+#[derive(Args)]
+struct SampleArgs {
+    /// A run directory (follows its `latest` marker) or a ckpt-*.safetensors file.
+    #[arg(long)]
+    ckpt: PathBuf,
+    /// Text to continue.
+    #[arg(long, default_value = "\n")]
+    prompt: String,
+    /// Number of new characters to generate.
+    #[arg(long, default_value_t = 500)]
+    tokens: usize,
+    /// Softmax temperature; 0 is greedy.
+    #[arg(long, default_value_t = 0.8)]
+    temperature: f64,
+    /// Sample among the k most likely characters only (0: all).
+    #[arg(long, default_value_t = 200)]
+    top_k: usize,
+    #[arg(long, default_value_t = 1337)]
+    seed: u64,
+    /// "auto", "cpu" or "cuda:N".
+    #[arg(long, default_value = "auto")]
+    device: String,
+}
+
+/// Parse, run, print one line on error, and map it to the exit code.
+pub fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(e.exit_code() as u8);
+        }
+    };
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            exit_code(&e)
+        }
+    }
+}
+
+/// 2 for input we refuse, 1 for a run that failed.
+fn exit_code(e: &anyhow::Error) -> ExitCode {
+    match e.downcast_ref::<Error>() {
+        Some(err) if err.is_input_error() => ExitCode::from(2),
+        _ => ExitCode::from(1),
+    }
+}
+
+fn run(cli: Cli) -> anyhow::Result<()> {
+    match cli.command {
+        Command::Train(a) => train(a),
+        Command::Resume(a) => resume(a),
+        Command::Sample(a) => sample(a),
+    }
+}
+
+/// SIGINT/SIGTERM set the flag (the trainer finishes the step and checkpoints); a second
+/// signal while the flag is set exits at once.
+fn stop_flag() -> anyhow::Result<Arc<AtomicBool>> {
+    let flag = Arc::new(AtomicBool::new(false));
+    for sig in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
+        signal_hook::flag::register_conditional_shutdown(sig, 130, Arc::clone(&flag))?;
+        signal_hook::flag::register(sig, Arc::clone(&flag))?;
+    }
+    Ok(flag)
+}
+
+fn load_corpus(cfg: &RunConfig) -> anyhow::Result<Corpus> {
+    Ok(Corpus::load(&cfg.data, cfg.model.block_size, &mut download_progress())?)
+}
+
+fn train(a: TrainArgs) -> anyhow::Result<()> {
+    let cfg = RunConfig::load(&a.config, &a.sets)?;
+    if a.explain_precision {
+        print!("{}", PrecisionPolicy::new(&cfg.precision).explain());
+        return Ok(());
+    }
+    let (device, device_note) = select_device(&cfg.device, &a.config)?;
+    let corpus = load_corpus(&cfg)?;
+    prepare_run_dir(&cfg)?;
+    println!("{device_note}");
+    let mut trainer = Trainer::new(cfg, device, corpus)?;
+    report(trainer.run(&*stop_flag()?)?);
+    Ok(())
+}
+
+/// Create the run directory and save the resolved config into it. Refuses to train over an
+/// existing run's checkpoints: that would mix two runs (use `resume`, or another log.out_dir).
+fn prepare_run_dir(cfg: &RunConfig) -> anyhow::Result<()> {
+    let dir = &cfg.log.out_dir;
+    if !ckpt::list(dir).is_empty() {
+        return Err(Error::Config {
+            path: dir.clone(),
+            key: "log.out_dir".into(),
+            value: format!("{:?}", dir.display().to_string()),
+            problem: "already holds checkpoints of another run; continue it with `minigpt resume --ckpt` or choose another log.out_dir".into(),
+        }
+        .into());
+    }
+    std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
+    let path = dir.join("config.toml");
+    std::fs::write(&path, cfg.to_toml()).map_err(|e| Error::io(&path, e))?;
+    Ok(())
+}
+
+fn resume(a: ResumeArgs) -> anyhow::Result<()> {
+    let path = ckpt::resolve(&a.ckpt)?;
+    let ck = Checkpoint::load(&path)?;
+    let mut cfg = resume_config(&ck, &a.sets)?;
+    let (device, device_note) = select_device(&cfg.device, &path)?;
+    let corpus = load_corpus(&cfg).with_context(|| format!("while resuming from {}", path.display()))?;
+    if !a.sets.iter().any(|s| s.trim_start().starts_with("log.out_dir")) {
+        // Default to the checkpoint's own directory: the run may have been moved since.
+        cfg.log.out_dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+    }
+    std::fs::create_dir_all(&cfg.log.out_dir).map_err(|e| Error::io(&cfg.log.out_dir, e))?;
+    println!("{device_note}");
+    println!("resuming from {} at step {}", path.display(), ck.state.step);
+    let mut trainer = Trainer::resume(cfg, device, corpus, &ck)?;
+    report(trainer.run(&*stop_flag()?)?);
+    Ok(())
+}
+
+/// The checkpoint's config with the allowed `--set` overrides applied.
+fn resume_config(ck: &Checkpoint, sets: &[String]) -> anyhow::Result<RunConfig> {
+    let mut table: toml::Table = toml::from_str(&ck.config.to_toml()).context("stored config")?;
+    for s in sets {
+        let key = s.split('=').next().unwrap_or("").trim();
+        if !RESUME_ALLOWED.iter().any(|a| if a.ends_with('.') { key.starts_with(a) } else { key == *a }) {
+            return Err(Error::Config {
+                path: ck.path.clone(),
+                key: key.to_string(),
+                value: s.split_once('=').map(|(_, v)| v.to_string()).unwrap_or_default(),
+                problem: format!(
+                    "cannot be changed on resume (the resumed run would differ from the saved one); allowed: {}",
+                    RESUME_ALLOWED.iter().map(|a| if a.ends_with('.') { format!("{a}*") } else { a.to_string() }).collect::<Vec<_>>().join(", ")
+                ),
+            }
+            .into());
+        }
+        apply_override(&mut table, &ck.path, s)?;
+    }
+    let text = toml::to_string(&table).context("stored config")?;
+    Ok(RunConfig::from_toml_str(&text, &ck.path, &[])?)
+}
+
+fn report(outcome: Outcome) {
+    match outcome {
+        Outcome::Finished { checkpoint } => println!("done; final checkpoint {}", checkpoint.display()),
+        Outcome::Interrupted { checkpoint } => println!("interrupted; checkpoint written to {}", checkpoint.display()),
+    }
+}
+
+fn sample(a: SampleArgs) -> anyhow::Result<()> {
+    let path = ckpt::resolve(&a.ckpt)?;
+    let ck = Checkpoint::load(&path)?;
+    let (device, _) = select_device(&a.device, Path::new("--device"))?;
+    let opts = SampleOptions { prompt: a.prompt.clone(), tokens: a.tokens, temperature: a.temperature, top_k: a.top_k, seed: a.seed };
+    let text = generate(&ck, &device, &opts)?;
+    println!("{}{text}", a.prompt);
+    Ok(())
+}

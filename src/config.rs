@@ -1,0 +1,574 @@
+//! The run configuration: one struct per TOML section, `--set` overrides, and `validate()`.
+//! Defaults live here and only here (the `Default` impls). Nothing below `train/` and `cli.rs`
+//! sees a whole `RunConfig`: each module gets its own section by reference.
+
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::{Error, Result};
+
+/// The whole run: what `configs/*.toml` holds, after overrides.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct RunConfig {
+    /// "auto" (CUDA when built with it and a GPU is present, else CPU), "cpu" or "cuda:N".
+    pub device: String,
+    pub model: ModelConfig,
+    pub data: DataConfig,
+    pub train: TrainConfig,
+    pub precision: PrecisionConfig,
+    pub scaler: ScalerConfig,
+    pub checkpoint: CheckpointConfig,
+    pub log: LogConfig,
+    pub debug: DebugConfig,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct ModelConfig {
+    pub n_layer: usize,
+    pub n_head: usize,
+    pub d_model: usize,
+    pub block_size: usize,
+    /// Dropout on the embeddings and on both residual branches (not on attention probabilities).
+    pub dropout: f64,
+    /// Route each block's MLP down-projection through the custom GEMV op (SPEC §7).
+    pub custom_down_proj: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct DataConfig {
+    pub path: PathBuf,
+    /// Where to download `path` from when it is missing; empty: never download.
+    pub url: String,
+    /// Expected sha256 of the corpus file (hex); empty: not checked.
+    pub sha256: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct TrainConfig {
+    pub seed: u64,
+    pub batch_size: usize,
+    /// Micro-batches per optimizer step (gradient accumulation).
+    pub grad_accum: usize,
+    pub max_steps: u64,
+    pub lr: f64,
+    pub min_lr: f64,
+    pub warmup_steps: u64,
+    pub beta1: f64,
+    pub beta2: f64,
+    pub eps: f64,
+    pub weight_decay: f64,
+    /// Global-norm clip threshold; 0 disables clipping.
+    pub grad_clip: f64,
+    pub eval_every: u64,
+    pub eval_batches: usize,
+}
+
+/// The compute dtype of the precision policy (SPEC §5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Compute {
+    Fp32,
+    Bf16,
+    Fp16,
+}
+
+impl std::fmt::Display for Compute {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Compute::Fp32 => "fp32",
+            Compute::Bf16 => "bf16",
+            Compute::Fp16 => "fp16",
+        })
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct PrecisionConfig {
+    pub compute: Compute,
+    /// Keep fp32 master weights; false stores the weights in the compute dtype (ablation).
+    pub master_weights: bool,
+    pub fp32_softmax: bool,
+    pub fp32_layernorm: bool,
+    pub fp32_loss: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct ScalerConfig {
+    /// Unset: on for fp16, off for bf16 and fp32 (SPEC §6).
+    pub enabled: Option<bool>,
+    pub init_scale: f64,
+    pub growth_factor: f64,
+    pub backoff_factor: f64,
+    pub growth_interval: u64,
+    pub min_scale: f64,
+    pub max_scale: f64,
+    /// Overflows tolerated before backing off (DeepSpeed's hysteresis); 1 backs off at once.
+    pub hysteresis: u32,
+    /// Consecutive overflows at `min_scale` after which the run is declared diverged.
+    pub max_skips_at_min_scale: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct CheckpointConfig {
+    /// Steps between checkpoints; 0 writes only the final one.
+    pub every: u64,
+    pub keep_last: usize,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct LogConfig {
+    /// The run directory: config.toml, metrics.jsonl, checkpoints.
+    pub out_dir: PathBuf,
+    /// Steps between metrics rows and log lines (skipped steps are always logged).
+    pub every: u64,
+    /// Also log the share of gradient elements that flush to zero in the compute dtype.
+    pub grad_underflow: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct DebugConfig {
+    /// Steps (1-based) whose gradients are made non-finite through the real backward path.
+    pub inject_overflow_steps: Vec<u64>,
+    /// Sleep this long in the middle of each checkpoint write (crash-safety tests).
+    pub ckpt_write_delay_ms: u64,
+}
+
+impl Default for RunConfig {
+    fn default() -> Self {
+        Self {
+            device: "auto".into(),
+            model: ModelConfig::default(),
+            data: DataConfig::default(),
+            train: TrainConfig::default(),
+            precision: PrecisionConfig::default(),
+            scaler: ScalerConfig::default(),
+            checkpoint: CheckpointConfig::default(),
+            log: LogConfig::default(),
+            debug: DebugConfig::default(),
+        }
+    }
+}
+
+impl Default for ModelConfig {
+    fn default() -> Self {
+        Self {
+            n_layer: 6,
+            n_head: 6,
+            d_model: 384,
+            block_size: 256,
+            dropout: 0.2,
+            custom_down_proj: false,
+        }
+    }
+}
+
+impl Default for DataConfig {
+    fn default() -> Self {
+        Self {
+            path: "data/tinyshakespeare.txt".into(),
+            url: String::new(),
+            sha256: String::new(),
+        }
+    }
+}
+
+impl Default for TrainConfig {
+    fn default() -> Self {
+        Self {
+            seed: 1337,
+            batch_size: 64,
+            grad_accum: 1,
+            max_steps: 5000,
+            lr: 1e-3,
+            min_lr: 1e-4,
+            warmup_steps: 100,
+            beta1: 0.9,
+            beta2: 0.99,
+            eps: 1e-8,
+            weight_decay: 0.1,
+            grad_clip: 1.0,
+            eval_every: 250,
+            eval_batches: 200,
+        }
+    }
+}
+
+impl Default for PrecisionConfig {
+    fn default() -> Self {
+        Self {
+            compute: Compute::Fp32,
+            master_weights: true,
+            fp32_softmax: true,
+            fp32_layernorm: true,
+            fp32_loss: true,
+        }
+    }
+}
+
+impl Default for ScalerConfig {
+    fn default() -> Self {
+        Self {
+            enabled: None,
+            init_scale: 65536.0,
+            growth_factor: 2.0,
+            backoff_factor: 0.5,
+            growth_interval: 2000,
+            min_scale: 1.0,
+            max_scale: 16_777_216.0, // 2^24
+            hysteresis: 1,
+            max_skips_at_min_scale: 50,
+        }
+    }
+}
+
+impl Default for CheckpointConfig {
+    fn default() -> Self {
+        Self {
+            every: 500,
+            keep_last: 3,
+        }
+    }
+}
+
+impl Default for LogConfig {
+    fn default() -> Self {
+        Self {
+            out_dir: "runs/default".into(),
+            every: 10,
+            grad_underflow: false,
+        }
+    }
+}
+
+impl ScalerConfig {
+    /// Whether loss scaling runs: explicit setting, else on only for fp16.
+    pub fn is_enabled(&self, compute: Compute) -> bool {
+        self.enabled.unwrap_or(compute == Compute::Fp16)
+    }
+}
+
+/// Where a config came from, for error messages.
+fn parse_err(path: &Path, problem: impl std::fmt::Display) -> Error {
+    Error::ConfigParse {
+        path: path.to_path_buf(),
+        problem: problem.to_string().trim().replace('\n', " "),
+    }
+}
+
+/// Parse one `--set section.key=value` into the table. The value is TOML when it parses as
+/// TOML (`1e-3`, `true`, `[5, 6]`, `"x"`), else a plain string (`precision.compute=fp16`).
+pub fn apply_override(table: &mut toml::Table, path: &Path, assignment: &str) -> Result<()> {
+    let (key, raw) = assignment.split_once('=').ok_or_else(|| {
+        parse_err(
+            path,
+            format!("--set {assignment:?}: expected section.key=value"),
+        )
+    })?;
+    let key = key.trim();
+    let value = match toml::from_str::<toml::Table>(&format!("v = {raw}")) {
+        Ok(mut t) => t.remove("v").expect("invariant: the table was parsed from `v = ...`"),
+        Err(_) => toml::Value::String(raw.to_string()),
+    };
+    let parts: Vec<&str> = key.split('.').collect();
+    match parts.as_slice() {
+        [top] if !top.is_empty() => {
+            table.insert(top.to_string(), value);
+        }
+        [section, field] if !section.is_empty() && !field.is_empty() => {
+            let entry = table
+                .entry(section.to_string())
+                .or_insert_with(|| toml::Value::Table(toml::Table::new()));
+            let Some(sec) = entry.as_table_mut() else {
+                return Err(parse_err(path, format!("--set {key}: {section} is not a section")));
+            };
+            sec.insert(field.to_string(), value);
+        }
+        _ => {
+            return Err(parse_err(
+                path,
+                format!("--set {assignment:?}: expected section.key=value, e.g. train.lr=3e-4"),
+            ))
+        }
+    }
+    Ok(())
+}
+
+impl RunConfig {
+    /// Read `path`, apply the `--set` overrides, deserialize and validate.
+    pub fn load(path: &Path, overrides: &[String]) -> Result<Self> {
+        let text = std::fs::read_to_string(path).map_err(|e| Error::ConfigParse {
+            path: path.to_path_buf(),
+            problem: format!("cannot read the config file: {e}"),
+        })?;
+        Self::from_toml_str(&text, path, overrides)
+    }
+
+    /// Parse config text (`origin` names it in errors), apply overrides, validate.
+    pub fn from_toml_str(text: &str, origin: &Path, overrides: &[String]) -> Result<Self> {
+        let mut table: toml::Table = toml::from_str(text).map_err(|e| parse_err(origin, e.message()))?;
+        for o in overrides {
+            apply_override(&mut table, origin, o)?;
+        }
+        let cfg = Self::from_table(table, origin)?;
+        cfg.validate(origin)?;
+        Ok(cfg)
+    }
+
+    /// Deserialize section by section so an unknown key is reported as `section.key`.
+    fn from_table(table: toml::Table, origin: &Path) -> Result<Self> {
+        fn section<T: serde::de::DeserializeOwned>(origin: &Path, name: &str, v: &toml::Value) -> Result<()> {
+            T::deserialize(v.clone())
+                .map(|_| ())
+                .map_err(|e| parse_err(origin, format!("[{name}]: {}", e.message())))
+        }
+        for (name, v) in &table {
+            match name.as_str() {
+                "device" => section::<String>(origin, name, v)?,
+                "model" => section::<ModelConfig>(origin, name, v)?,
+                "data" => section::<DataConfig>(origin, name, v)?,
+                "train" => section::<TrainConfig>(origin, name, v)?,
+                "precision" => section::<PrecisionConfig>(origin, name, v)?,
+                "scaler" => section::<ScalerConfig>(origin, name, v)?,
+                "checkpoint" => section::<CheckpointConfig>(origin, name, v)?,
+                "log" => section::<LogConfig>(origin, name, v)?,
+                "debug" => section::<DebugConfig>(origin, name, v)?,
+                other => {
+                    return Err(parse_err(
+                        origin,
+                        format!(
+                            "unknown section or key `{other}`; allowed: device, [model], [data], [train], \
+                             [precision], [scaler], [checkpoint], [log], [debug]"
+                        ),
+                    ))
+                }
+            }
+        }
+        RunConfig::deserialize(toml::Value::Table(table)).map_err(|e| parse_err(origin, e.message()))
+    }
+
+    /// Serialize as TOML (the resolved config saved into runs and checkpoints).
+    pub fn to_toml(&self) -> String {
+        toml::to_string(self).expect("invariant: RunConfig always serializes")
+    }
+
+    /// Check every value before any work starts; the message names key, value and what is allowed.
+    pub fn validate(&self, origin: &Path) -> Result<()> {
+        let bad = |key: &str, value: String, problem: String| Error::Config {
+            path: origin.to_path_buf(),
+            key: key.to_string(),
+            value,
+            problem,
+        };
+        let at_least = |key: &str, v: u64, min: u64| -> Result<()> {
+            if v < min {
+                return Err(bad(key, v.to_string(), format!("is not allowed; must be at least {min}")));
+            }
+            Ok(())
+        };
+        let positive = |key: &str, v: f64| -> Result<()> {
+            if !(v.is_finite() && v > 0.0) {
+                return Err(bad(key, v.to_string(), "is not allowed; must be a finite number > 0".into()));
+            }
+            Ok(())
+        };
+        let m = &self.model;
+        parse_device(&self.device).map_err(|p| bad("device", format!("{:?}", self.device), p))?;
+        at_least("model.n_layer", m.n_layer as u64, 1)?;
+        at_least("model.n_head", m.n_head as u64, 1)?;
+        at_least("model.d_model", m.d_model as u64, 1)?;
+        at_least("model.block_size", m.block_size as u64, 1)?;
+        if m.d_model % m.n_head != 0 {
+            return Err(bad(
+                "model.n_head",
+                m.n_head.to_string(),
+                format!("does not divide model.d_model = {}", m.d_model),
+            ));
+        }
+        if !(0.0..1.0).contains(&m.dropout) {
+            return Err(bad("model.dropout", m.dropout.to_string(), "is not allowed; must be in [0, 1)".into()));
+        }
+        let t = &self.train;
+        at_least("train.batch_size", t.batch_size as u64, 1)?;
+        at_least("train.grad_accum", t.grad_accum as u64, 1)?;
+        at_least("train.max_steps", t.max_steps, 1)?;
+        positive("train.lr", t.lr)?;
+        if !(t.min_lr.is_finite() && t.min_lr >= 0.0 && t.min_lr <= t.lr) {
+            return Err(bad(
+                "train.min_lr",
+                t.min_lr.to_string(),
+                format!("is not allowed; must be in [0, train.lr = {}]", t.lr),
+            ));
+        }
+        for (key, v) in [("train.beta1", t.beta1), ("train.beta2", t.beta2)] {
+            if !(0.0..1.0).contains(&v) {
+                return Err(bad(key, v.to_string(), "is not allowed; must be in [0, 1)".into()));
+            }
+        }
+        positive("train.eps", t.eps)?;
+        if !(t.weight_decay.is_finite() && t.weight_decay >= 0.0) {
+            return Err(bad("train.weight_decay", t.weight_decay.to_string(), "is not allowed; must be >= 0".into()));
+        }
+        if !(t.grad_clip.is_finite() && t.grad_clip >= 0.0) {
+            return Err(bad("train.grad_clip", t.grad_clip.to_string(), "is not allowed; must be >= 0 (0 disables clipping)".into()));
+        }
+        at_least("train.eval_every", t.eval_every, 1)?;
+        at_least("train.eval_batches", t.eval_batches as u64, 1)?;
+        let s = &self.scaler;
+        positive("scaler.min_scale", s.min_scale)?;
+        positive("scaler.max_scale", s.max_scale)?;
+        if s.max_scale < s.min_scale {
+            return Err(bad(
+                "scaler.max_scale",
+                s.max_scale.to_string(),
+                format!("is below scaler.min_scale = {}", s.min_scale),
+            ));
+        }
+        if !(s.init_scale >= s.min_scale && s.init_scale <= s.max_scale) {
+            return Err(bad(
+                "scaler.init_scale",
+                s.init_scale.to_string(),
+                format!("is not allowed; must be in [scaler.min_scale, scaler.max_scale] = [{}, {}]", s.min_scale, s.max_scale),
+            ));
+        }
+        if !(s.growth_factor.is_finite() && s.growth_factor > 1.0) {
+            return Err(bad("scaler.growth_factor", s.growth_factor.to_string(), "is not allowed; must be > 1".into()));
+        }
+        if !(s.backoff_factor > 0.0 && s.backoff_factor < 1.0) {
+            return Err(bad("scaler.backoff_factor", s.backoff_factor.to_string(), "is not allowed; must be in (0, 1)".into()));
+        }
+        at_least("scaler.growth_interval", s.growth_interval, 1)?;
+        at_least("scaler.hysteresis", s.hysteresis as u64, 1)?;
+        at_least("scaler.max_skips_at_min_scale", s.max_skips_at_min_scale as u64, 1)?;
+        at_least("checkpoint.keep_last", self.checkpoint.keep_last as u64, 1)?;
+        at_least("log.every", self.log.every, 1)?;
+        if self.log.out_dir.as_os_str().is_empty() {
+            return Err(bad("log.out_dir", "\"\"".into(), "is not allowed; name the run directory".into()));
+        }
+        if self.data.path.as_os_str().is_empty() {
+            return Err(bad("data.path", "\"\"".into(), "is not allowed; name the corpus file".into()));
+        }
+        let sha = &self.data.sha256;
+        if !sha.is_empty() && !(sha.len() == 64 && sha.chars().all(|c| c.is_ascii_hexdigit())) {
+            return Err(bad("data.sha256", format!("{sha:?}"), "is not a 64-digit hex sha256 (or empty to skip the check)".into()));
+        }
+        if let Some(&s0) = self.debug.inject_overflow_steps.iter().find(|&&s| s == 0) {
+            return Err(bad("debug.inject_overflow_steps", s0.to_string(), "is not allowed; steps are numbered from 1".into()));
+        }
+        Ok(())
+    }
+}
+
+/// Which device a config asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DeviceRequest {
+    Auto,
+    Cpu,
+    Cuda(usize),
+}
+
+/// Parse `device`: "auto", "cpu" or "cuda:N".
+pub fn parse_device(s: &str) -> std::result::Result<DeviceRequest, String> {
+    match s {
+        "auto" => Ok(DeviceRequest::Auto),
+        "cpu" => Ok(DeviceRequest::Cpu),
+        "cuda" => Ok(DeviceRequest::Cuda(0)),
+        _ => s
+            .strip_prefix("cuda:")
+            .and_then(|n| n.parse().ok())
+            .map(DeviceRequest::Cuda)
+            .ok_or_else(|| "is not allowed; use \"auto\", \"cpu\" or \"cuda:N\"".to_string()),
+    }
+}
+
+/// Open the device a config asks for; "auto" says what it chose. A CUDA device without
+/// CUDA is refused, never silently replaced by the CPU.
+pub fn select_device(s: &str, origin: &Path) -> Result<(candle_core::Device, String)> {
+    let bad = |problem: String| Error::Config { path: origin.to_path_buf(), key: "device".into(), value: format!("{s:?}"), problem };
+    match parse_device(s).map_err(bad)? {
+        DeviceRequest::Cpu => Ok((candle_core::Device::Cpu, "device: cpu".into())),
+        DeviceRequest::Auto => {
+            if candle_core::utils::cuda_is_available() {
+                if let Ok(d) = candle_core::Device::new_cuda(0) {
+                    return Ok((d, "device: cuda:0 (auto)".into()));
+                }
+            }
+            let why = if candle_core::utils::cuda_is_available() { "no usable GPU" } else { "built without CUDA" };
+            Ok((candle_core::Device::Cpu, format!("device: cpu (auto: {why})")))
+        }
+        DeviceRequest::Cuda(n) => {
+            if !candle_core::utils::cuda_is_available() {
+                return Err(bad("is not available: this minigpt was built without CUDA; rebuild with --features cuda or set device = \"cpu\"".into()));
+            }
+            let d = candle_core::Device::new_cuda(n).map_err(|e| bad(format!("cannot be opened ({e})")))?;
+            Ok((d, format!("device: cuda:{n}")))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn load(text: &str, sets: &[&str]) -> Result<RunConfig> {
+        let sets: Vec<String> = sets.iter().map(|s| s.to_string()).collect();
+        RunConfig::from_toml_str(text, Path::new("t.toml"), &sets)
+    }
+
+    #[test]
+    fn overrides_parse_as_toml_or_plain_strings() {
+        let cfg = load(
+            "[train]\nlr = 1e-3\n",
+            &["train.lr=3e-4", "precision.compute=fp16", "data.path=/tmp/x.txt", "debug.inject_overflow_steps=[5, 6]"],
+        )
+        .unwrap();
+        assert_eq!(cfg.train.lr, 3e-4);
+        assert_eq!(cfg.precision.compute, Compute::Fp16);
+        assert_eq!(cfg.data.path, PathBuf::from("/tmp/x.txt"));
+        assert_eq!(cfg.debug.inject_overflow_steps, vec![5, 6]);
+    }
+
+    #[test]
+    fn unknown_keys_and_sections_are_named() {
+        let e = load("[model]\nn_embd = 3\n", &[]).unwrap_err().to_string();
+        assert!(e.contains("[model]") && e.contains("n_embd"), "{e}");
+        let e = load("", &["modle.n_layer=3"]).unwrap_err().to_string();
+        assert!(e.contains("modle"), "{e}");
+    }
+
+    #[test]
+    fn validation_names_key_value_and_rule() {
+        let e = load("[model]\nn_head = 5\nd_model = 384\n", &[]).unwrap_err().to_string();
+        assert_eq!(e, "t.toml: model.n_head = 5 does not divide model.d_model = 384");
+        let e = load("", &["train.lr=-1"]).unwrap_err().to_string();
+        assert!(e.contains("train.lr = -1"), "{e}");
+        let e = load("", &["model.block_size=0"]).unwrap_err().to_string();
+        assert!(e.contains("model.block_size = 0"), "{e}");
+        let e = load("", &["device=gpu"]).unwrap_err().to_string();
+        assert!(e.contains("device"), "{e}");
+    }
+
+    #[test]
+    fn resolved_config_round_trips() {
+        let cfg = load("", &["precision.compute=bf16", "scaler.enabled=true"]).unwrap();
+        let again = load(&cfg.to_toml(), &[]).unwrap();
+        assert_eq!(cfg, again);
+    }
+
+    #[test]
+    fn scaler_defaults_follow_compute() {
+        let s = ScalerConfig::default();
+        assert!(s.is_enabled(Compute::Fp16));
+        assert!(!s.is_enabled(Compute::Bf16));
+        assert!(!s.is_enabled(Compute::Fp32));
+    }
+}

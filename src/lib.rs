@@ -1,0 +1,26 @@
+//! minigpt: a readable mixed-precision GPT trainer on Candle.
+//!
+//! Modules in layer order; a module uses `crate::` items only from lower layers:
+//! L0 error · L1 config, ops, rng · L2 data, precision, scaler, optim, metrics ·
+//! L3 model, ckpt · L4 train · L5 sample · L6 cli (main.rs is L7).
+
+pub mod error;
+
+pub mod config;
+pub mod ops;
+pub mod rng;
+
+pub mod data;
+pub mod metrics;
+pub mod optim;
+pub mod precision;
+pub mod scaler;
+
+pub mod ckpt;
+pub mod model;
+
+pub mod train;
+
+pub mod sample;
+
+pub mod cli;

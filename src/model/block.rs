@@ -1,0 +1,121 @@
+//! One pre-norm transformer block: LayerNorm → causal self-attention → residual; LayerNorm →
+//! MLP (4x, GELU) → residual. Dropout on both residual branches.
+
+use candle_core::{Tensor, Var};
+
+use super::{layer_norm, params::Init, Ctx, ParamSet};
+use crate::config::ModelConfig;
+use crate::error::Result;
+use crate::ops;
+use crate::precision::Op;
+
+/// y = x·Wᵀ + b with W (out, in) stored as in PyTorch.
+struct Linear {
+    weight: Var,
+    bias: Var,
+}
+
+impl Linear {
+    fn new(ps: &mut ParamSet, name: &str, n_in: usize, n_out: usize, std: f64) -> Result<Self> {
+        Ok(Self {
+            weight: ps.param(&format!("{name}.weight"), (n_out, n_in), Init::Normal(std))?,
+            bias: ps.param(&format!("{name}.bias"), n_out, Init::Zeros)?,
+        })
+    }
+
+    /// xs (.., in) in the compute dtype → (.., out) in the compute dtype.
+    fn forward(&self, xs: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        let xs = ctx.policy.cast(Op::Matmul, xs)?;
+        let w = ctx.weights.get(&self.weight); // (out, in), this step's compute copy
+        let b = ctx.weights.get(&self.bias); // (out)
+        let dims = xs.dims().to_vec();
+        let n_in = dims[dims.len() - 1];
+        let rows = xs.elem_count() / n_in;
+        let ys = ops::matmul(&xs.reshape((rows, n_in))?, &w.t()?)?.broadcast_add(b)?; // (rows, out)
+        let mut out_dims = dims;
+        *out_dims.last_mut().expect("invariant: xs has a last dim") = w.dim(0)?;
+        Ok(ys.reshape(out_dims)?)
+    }
+}
+
+struct Attention {
+    c_attn: Linear, // (3C, C): q, k, v
+    c_proj: Linear, // (C, C)
+    n_head: usize,
+}
+
+impl Attention {
+    /// xs (B, T, C) compute dtype → (B, T, C) compute dtype.
+    fn forward(&self, xs: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        let (b, t, c) = xs.dims3()?;
+        let (h, d) = (self.n_head, c / self.n_head);
+        let p = ctx.policy;
+        let qkv = self.c_attn.forward(xs, ctx)?; // (B, T, 3C)
+        let heads = |i: usize| -> Result<Tensor> {
+            // (B, T, C) → (B, T, H, D) → (B, H, T, D)
+            Ok(qkv.narrow(2, i * c, c)?.reshape((b, t, h, d))?.transpose(1, 2)?.contiguous()?)
+        };
+        let (q, k, v) = (heads(0)?, heads(1)?, heads(2)?);
+        let att = p.cast(Op::AttnScores, &q)?;
+        let att = (ops::matmul(&att, &k.t()?.contiguous()?)? * (1.0 / (d as f64).sqrt()))?; // (B, H, T, T)
+        // numerics: mask + softmax run in the softmax island (fp32 by default); exp(x - max) <= 1.
+        let att = ops::causal_softmax(&p.cast(Op::Softmax, &att)?)?;
+        let att = p.cast_output(Op::Softmax, &att)?;
+        let ys = ops::matmul(&att, &v)?; // (B, H, T, D)
+        let ys = ys.transpose(1, 2)?.reshape((b, t, c))?; // (B, T, C)
+        self.c_proj.forward(&ys, ctx)
+    }
+}
+
+struct Mlp {
+    c_fc: Linear,   // (4C, C)
+    c_proj: Linear, // (C, 4C): the down-projection
+}
+
+impl Mlp {
+    fn forward(&self, xs: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        let hs = self.c_fc.forward(xs, ctx)?; // (B, T, 4C)
+        let hs = ctx.policy.cast(Op::Elementwise, &hs)?.gelu()?; // tanh approximation, as GPT-2
+        self.c_proj.forward(&hs, ctx) // (B, T, C)
+    }
+}
+
+pub(super) struct Block {
+    ln_1: (Var, Var),
+    attn: Attention,
+    ln_2: (Var, Var),
+    mlp: Mlp,
+}
+
+impl Block {
+    pub(super) fn new(ps: &mut ParamSet, name: &str, cfg: &ModelConfig, proj_std: f64) -> Result<Self> {
+        let c = cfg.d_model;
+        let mut ln = |n: &str| -> Result<(Var, Var)> {
+            Ok((ps.param(&format!("{name}.{n}.weight"), c, Init::Ones)?, ps.param(&format!("{name}.{n}.bias"), c, Init::Zeros)?))
+        };
+        let ln_1 = ln("ln_1")?;
+        let attn = Attention {
+            c_attn: Linear::new(ps, &format!("{name}.attn.c_attn"), c, 3 * c, 0.02)?,
+            c_proj: Linear::new(ps, &format!("{name}.attn.c_proj"), c, c, proj_std)?,
+            n_head: cfg.n_head,
+        };
+        let ln_2 = (
+            ps.param(&format!("{name}.ln_2.weight"), c, Init::Ones)?,
+            ps.param(&format!("{name}.ln_2.bias"), c, Init::Zeros)?,
+        );
+        let mlp = Mlp {
+            c_fc: Linear::new(ps, &format!("{name}.mlp.c_fc"), c, 4 * c, 0.02)?,
+            c_proj: Linear::new(ps, &format!("{name}.mlp.c_proj"), 4 * c, c, proj_std)?,
+        };
+        Ok(Self { ln_1, attn, ln_2, mlp })
+    }
+
+    /// xs (B, T, C) residual stream (fp32) → same. `site` numbers this block's dropout sites.
+    pub(super) fn forward(&self, xs: &Tensor, ctx: &Ctx, dropout: f64, site: u64) -> Result<Tensor> {
+        let p = ctx.policy;
+        let a = self.attn.forward(&layer_norm(xs, &self.ln_1, p)?, ctx)?;
+        let xs = (xs + p.cast(Op::Residual, &ctx.dropout(&a, dropout, site)?)?)?;
+        let m = self.mlp.forward(&layer_norm(&xs, &self.ln_2, p)?, ctx)?;
+        Ok((&xs + p.cast(Op::Residual, &ctx.dropout(&m, dropout, site + 1)?)?)?)
+    }
+}

@@ -1,0 +1,15 @@
+//! Differentiable building blocks the model composes: matmul with fp32 accumulation,
+//! LayerNorm, causal softmax, cross-entropy and dropout. Every op here has a backward (candle's
+//! fused `layer_norm` / `softmax_last_dim` do not). Ops take dtypes as given: the policy decides.
+
+mod cross_entropy;
+mod dropout;
+mod layer_norm;
+mod matmul;
+mod softmax;
+
+pub use cross_entropy::cross_entropy;
+pub use dropout::dropout;
+pub use layer_norm::layer_norm;
+pub use matmul::matmul;
+pub use softmax::causal_softmax;

@@ -1,0 +1,242 @@
+//! Our AdamW (moments visible, so checkpoints can save them), the LR schedule, and the fp32
+//! gradient set with its fused-in-one-pass unscale + overflow check, global norm and clipping.
+//! `Var::set` is called here (the update) and in ckpt.rs (restore) only.
+
+use candle_core::backprop::GradStore;
+use candle_core::{DType, Tensor, Var};
+
+use crate::config::TrainConfig;
+use crate::error::{Error, Result};
+
+/// One fp32 gradient per master, in the masters' order.
+pub struct Grads {
+    pub tensors: Vec<Tensor>,
+}
+
+impl Grads {
+    /// Take each master's gradient out of a backward's store. A master autograd never reached
+    /// is an error naming it (candle's own AdamW would silently skip it).
+    pub fn from_store(named: &[(String, Var)], store: &GradStore) -> Result<Self> {
+        let tensors = named
+            .iter()
+            .map(|(name, v)| {
+                let g = store.get(v.as_tensor()).ok_or_else(|| Error::MissingGrad { name: name.clone() })?;
+                // to_dtype's backward casts to the master's dtype, so this is a no-op for fp32 masters.
+                Ok(g.to_dtype(v.dtype())?)
+            })
+            .collect::<Result<Vec<_>>>()?;
+        Ok(Self { tensors })
+    }
+
+    /// Add another micro-batch's gradients.
+    pub fn accumulate(&mut self, other: Grads) -> Result<()> {
+        for (a, b) in self.tensors.iter_mut().zip(other.tensors) {
+            *a = (&*a + b)?;
+        }
+        Ok(())
+    }
+
+    /// Multiply every gradient by `inv_scale` (in fp32) and return the sum of squares of the
+    /// result as a device scalar. One pass, one flag: the sum is non-finite exactly when some
+    /// element is inf/NaN (or the squares overflow fp32, which is an overflow too). Reading it
+    /// is the step's one host sync.
+    pub fn unscale_and_sumsq(&mut self, inv_scale: f64) -> Result<Tensor> {
+        let mut total: Option<Tensor> = None;
+        for g in self.tensors.iter_mut() {
+            if inv_scale != 1.0 {
+                *g = (&*g * inv_scale)?;
+            }
+            let sq = g.sqr()?.sum_all()?;
+            total = Some(match total {
+                None => sq,
+                Some(t) => (t + sq)?,
+            });
+        }
+        Ok(total.expect("invariant: a model has parameters"))
+    }
+
+    /// Scale all gradients so their global L2 norm is at most `max_norm` (0: no clipping).
+    /// Coefficient as in torch.nn.utils.clip_grad_norm_: max_norm / (norm + 1e-6), capped at 1.
+    pub fn clip_global_norm(&mut self, norm: f64, max_norm: f64) -> Result<()> {
+        if max_norm <= 0.0 {
+            return Ok(());
+        }
+        let coef = max_norm / (norm + 1e-6);
+        if coef < 1.0 {
+            for g in self.tensors.iter_mut() {
+                *g = (&*g * coef)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Linear warmup then cosine decay to `min_lr` over `max_steps` optimizer updates
+/// (nanoGPT's get_lr).
+#[derive(Debug, Clone)]
+pub struct LrSchedule {
+    pub lr: f64,
+    pub min_lr: f64,
+    pub warmup_steps: u64,
+    pub decay_steps: u64,
+}
+
+impl LrSchedule {
+    pub fn new(cfg: &TrainConfig) -> Self {
+        Self { lr: cfg.lr, min_lr: cfg.min_lr, warmup_steps: cfg.warmup_steps, decay_steps: cfg.max_steps }
+    }
+
+    /// The learning rate for the update after `opt_step` updates have been applied.
+    pub fn lr(&self, opt_step: u64) -> f64 {
+        // 1) linear warmup
+        if opt_step < self.warmup_steps {
+            return self.lr * (opt_step + 1) as f64 / (self.warmup_steps + 1) as f64;
+        }
+        // 2) past the decay horizon: the floor
+        if opt_step >= self.decay_steps {
+            return self.min_lr;
+        }
+        // 3) cosine from lr down to min_lr
+        let ratio = (opt_step - self.warmup_steps) as f64 / (self.decay_steps - self.warmup_steps).max(1) as f64;
+        let coeff = 0.5 * (1.0 + (std::f64::consts::PI * ratio).cos());
+        self.min_lr + coeff * (self.lr - self.min_lr)
+    }
+}
+
+/// AdamW with decoupled weight decay on 2-D weights only (matrices and embeddings; not biases
+/// or LayerNorm gains), bias-corrected moments, all in fp32.
+pub struct AdamW {
+    pub beta1: f64,
+    pub beta2: f64,
+    pub eps: f64,
+    pub weight_decay: f64,
+    /// First and second moments, one pair per master, same order.
+    pub moments: Vec<(Tensor, Tensor)>,
+}
+
+impl AdamW {
+    pub fn new(cfg: &TrainConfig, masters: &[Var]) -> Result<Self> {
+        let moments = masters
+            .iter()
+            .map(|v| Ok((v.zeros_like()?, v.zeros_like()?)))
+            .collect::<Result<Vec<_>>>()?;
+        Ok(Self { beta1: cfg.beta1, beta2: cfg.beta2, eps: cfg.eps, weight_decay: cfg.weight_decay, moments })
+    }
+
+    /// Apply update number `t` (1-based, for bias correction) with learning rate `lr`.
+    /// `round_to`: when master weights are off (ablation), store the result rounded to that
+    /// dtype; the return value then counts the elements whose update was lost to rounding.
+    pub fn step(&mut self, masters: &[Var], grads: &Grads, lr: f64, t: u64, round_to: Option<DType>) -> Result<Option<Tensor>> {
+        let (b1, b2) = (self.beta1, self.beta2);
+        let bc1 = 1.0 - b1.powi(t as i32);
+        let bc2 = 1.0 - b2.powi(t as i32);
+        let mut lost: Option<Tensor> = None;
+        for ((w, g), (m, v)) in masters.iter().zip(&grads.tensors).zip(self.moments.iter_mut()) {
+            *m = ((&*m * b1)? + (g * (1.0 - b1))?)?;
+            *v = ((&*v * b2)? + (g.sqr()? * (1.0 - b2))?)?;
+            let m_hat = (&*m / bc1)?;
+            let v_hat = (&*v / bc2)?;
+            let update = (m_hat / (v_hat.sqrt()? + self.eps)?)?;
+            let old = w.as_tensor();
+            // Decoupled decay (Loshchilov & Hutter): shrink the weight, then the Adam step.
+            let decayed = if w.rank() >= 2 && self.weight_decay > 0.0 { (old * (1.0 - lr * self.weight_decay))? } else { old.clone() };
+            let mut new = (decayed - (update * lr)?)?;
+            if let Some(dt) = round_to {
+                new = new.to_dtype(dt)?.to_dtype(old.dtype())?;
+                let moved = new.ne(old)?.to_dtype(DType::F32)?.sum_all()?;
+                let unchanged = (w.elem_count() as f64 - moved)?;
+                lost = Some(match lost {
+                    None => unchanged,
+                    Some(l) => (l + unchanged)?,
+                });
+            }
+            w.set(&new)?;
+        }
+        Ok(lost)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use candle_core::Device;
+
+    fn cfg() -> TrainConfig {
+        TrainConfig { beta1: 0.9, beta2: 0.99, eps: 1e-8, weight_decay: 0.1, ..Default::default() }
+    }
+
+    #[test]
+    fn one_adamw_step_equals_hand_computed_values() {
+        let dev = Device::Cpu;
+        let w2 = Var::new(&[[1.0f32, -2.0], [0.5, 3.0]], &dev).unwrap();
+        let b1 = Var::new(&[1.0f32, -1.0], &dev).unwrap();
+        let masters = [w2.clone(), b1.clone()];
+        let grads = Grads { tensors: vec![Tensor::new(&[[0.1f32, -0.2], [0.0, 4.0]], &dev).unwrap(), Tensor::new(&[0.5f32, 0.25], &dev).unwrap()] };
+        let mut opt = AdamW::new(&cfg(), &masters).unwrap();
+        let lr = 0.01;
+        opt.step(&masters, &grads, lr, 1, None).unwrap();
+        // t = 1: m_hat = g, v_hat = g², update = g / (|g| + eps) ≈ sign(g).
+        let hand = |w: f64, g: f64, decay: bool| {
+            let m = 0.1 * g / (1.0 - 0.9);
+            let v = 0.01 * g * g / (1.0 - 0.99);
+            let w = if decay { w * (1.0 - lr * 0.1) } else { w };
+            w - lr * m / (v.sqrt() + 1e-8)
+        };
+        let got = w2.as_tensor().to_vec2::<f32>().unwrap();
+        let want = [[hand(1.0, 0.1, true), hand(-2.0, -0.2, true)], [hand(0.5, 0.0, true), hand(3.0, 4.0, true)]];
+        for (gr, wr) in got.iter().zip(want) {
+            for (g, w) in gr.iter().zip(wr) {
+                assert!((*g as f64 - w).abs() <= 1e-6, "{g} vs {w}");
+            }
+        }
+        // The 1-D bias gets no weight decay.
+        let got = b1.as_tensor().to_vec1::<f32>().unwrap();
+        assert!((got[0] as f64 - hand(1.0, 0.5, false)).abs() <= 1e-6);
+        assert!((got[1] as f64 - hand(-1.0, 0.25, false)).abs() <= 1e-6);
+    }
+
+    #[test]
+    fn weight_decay_touches_only_2d_weights() {
+        let dev = Device::Cpu;
+        let w2 = Var::new(&[[1.0f32, 1.0]], &dev).unwrap();
+        let b1 = Var::new(&[1.0f32, 1.0], &dev).unwrap();
+        let masters = [w2.clone(), b1.clone()];
+        let zero = Grads { tensors: vec![Tensor::zeros((1, 2), DType::F32, &dev).unwrap(), Tensor::zeros(2, DType::F32, &dev).unwrap()] };
+        let mut opt = AdamW::new(&TrainConfig { weight_decay: 0.5, ..cfg() }, &masters).unwrap();
+        opt.step(&masters, &zero, 0.1, 1, None).unwrap();
+        assert_eq!(w2.as_tensor().to_vec2::<f32>().unwrap(), vec![vec![0.95f32, 0.95]]);
+        assert_eq!(b1.as_tensor().to_vec1::<f32>().unwrap(), vec![1.0f32, 1.0]);
+    }
+
+    #[test]
+    fn schedule_warms_up_then_decays_to_min_lr() {
+        let s = LrSchedule { lr: 1e-3, min_lr: 1e-4, warmup_steps: 10, decay_steps: 110 };
+        assert!((s.lr(0) - 1e-3 / 11.0).abs() < 1e-12);
+        assert!((s.lr(10) - 1e-3).abs() < 1e-12);
+        assert!((s.lr(60) - 5.5e-4).abs() < 1e-12);
+        assert_eq!(s.lr(110), 1e-4);
+        assert!((1..200).all(|i| s.lr(i) <= 1e-3 && s.lr(i) >= 1e-4));
+    }
+
+    #[test]
+    fn unscale_is_exact_and_flags_any_non_finite_element() {
+        let dev = Device::Cpu;
+        let mut g = Grads { tensors: vec![Tensor::new(&[1024.0f32, -2048.0], &dev).unwrap(), Tensor::new(&[512.0f32], &dev).unwrap()] };
+        let s = g.unscale_and_sumsq(1.0 / 1024.0).unwrap().to_scalar::<f32>().unwrap();
+        assert_eq!(g.tensors[0].to_vec1::<f32>().unwrap(), vec![1.0, -2.0]);
+        assert_eq!(s, 1.0 + 4.0 + 0.25);
+        for bad in [f32::INFINITY, f32::NEG_INFINITY, f32::NAN] {
+            let mut g = Grads { tensors: vec![Tensor::new(&[1.0f32, bad, 0.0], &dev).unwrap()] };
+            assert!(!g.unscale_and_sumsq(0.5).unwrap().to_scalar::<f32>().unwrap().is_finite());
+        }
+    }
+
+    #[test]
+    fn clipping_bounds_the_global_norm() {
+        let dev = Device::Cpu;
+        let mut g = Grads { tensors: vec![Tensor::new(&[3.0f32], &dev).unwrap(), Tensor::new(&[4.0f32], &dev).unwrap()] };
+        g.clip_global_norm(5.0, 1.0).unwrap();
+        let n: f32 = g.tensors.iter().map(|t| t.sqr().unwrap().sum_all().unwrap().to_scalar::<f32>().unwrap()).sum();
+        assert!((n.sqrt() - 1.0).abs() < 1e-5);
+    }
+}

@@ -1,0 +1,251 @@
+//! The precision policy (SPEC §5): one object that decides each op's dtype. The model asks it
+//! for every cast and never calls `to_dtype` itself. Also owns the once-per-step cache of the
+//! masters' compute-dtype copies.
+
+use std::collections::HashMap;
+
+use candle_core::{DType, Tensor, TensorId, Var};
+
+use crate::config::{Compute, PrecisionConfig};
+use crate::error::Result;
+
+/// The ops the model distinguishes for precision purposes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Op {
+    /// Token and position embedding lookups.
+    Embedding,
+    /// The residual stream and its adds.
+    Residual,
+    /// LayerNorm statistics and normalisation.
+    LayerNorm,
+    /// Every Linear / matmul: qkv, attention out, MLP, LM head.
+    Matmul,
+    /// Attention scores q·kᵀ and probabilities·v.
+    AttnScores,
+    /// Causal mask + softmax.
+    Softmax,
+    /// GELU and dropout.
+    Elementwise,
+    /// logits → cross-entropy.
+    Loss,
+}
+
+/// Maps each op to its dtype according to `[precision]`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PrecisionPolicy {
+    pub cfg: PrecisionConfig,
+    /// The dtype of the islands: fp32, or fp64 for the finite-difference reference in tests.
+    wide: DType,
+}
+
+pub fn dtype_of(c: Compute) -> DType {
+    match c {
+        Compute::Fp32 => DType::F32,
+        Compute::Bf16 => DType::BF16,
+        Compute::Fp16 => DType::F16,
+    }
+}
+
+/// The name SPEC uses for a dtype ("fp32", "bf16", "fp16").
+pub fn dtype_name(d: DType) -> &'static str {
+    match d {
+        DType::F32 => "fp32",
+        DType::BF16 => "bf16",
+        DType::F16 => "fp16",
+        DType::F64 => "fp64",
+        _ => "int",
+    }
+}
+
+impl PrecisionPolicy {
+    pub fn new(cfg: &PrecisionConfig) -> Self {
+        Self { cfg: cfg.clone(), wide: DType::F32 }
+    }
+
+    /// Every op in fp64: the reference that gradient checks compare against.
+    pub fn f64_reference() -> Self {
+        Self { cfg: PrecisionConfig::default(), wide: DType::F64 }
+    }
+
+    /// A pure fp32 policy (evaluation references, tests).
+    pub fn fp32() -> Self {
+        Self::new(&PrecisionConfig::default())
+    }
+
+    /// The dtype of the tensor-core ops.
+    pub fn compute_dtype(&self) -> DType {
+        match self.cfg.compute {
+            Compute::Fp32 => self.wide,
+            c => dtype_of(c),
+        }
+    }
+
+    /// The dtype `op` computes in.
+    pub fn dtype(&self, op: Op) -> DType {
+        let island = |on: bool| if on { self.wide } else { self.compute_dtype() };
+        match op {
+            // Long sums accumulate rounding: the residual stream and embeddings are always fp32.
+            Op::Embedding | Op::Residual => self.wide,
+            Op::LayerNorm => island(self.cfg.fp32_layernorm),
+            Op::Softmax => island(self.cfg.fp32_softmax),
+            Op::Loss => island(self.cfg.fp32_loss),
+            Op::Matmul | Op::AttnScores | Op::Elementwise => self.compute_dtype(),
+        }
+    }
+
+    /// The dtype `op` hands on to the next op.
+    pub fn output_dtype(&self, op: Op) -> DType {
+        match op {
+            // The loss scalar is always wide: scaling it by 65536 in fp16 would overflow.
+            Op::Embedding | Op::Residual | Op::Loss => self.wide,
+            // Islands compute in fp32 and hand the compute dtype to the matmul that follows.
+            Op::LayerNorm | Op::Softmax => self.compute_dtype(),
+            Op::Matmul | Op::AttnScores | Op::Elementwise => self.compute_dtype(),
+        }
+    }
+
+    /// Cast `xs` to the dtype `op` computes in; free when it already has it.
+    pub fn cast(&self, op: Op, xs: &Tensor) -> Result<Tensor> {
+        to(xs, self.dtype(op))
+    }
+
+    /// Cast an island's result to the dtype it hands on.
+    pub fn cast_output(&self, op: Op, xs: &Tensor) -> Result<Tensor> {
+        to(xs, self.output_dtype(op))
+    }
+
+    /// Cast the masters to the compute dtype once per step. The casts are tracked ops, so
+    /// backward reaches the fp32 masters with fp32 gradients (candle's ToDType backward casts
+    /// the gradient back to the source dtype).
+    pub fn cast_masters(&self, masters: &[Var]) -> Result<WeightCache> {
+        let dtype = self.compute_dtype();
+        let mut map = HashMap::with_capacity(masters.len());
+        for v in masters {
+            map.insert(v.id(), to(v.as_tensor(), dtype)?);
+        }
+        Ok(WeightCache { map })
+    }
+
+    /// When master weights are off (ablation), the stored weights themselves are rounded to the
+    /// compute dtype after every update; this returns that dtype, or None with masters on.
+    pub fn storage_rounding(&self) -> Option<DType> {
+        (!self.cfg.master_weights && self.compute_dtype() != self.wide).then(|| self.compute_dtype())
+    }
+
+    /// Share of gradient elements that are non-zero in fp32 but flush to zero when cast to the
+    /// compute dtype: what underflows without loss scaling. A device scalar (no host sync).
+    pub fn flush_to_zero_count(&self, grads: &[Tensor]) -> Result<Tensor> {
+        let dtype = self.compute_dtype();
+        let mut flushed: Option<Tensor> = None;
+        let mut total = 0usize;
+        for g in grads {
+            let nonzero = g.ne(0.0)?;
+            let zero_low = to(g, dtype)?.to_dtype(g.dtype())?.eq(0.0)?;
+            let n = (nonzero.to_dtype(DType::F32)? * zero_low.to_dtype(DType::F32)?)?.sum_all()?;
+            flushed = Some(match flushed {
+                None => n,
+                Some(f) => (f + n)?,
+            });
+            total += g.elem_count();
+        }
+        let flushed = flushed.expect("invariant: a model has parameters");
+        Ok((flushed / total.max(1) as f64)?)
+    }
+
+    /// A table of each op with the dtype of its inputs, its computation and its output.
+    pub fn explain(&self) -> String {
+        let n = |d: DType| dtype_name(d);
+        let c = n(self.compute_dtype());
+        let ln_in = n(self.dtype(Op::Residual));
+        let rows: Vec<(&str, String, String, String, &str)> = vec![
+            ("embedding lookup (wte, wpe)", "fp32 master".into(), n(self.dtype(Op::Embedding)).into(), n(self.output_dtype(Op::Embedding)).into(), "a lookup; the residual stream starts in fp32"),
+            ("residual stream + adds", "fp32, branch outputs cast up".into(), n(self.dtype(Op::Residual)).into(), n(self.output_dtype(Op::Residual)).into(), "long sums accumulate rounding"),
+            ("layernorm (ln_1, ln_2, ln_f)", ln_in.into(), n(self.dtype(Op::LayerNorm)).into(), n(self.output_dtype(Op::LayerNorm)).into(), "mean/variance over d_model elements"),
+            ("linear (c_attn, c_proj, c_fc, mlp.c_proj)", format!("{c} (weights: {c} copy of fp32 master, cast once per step)"), format!("{c}, fp32 accumulation"), c.into(), "tensor cores"),
+            ("attention scores q·kᵀ, probs·v", c.into(), format!("{c}, fp32 accumulation"), c.into(), ""),
+            ("causal mask + softmax", c.into(), n(self.dtype(Op::Softmax)).into(), n(self.output_dtype(Op::Softmax)).into(), "exp overflows; max-subtraction needs precision"),
+            ("gelu (tanh), dropout", c.into(), n(self.dtype(Op::Elementwise)).into(), c.into(), "elementwise"),
+            ("lm_head (tied to wte)", c.into(), format!("{c}, fp32 accumulation"), c.into(), "tensor cores"),
+            ("logits -> cross-entropy", c.into(), n(self.dtype(Op::Loss)).into(), n(self.output_dtype(Op::Loss)).into(), "the loss is a long reduction"),
+            ("gradients on masters, unscale, clip, AdamW", "fp32".into(), "fp32".into(), "fp32".into(), "1e-7 updates must stay representable"),
+        ];
+        let mut out = format!(
+            "precision policy: compute = {c}, master_weights = {}, fp32_softmax = {}, fp32_layernorm = {}, fp32_loss = {}\n",
+            self.cfg.master_weights, self.cfg.fp32_softmax, self.cfg.fp32_layernorm, self.cfg.fp32_loss
+        );
+        out += &format!("{:<44} {:<58} {:<20} {:<7} why\n", "op", "inputs", "computes in", "output");
+        for (op, i, comp, o, why) in rows {
+            out += &format!("{op:<44} {i:<58} {comp:<20} {o:<7} {why}\n");
+        }
+        if let Some(d) = self.storage_rounding() {
+            out += &format!("master weights OFF: parameters are rounded to {} after every update (ablation)\n", n(d));
+        }
+        out
+    }
+}
+
+fn to(xs: &Tensor, dtype: DType) -> Result<Tensor> {
+    if xs.dtype() == dtype {
+        Ok(xs.clone())
+    } else {
+        Ok(xs.to_dtype(dtype)?)
+    }
+}
+
+/// This step's compute-dtype copies of the masters, keyed by the master `Var`.
+pub struct WeightCache {
+    map: HashMap<TensorId, Tensor>,
+}
+
+impl WeightCache {
+    /// The compute copy of `master`; a master missing from the cache is a bug in the caller.
+    pub fn get(&self, master: &Var) -> &Tensor {
+        self.map
+            .get(&master.id())
+            .expect("invariant: cast_masters was given every model parameter")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn policy(compute: Compute) -> PrecisionPolicy {
+        PrecisionPolicy::new(&PrecisionConfig { compute, ..Default::default() })
+    }
+
+    #[test]
+    fn default_table_keeps_islands_in_fp32() {
+        let p = policy(Compute::Bf16);
+        for op in [Op::Embedding, Op::Residual, Op::LayerNorm, Op::Softmax, Op::Loss] {
+            assert_eq!(p.dtype(op), DType::F32, "{op:?}");
+        }
+        for op in [Op::Matmul, Op::AttnScores, Op::Elementwise] {
+            assert_eq!(p.dtype(op), DType::BF16, "{op:?}");
+        }
+        assert_eq!(p.output_dtype(Op::LayerNorm), DType::BF16);
+    }
+
+    #[test]
+    fn island_switches_move_ops_to_the_compute_dtype() {
+        let p = PrecisionPolicy::new(&PrecisionConfig {
+            compute: Compute::Fp16,
+            fp32_softmax: false,
+            fp32_layernorm: false,
+            fp32_loss: false,
+            master_weights: false,
+        });
+        for op in [Op::LayerNorm, Op::Softmax, Op::Loss] {
+            assert_eq!(p.dtype(op), DType::F16, "{op:?}");
+        }
+        assert_eq!(p.dtype(Op::Residual), DType::F32);
+        assert_eq!(p.storage_rounding(), Some(DType::F16));
+    }
+
+    #[test]
+    fn explain_shows_softmax_in_fp32() {
+        let text = policy(Compute::Bf16).explain();
+        let line = text.lines().find(|l| l.contains("softmax")).unwrap();
+        assert!(line.contains("fp32"), "{line}");
+    }
+}

@@ -1,0 +1,189 @@
+//! The Trainer: owns the model, optimizer, scaler, data and counters, and the cadence of a run
+//! (log, evaluate, checkpoint, stop on a signal). What one step does is in `step.rs`.
+
+mod eval;
+mod step;
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use candle_core::{DType, Device, Var};
+
+pub use step::StepReport;
+
+use crate::ckpt::{self, Checkpoint, Snapshot, TrainState};
+use crate::config::RunConfig;
+use crate::data::{Batcher, Corpus};
+use crate::error::{Error, Result};
+use crate::metrics::{Metrics, TrainRow};
+use crate::model::Gpt;
+use crate::optim::{AdamW, LrSchedule};
+use crate::precision::PrecisionPolicy;
+use crate::scaler::LossScaler;
+
+pub struct Trainer {
+    pub cfg: RunConfig,
+    pub device: Device,
+    pub corpus: Corpus,
+    pub model: Gpt,
+    pub policy: PrecisionPolicy,
+    pub scaler: LossScaler,
+    pub optim: AdamW,
+    pub schedule: LrSchedule,
+    pub batcher: Batcher,
+    masters: Vec<Var>,
+    pub state: TrainState,
+    pub out_dir: PathBuf,
+}
+
+/// How a run ended.
+#[derive(Debug)]
+pub enum Outcome {
+    Finished { checkpoint: PathBuf },
+    Interrupted { checkpoint: PathBuf },
+}
+
+impl Trainer {
+    /// A fresh run: initialised model, zero moments, scaler at `init_scale`.
+    pub fn new(cfg: RunConfig, device: Device, corpus: Corpus) -> Result<Self> {
+        let model = Gpt::new(&cfg.model, corpus.vocab.len(), cfg.train.seed, DType::F32, &device)?;
+        let masters = model.params().vars();
+        let optim = AdamW::new(&cfg.train, &masters)?;
+        let scaler = LossScaler::new(&cfg.scaler, cfg.precision.compute);
+        let state = TrainState {
+            step: 0,
+            opt_step: 0,
+            tokens_seen: 0,
+            skipped_total: 0,
+            scaler: scaler.state(),
+            data_seed: cfg.train.seed,
+            next_step: 1,
+        };
+        Ok(Self {
+            policy: PrecisionPolicy::new(&cfg.precision),
+            schedule: LrSchedule::new(&cfg.train),
+            batcher: Batcher { batch_size: cfg.train.batch_size, block_size: cfg.model.block_size, seed: cfg.train.seed, rank: 0 },
+            out_dir: cfg.log.out_dir.clone(),
+            cfg,
+            device,
+            corpus,
+            model,
+            scaler,
+            optim,
+            masters,
+            state,
+        })
+    }
+
+    /// Continue from a checkpoint: masters, moments, scaler state and counters exactly as saved.
+    /// `cfg` is the checkpoint's config with the allowed overrides applied.
+    pub fn resume(cfg: RunConfig, device: Device, corpus: Corpus, ckpt: &Checkpoint) -> Result<Self> {
+        if !ckpt.vocab.same_as(&corpus.vocab) {
+            return Err(Error::Checkpoint {
+                path: ckpt.path.clone(),
+                problem: format!(
+                    "its vocabulary ({} characters) disagrees with the corpus {} ({} characters); resume with the corpus it was trained on",
+                    ckpt.vocab.len(),
+                    corpus.path.display(),
+                    corpus.vocab.len()
+                ),
+            });
+        }
+        let mut t = Self::new(cfg, device, corpus)?;
+        ckpt.restore(t.model.params().named(), Some(&mut t.optim))?;
+        t.scaler.restore(ckpt.state.scaler);
+        t.state = ckpt.state;
+        Ok(t)
+    }
+
+    fn snapshot(&self) -> Snapshot<'_> {
+        let mut state = self.state;
+        state.scaler = self.scaler.state();
+        state.next_step = state.step + 1;
+        Snapshot { named: self.model.params().named(), optim: &self.optim, state, config: &self.cfg, vocab: &self.corpus.vocab }
+    }
+
+    fn save(&self, metrics: &Metrics) -> Result<PathBuf> {
+        let path = ckpt::save(&self.out_dir, &self.snapshot(), self.cfg.checkpoint.keep_last, self.cfg.debug.ckpt_write_delay_ms)?;
+        metrics.note(&format!("checkpoint {}", path.display()));
+        Ok(path)
+    }
+
+    /// Train to `train.max_steps`: log every `log.every` steps (and every skipped step),
+    /// evaluate every `train.eval_every`, checkpoint every `checkpoint.every` and at the end.
+    /// When `stop` becomes true, finish the step, checkpoint and return `Interrupted`.
+    pub fn run(&mut self, stop: &AtomicBool) -> Result<Outcome> {
+        let cfg = self.cfg.clone();
+        std::fs::create_dir_all(&self.out_dir).map_err(|e| Error::io(&self.out_dir, e))?;
+        ckpt::remove_stale_temps(&self.out_dir);
+        let mut metrics = Metrics::open(&self.out_dir, cfg.train.max_steps, self.state.step)?;
+        metrics.note(&format!(
+            "model: {} parameters | device {:?} | compute {} | loss scaling {}",
+            self.model.params().count(),
+            self.device,
+            cfg.precision.compute,
+            if self.scaler.enabled() { "on" } else { "off" }
+        ));
+        if self.state.step == 0 {
+            metrics.eval(&self.evaluate()?)?;
+        }
+        let start = Instant::now();
+        let mut last_log = (Instant::now(), self.state.tokens_seen);
+        let mut last_ckpt: Option<PathBuf> = None;
+        while self.state.step < cfg.train.max_steps {
+            let report = self.train_step()?;
+            let step = self.state.step;
+            let is_last = step == cfg.train.max_steps;
+            if report.skipped || step % cfg.log.every == 0 || is_last {
+                // Host syncs for the loss and diagnostics happen here, on logging steps only.
+                let now = Instant::now();
+                let secs = now.duration_since(last_log.0).as_secs_f64();
+                let tokens = self.state.tokens_seen - last_log.1;
+                let steps_since = (tokens / (cfg.train.batch_size * cfg.model.block_size * cfg.train.grad_accum) as u64).max(1);
+                let read = |t: &Option<candle_core::Tensor>| -> Result<Option<f64>> {
+                    Ok(match t {
+                        Some(t) => Some(t.to_scalar::<f32>()? as f64),
+                        None => None,
+                    })
+                };
+                let row = TrainRow {
+                    step,
+                    opt_step: self.state.opt_step,
+                    loss: report.loss.to_scalar::<f32>()? as f64,
+                    lr: report.lr,
+                    scale: report.scale,
+                    skipped: report.skipped,
+                    skipped_total: self.state.skipped_total,
+                    grad_norm: report.grad_norm,
+                    tokens_per_s: tokens as f64 / secs.max(1e-9),
+                    elapsed_s: start.elapsed().as_secs_f64(),
+                    grad_underflow: read(&report.underflow)?,
+                    update_lost: read(&report.update_lost)?.map(|n| n / self.model.params().count() as f64),
+                };
+                metrics.train(&row, secs * 1e3 / steps_since as f64)?;
+                last_log = (now, self.state.tokens_seen);
+            } else {
+                metrics.tick(step);
+            }
+            if step % cfg.train.eval_every == 0 || is_last {
+                metrics.eval(&self.evaluate()?)?;
+            }
+            let interrupted = stop.load(Ordering::SeqCst);
+            if (cfg.checkpoint.every > 0 && step % cfg.checkpoint.every == 0) || is_last || interrupted {
+                last_ckpt = Some(self.save(&metrics)?);
+            }
+            if interrupted {
+                metrics.finish();
+                return Ok(Outcome::Interrupted { checkpoint: last_ckpt.expect("invariant: saved just above") });
+            }
+        }
+        metrics.finish();
+        let checkpoint = match last_ckpt {
+            Some(p) => p,
+            // Resumed at or past max_steps: nothing to train, the newest state is saved as is.
+            None => self.save(&metrics)?,
+        };
+        Ok(Outcome::Finished { checkpoint })
+    }
+}

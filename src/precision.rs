@@ -2,6 +2,7 @@
 //! for every cast and never calls `to_dtype` itself. Also owns the once-per-step cache of the
 //! masters' compute-dtype copies.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 
 use candle_core::{DType, Tensor, TensorId, Var};
@@ -36,6 +37,8 @@ pub struct PrecisionPolicy {
     pub cfg: PrecisionConfig,
     /// The dtype of the islands: fp32, or fp64 for the finite-difference reference in tests.
     wide: DType,
+    /// When on, every `cast` is recorded as (op, dtype given, dtype the op computes in).
+    trace: Option<RefCell<Vec<(Op, DType, DType)>>>,
 }
 
 pub fn dtype_of(c: Compute) -> DType {
@@ -59,12 +62,12 @@ pub fn dtype_name(d: DType) -> &'static str {
 
 impl PrecisionPolicy {
     pub fn new(cfg: &PrecisionConfig) -> Self {
-        Self { cfg: cfg.clone(), wide: DType::F32 }
+        Self { cfg: cfg.clone(), wide: DType::F32, trace: None }
     }
 
     /// Every op in fp64: the reference that gradient checks compare against.
     pub fn f64_reference() -> Self {
-        Self { cfg: PrecisionConfig::default(), wide: DType::F64 }
+        Self { cfg: PrecisionConfig::default(), wide: DType::F64, trace: None }
     }
 
     /// A pure fp32 policy (evaluation references, tests).
@@ -104,8 +107,21 @@ impl PrecisionPolicy {
         }
     }
 
+    /// The same policy, recording every cast: what each op was given and computed in.
+    pub fn traced(&self) -> Self {
+        Self { trace: Some(RefCell::new(Vec::new())), ..self.clone() }
+    }
+
+    /// The casts recorded so far by a `traced()` policy.
+    pub fn trace(&self) -> Vec<(Op, DType, DType)> {
+        self.trace.as_ref().map(|t| t.borrow().clone()).unwrap_or_default()
+    }
+
     /// Cast `xs` to the dtype `op` computes in; free when it already has it.
     pub fn cast(&self, op: Op, xs: &Tensor) -> Result<Tensor> {
+        if let Some(t) = &self.trace {
+            t.borrow_mut().push((op, xs.dtype(), self.dtype(op)));
+        }
         to(xs, self.dtype(op))
     }
 

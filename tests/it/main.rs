@@ -1,1 +1,8 @@
+//! One integration binary (ripgrep's layout): CPU tests of what a user relies on.
 
+mod ckpt;
+mod cli;
+mod common;
+mod model;
+mod scaler;
+mod train;

@@ -1,0 +1,227 @@
+//! Checkpoints: bit-for-bit resume, crash safety under SIGKILL, graceful SIGTERM, and every
+//! kind of bad checkpoint refused with its own message.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Stdio};
+use std::time::{Duration, Instant};
+
+use candle_core::Device;
+use minigpt::ckpt::{self, Checkpoint, Snapshot};
+use minigpt::data::Corpus;
+use minigpt::model::Gpt;
+use minigpt::train::Trainer;
+
+use crate::common::*;
+
+fn checksum_of(path: &Path) -> String {
+    let bytes = std::fs::read(path).unwrap();
+    let (_, meta) = safetensors::SafeTensors::read_metadata(&bytes).unwrap();
+    meta.metadata().as_ref().unwrap()["checksum"].clone()
+}
+
+fn resume(ckpt: &Path, sets: &[String]) -> std::process::Output {
+    let mut cmd = bin();
+    cmd.arg("resume").arg("--ckpt").arg(ckpt);
+    for s in sets {
+        cmd.arg("--set").arg(s);
+    }
+    cmd.output().unwrap()
+}
+
+/// Run 60 steps; resume the step-30 checkpoint in a fresh directory; both must agree exactly.
+fn bitwise_resume(name: &str, extra: &[&str]) {
+    let a = scratch(&format!("{name}-a"));
+    let mut sets = micro_sets(&small_corpus(), &a);
+    for s in ["train.max_steps=60", "checkpoint.every=10", "checkpoint.keep_last=10", "model.dropout=0.1"].iter().chain(extra) {
+        sets.push(s.to_string());
+    }
+    let o = train(&sets);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let b = scratch(&format!("{name}-b"));
+    std::fs::copy(a.join(ckpt::file_name(30)), b.join(ckpt::file_name(30))).unwrap();
+    let o = resume(&b.join(ckpt::file_name(30)), &[format!("log.out_dir={}", b.display())]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let by_step = |d: &Path| -> HashMap<u64, serde_json::Value> { rows(d, "train").into_iter().map(|r| (r["step"].as_u64().unwrap(), r)).collect() };
+    let (ra, rb) = (by_step(&a), by_step(&b));
+    assert_eq!(rb.keys().min(), Some(&31));
+    for s in 31..=60 {
+        for k in ["loss", "scale", "opt_step", "skipped", "grad_norm", "lr"] {
+            assert_eq!(ra[&s][k], rb[&s][k], "step {s}: {k} differs after resume");
+        }
+    }
+    assert_eq!(checksum_of(&a.join(ckpt::file_name(60))), checksum_of(&b.join(ckpt::file_name(60))), "final masters/moments differ");
+}
+
+#[test]
+fn resume_is_bit_for_bit_in_fp32() {
+    bitwise_resume("resume-fp32", &[]);
+}
+
+#[test]
+fn resume_is_bit_for_bit_in_fp16_with_scaler_state_restored() {
+    // An overflow before step 30 (scale backed off), growth every 7 clean steps (tracker
+    // mid-count at 30), an overflow after it: a fresh scaler would diverge from the saved one.
+    bitwise_resume(
+        "resume-fp16",
+        &["precision.compute=fp16", "scaler.init_scale=1024", "scaler.growth_interval=7", "debug.inject_overflow_steps=[12, 37]"],
+    );
+    let st = Checkpoint::load(&PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("resume-fp16-a-{}", std::process::id())).join(ckpt::file_name(30))).unwrap().state;
+    assert_ne!(st.scaler.scale, 1024.0, "the test meant to save a backed-off/grown scale");
+}
+
+fn spawn_train(out: &Path, extra: &[&str]) -> Child {
+    let mut cmd = bin();
+    cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
+    let mut sets = micro_sets(&small_corpus(), out);
+    sets.extend(extra.iter().map(|s| s.to_string()));
+    for s in sets {
+        cmd.arg("--set").arg(s);
+    }
+    cmd.stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap()
+}
+
+fn wait_for(what: &str, mut f: impl FnMut() -> bool) {
+    let start = Instant::now();
+    while !f() {
+        assert!(start.elapsed() < Duration::from_secs(120), "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn signal(child: &Child, sig: &str) {
+    let ok = std::process::Command::new("kill").args([sig, &child.id().to_string()]).status().unwrap();
+    assert!(ok.success());
+}
+
+#[test]
+fn sigkill_at_random_instants_never_loses_the_run() {
+    // Delays are pseudo-random but reproducible; the write delay makes mid-write kills common.
+    let delays_ms = [0u64, 137, 420, 655, 910, 1280];
+    for (i, delay) in delays_ms.iter().enumerate() {
+        let out = scratch(&format!("kill{i}"));
+        let mut child = spawn_train(&out, &["train.max_steps=1000000", "checkpoint.every=3", "debug.ckpt_write_delay_ms=150"]);
+        wait_for("a first checkpoint", || !ckpt::list(&out).is_empty());
+        std::thread::sleep(Duration::from_millis(*delay));
+        signal(&child, "-KILL");
+        child.wait().unwrap();
+        let newest = ckpt::list(&out).last().unwrap().0;
+        let o = resume(&out, &[format!("train.max_steps={}", newest + 4)]);
+        assert!(o.status.success(), "kill #{i} (+{delay} ms): resume failed: {}", stderr(&o));
+        let done = Checkpoint::load(&ckpt::resolve(&out).unwrap()).unwrap();
+        assert_eq!(done.state.step, newest + 4, "kill #{i}: run did not complete");
+        assert!(std::fs::read_dir(&out).unwrap().all(|e| !e.unwrap().file_name().to_string_lossy().ends_with(".tmp")), "temp files left behind");
+    }
+}
+
+#[test]
+fn sigterm_checkpoints_the_current_step_and_exits_zero() {
+    let out = scratch("sigterm");
+    let child = spawn_train(&out, &["train.max_steps=1000000", "checkpoint.every=0"]);
+    wait_for("training to start", || out.join("metrics.jsonl").exists() && rows(&out, "train").len() >= 3);
+    signal(&child, "-TERM");
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    assert!(stdout.contains("interrupted; checkpoint written to"), "{stdout}");
+    let last_step = rows(&out, "train").last().unwrap()["step"].as_u64().unwrap();
+    let ck = Checkpoint::load(&ckpt::resolve(&out).unwrap()).unwrap();
+    assert_eq!(ck.state.step, last_step);
+}
+
+/// A good 20-step run to damage copies of.
+fn good_run(name: &str) -> PathBuf {
+    let dir = scratch(name);
+    let mut sets = micro_sets(&small_corpus(), &dir);
+    sets.extend(["train.max_steps=20".into(), "checkpoint.every=10".into()]);
+    let o = train(&sets);
+    assert!(o.status.success(), "{}", stderr(&o));
+    dir
+}
+
+fn refused(path: &Path, want: &str) {
+    let o = resume(path, &[]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(err.contains(&path.file_name().unwrap().to_string_lossy().to_string()), "does not name the file: {err}");
+    assert!(err.contains(want), "want {want:?}: {err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+#[test]
+fn corrupt_checkpoints_are_refused_each_with_its_own_message() {
+    let dir = good_run("corrupt");
+    let good = dir.join(ckpt::file_name(20));
+    let bytes = std::fs::read(&good).unwrap();
+    let bad = |name: &str, content: &[u8]| -> PathBuf {
+        let p = dir.join(name);
+        std::fs::write(&p, content).unwrap();
+        p
+    };
+    refused(&bad("truncated.safetensors", &bytes[..bytes.len() / 2]), "truncated (header promises");
+    let mut flipped = bytes.clone();
+    let n = flipped.len();
+    flipped[n - 100] ^= 0x10;
+    refused(&bad("flipped.safetensors", &flipped), "bad checksum");
+
+    // Wrong format version: same tensors, metadata rewritten.
+    let st = safetensors::SafeTensors::deserialize(&bytes).unwrap();
+    let (_, header) = safetensors::SafeTensors::read_metadata(&bytes).unwrap();
+    let mut meta = header.metadata().clone().unwrap();
+    meta.insert("format_version".into(), "99".into());
+    let rewritten = safetensors::serialize(st.tensors(), Some(meta)).unwrap();
+    refused(&bad("version.safetensors", &rewritten), "format version 99, this minigpt reads version 1");
+
+    // Missing tensor and wrong shapes: checkpoints written by the library itself, so the
+    // checksum is valid and only the content disagrees with the config.
+    let good_ck = Checkpoint::load(&good).unwrap();
+    let cfg = good_ck.config.clone();
+    let corpus = Corpus::load(&cfg.data, cfg.model.block_size, &mut |_, _| {}).unwrap();
+    let t = Trainer::new(cfg.clone(), Device::Cpu, corpus).unwrap();
+    let named = t.model.params().named();
+    let short: Vec<_> = named[1..].to_vec();
+    let mut optim = t.optim.moments.clone();
+    optim.remove(0);
+    let opt = minigpt::optim::AdamW { moments: optim, ..minigpt::optim::AdamW::new(&cfg.train, &[]).unwrap() };
+    let missing_dir = scratch("missing");
+    let p = ckpt::save(&missing_dir, &Snapshot { named: &short, optim: &opt, state: good_ck.state, config: &cfg, vocab: &good_ck.vocab }, 1, 0).unwrap();
+    refused(&p, "missing tensors: optim.exp_avg.transformer.wte.weight");
+
+    let mut wide = cfg.model.clone();
+    wide.d_model = 64;
+    let other = Gpt::new(&wide, good_ck.vocab.len(), 1, candle_core::DType::F32, &Device::Cpu).unwrap();
+    let other_opt = minigpt::optim::AdamW::new(&cfg.train, &other.params().vars()).unwrap();
+    let shape_dir = scratch("shape");
+    let p = ckpt::save(&shape_dir, &Snapshot { named: other.params().named(), optim: &other_opt, state: good_ck.state, config: &cfg, vocab: &good_ck.vocab }, 1, 0).unwrap();
+    refused(&p, "transformer.wte.weight has shape");
+
+    // A prompt outside the checkpoint's vocabulary.
+    let o = bin().arg("sample").arg("--ckpt").arg(&good).args(["--prompt", "~~~"]).output().unwrap();
+    assert_eq!(o.status.code(), Some(2), "prompt outside the vocabulary");
+    assert!(stderr(&o).contains("'~'"), "{}", stderr(&o));
+
+    // The good checkpoint beside all of these still loads and resumes.
+    let o = resume(&good, &["train.max_steps=22".into()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+}
+
+#[test]
+fn a_corpus_with_another_vocabulary_is_refused_on_resume() {
+    let dir = good_run("vocab");
+    let foreign = dir.join("digits.txt");
+    std::fs::write(&foreign, "0123456789\n".repeat(300)).unwrap();
+    let ck = Checkpoint::load(&ckpt::resolve(&dir).unwrap()).unwrap();
+    let mut cfg = ck.config.clone();
+    cfg.data.path = foreign;
+    let corpus = Corpus::load(&cfg.data, cfg.model.block_size, &mut |_, _| {}).unwrap();
+    let e = Trainer::resume(cfg, Device::Cpu, corpus, &ck).err().unwrap().to_string();
+    assert!(e.contains("vocabulary") && e.contains("disagrees"), "{e}");
+}
+
+#[test]
+fn only_run_defining_keys_are_locked_on_resume() {
+    let dir = good_run("locked");
+    let o = resume(&dir, &["train.lr=0.1".into()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("train.lr") && stderr(&o).contains("cannot be changed on resume"), "{}", stderr(&o));
+}

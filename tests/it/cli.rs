@@ -1,0 +1,86 @@
+//! Bad input gets one clear line on stderr and exit code 2; never a panic.
+
+use crate::common::*;
+
+fn refused(sets: &[&str], must_name: &str) {
+    let out = scratch("cli-bad");
+    let mut all = micro_sets(&small_corpus(), &out);
+    all.extend(sets.iter().map(|s| s.to_string()));
+    let o = train(&all);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{sets:?}: {err}");
+    assert!(err.contains(must_name), "{sets:?}: error does not name {must_name}: {err}");
+    assert_eq!(err.trim().lines().count(), 1, "{sets:?}: not one line: {err}");
+    assert!(!err.contains("panicked") && !err.contains("RUST_BACKTRACE"), "{err}");
+}
+
+#[test]
+fn unknown_key_is_refused_by_name() {
+    refused(&["model.no_such_key=1"], "no_such_key");
+}
+
+#[test]
+fn n_head_not_dividing_d_model_is_refused() {
+    refused(&["model.d_model=64", "model.n_head=7"], "model.n_head = 7 does not divide model.d_model = 64");
+}
+
+#[test]
+fn negative_lr_is_refused() {
+    refused(&["train.lr=-0.001"], "train.lr = -0.001");
+}
+
+#[test]
+fn zero_block_size_is_refused() {
+    refused(&["model.block_size=0"], "model.block_size = 0");
+}
+
+#[test]
+fn missing_corpus_is_refused_naming_the_path() {
+    refused(&["data.path=/nonexistent/corpus.txt"], "/nonexistent/corpus.txt");
+}
+
+#[test]
+fn unreachable_download_says_where_to_put_the_file() {
+    refused(&["data.path=/tmp/minigpt-missing.txt", "data.url=https://127.0.0.1:9/x.txt"], "put the file at this path");
+}
+
+#[test]
+fn corpus_too_short_for_a_block_is_refused() {
+    let short = root().join("tests/fixtures/short.txt");
+    refused(&[&format!("data.path={}", short.display())], "too short");
+}
+
+#[test]
+fn cuda_device_without_cuda_is_refused_not_replaced() {
+    if candle_core::utils::cuda_is_available() {
+        return; // this binary has CUDA: the request is legitimate
+    }
+    refused(&["device=cuda:0"], "built without CUDA");
+}
+
+#[test]
+fn help_shows_defaults_and_exit_codes() {
+    let o = bin().args(["sample", "--help"]).output().unwrap();
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success());
+    assert!(text.contains("[default: 500]") && text.contains("[default: 0.8]"), "{text}");
+    assert!(text.contains("Exit codes"), "{text}");
+}
+
+#[test]
+fn explain_precision_shows_fp32_islands_in_bf16() {
+    let o = bin()
+        .args(["train", "--config"])
+        .arg(root().join("configs/bf16.toml"))
+        .arg("--explain-precision")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{}", stderr(&o));
+    for op in ["softmax", "layernorm", "cross-entropy"] {
+        let line = text.lines().find(|l| l.contains(op)).unwrap_or_else(|| panic!("no {op} line: {text}"));
+        assert!(line.contains("fp32"), "{line}");
+    }
+    let linear = text.lines().find(|l| l.starts_with("linear")).unwrap();
+    assert!(linear.contains("bf16"), "{linear}");
+}

@@ -1,0 +1,139 @@
+//! The model: causality, f64 finite-difference gradients, every parameter gets a gradient,
+//! and the precision policy's dtypes really reach the ops.
+
+use candle_core::{DType, Device, Tensor};
+use minigpt::config::{Compute, ModelConfig, PrecisionConfig};
+use minigpt::model::{Ctx, Gpt};
+use minigpt::optim::Grads;
+use minigpt::precision::PrecisionPolicy;
+
+fn tiny_cfg() -> ModelConfig {
+    ModelConfig { n_layer: 2, n_head: 2, d_model: 8, block_size: 6, dropout: 0.0, custom_down_proj: false }
+}
+
+/// Gradients from finite differences in f64 agree with backward to this relative error.
+/// Central differences with step FD_H have truncation error ~FD_H² and round-off ~1e-16/FD_H
+/// (both ~1e-10 absolute); FD_FLOOR keeps near-zero gradients from inflating the ratio.
+const FD_TOL: f64 = 1e-4;
+const FD_H: f64 = 1e-5;
+const FD_FLOOR: f64 = 1e-6;
+
+#[test]
+fn changing_later_tokens_never_changes_earlier_logits() {
+    let dev = Device::Cpu;
+    let cfg = ModelConfig { block_size: 12, ..tiny_cfg() };
+    let model = Gpt::new(&cfg, 11, 7, DType::F32, &dev).unwrap();
+    let policy = PrecisionPolicy::fp32();
+    let w = policy.cast_masters(&model.params().vars()).unwrap();
+    let ctx = Ctx { policy: &policy, weights: &w, dropout: None };
+    let a: Vec<u32> = vec![1, 5, 2, 9, 3, 3, 0, 10, 4, 6, 8, 2];
+    for t in 0..a.len() - 1 {
+        let mut b = a.clone();
+        for x in b.iter_mut().skip(t + 1) {
+            *x = (*x + 1) % 11; // always a different token
+        }
+        let la = model.forward(&Tensor::new(a.as_slice(), &dev).unwrap().unsqueeze(0).unwrap(), &ctx).unwrap();
+        let lb = model.forward(&Tensor::new(b.as_slice(), &dev).unwrap().unsqueeze(0).unwrap(), &ctx).unwrap();
+        let head = |l: &Tensor| l.narrow(1, 0, t + 1).unwrap().flatten_all().unwrap().to_vec1::<f32>().unwrap();
+        assert_eq!(head(&la), head(&lb), "logits at positions <= {t} changed");
+        let tail = |l: &Tensor| l.narrow(1, t + 1, 1).unwrap().flatten_all().unwrap().to_vec1::<f32>().unwrap();
+        assert_ne!(tail(&la), tail(&lb), "the test changed nothing visible at {}", t + 1);
+    }
+}
+
+#[test]
+fn gradients_match_central_finite_differences_in_f64() {
+    let dev = Device::Cpu;
+    let model = Gpt::new(&tiny_cfg(), 7, 3, DType::F64, &dev).unwrap();
+    let policy = PrecisionPolicy::f64_reference();
+    let idx = Tensor::new(&[[1u32, 4, 2, 6, 0, 3], [5, 5, 1, 2, 6, 4]], &dev).unwrap();
+    let tgt = Tensor::new(&[[4u32, 2, 6, 0, 3, 1], [5, 1, 2, 6, 4, 0]], &dev).unwrap();
+    let loss_of = || -> f64 {
+        let w = policy.cast_masters(&model.params().vars()).unwrap();
+        let ctx = Ctx { policy: &policy, weights: &w, dropout: None };
+        model.loss(&idx, &tgt, &ctx).unwrap().to_scalar::<f64>().unwrap()
+    };
+    let w = policy.cast_masters(&model.params().vars()).unwrap();
+    let ctx = Ctx { policy: &policy, weights: &w, dropout: None };
+    let loss = model.loss(&idx, &tgt, &ctx).unwrap();
+    assert_eq!(loss.dtype(), DType::F64);
+    let grads = Grads::from_store(model.params().named(), &loss.backward().unwrap()).unwrap();
+    let h = FD_H;
+    let mut checked = 0;
+    for ((name, var), g) in model.params().named().iter().zip(&grads.tensors) {
+        let g = g.flatten_all().unwrap().to_vec1::<f64>().unwrap();
+        let orig = var.as_tensor().flatten_all().unwrap().to_vec1::<f64>().unwrap();
+        // A spread of elements of every parameter (all of the small ones).
+        for i in (0..orig.len()).step_by((orig.len() / 5).max(1)) {
+            let set = |v: f64| {
+                let mut x = orig.clone();
+                x[i] = v;
+                var.set(&Tensor::from_vec(x, var.shape(), &dev).unwrap()).unwrap();
+            };
+            set(orig[i] + h);
+            let up = loss_of();
+            set(orig[i] - h);
+            let down = loss_of();
+            set(orig[i]);
+            let numeric = (up - down) / (2.0 * h);
+            let rel = (numeric - g[i]).abs() / numeric.abs().max(g[i].abs()).max(FD_FLOOR);
+            assert!(rel <= FD_TOL, "{name}[{i}]: backward {} vs finite difference {numeric} (rel {rel:e})", g[i]);
+            checked += 1;
+        }
+    }
+    assert!(checked > 50, "only {checked} elements checked");
+}
+
+#[test]
+fn every_parameter_gets_a_nonzero_gradient() {
+    let dev = Device::Cpu;
+    let model = Gpt::new(&tiny_cfg(), 7, 3, DType::F32, &dev).unwrap();
+    for compute in [Compute::Fp32, Compute::Bf16, Compute::Fp16] {
+        let policy = PrecisionPolicy::new(&PrecisionConfig { compute, ..Default::default() });
+        let w = policy.cast_masters(&model.params().vars()).unwrap();
+        let ctx = Ctx { policy: &policy, weights: &w, dropout: None };
+        let idx = Tensor::new(&[[1u32, 4, 2, 6, 0, 3]], &dev).unwrap();
+        let loss = model.loss(&idx, &idx, &ctx).unwrap();
+        let grads = Grads::from_store(model.params().named(), &(loss * 1024.0).unwrap().backward().unwrap()).unwrap();
+        for ((name, var), g) in model.params().named().iter().zip(&grads.tensors) {
+            assert_eq!(g.dtype(), DType::F32, "{compute}: gradient of {name}");
+            assert_eq!(var.dtype(), DType::F32, "{compute}: master {name}");
+            let norm = g.sqr().unwrap().sum_all().unwrap().to_scalar::<f32>().unwrap();
+            assert!(norm > 0.0 && norm.is_finite(), "{compute}: {name} gradient norm {norm}");
+        }
+    }
+}
+
+#[test]
+fn bf16_policy_feeds_fp32_to_islands_and_bf16_to_matmuls() {
+    use minigpt::precision::Op;
+    let dev = Device::Cpu;
+    let policy = PrecisionPolicy::new(&PrecisionConfig { compute: Compute::Bf16, ..Default::default() });
+    let x = Tensor::zeros((2, 3), DType::F32, &dev).unwrap();
+    for op in [Op::Softmax, Op::LayerNorm, Op::Loss, Op::Residual] {
+        assert_eq!(policy.cast(op, &x).unwrap().dtype(), DType::F32, "{op:?}");
+    }
+    for op in [Op::Matmul, Op::AttnScores] {
+        assert_eq!(policy.cast(op, &x).unwrap().dtype(), DType::BF16, "{op:?}");
+    }
+    // The compute copies of the masters are bf16; the masters stay fp32.
+    let model = Gpt::new(&tiny_cfg(), 7, 3, DType::F32, &dev).unwrap();
+    let vars = model.params().vars();
+    let w = policy.cast_masters(&vars).unwrap();
+    for v in &vars {
+        assert_eq!(v.dtype(), DType::F32);
+        assert_eq!(w.get(v).dtype(), DType::BF16);
+    }
+    // A traced forward: what each op of the real model computed in.
+    let traced = policy.traced();
+    let ctx = Ctx { policy: &traced, weights: &w, dropout: None };
+    let idx = Tensor::new(&[[1u32, 4, 2]], &dev).unwrap();
+    assert_eq!(model.loss(&idx, &idx, &ctx).unwrap().dtype(), DType::F32);
+    let trace = traced.trace();
+    for op in [Op::Softmax, Op::LayerNorm, Op::Loss, Op::Matmul, Op::AttnScores] {
+        let seen: Vec<DType> = trace.iter().filter(|(o, _, _)| *o == op).map(|(_, _, d)| *d).collect();
+        assert!(!seen.is_empty(), "{op:?} never consulted the policy");
+        let want = if matches!(op, Op::Matmul | Op::AttnScores) { DType::BF16 } else { DType::F32 };
+        assert!(seen.iter().all(|d| *d == want), "{op:?} computed in {seen:?}");
+    }
+}

@@ -50,7 +50,10 @@ pub fn file_name(step: u64) -> String {
 }
 
 fn ckpt_err(path: &Path, problem: impl Into<String>) -> Error {
-    Error::Checkpoint { path: path.to_path_buf(), problem: problem.into() }
+    Error::Checkpoint {
+        path: path.to_path_buf(),
+        problem: problem.into(),
+    }
 }
 
 fn tensor_bytes(t: &Tensor) -> Result<Vec<u8>> {
@@ -85,7 +88,11 @@ pub struct Snapshot<'a> {
 pub fn save(dir: &Path, snap: &Snapshot, keep_last: usize, delay_ms: u64) -> Result<PathBuf> {
     let mut owned: Vec<(String, Vec<u8>, Vec<usize>)> = Vec::new();
     for ((name, var), (m, v)) in snap.named.iter().zip(&snap.optim.moments) {
-        for (key, t) in [(name.clone(), var.as_tensor()), (format!("{M_PREFIX}{name}"), m), (format!("{V_PREFIX}{name}"), v)] {
+        for (key, t) in [
+            (name.clone(), var.as_tensor()),
+            (format!("{M_PREFIX}{name}"), m),
+            (format!("{V_PREFIX}{name}"), v),
+        ] {
             owned.push((key, tensor_bytes(t)?, t.dims().to_vec()));
         }
     }
@@ -93,7 +100,10 @@ pub fn save(dir: &Path, snap: &Snapshot, keep_last: usize, delay_ms: u64) -> Res
     let meta: HashMap<String, String> = [
         ("format", FORMAT.to_string()),
         ("format_version", FORMAT_VERSION.to_string()),
-        ("train_state", serde_json::to_string(&snap.state).expect("invariant: TrainState serializes")),
+        (
+            "train_state",
+            serde_json::to_string(&snap.state).expect("invariant: TrainState serializes"),
+        ),
         ("config", snap.config.to_toml()),
         ("vocab", snap.vocab.as_string()),
         ("checksum", checksum),
@@ -103,7 +113,12 @@ pub fn save(dir: &Path, snap: &Snapshot, keep_last: usize, delay_ms: u64) -> Res
     .collect();
     let views = owned
         .iter()
-        .map(|(n, b, s)| Ok((n.clone(), TensorView::new(safetensors::Dtype::F32, s.clone(), b).map_err(|e| ckpt_err(dir, e.to_string()))?)))
+        .map(|(n, b, s)| {
+            Ok((
+                n.clone(),
+                TensorView::new(safetensors::Dtype::F32, s.clone(), b).map_err(|e| ckpt_err(dir, e.to_string()))?,
+            ))
+        })
         .collect::<Result<Vec<_>>>()?;
     let bytes = safetensors::serialize(views, Some(meta)).map_err(|e| ckpt_err(dir, e.to_string()))?;
 
@@ -132,7 +147,12 @@ fn write_atomic(dir: &Path, name: &str, bytes: &[u8], delay_ms: u64) -> Result<(
     })();
     result.map_err(|e| {
         let _ = std::fs::remove_file(&tmp);
-        ckpt_err(&dir.join(name), format!("could not write the checkpoint ({e}); the previous checkpoint and `latest` are untouched"))
+        Error::CheckpointWrite {
+            path: dir.join(name),
+            problem: format!(
+                "could not write the checkpoint ({e}); the previous checkpoint and `latest` are untouched"
+            ),
+        }
     })
 }
 
@@ -195,10 +215,12 @@ pub fn resolve(path: &Path) -> Result<PathBuf> {
     match std::fs::read_to_string(&marker) {
         Ok(name) => Ok(path.join(name.trim())),
         // No marker (e.g. a directory of copied files): the newest complete checkpoint.
-        Err(_) => list(path)
-            .pop()
-            .map(|(_, p)| p)
-            .ok_or_else(|| ckpt_err(path, "no checkpoint in this run directory (no `latest` marker, no ckpt-*.safetensors)")),
+        Err(_) => list(path).pop().map(|(_, p)| p).ok_or_else(|| {
+            ckpt_err(
+                path,
+                "no checkpoint in this run directory (no `latest` marker, no ckpt-*.safetensors)",
+            )
+        }),
     }
 }
 
@@ -220,34 +242,57 @@ impl Checkpoint {
         };
         let bytes = std::fs::read(path).map_err(|e| ckpt_err(path, format!("cannot read: {e}")))?;
         check_length(&bytes).map_err(&bad)?;
-        let st = safetensors::SafeTensors::deserialize(&bytes).map_err(|e| bad(format!("not a valid safetensors file ({e})")))?;
-        let (_, header) = safetensors::SafeTensors::read_metadata(&bytes).map_err(|e| bad(format!("bad header ({e})")))?;
+        let st = safetensors::SafeTensors::deserialize(&bytes)
+            .map_err(|e| bad(format!("not a valid safetensors file ({e})")))?;
+        let (_, header) =
+            safetensors::SafeTensors::read_metadata(&bytes).map_err(|e| bad(format!("bad header ({e})")))?;
         let meta = header.metadata().clone().unwrap_or_default();
-        let get = |k: &str| meta.get(k).ok_or_else(|| bad(format!("metadata has no `{k}`; not a minigpt checkpoint")));
+        let get = |k: &str| {
+            meta.get(k)
+                .ok_or_else(|| bad(format!("metadata has no `{k}`; not a minigpt checkpoint")))
+        };
         if get("format")? != FORMAT {
             return Err(bad("not a minigpt checkpoint (metadata `format`)".into()));
         }
-        let version: u32 = get("format_version")?.parse().map_err(|_| bad("unreadable format_version".into()))?;
+        let version: u32 = get("format_version")?
+            .parse()
+            .map_err(|_| bad("unreadable format_version".into()))?;
         if version != FORMAT_VERSION {
-            return Err(bad(format!("format version {version}, this minigpt reads version {FORMAT_VERSION}")));
+            return Err(bad(format!(
+                "format version {version}, this minigpt reads version {FORMAT_VERSION}"
+            )));
         }
         let mut tensors = BTreeMap::new();
         for (name, view) in st.tensors() {
             if view.dtype() != safetensors::Dtype::F32 {
                 return Err(bad(format!("tensor {name} is {:?}, expected F32", view.dtype())));
             }
-            let values: Vec<f32> = view.data().chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+            let values: Vec<f32> = view
+                .data()
+                .chunks_exact(4)
+                .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect();
             tensors.insert(name, (view.shape().to_vec(), values));
         }
         let got = payload_checksum(st.tensors().iter().map(|(n, v)| (n.as_str(), v.data())));
         let want = get("checksum")?;
         if &got != want {
-            return Err(bad(format!("bad checksum: tensor data hashes to {got}, the header says {want}; the file is corrupted")));
+            return Err(bad(format!(
+                "bad checksum: tensor data hashes to {got}, the header says {want}; the file is corrupted"
+            )));
         }
-        let state: TrainState = serde_json::from_str(get("train_state")?).map_err(|e| bad(format!("unreadable train_state ({e})")))?;
-        let config = RunConfig::from_toml_str(get("config")?, path, &[]).map_err(|e| bad(format!("stored config is invalid ({e})")))?;
+        let state: TrainState =
+            serde_json::from_str(get("train_state")?).map_err(|e| bad(format!("unreadable train_state ({e})")))?;
+        let config = RunConfig::from_toml_str(get("config")?, path, &[])
+            .map_err(|e| bad(format!("stored config is invalid ({e})")))?;
         let vocab = Vocab::from_chars(get("vocab")?);
-        Ok(Self { path: path.to_path_buf(), config, vocab, state, tensors })
+        Ok(Self {
+            path: path.to_path_buf(),
+            config,
+            vocab,
+            state,
+            tensors,
+        })
     }
 
     /// Check that the file holds exactly the tensors `named` expects, with their shapes, plus
@@ -262,12 +307,21 @@ impl Checkpoint {
             }
         }
         let mut problems = Vec::new();
-        let missing: Vec<&str> = expected.keys().filter(|k| !self.tensors.contains_key(*k)).map(|s| s.as_str()).collect();
+        let missing: Vec<&str> = expected
+            .keys()
+            .filter(|k| !self.tensors.contains_key(*k))
+            .map(|s| s.as_str())
+            .collect();
         if !missing.is_empty() {
             problems.push(format!("missing tensors: {}", missing.join(", ")));
         }
         let is_optim = |k: &str| k.starts_with(M_PREFIX) || k.starts_with(V_PREFIX);
-        let extra: Vec<&str> = self.tensors.keys().filter(|k| !expected.contains_key(*k) && (with_optim || !is_optim(k))).map(|s| s.as_str()).collect();
+        let extra: Vec<&str> = self
+            .tensors
+            .keys()
+            .filter(|k| !expected.contains_key(*k) && (with_optim || !is_optim(k)))
+            .map(|s| s.as_str())
+            .collect();
         if !extra.is_empty() {
             problems.push(format!("unexpected tensors: {}", extra.join(", ")));
         }
@@ -309,11 +363,20 @@ impl Checkpoint {
 
 /// Compare the file's length with what its header promises, for a clear truncation message.
 fn check_length(bytes: &[u8]) -> std::result::Result<(), String> {
-    let Some(n) = bytes.get(..8).map(|b| u64::from_le_bytes(b.try_into().expect("invariant: 8 bytes")) as usize) else {
-        return Err(format!("truncated ({} bytes; not even a safetensors header length)", bytes.len()));
+    let Some(n) = bytes
+        .get(..8)
+        .map(|b| u64::from_le_bytes(b.try_into().expect("invariant: 8 bytes")) as usize)
+    else {
+        return Err(format!(
+            "truncated ({} bytes; not even a safetensors header length)",
+            bytes.len()
+        ));
     };
     let Some(header) = bytes.get(8..8usize.saturating_add(n)) else {
-        return Err(format!("truncated (header promises {n} bytes of header, file has {} bytes)", bytes.len()));
+        return Err(format!(
+            "truncated (header promises {n} bytes of header, file has {} bytes)",
+            bytes.len()
+        ));
     };
     let json: serde_json::Value = serde_json::from_slice(header).map_err(|e| format!("corrupted header ({e})"))?;
     let end = json
@@ -325,7 +388,9 @@ fn check_length(bytes: &[u8]) -> std::result::Result<(), String> {
         .unwrap_or(0) as usize;
     let have = bytes.len() - 8 - n;
     if have < end {
-        return Err(format!("truncated (header promises {end} bytes of tensors, file has {have})"));
+        return Err(format!(
+            "truncated (header promises {end} bytes of tensors, file has {have})"
+        ));
     }
     Ok(())
 }

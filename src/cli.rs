@@ -15,6 +15,7 @@ use crate::data::Corpus;
 use crate::error::Error;
 use crate::metrics::download_progress;
 use crate::precision::PrecisionPolicy;
+use crate::report;
 use crate::sample::{generate, SampleOptions};
 use crate::train::{Outcome, Trainer};
 
@@ -39,6 +40,16 @@ enum Command {
     /// Generate text from a checkpoint.
     #[command(after_help = EXIT_CODES)]
     Sample(SampleArgs),
+    /// Summarise finished runs (steps, skips, non-finite losses, underflow, val curve) as markdown.
+    #[command(after_help = EXIT_CODES)]
+    Report(ReportArgs),
+}
+
+#[derive(Args)]
+struct ReportArgs {
+    /// Run directories (each holding a metrics.jsonl).
+    #[arg(required = true)]
+    runs: Vec<PathBuf>,
 }
 
 #[derive(Args)]
@@ -52,10 +63,21 @@ struct TrainArgs {
     /// Print which dtype each op runs in for this config, then exit.
     #[arg(long, default_value_t = false)]
     explain_precision: bool,
+    /// Time N steps phase by phase (forward, backward, unscale, clip, optimizer), print the
+    /// table and the throughput, then exit without writing a run directory.
+    #[arg(long, value_name = "N")]
+    profile_steps: Option<u64>,
 }
 
 /// Keys `resume` may change: anything else would make the resumed run a different run.
-const RESUME_ALLOWED: &[&str] = &["device", "train.max_steps", "train.eval_every", "train.eval_batches", "log.", "checkpoint."];
+const RESUME_ALLOWED: &[&str] = &[
+    "device",
+    "train.max_steps",
+    "train.eval_every",
+    "train.eval_batches",
+    "log.",
+    "checkpoint.",
+];
 
 #[derive(Args)]
 struct ResumeArgs {
@@ -122,6 +144,15 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Train(a) => train(a),
         Command::Resume(a) => resume(a),
         Command::Sample(a) => sample(a),
+        Command::Report(a) => {
+            let runs = a
+                .runs
+                .iter()
+                .map(|d| report::summarize(d))
+                .collect::<Result<Vec<_>, _>>()?;
+            print!("{}", report::table(&runs));
+            Ok(())
+        }
     }
 }
 
@@ -148,6 +179,11 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
     }
     let (device, device_note) = select_device(&cfg.device, &a.config)?;
     let corpus = load_corpus(&cfg)?;
+    if let Some(n) = a.profile_steps {
+        println!("{device_note}");
+        print!("{}", Trainer::new(cfg, device, corpus)?.profile(n.max(1))?);
+        return Ok(());
+    }
     prepare_run_dir(&cfg)?;
     println!("{device_note}");
     let mut trainer = Trainer::new(cfg, device, corpus)?;
@@ -197,14 +233,28 @@ fn resume_config(ck: &Checkpoint, sets: &[String]) -> anyhow::Result<RunConfig> 
     let mut table: toml::Table = toml::from_str(&ck.config.to_toml()).context("stored config")?;
     for s in sets {
         let key = s.split('=').next().unwrap_or("").trim();
-        if !RESUME_ALLOWED.iter().any(|a| if a.ends_with('.') { key.starts_with(a) } else { key == *a }) {
+        if !RESUME_ALLOWED.iter().any(|a| {
+            if a.ends_with('.') {
+                key.starts_with(a)
+            } else {
+                key == *a
+            }
+        }) {
             return Err(Error::Config {
                 path: ck.path.clone(),
                 key: key.to_string(),
                 value: s.split_once('=').map(|(_, v)| v.to_string()).unwrap_or_default(),
                 problem: format!(
                     "cannot be changed on resume (the resumed run would differ from the saved one); allowed: {}",
-                    RESUME_ALLOWED.iter().map(|a| if a.ends_with('.') { format!("{a}*") } else { a.to_string() }).collect::<Vec<_>>().join(", ")
+                    RESUME_ALLOWED
+                        .iter()
+                        .map(|a| if a.ends_with('.') {
+                            format!("{a}*")
+                        } else {
+                            a.to_string()
+                        })
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ),
             }
             .into());
@@ -217,7 +267,9 @@ fn resume_config(ck: &Checkpoint, sets: &[String]) -> anyhow::Result<RunConfig> 
 
 fn report(outcome: Outcome) {
     match outcome {
-        Outcome::Finished { checkpoint } => println!("done; final checkpoint {}", checkpoint.display()),
+        Outcome::Finished { checkpoint } => {
+            println!("done; final checkpoint {}", checkpoint.display())
+        }
         Outcome::Interrupted { checkpoint } => println!("interrupted; checkpoint written to {}", checkpoint.display()),
     }
 }
@@ -226,7 +278,13 @@ fn sample(a: SampleArgs) -> anyhow::Result<()> {
     let path = ckpt::resolve(&a.ckpt)?;
     let ck = Checkpoint::load(&path)?;
     let (device, _) = select_device(&a.device, Path::new("--device"))?;
-    let opts = SampleOptions { prompt: a.prompt.clone(), tokens: a.tokens, temperature: a.temperature, top_k: a.top_k, seed: a.seed };
+    let opts = SampleOptions {
+        prompt: a.prompt.clone(),
+        tokens: a.tokens,
+        temperature: a.temperature,
+        top_k: a.top_k,
+        seed: a.seed,
+    };
     let text = generate(&ck, &device, &opts)?;
     println!("{}{text}", a.prompt);
     Ok(())

@@ -268,12 +268,9 @@ fn parse_err(path: &Path, problem: impl std::fmt::Display) -> Error {
 /// Parse one `--set section.key=value` into the table. The value is TOML when it parses as
 /// TOML (`1e-3`, `true`, `[5, 6]`, `"x"`), else a plain string (`precision.compute=fp16`).
 pub fn apply_override(table: &mut toml::Table, path: &Path, assignment: &str) -> Result<()> {
-    let (key, raw) = assignment.split_once('=').ok_or_else(|| {
-        parse_err(
-            path,
-            format!("--set {assignment:?}: expected section.key=value"),
-        )
-    })?;
+    let (key, raw) = assignment
+        .split_once('=')
+        .ok_or_else(|| parse_err(path, format!("--set {assignment:?}: expected section.key=value")))?;
     let key = key.trim();
     let value = match toml::from_str::<toml::Table>(&format!("v = {raw}")) {
         Ok(mut t) => t.remove("v").expect("invariant: the table was parsed from `v = ...`"),
@@ -371,13 +368,21 @@ impl RunConfig {
         };
         let at_least = |key: &str, v: u64, min: u64| -> Result<()> {
             if v < min {
-                return Err(bad(key, v.to_string(), format!("is not allowed; must be at least {min}")));
+                return Err(bad(
+                    key,
+                    v.to_string(),
+                    format!("is not allowed; must be at least {min}"),
+                ));
             }
             Ok(())
         };
         let positive = |key: &str, v: f64| -> Result<()> {
             if !(v.is_finite() && v > 0.0) {
-                return Err(bad(key, v.to_string(), "is not allowed; must be a finite number > 0".into()));
+                return Err(bad(
+                    key,
+                    v.to_string(),
+                    "is not allowed; must be a finite number > 0".into(),
+                ));
             }
             Ok(())
         };
@@ -387,7 +392,7 @@ impl RunConfig {
         at_least("model.n_head", m.n_head as u64, 1)?;
         at_least("model.d_model", m.d_model as u64, 1)?;
         at_least("model.block_size", m.block_size as u64, 1)?;
-        if m.d_model % m.n_head != 0 {
+        if !m.d_model.is_multiple_of(m.n_head) {
             return Err(bad(
                 "model.n_head",
                 m.n_head.to_string(),
@@ -395,7 +400,11 @@ impl RunConfig {
             ));
         }
         if !(0.0..1.0).contains(&m.dropout) {
-            return Err(bad("model.dropout", m.dropout.to_string(), "is not allowed; must be in [0, 1)".into()));
+            return Err(bad(
+                "model.dropout",
+                m.dropout.to_string(),
+                "is not allowed; must be in [0, 1)".into(),
+            ));
         }
         let t = &self.train;
         at_least("train.batch_size", t.batch_size as u64, 1)?;
@@ -416,10 +425,18 @@ impl RunConfig {
         }
         positive("train.eps", t.eps)?;
         if !(t.weight_decay.is_finite() && t.weight_decay >= 0.0) {
-            return Err(bad("train.weight_decay", t.weight_decay.to_string(), "is not allowed; must be >= 0".into()));
+            return Err(bad(
+                "train.weight_decay",
+                t.weight_decay.to_string(),
+                "is not allowed; must be >= 0".into(),
+            ));
         }
         if !(t.grad_clip.is_finite() && t.grad_clip >= 0.0) {
-            return Err(bad("train.grad_clip", t.grad_clip.to_string(), "is not allowed; must be >= 0 (0 disables clipping)".into()));
+            return Err(bad(
+                "train.grad_clip",
+                t.grad_clip.to_string(),
+                "is not allowed; must be >= 0 (0 disables clipping)".into(),
+            ));
         }
         at_least("train.eval_every", t.eval_every, 1)?;
         at_least("train.eval_batches", t.eval_batches as u64, 1)?;
@@ -437,14 +454,25 @@ impl RunConfig {
             return Err(bad(
                 "scaler.init_scale",
                 s.init_scale.to_string(),
-                format!("is not allowed; must be in [scaler.min_scale, scaler.max_scale] = [{}, {}]", s.min_scale, s.max_scale),
+                format!(
+                    "is not allowed; must be in [scaler.min_scale, scaler.max_scale] = [{}, {}]",
+                    s.min_scale, s.max_scale
+                ),
             ));
         }
         if !(s.growth_factor.is_finite() && s.growth_factor > 1.0) {
-            return Err(bad("scaler.growth_factor", s.growth_factor.to_string(), "is not allowed; must be > 1".into()));
+            return Err(bad(
+                "scaler.growth_factor",
+                s.growth_factor.to_string(),
+                "is not allowed; must be > 1".into(),
+            ));
         }
         if !(s.backoff_factor > 0.0 && s.backoff_factor < 1.0) {
-            return Err(bad("scaler.backoff_factor", s.backoff_factor.to_string(), "is not allowed; must be in (0, 1)".into()));
+            return Err(bad(
+                "scaler.backoff_factor",
+                s.backoff_factor.to_string(),
+                "is not allowed; must be in (0, 1)".into(),
+            ));
         }
         at_least("scaler.growth_interval", s.growth_interval, 1)?;
         at_least("scaler.hysteresis", s.hysteresis as u64, 1)?;
@@ -452,17 +480,34 @@ impl RunConfig {
         at_least("checkpoint.keep_last", self.checkpoint.keep_last as u64, 1)?;
         at_least("log.every", self.log.every, 1)?;
         if self.log.out_dir.as_os_str().is_empty() {
-            return Err(bad("log.out_dir", "\"\"".into(), "is not allowed; name the run directory".into()));
+            return Err(bad(
+                "log.out_dir",
+                "\"\"".into(),
+                "is not allowed; name the run directory".into(),
+            ));
         }
         if self.data.path.as_os_str().is_empty() {
-            return Err(bad("data.path", "\"\"".into(), "is not allowed; name the corpus file".into()));
+            return Err(bad(
+                "data.path",
+                "\"\"".into(),
+                "is not allowed; name the corpus file".into(),
+            ));
         }
         let sha = &self.data.sha256;
-        if !sha.is_empty() && !(sha.len() == 64 && sha.chars().all(|c| c.is_ascii_hexdigit())) {
-            return Err(bad("data.sha256", format!("{sha:?}"), "is not a 64-digit hex sha256 (or empty to skip the check)".into()));
+        let hex64 = sha.len() == 64 && sha.chars().all(|c| c.is_ascii_hexdigit());
+        if !sha.is_empty() && !hex64 {
+            return Err(bad(
+                "data.sha256",
+                format!("{sha:?}"),
+                "is not a 64-digit hex sha256 (or empty to skip the check)".into(),
+            ));
         }
         if let Some(&s0) = self.debug.inject_overflow_steps.iter().find(|&&s| s == 0) {
-            return Err(bad("debug.inject_overflow_steps", s0.to_string(), "is not allowed; steps are numbered from 1".into()));
+            return Err(bad(
+                "debug.inject_overflow_steps",
+                s0.to_string(),
+                "is not allowed; steps are numbered from 1".into(),
+            ));
         }
         Ok(())
     }
@@ -493,7 +538,12 @@ pub fn parse_device(s: &str) -> std::result::Result<DeviceRequest, String> {
 /// Open the device a config asks for; "auto" says what it chose. A CUDA device without
 /// CUDA is refused, never silently replaced by the CPU.
 pub fn select_device(s: &str, origin: &Path) -> Result<(candle_core::Device, String)> {
-    let bad = |problem: String| Error::Config { path: origin.to_path_buf(), key: "device".into(), value: format!("{s:?}"), problem };
+    let bad = |problem: String| Error::Config {
+        path: origin.to_path_buf(),
+        key: "device".into(),
+        value: format!("{s:?}"),
+        problem,
+    };
     match parse_device(s).map_err(bad)? {
         DeviceRequest::Cpu => Ok((candle_core::Device::Cpu, "device: cpu".into())),
         DeviceRequest::Auto => {
@@ -502,7 +552,11 @@ pub fn select_device(s: &str, origin: &Path) -> Result<(candle_core::Device, Str
                     return Ok((d, "device: cuda:0 (auto)".into()));
                 }
             }
-            let why = if candle_core::utils::cuda_is_available() { "no usable GPU" } else { "built without CUDA" };
+            let why = if candle_core::utils::cuda_is_available() {
+                "no usable GPU"
+            } else {
+                "built without CUDA"
+            };
             Ok((candle_core::Device::Cpu, format!("device: cpu (auto: {why})")))
         }
         DeviceRequest::Cuda(n) => {
@@ -528,7 +582,12 @@ mod tests {
     fn overrides_parse_as_toml_or_plain_strings() {
         let cfg = load(
             "[train]\nlr = 1e-3\n",
-            &["train.lr=3e-4", "precision.compute=fp16", "data.path=/tmp/x.txt", "debug.inject_overflow_steps=[5, 6]"],
+            &[
+                "train.lr=3e-4",
+                "precision.compute=fp16",
+                "data.path=/tmp/x.txt",
+                "debug.inject_overflow_steps=[5, 6]",
+            ],
         )
         .unwrap();
         assert_eq!(cfg.train.lr, 3e-4);
@@ -547,7 +606,9 @@ mod tests {
 
     #[test]
     fn validation_names_key_value_and_rule() {
-        let e = load("[model]\nn_head = 5\nd_model = 384\n", &[]).unwrap_err().to_string();
+        let e = load("[model]\nn_head = 5\nd_model = 384\n", &[])
+            .unwrap_err()
+            .to_string();
         assert_eq!(e, "t.toml: model.n_head = 5 does not divide model.d_model = 384");
         let e = load("", &["train.lr=-1"]).unwrap_err().to_string();
         assert!(e.contains("train.lr = -1"), "{e}");

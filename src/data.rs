@@ -29,7 +29,9 @@ impl Vocab {
 
     /// Rebuild from the stored string form (all characters in id order).
     pub fn from_chars(s: &str) -> Self {
-        Self { chars: s.chars().collect() }
+        Self {
+            chars: s.chars().collect(),
+        }
     }
 
     /// All characters in id order: the form stored in checkpoints.
@@ -83,7 +85,11 @@ pub struct UnknownChar {
 
 impl std::fmt::Display for UnknownChar {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "character {:?} at position {} is not in the vocabulary", self.ch, self.pos)
+        write!(
+            f,
+            "character {:?} at position {} is not in the vocabulary",
+            self.ch, self.pos
+        )
     }
 }
 
@@ -119,10 +125,17 @@ impl Corpus {
             }
             download(&cfg.url, path, &cfg.sha256, progress)?;
         }
-        let bytes = std::fs::read(path).map_err(|e| corpus_err(path, format!("cannot read the corpus (data.path): {e}")))?;
+        let bytes =
+            std::fs::read(path).map_err(|e| corpus_err(path, format!("cannot read the corpus (data.path): {e}")))?;
         check_sha256(path, &bytes, &cfg.sha256)?;
         let text = String::from_utf8(bytes).map_err(|e| {
-            corpus_err(path, format!("not valid UTF-8 at byte {}; minigpt reads UTF-8 text", e.utf8_error().valid_up_to()))
+            corpus_err(
+                path,
+                format!(
+                    "not valid UTF-8 at byte {}; minigpt reads UTF-8 text",
+                    e.utf8_error().valid_up_to()
+                ),
+            )
         })?;
         Self::from_text(&text, path, block_size, None)
     }
@@ -133,9 +146,12 @@ impl Corpus {
             return Err(corpus_err(path, "the corpus is empty"));
         }
         let vocab = vocab.cloned().unwrap_or_else(|| Vocab::from_text(text));
-        let ids = vocab
-            .encode(text)
-            .map_err(|e| corpus_err(path, format!("{e} of the checkpoint; use the corpus the run was trained on")))?;
+        let ids = vocab.encode(text).map_err(|e| {
+            corpus_err(
+                path,
+                format!("{e} of the checkpoint; use the corpus the run was trained on"),
+            )
+        })?;
         let n_train = ids.len() * 9 / 10;
         // Each split must hold at least one row of block_size + 1 tokens (inputs + shifted targets).
         let shortest = n_train.min(ids.len() - n_train);
@@ -168,7 +184,10 @@ impl Corpus {
 }
 
 fn corpus_err(path: &Path, problem: impl Into<String>) -> Error {
-    Error::Corpus { path: path.to_path_buf(), problem: problem.into() }
+    Error::Corpus {
+        path: path.to_path_buf(),
+        problem: problem.into(),
+    }
 }
 
 fn sha256_hex(bytes: &[u8]) -> String {
@@ -181,7 +200,10 @@ fn check_sha256(path: &Path, bytes: &[u8], expected: &str) -> Result<()> {
     }
     let got = sha256_hex(bytes);
     if !got.eq_ignore_ascii_case(expected) {
-        return Err(corpus_err(path, format!("sha256 is {got}, data.sha256 expects {expected}; replace the file or fix data.sha256")));
+        return Err(corpus_err(
+            path,
+            format!("sha256 is {got}, data.sha256 expects {expected}; replace the file or fix data.sha256"),
+        ));
     }
     Ok(())
 }
@@ -214,7 +236,9 @@ fn download(url: &str, path: &Path, sha256: &str, progress: DownloadProgress) ->
     }
     let tmp = path.with_extension("download.tmp");
     let mut f = std::fs::File::create(&tmp).map_err(|e| Error::io(&tmp, e))?;
-    f.write_all(&bytes).and_then(|_| f.sync_all()).map_err(|e| Error::io(&tmp, e))?;
+    f.write_all(&bytes)
+        .and_then(|_| f.sync_all())
+        .map_err(|e| Error::io(&tmp, e))?;
     std::fs::rename(&tmp, path).map_err(|e| Error::io(path, e))?;
     Ok(())
 }
@@ -283,7 +307,12 @@ mod tests {
     fn batches_are_a_pure_function_of_their_key() {
         let text: String = (0..2000).map(|i| (b'a' + (i * 7 % 26) as u8) as char).collect();
         let c = Corpus::from_text(&text, Path::new("x"), 16, None).unwrap();
-        let b = Batcher { batch_size: 4, block_size: 16, seed: 7, rank: 0 };
+        let b = Batcher {
+            batch_size: 4,
+            block_size: 16,
+            seed: 7,
+            rank: 0,
+        };
         let dev = Device::Cpu;
         let x1 = b.train_batch(&c, 3, 0, &dev).unwrap().idx.to_vec2::<u32>().unwrap();
         let _ = b.train_batch(&c, 4, 0, &dev).unwrap();
@@ -291,7 +320,12 @@ mod tests {
         let x3 = b.train_batch(&c, 5, 0, &dev).unwrap().idx.to_vec2::<u32>().unwrap();
         assert_eq!(x1, x2);
         assert_ne!(x1, x3);
-        let r1 = Batcher { rank: 1, ..b }.train_batch(&c, 3, 0, &dev).unwrap().idx.to_vec2::<u32>().unwrap();
+        let r1 = Batcher { rank: 1, ..b }
+            .train_batch(&c, 3, 0, &dev)
+            .unwrap()
+            .idx
+            .to_vec2::<u32>()
+            .unwrap();
         assert_ne!(x1, r1);
     }
 
@@ -299,9 +333,17 @@ mod tests {
     fn targets_are_inputs_shifted_by_one() {
         let text: String = (0..500).map(|i| (b'a' + (i % 26) as u8) as char).collect();
         let c = Corpus::from_text(&text, Path::new("x"), 8, None).unwrap();
-        let b = Batcher { batch_size: 2, block_size: 8, seed: 1, rank: 0 };
+        let b = Batcher {
+            batch_size: 2,
+            block_size: 8,
+            seed: 1,
+            rank: 0,
+        };
         let batch = b.train_batch(&c, 1, 0, &Device::Cpu).unwrap();
-        let (x, y) = (batch.idx.to_vec2::<u32>().unwrap(), batch.targets.to_vec2::<u32>().unwrap());
+        let (x, y) = (
+            batch.idx.to_vec2::<u32>().unwrap(),
+            batch.targets.to_vec2::<u32>().unwrap(),
+        );
         for (xr, yr) in x.iter().zip(&y) {
             assert_eq!(&xr[1..], &yr[..7]);
         }
@@ -310,7 +352,10 @@ mod tests {
     #[test]
     fn short_and_empty_corpora_are_refused() {
         assert!(Corpus::from_text("", Path::new("e.txt"), 8, None).is_err());
-        let e = Corpus::from_text("abcdefghijklmnopqrst", Path::new("s.txt"), 8, None).err().unwrap().to_string();
+        let e = Corpus::from_text("abcdefghijklmnopqrst", Path::new("s.txt"), 8, None)
+            .err()
+            .unwrap()
+            .to_string();
         assert!(e.contains("too short"), "{e}");
     }
 }

@@ -24,6 +24,9 @@ pub enum Error {
     /// A checkpoint that cannot be trusted, or that does not match the run.
     #[error("{path}: {problem}")]
     Checkpoint { path: PathBuf, problem: String },
+    /// Writing a checkpoint failed (disk full, permission); the previous one is untouched.
+    #[error("{path}: {problem}")]
+    CheckpointWrite { path: PathBuf, problem: String },
     /// A parameter that autograd never reached: the op on its path has no backward.
     #[error("parameter {name} received no gradient (is an op on its path forward-only?)")]
     MissingGrad { name: String },

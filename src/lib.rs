@@ -21,6 +21,7 @@ pub mod model;
 
 pub mod train;
 
+pub mod report;
 pub mod sample;
 
 pub mod cli;

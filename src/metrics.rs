@@ -59,7 +59,11 @@ impl Metrics {
     /// Open (append) `dir/metrics.jsonl`. A bar is shown only when stdout is a terminal.
     pub fn open(dir: &Path, max_steps: u64, first_step: u64) -> Result<Self> {
         let path = dir.join("metrics.jsonl");
-        let file = OpenOptions::new().create(true).append(true).open(&path).map_err(|e| Error::io(&path, e))?;
+        let file = OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&path)
+            .map_err(|e| Error::io(&path, e))?;
         let bar = std::io::stdout().is_terminal().then(|| {
             let bar = ProgressBar::new(max_steps);
             bar.set_style(
@@ -69,7 +73,12 @@ impl Metrics {
             bar.set_position(first_step);
             bar
         });
-        Ok(Self { file, path, bar, max_steps })
+        Ok(Self {
+            file,
+            path,
+            bar,
+            max_steps,
+        })
     }
 
     fn write(&mut self, rec: Record) -> Result<()> {
@@ -92,7 +101,10 @@ impl Metrics {
     /// Record an eval row and show it.
     pub fn eval(&mut self, row: &EvalRow) -> Result<()> {
         self.write(Record::Eval(row))?;
-        self.note(&format!("eval step {} | train loss {:.4} | val loss {:.4}", row.step, row.train_loss, row.val_loss));
+        self.note(&format!(
+            "eval step {} | train loss {:.4} | val loss {:.4}",
+            row.step, row.train_loss, row.val_loss
+        ));
         Ok(())
     }
 
@@ -138,5 +150,126 @@ pub fn download_progress() -> impl FnMut(u64, Option<u64>) {
             }
             bar.set_position(done);
         }
+    }
+}
+
+/// The phases of a training step, in order (train/step.rs numbers them the same way).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Phase {
+    Forward,
+    Backward,
+    UnscaleCheck,
+    Clip,
+    Optimizer,
+    Other,
+}
+
+impl Phase {
+    pub const ALL: [Phase; 6] = [
+        Phase::Forward,
+        Phase::Backward,
+        Phase::UnscaleCheck,
+        Phase::Clip,
+        Phase::Optimizer,
+        Phase::Other,
+    ];
+
+    fn name(self) -> &'static str {
+        match self {
+            Phase::Forward => "forward (incl. master casts, batch)",
+            Phase::Backward => "backward",
+            Phase::UnscaleCheck => "unscale + inf/NaN check + norm",
+            Phase::Clip => "clip",
+            Phase::Optimizer => "optimizer (AdamW)",
+            Phase::Other => "scaler update, bookkeeping",
+        }
+    }
+}
+
+/// Per-phase step timing (`train --profile-steps N`). Disabled, every call is a no-op; enabled,
+/// it synchronises the device at each phase boundary so GPU time lands in the right phase.
+pub struct Profiler {
+    device: Option<candle_core::Device>,
+    last: std::time::Instant,
+    current: [f64; 6],
+    steps: Vec<[f64; 6]>,
+}
+
+impl Profiler {
+    pub fn disabled() -> Self {
+        Self {
+            device: None,
+            last: std::time::Instant::now(),
+            current: [0.0; 6],
+            steps: Vec::new(),
+        }
+    }
+
+    pub fn enabled(device: &candle_core::Device) -> Self {
+        Self {
+            device: Some(device.clone()),
+            ..Self::disabled()
+        }
+    }
+
+    pub fn is_enabled(&self) -> bool {
+        self.device.is_some()
+    }
+
+    /// Mark the start of a step.
+    pub fn start(&mut self) -> Result<()> {
+        if let Some(d) = &self.device {
+            d.synchronize()?;
+            self.last = std::time::Instant::now();
+            self.current = [0.0; 6];
+        }
+        Ok(())
+    }
+
+    /// Charge the time since the last mark to `phase`.
+    pub fn lap(&mut self, phase: Phase) -> Result<()> {
+        if let Some(d) = &self.device {
+            d.synchronize()?; // profiling only: a host sync per phase boundary
+            let now = std::time::Instant::now();
+            let i = Phase::ALL
+                .iter()
+                .position(|p| *p == phase)
+                .expect("invariant: ALL lists every phase");
+            self.current[i] += now.duration_since(self.last).as_secs_f64() * 1e3;
+            self.last = now;
+        }
+        Ok(())
+    }
+
+    /// Close the step's record.
+    pub fn end(&mut self) -> Result<()> {
+        if self.is_enabled() {
+            self.lap(Phase::Other)?;
+            self.steps.push(self.current);
+        }
+        Ok(())
+    }
+
+    /// Median milliseconds per phase over the recorded steps, as a table.
+    pub fn table(&self) -> String {
+        let median = |mut v: Vec<f64>| -> f64 {
+            v.sort_by(f64::total_cmp);
+            if v.is_empty() {
+                0.0
+            } else {
+                v[v.len() / 2]
+            }
+        };
+        let per_phase: Vec<f64> = (0..6)
+            .map(|i| median(self.steps.iter().map(|s| s[i]).collect()))
+            .collect();
+        let total = median(self.steps.iter().map(|s| s.iter().sum()).collect());
+        let mut out = format!("profile over {} steps (median ms per step)\n", self.steps.len());
+        out += &format!("{:<40} {:>10} {:>7}\n", "phase", "ms", "share");
+        for (p, ms) in Phase::ALL.iter().zip(&per_phase) {
+            out += &format!("{:<40} {:>10.2} {:>6.1}%\n", p.name(), ms, 100.0 * ms / total.max(1e-9));
+        }
+        out += &format!("{:<40} {:>10.2}\n", "whole step", total);
+        out
     }
 }

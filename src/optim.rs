@@ -20,7 +20,9 @@ impl Grads {
         let tensors = named
             .iter()
             .map(|(name, v)| {
-                let g = store.get(v.as_tensor()).ok_or_else(|| Error::MissingGrad { name: name.clone() })?;
+                let g = store
+                    .get(v.as_tensor())
+                    .ok_or_else(|| Error::MissingGrad { name: name.clone() })?;
                 // to_dtype's backward casts to the master's dtype, so this is a no-op for fp32 masters.
                 Ok(g.to_dtype(v.dtype())?)
             })
@@ -83,7 +85,12 @@ pub struct LrSchedule {
 
 impl LrSchedule {
     pub fn new(cfg: &TrainConfig) -> Self {
-        Self { lr: cfg.lr, min_lr: cfg.min_lr, warmup_steps: cfg.warmup_steps, decay_steps: cfg.max_steps }
+        Self {
+            lr: cfg.lr,
+            min_lr: cfg.min_lr,
+            warmup_steps: cfg.warmup_steps,
+            decay_steps: cfg.max_steps,
+        }
     }
 
     /// The learning rate for the update after `opt_step` updates have been applied.
@@ -120,13 +127,26 @@ impl AdamW {
             .iter()
             .map(|v| Ok((v.zeros_like()?, v.zeros_like()?)))
             .collect::<Result<Vec<_>>>()?;
-        Ok(Self { beta1: cfg.beta1, beta2: cfg.beta2, eps: cfg.eps, weight_decay: cfg.weight_decay, moments })
+        Ok(Self {
+            beta1: cfg.beta1,
+            beta2: cfg.beta2,
+            eps: cfg.eps,
+            weight_decay: cfg.weight_decay,
+            moments,
+        })
     }
 
     /// Apply update number `t` (1-based, for bias correction) with learning rate `lr`.
     /// `round_to`: when master weights are off (ablation), store the result rounded to that
     /// dtype; the return value then counts the elements whose update was lost to rounding.
-    pub fn step(&mut self, masters: &[Var], grads: &Grads, lr: f64, t: u64, round_to: Option<DType>) -> Result<Option<Tensor>> {
+    pub fn step(
+        &mut self,
+        masters: &[Var],
+        grads: &Grads,
+        lr: f64,
+        t: u64,
+        round_to: Option<DType>,
+    ) -> Result<Option<Tensor>> {
         let (b1, b2) = (self.beta1, self.beta2);
         let bc1 = 1.0 - b1.powi(t as i32);
         let bc2 = 1.0 - b2.powi(t as i32);
@@ -139,7 +159,11 @@ impl AdamW {
             let update = (m_hat / (v_hat.sqrt()? + self.eps)?)?;
             let old = w.as_tensor();
             // Decoupled decay (Loshchilov & Hutter): shrink the weight, then the Adam step.
-            let decayed = if w.rank() >= 2 && self.weight_decay > 0.0 { (old * (1.0 - lr * self.weight_decay))? } else { old.clone() };
+            let decayed = if w.rank() >= 2 && self.weight_decay > 0.0 {
+                (old * (1.0 - lr * self.weight_decay))?
+            } else {
+                old.clone()
+            };
             let mut new = (decayed - (update * lr)?)?;
             if let Some(dt) = round_to {
                 new = new.to_dtype(dt)?.to_dtype(old.dtype())?;
@@ -162,7 +186,13 @@ mod tests {
     use candle_core::Device;
 
     fn cfg() -> TrainConfig {
-        TrainConfig { beta1: 0.9, beta2: 0.99, eps: 1e-8, weight_decay: 0.1, ..Default::default() }
+        TrainConfig {
+            beta1: 0.9,
+            beta2: 0.99,
+            eps: 1e-8,
+            weight_decay: 0.1,
+            ..Default::default()
+        }
     }
 
     #[test]
@@ -171,7 +201,12 @@ mod tests {
         let w2 = Var::new(&[[1.0f32, -2.0], [0.5, 3.0]], &dev).unwrap();
         let b1 = Var::new(&[1.0f32, -1.0], &dev).unwrap();
         let masters = [w2.clone(), b1.clone()];
-        let grads = Grads { tensors: vec![Tensor::new(&[[0.1f32, -0.2], [0.0, 4.0]], &dev).unwrap(), Tensor::new(&[0.5f32, 0.25], &dev).unwrap()] };
+        let grads = Grads {
+            tensors: vec![
+                Tensor::new(&[[0.1f32, -0.2], [0.0, 4.0]], &dev).unwrap(),
+                Tensor::new(&[0.5f32, 0.25], &dev).unwrap(),
+            ],
+        };
         let mut opt = AdamW::new(&cfg(), &masters).unwrap();
         let lr = 0.01;
         opt.step(&masters, &grads, lr, 1, None).unwrap();
@@ -183,7 +218,10 @@ mod tests {
             w - lr * m / (v.sqrt() + 1e-8)
         };
         let got = w2.as_tensor().to_vec2::<f32>().unwrap();
-        let want = [[hand(1.0, 0.1, true), hand(-2.0, -0.2, true)], [hand(0.5, 0.0, true), hand(3.0, 4.0, true)]];
+        let want = [
+            [hand(1.0, 0.1, true), hand(-2.0, -0.2, true)],
+            [hand(0.5, 0.0, true), hand(3.0, 4.0, true)],
+        ];
         for (gr, wr) in got.iter().zip(want) {
             for (g, w) in gr.iter().zip(wr) {
                 assert!((*g as f64 - w).abs() <= 1e-6, "{g} vs {w}");
@@ -201,8 +239,20 @@ mod tests {
         let w2 = Var::new(&[[1.0f32, 1.0]], &dev).unwrap();
         let b1 = Var::new(&[1.0f32, 1.0], &dev).unwrap();
         let masters = [w2.clone(), b1.clone()];
-        let zero = Grads { tensors: vec![Tensor::zeros((1, 2), DType::F32, &dev).unwrap(), Tensor::zeros(2, DType::F32, &dev).unwrap()] };
-        let mut opt = AdamW::new(&TrainConfig { weight_decay: 0.5, ..cfg() }, &masters).unwrap();
+        let zero = Grads {
+            tensors: vec![
+                Tensor::zeros((1, 2), DType::F32, &dev).unwrap(),
+                Tensor::zeros(2, DType::F32, &dev).unwrap(),
+            ],
+        };
+        let mut opt = AdamW::new(
+            &TrainConfig {
+                weight_decay: 0.5,
+                ..cfg()
+            },
+            &masters,
+        )
+        .unwrap();
         opt.step(&masters, &zero, 0.1, 1, None).unwrap();
         assert_eq!(w2.as_tensor().to_vec2::<f32>().unwrap(), vec![vec![0.95f32, 0.95]]);
         assert_eq!(b1.as_tensor().to_vec1::<f32>().unwrap(), vec![1.0f32, 1.0]);
@@ -210,7 +260,12 @@ mod tests {
 
     #[test]
     fn schedule_warms_up_then_decays_to_min_lr() {
-        let s = LrSchedule { lr: 1e-3, min_lr: 1e-4, warmup_steps: 10, decay_steps: 110 };
+        let s = LrSchedule {
+            lr: 1e-3,
+            min_lr: 1e-4,
+            warmup_steps: 10,
+            decay_steps: 110,
+        };
         assert!((s.lr(0) - 1e-3 / 11.0).abs() < 1e-12);
         assert!((s.lr(10) - 1e-3).abs() < 1e-12);
         assert!((s.lr(60) - 5.5e-4).abs() < 1e-12);
@@ -221,22 +276,43 @@ mod tests {
     #[test]
     fn unscale_is_exact_and_flags_any_non_finite_element() {
         let dev = Device::Cpu;
-        let mut g = Grads { tensors: vec![Tensor::new(&[1024.0f32, -2048.0], &dev).unwrap(), Tensor::new(&[512.0f32], &dev).unwrap()] };
+        let mut g = Grads {
+            tensors: vec![
+                Tensor::new(&[1024.0f32, -2048.0], &dev).unwrap(),
+                Tensor::new(&[512.0f32], &dev).unwrap(),
+            ],
+        };
         let s = g.unscale_and_sumsq(1.0 / 1024.0).unwrap().to_scalar::<f32>().unwrap();
         assert_eq!(g.tensors[0].to_vec1::<f32>().unwrap(), vec![1.0, -2.0]);
         assert_eq!(s, 1.0 + 4.0 + 0.25);
         for bad in [f32::INFINITY, f32::NEG_INFINITY, f32::NAN] {
-            let mut g = Grads { tensors: vec![Tensor::new(&[1.0f32, bad, 0.0], &dev).unwrap()] };
-            assert!(!g.unscale_and_sumsq(0.5).unwrap().to_scalar::<f32>().unwrap().is_finite());
+            let mut g = Grads {
+                tensors: vec![Tensor::new(&[1.0f32, bad, 0.0], &dev).unwrap()],
+            };
+            assert!(!g
+                .unscale_and_sumsq(0.5)
+                .unwrap()
+                .to_scalar::<f32>()
+                .unwrap()
+                .is_finite());
         }
     }
 
     #[test]
     fn clipping_bounds_the_global_norm() {
         let dev = Device::Cpu;
-        let mut g = Grads { tensors: vec![Tensor::new(&[3.0f32], &dev).unwrap(), Tensor::new(&[4.0f32], &dev).unwrap()] };
+        let mut g = Grads {
+            tensors: vec![
+                Tensor::new(&[3.0f32], &dev).unwrap(),
+                Tensor::new(&[4.0f32], &dev).unwrap(),
+            ],
+        };
         g.clip_global_norm(5.0, 1.0).unwrap();
-        let n: f32 = g.tensors.iter().map(|t| t.sqr().unwrap().sum_all().unwrap().to_scalar::<f32>().unwrap()).sum();
+        let n: f32 = g
+            .tensors
+            .iter()
+            .map(|t| t.sqr().unwrap().sum_all().unwrap().to_scalar::<f32>().unwrap())
+            .sum();
         assert!((n.sqrt() - 1.0).abs() < 1e-5);
     }
 }

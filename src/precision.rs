@@ -62,12 +62,20 @@ pub fn dtype_name(d: DType) -> &'static str {
 
 impl PrecisionPolicy {
     pub fn new(cfg: &PrecisionConfig) -> Self {
-        Self { cfg: cfg.clone(), wide: DType::F32, trace: None }
+        Self {
+            cfg: cfg.clone(),
+            wide: DType::F32,
+            trace: None,
+        }
     }
 
     /// Every op in fp64: the reference that gradient checks compare against.
     pub fn f64_reference() -> Self {
-        Self { cfg: PrecisionConfig::default(), wide: DType::F64, trace: None }
+        Self {
+            cfg: PrecisionConfig::default(),
+            wide: DType::F64,
+            trace: None,
+        }
     }
 
     /// A pure fp32 policy (evaluation references, tests).
@@ -109,7 +117,10 @@ impl PrecisionPolicy {
 
     /// The same policy, recording every cast: what each op was given and computed in.
     pub fn traced(&self) -> Self {
-        Self { trace: Some(RefCell::new(Vec::new())), ..self.clone() }
+        Self {
+            trace: Some(RefCell::new(Vec::new())),
+            ..self.clone()
+        }
     }
 
     /// The casts recorded so far by a `traced()` policy.
@@ -174,27 +185,93 @@ impl PrecisionPolicy {
         let c = n(self.compute_dtype());
         let ln_in = n(self.dtype(Op::Residual));
         let rows: Vec<(&str, String, String, String, &str)> = vec![
-            ("embedding lookup (wte, wpe)", "fp32 master".into(), n(self.dtype(Op::Embedding)).into(), n(self.output_dtype(Op::Embedding)).into(), "a lookup; the residual stream starts in fp32"),
-            ("residual stream + adds", "fp32, branch outputs cast up".into(), n(self.dtype(Op::Residual)).into(), n(self.output_dtype(Op::Residual)).into(), "long sums accumulate rounding"),
-            ("layernorm (ln_1, ln_2, ln_f)", ln_in.into(), n(self.dtype(Op::LayerNorm)).into(), n(self.output_dtype(Op::LayerNorm)).into(), "mean/variance over d_model elements"),
-            ("linear (c_attn, c_proj, c_fc, mlp.c_proj)", format!("{c} (weights: {c} copy of fp32 master, cast once per step)"), format!("{c}, fp32 accumulation"), c.into(), "tensor cores"),
-            ("attention scores q·kᵀ, probs·v", c.into(), format!("{c}, fp32 accumulation"), c.into(), ""),
-            ("causal mask + softmax", c.into(), n(self.dtype(Op::Softmax)).into(), n(self.output_dtype(Op::Softmax)).into(), "exp overflows; max-subtraction needs precision"),
-            ("gelu (tanh), dropout", c.into(), n(self.dtype(Op::Elementwise)).into(), c.into(), "elementwise"),
-            ("lm_head (tied to wte)", c.into(), format!("{c}, fp32 accumulation"), c.into(), "tensor cores"),
-            ("logits -> cross-entropy", c.into(), n(self.dtype(Op::Loss)).into(), n(self.output_dtype(Op::Loss)).into(), "the loss is a long reduction"),
-            ("gradients on masters, unscale, clip, AdamW", "fp32".into(), "fp32".into(), "fp32".into(), "1e-7 updates must stay representable"),
+            (
+                "embedding lookup (wte, wpe)",
+                "fp32 master".into(),
+                n(self.dtype(Op::Embedding)).into(),
+                n(self.output_dtype(Op::Embedding)).into(),
+                "a lookup; the residual stream starts in fp32",
+            ),
+            (
+                "residual stream + adds",
+                "fp32, branch outputs cast up".into(),
+                n(self.dtype(Op::Residual)).into(),
+                n(self.output_dtype(Op::Residual)).into(),
+                "long sums accumulate rounding",
+            ),
+            (
+                "layernorm (ln_1, ln_2, ln_f)",
+                ln_in.into(),
+                n(self.dtype(Op::LayerNorm)).into(),
+                n(self.output_dtype(Op::LayerNorm)).into(),
+                "mean/variance over d_model elements",
+            ),
+            (
+                "linear (c_attn, c_proj, c_fc, mlp.c_proj)",
+                format!("{c} (weights: {c} copy of fp32 master, cast once per step)"),
+                format!("{c}, fp32 accumulation"),
+                c.into(),
+                "tensor cores",
+            ),
+            (
+                "attention scores q·kᵀ, probs·v",
+                c.into(),
+                format!("{c}, fp32 accumulation"),
+                c.into(),
+                "",
+            ),
+            (
+                "causal mask + softmax",
+                c.into(),
+                n(self.dtype(Op::Softmax)).into(),
+                n(self.output_dtype(Op::Softmax)).into(),
+                "exp overflows; max-subtraction needs precision",
+            ),
+            (
+                "gelu (tanh), dropout",
+                c.into(),
+                n(self.dtype(Op::Elementwise)).into(),
+                c.into(),
+                "elementwise",
+            ),
+            (
+                "lm_head (tied to wte)",
+                c.into(),
+                format!("{c}, fp32 accumulation"),
+                c.into(),
+                "tensor cores",
+            ),
+            (
+                "logits -> cross-entropy",
+                c.into(),
+                n(self.dtype(Op::Loss)).into(),
+                n(self.output_dtype(Op::Loss)).into(),
+                "the loss is a long reduction",
+            ),
+            (
+                "gradients on masters, unscale, clip, AdamW",
+                "fp32".into(),
+                "fp32".into(),
+                "fp32".into(),
+                "1e-7 updates must stay representable",
+            ),
         ];
         let mut out = format!(
             "precision policy: compute = {c}, master_weights = {}, fp32_softmax = {}, fp32_layernorm = {}, fp32_loss = {}\n",
             self.cfg.master_weights, self.cfg.fp32_softmax, self.cfg.fp32_layernorm, self.cfg.fp32_loss
         );
-        out += &format!("{:<44} {:<58} {:<20} {:<7} why\n", "op", "inputs", "computes in", "output");
+        out += &format!(
+            "{:<44} {:<58} {:<20} {:<7} why\n",
+            "op", "inputs", "computes in", "output"
+        );
         for (op, i, comp, o, why) in rows {
             out += &format!("{op:<44} {i:<58} {comp:<20} {o:<7} {why}\n");
         }
         if let Some(d) = self.storage_rounding() {
-            out += &format!("master weights OFF: parameters are rounded to {} after every update (ablation)\n", n(d));
+            out += &format!(
+                "master weights OFF: parameters are rounded to {} after every update (ablation)\n",
+                n(d)
+            );
         }
         out
     }
@@ -227,7 +304,10 @@ mod tests {
     use super::*;
 
     fn policy(compute: Compute) -> PrecisionPolicy {
-        PrecisionPolicy::new(&PrecisionConfig { compute, ..Default::default() })
+        PrecisionPolicy::new(&PrecisionConfig {
+            compute,
+            ..Default::default()
+        })
     }
 
     #[test]

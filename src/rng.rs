@@ -14,7 +14,9 @@ fn mix(mut z: u64) -> u64 {
 
 /// A generator seeded from the whole key; different keys give independent streams.
 pub fn keyed_rng(parts: &[u64]) -> rand::rngs::StdRng {
-    let key = parts.iter().fold(0x6D69_6E69_6770_7400_u64, |acc, &p| mix(acc ^ mix(p)));
+    let key = parts
+        .iter()
+        .fold(0x6D69_6E69_6770_7400_u64, |acc, &p| mix(acc ^ mix(p)));
     rand::rngs::StdRng::seed_from_u64(key)
 }
 

@@ -6,7 +6,7 @@ use rand::Rng;
 
 use crate::ckpt::Checkpoint;
 use crate::error::{Error, Result};
-use crate::model::{Ctx, Gpt};
+use crate::model::{Ctx, Gpt, KvCache};
 use crate::precision::PrecisionPolicy;
 use crate::rng::{keyed_rng, stream};
 
@@ -25,14 +25,21 @@ pub struct SampleOptions {
 /// Generate `opts.tokens` new characters after the prompt; returns only the new text.
 pub fn generate(ckpt: &Checkpoint, device: &Device, opts: &SampleOptions) -> Result<String> {
     if !(opts.temperature.is_finite() && opts.temperature >= 0.0) {
-        return Err(Error::Usage(format!("--temperature {} is not allowed; use a number >= 0", opts.temperature)));
+        return Err(Error::Usage(format!(
+            "--temperature {} is not allowed; use a number >= 0",
+            opts.temperature
+        )));
     }
     let cfg = &ckpt.config;
     let model = Gpt::new(&cfg.model, ckpt.vocab.len(), cfg.train.seed, DType::F32, device)?;
     ckpt.restore(model.params().named(), None)?;
     let policy = PrecisionPolicy::new(&cfg.precision);
     let weights = policy.cast_masters(&model.params().vars())?;
-    let ctx = Ctx { policy: &policy, weights: &weights, dropout: None };
+    let ctx = Ctx {
+        policy: &policy,
+        weights: &weights,
+        dropout: None,
+    };
     let mut ids = ckpt
         .vocab
         .encode(&opts.prompt)
@@ -44,14 +51,23 @@ pub fn generate(ckpt: &Checkpoint, device: &Device, opts: &SampleOptions) -> Res
     let mut rng = keyed_rng(&[opts.seed, stream::SAMPLE]);
     let mut out = Vec::with_capacity(opts.tokens);
     let block = cfg.model.block_size;
+    // Decoding with a KV cache: each new token runs one position through the model. When the
+    // cache is full, it is rebuilt from the newest half block (positions are learned only up to
+    // block_size), so generation costs O(T) per token on average.
+    let mut cache = KvCache::new(&model);
+    let mut pending: Vec<u32> = ids[ids.len().saturating_sub(block)..].to_vec();
     for _ in 0..opts.tokens {
-        let ctx_ids = &ids[ids.len().saturating_sub(block)..];
-        let idx = Tensor::new(ctx_ids, device)?.unsqueeze(0)?; // (1, T)
-        let logits = model.forward(&idx, &ctx)?; // (1, T, V)
-        let last = logits.narrow(1, ctx_ids.len() - 1, 1)?.flatten_all()?.to_dtype(DType::F32)?; // (V)
+        if cache.len + pending.len() > block {
+            cache = KvCache::new(&model);
+            pending = ids[ids.len() - (block / 2).max(1)..].to_vec();
+        }
+        let idx = Tensor::new(pending.as_slice(), device)?.unsqueeze(0)?; // (1, T_new)
+        let logits = model.forward_cached(&idx, &ctx, &mut cache)?; // (1, T_new, V)
+        let last = logits.narrow(1, pending.len() - 1, 1)?.flatten_all()?.to_dtype(DType::F32)?; // (V)
         let next = pick(&last, opts, &mut rng)?;
         ids.push(next);
         out.push(next);
+        pending = vec![next];
     }
     Ok(ckpt.vocab.decode(&out))
 }

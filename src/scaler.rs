@@ -125,7 +125,11 @@ impl LossScaler {
             return Ok(ScaleChange::Kept);
         }
         let backed = (s.scale * self.cfg.backoff_factor).max(self.cfg.min_scale);
-        let change = if backed != s.scale { ScaleChange::BackedOff } else { ScaleChange::Kept };
+        let change = if backed != s.scale {
+            ScaleChange::BackedOff
+        } else {
+            ScaleChange::Kept
+        };
         s.scale = backed;
         Ok(change)
     }
@@ -200,7 +204,10 @@ mod tests {
             s.update(true, step).unwrap();
         }
         let e = s.update(true, 13).unwrap_err().to_string();
-        assert!(e.contains("diverged") && e.contains("4 consecutive") && e.contains("10–13"), "{e}");
+        assert!(
+            e.contains("diverged") && e.contains("4 consecutive") && e.contains("10–13"),
+            "{e}"
+        );
     }
 
     #[test]

@@ -38,6 +38,9 @@ impl Linear {
     }
 }
 
+/// One layer's cached keys and values, (B, H, T_cached, D) each; None before the first token.
+pub type LayerCache = Option<(Tensor, Tensor)>;
+
 struct Attention {
     c_attn: Linear, // (3C, C): q, k, v
     c_proj: Linear, // (C, C)
@@ -45,21 +48,36 @@ struct Attention {
 }
 
 impl Attention {
-    /// xs (B, T, C) compute dtype → (B, T, C) compute dtype.
-    fn forward(&self, xs: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+    /// xs (B, T, C) compute dtype → (B, T, C) compute dtype. With a cache, the new keys and
+    /// values are appended to it and the queries attend to everything cached so far.
+    fn forward(&self, xs: &Tensor, ctx: &Ctx, cache: Option<&mut LayerCache>) -> Result<Tensor> {
         let (b, t, c) = xs.dims3()?;
         let (h, d) = (self.n_head, c / self.n_head);
         let p = ctx.policy;
         let qkv = self.c_attn.forward(xs, ctx)?; // (B, T, 3C)
         let heads = |i: usize| -> Result<Tensor> {
             // (B, T, C) → (B, T, H, D) → (B, H, T, D)
-            Ok(qkv.narrow(2, i * c, c)?.reshape((b, t, h, d))?.transpose(1, 2)?.contiguous()?)
+            Ok(qkv
+                .narrow(2, i * c, c)?
+                .reshape((b, t, h, d))?
+                .transpose(1, 2)?
+                .contiguous()?)
         };
-        let (q, k, v) = (heads(0)?, heads(1)?, heads(2)?);
+        let (q, mut k, mut v) = (heads(0)?, heads(1)?, heads(2)?);
+        let mut offset = 0;
+        if let Some(cache) = cache {
+            if let Some((k_old, v_old)) = cache.take() {
+                offset = k_old.dim(2)?;
+                k = Tensor::cat(&[&k_old, &k], 2)?; // (B, H, T_old + T, D)
+                v = Tensor::cat(&[&v_old, &v], 2)?;
+            }
+            *cache = Some((k.clone(), v.clone()));
+        }
         let att = p.cast(Op::AttnScores, &q)?;
-        let att = (ops::matmul(&att, &k.t()?.contiguous()?)? * (1.0 / (d as f64).sqrt()))?; // (B, H, T, T)
+        let att = (ops::matmul(&att, &k.t()?.contiguous()?)? * (1.0 / (d as f64).sqrt()))?; // (B, H, T, T_all)
+
         // numerics: mask + softmax run in the softmax island (fp32 by default); exp(x - max) <= 1.
-        let att = ops::causal_softmax(&p.cast(Op::Softmax, &att)?)?;
+        let att = ops::causal_softmax(&p.cast(Op::Softmax, &att)?, offset)?;
         let att = p.cast_output(Op::Softmax, &att)?;
         let ys = ops::matmul(&att, &v)?; // (B, H, T, D)
         let ys = ys.transpose(1, 2)?.reshape((b, t, c))?; // (B, T, C)
@@ -91,7 +109,10 @@ impl Block {
     pub(super) fn new(ps: &mut ParamSet, name: &str, cfg: &ModelConfig, proj_std: f64) -> Result<Self> {
         let c = cfg.d_model;
         let mut ln = |n: &str| -> Result<(Var, Var)> {
-            Ok((ps.param(&format!("{name}.{n}.weight"), c, Init::Ones)?, ps.param(&format!("{name}.{n}.bias"), c, Init::Zeros)?))
+            Ok((
+                ps.param(&format!("{name}.{n}.weight"), c, Init::Ones)?,
+                ps.param(&format!("{name}.{n}.bias"), c, Init::Zeros)?,
+            ))
         };
         let ln_1 = ln("ln_1")?;
         let attn = Attention {
@@ -110,10 +131,18 @@ impl Block {
         Ok(Self { ln_1, attn, ln_2, mlp })
     }
 
-    /// xs (B, T, C) residual stream (fp32) → same. `site` numbers this block's dropout sites.
-    pub(super) fn forward(&self, xs: &Tensor, ctx: &Ctx, dropout: f64, site: u64) -> Result<Tensor> {
+    /// xs (B, T, C) residual stream (fp32) → same. `site` numbers this block's dropout sites;
+    /// `cache` holds this layer's keys and values when decoding.
+    pub(super) fn forward(
+        &self,
+        xs: &Tensor,
+        ctx: &Ctx,
+        dropout: f64,
+        site: u64,
+        cache: Option<&mut LayerCache>,
+    ) -> Result<Tensor> {
         let p = ctx.policy;
-        let a = self.attn.forward(&layer_norm(xs, &self.ln_1, p)?, ctx)?;
+        let a = self.attn.forward(&layer_norm(xs, &self.ln_1, p)?, ctx, cache)?;
         let xs = (xs + p.cast(Op::Residual, &ctx.dropout(&a, dropout, site)?)?)?;
         let m = self.mlp.forward(&layer_norm(&xs, &self.ln_2, p)?, ctx)?;
         Ok((&xs + p.cast(Op::Residual, &ctx.dropout(&m, dropout, site + 1)?)?)?)

@@ -15,7 +15,7 @@ use crate::ops;
 use crate::precision::{Op, PrecisionPolicy, WeightCache};
 use crate::rng::{keyed_rng, stream};
 
-use block::Block;
+use block::{Block, LayerCache};
 pub use params::{Init, ParamSet};
 
 /// LayerNorm epsilon, PyTorch's default.
@@ -79,7 +79,15 @@ impl Gpt {
             ps.param("transformer.ln_f.weight", c, Init::Ones)?,
             ps.param("transformer.ln_f.bias", c, Init::Zeros)?,
         );
-        Ok(Self { cfg: cfg.clone(), vocab_size, wte, wpe, blocks, ln_f, params: ps })
+        Ok(Self {
+            cfg: cfg.clone(),
+            vocab_size,
+            wte,
+            wpe,
+            blocks,
+            ln_f,
+            params: ps,
+        })
     }
 
     /// The named masters in a fixed order (the checkpoint's and the optimizer's order).
@@ -89,22 +97,44 @@ impl Gpt {
 
     /// Logits (B, T, V) in the compute dtype for token ids `idx` (B, T).
     pub fn forward(&self, idx: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        self.forward_from(idx, ctx, None)
+    }
+
+    /// Logits (B, T, V) for `idx` (B, T) continuing the sequence held in `cache`, which gains
+    /// their keys and values: each decoded token costs O(T), not a whole forward.
+    pub fn forward_cached(&self, idx: &Tensor, ctx: &Ctx, cache: &mut KvCache) -> Result<Tensor> {
+        self.forward_from(idx, ctx, Some(cache))
+    }
+
+    fn forward_from(&self, idx: &Tensor, ctx: &Ctx, mut cache: Option<&mut KvCache>) -> Result<Tensor> {
         let (b, t) = idx.dims2()?;
-        if t > self.cfg.block_size {
-            return Err(candle_core::Error::Msg(format!("sequence of {t} tokens exceeds model.block_size = {}", self.cfg.block_size)).into());
+        let start = cache.as_ref().map_or(0, |c| c.len);
+        if start + t > self.cfg.block_size {
+            let msg = format!(
+                "sequence of {} tokens exceeds model.block_size = {}",
+                start + t,
+                self.cfg.block_size
+            );
+            return Err(candle_core::Error::Msg(msg).into());
         }
         let c = self.cfg.d_model;
         let p = ctx.policy;
         // Embeddings are lookups into the fp32 masters: the residual stream starts in fp32.
         let wte = p.cast(Op::Embedding, self.wte.as_tensor())?;
         let tok = wte.index_select(&idx.flatten_all()?, 0)?.reshape((b, t, c))?; // (B, T, C)
-        let pos = p.cast(Op::Embedding, self.wpe.as_tensor())?.narrow(0, 0, t)?; // (T, C)
+        let pos = p.cast(Op::Embedding, self.wpe.as_tensor())?.narrow(0, start, t)?; // (T, C)
         let xs = tok.broadcast_add(&pos)?;
         let mut xs = p.cast(Op::Residual, &ctx.dropout(&xs, self.cfg.dropout, 0)?)?;
         for (i, block) in self.blocks.iter().enumerate() {
-            xs = block.forward(&xs, ctx, self.cfg.dropout, 1 + 2 * i as u64)?; // (B, T, C), residual dtype
+            let layer = cache.as_deref_mut().map(|c| &mut c.layers[i]);
+            // (B, T, C), residual dtype
+            xs = block.forward(&xs, ctx, self.cfg.dropout, 1 + 2 * i as u64, layer)?;
+        }
+        if let Some(c) = cache {
+            c.len += t;
         }
         let xs = layer_norm(&xs, &self.ln_f, p)?; // (B, T, C), compute dtype
+
         // LM head tied to wte: the compute-dtype copy of the same master.
         let w = ctx.weights.get(&self.wte); // (V, C)
         let logits = ops::matmul(&xs.reshape((b * t, c))?, &w.t()?)?; // (B·T, V)
@@ -119,6 +149,22 @@ impl Gpt {
         let logits = ctx.policy.cast(Op::Loss, &logits.reshape((b * t, v))?)?; // (B·T, V)
         let loss = ops::cross_entropy(&logits, &targets.flatten_all()?)?;
         ctx.policy.cast_output(Op::Loss, &loss)
+    }
+}
+
+/// Keys and values of the tokens decoded so far, one entry per layer.
+pub struct KvCache {
+    layers: Vec<LayerCache>,
+    /// Tokens held (the position of the next one).
+    pub len: usize,
+}
+
+impl KvCache {
+    pub fn new(model: &Gpt) -> Self {
+        Self {
+            layers: vec![None; model.blocks.len()],
+            len: 0,
+        }
     }
 }
 

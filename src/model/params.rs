@@ -24,7 +24,12 @@ pub struct ParamSet {
 
 impl ParamSet {
     pub fn new(seed: u64, dtype: DType, device: Device) -> Self {
-        Self { named: Vec::new(), seed, dtype, device }
+        Self {
+            named: Vec::new(),
+            seed,
+            dtype,
+            device,
+        }
     }
 
     /// Create parameter `name`; its initial values depend only on (seed, its index).

@@ -26,7 +26,10 @@ mod tests {
         let logits = Tensor::randn(0f32, 4.0, (9, 13), &dev).unwrap();
         let targets = Tensor::new(&[0u32, 3, 12, 5, 5, 1, 7, 8, 2], &dev).unwrap();
         let ours = cross_entropy(&logits, &targets).unwrap().to_scalar::<f32>().unwrap();
-        let theirs = candle_nn::loss::cross_entropy(&logits, &targets).unwrap().to_scalar::<f32>().unwrap();
+        let theirs = candle_nn::loss::cross_entropy(&logits, &targets)
+            .unwrap()
+            .to_scalar::<f32>()
+            .unwrap();
         assert!((ours - theirs).abs() <= 1e-5, "{ours} vs {theirs}");
         let uniform = Tensor::zeros((4, 65), DType::F32, &dev).unwrap();
         let l = cross_entropy(&uniform, &Tensor::new(&[1u32, 2, 3, 4], &dev).unwrap()).unwrap();

@@ -20,7 +20,6 @@ pub fn layer_norm(xs: &Tensor, gamma: &Tensor, beta: &Tensor, eps: f64) -> Resul
     Ok(xn.broadcast_mul(&g)?.broadcast_add(&b)?)
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -34,7 +33,14 @@ mod tests {
         let b = Tensor::randn(0f32, 0.1, 37, &dev).unwrap();
         let ours = layer_norm(&x, &g, &b, 1e-5).unwrap();
         let fused = candle_nn::ops::layer_norm(&x, &g, &b, 1e-5).unwrap();
-        let diff = (ours - fused).unwrap().abs().unwrap().max_all().unwrap().to_scalar::<f32>().unwrap();
+        let diff = (ours - fused)
+            .unwrap()
+            .abs()
+            .unwrap()
+            .max_all()
+            .unwrap()
+            .to_scalar::<f32>()
+            .unwrap();
         assert!(diff <= 1e-5, "{diff}");
     }
 }

@@ -12,7 +12,11 @@ use crate::model::Ctx;
 impl Trainer {
     pub fn evaluate(&self) -> Result<EvalRow> {
         let weights = self.policy.cast_masters(&self.masters)?;
-        let ctx = Ctx { policy: &self.policy, weights: &weights, dropout: None };
+        let ctx = Ctx {
+            policy: &self.policy,
+            weights: &weights,
+            dropout: None,
+        };
         let mut mean = [0.0f64; 2];
         for (i, split) in [Split::Train, Split::Val].into_iter().enumerate() {
             let mut sum = Tensor::zeros((), DType::F32, &self.device)?; // one host sync per split
@@ -22,6 +26,10 @@ impl Trainer {
             }
             mean[i] = sum.to_scalar::<f32>()? as f64 / self.cfg.train.eval_batches as f64;
         }
-        Ok(EvalRow { step: self.state.step, train_loss: mean[0], val_loss: mean[1] })
+        Ok(EvalRow {
+            step: self.state.step,
+            train_loss: mean[0],
+            val_loss: mean[1],
+        })
     }
 }

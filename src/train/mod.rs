@@ -16,7 +16,7 @@ use crate::ckpt::{self, Checkpoint, Snapshot, TrainState};
 use crate::config::RunConfig;
 use crate::data::{Batcher, Corpus};
 use crate::error::{Error, Result};
-use crate::metrics::{Metrics, TrainRow};
+use crate::metrics::{Metrics, Profiler, TrainRow};
 use crate::model::Gpt;
 use crate::optim::{AdamW, LrSchedule};
 use crate::precision::PrecisionPolicy;
@@ -35,6 +35,7 @@ pub struct Trainer {
     masters: Vec<Var>,
     pub state: TrainState,
     pub out_dir: PathBuf,
+    pub profiler: Profiler,
 }
 
 /// How a run ended.
@@ -63,7 +64,12 @@ impl Trainer {
         Ok(Self {
             policy: PrecisionPolicy::new(&cfg.precision),
             schedule: LrSchedule::new(&cfg.train),
-            batcher: Batcher { batch_size: cfg.train.batch_size, block_size: cfg.model.block_size, seed: cfg.train.seed, rank: 0 },
+            batcher: Batcher {
+                batch_size: cfg.train.batch_size,
+                block_size: cfg.model.block_size,
+                seed: cfg.train.seed,
+                rank: 0,
+            },
             out_dir: cfg.log.out_dir.clone(),
             cfg,
             device,
@@ -73,6 +79,7 @@ impl Trainer {
             optim,
             masters,
             state,
+            profiler: Profiler::disabled(),
         })
     }
 
@@ -97,15 +104,50 @@ impl Trainer {
         Ok(t)
     }
 
+    /// Time `steps` training steps phase by phase (after 2 warm-up steps) and return the table
+    /// with the throughput. Writes nothing to the run directory.
+    pub fn profile(&mut self, steps: u64) -> Result<String> {
+        for _ in 0..2 {
+            self.train_step()?;
+        }
+        self.profiler = Profiler::enabled(&self.device);
+        let start = Instant::now();
+        for _ in 0..steps {
+            self.train_step()?;
+        }
+        let secs = start.elapsed().as_secs_f64();
+        let tokens = steps as usize * self.cfg.train.batch_size * self.cfg.model.block_size * self.cfg.train.grad_accum;
+        let mut out = self.profiler.table();
+        out += &format!(
+            "throughput: {:.0} tokens/s ({:.1} ms/step, {} parameters)\n",
+            tokens as f64 / secs,
+            secs * 1e3 / steps as f64,
+            self.model.params().count()
+        );
+        self.profiler = Profiler::disabled();
+        Ok(out)
+    }
+
     fn snapshot(&self) -> Snapshot<'_> {
         let mut state = self.state;
         state.scaler = self.scaler.state();
         state.next_step = state.step + 1;
-        Snapshot { named: self.model.params().named(), optim: &self.optim, state, config: &self.cfg, vocab: &self.corpus.vocab }
+        Snapshot {
+            named: self.model.params().named(),
+            optim: &self.optim,
+            state,
+            config: &self.cfg,
+            vocab: &self.corpus.vocab,
+        }
     }
 
     fn save(&self, metrics: &Metrics) -> Result<PathBuf> {
-        let path = ckpt::save(&self.out_dir, &self.snapshot(), self.cfg.checkpoint.keep_last, self.cfg.debug.ckpt_write_delay_ms)?;
+        let path = ckpt::save(
+            &self.out_dir,
+            &self.snapshot(),
+            self.cfg.checkpoint.keep_last,
+            self.cfg.debug.ckpt_write_delay_ms,
+        )?;
         metrics.note(&format!("checkpoint {}", path.display()));
         Ok(path)
     }
@@ -135,12 +177,13 @@ impl Trainer {
             let report = self.train_step()?;
             let step = self.state.step;
             let is_last = step == cfg.train.max_steps;
-            if report.skipped || step % cfg.log.every == 0 || is_last {
+            if report.skipped || step.is_multiple_of(cfg.log.every) || is_last {
                 // Host syncs for the loss and diagnostics happen here, on logging steps only.
                 let now = Instant::now();
                 let secs = now.duration_since(last_log.0).as_secs_f64();
                 let tokens = self.state.tokens_seen - last_log.1;
-                let steps_since = (tokens / (cfg.train.batch_size * cfg.model.block_size * cfg.train.grad_accum) as u64).max(1);
+                let steps_since =
+                    (tokens / (cfg.train.batch_size * cfg.model.block_size * cfg.train.grad_accum) as u64).max(1);
                 let read = |t: &Option<candle_core::Tensor>| -> Result<Option<f64>> {
                     Ok(match t {
                         Some(t) => Some(t.to_scalar::<f32>()? as f64),
@@ -166,16 +209,18 @@ impl Trainer {
             } else {
                 metrics.tick(step);
             }
-            if step % cfg.train.eval_every == 0 || is_last {
+            if step.is_multiple_of(cfg.train.eval_every) || is_last {
                 metrics.eval(&self.evaluate()?)?;
             }
             let interrupted = stop.load(Ordering::SeqCst);
-            if (cfg.checkpoint.every > 0 && step % cfg.checkpoint.every == 0) || is_last || interrupted {
+            if (cfg.checkpoint.every > 0 && step.is_multiple_of(cfg.checkpoint.every)) || is_last || interrupted {
                 last_ckpt = Some(self.save(&metrics)?);
             }
             if interrupted {
                 metrics.finish();
-                return Ok(Outcome::Interrupted { checkpoint: last_ckpt.expect("invariant: saved just above") });
+                return Ok(Outcome::Interrupted {
+                    checkpoint: last_ckpt.expect("invariant: saved just above"),
+                });
             }
         }
         metrics.finish();

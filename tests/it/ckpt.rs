@@ -33,7 +33,15 @@ fn resume(ckpt: &Path, sets: &[String]) -> std::process::Output {
 fn bitwise_resume(name: &str, extra: &[&str]) {
     let a = scratch(&format!("{name}-a"));
     let mut sets = micro_sets(&small_corpus(), &a);
-    for s in ["train.max_steps=60", "checkpoint.every=10", "checkpoint.keep_last=10", "model.dropout=0.1"].iter().chain(extra) {
+    for s in [
+        "train.max_steps=60",
+        "checkpoint.every=10",
+        "checkpoint.keep_last=10",
+        "model.dropout=0.1",
+    ]
+    .iter()
+    .chain(extra)
+    {
         sets.push(s.to_string());
     }
     let o = train(&sets);
@@ -42,7 +50,12 @@ fn bitwise_resume(name: &str, extra: &[&str]) {
     std::fs::copy(a.join(ckpt::file_name(30)), b.join(ckpt::file_name(30))).unwrap();
     let o = resume(&b.join(ckpt::file_name(30)), &[format!("log.out_dir={}", b.display())]);
     assert!(o.status.success(), "{}", stderr(&o));
-    let by_step = |d: &Path| -> HashMap<u64, serde_json::Value> { rows(d, "train").into_iter().map(|r| (r["step"].as_u64().unwrap(), r)).collect() };
+    let by_step = |d: &Path| -> HashMap<u64, serde_json::Value> {
+        rows(d, "train")
+            .into_iter()
+            .map(|r| (r["step"].as_u64().unwrap(), r))
+            .collect()
+    };
     let (ra, rb) = (by_step(&a), by_step(&b));
     assert_eq!(rb.keys().min(), Some(&31));
     for s in 31..=60 {
@@ -50,7 +63,11 @@ fn bitwise_resume(name: &str, extra: &[&str]) {
             assert_eq!(ra[&s][k], rb[&s][k], "step {s}: {k} differs after resume");
         }
     }
-    assert_eq!(checksum_of(&a.join(ckpt::file_name(60))), checksum_of(&b.join(ckpt::file_name(60))), "final masters/moments differ");
+    assert_eq!(
+        checksum_of(&a.join(ckpt::file_name(60))),
+        checksum_of(&b.join(ckpt::file_name(60))),
+        "final masters/moments differ"
+    );
 }
 
 #[test]
@@ -64,10 +81,24 @@ fn resume_is_bit_for_bit_in_fp16_with_scaler_state_restored() {
     // mid-count at 30), an overflow after it: a fresh scaler would diverge from the saved one.
     bitwise_resume(
         "resume-fp16",
-        &["precision.compute=fp16", "scaler.init_scale=1024", "scaler.growth_interval=7", "debug.inject_overflow_steps=[12, 37]"],
+        &[
+            "precision.compute=fp16",
+            "scaler.init_scale=1024",
+            "scaler.growth_interval=7",
+            "debug.inject_overflow_steps=[12, 37]",
+        ],
     );
-    let st = Checkpoint::load(&PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("resume-fp16-a-{}", std::process::id())).join(ckpt::file_name(30))).unwrap().state;
-    assert_ne!(st.scaler.scale, 1024.0, "the test meant to save a backed-off/grown scale");
+    let st = Checkpoint::load(
+        &PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("resume-fp16-a-{}", std::process::id()))
+            .join(ckpt::file_name(30)),
+    )
+    .unwrap()
+    .state;
+    assert_ne!(
+        st.scaler.scale, 1024.0,
+        "the test meant to save a backed-off/grown scale"
+    );
 }
 
 fn spawn_train(out: &Path, extra: &[&str]) -> Child {
@@ -84,13 +115,19 @@ fn spawn_train(out: &Path, extra: &[&str]) -> Child {
 fn wait_for(what: &str, mut f: impl FnMut() -> bool) {
     let start = Instant::now();
     while !f() {
-        assert!(start.elapsed() < Duration::from_secs(120), "timed out waiting for {what}");
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "timed out waiting for {what}"
+        );
         std::thread::sleep(Duration::from_millis(20));
     }
 }
 
 fn signal(child: &Child, sig: &str) {
-    let ok = std::process::Command::new("kill").args([sig, &child.id().to_string()]).status().unwrap();
+    let ok = std::process::Command::new("kill")
+        .args([sig, &child.id().to_string()])
+        .status()
+        .unwrap();
     assert!(ok.success());
 }
 
@@ -100,17 +137,33 @@ fn sigkill_at_random_instants_never_loses_the_run() {
     let delays_ms = [0u64, 137, 420, 655, 910, 1280];
     for (i, delay) in delays_ms.iter().enumerate() {
         let out = scratch(&format!("kill{i}"));
-        let mut child = spawn_train(&out, &["train.max_steps=1000000", "checkpoint.every=3", "debug.ckpt_write_delay_ms=150"]);
+        let mut child = spawn_train(
+            &out,
+            &[
+                "train.max_steps=1000000",
+                "checkpoint.every=3",
+                "debug.ckpt_write_delay_ms=150",
+            ],
+        );
         wait_for("a first checkpoint", || !ckpt::list(&out).is_empty());
         std::thread::sleep(Duration::from_millis(*delay));
         signal(&child, "-KILL");
         child.wait().unwrap();
         let newest = ckpt::list(&out).last().unwrap().0;
         let o = resume(&out, &[format!("train.max_steps={}", newest + 4)]);
-        assert!(o.status.success(), "kill #{i} (+{delay} ms): resume failed: {}", stderr(&o));
+        assert!(
+            o.status.success(),
+            "kill #{i} (+{delay} ms): resume failed: {}",
+            stderr(&o)
+        );
         let done = Checkpoint::load(&ckpt::resolve(&out).unwrap()).unwrap();
         assert_eq!(done.state.step, newest + 4, "kill #{i}: run did not complete");
-        assert!(std::fs::read_dir(&out).unwrap().all(|e| !e.unwrap().file_name().to_string_lossy().ends_with(".tmp")), "temp files left behind");
+        assert!(
+            std::fs::read_dir(&out)
+                .unwrap()
+                .all(|e| !e.unwrap().file_name().to_string_lossy().ends_with(".tmp")),
+            "temp files left behind"
+        );
     }
 }
 
@@ -118,7 +171,9 @@ fn sigkill_at_random_instants_never_loses_the_run() {
 fn sigterm_checkpoints_the_current_step_and_exits_zero() {
     let out = scratch("sigterm");
     let child = spawn_train(&out, &["train.max_steps=1000000", "checkpoint.every=0"]);
-    wait_for("training to start", || out.join("metrics.jsonl").exists() && rows(&out, "train").len() >= 3);
+    wait_for("training to start", || {
+        out.join("metrics.jsonl").exists() && rows(&out, "train").len() >= 3
+    });
     signal(&child, "-TERM");
     let o = child.wait_with_output().unwrap();
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
@@ -143,7 +198,10 @@ fn refused(path: &Path, want: &str) {
     let o = resume(path, &[]);
     let err = stderr(&o);
     assert_eq!(o.status.code(), Some(2), "{err}");
-    assert!(err.contains(&path.file_name().unwrap().to_string_lossy().to_string()), "does not name the file: {err}");
+    assert!(
+        err.contains(&path.file_name().unwrap().to_string_lossy().to_string()),
+        "does not name the file: {err}"
+    );
     assert!(err.contains(want), "want {want:?}: {err}");
     assert!(!err.contains("panicked"), "{err}");
 }
@@ -158,7 +216,10 @@ fn corrupt_checkpoints_are_refused_each_with_its_own_message() {
         std::fs::write(&p, content).unwrap();
         p
     };
-    refused(&bad("truncated.safetensors", &bytes[..bytes.len() / 2]), "truncated (header promises");
+    refused(
+        &bad("truncated.safetensors", &bytes[..bytes.len() / 2]),
+        "truncated (header promises",
+    );
     let mut flipped = bytes.clone();
     let n = flipped.len();
     flipped[n - 100] ^= 0x10;
@@ -170,7 +231,10 @@ fn corrupt_checkpoints_are_refused_each_with_its_own_message() {
     let mut meta = header.metadata().clone().unwrap();
     meta.insert("format_version".into(), "99".into());
     let rewritten = safetensors::serialize(st.tensors(), Some(meta)).unwrap();
-    refused(&bad("version.safetensors", &rewritten), "format version 99, this minigpt reads version 1");
+    refused(
+        &bad("version.safetensors", &rewritten),
+        "format version 99, this minigpt reads version 1",
+    );
 
     // Missing tensor and wrong shapes: checkpoints written by the library itself, so the
     // checksum is valid and only the content disagrees with the config.
@@ -182,9 +246,24 @@ fn corrupt_checkpoints_are_refused_each_with_its_own_message() {
     let short: Vec<_> = named[1..].to_vec();
     let mut optim = t.optim.moments.clone();
     optim.remove(0);
-    let opt = minigpt::optim::AdamW { moments: optim, ..minigpt::optim::AdamW::new(&cfg.train, &[]).unwrap() };
+    let opt = minigpt::optim::AdamW {
+        moments: optim,
+        ..minigpt::optim::AdamW::new(&cfg.train, &[]).unwrap()
+    };
     let missing_dir = scratch("missing");
-    let p = ckpt::save(&missing_dir, &Snapshot { named: &short, optim: &opt, state: good_ck.state, config: &cfg, vocab: &good_ck.vocab }, 1, 0).unwrap();
+    let p = ckpt::save(
+        &missing_dir,
+        &Snapshot {
+            named: &short,
+            optim: &opt,
+            state: good_ck.state,
+            config: &cfg,
+            vocab: &good_ck.vocab,
+        },
+        1,
+        0,
+    )
+    .unwrap();
     refused(&p, "missing tensors: optim.exp_avg.transformer.wte.weight");
 
     let mut wide = cfg.model.clone();
@@ -192,11 +271,29 @@ fn corrupt_checkpoints_are_refused_each_with_its_own_message() {
     let other = Gpt::new(&wide, good_ck.vocab.len(), 1, candle_core::DType::F32, &Device::Cpu).unwrap();
     let other_opt = minigpt::optim::AdamW::new(&cfg.train, &other.params().vars()).unwrap();
     let shape_dir = scratch("shape");
-    let p = ckpt::save(&shape_dir, &Snapshot { named: other.params().named(), optim: &other_opt, state: good_ck.state, config: &cfg, vocab: &good_ck.vocab }, 1, 0).unwrap();
+    let p = ckpt::save(
+        &shape_dir,
+        &Snapshot {
+            named: other.params().named(),
+            optim: &other_opt,
+            state: good_ck.state,
+            config: &cfg,
+            vocab: &good_ck.vocab,
+        },
+        1,
+        0,
+    )
+    .unwrap();
     refused(&p, "transformer.wte.weight has shape");
 
     // A prompt outside the checkpoint's vocabulary.
-    let o = bin().arg("sample").arg("--ckpt").arg(&good).args(["--prompt", "~~~"]).output().unwrap();
+    let o = bin()
+        .arg("sample")
+        .arg("--ckpt")
+        .arg(&good)
+        .args(["--prompt", "~~~"])
+        .output()
+        .unwrap();
     assert_eq!(o.status.code(), Some(2), "prompt outside the vocabulary");
     assert!(stderr(&o).contains("'~'"), "{}", stderr(&o));
 
@@ -214,7 +311,10 @@ fn a_corpus_with_another_vocabulary_is_refused_on_resume() {
     let mut cfg = ck.config.clone();
     cfg.data.path = foreign;
     let corpus = Corpus::load(&cfg.data, cfg.model.block_size, &mut |_, _| {}).unwrap();
-    let e = Trainer::resume(cfg, Device::Cpu, corpus, &ck).err().unwrap().to_string();
+    let e = Trainer::resume(cfg, Device::Cpu, corpus, &ck)
+        .err()
+        .unwrap()
+        .to_string();
     assert!(e.contains("vocabulary") && e.contains("disagrees"), "{e}");
 }
 
@@ -223,5 +323,58 @@ fn only_run_defining_keys_are_locked_on_resume() {
     let dir = good_run("locked");
     let o = resume(&dir, &["train.lr=0.1".into()]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("train.lr") && stderr(&o).contains("cannot be changed on resume"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("train.lr") && stderr(&o).contains("cannot be changed on resume"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn a_failed_checkpoint_write_leaves_the_previous_one_and_latest_intact() {
+    let dir = good_run("failed-write");
+    let before = std::fs::read(dir.join("latest")).unwrap();
+    let good = Checkpoint::load(&ckpt::resolve(&dir).unwrap()).unwrap();
+    // The temp path is taken by a directory, so creating the temp file fails, as on a full disk.
+    std::fs::create_dir(dir.join(format!(".{}.tmp", ckpt::file_name(40)))).unwrap();
+    let o = resume(&dir, &["train.max_steps=40".into(), "checkpoint.every=20".into()]);
+    assert_eq!(
+        o.status.code(),
+        Some(1),
+        "a failed run, not refused input: {}",
+        stderr(&o)
+    );
+    assert!(stderr(&o).contains("could not write the checkpoint"), "{}", stderr(&o));
+    assert_eq!(std::fs::read(dir.join("latest")).unwrap(), before, "latest changed");
+    let again = Checkpoint::load(&ckpt::resolve(&dir).unwrap()).unwrap();
+    assert_eq!(again.state, good.state);
+}
+
+#[test]
+fn a_second_signal_exits_at_once_and_leaves_the_good_checkpoint() {
+    let out = scratch("double-signal");
+    // The slow write (3 s) holds the process inside the interrupt checkpoint.
+    let child = spawn_train(
+        &out,
+        &[
+            "train.max_steps=1000000",
+            "checkpoint.every=2",
+            "debug.ckpt_write_delay_ms=3000",
+        ],
+    );
+    wait_for("a first checkpoint", || !ckpt::list(&out).is_empty());
+    let first = ckpt::resolve(&out).unwrap();
+    signal(&child, "-TERM");
+    std::thread::sleep(Duration::from_millis(500));
+    signal(&child, "-TERM");
+    let start = Instant::now();
+    let o = child.wait_with_output().unwrap();
+    assert!(
+        start.elapsed() < Duration::from_secs(2),
+        "second signal did not exit at once"
+    );
+    assert_ne!(o.status.code(), Some(0));
+    let now = ckpt::resolve(&out).unwrap();
+    assert!(now == first || Checkpoint::load(&now).is_ok());
+    Checkpoint::load(&first).unwrap();
 }

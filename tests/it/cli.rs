@@ -9,7 +9,10 @@ fn refused(sets: &[&str], must_name: &str) {
     let o = train(&all);
     let err = stderr(&o);
     assert_eq!(o.status.code(), Some(2), "{sets:?}: {err}");
-    assert!(err.contains(must_name), "{sets:?}: error does not name {must_name}: {err}");
+    assert!(
+        err.contains(must_name),
+        "{sets:?}: error does not name {must_name}: {err}"
+    );
     assert_eq!(err.trim().lines().count(), 1, "{sets:?}: not one line: {err}");
     assert!(!err.contains("panicked") && !err.contains("RUST_BACKTRACE"), "{err}");
 }
@@ -21,7 +24,10 @@ fn unknown_key_is_refused_by_name() {
 
 #[test]
 fn n_head_not_dividing_d_model_is_refused() {
-    refused(&["model.d_model=64", "model.n_head=7"], "model.n_head = 7 does not divide model.d_model = 64");
+    refused(
+        &["model.d_model=64", "model.n_head=7"],
+        "model.n_head = 7 does not divide model.d_model = 64",
+    );
 }
 
 #[test]
@@ -41,7 +47,13 @@ fn missing_corpus_is_refused_naming_the_path() {
 
 #[test]
 fn unreachable_download_says_where_to_put_the_file() {
-    refused(&["data.path=/tmp/minigpt-missing.txt", "data.url=https://127.0.0.1:9/x.txt"], "put the file at this path");
+    refused(
+        &[
+            "data.path=/tmp/minigpt-missing.txt",
+            "data.url=https://127.0.0.1:9/x.txt",
+        ],
+        "put the file at this path",
+    );
 }
 
 #[test]
@@ -63,7 +75,10 @@ fn help_shows_defaults_and_exit_codes() {
     let o = bin().args(["sample", "--help"]).output().unwrap();
     let text = String::from_utf8_lossy(&o.stdout);
     assert!(o.status.success());
-    assert!(text.contains("[default: 500]") && text.contains("[default: 0.8]"), "{text}");
+    assert!(
+        text.contains("[default: 500]") && text.contains("[default: 0.8]"),
+        "{text}"
+    );
     assert!(text.contains("Exit codes"), "{text}");
 }
 
@@ -78,9 +93,55 @@ fn explain_precision_shows_fp32_islands_in_bf16() {
     let text = String::from_utf8_lossy(&o.stdout);
     assert!(o.status.success(), "{}", stderr(&o));
     for op in ["softmax", "layernorm", "cross-entropy"] {
-        let line = text.lines().find(|l| l.contains(op)).unwrap_or_else(|| panic!("no {op} line: {text}"));
+        let line = text
+            .lines()
+            .find(|l| l.contains(op))
+            .unwrap_or_else(|| panic!("no {op} line: {text}"));
         assert!(line.contains("fp32"), "{line}");
     }
     let linear = text.lines().find(|l| l.starts_with("linear")).unwrap();
     assert!(linear.contains("bf16"), "{linear}");
+}
+
+/// Serve `body` once over plain HTTP on a free local port; returns the URL.
+fn serve_once(body: Vec<u8>) -> String {
+    use std::io::{Read, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://{}/corpus.txt", listener.local_addr().unwrap());
+    std::thread::spawn(move || {
+        if let Ok((mut s, _)) = listener.accept() {
+            let mut buf = [0u8; 4096];
+            let _ = s.read(&mut buf);
+            let _ = write!(
+                s,
+                "HTTP/1.1 200 OK\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+                body.len()
+            );
+            let _ = s.write_all(&body);
+        }
+    });
+    url
+}
+
+#[test]
+fn a_missing_corpus_is_downloaded_and_checked() {
+    let body = std::fs::read(small_corpus()).unwrap();
+    let dir = scratch("download");
+    let target = dir.join("data/corpus.txt");
+    let mut sets = micro_sets(&target, &dir.join("run"));
+    sets.push(format!("data.url={}", serve_once(body.clone())));
+    sets.push("train.max_steps=2".into());
+    let o = train(&sets);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(std::fs::read(&target).unwrap(), body);
+
+    // A download whose sha256 disagrees is refused and leaves no file behind.
+    let target = dir.join("data/other.txt");
+    let mut sets = micro_sets(&target, &dir.join("run2"));
+    sets.push(format!("data.url={}", serve_once(body)));
+    sets.push(format!("data.sha256={}", "0".repeat(64)));
+    let o = train(&sets);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("sha256"), "{}", stderr(&o));
+    assert!(!target.exists());
 }

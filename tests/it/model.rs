@@ -8,7 +8,14 @@ use minigpt::optim::Grads;
 use minigpt::precision::PrecisionPolicy;
 
 fn tiny_cfg() -> ModelConfig {
-    ModelConfig { n_layer: 2, n_head: 2, d_model: 8, block_size: 6, dropout: 0.0, custom_down_proj: false }
+    ModelConfig {
+        n_layer: 2,
+        n_head: 2,
+        d_model: 8,
+        block_size: 6,
+        dropout: 0.0,
+        custom_down_proj: false,
+    }
 }
 
 /// Gradients from finite differences in f64 agree with backward to this relative error.
@@ -21,22 +28,47 @@ const FD_FLOOR: f64 = 1e-6;
 #[test]
 fn changing_later_tokens_never_changes_earlier_logits() {
     let dev = Device::Cpu;
-    let cfg = ModelConfig { block_size: 12, ..tiny_cfg() };
+    let cfg = ModelConfig {
+        block_size: 12,
+        ..tiny_cfg()
+    };
     let model = Gpt::new(&cfg, 11, 7, DType::F32, &dev).unwrap();
     let policy = PrecisionPolicy::fp32();
     let w = policy.cast_masters(&model.params().vars()).unwrap();
-    let ctx = Ctx { policy: &policy, weights: &w, dropout: None };
+    let ctx = Ctx {
+        policy: &policy,
+        weights: &w,
+        dropout: None,
+    };
     let a: Vec<u32> = vec![1, 5, 2, 9, 3, 3, 0, 10, 4, 6, 8, 2];
     for t in 0..a.len() - 1 {
         let mut b = a.clone();
         for x in b.iter_mut().skip(t + 1) {
             *x = (*x + 1) % 11; // always a different token
         }
-        let la = model.forward(&Tensor::new(a.as_slice(), &dev).unwrap().unsqueeze(0).unwrap(), &ctx).unwrap();
-        let lb = model.forward(&Tensor::new(b.as_slice(), &dev).unwrap().unsqueeze(0).unwrap(), &ctx).unwrap();
-        let head = |l: &Tensor| l.narrow(1, 0, t + 1).unwrap().flatten_all().unwrap().to_vec1::<f32>().unwrap();
+        let la = model
+            .forward(&Tensor::new(a.as_slice(), &dev).unwrap().unsqueeze(0).unwrap(), &ctx)
+            .unwrap();
+        let lb = model
+            .forward(&Tensor::new(b.as_slice(), &dev).unwrap().unsqueeze(0).unwrap(), &ctx)
+            .unwrap();
+        let head = |l: &Tensor| {
+            l.narrow(1, 0, t + 1)
+                .unwrap()
+                .flatten_all()
+                .unwrap()
+                .to_vec1::<f32>()
+                .unwrap()
+        };
         assert_eq!(head(&la), head(&lb), "logits at positions <= {t} changed");
-        let tail = |l: &Tensor| l.narrow(1, t + 1, 1).unwrap().flatten_all().unwrap().to_vec1::<f32>().unwrap();
+        let tail = |l: &Tensor| {
+            l.narrow(1, t + 1, 1)
+                .unwrap()
+                .flatten_all()
+                .unwrap()
+                .to_vec1::<f32>()
+                .unwrap()
+        };
         assert_ne!(tail(&la), tail(&lb), "the test changed nothing visible at {}", t + 1);
     }
 }
@@ -50,11 +82,19 @@ fn gradients_match_central_finite_differences_in_f64() {
     let tgt = Tensor::new(&[[4u32, 2, 6, 0, 3, 1], [5, 1, 2, 6, 4, 0]], &dev).unwrap();
     let loss_of = || -> f64 {
         let w = policy.cast_masters(&model.params().vars()).unwrap();
-        let ctx = Ctx { policy: &policy, weights: &w, dropout: None };
+        let ctx = Ctx {
+            policy: &policy,
+            weights: &w,
+            dropout: None,
+        };
         model.loss(&idx, &tgt, &ctx).unwrap().to_scalar::<f64>().unwrap()
     };
     let w = policy.cast_masters(&model.params().vars()).unwrap();
-    let ctx = Ctx { policy: &policy, weights: &w, dropout: None };
+    let ctx = Ctx {
+        policy: &policy,
+        weights: &w,
+        dropout: None,
+    };
     let loss = model.loss(&idx, &tgt, &ctx).unwrap();
     assert_eq!(loss.dtype(), DType::F64);
     let grads = Grads::from_store(model.params().named(), &loss.backward().unwrap()).unwrap();
@@ -77,7 +117,11 @@ fn gradients_match_central_finite_differences_in_f64() {
             set(orig[i]);
             let numeric = (up - down) / (2.0 * h);
             let rel = (numeric - g[i]).abs() / numeric.abs().max(g[i].abs()).max(FD_FLOOR);
-            assert!(rel <= FD_TOL, "{name}[{i}]: backward {} vs finite difference {numeric} (rel {rel:e})", g[i]);
+            assert!(
+                rel <= FD_TOL,
+                "{name}[{i}]: backward {} vs finite difference {numeric} (rel {rel:e})",
+                g[i]
+            );
             checked += 1;
         }
     }
@@ -89,9 +133,16 @@ fn every_parameter_gets_a_nonzero_gradient() {
     let dev = Device::Cpu;
     let model = Gpt::new(&tiny_cfg(), 7, 3, DType::F32, &dev).unwrap();
     for compute in [Compute::Fp32, Compute::Bf16, Compute::Fp16] {
-        let policy = PrecisionPolicy::new(&PrecisionConfig { compute, ..Default::default() });
+        let policy = PrecisionPolicy::new(&PrecisionConfig {
+            compute,
+            ..Default::default()
+        });
         let w = policy.cast_masters(&model.params().vars()).unwrap();
-        let ctx = Ctx { policy: &policy, weights: &w, dropout: None };
+        let ctx = Ctx {
+            policy: &policy,
+            weights: &w,
+            dropout: None,
+        };
         let idx = Tensor::new(&[[1u32, 4, 2, 6, 0, 3]], &dev).unwrap();
         let loss = model.loss(&idx, &idx, &ctx).unwrap();
         let grads = Grads::from_store(model.params().named(), &(loss * 1024.0).unwrap().backward().unwrap()).unwrap();
@@ -108,7 +159,10 @@ fn every_parameter_gets_a_nonzero_gradient() {
 fn bf16_policy_feeds_fp32_to_islands_and_bf16_to_matmuls() {
     use minigpt::precision::Op;
     let dev = Device::Cpu;
-    let policy = PrecisionPolicy::new(&PrecisionConfig { compute: Compute::Bf16, ..Default::default() });
+    let policy = PrecisionPolicy::new(&PrecisionConfig {
+        compute: Compute::Bf16,
+        ..Default::default()
+    });
     let x = Tensor::zeros((2, 3), DType::F32, &dev).unwrap();
     for op in [Op::Softmax, Op::LayerNorm, Op::Loss, Op::Residual] {
         assert_eq!(policy.cast(op, &x).unwrap().dtype(), DType::F32, "{op:?}");
@@ -126,14 +180,52 @@ fn bf16_policy_feeds_fp32_to_islands_and_bf16_to_matmuls() {
     }
     // A traced forward: what each op of the real model computed in.
     let traced = policy.traced();
-    let ctx = Ctx { policy: &traced, weights: &w, dropout: None };
+    let ctx = Ctx {
+        policy: &traced,
+        weights: &w,
+        dropout: None,
+    };
     let idx = Tensor::new(&[[1u32, 4, 2]], &dev).unwrap();
     assert_eq!(model.loss(&idx, &idx, &ctx).unwrap().dtype(), DType::F32);
     let trace = traced.trace();
     for op in [Op::Softmax, Op::LayerNorm, Op::Loss, Op::Matmul, Op::AttnScores] {
         let seen: Vec<DType> = trace.iter().filter(|(o, _, _)| *o == op).map(|(_, _, d)| *d).collect();
         assert!(!seen.is_empty(), "{op:?} never consulted the policy");
-        let want = if matches!(op, Op::Matmul | Op::AttnScores) { DType::BF16 } else { DType::F32 };
+        let want = if matches!(op, Op::Matmul | Op::AttnScores) {
+            DType::BF16
+        } else {
+            DType::F32
+        };
         assert!(seen.iter().all(|d| *d == want), "{op:?} computed in {seen:?}");
     }
+}
+
+/// The KV cache changes the order of nothing but the concatenation: it must agree with the full
+/// forward to fp32 round-off (matmuls over the same values; 1e-5 is ~100 ulps at these sizes).
+const KV_TOL: f32 = 1e-5;
+
+#[test]
+fn kv_cached_decoding_matches_the_full_forward() {
+    use minigpt::model::KvCache;
+    let dev = Device::Cpu;
+    let cfg = ModelConfig { block_size: 10, ..tiny_cfg() };
+    let model = Gpt::new(&cfg, 11, 5, DType::F32, &dev).unwrap();
+    let policy = PrecisionPolicy::fp32();
+    let w = policy.cast_masters(&model.params().vars()).unwrap();
+    let ctx = Ctx { policy: &policy, weights: &w, dropout: None };
+    let ids: Vec<u32> = vec![3, 1, 4, 1, 5, 9, 2, 6, 5, 3];
+    let full = model.forward(&Tensor::new(ids.as_slice(), &dev).unwrap().unsqueeze(0).unwrap(), &ctx).unwrap();
+    let mut cache = KvCache::new(&model);
+    // Prefill three tokens at once, then one at a time.
+    let mut pos = 0;
+    for chunk in [&ids[..3], &ids[3..4], &ids[4..5], &ids[5..6], &ids[6..7], &ids[7..8], &ids[8..9], &ids[9..]] {
+        let got = model.forward_cached(&Tensor::new(chunk, &dev).unwrap().unsqueeze(0).unwrap(), &ctx, &mut cache).unwrap();
+        let want = full.narrow(1, pos, chunk.len()).unwrap();
+        let diff = (got - want).unwrap().abs().unwrap().max_all().unwrap().to_scalar::<f32>().unwrap();
+        assert!(diff <= KV_TOL, "positions {pos}..{}: {diff}", pos + chunk.len());
+        pos += chunk.len();
+    }
+    assert_eq!(cache.len, 10);
+    let overflow = model.forward_cached(&Tensor::new(&[[1u32]], &dev).unwrap(), &ctx, &mut cache);
+    assert!(overflow.is_err(), "a full cache must refuse, not wrap around");
 }

@@ -8,18 +8,34 @@ use minigpt::train::Trainer;
 use crate::common::*;
 
 fn bits(t: &candle_core::Tensor) -> Vec<u32> {
-    t.flatten_all().unwrap().to_vec1::<f32>().unwrap().iter().map(|x| x.to_bits()).collect()
+    t.flatten_all()
+        .unwrap()
+        .to_vec1::<f32>()
+        .unwrap()
+        .iter()
+        .map(|x| x.to_bits())
+        .collect()
 }
 
 #[test]
 fn a_skipped_step_leaves_masters_moments_and_schedule_bit_identical() {
     let out = scratch("skip");
-    let cfg = micro_config(&small_corpus(), &out, &["precision.compute=fp16", "debug.inject_overflow_steps=[3]"]);
+    let cfg = micro_config(
+        &small_corpus(),
+        &out,
+        &["precision.compute=fp16", "debug.inject_overflow_steps=[3]"],
+    );
     let corpus = Corpus::load(&cfg.data, cfg.model.block_size, &mut |_, _| {}).unwrap();
     let mut t = Trainer::new(cfg, Device::Cpu, corpus).unwrap();
     t.train_step().unwrap();
     t.train_step().unwrap();
-    let masters: Vec<Vec<u32>> = t.model.params().named().iter().map(|(_, v)| bits(v.as_tensor())).collect();
+    let masters: Vec<Vec<u32>> = t
+        .model
+        .params()
+        .named()
+        .iter()
+        .map(|(_, v)| bits(v.as_tensor()))
+        .collect();
     let moments: Vec<(Vec<u32>, Vec<u32>)> = t.optim.moments.iter().map(|(m, v)| (bits(m), bits(v))).collect();
     let (opt_step, scale) = (t.state.opt_step, t.scaler.scale());
     let lr_before = t.schedule.lr(t.state.opt_step);
@@ -31,7 +47,13 @@ fn a_skipped_step_leaves_masters_moments_and_schedule_bit_identical() {
     assert_eq!(t.schedule.lr(t.state.opt_step), lr_before, "the LR schedule ticked");
     assert_eq!(t.scaler.scale(), scale * 0.5, "scale not backed off");
     assert_eq!(t.scaler.state().growth_tracker, 0);
-    let after: Vec<Vec<u32>> = t.model.params().named().iter().map(|(_, v)| bits(v.as_tensor())).collect();
+    let after: Vec<Vec<u32>> = t
+        .model
+        .params()
+        .named()
+        .iter()
+        .map(|(_, v)| bits(v.as_tensor()))
+        .collect();
     assert_eq!(after, masters, "masters changed on a skipped step");
     let after_m: Vec<(Vec<u32>, Vec<u32>)> = t.optim.moments.iter().map(|(m, v)| (bits(m), bits(v))).collect();
     assert_eq!(after_m, moments, "AdamW moments changed on a skipped step");
@@ -45,50 +67,88 @@ fn a_skipped_step_leaves_masters_moments_and_schedule_bit_identical() {
 fn injected_overflows_are_skipped_exactly_there_and_the_loss_still_falls() {
     let out = scratch("inject");
     let mut sets = micro_sets(&small_corpus(), &out);
-    for s in ["precision.compute=fp16", "scaler.init_scale=1024", "scaler.growth_interval=1000", "debug.inject_overflow_steps=[5, 6, 20]", "train.max_steps=40", "train.lr=1e-2"] {
+    for s in [
+        "precision.compute=fp16",
+        "scaler.init_scale=1024",
+        "scaler.growth_interval=1000",
+        "debug.inject_overflow_steps=[5, 6, 20]",
+        "train.max_steps=40",
+        "train.lr=1e-2",
+    ] {
         sets.push(s.into());
     }
     let o = train(&sets);
     assert!(o.status.success(), "{}", stderr(&o));
     let rows = rows(&out, "train");
-    let skipped: Vec<u64> = rows.iter().filter(|r| r["skipped"] == true).map(|r| r["step"].as_u64().unwrap()).collect();
+    let skipped: Vec<u64> = rows
+        .iter()
+        .filter(|r| r["skipped"] == true)
+        .map(|r| r["step"].as_u64().unwrap())
+        .collect();
     assert_eq!(skipped, vec![5, 6, 20]);
     let scale = |s: u64| rows.iter().find(|r| r["step"] == s).unwrap()["scale"].as_f64().unwrap();
     assert_eq!((scale(4), scale(5), scale(6), scale(7)), (1024.0, 1024.0, 512.0, 256.0));
     assert_eq!((scale(20), scale(21)), (256.0, 128.0));
     let last = rows.last().unwrap();
     assert_eq!(last["step"].as_u64().unwrap() - last["opt_step"].as_u64().unwrap(), 3);
-    assert!(rows.iter().filter(|r| r["skipped"] == true).all(|r| r["grad_norm"].is_null()));
-    let losses: Vec<f64> = rows.iter().filter(|r| r["skipped"] == false).map(|r| r["loss"].as_f64().unwrap()).collect();
+    assert!(rows
+        .iter()
+        .filter(|r| r["skipped"] == true)
+        .all(|r| r["grad_norm"].is_null()));
+    let losses: Vec<f64> = rows
+        .iter()
+        .filter(|r| r["skipped"] == false)
+        .map(|r| r["loss"].as_f64().unwrap())
+        .collect();
     assert!(losses.iter().all(|l| l.is_finite()));
     let mean = |s: &[f64]| s.iter().sum::<f64>() / s.len() as f64;
-    assert!(mean(&losses[losses.len() - 5..]) < mean(&losses[..5]) - 0.3, "loss did not go down: {losses:?}");
+    assert!(
+        mean(&losses[losses.len() - 5..]) < mean(&losses[..5]) - 0.3,
+        "loss did not go down: {losses:?}"
+    );
 }
 
 #[test]
 fn endless_overflow_at_min_scale_stops_as_diverged() {
     let out = scratch("diverge");
     let mut sets = micro_sets(&small_corpus(), &out);
-    for s in ["precision.compute=fp16", "scaler.init_scale=2", "scaler.max_skips_at_min_scale=4", "debug.inject_overflow_steps=[2, 3, 4, 5, 6, 7, 8, 9]", "train.max_steps=20"] {
+    for s in [
+        "precision.compute=fp16",
+        "scaler.init_scale=2",
+        "scaler.max_skips_at_min_scale=4",
+        "debug.inject_overflow_steps=[2, 3, 4, 5, 6, 7, 8, 9]",
+        "train.max_steps=20",
+    ] {
         sets.push(s.into());
     }
     let o = train(&sets);
     let err = stderr(&o);
     assert_eq!(o.status.code(), Some(1), "{err}");
-    assert!(err.contains("diverged: 4 consecutive overflows at min_scale = 1 (steps 3–6)"), "{err}");
+    assert!(
+        err.contains("diverged: 4 consecutive overflows at min_scale = 1 (steps 3–6)"),
+        "{err}"
+    );
 }
 
 #[test]
 fn bf16_without_scaler_still_skips_non_finite_steps() {
     let out = scratch("bf16-skip");
     let mut sets = micro_sets(&small_corpus(), &out);
-    for s in ["precision.compute=bf16", "debug.inject_overflow_steps=[3]", "train.max_steps=6"] {
+    for s in [
+        "precision.compute=bf16",
+        "debug.inject_overflow_steps=[3]",
+        "train.max_steps=6",
+    ] {
         sets.push(s.into());
     }
     let o = train(&sets);
     assert!(o.status.success(), "{}", stderr(&o));
     let rows = rows(&out, "train");
     assert!(rows.iter().all(|r| r["scale"] == 1.0));
-    let skipped: Vec<u64> = rows.iter().filter(|r| r["skipped"] == true).map(|r| r["step"].as_u64().unwrap()).collect();
+    let skipped: Vec<u64> = rows
+        .iter()
+        .filter(|r| r["skipped"] == true)
+        .map(|r| r["step"].as_u64().unwrap())
+        .collect();
     assert_eq!(skipped, vec![3]);
 }

@@ -10,30 +10,57 @@ const TINY_VAL_TARGET: f64 = 2.5;
 fn tiny_config_learns_shakespeare_and_sample_prints_exactly_n_chars() {
     let out = scratch("tiny");
     let corpus = shakespeare();
-    let o = train(&[format!("data.path={}", corpus.display()), format!("log.out_dir={}", out.display())]);
+    let o = train(&[
+        format!("data.path={}", corpus.display()),
+        format!("log.out_dir={}", out.display()),
+    ]);
     assert!(o.status.success(), "{}", stderr(&o));
     let evals = rows(&out, "eval");
     let first = evals.first().unwrap()["val_loss"].as_f64().unwrap();
     let last = evals.last().unwrap()["val_loss"].as_f64().unwrap();
     // An untrained model predicts nearly uniformly over 65 characters: ln 65 = 4.17.
     assert!((first - 65f64.ln()).abs() < 0.15, "initial val loss {first}");
-    assert!(last < TINY_VAL_TARGET, "final val loss {last}, want < {TINY_VAL_TARGET}");
+    assert!(
+        last < TINY_VAL_TARGET,
+        "final val loss {last}, want < {TINY_VAL_TARGET}"
+    );
     assert!(out.join("config.toml").exists());
 
     let text = std::fs::read_to_string(&corpus).unwrap();
     let n = 123;
     let s = bin()
-        .args(["sample", "--prompt", "ROMEO:", "--tokens", &n.to_string(), "--seed", "3", "--ckpt"])
+        .args([
+            "sample",
+            "--prompt",
+            "ROMEO:",
+            "--tokens",
+            &n.to_string(),
+            "--seed",
+            "3",
+            "--ckpt",
+        ])
         .arg(&out)
         .output()
         .unwrap();
     assert!(s.status.success(), "{}", stderr(&s));
     let printed = String::from_utf8(s.stdout).unwrap();
-    let new: Vec<char> = printed.strip_prefix("ROMEO:").unwrap().strip_suffix('\n').unwrap().chars().collect();
+    let new: Vec<char> = printed
+        .strip_prefix("ROMEO:")
+        .unwrap()
+        .strip_suffix('\n')
+        .unwrap()
+        .chars()
+        .collect();
     assert_eq!(new.len(), n);
     assert!(new.iter().all(|c| text.contains(*c)), "foreign characters in {new:?}");
     // A different seed gives a different sample; the same seed the same one.
-    let again = bin().args(["sample", "--prompt", "ROMEO:", "--tokens", "123", "--seed", "3", "--ckpt"]).arg(&out).output().unwrap();
+    let again = bin()
+        .args([
+            "sample", "--prompt", "ROMEO:", "--tokens", "123", "--seed", "3", "--ckpt",
+        ])
+        .arg(&out)
+        .output()
+        .unwrap();
     assert_eq!(String::from_utf8(again.stdout).unwrap(), printed);
 }
 

@@ -1,0 +1,58 @@
+//! Compiles `kernels/*.cu` to PTX in `$OUT_DIR` with nvcc, only when the `cuda` feature is on
+//! (`src/ops/ptx.rs` embeds the result). CPU builds need no CUDA: this returns at once. It never
+//! probes for a GPU: the build machines have none.
+//!
+//! `$NVCC` (default `nvcc`) and `$CUDA_COMPUTE_CAP` (default 90 -> `-arch=sm_90`) select the
+//! compiler and the target; `source /opt/cuda-13.0/env.sh` sets both (README, GPU build).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn main() {
+    println!("cargo::rerun-if-changed=kernels");
+    println!("cargo::rerun-if-env-changed=NVCC");
+    println!("cargo::rerun-if-env-changed=CUDA_COMPUTE_CAP");
+    if std::env::var_os("CARGO_FEATURE_CUDA").is_none() {
+        return;
+    }
+
+    let nvcc = std::env::var("NVCC").unwrap_or_else(|_| "nvcc".to_string());
+    let cap = std::env::var("CUDA_COMPUTE_CAP").unwrap_or_else(|_| "90".to_string());
+    let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
+
+    let mut sources: Vec<PathBuf> = std::fs::read_dir("kernels")
+        .expect("kernels/ exists next to Cargo.toml")
+        .map(|entry| entry.expect("readable kernels/ entry").path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "cu"))
+        .collect();
+    sources.sort();
+
+    for src in &sources {
+        let stem = src.file_stem().expect("a .cu file has a stem");
+        let ptx = out_dir.join(Path::new(stem).with_extension("ptx"));
+        // -O3 for device code; no --use_fast_math (the kernels' headers say why when they need it).
+        let output = Command::new(&nvcc)
+            .args(["--ptx", &format!("-arch=sm_{cap}"), "-O3", "-std=c++17", "-Ikernels"])
+            .arg("-o")
+            .arg(&ptx)
+            .arg(src)
+            .output()
+            .unwrap_or_else(|e| {
+                panic!(
+                    "cannot run `{nvcc}` for {}: {e}\n\
+                     source the CUDA env (README, GPU build): source /opt/cuda-13.0/env.sh",
+                    src.display()
+                )
+            });
+        if !output.status.success() {
+            panic!(
+                "`{nvcc}` failed on {} ({}):\n{}{}\n\
+                 source the CUDA env (README, GPU build): source /opt/cuda-13.0/env.sh",
+                src.display(),
+                output.status,
+                String::from_utf8_lossy(&output.stdout),
+                String::from_utf8_lossy(&output.stderr),
+            );
+        }
+    }
+}

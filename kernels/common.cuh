@@ -1,0 +1,84 @@
+// common.cuh -- helpers shared by the kernels in this folder: warp reduction, bf16/f16
+// conversion, vector loads. Included by each .cu; never compiled on its own.
+#pragma once
+
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <stdint.h>
+
+#define WARP_SIZE 32
+
+// Sum of `v` over the 32 lanes of a warp (butterfly: every lane ends with the total).
+__device__ __forceinline__ float warp_reduce_sum(float v) {
+#pragma unroll
+    for (int offset = WARP_SIZE / 2; offset > 0; offset /= 2) {
+        v += __shfl_xor_sync(0xffffffffu, v, offset);
+    }
+    return v;
+}
+
+// fp32 -> bf16 (round to nearest even) -> fp32: a weight "converted to bf16 as it is loaded".
+// Same rounding as half::bf16::from_f32 in the CPU reference and as candle's f32->bf16 cast.
+__device__ __forceinline__ float round_bf16(float v) {
+    return __bfloat162float(__float2bfloat16_rn(v));
+}
+
+// The same for two values at once (one cvt.rn.bf16x2.f32 on sm_80+).
+__device__ __forceinline__ float2 round_bf16x2(float a, float b) {
+    return __bfloat1622float2(__floats2bfloat162_rn(a, b));
+}
+
+// Element -> f32 for the activation dtypes (exact for all three).
+__device__ __forceinline__ float to_f32(float v) { return v; }
+__device__ __forceinline__ float to_f32(__nv_bfloat16 v) { return __bfloat162float(v); }
+__device__ __forceinline__ float to_f32(__half v) { return __half2float(v); }
+
+// f32 -> element, round to nearest even.
+template <typename T> __device__ __forceinline__ T from_f32(float v);
+template <> __device__ __forceinline__ float from_f32<float>(float v) { return v; }
+template <> __device__ __forceinline__ __nv_bfloat16 from_f32<__nv_bfloat16>(float v) {
+    return __float2bfloat16_rn(v);
+}
+template <> __device__ __forceinline__ __half from_f32<__half>(float v) { return __float2half_rn(v); }
+
+// Streaming 16-byte load of data read exactly once: read-only path, no L1 allocation, and a
+// 256-byte L2 prefetch hint. `p` must be 16-byte aligned. Not `volatile`: the compiler may batch
+// several of these before their first use, which is what keeps enough bytes in flight.
+__device__ __forceinline__ float4 ld_stream_f4(const float* p) {
+    float4 v;
+    asm("ld.global.nc.L1::no_allocate.L2::256B.v4.f32 {%0, %1, %2, %3}, [%4];"
+        : "=f"(v.x), "=f"(v.y), "=f"(v.z), "=f"(v.w)
+        : "l"(p));
+    return v;
+}
+
+// 8 consecutive elements widened to f32, from a 16-byte-aligned address through the read-only
+// cache (activations are re-read by every warp, so they should stay in L1).
+__device__ __forceinline__ void load8_f32(const float* p, float out[8]) {
+    const float4 a = __ldg(reinterpret_cast<const float4*>(p));
+    const float4 b = __ldg(reinterpret_cast<const float4*>(p) + 1);
+    out[0] = a.x; out[1] = a.y; out[2] = a.z; out[3] = a.w;
+    out[4] = b.x; out[5] = b.y; out[6] = b.z; out[7] = b.w;
+}
+
+__device__ __forceinline__ void load8_f32(const __nv_bfloat16* p, float out[8]) {
+    const uint4 u = __ldg(reinterpret_cast<const uint4*>(p));
+    const __nv_bfloat162* h = reinterpret_cast<const __nv_bfloat162*>(&u);
+#pragma unroll
+    for (int i = 0; i < 4; i++) {
+        const float2 f = __bfloat1622float2(h[i]);
+        out[2 * i] = f.x;
+        out[2 * i + 1] = f.y;
+    }
+}
+
+__device__ __forceinline__ void load8_f32(const __half* p, float out[8]) {
+    const uint4 u = __ldg(reinterpret_cast<const uint4*>(p));
+    const __half2* h = reinterpret_cast<const __half2*>(&u);
+#pragma unroll
+    for (int i = 0; i < 4; i++) {
+        const float2 f = __half22float2(h[i]);
+        out[2 * i] = f.x;
+        out[2 * i + 1] = f.y;
+    }
+}

@@ -9,6 +9,7 @@ use std::sync::Arc;
 use anyhow::Context;
 use clap::{Args, Parser, Subcommand};
 
+use crate::bench::{bench_kernel, BenchOptions};
 use crate::ckpt::{self, Checkpoint};
 use crate::config::{apply_override, select_device, RunConfig};
 use crate::data::Corpus;
@@ -40,9 +41,37 @@ enum Command {
     /// Generate text from a checkpoint.
     #[command(after_help = EXIT_CODES)]
     Sample(SampleArgs),
+    /// Time the custom GEMV against a device copy and the library matmul: median/min/max, GB/s, error.
+    #[command(name = "bench-kernel", after_help = EXIT_CODES)]
+    BenchKernel(BenchArgs),
     /// Summarise finished runs (steps, skips, non-finite losses, underflow, val curve) as markdown.
     #[command(after_help = EXIT_CODES)]
     Report(ReportArgs),
+}
+
+#[derive(Args)]
+struct BenchArgs {
+    /// Weight shapes N x K (W is [N, K]), comma-separated.
+    #[arg(long, value_delimiter = ',', value_parser = parse_shape, default_value = "4096x4096,8192x8192,384x1536,1536x384,1152x384,65x384")]
+    shapes: Vec<(usize, usize)>,
+    /// Rows of x: 1 is decoding (memory-bound), B·T is training (e.g. 16384).
+    #[arg(long, default_value_t = 1)]
+    rows: usize,
+    /// One JSON object per line instead of the table.
+    #[arg(long, default_value_t = false)]
+    json: bool,
+    /// "auto", "cpu" or "cuda:N".
+    #[arg(long, default_value = "auto")]
+    device: String,
+}
+
+fn parse_shape(s: &str) -> Result<(usize, usize), String> {
+    let bad = || format!("{s:?} is not a shape; write NxK, e.g. 4096x4096");
+    let (n, k) = s.trim().split_once(['x', 'X']).ok_or_else(bad)?;
+    Ok((
+        n.trim().parse().map_err(|_| bad())?,
+        k.trim().parse().map_err(|_| bad())?,
+    ))
 }
 
 #[derive(Args)]
@@ -144,6 +173,20 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Train(a) => train(a),
         Command::Resume(a) => resume(a),
         Command::Sample(a) => sample(a),
+        Command::BenchKernel(a) => {
+            let (device, note) = select_device(&a.device, Path::new("--device"))?;
+            if !a.json {
+                println!("{note}");
+            }
+            let opts = BenchOptions {
+                shapes: a.shapes,
+                rows: a.rows,
+                json: a.json,
+                device,
+            };
+            print!("{}", bench_kernel(&opts)?);
+            Ok(())
+        }
         Command::Report(a) => {
             let runs = a
                 .runs

@@ -33,8 +33,9 @@ pub struct ModelConfig {
     pub block_size: usize,
     /// Dropout on the embeddings and on both residual branches (not on attention probabilities).
     pub dropout: f64,
-    /// Route each block's MLP down-projection through the custom GEMV op (SPEC §7).
-    pub custom_down_proj: bool,
+    /// Route each block's MLP down-projection through the custom GEMV op (SPEC §7), which
+    /// rounds the fp32 weights to bf16 as it loads them. Unset: on for bf16 compute on CUDA.
+    pub custom_down_proj: Option<bool>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -167,7 +168,7 @@ impl Default for ModelConfig {
             d_model: 384,
             block_size: 256,
             dropout: 0.2,
-            custom_down_proj: false,
+            custom_down_proj: None,
         }
     }
 }
@@ -404,6 +405,16 @@ impl RunConfig {
                 "model.dropout",
                 m.dropout.to_string(),
                 "is not allowed; must be in [0, 1)".into(),
+            ));
+        }
+        if m.custom_down_proj == Some(true) && self.precision.compute != Compute::Bf16 {
+            return Err(bad(
+                "model.custom_down_proj",
+                "true".into(),
+                format!(
+                    "needs precision.compute = \"bf16\" (the op rounds the weights to bf16), not \"{}\"",
+                    self.precision.compute
+                ),
             ));
         }
         let t = &self.train;

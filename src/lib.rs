@@ -21,6 +21,7 @@ pub mod model;
 
 pub mod train;
 
+pub mod bench;
 pub mod report;
 pub mod sample;
 

@@ -59,11 +59,19 @@ impl Metrics {
     /// Open (append) `dir/metrics.jsonl`. A bar is shown only when stdout is a terminal.
     pub fn open(dir: &Path, max_steps: u64, first_step: u64) -> Result<Self> {
         let path = dir.join("metrics.jsonl");
-        let file = OpenOptions::new()
+        let mut file = OpenOptions::new()
             .create(true)
             .append(true)
             .open(&path)
             .map_err(|e| Error::io(&path, e))?;
+        // A run killed mid-line leaves a torn last row: end it so the next row stays parseable.
+        let torn = std::fs::read(&path)
+            .map_err(|e| Error::io(&path, e))?
+            .last()
+            .is_some_and(|b| *b != b'\n');
+        if torn {
+            writeln!(file).map_err(|e| Error::io(&path, e))?;
+        }
         let bar = std::io::stdout().is_terminal().then(|| {
             let bar = ProgressBar::new(max_steps);
             bar.set_style(

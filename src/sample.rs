@@ -63,7 +63,10 @@ pub fn generate(ckpt: &Checkpoint, device: &Device, opts: &SampleOptions) -> Res
         }
         let idx = Tensor::new(pending.as_slice(), device)?.unsqueeze(0)?; // (1, T_new)
         let logits = model.forward_cached(&idx, &ctx, &mut cache)?; // (1, T_new, V)
-        let last = logits.narrow(1, pending.len() - 1, 1)?.flatten_all()?.to_dtype(DType::F32)?; // (V)
+        let last = logits
+            .narrow(1, pending.len() - 1, 1)?
+            .flatten_all()?
+            .to_dtype(DType::F32)?; // (V)
         let next = pick(&last, opts, &mut rng)?;
         ids.push(next);
         out.push(next);

@@ -1,7 +1,7 @@
 //! One pre-norm transformer block: LayerNorm → causal self-attention → residual; LayerNorm →
 //! MLP (4x, GELU) → residual. Dropout on both residual branches.
 
-use candle_core::{Tensor, Var};
+use candle_core::{DType, Tensor, Var};
 
 use super::{layer_norm, params::Init, Ctx, ParamSet};
 use crate::config::ModelConfig;
@@ -88,13 +88,24 @@ impl Attention {
 struct Mlp {
     c_fc: Linear,   // (4C, C)
     c_proj: Linear, // (C, 4C): the down-projection
+    /// model.custom_down_proj: Some(true/false) as configured; None = on for bf16 on CUDA.
+    custom_down_proj: Option<bool>,
 }
 
 impl Mlp {
     fn forward(&self, xs: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         let hs = self.c_fc.forward(xs, ctx)?; // (B, T, 4C)
         let hs = ctx.policy.cast(Op::Elementwise, &hs)?.gelu()?; // tanh approximation, as GPT-2
-        self.c_proj.forward(&hs, ctx) // (B, T, C)
+        let auto = hs.device().is_cuda() && hs.dtype() == DType::BF16;
+        if !self.custom_down_proj.unwrap_or(auto) {
+            return self.c_proj.forward(&hs, ctx); // (B, T, C)
+        }
+        // The custom op reads the fp32 master and rounds it to bf16 as it loads it (no cached
+        // copy), accumulates in fp32, and hands back the compute dtype; its backward gives the
+        // master an fp32 gradient directly.
+        let hs = ctx.policy.cast(Op::Matmul, &hs)?;
+        let ys = ops::gemv(&hs, self.c_proj.weight.as_tensor())?; // (B, T, C)
+        Ok(ys.broadcast_add(ctx.weights.get(&self.c_proj.bias))?)
     }
 }
 
@@ -127,6 +138,7 @@ impl Block {
         let mlp = Mlp {
             c_fc: Linear::new(ps, &format!("{name}.mlp.c_fc"), c, 4 * c, 0.02)?,
             c_proj: Linear::new(ps, &format!("{name}.mlp.c_proj"), 4 * c, c, proj_std)?,
+            custom_down_proj: cfg.custom_down_proj,
         };
         Ok(Self { ln_1, attn, ln_2, mlp })
     }

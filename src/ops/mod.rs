@@ -4,12 +4,15 @@
 
 mod cross_entropy;
 mod dropout;
+mod gemv;
 mod layer_norm;
 mod matmul;
+pub mod ptx;
 mod softmax;
 
 pub use cross_entropy::cross_entropy;
 pub use dropout::dropout;
+pub use gemv::{gemv, GEMV_MAX_ROWS};
 pub use layer_norm::layer_norm;
 pub use matmul::matmul;
 pub use softmax::causal_softmax;

@@ -14,7 +14,7 @@ fn tiny_cfg() -> ModelConfig {
         d_model: 8,
         block_size: 6,
         dropout: 0.0,
-        custom_down_proj: false,
+        custom_down_proj: None,
     }
 }
 
@@ -208,24 +208,117 @@ const KV_TOL: f32 = 1e-5;
 fn kv_cached_decoding_matches_the_full_forward() {
     use minigpt::model::KvCache;
     let dev = Device::Cpu;
-    let cfg = ModelConfig { block_size: 10, ..tiny_cfg() };
+    let cfg = ModelConfig {
+        block_size: 10,
+        ..tiny_cfg()
+    };
     let model = Gpt::new(&cfg, 11, 5, DType::F32, &dev).unwrap();
     let policy = PrecisionPolicy::fp32();
     let w = policy.cast_masters(&model.params().vars()).unwrap();
-    let ctx = Ctx { policy: &policy, weights: &w, dropout: None };
+    let ctx = Ctx {
+        policy: &policy,
+        weights: &w,
+        dropout: None,
+    };
     let ids: Vec<u32> = vec![3, 1, 4, 1, 5, 9, 2, 6, 5, 3];
-    let full = model.forward(&Tensor::new(ids.as_slice(), &dev).unwrap().unsqueeze(0).unwrap(), &ctx).unwrap();
+    let full = model
+        .forward(&Tensor::new(ids.as_slice(), &dev).unwrap().unsqueeze(0).unwrap(), &ctx)
+        .unwrap();
     let mut cache = KvCache::new(&model);
     // Prefill three tokens at once, then one at a time.
     let mut pos = 0;
-    for chunk in [&ids[..3], &ids[3..4], &ids[4..5], &ids[5..6], &ids[6..7], &ids[7..8], &ids[8..9], &ids[9..]] {
-        let got = model.forward_cached(&Tensor::new(chunk, &dev).unwrap().unsqueeze(0).unwrap(), &ctx, &mut cache).unwrap();
+    for chunk in [
+        &ids[..3],
+        &ids[3..4],
+        &ids[4..5],
+        &ids[5..6],
+        &ids[6..7],
+        &ids[7..8],
+        &ids[8..9],
+        &ids[9..],
+    ] {
+        let got = model
+            .forward_cached(
+                &Tensor::new(chunk, &dev).unwrap().unsqueeze(0).unwrap(),
+                &ctx,
+                &mut cache,
+            )
+            .unwrap();
         let want = full.narrow(1, pos, chunk.len()).unwrap();
-        let diff = (got - want).unwrap().abs().unwrap().max_all().unwrap().to_scalar::<f32>().unwrap();
+        let diff = (got - want)
+            .unwrap()
+            .abs()
+            .unwrap()
+            .max_all()
+            .unwrap()
+            .to_scalar::<f32>()
+            .unwrap();
         assert!(diff <= KV_TOL, "positions {pos}..{}: {diff}", pos + chunk.len());
         pos += chunk.len();
     }
     assert_eq!(cache.len, 10);
     let overflow = model.forward_cached(&Tensor::new(&[[1u32]], &dev).unwrap(), &ctx, &mut cache);
     assert!(overflow.is_err(), "a full cache must refuse, not wrap around");
+}
+
+/// bf16 outputs carry 8 significant bits: two summation orders over the same bf16 values agree
+/// to a few bf16 ulps (2^-8 relative each).
+const BF16_TOL: f32 = 2e-2;
+
+#[test]
+fn custom_down_projection_matches_the_library_path_in_bf16() {
+    let dev = Device::Cpu;
+    let policy = PrecisionPolicy::new(&PrecisionConfig {
+        compute: Compute::Bf16,
+        ..Default::default()
+    });
+    let idx = Tensor::new(&[[1u32, 4, 2, 6, 0, 3]], &dev).unwrap();
+    let run = |custom: bool| {
+        let model = Gpt::new(
+            &ModelConfig {
+                custom_down_proj: Some(custom),
+                ..tiny_cfg()
+            },
+            7,
+            3,
+            DType::F32,
+            &dev,
+        )
+        .unwrap();
+        let w = policy.cast_masters(&model.params().vars()).unwrap();
+        let ctx = Ctx {
+            policy: &policy,
+            weights: &w,
+            dropout: None,
+        };
+        let logits = model.forward(&idx, &ctx).unwrap().to_dtype(DType::F32).unwrap();
+        let loss = model.loss(&idx, &idx, &ctx).unwrap();
+        let grads = Grads::from_store(model.params().named(), &loss.backward().unwrap()).unwrap();
+        let names: Vec<String> = model.params().named().iter().map(|(n, _)| n.clone()).collect();
+        (logits, grads.tensors, names)
+    };
+    let (la, ga, names) = run(false);
+    let (lb, gb, _) = run(true);
+    let rel = |a: &Tensor, b: &Tensor| {
+        let d = (a - b)
+            .unwrap()
+            .abs()
+            .unwrap()
+            .max_all()
+            .unwrap()
+            .to_scalar::<f32>()
+            .unwrap();
+        d / a
+            .abs()
+            .unwrap()
+            .max_all()
+            .unwrap()
+            .to_scalar::<f32>()
+            .unwrap()
+            .max(1e-12)
+    };
+    assert!(rel(&la, &lb) <= BF16_TOL, "logits differ: {}", rel(&la, &lb));
+    for ((a, b), name) in ga.iter().zip(&gb).zip(&names) {
+        assert!(rel(a, b) <= BF16_TOL, "{name}: gradient differs by {}", rel(a, b));
+    }
 }

@@ -524,13 +524,3 @@ mod tests {
         assert!(matches!(bench_kernel(&opts), Err(Error::Usage(_))));
     }
 }
-#[cfg(test)]
-mod scratch {
-    #[test]
-    #[ignore]
-    fn scratch_default_cpu() {
-        let t = std::time::Instant::now();
-        println!("{}", super::bench_kernel(&Default::default()).unwrap());
-        println!("{:?}", t.elapsed());
-    }
-}

@@ -41,12 +41,28 @@ enum Command {
     /// Generate text from a checkpoint.
     #[command(after_help = EXIT_CODES)]
     Sample(SampleArgs),
+    /// Evaluate a checkpoint: mean train and val loss, optionally under another precision policy.
+    #[command(after_help = EXIT_CODES)]
+    Eval(EvalArgs),
     /// Time the custom GEMV against a device copy and the library matmul: median/min/max, GB/s, error.
     #[command(name = "bench-kernel", after_help = EXIT_CODES)]
     BenchKernel(BenchArgs),
     /// Summarise finished runs (steps, skips, non-finite losses, underflow, val curve) as markdown.
     #[command(after_help = EXIT_CODES)]
     Report(ReportArgs),
+}
+
+/// Keys `eval` may change: how to evaluate, not what was trained.
+const EVAL_ALLOWED: &[&str] = &["device", "data.path", "train.eval_batches", "precision."];
+
+#[derive(Args)]
+struct EvalArgs {
+    /// A run directory (follows its `latest` marker) or a ckpt-*.safetensors file.
+    #[arg(long)]
+    ckpt: PathBuf,
+    /// Override an allowed key: device, data.path, train.eval_batches, precision.* (e.g. precision.compute=fp32).
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    sets: Vec<String>,
 }
 
 #[derive(Args)]
@@ -101,6 +117,7 @@ struct TrainArgs {
 /// Keys `resume` may change: anything else would make the resumed run a different run.
 const RESUME_ALLOWED: &[&str] = &[
     "device",
+    "data.path",
     "train.max_steps",
     "train.eval_every",
     "train.eval_batches",
@@ -113,7 +130,7 @@ struct ResumeArgs {
     /// A run directory (follows its `latest` marker) or a ckpt-*.safetensors file.
     #[arg(long)]
     ckpt: PathBuf,
-    /// Override an allowed key: device, train.max_steps, train.eval_every, train.eval_batches, log.*, checkpoint.*.
+    /// Override an allowed key: device, data.path, train.max_steps, train.eval_every, train.eval_batches, log.*, checkpoint.*.
     #[arg(long = "set", value_name = "KEY=VALUE")]
     sets: Vec<String>,
 }
@@ -173,6 +190,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Train(a) => train(a),
         Command::Resume(a) => resume(a),
         Command::Sample(a) => sample(a),
+        Command::Eval(a) => eval(a),
         Command::BenchKernel(a) => {
             let (device, note) = select_device(&a.device, Path::new("--device"))?;
             if !a.json {
@@ -256,7 +274,12 @@ fn prepare_run_dir(cfg: &RunConfig) -> anyhow::Result<()> {
 fn resume(a: ResumeArgs) -> anyhow::Result<()> {
     let path = ckpt::resolve(&a.ckpt)?;
     let ck = Checkpoint::load(&path)?;
-    let mut cfg = resume_config(&ck, &a.sets)?;
+    let mut cfg = checkpoint_config(
+        &ck,
+        &a.sets,
+        RESUME_ALLOWED,
+        "resume (the resumed run would differ from the saved one)",
+    )?;
     let (device, device_note) = select_device(&cfg.device, &path)?;
     let corpus = load_corpus(&cfg).with_context(|| format!("while resuming from {}", path.display()))?;
     if !a.sets.iter().any(|s| s.trim_start().starts_with("log.out_dir")) {
@@ -271,34 +294,37 @@ fn resume(a: ResumeArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The checkpoint's config with the allowed `--set` overrides applied.
-fn resume_config(ck: &Checkpoint, sets: &[String]) -> anyhow::Result<RunConfig> {
-    let mut table: toml::Table = toml::from_str(&ck.config.to_toml()).context("stored config")?;
-    for s in sets {
-        let key = s.split('=').next().unwrap_or("").trim();
-        if !RESUME_ALLOWED.iter().any(|a| {
+/// The checkpoint's config with `--set` overrides applied, each checked against `allowed`
+/// (an entry ending in '.' allows the whole section). `what` names the command in the error.
+fn checkpoint_config(ck: &Checkpoint, sets: &[String], allowed: &[&str], what: &str) -> anyhow::Result<RunConfig> {
+    let is_allowed = |key: &str| {
+        allowed.iter().any(|a| {
             if a.ends_with('.') {
                 key.starts_with(a)
             } else {
                 key == *a
             }
-        }) {
+        })
+    };
+    let mut table: toml::Table = toml::from_str(&ck.config.to_toml()).context("stored config")?;
+    for s in sets {
+        let key = s.split('=').next().unwrap_or("").trim();
+        if !is_allowed(key) {
+            let list: Vec<String> = allowed
+                .iter()
+                .map(|a| {
+                    if a.ends_with('.') {
+                        format!("{a}*")
+                    } else {
+                        a.to_string()
+                    }
+                })
+                .collect();
             return Err(Error::Config {
                 path: ck.path.clone(),
                 key: key.to_string(),
                 value: s.split_once('=').map(|(_, v)| v.to_string()).unwrap_or_default(),
-                problem: format!(
-                    "cannot be changed on resume (the resumed run would differ from the saved one); allowed: {}",
-                    RESUME_ALLOWED
-                        .iter()
-                        .map(|a| if a.ends_with('.') {
-                            format!("{a}*")
-                        } else {
-                            a.to_string()
-                        })
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
+                problem: format!("cannot be changed on {what}; allowed: {}", list.join(", ")),
             }
             .into());
         }
@@ -306,6 +332,24 @@ fn resume_config(ck: &Checkpoint, sets: &[String]) -> anyhow::Result<RunConfig> 
     }
     let text = toml::to_string(&table).context("stored config")?;
     Ok(RunConfig::from_toml_str(&text, &ck.path, &[])?)
+}
+
+fn eval(a: EvalArgs) -> anyhow::Result<()> {
+    let path = ckpt::resolve(&a.ckpt)?;
+    let ck = Checkpoint::load(&path)?;
+    let cfg = checkpoint_config(&ck, &a.sets, EVAL_ALLOWED, "eval")?;
+    let (device, _) = select_device(&cfg.device, &path)?;
+    let corpus = load_corpus(&cfg).with_context(|| format!("while evaluating {}", path.display()))?;
+    let row = Trainer::resume(cfg.clone(), device, corpus, &ck)?.evaluate()?;
+    println!(
+        "{} step {} | compute {} | train loss {:.4} | val loss {:.4}",
+        path.display(),
+        row.step,
+        cfg.precision.compute,
+        row.train_loss,
+        row.val_loss
+    );
+    Ok(())
 }
 
 fn report(outcome: Outcome) {

@@ -45,8 +45,15 @@ impl Ctx<'_> {
         };
         use rand::Rng;
         let mut rng = keyed_rng(&[key.seed, stream::DROPOUT, key.step, key.micro, site]);
-        let uniform: Vec<f32> = (0..xs.elem_count()).map(|_| rng.random::<f32>()).collect();
-        let uniform = Tensor::from_vec(uniform, xs.shape(), xs.device())?;
+        let uniform = if xs.device().is_cuda() {
+            // On the GPU the mask is drawn there (curand, reseeded from the key): the same key
+            // gives the same mask, without shipping B·T·C host numbers per site.
+            xs.device().set_seed(rng.random::<u64>())?;
+            Tensor::rand(0f32, 1f32, xs.shape(), xs.device())?
+        } else {
+            let uniform: Vec<f32> = (0..xs.elem_count()).map(|_| rng.random::<f32>()).collect();
+            Tensor::from_vec(uniform, xs.shape(), xs.device())?
+        };
         let xs = self.policy.cast(Op::Elementwise, xs)?;
         ops::dropout(&xs, &uniform, p)
     }

@@ -276,3 +276,109 @@ fn bench_kernel_tables() {
     };
     println!("{}", bench_kernel(&training).unwrap());
 }
+
+/// Tuning aid for `split_k` and the kernel's shape: launches GEMV entry points directly
+/// (rows = 1, bf16 x), timed like bench-kernel (L2 flushed, CUDA events, median of 30), and prints
+/// µs and GB/s per shape. `GEMV_TUNE="name:warps:split,..."` picks the entry points (default: the
+/// shipped `gemv_fwd_bf16` at each split), `GEMV_TUNE_PTX=file.ptx` loads them from another PTX
+/// (same signature as `gemv_fwd_bf16`). `gpu --ignored --nocapture tune_gemv`.
+#[test]
+#[ignore]
+fn tune_gemv() {
+    use candle_core::cuda_backend::cudarc::driver::sys::CUevent_flags;
+    use candle_core::cuda_backend::cudarc::driver::{LaunchConfig, PushKernelArg};
+    use candle_core::Storage;
+
+    let dev = cuda();
+    let Device::Cuda(cd) = &dev else { unreachable!() };
+    let stream = cd.cuda_stream();
+    let (module, ptx) = match std::env::var("GEMV_TUNE_PTX") {
+        Ok(path) => ("gemv_tune", std::fs::read_to_string(path).unwrap()),
+        Err(_) => ("minigpt_gemv", ops::ptx::GEMV.to_string()),
+    };
+    let variants: Vec<(String, usize, usize)> = std::env::var("GEMV_TUNE")
+        .unwrap_or_else(|_| "gemv_fwd_bf16:8:1,gemv_fwd_bf16:8:2,gemv_fwd_bf16:8:4,gemv_fwd_bf16:8:8".into())
+        .split(',')
+        .map(|v| {
+            let f: Vec<&str> = v.split(':').collect();
+            (f[0].to_string(), f[1].parse().unwrap(), f[2].parse().unwrap())
+        })
+        .collect();
+    let flush = Tensor::zeros((65536, 1024), DType::F32, &dev).unwrap(); // 256 MiB
+    let shapes = [
+        (4096, 4096),
+        (8192, 8192),
+        (16384, 4096),
+        (2048, 2048),
+        (384, 1536),
+        (1536, 384),
+        (65, 384),
+    ];
+    for (n, k) in shapes {
+        let x = Tensor::randn(0f32, 1.0, k, &dev)
+            .unwrap()
+            .to_dtype(DType::BF16)
+            .unwrap();
+        let w = Tensor::randn(0f32, 1.0, (n, k), &dev).unwrap();
+        let y = Tensor::zeros(n, DType::BF16, &dev).unwrap();
+        let want = ops::gemv(&x.unsqueeze(0).unwrap(), &w).unwrap().squeeze(0).unwrap();
+        let (xs, _) = x.storage_and_layout();
+        let (ws, _) = w.storage_and_layout();
+        let (ys, _) = y.storage_and_layout();
+        let (Storage::Cuda(xs), Storage::Cuda(ws), Storage::Cuda(ys)) = (&*xs, &*ws, &*ys) else {
+            unreachable!()
+        };
+        let (xs, ws, ys) = (
+            xs.as_cuda_slice::<half::bf16>().unwrap(),
+            ws.as_cuda_slice::<f32>().unwrap(),
+            ys.as_cuda_slice::<half::bf16>().unwrap(),
+        );
+        for (name, warps, split) in &variants {
+            let func = cd.get_or_load_custom_func(name, module, &ptx).unwrap();
+            let cfg = LaunchConfig {
+                grid_dim: (n.div_ceil(warps / split) as u32, 1, 1),
+                block_dim: (32 * *warps as u32, 1, 1),
+                shared_mem_bytes: 0,
+            };
+            let (rows, ni, ki, si) = (1i32, n as i32, k as i32, *split as i32);
+            let launch = || {
+                let mut b = func.builder();
+                b.arg(xs);
+                b.arg(ws);
+                b.arg(ys);
+                b.arg(&rows);
+                b.arg(&ni);
+                b.arg(&ki);
+                b.arg(&si);
+                unsafe { b.launch(cfg) }.unwrap();
+            };
+            for _ in 0..5 {
+                launch();
+            }
+            let mut events = Vec::new();
+            for _ in 0..30 {
+                drop(flush.sum_keepdim(1).unwrap());
+                let start = stream.record_event(Some(CUevent_flags::CU_EVENT_DEFAULT)).unwrap();
+                launch();
+                let end = stream.record_event(Some(CUevent_flags::CU_EVENT_DEFAULT)).unwrap();
+                events.push((start, end));
+            }
+            dev.synchronize().unwrap();
+            let mut us: Vec<f64> = events
+                .iter()
+                .map(|(s, e)| s.elapsed_ms(e).unwrap() as f64 * 1e3)
+                .collect();
+            us.sort_by(f64::total_cmp);
+            let gbs = (4 * n * k + 2 * k + 2 * n) as f64 / (us[15] * 1e-6) / 1e9;
+            let same = (y.to_dtype(DType::F32).unwrap() - want.to_dtype(DType::F32).unwrap())
+                .unwrap()
+                .abs()
+                .unwrap()
+                .max_all()
+                .unwrap()
+                .to_scalar::<f32>()
+                .unwrap();
+            println!("{n:>5}x{k:<5} {name:<28} warps {warps:>2} split {split}: {:>8.2} us {gbs:>7.1} GB/s  max|y - gemv| {same:.1e}", us[15]);
+        }
+    }
+}

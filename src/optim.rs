@@ -24,7 +24,9 @@ impl Grads {
                     .get(v.as_tensor())
                     .ok_or_else(|| Error::MissingGrad { name: name.clone() })?;
                 // to_dtype's backward casts to the master's dtype, so this is a no-op for fp32 masters.
-                Ok(g.to_dtype(v.dtype())?)
+                // detach: a gradient built by ops on tracked tensors still references the whole
+                // forward graph; the moments would keep every step's activations alive.
+                Ok(g.to_dtype(v.dtype())?.detach())
             })
             .collect::<Result<Vec<_>>>()?;
         Ok(Self { tensors })

@@ -95,7 +95,7 @@ struct Mlp {
 impl Mlp {
     fn forward(&self, xs: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         let hs = self.c_fc.forward(xs, ctx)?; // (B, T, 4C)
-        let hs = ctx.policy.cast(Op::Elementwise, &hs)?.gelu()?; // tanh approximation, as GPT-2
+        let hs = ops::gelu(&ctx.policy.cast(Op::Elementwise, &hs)?)?; // tanh approximation, as GPT-2
         let auto = hs.device().is_cuda() && hs.dtype() == DType::BF16;
         if !self.custom_down_proj.unwrap_or(auto) {
             return self.c_proj.forward(&hs, ctx); // (B, T, C)

@@ -4,6 +4,7 @@
 
 mod cross_entropy;
 mod dropout;
+mod gelu;
 mod gemv;
 mod layer_norm;
 mod matmul;
@@ -12,6 +13,7 @@ mod softmax;
 
 pub use cross_entropy::cross_entropy;
 pub use dropout::dropout;
+pub use gelu::gelu;
 pub use gemv::{gemv, GEMV_MAX_ROWS};
 pub use layer_norm::layer_norm;
 pub use matmul::matmul;

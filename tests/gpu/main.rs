@@ -382,3 +382,54 @@ fn tune_gemv() {
         }
     }
 }
+
+/// A few bf16 training steps agree between CUDA and the CPU within bf16 tolerance: bf16 rounds
+/// each operand and output to 8 significant bits, and the two devices sum in different orders,
+/// so per-step losses differ by ~1e-3 relative. An AdamW update moves each weight by at most
+/// ~lr whatever the gradient's size, so a rounding difference can at worst flip an update: the
+/// masters may differ by 2·Σlr over the steps, and a wrong gradient would exceed that at once.
+/// The CUDA run also uses the custom down-projection (auto on for bf16) while the CPU does not.
+const STEP_LOSS_TOL: f64 = 2e-2;
+
+#[test]
+fn bf16_training_steps_match_the_cpu() {
+    use minigpt::config::RunConfig;
+    use minigpt::data::Corpus;
+    use minigpt::train::Trainer;
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let sets: Vec<String> = [
+        format!("data.path={}", root.join("tests/fixtures/small.txt").display()),
+        "data.url=".into(),
+        "data.sha256=".into(),
+        "model.dropout=0.0".into(), // CPU and CUDA draw masks from different generators
+        "model.block_size=32".into(),
+        "train.batch_size=8".into(),
+        "precision.compute=bf16".into(),
+    ]
+    .to_vec();
+    let cfg = RunConfig::load(&root.join("configs/tiny.toml"), &sets).unwrap();
+    let run = |device: Device| {
+        let corpus = Corpus::load(&cfg.data, cfg.model.block_size, &mut |_, _| {}).unwrap();
+        let mut t = Trainer::new(cfg.clone(), device, corpus).unwrap();
+        let losses: Vec<f64> =
+            (0..4).map(|_| t.train_step().unwrap().loss.to_scalar::<f32>().unwrap() as f64).collect();
+        let lr_sum: f64 = (0..4).map(|s| t.schedule.lr(s)).sum();
+        let masters: Vec<Vec<f32>> = t
+            .model
+            .params()
+            .named()
+            .iter()
+            .map(|(_, v)| v.as_tensor().flatten_all().unwrap().to_device(&Device::Cpu).unwrap().to_vec1().unwrap())
+            .collect();
+        (losses, masters, lr_sum)
+    };
+    let (l_cpu, m_cpu, lr_sum) = run(Device::Cpu);
+    let (l_gpu, m_gpu, _) = run(cuda());
+    for (a, b) in l_cpu.iter().zip(&l_gpu) {
+        assert!((a - b).abs() / a.abs() <= STEP_LOSS_TOL, "losses cpu {l_cpu:?} vs cuda {l_gpu:?}");
+    }
+    for (a, b) in m_cpu.iter().zip(&m_gpu) {
+        let diff = a.iter().zip(b).map(|(x, y)| (x - y).abs()).fold(0f32, f32::max) as f64;
+        assert!(diff <= 2.0 * lr_sum, "masters differ by {diff}, more than 2·Σlr = {}", 2.0 * lr_sum);
+    }
+}

@@ -2,7 +2,7 @@
 //!
 //! Modules in layer order; a module uses `crate::` items only from lower layers:
 //! L0 error · L1 config, ops, rng · L2 data, precision, scaler, optim, metrics ·
-//! L3 model, ckpt · L4 train · L5 sample · L6 cli (main.rs is L7).
+//! L3 model, ckpt · L4 train · L5 sample, bench, report · L6 cli (main.rs is L7).
 
 pub mod error;
 

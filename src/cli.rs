@@ -93,8 +93,14 @@ fn parse_shape(s: &str) -> Result<(usize, usize), String> {
 #[derive(Args)]
 struct ReportArgs {
     /// Run directories (each holding a metrics.jsonl).
-    #[arg(required = true)]
+    #[arg(required_unless_present = "bench")]
     runs: Vec<PathBuf>,
+    /// Instead: the side-by-side table of `train --profile-json` lines (this file) ...
+    #[arg(long, requires = "torch", value_name = "JSONL")]
+    bench: Option<PathBuf>,
+    /// ... and the PyTorch reference's `--out` JSON.
+    #[arg(long, requires = "bench", value_name = "JSON")]
+    torch: Option<PathBuf>,
 }
 
 #[derive(Args)]
@@ -112,6 +118,9 @@ struct TrainArgs {
     /// table and the throughput, then exit without writing a run directory.
     #[arg(long, value_name = "N")]
     profile_steps: Option<u64>,
+    /// With --profile-steps: also append the result as one JSON line to this file.
+    #[arg(long, value_name = "FILE")]
+    profile_json: Option<PathBuf>,
 }
 
 /// Keys `resume` may change: anything else would make the resumed run a different run.
@@ -205,6 +214,14 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             print!("{}", bench_kernel(&opts)?);
             Ok(())
         }
+        Command::Report(ReportArgs {
+            bench: Some(ours),
+            torch: Some(torch),
+            ..
+        }) => {
+            print!("{}", report::bench_table(&ours, &torch)?);
+            Ok(())
+        }
         Command::Report(a) => {
             let runs = a
                 .runs
@@ -242,7 +259,18 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
     let corpus = load_corpus(&cfg)?;
     if let Some(n) = a.profile_steps {
         println!("{device_note}");
-        print!("{}", Trainer::new(cfg, device, corpus)?.profile(n.max(1))?);
+        let report = Trainer::new(cfg, device, corpus)?.profile(n.max(1))?;
+        print!("{report}");
+        if let Some(path) = &a.profile_json {
+            use std::io::Write;
+            let line = serde_json::to_string(&report).context("profile json")?;
+            let mut f = std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .map_err(|e| Error::io(path, e))?;
+            writeln!(f, "{line}").map_err(|e| Error::io(path, e))?;
+        }
         return Ok(());
     }
     prepare_run_dir(&cfg)?;

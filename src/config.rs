@@ -46,6 +46,11 @@ pub struct DataConfig {
     pub url: String,
     /// Expected sha256 of the corpus file (hex); empty: not checked.
     pub sha256: String,
+    /// 0: read the corpus at `path`. N > 0: a synthetic stream of uniformly random token ids
+    /// over a vocabulary of N symbols (throughput work at GPT-2's shape; nothing to learn).
+    pub synthetic_vocab: usize,
+    /// Length of the synthetic stream, in tokens.
+    pub synthetic_tokens: usize,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -179,6 +184,8 @@ impl Default for DataConfig {
             path: "data/tinyshakespeare.txt".into(),
             url: String::new(),
             sha256: String::new(),
+            synthetic_vocab: 0,
+            synthetic_tokens: 10_000_000,
         }
     }
 }
@@ -497,6 +504,24 @@ impl RunConfig {
                 "is not allowed; name the run directory".into(),
             ));
         }
+        let d = &self.data;
+        if d.synthetic_vocab > 0 && d.synthetic_tokens < 10 * (m.block_size + 1) {
+            return Err(bad(
+                "data.synthetic_tokens",
+                d.synthetic_tokens.to_string(),
+                format!(
+                    "is too short; needs at least 10 x (model.block_size + 1) = {}",
+                    10 * (m.block_size + 1)
+                ),
+            ));
+        }
+        if d.synthetic_vocab > MAX_SYNTHETIC_VOCAB {
+            return Err(bad(
+                "data.synthetic_vocab",
+                d.synthetic_vocab.to_string(),
+                format!("is not allowed; at most {MAX_SYNTHETIC_VOCAB}"),
+            ));
+        }
         if self.data.path.as_os_str().is_empty() {
             return Err(bad(
                 "data.path",
@@ -523,6 +548,10 @@ impl RunConfig {
         Ok(())
     }
 }
+
+/// Synthetic symbols are Unicode scalar values from U+10000 on (so vocabularies still round-trip
+/// through checkpoints as text); this many exist before U+10FFFF.
+pub const MAX_SYNTHETIC_VOCAB: usize = 0x10_0000;
 
 /// Which device a config asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -115,6 +115,9 @@ impl Corpus {
     /// Load `cfg.path` (downloading it first when missing and `cfg.url` is set), check its
     /// sha256, tokenize, split. `block_size` is checked so every split holds a whole batch row.
     pub fn load(cfg: &DataConfig, block_size: usize, progress: DownloadProgress) -> Result<Self> {
+        if cfg.synthetic_vocab > 0 {
+            return Ok(Self::synthetic(cfg.synthetic_vocab, cfg.synthetic_tokens));
+        }
         let path = &cfg.path;
         if !path.exists() {
             if cfg.url.is_empty() {
@@ -138,6 +141,23 @@ impl Corpus {
             )
         })?;
         Self::from_text(&text, path, block_size, None)
+    }
+
+    /// A stream of `n_tokens` uniformly random ids over `vocab_size` symbols (U+10000 onwards),
+    /// the same for every run: throughput work at a real vocabulary size, nothing to learn.
+    pub fn synthetic(vocab_size: usize, n_tokens: usize) -> Self {
+        let chars: String = (0..vocab_size as u32)
+            .filter_map(|i| char::from_u32(0x1_0000 + i))
+            .collect();
+        let mut rng = keyed_rng(&[stream::SYNTHETIC, vocab_size as u64]);
+        let ids: Vec<u32> = (0..n_tokens).map(|_| rng.random_range(0..vocab_size as u32)).collect();
+        let n_train = n_tokens * 9 / 10;
+        Self {
+            vocab: Vocab::from_chars(&chars),
+            val: ids[n_train..].to_vec(),
+            train: ids[..n_train].to_vec(),
+            path: PathBuf::from(format!("<synthetic: {vocab_size} symbols, {n_tokens} tokens>")),
+        }
     }
 
     /// Tokenize `text` with `vocab` (or its own vocabulary when `None`) and split 90/10.

@@ -85,3 +85,50 @@ pub fn table(runs: &[RunSummary]) -> String {
     }
     out
 }
+
+/// The side-by-side table of `scripts/bench-gpu.sh`: minigpt's `--profile-json` lines beside
+/// the PyTorch reference's results (ref_torch.py `--out`), matched by shape and precision.
+pub fn bench_table(ours_path: &Path, torch_path: &Path) -> Result<String> {
+    let read = |p: &Path| std::fs::read_to_string(p).map_err(|e| Error::io(p, e));
+    let ours: Vec<serde_json::Value> = read(ours_path)?
+        .lines()
+        .filter_map(|l| serde_json::from_str(l).ok())
+        .collect();
+    let torch: serde_json::Value = serde_json::from_str(&read(torch_path)?)
+        .map_err(|e| Error::Usage(format!("{}: not the reference's JSON ({e})", torch_path.display())))?;
+    let empty = Vec::new();
+    let results = torch["results"].as_array().unwrap_or(&empty);
+    let n = |v: &serde_json::Value, k: &str| v[k].as_f64().unwrap_or(f64::NAN);
+    let shape = |l: f64, d: f64, t: f64, b: f64| format!("{l}×{d}, T {t}, B {b}");
+    let mut out = String::from(
+        "| shape | precision | minigpt ms/step | minigpt tokens/s | minigpt MFU | minigpt peak GiB | PyTorch eager ms/step | PyTorch tokens/s | PyTorch MFU | PyTorch peak GiB | PyTorch/minigpt tokens/s | torch.compile tokens/s |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n",
+    );
+    for o in &ours {
+        let key = (n(o, "n_layer"), n(o, "d_model"), n(o, "block_size"), n(o, "batch_size"));
+        let same_shape = |r: &&serde_json::Value| (n(r, "n_layer"), n(r, "d"), n(r, "block"), n(r, "batch")) == key;
+        let mode = o["compute"].as_str().unwrap_or("?");
+        let eager = results.iter().filter(same_shape).find(|r| r["mode"] == mode);
+        let compiled = results
+            .iter()
+            .filter(same_shape)
+            .find(|r| r["mode"] == format!("{mode}_compile"));
+        let cell = |r: Option<&serde_json::Value>, k: &str, f: &dyn Fn(f64) -> String| {
+            r.map_or("–".to_string(), |r| f(n(r, k)))
+        };
+        out += &format!(
+            "| {} | {mode} | {:.1} | {:.0} | {:.1} % | {} | {} | {} | {} | {} | {} | {} |\n",
+            shape(key.0, key.1, key.2, key.3),
+            n(o, "ms_per_step"),
+            n(o, "tokens_per_s"),
+            100.0 * n(o, "mfu"),
+            o["peak_gib"].as_f64().map_or("–".to_string(), |g| format!("{g:.1}")),
+            cell(eager, "step_ms_median", &|v| format!("{v:.1}")),
+            cell(eager, "tokens_per_s", &|v| format!("{v:.0}")),
+            cell(eager, "mfu_vs_989", &|v| format!("{:.1} %", 100.0 * v)),
+            cell(eager, "peak_mem_gib", &|v| format!("{v:.1}")),
+            cell(eager, "tokens_per_s", &|v| format!("{:.1}×", v / n(o, "tokens_per_s"))),
+            cell(compiled, "tokens_per_s", &|v| format!("{v:.0}")),
+        );
+    }
+    Ok(out)
+}

@@ -27,6 +27,7 @@ pub mod stream {
     pub const INIT: u64 = 3;
     pub const DROPOUT: u64 = 4;
     pub const SAMPLE: u64 = 5;
+    pub const SYNTHETIC: u64 = 6;
 }
 
 #[cfg(test)]

@@ -126,18 +126,21 @@ impl CustomOp2 for GeluGrad {
             (CpuStorage::F64(x), CpuStorage::F64(d)) => {
                 CpuStorage::F64(zip(contiguous(x, xl)?, contiguous(d, dl)?, |x, d| d * grad(x)))
             }
-            (CpuStorage::BF16(x), CpuStorage::BF16(d)) => CpuStorage::BF16(zip(contiguous(x, xl)?, contiguous(d, dl)?, |x, d| {
-                bf16::from_f32(d.to_f32() * grad32(x.to_f32()))
-            })),
-            (CpuStorage::F16(x), CpuStorage::F16(d)) => CpuStorage::F16(zip(contiguous(x, xl)?, contiguous(d, dl)?, |x, d| {
-                f16::from_f32(d.to_f32() * grad32(x.to_f32()))
-            })),
+            (CpuStorage::BF16(x), CpuStorage::BF16(d)) => {
+                CpuStorage::BF16(zip(contiguous(x, xl)?, contiguous(d, dl)?, |x, d| {
+                    bf16::from_f32(d.to_f32() * grad32(x.to_f32()))
+                }))
+            }
+            (CpuStorage::F16(x), CpuStorage::F16(d)) => {
+                CpuStorage::F16(zip(contiguous(x, xl)?, contiguous(d, dl)?, |x, d| {
+                    f16::from_f32(d.to_f32() * grad32(x.to_f32()))
+                }))
+            }
             _ => candle_core::bail!("gelu-grad: dtypes {:?} and {:?} must match", xs.dtype(), dy.dtype()),
         };
         Ok((out, dl.shape().clone()))
     }
 }
-
 
 #[cfg(test)]
 mod tests {
@@ -153,7 +156,16 @@ mod tests {
         let dy = Tensor::new(&[0.5f32, -1.0, 2.0, 1.0, 1.0, -0.25, 3.0, 1.5, -2.0], &Device::Cpu).unwrap();
         let ours = gelu(x.as_tensor()).unwrap();
         let theirs = x.as_tensor().gelu().unwrap();
-        let diff = |a: &Tensor, b: &Tensor| (a - b).unwrap().abs().unwrap().max_all().unwrap().to_scalar::<f32>().unwrap();
+        let diff = |a: &Tensor, b: &Tensor| {
+            (a - b)
+                .unwrap()
+                .abs()
+                .unwrap()
+                .max_all()
+                .unwrap()
+                .to_scalar::<f32>()
+                .unwrap()
+        };
         assert!(diff(&ours, &theirs) <= TOL);
         let g_ours = (ours * &dy).unwrap().sum_all().unwrap().backward().unwrap();
         let g_theirs = (theirs * &dy).unwrap().sum_all().unwrap().backward().unwrap();

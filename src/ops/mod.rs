@@ -7,7 +7,9 @@ mod dropout;
 mod gelu;
 mod gemv;
 mod layer_norm;
+mod mask;
 mod matmul;
+mod pool;
 pub mod ptx;
 mod softmax;
 
@@ -17,4 +19,5 @@ pub use gelu::gelu;
 pub use gemv::{gemv, GEMV_MAX_ROWS};
 pub use layer_norm::layer_norm;
 pub use matmul::matmul;
+pub use pool::{keep_memory_pool, peak_pool_bytes};
 pub use softmax::causal_softmax;

@@ -6,3 +6,8 @@
 /// module `"minigpt_gemv"` by `ops::gemv`.
 #[cfg(feature = "cuda")]
 pub const GEMV: &str = include_str!(concat!(env!("OUT_DIR"), "/gemv.ptx"));
+
+/// `kernels/mask.cu`: `causal_mask_{f32,bf16,f16}`, `causal_mask_bwd_{f32,bf16,f16}`. Loaded as
+/// module `"minigpt_mask"` by `ops::causal_softmax`.
+#[cfg(feature = "cuda")]
+pub const MASK: &str = include_str!(concat!(env!("OUT_DIR"), "/mask.ptx"));

@@ -38,6 +38,40 @@ pub struct Trainer {
     pub profiler: Profiler,
 }
 
+/// The dense bf16 peak of an H100/H200 SXM (datasheet), the MFU denominator of the reference.
+pub const PEAK_BF16_FLOPS: f64 = 989e12;
+
+/// What `train --profile-steps` measured.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct ProfileReport {
+    #[serde(skip)]
+    pub table: String,
+    pub compute: String,
+    pub n_layer: usize,
+    pub d_model: usize,
+    pub block_size: usize,
+    pub batch_size: usize,
+    pub params: usize,
+    pub ms_per_step: f64,
+    pub tokens_per_s: f64,
+    /// Model FLOPs utilisation against PEAK_BF16_FLOPS.
+    pub mfu: f64,
+    /// Peak of the device memory pool (CUDA only).
+    pub peak_gib: Option<f64>,
+}
+
+impl std::fmt::Display for ProfileReport {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.table)?;
+        let peak = self.peak_gib.map_or("-".to_string(), |g| format!("{g:.2} GiB"));
+        writeln!(
+            f,
+            "throughput: {:.0} tokens/s ({:.1} ms/step, median, synced per step) | MFU {:.1} % of 989 TFLOP/s | peak pool {peak} | {} parameters",
+            self.tokens_per_s, self.ms_per_step, 100.0 * self.mfu, self.params
+        )
+    }
+}
+
 /// How a run ended.
 #[derive(Debug)]
 pub enum Outcome {
@@ -48,6 +82,7 @@ pub enum Outcome {
 impl Trainer {
     /// A fresh run: initialised model, zero moments, scaler at `init_scale`.
     pub fn new(cfg: RunConfig, device: Device, corpus: Corpus) -> Result<Self> {
+        crate::ops::keep_memory_pool(&device)?;
         let model = Gpt::new(&cfg.model, corpus.vocab.len(), cfg.train.seed, DType::F32, &device)?;
         let masters = model.params().vars();
         let optim = AdamW::new(&cfg.train, &masters)?;
@@ -104,28 +139,48 @@ impl Trainer {
         Ok(t)
     }
 
-    /// Time `steps` training steps phase by phase (after 2 warm-up steps) and return the table
-    /// with the throughput. Writes nothing to the run directory.
-    pub fn profile(&mut self, steps: u64) -> Result<String> {
+    /// Measure `steps` training steps after 2 warm-up steps: first the throughput (the device
+    /// synchronised once per step, median), then the same number of steps phase by phase (synced
+    /// at every phase boundary). Writes nothing to the run directory.
+    pub fn profile(&mut self, steps: u64) -> Result<ProfileReport> {
         for _ in 0..2 {
             self.train_step()?;
         }
+        let mut step_ms = Vec::with_capacity(steps as usize);
+        for _ in 0..steps {
+            let start = Instant::now();
+            self.train_step()?;
+            self.device.synchronize()?;
+            step_ms.push(start.elapsed().as_secs_f64() * 1e3);
+        }
+        step_ms.sort_by(f64::total_cmp);
+        let ms_per_step = step_ms[step_ms.len() / 2];
         self.profiler = Profiler::enabled(&self.device);
-        let start = Instant::now();
         for _ in 0..steps {
             self.train_step()?;
         }
-        let secs = start.elapsed().as_secs_f64();
-        let tokens = steps as usize * self.cfg.train.batch_size * self.cfg.model.block_size * self.cfg.train.grad_accum;
-        let mut out = self.profiler.table();
-        out += &format!(
-            "throughput: {:.0} tokens/s ({:.1} ms/step, {} parameters)\n",
-            tokens as f64 / secs,
-            secs * 1e3 / steps as f64,
-            self.model.params().count()
-        );
+        let table = self.profiler.table();
         self.profiler = Profiler::disabled();
-        Ok(out)
+        let (m, t) = (&self.cfg.model, &self.cfg.train);
+        let tokens_per_step = (t.batch_size * m.block_size * t.grad_accum) as f64;
+        let tokens_per_s = tokens_per_step / (ms_per_step / 1e3);
+        // FLOPs per token as in PaLM's MFU (and the PyTorch reference): 6 per weight (without
+        // the position embedding) + 12·L·C·T for the attention scores, forward and backward.
+        let weights = (self.model.params().count() - m.block_size * m.d_model) as f64;
+        let flops_per_token = 6.0 * weights + 12.0 * (m.n_layer * m.d_model * m.block_size) as f64;
+        Ok(ProfileReport {
+            table,
+            compute: self.cfg.precision.compute.to_string(),
+            n_layer: m.n_layer,
+            d_model: m.d_model,
+            block_size: m.block_size,
+            batch_size: t.batch_size,
+            params: self.model.params().count(),
+            ms_per_step,
+            tokens_per_s,
+            mfu: tokens_per_s * flops_per_token / PEAK_BF16_FLOPS,
+            peak_gib: crate::ops::peak_pool_bytes(&self.device)?.map(|b| b as f64 / (1u64 << 30) as f64),
+        })
     }
 
     fn snapshot(&self) -> Snapshot<'_> {

@@ -411,25 +411,76 @@ fn bf16_training_steps_match_the_cpu() {
     let run = |device: Device| {
         let corpus = Corpus::load(&cfg.data, cfg.model.block_size, &mut |_, _| {}).unwrap();
         let mut t = Trainer::new(cfg.clone(), device, corpus).unwrap();
-        let losses: Vec<f64> =
-            (0..4).map(|_| t.train_step().unwrap().loss.to_scalar::<f32>().unwrap() as f64).collect();
+        let losses: Vec<f64> = (0..4)
+            .map(|_| t.train_step().unwrap().loss.to_scalar::<f32>().unwrap() as f64)
+            .collect();
         let lr_sum: f64 = (0..4).map(|s| t.schedule.lr(s)).sum();
         let masters: Vec<Vec<f32>> = t
             .model
             .params()
             .named()
             .iter()
-            .map(|(_, v)| v.as_tensor().flatten_all().unwrap().to_device(&Device::Cpu).unwrap().to_vec1().unwrap())
+            .map(|(_, v)| {
+                v.as_tensor()
+                    .flatten_all()
+                    .unwrap()
+                    .to_device(&Device::Cpu)
+                    .unwrap()
+                    .to_vec1()
+                    .unwrap()
+            })
             .collect();
         (losses, masters, lr_sum)
     };
     let (l_cpu, m_cpu, lr_sum) = run(Device::Cpu);
     let (l_gpu, m_gpu, _) = run(cuda());
     for (a, b) in l_cpu.iter().zip(&l_gpu) {
-        assert!((a - b).abs() / a.abs() <= STEP_LOSS_TOL, "losses cpu {l_cpu:?} vs cuda {l_gpu:?}");
+        assert!(
+            (a - b).abs() / a.abs() <= STEP_LOSS_TOL,
+            "losses cpu {l_cpu:?} vs cuda {l_gpu:?}"
+        );
     }
     for (a, b) in m_cpu.iter().zip(&m_gpu) {
         let diff = a.iter().zip(b).map(|(x, y)| (x - y).abs()).fold(0f32, f32::max) as f64;
-        assert!(diff <= 2.0 * lr_sum, "masters differ by {diff}, more than 2·Σlr = {}", 2.0 * lr_sum);
+        assert!(
+            diff <= 2.0 * lr_sum,
+            "masters differ by {diff}, more than 2·Σlr = {}",
+            2.0 * lr_sum
+        );
+    }
+}
+
+/// The causal mask + softmax on CUDA against the same op on the CPU, forward and backward, for
+/// a square block (training) and a cached offset (decoding a chunk). Same f32 math on both
+/// devices up to summation order: 1e-5.
+const MASK_TOL: f32 = 1e-5;
+
+#[test]
+fn causal_softmax_matches_the_cpu() {
+    let mut rng = rng();
+    for (tq, tk, offset) in [(17usize, 17usize, 0usize), (5, 12, 7), (1, 9, 8)] {
+        let len = 2 * 3 * tq * tk;
+        let values = random(&mut rng, len);
+        let run = |dev: &Device| {
+            let s = Var::from_tensor(&Tensor::from_vec(values.clone(), (2, 3, tq, tk), dev).unwrap()).unwrap();
+            let p = ops::causal_softmax(s.as_tensor(), offset).unwrap();
+            let w = Tensor::arange(0f32, len as f32, dev)
+                .unwrap()
+                .reshape((2, 3, tq, tk))
+                .unwrap();
+            let g = (&p * (w * 1e-3).unwrap())
+                .unwrap()
+                .sum_all()
+                .unwrap()
+                .backward()
+                .unwrap();
+            (to_f32_vec(&p), to_f32_vec(g.get(s.as_tensor()).unwrap()))
+        };
+        let (p_cpu, g_cpu) = run(&Device::Cpu);
+        let (p_gpu, g_gpu) = run(&cuda());
+        for (name, a, b) in [("probs", &p_cpu, &p_gpu), ("grad", &g_cpu, &g_gpu)] {
+            let diff = a.iter().zip(b.iter()).map(|(x, y)| (x - y).abs()).fold(0f32, f32::max);
+            assert!(diff <= MASK_TOL, "{name} at ({tq}, {tk}, offset {offset}): {diff}");
+        }
     }
 }

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Usage: scripts/bench-gpu.sh [OUT_DIR] [STEPS]      (on the GPU machine, from the repo root)
+# minigpt beside PyTorch at the S shape (configs/bf16.toml: 6x384, T 256, B 64) and the M shape
+# (configs/gpt2-small.toml: 12x768, T 1024, B 16, synthetic data) in fp32, bf16 and fp16 + loss
+# scaling: ms/step, tokens/s, MFU against 989 TFLOP/s, peak device memory, and minigpt's
+# per-phase profile. Expects the CUDA binary at .dev/minigpt (or MINIGPT), the reference at
+# .dev/ref_torch.py (or REF_TORCH), the corpus at .dev/ts.txt (or CORPUS); see README, GPU.
+# Writes ours.jsonl, torch.json, profiles.txt and table.md into OUT_DIR; prints its path last.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-runs/bench-gpu-$(date +%Y%m%d-%H%M%S)}
+steps=${2:-20}
+bin=${MINIGPT:-.dev/minigpt}
+ref=${REF_TORCH:-.dev/ref_torch.py}
+corpus=${CORPUS:-.dev/ts.txt}
+run=()
+if [[ -f .dev/run-on-device.sh ]]; then run=(bash .dev/run-on-device.sh); fi
+mkdir -p "$out"
+: >"$out/ours.jsonl"
+for p in fp32 bf16 fp16; do
+  # dropout 0 at S: the reference has none
+  "${run[@]}" "$bin" train --config configs/bf16.toml --set "data.path=$corpus" --set model.dropout=0.0 \
+    --set "precision.compute=$p" --profile-steps "$steps" --profile-json "$out/ours.jsonl" | tee -a "$out/profiles.txt"
+  "${run[@]}" "$bin" train --config configs/gpt2-small.toml --set "precision.compute=$p" \
+    --profile-steps "$steps" --profile-json "$out/ours.jsonl" | tee -a "$out/profiles.txt" || echo "M $p failed" >&2
+done
+python3 "$ref" --only S,M16 --modes fp32,bf16,fp16,bf16_compile --steps "$steps" --out "$out/torch.json" >"$out/torch.log" 2>&1 || true
+"$bin" report --bench "$out/ours.jsonl" --torch "$out/torch.json" | tee "$out/table.md"
+echo "$out"

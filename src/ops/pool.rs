@@ -1,4 +1,5 @@
-//! The CUDA memory pool: keep freed memory cached instead of returning it to the driver.
+//! The CUDA memory pool: keep freed memory cached instead of returning it to the driver, and
+//! report its high-water mark (the peak device memory of a run).
 
 use candle_core::Device;
 
@@ -11,29 +12,8 @@ use crate::error::Result;
 pub fn keep_memory_pool(device: &Device) -> Result<()> {
     #[cfg(feature = "cuda")]
     if let Device::Cuda(d) = device {
-        use candle_core::cuda_backend::cudarc::driver::sys;
-        let to_err = |e: candle_core::cuda_backend::cudarc::driver::DriverError| {
-            candle_core::Error::Msg(format!("memory pool: {e:?}"))
-        };
-        let stream = d.cuda_stream();
-        let ctx = stream.context();
-        ctx.bind_to_thread().map_err(to_err)?;
-        let mut pool: sys::CUmemoryPool = std::ptr::null_mut();
         let mut threshold: u64 = u64::MAX;
-        // SAFETY: plain driver calls on the context candle created for this device; `threshold`
-        // outlives the call that reads it.
-        unsafe {
-            sys::cuDeviceGetDefaultMemPool(&mut pool, ctx.cu_device())
-                .result()
-                .map_err(to_err)?;
-            sys::cuMemPoolSetAttribute(
-                pool,
-                sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD,
-                &mut threshold as *mut u64 as *mut std::ffi::c_void,
-            )
-            .result()
-            .map_err(to_err)?;
-        }
+        pool_attribute(d, cuda::Attr::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, &mut threshold, true)?;
     }
     #[cfg(not(feature = "cuda"))]
     let _ = device;
@@ -41,35 +21,45 @@ pub fn keep_memory_pool(device: &Device) -> Result<()> {
 }
 
 /// The high-water mark of the device's default memory pool in bytes since the process started
-/// (every candle CUDA allocation comes from it): the peak device memory of a run. None on the CPU.
+/// (every candle CUDA allocation comes from it). None on the CPU.
 pub fn peak_pool_bytes(device: &Device) -> Result<Option<u64>> {
     #[cfg(feature = "cuda")]
     if let Device::Cuda(d) = device {
-        use candle_core::cuda_backend::cudarc::driver::sys;
-        let to_err = |e: candle_core::cuda_backend::cudarc::driver::DriverError| {
-            candle_core::Error::Msg(format!("memory pool: {e:?}"))
-        };
-        let stream = d.cuda_stream();
-        let ctx = stream.context();
-        ctx.bind_to_thread().map_err(to_err)?;
-        let mut pool: sys::CUmemoryPool = std::ptr::null_mut();
         let mut high: u64 = 0;
-        // SAFETY: plain driver queries on candle's context; `high` outlives the call writing it.
-        unsafe {
-            sys::cuDeviceGetDefaultMemPool(&mut pool, ctx.cu_device())
-                .result()
-                .map_err(to_err)?;
-            sys::cuMemPoolGetAttribute(
-                pool,
-                sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_USED_MEM_HIGH,
-                &mut high as *mut u64 as *mut std::ffi::c_void,
-            )
-            .result()
-            .map_err(to_err)?;
-        }
+        pool_attribute(d, cuda::Attr::CU_MEMPOOL_ATTR_USED_MEM_HIGH, &mut high, false)?;
         return Ok(Some(high));
     }
     #[cfg(not(feature = "cuda"))]
     let _ = device;
     Ok(None)
+}
+
+#[cfg(feature = "cuda")]
+mod cuda {
+    pub use candle_core::cuda_backend::cudarc::driver::sys::CUmemPool_attribute as Attr;
+}
+
+/// Set (`set = true`) or get a u64 attribute of the default memory pool of candle's context.
+#[cfg(feature = "cuda")]
+fn pool_attribute(d: &candle_core::CudaDevice, attr: cuda::Attr, value: &mut u64, set: bool) -> Result<()> {
+    use candle_core::cuda_backend::cudarc::driver::{sys, DriverError};
+    let err = |e: DriverError| candle_core::Error::Msg(format!("memory pool: {e:?}"));
+    let stream = d.cuda_stream();
+    let ctx = stream.context();
+    ctx.bind_to_thread().map_err(err)?;
+    let mut pool: sys::CUmemoryPool = std::ptr::null_mut();
+    let ptr = value as *mut u64 as *mut std::ffi::c_void;
+    // SAFETY: plain driver calls on candle's own context; `pool` and `value` outlive them, and
+    // both attributes used here are 64-bit (cuuint64_t) as the driver API documents.
+    unsafe {
+        sys::cuDeviceGetDefaultMemPool(&mut pool, ctx.cu_device())
+            .result()
+            .map_err(err)?;
+        if set {
+            sys::cuMemPoolSetAttribute(pool, attr, ptr).result().map_err(err)?;
+        } else {
+            sys::cuMemPoolGetAttribute(pool, attr, ptr).result().map_err(err)?;
+        }
+    }
+    Ok(())
 }

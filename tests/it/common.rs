@@ -58,10 +58,15 @@ pub fn micro_sets(corpus: &Path, out: &Path) -> Vec<String> {
     ]
 }
 
-pub fn micro_config(corpus: &Path, out: &Path, extra: &[&str]) -> RunConfig {
+/// `micro_sets` plus more overrides.
+pub fn micro_sets_with(corpus: &Path, out: &Path, extra: &[&str]) -> Vec<String> {
     let mut sets = micro_sets(corpus, out);
     sets.extend(extra.iter().map(|s| s.to_string()));
-    RunConfig::load(&root().join("configs/tiny.toml"), &sets).unwrap()
+    sets
+}
+
+pub fn micro_config(corpus: &Path, out: &Path, extra: &[&str]) -> RunConfig {
+    RunConfig::load(&root().join("configs/tiny.toml"), &micro_sets_with(corpus, out, extra)).unwrap()
 }
 
 /// `minigpt train --config configs/tiny.toml --set ...`.

@@ -66,17 +66,18 @@ fn a_skipped_step_leaves_masters_moments_and_schedule_bit_identical() {
 #[test]
 fn injected_overflows_are_skipped_exactly_there_and_the_loss_still_falls() {
     let out = scratch("inject");
-    let mut sets = micro_sets(&small_corpus(), &out);
-    for s in [
-        "precision.compute=fp16",
-        "scaler.init_scale=1024",
-        "scaler.growth_interval=1000",
-        "debug.inject_overflow_steps=[5, 6, 20]",
-        "train.max_steps=40",
-        "train.lr=1e-2",
-    ] {
-        sets.push(s.into());
-    }
+    let sets = micro_sets_with(
+        &small_corpus(),
+        &out,
+        &[
+            "precision.compute=fp16",
+            "scaler.init_scale=1024",
+            "scaler.growth_interval=1000",
+            "debug.inject_overflow_steps=[5, 6, 20]",
+            "train.max_steps=40",
+            "train.lr=1e-2",
+        ],
+    );
     let o = train(&sets);
     assert!(o.status.success(), "{}", stderr(&o));
     let rows = rows(&out, "train");
@@ -111,16 +112,17 @@ fn injected_overflows_are_skipped_exactly_there_and_the_loss_still_falls() {
 #[test]
 fn endless_overflow_at_min_scale_stops_as_diverged() {
     let out = scratch("diverge");
-    let mut sets = micro_sets(&small_corpus(), &out);
-    for s in [
-        "precision.compute=fp16",
-        "scaler.init_scale=2",
-        "scaler.max_skips_at_min_scale=4",
-        "debug.inject_overflow_steps=[2, 3, 4, 5, 6, 7, 8, 9]",
-        "train.max_steps=20",
-    ] {
-        sets.push(s.into());
-    }
+    let sets = micro_sets_with(
+        &small_corpus(),
+        &out,
+        &[
+            "precision.compute=fp16",
+            "scaler.init_scale=2",
+            "scaler.max_skips_at_min_scale=4",
+            "debug.inject_overflow_steps=[2, 3, 4, 5, 6, 7, 8, 9]",
+            "train.max_steps=20",
+        ],
+    );
     let o = train(&sets);
     let err = stderr(&o);
     assert_eq!(o.status.code(), Some(1), "{err}");
@@ -133,14 +135,15 @@ fn endless_overflow_at_min_scale_stops_as_diverged() {
 #[test]
 fn bf16_without_scaler_still_skips_non_finite_steps() {
     let out = scratch("bf16-skip");
-    let mut sets = micro_sets(&small_corpus(), &out);
-    for s in [
-        "precision.compute=bf16",
-        "debug.inject_overflow_steps=[3]",
-        "train.max_steps=6",
-    ] {
-        sets.push(s.into());
-    }
+    let sets = micro_sets_with(
+        &small_corpus(),
+        &out,
+        &[
+            "precision.compute=bf16",
+            "debug.inject_overflow_steps=[3]",
+            "train.max_steps=6",
+        ],
+    );
     let o = train(&sets);
     assert!(o.status.success(), "{}", stderr(&o));
     let rows = rows(&out, "train");

@@ -128,7 +128,7 @@ impl Gpt {
         let p = ctx.policy;
         // Embeddings are lookups into the fp32 masters: the residual stream starts in fp32.
         let wte = p.cast(Op::Embedding, self.wte.as_tensor())?;
-        let tok = wte.index_select(&idx.flatten_all()?, 0)?.reshape((b, t, c))?; // (B, T, C)
+        let tok = ops::embedding(&wte, &idx.flatten_all()?)?.reshape((b, t, c))?; // (B, T, C)
         let pos = p.cast(Op::Embedding, self.wpe.as_tensor())?.narrow(0, start, t)?; // (T, C)
         let xs = tok.broadcast_add(&pos)?;
         let mut xs = p.cast(Op::Residual, &ctx.dropout(&xs, self.cfg.dropout, 0)?)?;

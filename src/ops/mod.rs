@@ -4,6 +4,7 @@
 
 mod cross_entropy;
 mod dropout;
+mod embedding;
 mod gelu;
 mod gemv;
 mod layer_norm;
@@ -15,6 +16,7 @@ mod softmax;
 
 pub use cross_entropy::cross_entropy;
 pub use dropout::dropout;
+pub use embedding::embedding;
 pub use gelu::gelu;
 pub use gemv::{gemv, GEMV_MAX_ROWS};
 pub use layer_norm::layer_norm;

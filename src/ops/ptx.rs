@@ -11,3 +11,8 @@ pub const GEMV: &str = include_str!(concat!(env!("OUT_DIR"), "/gemv.ptx"));
 /// module `"minigpt_mask"` by `ops::causal_softmax`.
 #[cfg(feature = "cuda")]
 pub const MASK: &str = include_str!(concat!(env!("OUT_DIR"), "/mask.ptx"));
+
+/// `kernels/embedding.cu`: `embedding_bwd_f32`. Loaded as module `"minigpt_embedding"` by
+/// `ops::embedding`'s backward.
+#[cfg(feature = "cuda")]
+pub const EMBEDDING: &str = include_str!(concat!(env!("OUT_DIR"), "/embedding.ptx"));

@@ -79,3 +79,12 @@ __device__ __forceinline__ void load8_f32(const __half* p, float out[8]) {
         out[2 * i + 1] = f.y;
     }
 }
+
+// The same in fp64 (adamw.cu's final sum of squares).
+__device__ __forceinline__ double warp_reduce_sum_f64(double v) {
+#pragma unroll
+    for (int offset = WARP_SIZE / 2; offset > 0; offset /= 2) {
+        v += __shfl_xor_sync(0xffffffffu, v, offset);
+    }
+    return v;
+}

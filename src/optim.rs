@@ -1,19 +1,34 @@
 //! Our AdamW (moments visible, so checkpoints can save them), the LR schedule, and the fp32
 //! gradient set with its fused-in-one-pass unscale + overflow check, global norm and clipping.
-//! `Var::set` is called here (the update) and in ckpt.rs (restore) only.
+//! `Var::set` is called here (the update) and in ckpt.rs (restore) only. On CUDA the unscale
+//! and the update run as fused kernels (`ops::fused_*`); the composed code here is their
+//! reference and the CPU path.
 
 use candle_core::backprop::GradStore;
 use candle_core::{DType, Tensor, Var};
 
 use crate::config::TrainConfig;
 use crate::error::{Error, Result};
+use crate::ops::{self, AdamWHyper};
 
 /// One fp32 gradient per master, in the masters' order.
 pub struct Grads {
     pub tensors: Vec<Tensor>,
+    /// Clipping coefficient owed to `tensors` but not yet multiplied in (1.0: none). Only on
+    /// CUDA, where the fused AdamW applies it as it reads each gradient (saves a read and a write
+    /// of every gradient); on the CPU `clip_global_norm` multiplies at once and this stays 1.0.
+    pub pending_clip: f64,
 }
 
 impl Grads {
+    /// Gradients with nothing pending.
+    pub fn new(tensors: Vec<Tensor>) -> Self {
+        Self {
+            tensors,
+            pending_clip: 1.0,
+        }
+    }
+
     /// Take each master's gradient out of a backward's store. A master autograd never reached
     /// is an error naming it (candle's own AdamW would silently skip it).
     pub fn from_store(named: &[(String, Var)], store: &GradStore) -> Result<Self> {
@@ -29,7 +44,7 @@ impl Grads {
                 Ok(g.to_dtype(v.dtype())?.detach())
             })
             .collect::<Result<Vec<_>>>()?;
-        Ok(Self { tensors })
+        Ok(Self::new(tensors))
     }
 
     /// Add another micro-batch's gradients.
@@ -45,6 +60,10 @@ impl Grads {
     /// element is inf/NaN (or the squares overflow fp32, which is an overflow too). Reading it
     /// is the step's one host sync.
     pub fn unscale_and_sumsq(&mut self, inv_scale: f64) -> Result<Tensor> {
+        // CUDA: two launches for all tensors, same semantics (fp64 sum of fp32 block partials).
+        if let Some(total) = ops::fused_unscale_sumsq(&mut self.tensors, inv_scale)? {
+            return Ok(total);
+        }
         let mut total: Option<Tensor> = None;
         for g in self.tensors.iter_mut() {
             if inv_scale != 1.0 {
@@ -66,7 +85,9 @@ impl Grads {
             return Ok(());
         }
         let coef = max_norm / (norm + 1e-6);
-        if coef < 1.0 {
+        if coef < 1.0 && self.tensors.first().is_some_and(|g| g.device().is_cuda()) {
+            self.pending_clip *= coef; // AdamW::step multiplies it in (fused on CUDA)
+        } else if coef < 1.0 {
             for g in self.tensors.iter_mut() {
                 *g = (&*g * coef)?;
             }
@@ -152,8 +173,32 @@ impl AdamW {
         let (b1, b2) = (self.beta1, self.beta2);
         let bc1 = 1.0 - b1.powi(t as i32);
         let bc2 = 1.0 - b2.powi(t as i32);
+        // CUDA: one launch for all parameters, in place, same fp32 operations in the same order
+        // as the loop below (which stays the reference and the CPU path). The rounding ablation
+        // (`round_to`) is composed only.
+        if round_to.is_none() {
+            let hp = AdamWHyper {
+                lr,
+                beta1: b1,
+                beta2: b2,
+                eps: self.eps,
+                weight_decay: self.weight_decay,
+                t,
+                clip_coef: grads.pending_clip,
+            };
+            if ops::fused_adamw(masters, &grads.tensors, &mut self.moments, &hp)? {
+                return Ok(None);
+            }
+        }
         let mut lost: Option<Tensor> = None;
         for ((w, g), (m, v)) in masters.iter().zip(&grads.tensors).zip(self.moments.iter_mut()) {
+            let clipped; // a clip deferred by clip_global_norm on CUDA (never on the CPU)
+            let g = if grads.pending_clip != 1.0 {
+                clipped = (g * grads.pending_clip)?;
+                &clipped
+            } else {
+                g
+            };
             *m = ((&*m * b1)? + (g * (1.0 - b1))?)?;
             *v = ((&*v * b2)? + (g.sqr()? * (1.0 - b2))?)?;
             let m_hat = (&*m / bc1)?;
@@ -203,12 +248,10 @@ mod tests {
         let w2 = Var::new(&[[1.0f32, -2.0], [0.5, 3.0]], &dev).unwrap();
         let b1 = Var::new(&[1.0f32, -1.0], &dev).unwrap();
         let masters = [w2.clone(), b1.clone()];
-        let grads = Grads {
-            tensors: vec![
-                Tensor::new(&[[0.1f32, -0.2], [0.0, 4.0]], &dev).unwrap(),
-                Tensor::new(&[0.5f32, 0.25], &dev).unwrap(),
-            ],
-        };
+        let grads = Grads::new(vec![
+            Tensor::new(&[[0.1f32, -0.2], [0.0, 4.0]], &dev).unwrap(),
+            Tensor::new(&[0.5f32, 0.25], &dev).unwrap(),
+        ]);
         let mut opt = AdamW::new(&cfg(), &masters).unwrap();
         let lr = 0.01;
         opt.step(&masters, &grads, lr, 1, None).unwrap();
@@ -241,12 +284,10 @@ mod tests {
         let w2 = Var::new(&[[1.0f32, 1.0]], &dev).unwrap();
         let b1 = Var::new(&[1.0f32, 1.0], &dev).unwrap();
         let masters = [w2.clone(), b1.clone()];
-        let zero = Grads {
-            tensors: vec![
-                Tensor::zeros((1, 2), DType::F32, &dev).unwrap(),
-                Tensor::zeros(2, DType::F32, &dev).unwrap(),
-            ],
-        };
+        let zero = Grads::new(vec![
+            Tensor::zeros((1, 2), DType::F32, &dev).unwrap(),
+            Tensor::zeros(2, DType::F32, &dev).unwrap(),
+        ]);
         let mut opt = AdamW::new(
             &TrainConfig {
                 weight_decay: 0.5,
@@ -278,19 +319,15 @@ mod tests {
     #[test]
     fn unscale_is_exact_and_flags_any_non_finite_element() {
         let dev = Device::Cpu;
-        let mut g = Grads {
-            tensors: vec![
-                Tensor::new(&[1024.0f32, -2048.0], &dev).unwrap(),
-                Tensor::new(&[512.0f32], &dev).unwrap(),
-            ],
-        };
+        let mut g = Grads::new(vec![
+            Tensor::new(&[1024.0f32, -2048.0], &dev).unwrap(),
+            Tensor::new(&[512.0f32], &dev).unwrap(),
+        ]);
         let s = g.unscale_and_sumsq(1.0 / 1024.0).unwrap().to_scalar::<f32>().unwrap();
         assert_eq!(g.tensors[0].to_vec1::<f32>().unwrap(), vec![1.0, -2.0]);
         assert_eq!(s, 1.0 + 4.0 + 0.25);
         for bad in [f32::INFINITY, f32::NEG_INFINITY, f32::NAN] {
-            let mut g = Grads {
-                tensors: vec![Tensor::new(&[1.0f32, bad, 0.0], &dev).unwrap()],
-            };
+            let mut g = Grads::new(vec![Tensor::new(&[1.0f32, bad, 0.0], &dev).unwrap()]);
             assert!(!g
                 .unscale_and_sumsq(0.5)
                 .unwrap()
@@ -303,12 +340,10 @@ mod tests {
     #[test]
     fn clipping_bounds_the_global_norm() {
         let dev = Device::Cpu;
-        let mut g = Grads {
-            tensors: vec![
-                Tensor::new(&[3.0f32], &dev).unwrap(),
-                Tensor::new(&[4.0f32], &dev).unwrap(),
-            ],
-        };
+        let mut g = Grads::new(vec![
+            Tensor::new(&[3.0f32], &dev).unwrap(),
+            Tensor::new(&[4.0f32], &dev).unwrap(),
+        ]);
         g.clip_global_norm(5.0, 1.0).unwrap();
         let n: f32 = g
             .tensors

@@ -73,6 +73,23 @@ impl Attention {
             }
             *cache = Some((k.clone(), v.clone()));
         }
+        let fused = offset == 0
+            && q.device().is_cuda()
+            && p.cfg.fp32_softmax
+            && p.dtype(Op::AttnScores) != DType::F32
+            && matches!(d, 32 | 64 | 96 | 128); // the head sizes kernels/attention.cu is built for
+        if fused {
+            // One kernel, flash-attention style (kernels/attention.cu): scores, mask, softmax
+            // and ·v without a T×T tensor; the softmax island (running max and sum, exp) is
+            // fp32 inside it, as the policy asks.
+            let (q, k, v) = (
+                p.cast(Op::AttnScores, &q)?,
+                p.cast(Op::AttnScores, &k)?,
+                p.cast(Op::AttnScores, &v)?,
+            );
+            let ys = ops::causal_attention(&q, &k, &v)?; // (B, H, T, D)
+            return self.c_proj.forward(&ys.transpose(1, 2)?.reshape((b, t, c))?, ctx);
+        }
         let att = p.cast(Op::AttnScores, &q)?;
         let att = (ops::matmul(&att, &k.t()?.contiguous()?)? * (1.0 / (d as f64).sqrt()))?; // (B, H, T, T_all)
 

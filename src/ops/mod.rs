@@ -2,6 +2,8 @@
 //! LayerNorm, causal softmax, cross-entropy and dropout. Every op here has a backward (candle's
 //! fused `layer_norm` / `softmax_last_dim` do not). Ops take dtypes as given: the policy decides.
 
+mod adamw;
+mod attention;
 mod cross_entropy;
 mod dropout;
 mod embedding;
@@ -14,6 +16,8 @@ mod pool;
 pub mod ptx;
 mod softmax;
 
+pub use adamw::{fused_adamw, fused_unscale_sumsq, AdamWHyper};
+pub use attention::causal_attention;
 pub use cross_entropy::cross_entropy;
 pub use dropout::dropout;
 pub use embedding::embedding;

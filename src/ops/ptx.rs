@@ -16,3 +16,13 @@ pub const MASK: &str = include_str!(concat!(env!("OUT_DIR"), "/mask.ptx"));
 /// `ops::embedding`'s backward.
 #[cfg(feature = "cuda")]
 pub const EMBEDDING: &str = include_str!(concat!(env!("OUT_DIR"), "/embedding.ptx"));
+
+/// `kernels/adamw.cu`: `unscale_sumsq_f32`, `sumsq_finish_f32`, `adamw_f32`. Loaded as module
+/// `"minigpt_adamw"` by `ops::fused_unscale_sumsq` and `ops::fused_adamw`.
+#[cfg(feature = "cuda")]
+pub const ADAMW: &str = include_str!(concat!(env!("OUT_DIR"), "/adamw.ptx"));
+
+/// `kernels/attention.cu`: `attention_{fwd,bwd}_{bf16,f16}_d{32,64,96,128}`,
+/// `attention_bwd_delta_{bf16,f16}`. Loaded as module `"minigpt_attention"` by `ops::causal_attention`.
+#[cfg(feature = "cuda")]
+pub const ATTENTION: &str = include_str!(concat!(env!("OUT_DIR"), "/attention.ptx"));

@@ -66,6 +66,7 @@ impl Trainer {
                 Some(acc) => acc.accumulate(g)?,
             }
             loss_sum = (loss_sum + loss.detach())?;
+            drop((scaled, loss)); // frees the forward graph now: its cost belongs to this phase
             self.profiler.lap(Phase::Backward)?;
         }
         let mut grads = grads.expect("invariant: grad_accum >= 1");

@@ -1,0 +1,415 @@
+// attention.cu -- fused causal self-attention (FlashAttention-2 recipe), forward and backward,
+// on tensor cores (mma.sync.m16n8k16, bf16/f16 operands, fp32 accumulators).
+//
+// Math, per (b, h) and query row i (s = 1/sqrt(Dh), keys j <= i only):
+//   S_ij = s · q_i·k_j,  L_i = logsumexp_j S_ij,  P_ij = exp(S_ij - L_i),  o_i = Σ_j P_ij v_j
+//   backward: D_i = Σ_d dO_id O_id;  dV_j = Σ_i P_ij dO_i;  dP_ij = dO_i·v_j;
+//             dS_ij = P_ij (dP_ij - D_i);  dQ_i = s Σ_j dS_ij k_j;  dK_j = s Σ_i dS_ij q_i
+// Online softmax (forward): per 64-key tile, running max m and sum l in fp32 (log2 units:
+// scores are multiplied by s·log2(e) and exp2f is used); O is rescaled by exp2(m_old - m_new).
+// Nothing of size T×T is stored: memory is O(B·H·T·Dh) (+ L and D, [B·H·T] fp32).
+//
+// Operands: q, k, v, o, dO contiguous [BH, T, Dh] in <dt> ∈ {bf16, f16}; base pointers
+// 16-byte aligned (ops::causal_attention copies an unaligned view); Dh ∈ {32, 64, 96, 128}
+// (template DH; multiple of 16 for the k-steps). L (lse) [BH, T] fp32, natural log.
+// Dtypes and accumulation: S, P·V, dP, dS·Q, dS·K are mma.sync with <dt> operands and fp32
+// accumulators; P and dS are rounded to <dt> before they become mma operands (as in FA2);
+// max, sum, exp, L, D and dS are fp32 in registers; O out in <dt>, divided by l in fp32.
+// dQ is summed over key tiles with fp32 atomicAdd into a zeroed [BH, T, Dh] buffer; dK and dV
+// are written once per key row in fp32 (the caller casts all three to <dt>).
+//
+// Kernels and launch contract (ops/attention.rs matches it line for line):
+//   attention_fwd_<dt>_d<DH>(q, k, v, o, lse, T, scale_log2)
+//     grid (ceil(T/64), BH), block 128 (4 warps, 16 query rows each), dynamic smem
+//     2·64·(DH+8)·sizeof(<dt>) bytes (K and V tiles, rows padded by 8 elements so the fragment
+//     loads are free of bank conflicts). blockIdx.x is reversed: the longest rows start first.
+//   attention_bwd_delta_<dt>(o, dO, D, rows, Dh)
+//     grid ceil(rows/8), block 256 (one warp per row), no smem.
+//   attention_bwd_<dt>_d<DH>(q, k, v, dO, lse, D, dq, dk, dv, T, scale, scale_log2)
+//     grid (ceil(T/64), BH), block 128 (4 warps, 16 key rows each; a block owns 64 keys and
+//     walks the query tiles at or below the diagonal), dynamic smem
+//     3·64·(DH+8)·sizeof(<dt>) + 64·72·sizeof(<dt>) + 2·64·4 bytes (K, Q, dO tiles, dS tile, L, D);
+//     above 48 KiB the caller raises CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES.
+//   Limits: BH <= 65535 (grid.y), BH·T·Dh < 2^31 elements per operand (int row math inside a
+//   head, size_t for the head base).
+// CPU reference: `reference` in src/ops/attention.rs (f32 accumulation; f64 for f64 inputs);
+// tests/gpu/attention.rs checks both against f64.
+
+#include "common.cuh"
+#include <math_constants.h>
+
+#define ATT_TILE 64    // query rows per forward block = keys per tile = key rows per backward block
+#define ATT_THREADS 128
+#define ATT_PAD 8      // smem row padding, elements (16 bytes)
+#define ATT_DS_LD 72   // row stride of the dS tile in smem (64 + 8)
+
+// ---- bf16/f16 bit packing ----------------------------------------------------------------------
+__device__ __forceinline__ uint32_t bits16(__nv_bfloat16 v) { return __bfloat16_as_ushort(v); }
+__device__ __forceinline__ uint32_t bits16(__half v) { return __half_as_ushort(v); }
+
+// Two elements -> one 32-bit mma operand register (lo in the low half).
+template <typename T> __device__ __forceinline__ uint32_t pack_raw(T lo, T hi) {
+    return bits16(lo) | (bits16(hi) << 16);
+}
+// Two fp32 values rounded to <dt> (nearest even) -> one register.
+template <typename T> __device__ __forceinline__ uint32_t pack2(float lo, float hi) {
+    return pack_raw<T>(from_f32<T>(lo), from_f32<T>(hi));
+}
+
+template <typename T> __device__ __forceinline__ uint32_t ld32(const T* p) {
+    return *reinterpret_cast<const uint32_t*>(p);
+}
+
+// c += a · b for one m16n8k16 tile (A row-major 16x16, B col-major 16x8, fp32 C).
+// Fragment layout (PTX ISA, "mma.m16n8k16"), g = lane/4, t = lane%4:
+//   a0 (row g, cols 2t..2t+1), a1 (row g+8, same cols), a2 (row g, cols 2t+8..), a3 (row g+8, ..)
+//   b0 (k rows 2t..2t+1, col g), b1 (k rows 2t+8..2t+9, col g)
+//   c0,c1 (row g, cols 2t, 2t+1), c2,c3 (row g+8, cols 2t, 2t+1)
+// So the C fragments of two adjacent 8-column tiles are exactly one A fragment (FA2's trick).
+template <typename T> __device__ __forceinline__ void mma16816(float c[4], const uint32_t a[4], uint32_t b0, uint32_t b1);
+template <>
+__device__ __forceinline__ void mma16816<__nv_bfloat16>(float c[4], const uint32_t a[4], uint32_t b0, uint32_t b1) {
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, "
+                 "{%8,%9}, {%0,%1,%2,%3};\n"
+                 : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
+}
+template <>
+__device__ __forceinline__ void mma16816<__half>(float c[4], const uint32_t a[4], uint32_t b0, uint32_t b1) {
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, "
+                 "{%8,%9}, {%0,%1,%2,%3};\n"
+                 : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
+}
+
+// Rows row0..row0+63 of a [T, DH] head into smem (row stride DH + ATT_PAD); rows >= T are zeros.
+template <typename T, int DH>
+__device__ __forceinline__ void load_tile(T* s, const T* g, int row0, int t_len) {
+    constexpr int CHUNKS = DH / 8;  // 16-byte chunks per row
+    for (int i = threadIdx.x; i < ATT_TILE * CHUNKS; i += ATT_THREADS) {
+        const int r = i / CHUNKS, c = (i % CHUNKS) * 8;
+        uint4 v = make_uint4(0, 0, 0, 0);
+        if (row0 + r < t_len) v = *reinterpret_cast<const uint4*>(g + (size_t)(row0 + r) * DH + c);
+        *reinterpret_cast<uint4*>(s + r * (DH + ATT_PAD) + c) = v;
+    }
+}
+
+// A fragments of 16 rows (r0 = row g, r1 = row g+8) × DH columns straight from global memory
+// (zeros for rows >= T).
+template <typename T, int DH>
+__device__ __forceinline__ void load_a_frags(uint32_t f[DH / 16][4], const T* g, int r0, int r1, int t_len, int tq) {
+#pragma unroll
+    for (int ks = 0; ks < DH / 16; ks++) {
+        const int c = ks * 16 + 2 * tq;
+        f[ks][0] = r0 < t_len ? ld32(g + (size_t)r0 * DH + c) : 0u;
+        f[ks][1] = r1 < t_len ? ld32(g + (size_t)r1 * DH + c) : 0u;
+        f[ks][2] = r0 < t_len ? ld32(g + (size_t)r0 * DH + c + 8) : 0u;
+        f[ks][3] = r1 < t_len ? ld32(g + (size_t)r1 * DH + c + 8) : 0u;
+    }
+}
+
+// ---- forward -----------------------------------------------------------------------------------
+template <typename T, int DH>
+__device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* __restrict__ k,
+                                              const T* __restrict__ v, T* __restrict__ o,
+                                              float* __restrict__ lse, int t_len, float scale_log2) {
+    constexpr int LD = DH + ATT_PAD;
+    extern __shared__ __align__(16) unsigned char smem_raw[];
+    T* ks = reinterpret_cast<T*>(smem_raw);  // [64][LD] key tile
+    T* vs = ks + ATT_TILE * LD;              // [64][LD] value tile
+
+    const int n_tiles = (t_len + ATT_TILE - 1) / ATT_TILE;
+    const int qb = n_tiles - 1 - blockIdx.x;  // longest rows first
+    const size_t head = (size_t)blockIdx.y * t_len * DH;
+    q += head; k += head; v += head; o += head;
+    lse += (size_t)blockIdx.y * t_len;
+
+    const int warp = threadIdx.x / WARP_SIZE, lane = threadIdx.x % WARP_SIZE;
+    const int g = lane >> 2, tq = lane & 3;
+    const int r0 = qb * ATT_TILE + warp * 16 + g, r1 = r0 + 8;  // this thread's two query rows
+
+    uint32_t qf[DH / 16][4];
+    load_a_frags<T, DH>(qf, q, r0, r1, t_len, tq);
+
+    float oacc[DH / 8][4];
+#pragma unroll
+    for (int dn = 0; dn < DH / 8; dn++) oacc[dn][0] = oacc[dn][1] = oacc[dn][2] = oacc[dn][3] = 0.f;
+    // Running max (log2 units) and this thread's partial row sums; the quad shares m.
+    float m0 = -CUDART_INF_F, m1 = -CUDART_INF_F, l0 = 0.f, l1 = 0.f;
+
+    for (int kb = 0; kb <= qb; kb++) {
+        __syncthreads();  // the previous tile is no longer read
+        load_tile<T, DH>(ks, k, kb * ATT_TILE, t_len);
+        load_tile<T, DH>(vs, v, kb * ATT_TILE, t_len);
+        __syncthreads();
+
+        // S = Q Kᵀ for 16 rows × 64 keys: 8 column tiles of 8 keys.
+        float s[8][4];
+#pragma unroll
+        for (int nb = 0; nb < 8; nb++) {
+            s[nb][0] = s[nb][1] = s[nb][2] = s[nb][3] = 0.f;
+#pragma unroll
+            for (int kk = 0; kk < DH / 16; kk++) {
+                const T* kp = ks + (nb * 8 + g) * LD + kk * 16 + 2 * tq;
+                mma16816<T>(s[nb], qf[kk], ld32(kp), ld32(kp + 8));
+            }
+        }
+        // Scale to log2 units and mask keys after the query (and keys >= T, for padded rows).
+        float mx0 = -CUDART_INF_F, mx1 = -CUDART_INF_F;
+#pragma unroll
+        for (int nb = 0; nb < 8; nb++) {
+#pragma unroll
+            for (int e = 0; e < 4; e++) {
+                const int key = kb * ATT_TILE + nb * 8 + 2 * tq + (e & 1);
+                const int row = e < 2 ? r0 : r1;
+                float x = s[nb][e] * scale_log2;
+                if (key > row || key >= t_len) x = -CUDART_INF_F;
+                s[nb][e] = x;
+                if (e < 2) mx0 = fmaxf(mx0, x); else mx1 = fmaxf(mx1, x);
+            }
+        }
+        mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffffu, mx0, 1));
+        mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffffu, mx0, 2));
+        mx1 = fmaxf(mx1, __shfl_xor_sync(0xffffffffu, mx1, 1));
+        mx1 = fmaxf(mx1, __shfl_xor_sync(0xffffffffu, mx1, 2));
+        // Tile 0 holds key 0 <= every row, so the new max is finite from the first tile on and
+        // exp2f(m_old - m_new) is exp2f(-inf) = 0 the first time, never inf - inf.
+        const float mn0 = fmaxf(m0, mx0), mn1 = fmaxf(m1, mx1);
+        const float a0 = exp2f(m0 - mn0), a1 = exp2f(m1 - mn1);
+        m0 = mn0; m1 = mn1;
+        l0 *= a0; l1 *= a1;
+#pragma unroll
+        for (int dn = 0; dn < DH / 8; dn++) {
+            oacc[dn][0] *= a0; oacc[dn][1] *= a0; oacc[dn][2] *= a1; oacc[dn][3] *= a1;
+        }
+        // P = exp2(S - m) in fp32, summed in fp32, rounded to <dt> as the A operand of P·V.
+        uint32_t pf[4][4];
+#pragma unroll
+        for (int nb = 0; nb < 8; nb++) {
+            const float p0 = exp2f(s[nb][0] - m0), p1 = exp2f(s[nb][1] - m0);
+            const float p2 = exp2f(s[nb][2] - m1), p3 = exp2f(s[nb][3] - m1);
+            l0 += p0 + p1; l1 += p2 + p3;
+            pf[nb / 2][(nb & 1) * 2 + 0] = pack2<T>(p0, p1);
+            pf[nb / 2][(nb & 1) * 2 + 1] = pack2<T>(p2, p3);
+        }
+        // O += P V: k = 64 keys in 4 steps; B[k = key][n = d] read as two 16-bit elements.
+#pragma unroll
+        for (int j = 0; j < 4; j++) {
+#pragma unroll
+            for (int dn = 0; dn < DH / 8; dn++) {
+                const T* vp = vs + (j * 16 + 2 * tq) * LD + dn * 8 + g;
+                mma16816<T>(oacc[dn], pf[j], pack_raw<T>(vp[0], vp[LD]), pack_raw<T>(vp[8 * LD], vp[9 * LD]));
+            }
+        }
+    }
+
+    l0 += __shfl_xor_sync(0xffffffffu, l0, 1);
+    l0 += __shfl_xor_sync(0xffffffffu, l0, 2);
+    l1 += __shfl_xor_sync(0xffffffffu, l1, 1);
+    l1 += __shfl_xor_sync(0xffffffffu, l1, 2);
+    const float inv0 = 1.f / l0, inv1 = 1.f / l1;  // l >= 1: the max element contributes 1
+#pragma unroll
+    for (int dn = 0; dn < DH / 8; dn++) {
+        const int c = dn * 8 + 2 * tq;
+        if (r0 < t_len)
+            *reinterpret_cast<uint32_t*>(o + (size_t)r0 * DH + c) = pack2<T>(oacc[dn][0] * inv0, oacc[dn][1] * inv0);
+        if (r1 < t_len)
+            *reinterpret_cast<uint32_t*>(o + (size_t)r1 * DH + c) = pack2<T>(oacc[dn][2] * inv1, oacc[dn][3] * inv1);
+    }
+    if (tq == 0) {  // L = ln(Σ exp(S)) = (m + log2 l) · ln 2, back in natural-log units
+        if (r0 < t_len) lse[r0] = (m0 + log2f(l0)) * CUDART_LN2_F;
+        if (r1 < t_len) lse[r1] = (m1 + log2f(l1)) * CUDART_LN2_F;
+    }
+}
+
+// ---- backward ----------------------------------------------------------------------------------
+template <typename T>
+__device__ __forceinline__ void attention_bwd_delta(const T* __restrict__ o, const T* __restrict__ dout,
+                                                    float* __restrict__ delta, long long rows, int dh) {
+    const long long row = blockIdx.x * 8LL + threadIdx.x / WARP_SIZE;
+    const int lane = threadIdx.x % WARP_SIZE;
+    if (row >= rows) return;
+    float acc = 0.f;
+    for (int i = lane; i < dh; i += WARP_SIZE) acc += to_f32(o[row * dh + i]) * to_f32(dout[row * dh + i]);
+    acc = warp_reduce_sum(acc);
+    if (lane == 0) delta[row] = acc;
+}
+
+template <typename T, int DH>
+__device__ __forceinline__ void attention_bwd(const T* __restrict__ q, const T* __restrict__ k,
+                                              const T* __restrict__ v, const T* __restrict__ dout,
+                                              const float* __restrict__ lse, const float* __restrict__ delta,
+                                              float* __restrict__ dq, float* __restrict__ dk,
+                                              float* __restrict__ dv, int t_len, float scale, float scale_log2) {
+    constexpr int LD = DH + ATT_PAD;
+    extern __shared__ __align__(16) unsigned char smem_raw[];
+    T* ks = reinterpret_cast<T*>(smem_raw);  // [64][LD] this block's keys
+    T* qs = ks + ATT_TILE * LD;              // [64][LD] query tile
+    T* dos = qs + ATT_TILE * LD;             // [64][LD] dO tile
+    T* dss = dos + ATT_TILE * LD;            // [64 keys][ATT_DS_LD] dSᵀ tile
+    float* ls = reinterpret_cast<float*>(dss + ATT_TILE * ATT_DS_LD);  // [64] L·log2(e)
+    float* ds = ls + ATT_TILE;                                         // [64] D
+
+    const int n_tiles = (t_len + ATT_TILE - 1) / ATT_TILE;
+    const int kb = blockIdx.x;  // key tile; kb = 0 has the most query tiles and starts first
+    const size_t head = (size_t)blockIdx.y * t_len * DH;
+    q += head; k += head; v += head; dout += head; dq += head; dk += head; dv += head;
+    lse += (size_t)blockIdx.y * t_len;
+    delta += (size_t)blockIdx.y * t_len;
+
+    const int warp = threadIdx.x / WARP_SIZE, lane = threadIdx.x % WARP_SIZE;
+    const int g = lane >> 2, tq = lane & 3;
+    const int kr0 = kb * ATT_TILE + warp * 16 + g, kr1 = kr0 + 8;  // this thread's two key rows
+
+    load_tile<T, DH>(ks, k, kb * ATT_TILE, t_len);
+    __syncthreads();
+    uint32_t kf[DH / 16][4], vf[DH / 16][4];
+#pragma unroll
+    for (int kk = 0; kk < DH / 16; kk++) {
+        const T* kp = ks + (warp * 16 + g) * LD + kk * 16 + 2 * tq;
+        kf[kk][0] = ld32(kp);
+        kf[kk][1] = ld32(kp + 8 * LD);
+        kf[kk][2] = ld32(kp + 8);
+        kf[kk][3] = ld32(kp + 8 * LD + 8);
+    }
+    load_a_frags<T, DH>(vf, v, kr0, kr1, t_len, tq);
+
+    float dka[DH / 8][4], dva[DH / 8][4];
+#pragma unroll
+    for (int dn = 0; dn < DH / 8; dn++) {
+        dka[dn][0] = dka[dn][1] = dka[dn][2] = dka[dn][3] = 0.f;
+        dva[dn][0] = dva[dn][1] = dva[dn][2] = dva[dn][3] = 0.f;
+    }
+
+    for (int qt = kb; qt < n_tiles; qt++) {
+        __syncthreads();  // the previous Q, dO and dS tiles are no longer read
+        load_tile<T, DH>(qs, q, qt * ATT_TILE, t_len);
+        load_tile<T, DH>(dos, dout, qt * ATT_TILE, t_len);
+        if (threadIdx.x < ATT_TILE) {
+            const int r = qt * ATT_TILE + threadIdx.x;
+            // Rows >= T: L = +inf makes P = 0, so they add nothing.
+            ls[threadIdx.x] = r < t_len ? lse[r] * CUDART_L2E_F : CUDART_INF_F;
+            ds[threadIdx.x] = r < t_len ? delta[r] : 0.f;
+        }
+        __syncthreads();
+
+        // Sᵀ = K Qᵀ (16 keys × 64 queries) and dPᵀ = V dOᵀ; B[k = d][n = query] is a query row.
+        float s[8][4], dp[8][4];
+#pragma unroll
+        for (int nb = 0; nb < 8; nb++) {
+            s[nb][0] = s[nb][1] = s[nb][2] = s[nb][3] = 0.f;
+            dp[nb][0] = dp[nb][1] = dp[nb][2] = dp[nb][3] = 0.f;
+#pragma unroll
+            for (int kk = 0; kk < DH / 16; kk++) {
+                const T* qp = qs + (nb * 8 + g) * LD + kk * 16 + 2 * tq;
+                mma16816<T>(s[nb], kf[kk], ld32(qp), ld32(qp + 8));
+                const T* dp_ = dos + (nb * 8 + g) * LD + kk * 16 + 2 * tq;
+                mma16816<T>(dp[nb], vf[kk], ld32(dp_), ld32(dp_ + 8));
+            }
+        }
+        // Pᵀ = exp2(S·s·log2e - L·log2e) recomputed in fp32; masked and out-of-range entries 0.
+        // dSᵀ = Pᵀ ∘ (dPᵀ - D) in fp32.
+        uint32_t pf[4][4], dsf[4][4];
+#pragma unroll
+        for (int nb = 0; nb < 8; nb++) {
+            float p[4], d[4];
+#pragma unroll
+            for (int e = 0; e < 4; e++) {
+                const int qc = nb * 8 + 2 * tq + (e & 1);
+                const int key = e < 2 ? kr0 : kr1;
+                const bool keep = key <= qt * ATT_TILE + qc && key < t_len;
+                p[e] = keep ? exp2f(s[nb][e] * scale_log2 - ls[qc]) : 0.f;
+                d[e] = p[e] * (dp[nb][e] - ds[qc]);
+            }
+            pf[nb / 2][(nb & 1) * 2 + 0] = pack2<T>(p[0], p[1]);
+            pf[nb / 2][(nb & 1) * 2 + 1] = pack2<T>(p[2], p[3]);
+            const uint32_t d01 = pack2<T>(d[0], d[1]), d23 = pack2<T>(d[2], d[3]);
+            dsf[nb / 2][(nb & 1) * 2 + 0] = d01;
+            dsf[nb / 2][(nb & 1) * 2 + 1] = d23;
+            *reinterpret_cast<uint32_t*>(dss + (warp * 16 + g) * ATT_DS_LD + nb * 8 + 2 * tq) = d01;
+            *reinterpret_cast<uint32_t*>(dss + (warp * 16 + g + 8) * ATT_DS_LD + nb * 8 + 2 * tq) = d23;
+        }
+        // dV += Pᵀ dO and dK += dSᵀ Q: k = 64 queries in 4 steps; B[k = query][n = d].
+#pragma unroll
+        for (int j = 0; j < 4; j++) {
+#pragma unroll
+            for (int dn = 0; dn < DH / 8; dn++) {
+                const T* op = dos + (j * 16 + 2 * tq) * LD + dn * 8 + g;
+                mma16816<T>(dva[dn], pf[j], pack_raw<T>(op[0], op[LD]), pack_raw<T>(op[8 * LD], op[9 * LD]));
+                const T* qp = qs + (j * 16 + 2 * tq) * LD + dn * 8 + g;
+                mma16816<T>(dka[dn], dsf[j], pack_raw<T>(qp[0], qp[LD]), pack_raw<T>(qp[8 * LD], qp[9 * LD]));
+            }
+        }
+        __syncthreads();  // the whole dSᵀ tile is in smem
+
+        // dQ (16 queries of this warp × DH) += dS K over the block's 64 keys, then fp32 atomics.
+        float dqa[DH / 8][4];
+#pragma unroll
+        for (int dn = 0; dn < DH / 8; dn++) dqa[dn][0] = dqa[dn][1] = dqa[dn][2] = dqa[dn][3] = 0.f;
+#pragma unroll
+        for (int j = 0; j < 4; j++) {
+            const T* sp = dss + (j * 16 + 2 * tq) * ATT_DS_LD + warp * 16 + g;  // A[q][key] = dSᵀ[key][q]
+            uint32_t a[4];
+            a[0] = pack_raw<T>(sp[0], sp[ATT_DS_LD]);
+            a[1] = pack_raw<T>(sp[8], sp[ATT_DS_LD + 8]);
+            a[2] = pack_raw<T>(sp[8 * ATT_DS_LD], sp[9 * ATT_DS_LD]);
+            a[3] = pack_raw<T>(sp[8 * ATT_DS_LD + 8], sp[9 * ATT_DS_LD + 8]);
+#pragma unroll
+            for (int dn = 0; dn < DH / 8; dn++) {
+                const T* kp = ks + (j * 16 + 2 * tq) * LD + dn * 8 + g;
+                mma16816<T>(dqa[dn], a, pack_raw<T>(kp[0], kp[LD]), pack_raw<T>(kp[8 * LD], kp[9 * LD]));
+            }
+        }
+        const int q0 = qt * ATT_TILE + warp * 16 + g, q1 = q0 + 8;
+#pragma unroll
+        for (int dn = 0; dn < DH / 8; dn++) {
+            const int c = dn * 8 + 2 * tq;
+            if (q0 < t_len) {
+                atomicAdd(dq + (size_t)q0 * DH + c, dqa[dn][0] * scale);
+                atomicAdd(dq + (size_t)q0 * DH + c + 1, dqa[dn][1] * scale);
+            }
+            if (q1 < t_len) {
+                atomicAdd(dq + (size_t)q1 * DH + c, dqa[dn][2] * scale);
+                atomicAdd(dq + (size_t)q1 * DH + c + 1, dqa[dn][3] * scale);
+            }
+        }
+    }
+
+#pragma unroll
+    for (int dn = 0; dn < DH / 8; dn++) {
+        const int c = dn * 8 + 2 * tq;
+        if (kr0 < t_len) {
+            *reinterpret_cast<float2*>(dk + (size_t)kr0 * DH + c) = make_float2(dka[dn][0] * scale, dka[dn][1] * scale);
+            *reinterpret_cast<float2*>(dv + (size_t)kr0 * DH + c) = make_float2(dva[dn][0], dva[dn][1]);
+        }
+        if (kr1 < t_len) {
+            *reinterpret_cast<float2*>(dk + (size_t)kr1 * DH + c) = make_float2(dka[dn][2] * scale, dka[dn][3] * scale);
+            *reinterpret_cast<float2*>(dv + (size_t)kr1 * DH + c) = make_float2(dva[dn][2], dva[dn][3]);
+        }
+    }
+}
+
+#define ATTENTION_KERNELS(T, NAME, DH)                                                             \
+    extern "C" __global__ void __launch_bounds__(ATT_THREADS)                                     \
+        attention_fwd_##NAME##_d##DH(const T* q, const T* k, const T* v, T* o, float* lse,          \
+                                     int t_len, float scale_log2) {                                \
+        attention_fwd<T, DH>(q, k, v, o, lse, t_len, scale_log2);                                  \
+    }                                                                                              \
+    extern "C" __global__ void __launch_bounds__(ATT_THREADS) attention_bwd_##NAME##_d##DH(        \
+        const T* q, const T* k, const T* v, const T* dout, const float* lse, const float* delta,   \
+        float* dq, float* dk, float* dv, int t_len, float scale, float scale_log2) {               \
+        attention_bwd<T, DH>(q, k, v, dout, lse, delta, dq, dk, dv, t_len, scale, scale_log2);     \
+    }
+
+#define ATTENTION_DTYPE(T, NAME)                                                                   \
+    extern "C" __global__ void attention_bwd_delta_##NAME(const T* o, const T* dout, float* delta,  \
+                                                          long long rows, int dh) {                \
+        attention_bwd_delta<T>(o, dout, delta, rows, dh);                                          \
+    }                                                                                              \
+    ATTENTION_KERNELS(T, NAME, 32)                                                                 \
+    ATTENTION_KERNELS(T, NAME, 64)                                                                 \
+    ATTENTION_KERNELS(T, NAME, 96)                                                                 \
+    ATTENTION_KERNELS(T, NAME, 128)
+
+ATTENTION_DTYPE(__nv_bfloat16, bf16)
+ATTENTION_DTYPE(__half, f16)

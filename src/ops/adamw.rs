@@ -1,0 +1,304 @@
+//! The optimizer phase on CUDA in a handful of launches (`kernels/adamw.cu`): unscale + sum of
+//! squares over all gradients, then AdamW over all parameters, each in place and as one launch
+//! over a device table of tensors. The composed candle code in `optim.rs` is the reference and
+//! the CPU path: these functions answer `None` / `false` off CUDA and the caller falls back to it.
+//! Optimizer state, not graph ops: no backward, nothing here is tracked by autograd.
+
+use candle_core::{Tensor, Var};
+
+use crate::error::Result;
+
+/// The scalars of one AdamW update (see `optim::AdamW::step`, whose formula this follows).
+#[derive(Debug, Clone, Copy)]
+pub struct AdamWHyper {
+    pub lr: f64,
+    pub beta1: f64,
+    pub beta2: f64,
+    pub eps: f64,
+    /// Decoupled weight decay, applied to tensors of rank >= 2 only (as `optim::AdamW`).
+    pub weight_decay: f64,
+    /// 1-based update number, for the bias corrections.
+    pub t: u64,
+    /// Gradient clipping coefficient not yet applied to the gradients; 1.0: none.
+    pub clip_coef: f64,
+}
+
+/// On CUDA: multiply every gradient by `inv_scale` in place (skipped when it is 1) and return
+/// the sum of squares of the result as an f32 device scalar, non-finite exactly when some element
+/// is inf/NaN (or the squares overflow f32), like `Grads::unscale_and_sumsq`. Deterministic: no
+/// atomics. Non-contiguous gradients are replaced by contiguous copies first.
+/// `Ok(None)` when the gradients are not f32 tensors on one CUDA device: use the composed path.
+pub fn fused_unscale_sumsq(grads: &mut [Tensor], inv_scale: f64) -> Result<Option<Tensor>> {
+    #[cfg(feature = "cuda")]
+    if grads.first().is_some_and(|g| g.device().is_cuda()) {
+        return cuda::unscale_sumsq(grads, inv_scale);
+    }
+    let _ = (grads, inv_scale);
+    Ok(None)
+}
+
+/// On CUDA: one AdamW update of every parameter, in place in the `Var`s and the moments
+/// (`moments[k] = (m, v)`, contiguous f32 like their parameter), reading `grads` (multiplied by
+/// `hp.clip_coef` on the fly when it is not 1). Same fp32 operations in the same order as
+/// `optim::AdamW::step`. `Ok(false)` (nothing touched) when the tensors are not f32 on one CUDA
+/// device: use the composed path.
+pub fn fused_adamw(
+    params: &[Var],
+    grads: &[Tensor],
+    moments: &mut [(Tensor, Tensor)],
+    hp: &AdamWHyper,
+) -> Result<bool> {
+    if params.len() != grads.len() || params.len() != moments.len() {
+        return Err(candle_core::Error::Msg(format!(
+            "adamw: {} parameters, {} gradients, {} moment pairs",
+            params.len(),
+            grads.len(),
+            moments.len()
+        ))
+        .into());
+    }
+    #[cfg(feature = "cuda")]
+    if params.first().is_some_and(|p| p.device().is_cuda()) {
+        return cuda::adamw(params, grads, moments, hp);
+    }
+    let _ = (params, grads, moments, hp);
+    Ok(false)
+}
+
+#[cfg(feature = "cuda")]
+mod cuda {
+    use candle_core::cuda_backend::cudarc::driver::{DevicePtr, DeviceRepr, LaunchConfig, PushKernelArg};
+    use candle_core::cuda_backend::{CudaStorageSlice, WrapErr};
+    use candle_core::op::BackpropOp;
+    use candle_core::{CudaDevice, CudaStorage, DType, Device, Storage, Tensor, Var};
+
+    use super::AdamWHyper;
+    use crate::error::Result;
+
+    /// `ADAMW_BLOCK` / `ADAMW_CHUNK` in `kernels/adamw.cu`: threads per block, elements per block.
+    const BLOCK: u32 = 256;
+    const CHUNK: usize = 4096;
+    /// Table flags (`FLAG_VEC4`, `FLAG_DECAY` in the kernel).
+    const FLAG_VEC4: u64 = 1;
+    const FLAG_DECAY: u64 = 2;
+
+    /// Address (with the layout's start offset) and element count of a contiguous f32 CUDA
+    /// tensor on `dev`; `None` if it is anything else.
+    fn f32_buffer(t: &Tensor, dev: &CudaDevice) -> Result<Option<(u64, usize)>> {
+        if t.dtype() != DType::F32 || !matches!(t.device(), Device::Cuda(d) if d.id() == dev.id()) {
+            return Ok(None);
+        }
+        let (storage, layout) = t.storage_and_layout();
+        let (Storage::Cuda(cs), Some((start, end))) = (&*storage, layout.contiguous_offsets()) else {
+            return Ok(None);
+        };
+        let stream = dev.cuda_stream();
+        // The address only: candle runs every op on this one stream (no multi-stream event
+        // tracking), so stream order is what keeps our kernel after earlier writes and before
+        // later reads. The guard of the read lock ends here; the caller keeps `t` alive across the
+        // launch, and a later free is stream-ordered too (cuMemFreeAsync).
+        let (ptr, _record) = cs.as_cuda_slice::<f32>()?.device_ptr(&stream);
+        Ok(Some((ptr + 4 * start as u64, end - start)))
+    }
+
+    /// Written ranges `(address, elements)` must be pairwise disjoint (a shared buffer would be
+    /// updated twice).
+    fn disjoint(mut ranges: Vec<(u64, usize)>) -> bool {
+        ranges.sort_unstable();
+        ranges.windows(2).all(|w| w[0].0 + 4 * w[0].1 as u64 <= w[1].0)
+    }
+
+    fn blocks(n: usize) -> usize {
+        n.div_ceil(CHUNK)
+    }
+
+    fn grid(total_blocks: usize, what: &str) -> Result<LaunchConfig> {
+        let Ok(blocks) = u32::try_from(total_blocks) else {
+            return Err(candle_core::Error::Msg(format!("{what}: {total_blocks} blocks >= 2^32")).into());
+        };
+        Ok(LaunchConfig {
+            grid_dim: (blocks, 1, 1),
+            block_dim: (BLOCK, 1, 1),
+            shared_mem_bytes: 0, // only the kernels' static smem
+        })
+    }
+
+    pub(super) fn unscale_sumsq(grads: &mut [Tensor], inv_scale: f64) -> Result<Option<Tensor>> {
+        let Device::Cuda(dev) = grads[0].device().clone() else {
+            unreachable!("invariant: the caller checked is_cuda")
+        };
+        // The table: SumsqTensor { g, n, block_start, flags } as 4 u64 words per tensor.
+        let mut table: Vec<u64> = Vec::with_capacity(4 * grads.len());
+        let mut written = Vec::with_capacity(grads.len());
+        let mut total_blocks = 0usize;
+        for g in grads.iter_mut() {
+            if !g.is_contiguous() {
+                *g = g.contiguous()?;
+            }
+            let Some((ptr, n)) = f32_buffer(g, &dev)? else {
+                return Ok(None);
+            };
+            if n == 0 {
+                continue;
+            }
+            let flags = if ptr % 16 == 0 { FLAG_VEC4 } else { 0 };
+            table.extend_from_slice(&[ptr, n as u64, total_blocks as u64, flags]);
+            written.push((ptr, n));
+            total_blocks += blocks(n);
+        }
+        let do_scale = inv_scale != 1.0; // as the composed path: no pass over memory for × 1
+        if do_scale && !disjoint(written) {
+            return Ok(None); // two gradients share memory: let the composed path (new tensors) do it
+        }
+        if total_blocks == 0 {
+            return Ok(Some(Tensor::zeros((), DType::F32, &Device::Cuda(dev))?));
+        }
+        let count = (table.len() / 4) as i32;
+        // SAFETY: sumsq_finish_f32 writes out[0] (one block, always).
+        let out = unsafe { dev.alloc::<f32>(1)? };
+        let table = dev.clone_htod(&table)?;
+        // SAFETY: unscale_sumsq_f32 writes partial[b] for every one of its total_blocks blocks.
+        let partial = unsafe { dev.alloc::<f32>(total_blocks)? };
+
+        let func = dev.get_or_load_custom_func("unscale_sumsq_f32", "minigpt_adamw", super::super::ptx::ADAMW)?;
+        let (inv_scale, do_scale) = (inv_scale as f32, do_scale as i32); // candle rounds the scalar to f32 too
+        let mut args = func.builder();
+        args.arg(&table);
+        args.arg(&count);
+        args.arg(&inv_scale);
+        args.arg(&do_scale);
+        args.arg(&partial);
+        // SAFETY: argument types and order match `unscale_sumsq_f32(table, count, inv_scale,
+        // do_scale, partial)`; every table entry addresses n live, contiguous f32 elements of a
+        // gradient in `grads` (kept alive by the caller), pairwise disjoint when written; partial
+        // holds total_blocks floats.
+        unsafe { args.launch(grid(total_blocks, "unscale_sumsq")?) }.w()?;
+
+        let func = dev.get_or_load_custom_func("sumsq_finish_f32", "minigpt_adamw", super::super::ptx::ADAMW)?;
+        let n_partial = total_blocks as i64;
+        let mut args = func.builder();
+        args.arg(&partial);
+        args.arg(&n_partial);
+        args.arg(&out);
+        // SAFETY: argument types and order match `sumsq_finish_f32(partial, n, out)`; one block.
+        unsafe { args.launch(grid(1, "sumsq_finish")?) }.w()?;
+
+        let storage = Storage::Cuda(CudaStorage {
+            slice: CudaStorageSlice::F32(out),
+            device: dev,
+        });
+        Ok(Some(Tensor::from_storage(storage, (), BackpropOp::none(), false)))
+    }
+
+    /// `AdamWScalars` in `kernels/adamw.cu`, each scalar rounded to f32 as candle rounds it.
+    #[repr(C)]
+    #[derive(Clone, Copy)]
+    struct Scalars {
+        b1: f32,
+        one_minus_b1: f32,
+        b2: f32,
+        one_minus_b2: f32,
+        inv_bc1: f32,
+        inv_bc2: f32,
+        eps: f32,
+        lr: f32,
+        clip: f32,
+        clip_on: i32,
+    }
+
+    // SAFETY: plain #[repr(C)] old data with the field order, types and size (40 bytes) of the
+    // kernel's AdamWScalars, passed by value.
+    unsafe impl DeviceRepr for Scalars {}
+
+    pub(super) fn adamw(
+        params: &[Var],
+        grads: &[Tensor],
+        moments: &mut [(Tensor, Tensor)],
+        hp: &AdamWHyper,
+    ) -> Result<bool> {
+        let Device::Cuda(dev) = params[0].device().clone() else {
+            unreachable!("invariant: the caller checked is_cuda")
+        };
+        // decay_k = 1 - lr·wd on 2-D weights when wd > 0, as the composed step: `old * (1 - lr*wd)`.
+        let decay = (1.0 - hp.lr * hp.weight_decay) as f32;
+        // The table: AdamWTensor { p, g, m, v, n, block_start, decay | flags << 32 } as 7 u64 words.
+        let mut table: Vec<u64> = Vec::with_capacity(7 * params.len());
+        let mut written = Vec::with_capacity(3 * params.len());
+        let mut total_blocks = 0usize;
+        let mut contiguous_grads = Vec::new(); // copies of strided gradients, alive until launched
+        for ((w, g), (m, v)) in params.iter().zip(grads).zip(moments.iter()) {
+            let g = if g.is_contiguous() {
+                g
+            } else {
+                contiguous_grads.push(g.contiguous()?);
+                contiguous_grads.last().expect("invariant: just pushed")
+            };
+            let bufs = [
+                f32_buffer(w.as_tensor(), &dev)?,
+                f32_buffer(g, &dev)?,
+                f32_buffer(m, &dev)?,
+                f32_buffer(v, &dev)?,
+            ];
+            let [Some(p), Some(g), Some(m), Some(v)] = bufs else {
+                return Ok(false);
+            };
+            let n = p.1;
+            if g.1 != n || m.1 != n || v.1 != n {
+                return Err(candle_core::Error::Msg(format!(
+                    "adamw: parameter of {n} elements, gradient {}, moments {} and {}",
+                    g.1, m.1, v.1
+                ))
+                .into());
+            }
+            if n == 0 {
+                continue;
+            }
+            let mut flags = 0;
+            if [p.0, g.0, m.0, v.0].iter().all(|a| a % 16 == 0) {
+                flags |= FLAG_VEC4;
+            }
+            if w.rank() >= 2 && hp.weight_decay > 0.0 {
+                flags |= FLAG_DECAY;
+            }
+            let decay_and_flags = decay.to_bits() as u64 | flags << 32;
+            table.extend_from_slice(&[p.0, g.0, m.0, v.0, n as u64, total_blocks as u64, decay_and_flags]);
+            written.extend_from_slice(&[p, m, v]);
+            total_blocks += blocks(n);
+        }
+        if !disjoint(written) {
+            return Err(candle_core::Error::Msg("adamw: parameters and moments must not share memory".into()).into());
+        }
+        if total_blocks == 0 {
+            return Ok(true);
+        }
+        // Bias corrections and scalars exactly as the composed step computes and candle rounds them.
+        let bc1 = 1.0 - hp.beta1.powi(hp.t as i32);
+        let bc2 = 1.0 - hp.beta2.powi(hp.t as i32);
+        let s = Scalars {
+            b1: hp.beta1 as f32,
+            one_minus_b1: (1.0 - hp.beta1) as f32,
+            b2: hp.beta2 as f32,
+            one_minus_b2: (1.0 - hp.beta2) as f32,
+            inv_bc1: (1.0 / bc1) as f32, // candle's `x / s` is `x * (1/s)`
+            inv_bc2: (1.0 / bc2) as f32,
+            eps: hp.eps as f32,
+            lr: hp.lr as f32,
+            clip: hp.clip_coef as f32,
+            clip_on: (hp.clip_coef != 1.0) as i32,
+        };
+        let count = (table.len() / 7) as i32;
+        let table = dev.clone_htod(&table)?;
+        let func = dev.get_or_load_custom_func("adamw_f32", "minigpt_adamw", super::super::ptx::ADAMW)?;
+        let mut args = func.builder();
+        args.arg(&table);
+        args.arg(&count);
+        args.arg(&s);
+        // SAFETY: argument types and order match `adamw_f32(table, count, scalars)`; every entry
+        // addresses n live, contiguous f32 elements of a parameter, its gradient and its two
+        // moments (all borrowed for this call; strided gradients copied into `contiguous_grads`),
+        // and the written buffers (p, m, v) are pairwise disjoint (checked above).
+        unsafe { args.launch(grid(total_blocks, "adamw")?) }.w()?;
+        drop(contiguous_grads); // freed in stream order, after the kernel
+        Ok(true)
+    }
+}

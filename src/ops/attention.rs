@@ -1,0 +1,719 @@
+//! Fused causal self-attention `softmax(q·kᵀ/√Dh + causal mask)·v` for q, k, v `[B, H, T, Dh]`,
+//! as a candle `CustomOp3`: a readable CPU reference (`cpu_fwd`), the FlashAttention-2 style
+//! kernels of `kernels/attention.cu` on CUDA (nothing T×T is stored), and a backward.
+//! The fp32 softmax island lives inside the op: callers pass bf16/f16 and get bf16/f16 back.
+//! Must not cast on its own beyond that: the input dtype is the output dtype.
+
+#[cfg(feature = "cuda")]
+use std::sync::Mutex;
+
+use candle_core::{CpuStorage, CustomOp3, DType, Layout, Shape, Tensor, WithDType, D};
+
+use crate::error::Result;
+
+/// Causal self-attention for q, k, v of shape `[B, H, T, Dh]` (same dtype): query i attends to
+/// keys j <= i with scale `1/sqrt(Dh)`. Returns `[B, H, T, Dh]` in the input dtype.
+/// Differentiable in all three operands.
+///
+/// - CPU: any float dtype; f32 accumulation (f64 for f64 inputs, so f64 gradient checks work).
+/// - CUDA, bf16/f16: the fused kernels (Dh in {32, 64, 96, 128}); softmax statistics in fp32,
+///   tensor-core products with fp32 accumulation.
+/// - CUDA, f32/f64: the composed candle computation (matmul, mask, softmax, matmul), whose
+///   backward is candle's autograd.
+///
+/// ```
+/// use candle_core::{Device, Tensor};
+/// let q = Tensor::ones((1, 1, 3, 4), candle_core::DType::F32, &Device::Cpu)?;
+/// let o = minigpt::ops::causal_attention(&q, &q, &q)?; // every value row is ones
+/// assert_eq!(o.dims(), &[1, 1, 3, 4]);
+/// # Ok::<(), minigpt::error::Error>(())
+/// ```
+pub fn causal_attention(q: &Tensor, k: &Tensor, v: &Tensor) -> Result<Tensor> {
+    let dims = q.dims4()?;
+    if k.dims() != q.dims() || v.dims() != q.dims() {
+        return Err(msg(format!(
+            "causal-attention: q, k, v must have one shape [B, H, T, Dh], got {:?}, {:?}, {:?}",
+            q.dims(),
+            k.dims(),
+            v.dims()
+        )));
+    }
+    if k.dtype() != q.dtype() || v.dtype() != q.dtype() {
+        return Err(msg(format!(
+            "causal-attention: q, k, v must have one dtype, got {:?}, {:?}, {:?}",
+            q.dtype(),
+            k.dtype(),
+            v.dtype()
+        )));
+    }
+    let (b, h, t, dh) = dims;
+    if b * h * t * dh == 0 {
+        return Ok(q.zeros_like()?); // nothing to attend to
+    }
+    if q.device().is_cuda() && matches!(q.dtype(), DType::F32 | DType::F64) {
+        return composed(q, k, v); // the kernels are bf16/f16 only
+    }
+    let (q, k, v) = (aligned(q)?, aligned(k)?, aligned(v)?);
+    Ok(q.apply_op3(&k, &v, CausalAttention::default())?)
+}
+
+fn msg(text: String) -> crate::error::Error {
+    candle_core::Error::Msg(text).into()
+}
+
+/// Contiguous, and on CUDA starting at a multiple of 8 elements (16 bytes: the kernels' vector
+/// loads); an unaligned view is copied once.
+fn aligned(t: &Tensor) -> candle_core::Result<Tensor> {
+    let t = t.contiguous()?;
+    if t.device().is_cuda() && t.layout().start_offset() % 8 != 0 {
+        return t.affine(1.0, 0.0); // fresh storage at offset 0; x·1 + 0 is exact
+    }
+    Ok(t)
+}
+
+/// The same math composed from candle ops, with candle's autograd as its backward:
+/// `softmax(mask(q·kᵀ·s))·v` in the input dtype (used on CUDA for f32/f64, and by the tests).
+fn composed(q: &Tensor, k: &Tensor, v: &Tensor) -> Result<Tensor> {
+    let dh = q.dim(D::Minus1)?;
+    let kt = k.t()?.contiguous()?; // (B, H, Dh, T)
+    let att = (q.contiguous()?.matmul(&kt)? * (1.0 / (dh as f64).sqrt()))?; // (B, H, T, T)
+    let att = super::softmax::causal_softmax(&att, 0)?;
+    Ok(att.matmul(&v.contiguous()?)?) // (B, H, T, Dh)
+}
+
+/// The forward op. On CUDA it keeps the log-sum-exp `L` `[B, H, T]` (fp32) of its last run for
+/// the backward; the graph holds the op, so `L` lives exactly as long as the saved activations.
+#[derive(Default)]
+struct CausalAttention {
+    #[cfg(feature = "cuda")]
+    lse: Mutex<Option<Tensor>>,
+}
+
+/// Accumulator of the CPU reference: f32 (f64 for f64 inputs).
+trait Acc:
+    Copy
+    + PartialOrd
+    + std::ops::Add<Output = Self>
+    + std::ops::Sub<Output = Self>
+    + std::ops::Mul<Output = Self>
+    + std::ops::Div<Output = Self>
+{
+    const ZERO: Self;
+    fn of(v: f64) -> Self;
+    fn to(self) -> f64;
+    fn exp(self) -> Self;
+}
+
+impl Acc for f32 {
+    const ZERO: Self = 0.0;
+    fn of(v: f64) -> Self {
+        v as f32
+    }
+    fn to(self) -> f64 {
+        self as f64
+    }
+    fn exp(self) -> Self {
+        f32::exp(self)
+    }
+}
+
+impl Acc for f64 {
+    const ZERO: Self = 0.0;
+    fn of(v: f64) -> Self {
+        v
+    }
+    fn to(self) -> f64 {
+        self
+    }
+    fn exp(self) -> Self {
+        f64::exp(self)
+    }
+}
+
+/// The CPU reference, kept plain. For each head and each query row i:
+/// scores s_j = q_i·k_j / √Dh for j <= i, p = softmax(s), o_i = Σ_j p_j v_j, all in `A`;
+/// one rounding to `T` at the end.
+fn reference<T: WithDType, A: Acc>(q: &[T], k: &[T], v: &[T], (bh, t, dh): (usize, usize, usize)) -> Vec<T> {
+    let widen = |x: &[T]| x.iter().map(|e| A::of(e.to_f64())).collect::<Vec<A>>(); // exact
+    let (q, k, v) = (widen(q), widen(k), widen(v));
+    let scale = A::of(1.0 / (dh as f64).sqrt());
+    let mut out = vec![T::zero(); bh * t * dh];
+    let mut scores = vec![A::ZERO; t];
+    let mut acc = vec![A::ZERO; dh];
+    for head in 0..bh {
+        let at = |x: &[A], row: usize| -> Vec<A> { x[(head * t + row) * dh..][..dh].to_vec() };
+        for i in 0..t {
+            let qi = at(&q, i);
+            for (j, s) in scores.iter_mut().enumerate().take(i + 1) {
+                let kj = at(&k, j);
+                *s = qi.iter().zip(&kj).fold(A::ZERO, |a, (&x, &y)| a + x * y) * scale;
+            }
+            let max = scores[..=i].iter().fold(scores[0], |m, &s| if s > m { s } else { m });
+            let mut sum = A::ZERO;
+            acc.iter_mut().for_each(|a| *a = A::ZERO);
+            for (j, &s) in scores[..=i].iter().enumerate() {
+                let p = (s - max).exp(); // <= 1: cannot overflow
+                sum = sum + p;
+                for (a, &vj) in acc.iter_mut().zip(&at(&v, j)) {
+                    *a = *a + p * vj;
+                }
+            }
+            for (o, &a) in out[(head * t + i) * dh..][..dh].iter_mut().zip(&acc) {
+                *o = T::from_f64((a / sum).to());
+            }
+        }
+    }
+    out
+}
+
+/// `(B·H, T, Dh)` of a `[B, H, T, Dh]` layout.
+fn dims(l: &Layout) -> candle_core::Result<(usize, usize, usize)> {
+    match l.dims() {
+        &[b, h, t, dh] => Ok((b * h, t, dh)),
+        d => candle_core::bail!("causal-attention: expected [B, H, T, Dh], got {d:?}"),
+    }
+}
+
+fn contiguous_part<'a, T>(data: &'a [T], l: &Layout) -> candle_core::Result<&'a [T]> {
+    match l.contiguous_offsets() {
+        Some((a, b)) => Ok(&data[a..b]),
+        None => {
+            candle_core::bail!("causal-attention: operands must be contiguous (ops::causal_attention makes them so)")
+        }
+    }
+}
+
+impl CustomOp3 for CausalAttention {
+    fn name(&self) -> &'static str {
+        "causal-attention"
+    }
+
+    fn cpu_fwd(
+        &self,
+        qs: &CpuStorage,
+        ql: &Layout,
+        ks: &CpuStorage,
+        kl: &Layout,
+        vs: &CpuStorage,
+        vl: &Layout,
+    ) -> candle_core::Result<(CpuStorage, Shape)> {
+        let d = dims(ql)?;
+        macro_rules! run {
+            ($variant:ident, $q:ident, $acc:ty) => {{
+                let (CpuStorage::$variant(k), CpuStorage::$variant(v)) = (ks, vs) else {
+                    candle_core::bail!("causal-attention: q, k, v must have one dtype");
+                };
+                let (q, k, v) = (
+                    contiguous_part($q, ql)?,
+                    contiguous_part(k, kl)?,
+                    contiguous_part(v, vl)?,
+                );
+                CpuStorage::$variant(reference::<_, $acc>(q, k, v, d))
+            }};
+        }
+        let out = match qs {
+            CpuStorage::BF16(q) => run!(BF16, q, f32),
+            CpuStorage::F16(q) => run!(F16, q, f32),
+            CpuStorage::F32(q) => run!(F32, q, f32),
+            CpuStorage::F64(q) => run!(F64, q, f64),
+            _ => candle_core::bail!("causal-attention: q, k, v must be bf16, f16, f32 or f64"),
+        };
+        Ok((out, ql.shape().clone()))
+    }
+
+    #[cfg(feature = "cuda")]
+    fn cuda_fwd(
+        &self,
+        qs: &candle_core::CudaStorage,
+        ql: &Layout,
+        ks: &candle_core::CudaStorage,
+        kl: &Layout,
+        vs: &candle_core::CudaStorage,
+        vl: &Layout,
+    ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
+        let (o, lse) = cuda::forward(qs, ql, ks, kl, vs, vl)?;
+        let (bh, t, _) = dims(ql)?;
+        let lse = Tensor::from_storage(
+            candle_core::Storage::Cuda(lse),
+            (bh, t),
+            candle_core::op::BackpropOp::none(),
+            false,
+        );
+        *self.lse.lock().expect("invariant: no panic while holding the lock") = Some(lse);
+        Ok((o, ql.shape().clone()))
+    }
+
+    /// CPU: the exact gradient of the reference, composed in the accumulation dtype (f32, or
+    /// f64 for f64): P = softmax(mask(S)), dV = Pᵀ dO, dP = dO Vᵀ, dS = P ∘ (dP - rowsum(P ∘ dP)),
+    /// dQ = dS K / √Dh, dK = dSᵀ Q / √Dh. CUDA: the backward kernels (fp32 results, cast to
+    /// the input dtype here).
+    fn bwd(
+        &self,
+        q: &Tensor,
+        k: &Tensor,
+        v: &Tensor,
+        o: &Tensor,
+        dout: &Tensor,
+    ) -> candle_core::Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
+        #[cfg(feature = "cuda")]
+        if q.device().is_cuda() {
+            let saved = self
+                .lse
+                .lock()
+                .expect("invariant: no panic while holding the lock")
+                .clone();
+            let lse = match saved {
+                Some(lse) => lse,
+                None => {
+                    // Not saved (cannot happen after cuda_fwd): recompute it with a fresh forward.
+                    let op = CausalAttention::default();
+                    q.apply_op3_no_bwd(k, v, &op)?;
+                    let lse = op
+                        .lse
+                        .lock()
+                        .expect("invariant: no panic while holding the lock")
+                        .take();
+                    lse.ok_or_else(|| candle_core::Error::Msg("causal-attention: no L after forward".into()))?
+                }
+            };
+            let dout = aligned(dout)?;
+            let op = cuda::Backward {
+                o: o.detach(),
+                dout,
+                lse,
+            };
+            let grads = q.apply_op3_no_bwd(k, v, &op)?; // (3, B, H, T, Dh) f32, no graph
+            let dtype = q.dtype();
+            let pick = |i: usize| grads.get(i)?.to_dtype(dtype);
+            return Ok((Some(pick(0)?), Some(pick(1)?), Some(pick(2)?)));
+        }
+        let _ = o; // the CPU backward recomputes P from q and k
+        let dtype = q.dtype();
+        let acc = if dtype == DType::F64 { DType::F64 } else { DType::F32 };
+        let [q, k, v, dout] = [q, k, v, dout].map(|x| x.to_dtype(acc));
+        let (q, k, v, dout) = (q?, k?, v?, dout?);
+        let scale = 1.0 / (q.dim(D::Minus1)? as f64).sqrt();
+        let s = (q.matmul(&k.t()?.contiguous()?)? * scale)?; // (B, H, T, T)
+        let p = super::softmax::causal_softmax(&s, 0).map_err(|e| candle_core::Error::Msg(e.to_string()))?;
+        let dv = p.t()?.contiguous()?.matmul(&dout)?; // (B, H, T, Dh)
+        let dp = dout.matmul(&v.t()?.contiguous()?)?; // (B, H, T, T)
+        let row = (&p * &dp)?.sum_keepdim(D::Minus1)?; // (B, H, T, 1) = rowsum(dO ∘ O)
+        let ds = (&p * dp.broadcast_sub(&row)?)?; // (B, H, T, T); 0 above the diagonal (P = 0)
+        let dq = (ds.matmul(&k)? * scale)?; // (B, H, T, Dh)
+        let dk = (ds.t()?.contiguous()?.matmul(&q)? * scale)?; // (B, H, T, Dh)
+        Ok((
+            Some(dq.to_dtype(dtype)?),
+            Some(dk.to_dtype(dtype)?),
+            Some(dv.to_dtype(dtype)?),
+        ))
+    }
+}
+
+/// The launches; the contract is the header of `kernels/attention.cu`.
+#[cfg(feature = "cuda")]
+mod cuda {
+    use candle_core::backend::BackendStorage;
+    use candle_core::cuda_backend::cudarc::driver::sys::CUfunction_attribute;
+    use candle_core::cuda_backend::cudarc::driver::{
+        CudaFunction, CudaSlice, CudaView, DeviceRepr, LaunchConfig, PushKernelArg,
+    };
+    use candle_core::cuda_backend::{CudaDType, CudaStorageSlice as S, WrapErr};
+    use candle_core::{CudaDevice, CudaStorage, CustomOp3, DType, Layout, Shape, Storage, Tensor};
+    use half::{bf16, f16};
+
+    use super::dims;
+
+    /// Rows per block tile (`ATT_TILE`), threads per block (`ATT_THREADS`), smem padding
+    /// (`ATT_PAD`) and the dS tile's row stride (`ATT_DS_LD`) of `kernels/attention.cu`.
+    const TILE: usize = 64;
+    const THREADS: u32 = 128;
+    const PAD: usize = 8;
+    const DS_LD: usize = 72;
+    const LOG2_E: f32 = std::f32::consts::LOG2_E;
+
+    struct Sizes {
+        bh: usize,
+        t: usize,
+        dh: usize,
+        t_i32: i32,
+        n_tiles: u32,
+    }
+
+    fn sizes(l: &Layout) -> candle_core::Result<Sizes> {
+        let (bh, t, dh) = dims(l)?;
+        if !matches!(dh, 32 | 64 | 96 | 128) {
+            candle_core::bail!("causal-attention: the CUDA kernels take Dh in {{32, 64, 96, 128}}, got {dh}");
+        }
+        if bh > 65535 {
+            candle_core::bail!("causal-attention: B·H = {bh} > 65535 (grid.y)");
+        }
+        if bh * t * dh >= 1 << 31 {
+            candle_core::bail!("causal-attention: B·H·T·Dh = {} >= 2^31", bh * t * dh);
+        }
+        Ok(Sizes {
+            bh,
+            t,
+            dh,
+            t_i32: t as i32,
+            n_tiles: t.div_ceil(TILE) as u32,
+        })
+    }
+
+    /// The elements of a contiguous layout starting at a multiple of 8 (16 bytes).
+    fn view<'a, T: CudaDType>(s: &'a CudaStorage, l: &Layout, what: &str) -> candle_core::Result<CudaView<'a, T>> {
+        let Some((a, b)) = l.contiguous_offsets() else {
+            candle_core::bail!("causal-attention: {what} must be contiguous");
+        };
+        if a % 8 != 0 {
+            candle_core::bail!("causal-attention: {what} must start 16-byte aligned (offset {a})");
+        }
+        Ok(s.as_cuda_slice::<T>()?.slice(a..b))
+    }
+
+    /// Raises the dynamic smem limit of `f` to `smem` bytes: up to 61,952 (bwd, Dh 128), above
+    /// the 48 KiB default.
+    fn allow_smem(f: &CudaFunction, smem: usize) -> candle_core::Result<()> {
+        f.set_attribute(
+            CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+            smem as i32,
+        )
+        .w()
+    }
+
+    /// `(O, L)`: O `[BH, T, Dh]` in the input dtype, L `[BH, T]` fp32.
+    pub(super) fn forward(
+        qs: &CudaStorage,
+        ql: &Layout,
+        ks: &CudaStorage,
+        kl: &Layout,
+        vs: &CudaStorage,
+        vl: &Layout,
+    ) -> candle_core::Result<(CudaStorage, CudaStorage)> {
+        let z = sizes(ql)?;
+        let dev = qs.device().clone();
+        fn run<T: CudaDType + DeviceRepr>(
+            dev: &CudaDevice,
+            dt: &str,
+            (qs, ql, ks, kl, vs, vl): (&CudaStorage, &Layout, &CudaStorage, &Layout, &CudaStorage, &Layout),
+            z: &Sizes,
+        ) -> candle_core::Result<(CudaSlice<T>, CudaSlice<f32>)> {
+            let (q, k, v) = (
+                view::<T>(qs, ql, "q")?,
+                view::<T>(ks, kl, "k")?,
+                view::<T>(vs, vl, "v")?,
+            );
+            let smem = 2 * TILE * (z.dh + PAD) * std::mem::size_of::<T>();
+            let f = dev.get_or_load_custom_func(
+                &format!("attention_fwd_{dt}_d{}", z.dh),
+                "minigpt_attention",
+                super::super::ptx::ATTENTION,
+            )?;
+            allow_smem(&f, smem)?;
+            let cfg = LaunchConfig {
+                grid_dim: (z.n_tiles, z.bh as u32, 1), // 64 query rows × one head per block
+                block_dim: (THREADS, 1, 1),            // 4 warps × 16 rows
+                shared_mem_bytes: smem as u32,         // K and V tiles
+            };
+            // SAFETY: every row < T of every head gets its O row and its L (rows >= T are none).
+            let o = unsafe { dev.alloc::<T>(z.bh * z.t * z.dh)? };
+            let lse = unsafe { dev.alloc::<f32>(z.bh * z.t)? };
+            let scale_log2 = LOG2_E / (z.dh as f32).sqrt();
+            let mut args = f.builder();
+            args.arg(&q);
+            args.arg(&k);
+            args.arg(&v);
+            args.arg(&o);
+            args.arg(&lse);
+            args.arg(&z.t_i32);
+            args.arg(&scale_log2);
+            // SAFETY: types and order match `attention_fwd_<dt>_d<Dh>(q, k, v, o, lse, T, scale_log2)`;
+            // q, k, v hold BH·T·Dh elements (views above), o as many, lse BH·T.
+            unsafe { args.launch(cfg) }.w()?;
+            Ok((o, lse))
+        }
+        let ops = (qs, ql, ks, kl, vs, vl);
+        let (o, lse) = match qs.dtype() {
+            DType::BF16 => {
+                let (o, l) = run::<bf16>(&dev, "bf16", ops, &z)?;
+                (S::BF16(o), l)
+            }
+            DType::F16 => {
+                let (o, l) = run::<f16>(&dev, "f16", ops, &z)?;
+                (S::F16(o), l)
+            }
+            other => candle_core::bail!("causal-attention: the CUDA kernels take bf16 or f16, got {other:?}"),
+        };
+        let o = CudaStorage {
+            slice: o,
+            device: dev.clone(),
+        };
+        let lse = CudaStorage {
+            slice: S::F32(lse),
+            device: dev,
+        };
+        Ok((o, lse))
+    }
+
+    /// The backward as an op on `(q, k, v)` holding the other saved tensors; returns
+    /// `[3, B, H, T, Dh]` fp32 = (dq, dk, dv). CUDA only (the CPU backward is composed).
+    pub(super) struct Backward {
+        pub o: Tensor,
+        pub dout: Tensor,
+        pub lse: Tensor,
+    }
+
+    fn cuda_of<'a>(s: &'a Storage, what: &str) -> candle_core::Result<&'a CudaStorage> {
+        match s {
+            Storage::Cuda(s) => Ok(s),
+            _ => candle_core::bail!("causal-attention-bwd: {what} must be on the CUDA device"),
+        }
+    }
+
+    impl CustomOp3 for Backward {
+        fn name(&self) -> &'static str {
+            "causal-attention-bwd"
+        }
+
+        fn cpu_fwd(
+            &self,
+            _: &candle_core::CpuStorage,
+            _: &Layout,
+            _: &candle_core::CpuStorage,
+            _: &Layout,
+            _: &candle_core::CpuStorage,
+            _: &Layout,
+        ) -> candle_core::Result<(candle_core::CpuStorage, Shape)> {
+            candle_core::bail!("causal-attention-bwd: CUDA only (the CPU backward is composed in bwd)")
+        }
+
+        fn cuda_fwd(
+            &self,
+            qs: &CudaStorage,
+            ql: &Layout,
+            ks: &CudaStorage,
+            kl: &Layout,
+            vs: &CudaStorage,
+            vl: &Layout,
+        ) -> candle_core::Result<(CudaStorage, Shape)> {
+            let z = sizes(ql)?;
+            let dev = qs.device().clone();
+            let (os, ol) = self.o.storage_and_layout();
+            let (dos, dol) = self.dout.storage_and_layout();
+            let (ls, ll) = self.lse.storage_and_layout();
+            let (os, dos, ls) = (cuda_of(&os, "o")?, cuda_of(&dos, "dO")?, cuda_of(&ls, "L")?);
+            let lse = view::<f32>(ls, ll, "L")?;
+            let n = z.bh * z.t * z.dh;
+            // dq is summed with atomics: zeros; dk, dv are written for every row < T.
+            let grads = dev.alloc_zeros::<f32>(3 * n)?;
+            let delta = unsafe { dev.alloc::<f32>(z.bh * z.t)? }; // SAFETY: one value per row, below
+            fn run<T: CudaDType + DeviceRepr>(
+                dev: &CudaDevice,
+                dt: &str,
+                qkv: [CudaView<'_, T>; 3],
+                (o, dout, lse): (CudaView<'_, T>, CudaView<'_, T>, &CudaView<'_, f32>),
+                (grads, delta): (&CudaSlice<f32>, &CudaSlice<f32>),
+                z: &Sizes,
+            ) -> candle_core::Result<()> {
+                let rows = (z.bh * z.t) as i64;
+                let dh = z.dh as i32;
+                let f = dev.get_or_load_custom_func(
+                    &format!("attention_bwd_delta_{dt}"),
+                    "minigpt_attention",
+                    super::super::ptx::ATTENTION,
+                )?;
+                let cfg = LaunchConfig {
+                    grid_dim: ((z.bh * z.t).div_ceil(8) as u32, 1, 1), // one warp per row
+                    block_dim: (256, 1, 1),
+                    shared_mem_bytes: 0,
+                };
+                let mut args = f.builder();
+                args.arg(&o);
+                args.arg(&dout);
+                args.arg(delta);
+                args.arg(&rows);
+                args.arg(&dh);
+                // SAFETY: matches `attention_bwd_delta_<dt>(o, dO, D, rows, Dh)`; o, dO hold
+                // rows·Dh elements, D rows.
+                unsafe { args.launch(cfg) }.w()?;
+
+                let esz = std::mem::size_of::<T>();
+                let smem = 3 * TILE * (z.dh + PAD) * esz + TILE * DS_LD * esz + 2 * TILE * 4;
+                let f = dev.get_or_load_custom_func(
+                    &format!("attention_bwd_{dt}_d{}", z.dh),
+                    "minigpt_attention",
+                    super::super::ptx::ATTENTION,
+                )?;
+                allow_smem(&f, smem)?;
+                let cfg = LaunchConfig {
+                    grid_dim: (z.n_tiles, z.bh as u32, 1), // 64 keys × one head per block
+                    block_dim: (THREADS, 1, 1),            // 4 warps × 16 keys
+                    shared_mem_bytes: smem as u32,         // K, Q, dO tiles, dS tile, L, D
+                };
+                let n = z.bh * z.t * z.dh;
+                let (dq, dk, dv) = (grads.slice(0..n), grads.slice(n..2 * n), grads.slice(2 * n..3 * n));
+                let scale = 1.0 / (z.dh as f32).sqrt();
+                let scale_log2 = scale * LOG2_E;
+                let [q, k, v] = qkv;
+                let mut args = f.builder();
+                args.arg(&q);
+                args.arg(&k);
+                args.arg(&v);
+                args.arg(&dout);
+                args.arg(lse);
+                args.arg(delta);
+                args.arg(&dq);
+                args.arg(&dk);
+                args.arg(&dv);
+                args.arg(&z.t_i32);
+                args.arg(&scale);
+                args.arg(&scale_log2);
+                // SAFETY: matches `attention_bwd_<dt>_d<Dh>(q, k, v, dO, L, D, dq, dk, dv, T, scale,
+                // scale_log2)`; every [BH, T, Dh] operand holds n elements, L and D BH·T.
+                unsafe { args.launch(cfg) }.w()?;
+                Ok(())
+            }
+            match qs.dtype() {
+                DType::BF16 => run::<bf16>(
+                    &dev,
+                    "bf16",
+                    [view(qs, ql, "q")?, view(ks, kl, "k")?, view(vs, vl, "v")?],
+                    (view(os, ol, "o")?, view(dos, dol, "dO")?, &lse),
+                    (&grads, &delta),
+                    &z,
+                )?,
+                DType::F16 => run::<f16>(
+                    &dev,
+                    "f16",
+                    [view(qs, ql, "q")?, view(ks, kl, "k")?, view(vs, vl, "v")?],
+                    (view(os, ol, "o")?, view(dos, dol, "dO")?, &lse),
+                    (&grads, &delta),
+                    &z,
+                )?,
+                other => candle_core::bail!("causal-attention-bwd: bf16 or f16 on CUDA, got {other:?}"),
+            }
+            let mut full = vec![3]; // (3, B, H, T, Dh)
+            full.extend_from_slice(ql.dims());
+            Ok((
+                CudaStorage {
+                    slice: S::F32(grads),
+                    device: dev,
+                },
+                full.into(),
+            ))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use candle_core::{Device, Var};
+
+    /// Max-norm relative error `||a - b||_inf / ||b||_inf` in f64 (NaN if `a` holds a NaN).
+    fn rel_err(a: &Tensor, b: &Tensor) -> f64 {
+        let a = a
+            .to_dtype(DType::F64)
+            .unwrap()
+            .flatten_all()
+            .unwrap()
+            .to_vec1::<f64>()
+            .unwrap();
+        let b = b
+            .to_dtype(DType::F64)
+            .unwrap()
+            .flatten_all()
+            .unwrap()
+            .to_vec1::<f64>()
+            .unwrap();
+        let mut num = 0f64;
+        for (x, y) in a.iter().zip(&b) {
+            let d = (x - y).abs();
+            if d.is_nan() {
+                return f64::NAN;
+            }
+            num = num.max(d);
+        }
+        if num == 0.0 {
+            return 0.0; // equal, also when both are all zeros (dq at T = 1)
+        }
+        num / b.iter().fold(0f64, |m, v| m.max(v.abs()))
+    }
+
+    fn randn(shape: &[usize], dtype: DType) -> Tensor {
+        Tensor::randn(0f32, 1.0, shape, &Device::Cpu)
+            .unwrap()
+            .to_dtype(dtype)
+            .unwrap()
+    }
+
+    // Same math, f32 sums in a different order (and candle's softmax): a few hundred f32 ulps.
+    const F32_TOL: f64 = 1e-5;
+    // f64 throughout: only the summation order differs.
+    const F64_TOL: f64 = 1e-12;
+    // bf16 output rounding (2^-9 relative) on top of f32 math.
+    const BF16_TOL: f64 = 1e-2;
+
+    const SHAPES: [[usize; 4]; 4] = [[1, 1, 1, 8], [2, 3, 5, 4], [1, 2, 17, 16], [2, 1, 33, 8]];
+
+    #[test]
+    fn forward_matches_the_composed_computation() {
+        for dims in SHAPES {
+            for (dtype, tol) in [(DType::F32, F32_TOL), (DType::F64, F64_TOL)] {
+                let (q, k, v) = (randn(&dims, dtype), randn(&dims, dtype), randn(&dims, dtype));
+                let got = causal_attention(&q, &k, &v).unwrap();
+                assert_eq!((got.dims(), got.dtype()), (&dims[..], dtype));
+                let rel = rel_err(&got, &composed(&q, &k, &v).unwrap());
+                assert!(rel <= tol, "{dims:?} {dtype:?}: rel err {rel}");
+            }
+        }
+    }
+
+    #[test]
+    fn bf16_forward_is_the_f32_reference_rounded() {
+        let dims = [2, 2, 9, 16];
+        let [q, k, v] = [0, 1, 2].map(|_| randn(&dims, DType::BF16));
+        let got = causal_attention(&q, &k, &v).unwrap();
+        assert_eq!(got.dtype(), DType::BF16);
+        let f = |t: &Tensor| t.to_dtype(DType::F32).unwrap();
+        let want = composed(&f(&q), &f(&k), &f(&v)).unwrap();
+        let rel = rel_err(&got, &want);
+        assert!(rel <= BF16_TOL, "rel err {rel}");
+    }
+
+    #[test]
+    fn first_row_is_the_first_value_row() {
+        // Query 0 sees only key 0: o_0 = v_0 exactly, whatever q and k are.
+        let dims = [1, 2, 6, 4];
+        let [q, k, v] = [0, 1, 2].map(|_| randn(&dims, DType::F32));
+        let o = causal_attention(&q, &k, &v).unwrap();
+        let first = |t: &Tensor| t.narrow(2, 0, 1).unwrap();
+        assert_eq!(rel_err(&first(&o), &first(&v)), 0.0);
+    }
+
+    #[test]
+    fn gradients_match_candle_autograd_of_the_composed_computation() {
+        for dims in SHAPES {
+            for (dtype, tol) in [(DType::F32, F32_TOL), (DType::F64, F64_TOL)] {
+                let vars = [0, 1, 2].map(|_| Var::from_tensor(&randn(&dims, dtype)).unwrap());
+                let [q, k, v] = [0, 1, 2].map(|i| vars[i].as_tensor().clone());
+                // A loss that weights each output differently, so no gradient is trivially 0.
+                let w = randn(&dims, dtype);
+                let fused = (causal_attention(&q, &k, &v).unwrap() * &w).unwrap().sum_all().unwrap();
+                let plain = (composed(&q, &k, &v).unwrap() * &w).unwrap().sum_all().unwrap();
+                let (gf, gp) = (fused.backward().unwrap(), plain.backward().unwrap());
+                for (name, x) in ["dq", "dk", "dv"].iter().zip([&q, &k, &v]) {
+                    let rel = rel_err(gf.get(x).unwrap(), gp.get(x).unwrap());
+                    assert!(rel <= tol, "{dims:?} {dtype:?} {name}: rel err {rel}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn rejects_mismatched_operands() {
+        let q = randn(&[1, 1, 4, 8], DType::F32);
+        let k = randn(&[1, 1, 5, 8], DType::F32);
+        assert!(causal_attention(&q, &k, &q).is_err());
+        assert!(causal_attention(&q, &q, &q.to_dtype(DType::F64).unwrap()).is_err());
+    }
+}

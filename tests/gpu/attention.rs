@@ -1,0 +1,133 @@
+//! `ops::causal_attention` (kernels/attention.cu) against an f64 reference: the op's own CPU
+//! path in f64 (composed math, exact gradient) on the same bf16/f16-rounded inputs. Output and
+//! all three gradients, T in {1, 17, 256, 1024}, Dh in {64, 128}, several B·H.
+
+use candle_core::{DType, Device, Tensor, Var};
+use minigpt::ops;
+use rand::Rng;
+
+use super::{cuda, poison, rng, to_f32_vec};
+
+/// SPEC §7 bar for bf16 operands: max-norm relative error <= 1e-2. Origin: q, k, v, P and dS
+/// are bf16 (2^-9 ≈ 2e-3 relative per element) as mma operands, O is rounded to bf16 once
+/// more; max, sums, exp and L are fp32. The f16 cases (2^-11) sit well inside it.
+const TOL: f32 = 1e-2;
+
+/// Values in [-SPREAD, SPREAD): wide enough that the softmax is peaked (scores up to ~Dh·4/√Dh),
+/// so a wrong mask or a wrong running max shows.
+const SPREAD: f32 = 2.0;
+
+fn values(rng: &mut impl Rng, len: usize) -> Vec<f32> {
+    (0..len).map(|_| rng.random_range(-SPREAD..SPREAD)).collect()
+}
+
+/// `||got - want||_inf / ||want||_inf`; NaN if `got` holds one; an all-zero `want` (dq at
+/// T = 1) is compared absolutely.
+fn rel(got: &[f32], want: &[f32]) -> f32 {
+    let (mut num, mut den) = (0f64, 0f64);
+    for (&g, &w) in got.iter().zip(want) {
+        let d = (g as f64 - w as f64).abs();
+        if d.is_nan() {
+            return f32::NAN;
+        }
+        num = num.max(d);
+        den = den.max((w as f64).abs());
+    }
+    if den == 0.0 {
+        num as f32
+    } else {
+        (num / den) as f32
+    }
+}
+
+/// O and (dq, dk, dv) of `sum(O ∘ w)` on `dev` in `dtype`, all widened to f32.
+fn run(dev: &Device, dtype: DType, dims: [usize; 4], qkvw: &[Vec<f32>; 4]) -> [Vec<f32>; 4] {
+    let n: usize = dims.iter().product();
+    let t = |v: &Vec<f32>| Tensor::from_slice(v, &dims, dev).unwrap().to_dtype(dtype).unwrap();
+    let vars = [0, 1, 2].map(|i| Var::from_tensor(&t(&qkvw[i])).unwrap());
+    let w = t(&qkvw[3]);
+    poison(n, dtype, dev);
+    let o = ops::causal_attention(vars[0].as_tensor(), vars[1].as_tensor(), vars[2].as_tensor()).unwrap();
+    assert_eq!((o.dims(), o.dtype()), (&dims[..], dtype));
+    poison(3 * n, DType::F32, dev);
+    let grads = (&o * &w).unwrap().sum_all().unwrap().backward().unwrap();
+    let g = |i: usize| {
+        let g = grads.get(vars[i].as_tensor()).expect("every operand gets a gradient");
+        assert_eq!(g.dtype(), dtype);
+        to_f32_vec(g)
+    };
+    [to_f32_vec(&o), g(0), g(1), g(2)]
+}
+
+#[test]
+fn causal_attention_matches_f64() {
+    let dev = cuda();
+    let mut rng = rng();
+    let cases: [([usize; 4], DType); 10] = [
+        ([1, 1, 1, 64], DType::BF16),
+        ([2, 3, 17, 64], DType::BF16),
+        ([3, 1, 17, 128], DType::BF16),
+        ([2, 2, 256, 64], DType::BF16),
+        ([1, 3, 256, 128], DType::BF16),
+        ([1, 2, 1024, 64], DType::BF16),
+        ([1, 1, 1024, 128], DType::BF16),
+        ([4, 6, 100, 64], DType::BF16),
+        ([2, 2, 256, 64], DType::F16),
+        ([1, 1, 1024, 128], DType::F16),
+    ];
+    for (dims, dtype) in cases {
+        let n: usize = dims.iter().product();
+        // Round the inputs to the dtype once, so both sides see the same operands.
+        let qkvw = [0, 1, 2, 3].map(|_| {
+            let v = values(&mut rng, n);
+            to_f32_vec(&Tensor::from_vec(v, n, &Device::Cpu).unwrap().to_dtype(dtype).unwrap())
+        });
+        let want = run(&Device::Cpu, DType::F64, dims, &qkvw);
+        let got = run(&dev, dtype, dims, &qkvw);
+        for (name, (g, w)) in ["o", "dq", "dk", "dv"].iter().zip(got.iter().zip(&want)) {
+            let r = rel(g, w);
+            println!("attention {dims:?} {dtype:?} {name}: rel err {r:.2e}");
+            assert!(r <= TOL, "{dims:?} {dtype:?} {name}: rel err {r}");
+        }
+    }
+}
+
+/// Median of 20 synchronised wall-clock runs of forward and forward+backward at the S and M
+/// shapes; prints TFLOP/s (causal: half of 4·B·H·T²·Dh forward, 2.5× that backward).
+#[test]
+#[ignore]
+fn causal_attention_timing() {
+    let dev = cuda();
+    let mut rng = rng();
+    for (label, dims) in [("S", [64, 6, 256, 64]), ("M", [16, 12, 1024, 64])] {
+        let n: usize = dims.iter().product();
+        let t = |v: Vec<f32>| Tensor::from_vec(v, &dims, &dev).unwrap().to_dtype(DType::BF16).unwrap();
+        let vars = [0, 1, 2].map(|_| Var::from_tensor(&t(values(&mut rng, n))).unwrap());
+        let [q, k, v] = [0, 1, 2].map(|i| vars[i].as_tensor().clone());
+        let [b, h, tt, dh] = dims.map(|x| x as f64);
+        let fwd_flop = 0.5 * 4.0 * b * h * tt * tt * dh;
+        let time = |with_bwd: bool| -> f64 {
+            let mut ms = Vec::new();
+            for i in 0..25 {
+                dev.synchronize().unwrap();
+                let start = std::time::Instant::now();
+                let o = ops::causal_attention(&q, &k, &v).unwrap();
+                if with_bwd {
+                    o.sum_all().unwrap().backward().unwrap();
+                }
+                dev.synchronize().unwrap();
+                if i >= 5 {
+                    ms.push(start.elapsed().as_secs_f64() * 1e3);
+                }
+            }
+            ms.sort_by(f64::total_cmp);
+            ms[ms.len() / 2]
+        };
+        let (f, fb) = (time(false), time(true));
+        println!(
+            "attention {label} {dims:?} bf16: fwd {f:.3} ms = {:.1} TFLOP/s; fwd+bwd {fb:.3} ms = {:.1} TFLOP/s",
+            fwd_flop / f / 1e9,
+            3.5 * fwd_flop / fb / 1e9
+        );
+    }
+}

@@ -524,3 +524,99 @@ mod tests {
         assert!(matches!(bench_kernel(&opts), Err(Error::Usage(_))));
     }
 }
+
+/// `bench-kernel --op attention`: the fused causal attention (`ops::causal_attention`,
+/// kernels/attention.cu) at the S shape [64, 6, 256, 64] and the M shape [16, 12, 1024, 64],
+/// bf16: forward and forward + backward (the whole autograd pass, gradient casts included),
+/// median of [`RUNS`] after [`WARMUP`], the device synchronised around each run; TFLOP/s count
+/// the causal half of 4·B·H·T²·Dh forward and 2.5× that backward. The error column compares
+/// the output of one head with the op's CPU path in f64 on the same bf16 inputs.
+pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+    let mut out = String::new();
+    // The CPU path is the per-head reference: a small shape, and the header says so.
+    let shapes: &[[usize; 4]] = if device.is_cuda() {
+        &[[64, 6, 256, 64], [16, 12, 1024, 64]]
+    } else {
+        &[[2, 2, 128, 64]]
+    };
+    if !json {
+        out += "bench-kernel --op attention: causal softmax(q·kᵀ/√Dh)·v, bf16, fp32 softmax and accumulation\n";
+        if !device.is_cuda() {
+            out += "device: CPU (GPU absent): the reference path at a small shape; S and M are timed on CUDA\n";
+        }
+        out += &format!(
+            "{:<28} {:>12} {:>10} {:>14} {:>12} {:>10}\n",
+            "B, H, T, Dh", "fwd ms", "TFLOP/s", "fwd+bwd ms", "TFLOP/s", "rel err"
+        );
+    }
+    for &dims in shapes {
+        let n: usize = dims.iter().product();
+        let mut tensor = || -> Result<candle_core::Var> {
+            let v: Vec<f32> = (0..n).map(|_| rng.random_range(-2.0f32..2.0)).collect();
+            Ok(candle_core::Var::from_tensor(
+                &Tensor::from_vec(v, &dims[..], device)?.to_dtype(DType::BF16)?,
+            )?)
+        };
+        let (q, k, v) = (tensor()?, tensor()?, tensor()?);
+        let time = |with_bwd: bool| -> Result<f64> {
+            let mut ms = Vec::with_capacity(RUNS);
+            for i in 0..WARMUP + RUNS {
+                device.synchronize()?;
+                let start = Instant::now();
+                let o = ops::causal_attention(q.as_tensor(), k.as_tensor(), v.as_tensor())?;
+                if with_bwd {
+                    o.to_dtype(DType::F32)?.sum_all()?.backward()?;
+                }
+                device.synchronize()?;
+                if i >= WARMUP {
+                    ms.push(start.elapsed().as_secs_f64() * 1e3);
+                }
+            }
+            ms.sort_by(f64::total_cmp);
+            Ok(ms[ms.len() / 2])
+        };
+        let (fwd, both) = (time(false)?, time(true)?);
+        // One head checked against the CPU path in f64 (exact inputs: bf16 values widened).
+        let head = |t: &candle_core::Var| -> Result<Tensor> {
+            Ok(t.as_tensor()
+                .narrow(0, 0, 1)?
+                .narrow(1, 0, 1)?
+                .to_device(&Device::Cpu)?
+                .to_dtype(DType::F64)?)
+        };
+        let want = ops::causal_attention(&head(&q)?, &head(&k)?, &head(&v)?)?
+            .flatten_all()?
+            .to_vec1::<f64>()?;
+        let got = ops::causal_attention(q.as_tensor(), k.as_tensor(), v.as_tensor())?
+            .narrow(0, 0, 1)?
+            .narrow(1, 0, 1)?
+            .to_device(&Device::Cpu)?
+            .to_dtype(DType::F64)?
+            .flatten_all()?
+            .to_vec1::<f64>()?;
+        let err = got.iter().zip(&want).map(|(a, b)| (a - b).abs()).fold(0.0, f64::max)
+            / want.iter().map(|x| x.abs()).fold(0.0, f64::max);
+        let [b, h, t, d] = dims.map(|x| x as f64);
+        let flop = 0.5 * 4.0 * b * h * t * t * d;
+        let (tf_fwd, tf_both) = (flop / fwd / 1e9, 3.5 * flop / both / 1e9);
+        if json {
+            out += &format!(
+                "{{\"op\":\"attention\",\"dims\":{dims:?},\"fwd_ms\":{fwd},\"fwd_tflops\":{tf_fwd},\"fwd_bwd_ms\":{both},\"fwd_bwd_tflops\":{tf_both},\"rel_err\":{err}}}\n"
+            );
+        } else {
+            out += &format!(
+                "{:<28} {fwd:>12.3} {tf_fwd:>10.1} {both:>14.3} {tf_both:>12.1} {err:>10.2e}\n",
+                format!("{dims:?}")
+            );
+        }
+        if !(err <= ERR_TOL) {
+            return Err(candle_core::Error::Msg(format!(
+                "bench-kernel --op attention: relative error {err:e} at {dims:?}"
+            ))
+            .into());
+        }
+    }
+    Ok(out)
+}

@@ -1,0 +1,39 @@
+#!/usr/bin/env python3
+"""PyTorch's scaled_dot_product_attention (causal, bf16) at the shapes `minigpt bench-kernel --op
+attention` times, measured the same way: median of 50 runs after 5 warm-up, the device
+synchronised around each, forward and forward + backward (the whole autograd pass), TFLOP/s
+counting the causal half of 4*B*H*T^2*Dh forward and 2.5x that backward. One JSON line per shape.
+
+Usage: python3 scripts/sdpa_bench.py   (on the GPU machine)
+"""
+import json
+import statistics
+import time
+
+import torch
+import torch.nn.functional as F
+
+
+def median_ms(fn, warmup=5, runs=50):
+    out = []
+    for i in range(warmup + runs):
+        torch.cuda.synchronize()
+        t0 = time.perf_counter()
+        fn()
+        torch.cuda.synchronize()
+        if i >= warmup:
+            out.append((time.perf_counter() - t0) * 1e3)
+    return statistics.median(out)
+
+
+for dims in ([64, 6, 256, 64], [16, 12, 1024, 64]):
+    q, k, v = (torch.randn(*dims, device="cuda", dtype=torch.bfloat16, requires_grad=True) for _ in range(3))
+    fwd = median_ms(lambda: F.scaled_dot_product_attention(q, k, v, is_causal=True))
+    both = median_ms(lambda: F.scaled_dot_product_attention(q, k, v, is_causal=True).float().sum().backward())
+    b, h, t, d = dims
+    flop = 0.5 * 4 * b * h * t * t * d
+    torch.cuda.reset_peak_memory_stats()
+    F.scaled_dot_product_attention(q, k, v, is_causal=True).float().sum().backward()
+    print(json.dumps({"op": "sdpa", "backend": "flash (default)", "dims": dims, "fwd_ms": fwd, "fwd_tflops": flop / fwd / 1e9,
+                      "fwd_bwd_ms": both, "fwd_bwd_tflops": 3.5 * flop / both / 1e9,
+                      "peak_gib": torch.cuda.max_memory_allocated() / 2**30}))

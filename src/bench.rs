@@ -485,46 +485,6 @@ fn json_lines(clock: &Clock, rows: usize, results: &[Measured]) -> String {
     s
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn cpu_bench_runs_small_shapes_and_reports_every_impl() {
-        let opts = BenchOptions {
-            shapes: vec![(7, 33), (16, 64)],
-            rows: 3,
-            ..Default::default()
-        };
-        let out = bench_kernel(&opts).unwrap();
-        assert!(out.contains("GPU absent"), "{out}");
-        for name in ["gemv cpu_fwd", "copy", "candle matmul fp32 W", "7x33", "16x64"] {
-            assert!(out.contains(name), "{name} missing in\n{out}");
-        }
-        let json = bench_kernel(&BenchOptions { json: true, ..opts }).unwrap();
-        assert_eq!(json.lines().count(), 6);
-        for line in json.lines() {
-            let v: serde_json::Value = serde_json::from_str(line).unwrap();
-            assert!(v["median_us"].as_f64().unwrap() > 0.0);
-        }
-    }
-
-    #[test]
-    fn stats_median_min_max() {
-        let s = Stats::of(vec![3.0, 1.0, 2.0, 10.0]);
-        assert_eq!((s.median, s.min, s.max), (2.5, 1.0, 10.0));
-    }
-
-    #[test]
-    fn bad_options_are_usage_errors() {
-        let opts = BenchOptions {
-            rows: 0,
-            ..Default::default()
-        };
-        assert!(matches!(bench_kernel(&opts), Err(Error::Usage(_))));
-    }
-}
-
 /// `bench-kernel --op attention`: the fused causal attention (`ops::causal_attention`,
 /// kernels/attention.cu) at the S shape [64, 6, 256, 64] and the M shape [16, 12, 1024, 64],
 /// bf16: forward and forward + backward (the whole autograd pass, gradient casts included),
@@ -611,7 +571,7 @@ pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
                 format!("{dims:?}")
             );
         }
-        if !(err <= ERR_TOL) {
+        if err.is_nan() || err > ERR_TOL {
             return Err(candle_core::Error::Msg(format!(
                 "bench-kernel --op attention: relative error {err:e} at {dims:?}"
             ))
@@ -619,4 +579,44 @@ pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cpu_bench_runs_small_shapes_and_reports_every_impl() {
+        let opts = BenchOptions {
+            shapes: vec![(7, 33), (16, 64)],
+            rows: 3,
+            ..Default::default()
+        };
+        let out = bench_kernel(&opts).unwrap();
+        assert!(out.contains("GPU absent"), "{out}");
+        for name in ["gemv cpu_fwd", "copy", "candle matmul fp32 W", "7x33", "16x64"] {
+            assert!(out.contains(name), "{name} missing in\n{out}");
+        }
+        let json = bench_kernel(&BenchOptions { json: true, ..opts }).unwrap();
+        assert_eq!(json.lines().count(), 6);
+        for line in json.lines() {
+            let v: serde_json::Value = serde_json::from_str(line).unwrap();
+            assert!(v["median_us"].as_f64().unwrap() > 0.0);
+        }
+    }
+
+    #[test]
+    fn stats_median_min_max() {
+        let s = Stats::of(vec![3.0, 1.0, 2.0, 10.0]);
+        assert_eq!((s.median, s.min, s.max), (2.5, 1.0, 10.0));
+    }
+
+    #[test]
+    fn bad_options_are_usage_errors() {
+        let opts = BenchOptions {
+            rows: 0,
+            ..Default::default()
+        };
+        assert!(matches!(bench_kernel(&opts), Err(Error::Usage(_))));
+    }
 }

@@ -13,8 +13,8 @@ pub fn bin() -> Command {
     Command::new(env!("CARGO_BIN_EXE_minigpt"))
 }
 
-/// Tiny Shakespeare: `MINIGPT_CORPUS` (set by .ci/run), else data/tinyshakespeare.txt (what
-/// the README's train command downloads). Missing is a failure, never a silent skip.
+/// Tiny Shakespeare: `MINIGPT_CORPUS` (set by .ci/run), else the copy shipped in data/.
+/// Missing is a failure, never a silent skip.
 pub fn shakespeare() -> PathBuf {
     if let Ok(p) = std::env::var("MINIGPT_CORPUS") {
         return PathBuf::from(p);
@@ -22,7 +22,7 @@ pub fn shakespeare() -> PathBuf {
     let p = root().join("data/tinyshakespeare.txt");
     assert!(
         p.exists(),
-        "Tiny Shakespeare not found: set MINIGPT_CORPUS to its path, or run the README's train command once (it downloads data/tinyshakespeare.txt)"
+        "Tiny Shakespeare not found at data/tinyshakespeare.txt: restore it from git or set MINIGPT_CORPUS to its path"
     );
     p
 }

@@ -136,18 +136,28 @@ impl PrecisionPolicy {
         to(xs, self.dtype(op))
     }
 
+    /// Record, without casting, that `op` receives `xs` and computes in its policy dtype inside
+    /// a fused kernel (the loss island of the fused cross-entropy).
+    pub fn record(&self, op: Op, xs: &Tensor) -> DType {
+        if let Some(t) = &self.trace {
+            t.borrow_mut().push((op, xs.dtype(), self.dtype(op)));
+        }
+        self.dtype(op)
+    }
+
     /// Cast an island's result to the dtype it hands on.
     pub fn cast_output(&self, op: Op, xs: &Tensor) -> Result<Tensor> {
         to(xs, self.output_dtype(op))
     }
 
-    /// Cast the masters to the compute dtype once per step. The casts are tracked ops, so
-    /// backward reaches the fp32 masters with fp32 gradients (candle's ToDType backward casts
-    /// the gradient back to the source dtype).
+    /// Cast the weight matrices (rank >= 2) to the compute dtype once per step. The casts are
+    /// tracked ops, so backward reaches the fp32 masters with fp32 gradients (candle's ToDType
+    /// backward casts the gradient back to the source dtype). Vectors (biases, LayerNorm gains)
+    /// get no copy: the fused ops read them in fp32.
     pub fn cast_masters(&self, masters: &[Var]) -> Result<WeightCache> {
         let dtype = self.compute_dtype();
         let mut map = HashMap::with_capacity(masters.len());
-        for v in masters {
+        for v in masters.iter().filter(|v| v.rank() >= 2) {
             map.insert(v.id(), to(v.as_tensor(), dtype)?);
         }
         Ok(WeightCache { map })
@@ -291,11 +301,12 @@ pub struct WeightCache {
 }
 
 impl WeightCache {
-    /// The compute copy of `master`; a master missing from the cache is a bug in the caller.
+    /// The compute copy of the weight matrix `master`; a matrix missing from the cache is a bug
+    /// in the caller.
     pub fn get(&self, master: &Var) -> &Tensor {
         self.map
             .get(&master.id())
-            .expect("invariant: cast_masters was given every model parameter")
+            .expect("invariant: cast_masters was given every weight matrix")
     }
 }
 

@@ -25,13 +25,17 @@ impl Linear {
 
     /// xs (.., in) in the compute dtype → (.., out) in the compute dtype.
     fn forward(&self, xs: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        ops::bias_add(&self.project(xs, ctx)?, self.bias.as_tensor()) // the fp32 bias, added in fp32
+    }
+
+    /// x·Wᵀ without the bias: (.., in) → (.., out), compute dtype.
+    fn project(&self, xs: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         let xs = ctx.policy.cast(Op::Matmul, xs)?;
         let w = ctx.weights.get(&self.weight); // (out, in), this step's compute copy
-        let b = ctx.weights.get(&self.bias); // (out)
         let dims = xs.dims().to_vec();
         let n_in = dims[dims.len() - 1];
         let rows = xs.elem_count() / n_in;
-        let ys = ops::matmul(&xs.reshape((rows, n_in))?, &w.t()?)?.broadcast_add(b)?; // (rows, out)
+        let ys = ops::matmul(&xs.reshape((rows, n_in))?, &w.t()?)?; // (rows, out)
         let mut out_dims = dims;
         *out_dims.last_mut().expect("invariant: xs has a last dim") = w.dim(0)?;
         Ok(ys.reshape(out_dims)?)
@@ -111,8 +115,8 @@ struct Mlp {
 
 impl Mlp {
     fn forward(&self, xs: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        let hs = self.c_fc.forward(xs, ctx)?; // (B, T, 4C)
-        let hs = ops::gelu(&ctx.policy.cast(Op::Elementwise, &hs)?)?; // tanh approximation, as GPT-2
+        let hs = ctx.policy.cast(Op::Elementwise, &self.c_fc.project(xs, ctx)?)?; // (B, T, 4C)
+        let hs = ops::bias_gelu(&hs, self.c_fc.bias.as_tensor())?; // one pass; tanh approximation, as GPT-2
         let auto = hs.device().is_cuda() && hs.dtype() == DType::BF16;
         if !self.custom_down_proj.unwrap_or(auto) {
             return self.c_proj.forward(&hs, ctx); // (B, T, C)
@@ -122,7 +126,7 @@ impl Mlp {
         // master an fp32 gradient directly.
         let hs = ctx.policy.cast(Op::Matmul, &hs)?;
         let ys = ops::gemv(&hs, self.c_proj.weight.as_tensor())?; // (B, T, C)
-        Ok(ys.broadcast_add(ctx.weights.get(&self.c_proj.bias))?)
+        ops::bias_add(&ys, self.c_proj.bias.as_tensor())
     }
 }
 

@@ -153,9 +153,16 @@ impl Gpt {
     pub fn loss(&self, idx: &Tensor, targets: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         let logits = self.forward(idx, ctx)?; // (B, T, V)
         let (b, t, v) = logits.dims3()?;
-        let logits = ctx.policy.cast(Op::Loss, &logits.reshape((b * t, v))?)?; // (B·T, V)
-        let loss = ops::cross_entropy(&logits, &targets.flatten_all()?)?;
-        ctx.policy.cast_output(Op::Loss, &loss)
+        let logits = logits.reshape((b * t, v))?; // (B·T, V), compute dtype
+        let p = ctx.policy;
+        let loss = if is_wide(p.dtype(Op::Loss)) {
+            // The island lives in the fused op: fp32 log-sum-exp and mean over compute-dtype logits.
+            p.record(Op::Loss, &logits);
+            ops::cross_entropy(&logits, &targets.flatten_all()?)?
+        } else {
+            ops::cross_entropy_composed(&p.cast(Op::Loss, &logits)?, &targets.flatten_all()?)?
+        };
+        p.cast_output(Op::Loss, &loss)
     }
 }
 
@@ -175,9 +182,18 @@ impl KvCache {
     }
 }
 
-/// LayerNorm in the policy's LayerNorm dtype, output in the dtype it hands on.
+/// LayerNorm in the policy's LayerNorm dtype, output in the dtype it hands on: the fused op
+/// when that dtype is wide (the island, or fp32 compute), the composed ops otherwise (ablation).
 fn layer_norm(xs: &Tensor, (gamma, beta): &(Var, Var), p: &PrecisionPolicy) -> Result<Tensor> {
     let xs = p.cast(Op::LayerNorm, xs)?;
-    let ys = ops::layer_norm(&xs, gamma.as_tensor(), beta.as_tensor(), LN_EPS)?;
+    if is_wide(xs.dtype()) {
+        return ops::layer_norm(&xs, gamma.as_tensor(), beta.as_tensor(), LN_EPS, p.output_dtype(Op::LayerNorm));
+    }
+    let ys = ops::layer_norm_composed(&xs, gamma.as_tensor(), beta.as_tensor(), LN_EPS)?;
     p.cast_output(Op::LayerNorm, &ys)
+}
+
+/// f32 or f64: a dtype the fused islands compute in.
+fn is_wide(d: DType) -> bool {
+    matches!(d, DType::F32 | DType::F64)
 }

@@ -1,12 +1,38 @@
-//! Mean softmax cross-entropy over rows of logits, composed so it has a backward.
+//! Mean softmax cross-entropy over rows of logits: the LM-head loss. `cross_entropy` is one op
+//! with the fp32 loss island inside (kernels/xent.cu on CUDA): the logits stay in the compute
+//! dtype in memory, the log-sum-exp and the mean are fp32, and the backward writes dlogits in one
+//! pass from the saved log-sum-exp. `cross_entropy_composed` computes in the logits' own dtype
+//! from candle ops (the island-off ablation, and the tests' reference).
 
-use candle_core::{Tensor, D};
+use std::sync::Mutex;
 
+use candle_core::backend::BackendStorage;
+use candle_core::{CpuStorage, CustomOp2, CustomOp3, DType, Layout, Shape, Tensor, D};
+use rayon::prelude::*;
+
+use super::plumbing::{from_f64, ids, to_f64};
 use crate::error::Result;
 
-/// Mean over rows of `-log softmax(logits)[target]`, computed in `logits`' dtype.
-/// logits (N, V), targets (N) u32. Natural log: ln V at uniform predictions.
+/// Mean over rows of `-log softmax(logits)[target]`: logits (N, V) in any float dtype, targets
+/// (N) u32 → a scalar in f32 (f64 for f64 logits). Natural log: ln V at uniform predictions.
+/// A target outside the vocabulary is an error on the CPU and a NaN loss on CUDA.
 pub fn cross_entropy(logits: &Tensor, targets: &Tensor) -> Result<Tensor> {
+    let (n, _v) = logits.dims2()?;
+    if targets.dims() != [n] || targets.dtype() != DType::U32 {
+        let msg = format!(
+            "cross-entropy: targets must be [{n}] u32 (one per row of logits), got {:?} {:?}",
+            targets.dims(),
+            targets.dtype()
+        );
+        return Err(candle_core::Error::Msg(msg).into());
+    }
+    Ok(logits
+        .contiguous()?
+        .apply_op2(&targets.contiguous()?, CrossEntropy::default())?)
+}
+
+/// The same loss composed from candle ops in `logits`' dtype.
+pub fn cross_entropy_composed(logits: &Tensor, targets: &Tensor) -> Result<Tensor> {
     let n = logits.dim(0)?;
     let max = logits.max_keepdim(D::Minus1)?.detach(); // (N, 1); shifting by a constant changes no gradient
     let shifted = logits.broadcast_sub(&max)?;
@@ -15,17 +41,305 @@ pub fn cross_entropy(logits: &Tensor, targets: &Tensor) -> Result<Tensor> {
     Ok(((lse - picked)?.sum_all()? / n as f64)?)
 }
 
+/// The wide dtype of the loss for logits of `d`.
+fn wide(d: DType) -> DType {
+    if d == DType::F64 {
+        DType::F64
+    } else {
+        DType::F32
+    }
+}
+
+/// The forward op; it keeps the per-row log-sum-exp of its run for the backward (the graph holds
+/// the op, so it lives as long as the logits do).
+#[derive(Default)]
+struct CrossEntropy {
+    lse: Mutex<Option<Tensor>>,
+}
+
+impl CrossEntropy {
+    fn keep(&self, lse: Tensor) {
+        *self.lse.lock().expect("invariant: no panic while holding the lock") = Some(lse);
+    }
+}
+
+/// Per row: (max, log-sum-exp) in f64.
+fn row_lse(row: &[f64]) -> f64 {
+    let m = row.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    m + row.iter().map(|x| (x - m).exp()).sum::<f64>().ln()
+}
+
+impl CustomOp2 for CrossEntropy {
+    fn name(&self) -> &'static str {
+        "cross-entropy"
+    }
+
+    /// The reference: every row in f64, the mean in f64, one rounding to the wide dtype.
+    fn cpu_fwd(
+        &self,
+        ls: &CpuStorage,
+        ll: &Layout,
+        ts: &CpuStorage,
+        tl: &Layout,
+    ) -> candle_core::Result<(CpuStorage, Shape)> {
+        let op = "cross-entropy";
+        let x = to_f64(ls, ll, op, "logits")?;
+        let t = ids(ts, tl, op)?;
+        let v = ll.dims()[1];
+        if let Some(bad) = t.iter().find(|&&t| t as usize >= v) {
+            candle_core::bail!("cross-entropy: target {bad} is outside the vocabulary of {v} logits");
+        }
+        let lse: Vec<f64> = x.par_chunks(v).map(row_lse).collect();
+        let loss = lse.iter().zip(x.chunks(v).zip(&t)).map(|(l, (row, &t))| l - row[t as usize]).sum::<f64>()
+            / t.len().max(1) as f64;
+        let dtype = wide(ls.dtype());
+        let lse = Tensor::from_vec(lse, t.len(), &candle_core::Device::Cpu)?;
+        self.keep(lse);
+        Ok((from_f64(vec![loss], dtype, op)?, Shape::from(())))
+    }
+
+    #[cfg(feature = "cuda")]
+    fn cuda_fwd(
+        &self,
+        ls: &candle_core::CudaStorage,
+        ll: &Layout,
+        ts: &candle_core::CudaStorage,
+        tl: &Layout,
+    ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
+        let (loss, lse) = cuda::forward((ls, ll), (ts, tl))?;
+        let rows = ll.dims()[0];
+        self.keep(Tensor::from_storage(
+            candle_core::Storage::Cuda(lse),
+            rows,
+            candle_core::op::BackpropOp::none(),
+            false,
+        ));
+        Ok((loss, Shape::from(())))
+    }
+
+    fn bwd(
+        &self,
+        logits: &Tensor,
+        targets: &Tensor,
+        _loss: &Tensor,
+        dloss: &Tensor,
+    ) -> candle_core::Result<(Option<Tensor>, Option<Tensor>)> {
+        let saved = self
+            .lse
+            .lock()
+            .expect("invariant: no panic while holding the lock")
+            .clone();
+        let Some(lse) = saved else {
+            candle_core::bail!("cross-entropy: backward before forward (no saved log-sum-exp)")
+        };
+        let op = CrossEntropyBwd { lse };
+        let dlogits = logits.apply_op3_no_bwd(targets, &dloss.to_dtype(wide(logits.dtype()))?, &op)?;
+        Ok((Some(dlogits), None))
+    }
+}
+
+/// (logits, targets, dloss) → dlogits = (softmax - onehot) · dloss / N in the logits' dtype.
+struct CrossEntropyBwd {
+    lse: Tensor,
+}
+
+impl CustomOp3 for CrossEntropyBwd {
+    fn name(&self) -> &'static str {
+        "cross-entropy-bwd"
+    }
+
+    fn cpu_fwd(
+        &self,
+        ls: &CpuStorage,
+        ll: &Layout,
+        ts: &CpuStorage,
+        tl: &Layout,
+        ds: &CpuStorage,
+        dl: &Layout,
+    ) -> candle_core::Result<(CpuStorage, Shape)> {
+        let op = "cross-entropy-bwd";
+        let x = to_f64(ls, ll, op, "logits")?;
+        let t = ids(ts, tl, op)?;
+        let v = ll.dims()[1];
+        let lse = self.lse.to_dtype(DType::F64)?.to_vec1::<f64>()?;
+        let scale = to_f64(ds, dl, op, "dloss")?[0] / t.len().max(1) as f64;
+        let mut dx = vec![0f64; x.len()];
+        dx.par_chunks_mut(v)
+            .zip(x.par_chunks(v))
+            .zip(lse.par_iter().zip(t.par_iter()))
+            .for_each(|((d, x), (l, &t))| {
+                for (j, (d, x)) in d.iter_mut().zip(x).enumerate() {
+                    let onehot = if j == t as usize { 1.0 } else { 0.0 };
+                    *d = ((x - l).exp() - onehot) * scale;
+                }
+            });
+        Ok((from_f64(dx, ls.dtype(), op)?, ll.shape().clone()))
+    }
+
+    #[cfg(feature = "cuda")]
+    fn cuda_fwd(
+        &self,
+        ls: &candle_core::CudaStorage,
+        ll: &Layout,
+        ts: &candle_core::CudaStorage,
+        tl: &Layout,
+        ds: &candle_core::CudaStorage,
+        dl: &Layout,
+    ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
+        Ok((cuda::backward(&self.lse, (ls, ll), (ts, tl), (ds, dl))?, ll.shape().clone()))
+    }
+}
+
+/// The launches; the contract is the header of `kernels/xent.cu`.
+#[cfg(feature = "cuda")]
+mod cuda {
+    use candle_core::backend::BackendStorage;
+    use candle_core::cuda_backend::cudarc::driver::{LaunchConfig, PushKernelArg};
+    use candle_core::cuda_backend::{CudaStorageSlice as S, WrapErr};
+    use candle_core::{CudaStorage, DType, Layout, Storage, Tensor};
+    use half::{bf16, f16};
+
+    use super::super::plumbing::cuda::{aligned16, suffix, view};
+
+    const MODULE: &str = "minigpt_xent";
+    const THREADS: u32 = 256;
+    type Arg<'a> = (&'a CudaStorage, &'a Layout);
+
+    fn sizes(ll: &Layout) -> candle_core::Result<(usize, usize)> {
+        let (rows, v) = (ll.dims()[0], ll.dims()[1]);
+        if rows == 0 || rows > i32::MAX as usize || v > i32::MAX as usize {
+            candle_core::bail!("cross-entropy: {rows} rows of {v} logits: need 0 < rows, V < 2^31");
+        }
+        Ok((rows, v))
+    }
+
+    /// (loss scalar f32, lse [rows] f32).
+    pub(super) fn forward((ls, ll): Arg, (ts, tl): Arg) -> candle_core::Result<(CudaStorage, CudaStorage)> {
+        let op = "cross-entropy";
+        let (rows, v) = sizes(ll)?;
+        let dev = ls.device().clone();
+        let t = view::<u32>(ts, tl, op, "targets")?;
+        // SAFETY: one loss and one lse per row (one block per row), one mean.
+        let loss_rows = unsafe { dev.alloc::<f32>(rows)? };
+        let lse = unsafe { dev.alloc::<f32>(rows)? };
+        let loss = unsafe { dev.alloc::<f32>(1)? };
+        let vec8 = (v % 8 == 0 && aligned16(ll, ls.dtype())) as i32;
+        let (rows_i, v_i) = (rows as i32, v as i32);
+        let f = dev.get_or_load_custom_func(
+            &format!("xent_fwd_{}", suffix(ls.dtype(), op)?),
+            MODULE,
+            crate::ops::ptx::XENT,
+        )?;
+        let cfg = LaunchConfig {
+            grid_dim: (rows as u32, 1, 1),
+            block_dim: (THREADS, 1, 1),
+            shared_mem_bytes: 0,
+        };
+        macro_rules! run {
+            ($t:ty) => {{
+                let x = view::<$t>(ls, ll, op, "logits")?;
+                let mut args = f.builder();
+                args.arg(&x);
+                args.arg(&t);
+                args.arg(&loss_rows);
+                args.arg(&lse);
+                args.arg(&rows_i);
+                args.arg(&v_i);
+                args.arg(&vec8);
+                // SAFETY: matches `xent_fwd_<dtype>(logits, targets, loss_rows, lse, rows, v, vec8)`;
+                // logits hold rows·V elements, targets, loss_rows and lse rows.
+                unsafe { args.launch(cfg) }.w()?;
+            }};
+        }
+        match ls.dtype() {
+            DType::F32 => run!(f32),
+            DType::BF16 => run!(bf16),
+            DType::F16 => run!(f16),
+            other => candle_core::bail!("{op}: no CUDA kernel for {other:?}"),
+        }
+        let f = dev.get_or_load_custom_func("xent_mean", MODULE, crate::ops::ptx::XENT)?;
+        let cfg = LaunchConfig {
+            grid_dim: (1, 1, 1),
+            block_dim: (1024, 1, 1),
+            shared_mem_bytes: 0,
+        };
+        let mut args = f.builder();
+        args.arg(&loss_rows);
+        args.arg(&loss);
+        args.arg(&rows_i);
+        // SAFETY: matches `xent_mean(loss_rows, out, rows)`.
+        unsafe { args.launch(cfg) }.w()?;
+        let wrap = |s| CudaStorage {
+            slice: S::F32(s),
+            device: dev.clone(),
+        };
+        Ok((wrap(loss), wrap(lse)))
+    }
+
+    pub(super) fn backward(lse: &Tensor, (ls, ll): Arg, (ts, tl): Arg, (ds, dl): Arg) -> candle_core::Result<CudaStorage> {
+        let op = "cross-entropy-bwd";
+        let (rows, v) = sizes(ll)?;
+        let dev = ls.device().clone();
+        let (lse_s, lse_l) = lse.storage_and_layout();
+        let Storage::Cuda(lse_s) = &*lse_s else {
+            candle_core::bail!("{op}: the saved log-sum-exp is not on the CUDA device");
+        };
+        let l = view::<f32>(lse_s, lse_l, op, "lse")?;
+        let t = view::<u32>(ts, tl, op, "targets")?;
+        let d = view::<f32>(ds, dl, op, "dloss")?;
+        let vec8 = (v % 8 == 0 && aligned16(ll, ls.dtype())) as i32;
+        let (rows_i, v_i) = (rows as i32, v as i32);
+        let f = dev.get_or_load_custom_func(
+            &format!("xent_bwd_{}", suffix(ls.dtype(), op)?),
+            MODULE,
+            crate::ops::ptx::XENT,
+        )?;
+        let cfg = LaunchConfig {
+            grid_dim: (rows as u32, 1, 1),
+            block_dim: (THREADS, 1, 1),
+            shared_mem_bytes: 0,
+        };
+        macro_rules! run {
+            ($t:ty, $variant:ident) => {{
+                let x = view::<$t>(ls, ll, op, "logits")?;
+                // SAFETY: one block per row writes all V of its row.
+                let dx = unsafe { dev.alloc::<$t>(rows * v)? };
+                let mut args = f.builder();
+                args.arg(&x);
+                args.arg(&t);
+                args.arg(&l);
+                args.arg(&d);
+                args.arg(&dx);
+                args.arg(&rows_i);
+                args.arg(&v_i);
+                args.arg(&vec8);
+                // SAFETY: matches `xent_bwd_<dtype>(logits, targets, lse, dloss, dlogits, rows, v,
+                // vec8)`; logits and dlogits hold rows·V, targets and lse rows, dloss one.
+                unsafe { args.launch(cfg) }.w()?;
+                S::$variant(dx)
+            }};
+        }
+        let slice = match ls.dtype() {
+            DType::F32 => run!(f32, F32),
+            DType::BF16 => run!(bf16, BF16),
+            DType::F16 => run!(f16, F16),
+            other => candle_core::bail!("{op}: no CUDA kernel for {other:?}"),
+        };
+        Ok(CudaStorage { slice, device: dev })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use candle_core::{DType, Device};
+    use candle_core::{Device, Var};
 
     #[test]
-    fn matches_candle_nn_cross_entropy() {
+    fn composed_matches_candle_nn_cross_entropy() {
         let dev = Device::Cpu;
         let logits = Tensor::randn(0f32, 4.0, (9, 13), &dev).unwrap();
         let targets = Tensor::new(&[0u32, 3, 12, 5, 5, 1, 7, 8, 2], &dev).unwrap();
-        let ours = cross_entropy(&logits, &targets).unwrap().to_scalar::<f32>().unwrap();
+        let ours = cross_entropy_composed(&logits, &targets).unwrap().to_scalar::<f32>().unwrap();
         let theirs = candle_nn::loss::cross_entropy(&logits, &targets)
             .unwrap()
             .to_scalar::<f32>()
@@ -34,5 +348,55 @@ mod tests {
         let uniform = Tensor::zeros((4, 65), DType::F32, &dev).unwrap();
         let l = cross_entropy(&uniform, &Tensor::new(&[1u32, 2, 3, 4], &dev).unwrap()).unwrap();
         assert!((l.to_scalar::<f32>().unwrap() - (65f32).ln()).abs() < 1e-5);
+    }
+
+    /// Loss and dlogits against candle's autograd of the composed ops, f64, with a scaled
+    /// upstream gradient (as the loss scaler gives) and large logits (the max shift matters).
+    #[test]
+    fn fused_op_matches_composed_forward_and_backward() {
+        let dev = Device::Cpu;
+        let logits = Var::from_tensor(&(Tensor::randn(0f64, 5.0, (11, 67), &dev).unwrap() + 80.0).unwrap()).unwrap();
+        let targets = Tensor::new(&[0u32, 66, 3, 3, 12, 40, 7, 8, 2, 65, 1], &dev).unwrap();
+        let ours = cross_entropy(logits.as_tensor(), &targets).unwrap();
+        let theirs = cross_entropy_composed(logits.as_tensor(), &targets).unwrap();
+        let (a, b) = (ours.to_scalar::<f64>().unwrap(), theirs.to_scalar::<f64>().unwrap());
+        assert!((a - b).abs() < 1e-12, "{a} vs {b}");
+        let go = (ours * 1024.0).unwrap().backward().unwrap();
+        let gt = (theirs * 1024.0).unwrap().backward().unwrap();
+        let (a, b) = (go.get(logits.as_tensor()).unwrap(), gt.get(logits.as_tensor()).unwrap());
+        let diff = (a - b).unwrap().abs().unwrap().max_all().unwrap().to_scalar::<f64>().unwrap();
+        assert!(diff < 1e-10, "{diff}");
+    }
+
+    /// bf16 logits: the loss is f32 (the island), the gradient bf16 (the logits' dtype).
+    #[test]
+    fn bf16_logits_give_an_f32_loss_and_bf16_gradient() {
+        let dev = Device::Cpu;
+        let l32 = Tensor::randn(0f32, 3.0, (6, 65), &dev).unwrap();
+        let logits = Var::from_tensor(&l32.to_dtype(DType::BF16).unwrap()).unwrap();
+        let targets = Tensor::new(&[1u32, 2, 3, 4, 5, 64], &dev).unwrap();
+        let loss = cross_entropy(logits.as_tensor(), &targets).unwrap();
+        assert_eq!(loss.dtype(), DType::F32);
+        let wide = cross_entropy(&logits.as_tensor().to_dtype(DType::F64).unwrap(), &targets)
+            .unwrap()
+            .to_scalar::<f64>()
+            .unwrap();
+        assert!((loss.to_scalar::<f32>().unwrap() as f64 - wide).abs() < 1e-6 * wide.abs());
+        let g = loss.backward().unwrap();
+        assert_eq!(g.get(logits.as_tensor()).unwrap().dtype(), DType::BF16);
+    }
+
+    #[test]
+    fn rejects_targets_outside_the_vocabulary() {
+        let dev = Device::Cpu;
+        let logits = Tensor::zeros((2, 5), DType::F32, &dev).unwrap();
+        let e = cross_entropy(&logits, &Tensor::new(&[1u32, 5], &dev).unwrap())
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("target 5 is outside the vocabulary of 5"), "{e}");
+        let e = cross_entropy(&logits, &Tensor::new(&[1u32], &dev).unwrap())
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("targets must be [2] u32"), "{e}");
     }
 }

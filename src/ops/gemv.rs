@@ -225,8 +225,10 @@ impl CustomOp2 for Gemv {
     }
 
     /// `dx = dy · W_bf16` in `dy`'s dtype (the rounded weights the forward used; fp32
-    /// accumulation in cuBLAS), `dW = dyᵀ · x` with fp32 operands (exact widening) and fp32
-    /// accumulation, straight into the fp32 gradient of the master.
+    /// accumulation in cuBLAS), `dW = dyᵀ · x` with fp32 accumulation and an fp32 result,
+    /// straight into the fp32 gradient of the master. On CUDA with 16-bit activations dW is one
+    /// tensor-core GEMM on the 16-bit operands (`WeightGrad`: their products are exact in fp32,
+    /// so this is the same sum as widening them first, ~10× faster than an fp32 GEMM).
     fn bwd(
         &self,
         x: &Tensor,
@@ -239,8 +241,97 @@ impl CustomOp2 for Gemv {
         let x2 = x.reshape(((), k))?; // [rows, K]
         let w_c = w.to_dtype(DType::BF16)?.to_dtype(dy.dtype())?; // [N, K]
         let dx = matmul_f32_acc(&dy2, &w_c)?.reshape(x.shape())?; // [.., K]
-        let dw = dy2.to_dtype(DType::F32)?.t()?.matmul(&x2.to_dtype(DType::F32)?)?; // [N, K]
+        let low = matches!(dy.dtype(), DType::BF16 | DType::F16) && x.dtype() == dy.dtype();
+        let dw = if dy.device().is_cuda() && low {
+            dy2.contiguous()?.apply_op2_no_bwd(&x2.contiguous()?, &WeightGrad)? // [N, K] f32
+        } else {
+            dy2.to_dtype(DType::F32)?.t()?.matmul(&x2.to_dtype(DType::F32)?)? // [N, K]
+        };
         Ok((Some(dx), Some(dw)))
+    }
+}
+
+/// (dy [rows, N], x [rows, K]) in bf16 or f16 → dW = dyᵀ·x [N, K] in f32: one cuBLAS GemmEx
+/// with 16-bit operands, fp32 accumulation and an fp32 output (CUDA only).
+struct WeightGrad;
+
+impl CustomOp2 for WeightGrad {
+    fn name(&self) -> &'static str {
+        "gemv-weight-grad"
+    }
+
+    fn cpu_fwd(&self, _: &CpuStorage, _: &Layout, _: &CpuStorage, _: &Layout) -> candle_core::Result<(CpuStorage, Shape)> {
+        candle_core::bail!("gemv-weight-grad: CUDA only (the CPU backward widens and multiplies)")
+    }
+
+    #[cfg(feature = "cuda")]
+    fn cuda_fwd(
+        &self,
+        ds: &candle_core::CudaStorage,
+        dl: &Layout,
+        xs: &candle_core::CudaStorage,
+        xl: &Layout,
+    ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
+        use candle_core::cuda_backend::cudarc::cublas::{result::gemm_ex, sys};
+        use candle_core::cuda_backend::cudarc::driver::{DevicePtr, DevicePtrMut};
+        use candle_core::cuda_backend::{CudaStorageSlice as S, WrapErr};
+
+        let ((rows, n), (rows_x, k)) = (dl.shape().dims2()?, xl.shape().dims2()?);
+        if rows != rows_x || ds.dtype() != xs.dtype() {
+            candle_core::bail!("gemv-weight-grad: dy [rows, N] and x [rows, K] must share rows and dtype");
+        }
+        let (Some((d0, d1)), Some((x0, x1))) = (dl.contiguous_offsets(), xl.contiguous_offsets()) else {
+            candle_core::bail!("gemv-weight-grad: operands must be contiguous");
+        };
+        let int = |v: usize| i32::try_from(v).map_err(|_| candle_core::Error::Msg(format!("gemv-weight-grad: {v} >= 2^31")));
+        let (rows_i, n_i, k_i) = (int(rows)?, int(n)?, int(k)?);
+        let dev = ds.device().clone();
+        let stream = dev.cuda_stream();
+        // SAFETY: cuBLAS writes all N·K outputs (beta = 0).
+        let mut dw = unsafe { dev.alloc::<f32>(n * k)? };
+        let blas = dev.cublas_handle();
+        let (alpha, beta) = (1f32, 0f32);
+        macro_rules! run {
+            ($d:expr, $x:expr, $ty:expr) => {{
+                let (d, x) = ($d.slice(d0..d1), $x.slice(x0..x1));
+                let (dp, _gd) = d.device_ptr(&stream);
+                let (xp, _gx) = x.device_ptr(&stream);
+                let (wp, _gw) = dw.device_ptr_mut(&stream);
+                // Row-major dW[N, K] is column-major dWᵀ (K×N) = xᵀ·dy: A = x as column-major
+                // K×rows (lda K), B = dy as column-major N×rows (ldb N) transposed.
+                // SAFETY: pointers and sizes as described; the handle is bound to this stream.
+                unsafe {
+                    gemm_ex(
+                        *blas.handle(),
+                        sys::cublasOperation_t::CUBLAS_OP_N,
+                        sys::cublasOperation_t::CUBLAS_OP_T,
+                        k_i,
+                        n_i,
+                        rows_i,
+                        &alpha as *const f32 as *const _,
+                        xp as *const _,
+                        $ty,
+                        k_i,
+                        dp as *const _,
+                        $ty,
+                        n_i,
+                        &beta as *const f32 as *const _,
+                        wp as *mut _,
+                        sys::cudaDataType_t::CUDA_R_32F,
+                        k_i,
+                        sys::cublasComputeType_t::CUBLAS_COMPUTE_32F,
+                        sys::cublasGemmAlgo_t::CUBLAS_GEMM_DEFAULT_TENSOR_OP,
+                    )
+                }
+                .w()?;
+            }};
+        }
+        match (&ds.slice, &xs.slice) {
+            (S::BF16(d), S::BF16(x)) => run!(d, x, sys::cudaDataType_t::CUDA_R_16BF),
+            (S::F16(d), S::F16(x)) => run!(d, x, sys::cudaDataType_t::CUDA_R_16F),
+            _ => candle_core::bail!("gemv-weight-grad: bf16 or f16 operands, got {:?}", ds.dtype()),
+        }
+        Ok((candle_core::CudaStorage { slice: S::F32(dw), device: dev }, Shape::from((n, k))))
     }
 }
 

@@ -1,46 +1,431 @@
-//! LayerNorm composed from candle ops, so it has a backward (candle's fused one does not).
+//! LayerNorm with its fp32 island inside one op (kernels/layernorm.cu on CUDA): statistics and
+//! normalisation in the wide dtype, the result rounded once to the dtype the next matmul wants,
+//! and a backward giving x, gamma and beta their gradients from one op. `layer_norm_composed` is
+//! the same math from candle ops, for the island-off ablation and as the tests' reference.
 
-use candle_core::{Tensor, D};
+use candle_core::backend::BackendStorage;
+use candle_core::{CpuStorage, CustomOp3, DType, Layout, Shape, Tensor, D};
+use rayon::prelude::*;
 
+use super::plumbing::{from_f64, to_f64};
 use crate::error::Result;
 
-/// `(x - mean) / sqrt(var + eps) * gamma + beta` over the last dim, computed in `x`'s dtype.
-/// gamma and beta are cast to that dtype (they are fp32 masters; a no-op in the fp32 island).
-pub fn layer_norm(xs: &Tensor, gamma: &Tensor, beta: &Tensor, eps: f64) -> Result<Tensor> {
+/// `(x - mean) / sqrt(var + eps) * gamma + beta` over the last dim, statistics in `x`'s dtype
+/// (f32, or f64 on the CPU), the result rounded once to `out`. gamma and beta are cast to `x`'s
+/// dtype when they differ (the fp32 masters normally need no cast).
+pub fn layer_norm(xs: &Tensor, gamma: &Tensor, beta: &Tensor, eps: f64, out: DType) -> Result<Tensor> {
+    let wide = xs.dtype();
+    if !matches!(wide, DType::F32 | DType::F64) {
+        let msg = format!("layer-norm: the fused op takes f32 or f64 input (the island), got {wide:?}");
+        return Err(candle_core::Error::Msg(msg).into());
+    }
+    let c = xs.dim(D::Minus1)?;
+    if gamma.dims() != [c] || beta.dims() != [c] {
+        let msg = format!(
+            "layer-norm: gamma and beta must be [{c}], got {:?} and {:?}",
+            gamma.dims(),
+            beta.dims()
+        );
+        return Err(candle_core::Error::Msg(msg).into());
+    }
+    let (g, b) = (gamma.to_dtype(wide)?, beta.to_dtype(wide)?);
+    Ok(xs.contiguous()?.apply_op3(&g, &b, LayerNorm { eps, out })?)
+}
+
+/// The composed version: every step a candle op in `x`'s dtype, candle's autograd as backward.
+pub fn layer_norm_composed(xs: &Tensor, gamma: &Tensor, beta: &Tensor, eps: f64) -> Result<Tensor> {
     let dtype = xs.dtype();
     let mean = xs.mean_keepdim(D::Minus1)?; // (.., 1)
     let xc = xs.broadcast_sub(&mean)?;
     let var = xc.sqr()?.mean_keepdim(D::Minus1)?; // (.., 1), biased variance as in PyTorch
     let xn = xc.broadcast_div(&(var + eps)?.sqrt()?)?;
-    let (g, b) = if gamma.dtype() == dtype {
-        (gamma.clone(), beta.clone())
-    } else {
-        (gamma.to_dtype(dtype)?, beta.to_dtype(dtype)?)
-    };
+    let (g, b) = (gamma.to_dtype(dtype)?, beta.to_dtype(dtype)?);
     Ok(xn.broadcast_mul(&g)?.broadcast_add(&b)?)
+}
+
+struct LayerNorm {
+    eps: f64,
+    out: DType,
+}
+
+/// Per row: (mean, rstd) in f64.
+fn stats(row: &[f64], eps: f64) -> (f64, f64) {
+    let c = row.len() as f64;
+    let mean = row.iter().sum::<f64>() / c;
+    let var = row.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / c;
+    (mean, 1.0 / (var + eps).sqrt())
+}
+
+impl CustomOp3 for LayerNorm {
+    fn name(&self) -> &'static str {
+        "layer-norm"
+    }
+
+    /// The reference: every row in f64, one rounding to the output dtype.
+    fn cpu_fwd(
+        &self,
+        xs: &CpuStorage,
+        xl: &Layout,
+        gs: &CpuStorage,
+        gl: &Layout,
+        bs: &CpuStorage,
+        bl: &Layout,
+    ) -> candle_core::Result<(CpuStorage, Shape)> {
+        let op = "layer-norm";
+        let (x, g, b) = (to_f64(xs, xl, op, "x")?, to_f64(gs, gl, op, "gamma")?, to_f64(bs, bl, op, "beta")?);
+        let c = g.len();
+        let mut y = vec![0f64; x.len()];
+        y.par_chunks_mut(c).zip(x.par_chunks(c)).for_each(|(y, x)| {
+            let (mean, rstd) = stats(x, self.eps);
+            for j in 0..c {
+                y[j] = (x[j] - mean) * rstd * g[j] + b[j];
+            }
+        });
+        Ok((from_f64(y, self.out, op)?, xl.shape().clone()))
+    }
+
+    #[cfg(feature = "cuda")]
+    fn cuda_fwd(
+        &self,
+        xs: &candle_core::CudaStorage,
+        xl: &Layout,
+        gs: &candle_core::CudaStorage,
+        gl: &Layout,
+        bs: &candle_core::CudaStorage,
+        bl: &Layout,
+    ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
+        let y = cuda::forward(self, (xs, xl), (gs, gl), (bs, bl))?;
+        Ok((y, xl.shape().clone()))
+    }
+
+    fn bwd(
+        &self,
+        x: &Tensor,
+        gamma: &Tensor,
+        _beta: &Tensor,
+        _y: &Tensor,
+        dy: &Tensor,
+    ) -> candle_core::Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
+        let (n, c) = (x.elem_count(), gamma.elem_count());
+        // (dx, dgamma, dbeta) in one buffer of x's dtype; the small ones copied out so the
+        // parameters' gradients don't keep the activation-sized buffer alive.
+        let packed = x.apply_op3_no_bwd(gamma, &dy.contiguous()?, &LayerNormBwd { eps: self.eps })?;
+        let dx = packed.narrow(0, 0, n)?.reshape(x.shape())?;
+        let dgamma = packed.narrow(0, n, c)?.copy()?;
+        let dbeta = packed.narrow(0, n + c, c)?.copy()?;
+        Ok((Some(dx), Some(dgamma), Some(dbeta)))
+    }
+}
+
+/// (x, gamma, dy) → [R·C + 2·C] in x's dtype: dx, dgamma, dbeta.
+struct LayerNormBwd {
+    eps: f64,
+}
+
+impl CustomOp3 for LayerNormBwd {
+    fn name(&self) -> &'static str {
+        "layer-norm-bwd"
+    }
+
+    /// The reference in f64; dgamma and dbeta summed over rows in order.
+    fn cpu_fwd(
+        &self,
+        xs: &CpuStorage,
+        xl: &Layout,
+        gs: &CpuStorage,
+        gl: &Layout,
+        ds: &CpuStorage,
+        dl: &Layout,
+    ) -> candle_core::Result<(CpuStorage, Shape)> {
+        let op = "layer-norm-bwd";
+        let (x, g, dy) = (to_f64(xs, xl, op, "x")?, to_f64(gs, gl, op, "gamma")?, to_f64(ds, dl, op, "dy")?);
+        let c = g.len();
+        let mut out = vec![0f64; x.len() + 2 * c];
+        let (dx, params) = out.split_at_mut(x.len());
+        dx.par_chunks_mut(c)
+            .zip(x.par_chunks(c).zip(dy.par_chunks(c)))
+            .for_each(|(dx, (x, dy))| {
+                let (mean, rstd) = stats(x, self.eps);
+                let (mut a, mut b) = (0f64, 0f64);
+                for j in 0..c {
+                    let gd = g[j] * dy[j];
+                    a += gd;
+                    b += gd * (x[j] - mean) * rstd;
+                }
+                let (a, b) = (a / c as f64, b / c as f64);
+                for j in 0..c {
+                    dx[j] = rstd * (g[j] * dy[j] - a - (x[j] - mean) * rstd * b);
+                }
+            });
+        let (dgamma, dbeta) = params.split_at_mut(c);
+        for (x, dy) in x.chunks(c).zip(dy.chunks(c)) {
+            let (mean, rstd) = stats(x, self.eps);
+            for j in 0..c {
+                dgamma[j] += dy[j] * (x[j] - mean) * rstd;
+                dbeta[j] += dy[j];
+            }
+        }
+        let len = out.len();
+        Ok((from_f64(out, xs.dtype(), op)?, Shape::from(len)))
+    }
+
+    #[cfg(feature = "cuda")]
+    fn cuda_fwd(
+        &self,
+        xs: &candle_core::CudaStorage,
+        xl: &Layout,
+        gs: &candle_core::CudaStorage,
+        gl: &Layout,
+        ds: &candle_core::CudaStorage,
+        dl: &Layout,
+    ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
+        let n = xl.shape().elem_count() + 2 * gl.shape().elem_count();
+        Ok((cuda::backward(self, (xs, xl), (gs, gl), (ds, dl))?, Shape::from(n)))
+    }
+}
+
+/// The launches; the contract is the header of `kernels/layernorm.cu`.
+#[cfg(feature = "cuda")]
+mod cuda {
+    use candle_core::backend::BackendStorage;
+    use candle_core::cuda_backend::cudarc::driver::{LaunchConfig, PushKernelArg};
+    use candle_core::cuda_backend::{CudaStorageSlice as S, WrapErr};
+    use candle_core::{CudaStorage, DType, Layout};
+    use half::{bf16, f16};
+
+    use super::super::plumbing::cuda::{rows_per_chunk, suffix, view};
+    use super::{LayerNorm, LayerNormBwd};
+
+    /// Rows per block (`LN_WARPS`: one warp per row).
+    const WARPS: usize = 4;
+    const MODULE: &str = "minigpt_layernorm";
+
+    fn sizes(xl: &Layout, gl: &Layout) -> candle_core::Result<(usize, i32, i32)> {
+        let c = gl.shape().elem_count();
+        let rows = xl.shape().elem_count() / c.max(1);
+        if rows * c >= 1 << 31 || rows == 0 {
+            candle_core::bail!("layer-norm: {rows} rows of {c} must be non-empty and < 2^31 elements");
+        }
+        Ok((rows, rows as i32, c as i32))
+    }
+
+    type Arg<'a> = (&'a CudaStorage, &'a Layout);
+
+    pub(super) fn forward(op: &LayerNorm, (xs, xl): Arg, (gs, gl): Arg, (bs, bl): Arg) -> candle_core::Result<CudaStorage> {
+        let name = "layer-norm";
+        if xs.dtype() != DType::F32 {
+            candle_core::bail!("layer-norm: the CUDA kernel takes f32 input, got {:?}", xs.dtype());
+        }
+        let (rows, rows_i, c) = sizes(xl, gl)?;
+        let dev = xs.device().clone();
+        let (x, g, b) = (
+            view::<f32>(xs, xl, name, "x")?,
+            view::<f32>(gs, gl, name, "gamma")?,
+            view::<f32>(bs, bl, name, "beta")?,
+        );
+        let f = dev.get_or_load_custom_func(&format!("ln_fwd_{}", suffix(op.out, name)?), MODULE, crate::ops::ptx::LAYERNORM)?;
+        let cfg = LaunchConfig {
+            grid_dim: (rows.div_ceil(WARPS) as u32, 1, 1),
+            block_dim: ((WARPS * 32) as u32, 1, 1),
+            shared_mem_bytes: 0,
+        };
+        let eps = op.eps as f32;
+        let n = rows * c as usize;
+        macro_rules! run {
+            ($t:ty, $variant:ident) => {{
+                // SAFETY: the kernel writes all rows·C outputs (one warp per row).
+                let y = unsafe { dev.alloc::<$t>(n)? };
+                let mut args = f.builder();
+                args.arg(&x);
+                args.arg(&g);
+                args.arg(&b);
+                args.arg(&y);
+                args.arg(&rows_i);
+                args.arg(&c);
+                args.arg(&eps);
+                // SAFETY: matches `ln_fwd_<out>(x, gamma, beta, y, rows, c, eps)`; x and y hold
+                // rows·C elements, gamma and beta C.
+                unsafe { args.launch(cfg) }.w()?;
+                S::$variant(y)
+            }};
+        }
+        let slice = match op.out {
+            DType::F32 => run!(f32, F32),
+            DType::BF16 => run!(bf16, BF16),
+            DType::F16 => run!(f16, F16),
+            other => candle_core::bail!("layer-norm: output dtype {other:?} has no CUDA kernel"),
+        };
+        Ok(CudaStorage { slice, device: dev })
+    }
+
+    pub(super) fn backward(
+        op: &LayerNormBwd,
+        (xs, xl): Arg,
+        (gs, gl): Arg,
+        (ds, dl): Arg,
+    ) -> candle_core::Result<CudaStorage> {
+        let name = "layer-norm-bwd";
+        if xs.dtype() != DType::F32 || gs.dtype() != DType::F32 {
+            candle_core::bail!("layer-norm-bwd: the CUDA kernels take f32 x and gamma");
+        }
+        let (rows, rows_i, c) = sizes(xl, gl)?;
+        let dev = xs.device().clone();
+        let (x, g) = (view::<f32>(xs, xl, name, "x")?, view::<f32>(gs, gl, name, "gamma")?);
+        let dt = suffix(ds.dtype(), name)?;
+        let n = rows * c as usize;
+        let cu = c as usize;
+        // SAFETY: ln_bwd_dx writes all of dx and stats; the finish kernel all 2·C params.
+        let out = unsafe { dev.alloc::<f32>(n + 2 * cu)? };
+        let stats = unsafe { dev.alloc::<f32>(2 * rows)? };
+        let rpc = rows_per_chunk(rows);
+        let chunks = rows.div_ceil(rpc);
+        let partial = unsafe { dev.alloc::<f32>(chunks * 2 * cu)? }; // SAFETY: every (chunk, column) written
+        let (dx, params) = (out.slice(0..n), out.slice(n..n + 2 * cu));
+        let eps = op.eps as f32;
+        let (rpc_i, chunks_i) = (rpc as i32, chunks as i32);
+        macro_rules! run {
+            ($t:ty) => {{
+                let dy = view::<$t>(ds, dl, name, "dy")?;
+                let f = dev.get_or_load_custom_func(&format!("ln_bwd_dx_{dt}"), MODULE, crate::ops::ptx::LAYERNORM)?;
+                let cfg = LaunchConfig {
+                    grid_dim: (rows.div_ceil(WARPS) as u32, 1, 1),
+                    block_dim: ((WARPS * 32) as u32, 1, 1),
+                    shared_mem_bytes: 0,
+                };
+                let mut args = f.builder();
+                args.arg(&x);
+                args.arg(&g);
+                args.arg(&dy);
+                args.arg(&dx);
+                args.arg(&stats);
+                args.arg(&rows_i);
+                args.arg(&c);
+                args.arg(&eps);
+                // SAFETY: matches `ln_bwd_dx_<dt>(x, gamma, dy, dx, stats, rows, c, eps)`; x, dy,
+                // dx hold rows·C elements, gamma C, stats 2·rows.
+                unsafe { args.launch(cfg) }.w()?;
+
+                let f = dev.get_or_load_custom_func(
+                    &format!("ln_bwd_params_partial_{dt}"),
+                    MODULE,
+                    crate::ops::ptx::LAYERNORM,
+                )?;
+                let cfg = LaunchConfig {
+                    grid_dim: (cu.div_ceil(256) as u32, chunks as u32, 1),
+                    block_dim: (256, 1, 1),
+                    shared_mem_bytes: 0,
+                };
+                let mut args = f.builder();
+                args.arg(&x);
+                args.arg(&dy);
+                args.arg(&stats);
+                args.arg(&partial);
+                args.arg(&rows_i);
+                args.arg(&c);
+                args.arg(&rpc_i);
+                // SAFETY: matches `ln_bwd_params_partial_<dt>(x, dy, stats, partial, rows, c, rpc)`;
+                // partial holds chunks·2·C, chunks·rpc >= rows.
+                unsafe { args.launch(cfg) }.w()?;
+            }};
+        }
+        match ds.dtype() {
+            DType::F32 => run!(f32),
+            DType::BF16 => run!(bf16),
+            DType::F16 => run!(f16),
+            other => candle_core::bail!("layer-norm-bwd: dy dtype {other:?} has no CUDA kernel"),
+        }
+        let f = dev.get_or_load_custom_func("ln_bwd_params_finish", MODULE, crate::ops::ptx::LAYERNORM)?;
+        let cfg = LaunchConfig {
+            grid_dim: ((2 * cu).div_ceil(256) as u32, 1, 1),
+            block_dim: (256, 1, 1),
+            shared_mem_bytes: 0,
+        };
+        let mut args = f.builder();
+        args.arg(&partial);
+        args.arg(&params);
+        args.arg(&chunks_i);
+        args.arg(&c);
+        // SAFETY: matches `ln_bwd_params_finish(partial, out, chunks, c)`; out holds 2·C.
+        unsafe { args.launch(cfg) }.w()?;
+        Ok(CudaStorage {
+            slice: S::F32(out),
+            device: dev,
+        })
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use candle_core::Device;
+    use candle_core::{Device, Var};
 
-    #[test]
-    fn matches_candle_fused_forward() {
-        let dev = Device::Cpu;
-        let x = Tensor::randn(0f32, 3.0, (4, 5, 37), &dev).unwrap();
-        let g = Tensor::randn(1f32, 0.1, 37, &dev).unwrap();
-        let b = Tensor::randn(0f32, 0.1, 37, &dev).unwrap();
-        let ours = layer_norm(&x, &g, &b, 1e-5).unwrap();
-        let fused = candle_nn::ops::layer_norm(&x, &g, &b, 1e-5).unwrap();
-        let diff = (ours - fused)
+    fn max_diff(a: &Tensor, b: &Tensor) -> f64 {
+        (a.to_dtype(DType::F64).unwrap() - b.to_dtype(DType::F64).unwrap())
             .unwrap()
             .abs()
             .unwrap()
             .max_all()
             .unwrap()
-            .to_scalar::<f32>()
-            .unwrap();
-        assert!(diff <= 1e-5, "{diff}");
+            .to_scalar::<f64>()
+            .unwrap()
+    }
+
+    #[test]
+    fn composed_matches_candle_fused_forward() {
+        let dev = Device::Cpu;
+        let x = Tensor::randn(0f32, 3.0, (4, 5, 37), &dev).unwrap();
+        let g = Tensor::randn(1f32, 0.1, 37, &dev).unwrap();
+        let b = Tensor::randn(0f32, 0.1, 37, &dev).unwrap();
+        let ours = layer_norm_composed(&x, &g, &b, 1e-5).unwrap();
+        let fused = candle_nn::ops::layer_norm(&x, &g, &b, 1e-5).unwrap();
+        assert!(max_diff(&ours, &fused) <= 1e-5);
+    }
+
+    /// The fused op's forward and all three gradients against candle's autograd of the composed
+    /// ops, in f64 (odd row length, offset mean, non-trivial gamma).
+    #[test]
+    fn fused_op_matches_composed_forward_and_backward() {
+        let dev = Device::Cpu;
+        let x = Var::from_tensor(&(Tensor::randn(0f64, 2.0, (3, 7, 45), &dev).unwrap() + 1.5).unwrap()).unwrap();
+        let g = Var::from_tensor(&Tensor::randn(1f64, 0.3, 45, &dev).unwrap()).unwrap();
+        let b = Var::from_tensor(&Tensor::randn(0f64, 0.3, 45, &dev).unwrap()).unwrap();
+        let dy = Tensor::randn(0f64, 1.0, (3, 7, 45), &dev).unwrap();
+        let fused = layer_norm(x.as_tensor(), g.as_tensor(), b.as_tensor(), 1e-5, DType::F64).unwrap();
+        let composed = layer_norm_composed(x.as_tensor(), g.as_tensor(), b.as_tensor(), 1e-5).unwrap();
+        assert!(max_diff(&fused, &composed) < 1e-12);
+        let gf = (&fused * &dy).unwrap().sum_all().unwrap().backward().unwrap();
+        let gc = (&composed * &dy).unwrap().sum_all().unwrap().backward().unwrap();
+        for v in [&x, &g, &b] {
+            let (a, e) = (gf.get(v.as_tensor()).unwrap(), gc.get(v.as_tensor()).unwrap());
+            assert_eq!(a.dims(), e.dims());
+            assert!(max_diff(a, e) < 1e-10, "{}", max_diff(a, e));
+        }
+    }
+
+    /// f32 statistics, bf16 output: the f64 result rounded once (within one bf16 ulp).
+    #[test]
+    fn bf16_output_is_the_wide_result_rounded_once() {
+        let dev = Device::Cpu;
+        let x = Tensor::randn(0f32, 1.0, (16, 64), &dev).unwrap();
+        let (g, b) = (Tensor::ones(64, DType::F32, &dev).unwrap(), Tensor::zeros(64, DType::F32, &dev).unwrap());
+        let y = layer_norm(&x, &g, &b, 1e-5, DType::BF16).unwrap();
+        assert_eq!(y.dtype(), DType::BF16);
+        let wide = layer_norm_composed(&x.to_dtype(DType::F64).unwrap(), &g, &b, 1e-5).unwrap();
+        let rel = max_diff(&y, &wide) / max_diff(&wide, &wide.zeros_like().unwrap());
+        assert!(rel < 2f64.powi(-8), "{rel}");
+    }
+
+    #[test]
+    fn rejects_low_precision_input_and_wrong_gamma() {
+        let dev = Device::Cpu;
+        let x = Tensor::zeros((2, 8), DType::BF16, &dev).unwrap();
+        let g = Tensor::ones(8, DType::F32, &dev).unwrap();
+        let e = layer_norm(&x, &g, &g, 1e-5, DType::BF16).unwrap_err().to_string();
+        assert!(e.contains("f32 or f64"), "{e}");
+        let x = x.to_dtype(DType::F32).unwrap();
+        let e = layer_norm(&x, &g.narrow(0, 0, 7).unwrap(), &g, 1e-5, DType::F32)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("gamma and beta must be [8]"), "{e}");
     }
 }

@@ -26,3 +26,18 @@ pub const ADAMW: &str = include_str!(concat!(env!("OUT_DIR"), "/adamw.ptx"));
 /// `attention_bwd_delta_{bf16,f16}`. Loaded as module `"minigpt_attention"` by `ops::causal_attention`.
 #[cfg(feature = "cuda")]
 pub const ATTENTION: &str = include_str!(concat!(env!("OUT_DIR"), "/attention.ptx"));
+
+/// `kernels/layernorm.cu`: `ln_fwd_{f32,bf16,f16}`, `ln_bwd_dx_*`, `ln_bwd_params_partial_*`,
+/// `ln_bwd_params_finish`. Loaded as module `"minigpt_layernorm"` by `ops::layer_norm`.
+#[cfg(feature = "cuda")]
+pub const LAYERNORM: &str = include_str!(concat!(env!("OUT_DIR"), "/layernorm.ptx"));
+
+/// `kernels/bias_act.cu`: `bias_gelu_{fwd,bwd}_*`, `bias_add_*`, `colsum_partial_*`,
+/// `colsum_finish`. Loaded as module `"minigpt_bias_act"` by `ops::bias_gelu` and `ops::bias_add`.
+#[cfg(feature = "cuda")]
+pub const BIAS_ACT: &str = include_str!(concat!(env!("OUT_DIR"), "/bias_act.ptx"));
+
+/// `kernels/xent.cu`: `xent_fwd_*`, `xent_mean`, `xent_bwd_*`. Loaded as module `"minigpt_xent"`
+/// by `ops::cross_entropy`.
+#[cfg(feature = "cuda")]
+pub const XENT: &str = include_str!(concat!(env!("OUT_DIR"), "/xent.ptx"));

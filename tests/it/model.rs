@@ -170,13 +170,15 @@ fn bf16_policy_feeds_fp32_to_islands_and_bf16_to_matmuls() {
     for op in [Op::Matmul, Op::AttnScores] {
         assert_eq!(policy.cast(op, &x).unwrap().dtype(), DType::BF16, "{op:?}");
     }
-    // The compute copies of the masters are bf16; the masters stay fp32.
+    // The compute copies of the weight matrices are bf16; the masters stay fp32.
     let model = Gpt::new(&tiny_cfg(), 7, 3, DType::F32, &dev).unwrap();
     let vars = model.params().vars();
     let w = policy.cast_masters(&vars).unwrap();
     for v in &vars {
         assert_eq!(v.dtype(), DType::F32);
-        assert_eq!(w.get(v).dtype(), DType::BF16);
+        if v.rank() >= 2 {
+            assert_eq!(w.get(v).dtype(), DType::BF16);
+        }
     }
     // A traced forward: what each op of the real model computed in.
     let traced = policy.traced();

@@ -1,0 +1,136 @@
+// bias_act.cu -- a Linear layer's bias add, alone or fused with GELU, and the bias gradient.
+//
+// Math: h [R, C] in T (a matmul's output, the compute dtype), b [C] f32 (the master, read
+// directly: no per-step cast), dy [R, C] in T.
+//   bias_gelu_fwd_<T>:  y = gelu(h + b)        gelu(u) = 0.5·u·(1 + tanh(K0·(u + K1·u³)))
+//   bias_gelu_bwd_<T>:  dh = dy · gelu'(h + b)  gelu'(u) = 0.5·(1+t) + 0.5·u·(1-t²)·K0·(1+3·K1·u²)
+//   bias_add_<T>:       y = h + b
+//   colsum_partial_<T>: partial[k, j] = Σ_{rows r of chunk k} d[r, j]
+//   colsum_finish:      db[j] = Σ_k partial[k, j]   (fixed order: the same bits every run)
+// Everything is computed in fp32 and rounded once to T (tanh is the accurate tanhf: an f32 output
+// wants all its bits). The bias gradient is db = colsum(dh) in fp32, straight into the master's.
+//
+// Launch contracts:
+//   elementwise kernels: grid-stride over n = R·C elements in groups of 8 (VEC8: C % 8 == 0 and
+//     every pointer 16-byte aligned, checked by the caller) or of 1; block = 256 threads,
+//     grid = min(ceil(groups / 256), 65535·8).
+//   colsum_partial_<T>: block = 256 threads (one column each), grid = (ceil(C/256), chunks);
+//     chunk k covers rows [k·rpc, min(R, (k+1)·rpc)); partial [chunks, C] f32.
+//   colsum_finish: block = 256, grid = ceil(C/256).
+// CPU reference: src/ops/bias_act.rs (`BiasGelu`, `BiasGeluGrad`, `BiasAdd`, `ColSum` cpu_fwd).
+
+#include "common.cuh"
+
+#define GELU_K0 0.7978845608028654f  // sqrt(2/pi)
+#define GELU_K1 0.044715f
+
+__device__ __forceinline__ float gelu_f(float u) {
+    return 0.5f * u * (1.f + tanhf(GELU_K0 * (u + GELU_K1 * u * u * u)));
+}
+
+__device__ __forceinline__ float gelu_grad_f(float u) {
+    const float t = tanhf(GELU_K0 * (u + GELU_K1 * u * u * u));
+    return 0.5f * (1.f + t) + 0.5f * u * (1.f - t * t) * GELU_K0 * (1.f + 3.f * GELU_K1 * u * u);
+}
+
+// 8 elements of T <-> f32, 16-byte aligned when T is 16-bit (two float4 for f32).
+template <typename T> struct Vec8;
+template <> struct Vec8<float> {
+    static __device__ __forceinline__ void load(const float* p, float o[8]) {
+        const float4 a = reinterpret_cast<const float4*>(p)[0], b = reinterpret_cast<const float4*>(p)[1];
+        o[0] = a.x; o[1] = a.y; o[2] = a.z; o[3] = a.w; o[4] = b.x; o[5] = b.y; o[6] = b.z; o[7] = b.w;
+    }
+    static __device__ __forceinline__ void store(float* p, const float o[8]) {
+        reinterpret_cast<float4*>(p)[0] = make_float4(o[0], o[1], o[2], o[3]);
+        reinterpret_cast<float4*>(p)[1] = make_float4(o[4], o[5], o[6], o[7]);
+    }
+};
+template <typename H, typename H2> struct Vec8Half {
+    static __device__ __forceinline__ void load(const H* p, float o[8]) {
+        const uint4 u = *reinterpret_cast<const uint4*>(p);
+        const H* h = reinterpret_cast<const H*>(&u);
+#pragma unroll
+        for (int i = 0; i < 8; i++) o[i] = to_f32(h[i]);
+    }
+    static __device__ __forceinline__ void store(H* p, const float o[8]) {
+        uint4 u;
+        H* h = reinterpret_cast<H*>(&u);
+#pragma unroll
+        for (int i = 0; i < 8; i++) h[i] = from_f32<H>(o[i]);
+        *reinterpret_cast<uint4*>(p) = u;
+    }
+};
+template <> struct Vec8<__nv_bfloat16> : Vec8Half<__nv_bfloat16, __nv_bfloat162> {};
+template <> struct Vec8<__half> : Vec8Half<__half, __half2> {};
+
+// Apply f(h, b, dy) -> out over [R, C]; MODE 0 gelu fwd, 1 gelu bwd, 2 bias add.
+template <typename T, int MODE>
+__device__ __forceinline__ float apply(float h, float b, float d) {
+    if (MODE == 0) return gelu_f(h + b);
+    if (MODE == 1) return d * gelu_grad_f(h + b);
+    return h + b;
+}
+
+template <typename T, int MODE>
+__device__ __forceinline__ void elementwise(const T* h, const float* b, const T* dy, T* out, long long n, int c,
+                                            int vec8) {
+    const long long stride = (long long)gridDim.x * blockDim.x;
+    if (vec8) {
+        for (long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x; g < n / 8; g += stride) {
+            const long long i = g * 8;
+            const int j = (int)(i % c);  // C % 8 == 0: the 8 elements share a row
+            float hv[8], dv[8], o[8];
+            Vec8<T>::load(h + i, hv);
+            if (MODE == 1) Vec8<T>::load(dy + i, dv);
+            const float4 b0 = *reinterpret_cast<const float4*>(b + j), b1 = *reinterpret_cast<const float4*>(b + j + 4);
+            const float bv[8] = {b0.x, b0.y, b0.z, b0.w, b1.x, b1.y, b1.z, b1.w};
+#pragma unroll
+            for (int k = 0; k < 8; k++) o[k] = apply<T, MODE>(hv[k], bv[k], MODE == 1 ? dv[k] : 0.f);
+            Vec8<T>::store(out + i, o);
+        }
+    } else {
+        for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride) {
+            const float d = MODE == 1 ? to_f32(dy[i]) : 0.f;
+            out[i] = from_f32<T>(apply<T, MODE>(to_f32(h[i]), b[i % c], d));
+        }
+    }
+}
+
+template <typename T>
+__device__ __forceinline__ void colsum_partial(const T* d, float* partial, int rows, int c, int rows_per_chunk) {
+    const int j = blockIdx.x * blockDim.x + threadIdx.x;
+    if (j >= c) return;
+    const long long r0 = (long long)blockIdx.y * rows_per_chunk;
+    const long long r1 = min((long long)rows, r0 + rows_per_chunk);
+    float s = 0.f;
+    for (long long r = r0; r < r1; r++) s += to_f32(d[r * c + j]);
+    partial[(long long)blockIdx.y * c + j] = s;
+}
+
+extern "C" __global__ void colsum_finish(const float* partial, float* out, int chunks, int c) {
+    const int j = blockIdx.x * blockDim.x + threadIdx.x;
+    if (j >= c) return;
+    float s = 0.f;
+    for (int k = 0; k < chunks; k++) s += partial[(long long)k * c + j];
+    out[j] = s;
+}
+
+#define BIAS_ACT(NAME, T)                                                                                    \
+    extern "C" __global__ void bias_gelu_fwd_##NAME(const T* h, const float* b, T* y, long long n, int c,     \
+                                                    int vec8) {                                              \
+        elementwise<T, 0>(h, b, nullptr, y, n, c, vec8);                                                     \
+    }                                                                                                        \
+    extern "C" __global__ void bias_gelu_bwd_##NAME(const T* h, const float* b, const T* dy, T* dh, long long n, \
+                                                    int c, int vec8) {                                       \
+        elementwise<T, 1>(h, b, dy, dh, n, c, vec8);                                                         \
+    }                                                                                                        \
+    extern "C" __global__ void bias_add_##NAME(const T* h, const float* b, T* y, long long n, int c, int vec8) { \
+        elementwise<T, 2>(h, b, nullptr, y, n, c, vec8);                                                     \
+    }                                                                                                        \
+    extern "C" __global__ void colsum_partial_##NAME(const T* d, float* partial, int rows, int c, int rpc) {  \
+        colsum_partial<T>(d, partial, rows, c, rpc);                                                         \
+    }
+
+BIAS_ACT(f32, float)
+BIAS_ACT(bf16, __nv_bfloat16)
+BIAS_ACT(f16, __half)

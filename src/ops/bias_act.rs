@@ -1,0 +1,515 @@
+//! A Linear layer's bias, alone (`bias_add`) or fused with GELU (`bias_gelu`, the tanh
+//! approximation GPT-2 uses), as single-pass ops with single-pass backwards
+//! (kernels/bias_act.cu on CUDA). The bias is the fp32 master, read directly: it needs no
+//! per-step cast, and its gradient is a column sum in fp32 straight into the master's.
+//!
+//! candle's composed versions cost a broadcast add forward, and backward a dozen tensor ops over
+//! (B, T, 4C) for GELU (two `powf`, a `tanh`) plus a reduction and a cast for the bias.
+
+use candle_core::backend::BackendStorage;
+use candle_core::{CpuStorage, CustomOp1, CustomOp2, CustomOp3, DType, Layout, Shape, Tensor, D};
+use half::{bf16, f16};
+use rayon::prelude::*;
+
+use super::plumbing::to_f64;
+use crate::error::Result;
+
+/// sqrt(2/π) and the cubic coefficient of the tanh approximation (Hendrycks & Gimpel, §2).
+const K0: f64 = 0.797_884_560_802_865_4;
+const K1: f64 = 0.044_715;
+/// Rows per parallel chunk on the CPU.
+const ROWS_PER_TASK: usize = 64;
+
+/// `gelu(h + b)` over the last dim, in `h`'s dtype; `b` is [C], f32 (f64 allowed on the CPU).
+pub fn bias_gelu(h: &Tensor, b: &Tensor) -> Result<Tensor> {
+    let (h, b) = operands(h, b, "bias-gelu")?;
+    Ok(h.apply_op2(&b, BiasAct { gelu: true })?)
+}
+
+/// `h + b` over the last dim, in `h`'s dtype; `b` is [C], f32 (f64 allowed on the CPU).
+pub fn bias_add(h: &Tensor, b: &Tensor) -> Result<Tensor> {
+    let (h, b) = operands(h, b, "bias-add")?;
+    Ok(h.apply_op2(&b, BiasAct { gelu: false })?)
+}
+
+/// Contiguous operands with a wide bias of the right length (a bias stored in a low precision,
+/// when master weights are off, is widened by a differentiable cast).
+fn operands(h: &Tensor, b: &Tensor, op: &str) -> Result<(Tensor, Tensor)> {
+    let c = h.dim(D::Minus1)?;
+    if b.dims() != [c] {
+        let msg = format!("{op}: the bias must be [{c}] (the last dim of h), got {:?}", b.dims());
+        return Err(candle_core::Error::Msg(msg).into());
+    }
+    let b = match b.dtype() {
+        DType::F32 | DType::F64 => b.clone(),
+        _ => b.to_dtype(DType::F32)?,
+    };
+    Ok((h.contiguous()?, b.contiguous()?))
+}
+
+fn gelu(u: f64) -> f64 {
+    0.5 * u * (1.0 + (K0 * (u + K1 * u * u * u)).tanh())
+}
+
+fn gelu_grad(u: f64) -> f64 {
+    let t = (K0 * (u + K1 * u * u * u)).tanh();
+    0.5 * (1.0 + t) + 0.5 * u * (1.0 - t * t) * K0 * (1.0 + 3.0 * K1 * u * u)
+}
+
+/// tanh through one `exp`: 1 - 2/(e^{2u} + 1). glibc's `tanhf` (via `expm1f`) was 14 % of a
+/// tiny-config CPU step; `expf` is several times cheaper and this form stays exact at the
+/// extremes (e^{2u} = inf gives 1, e^{2u} = 0 gives -1) with ~1e-7 relative error elsewhere.
+fn tanh32(u: f32) -> f32 {
+    1.0 - 2.0 / ((2.0 * u).exp() + 1.0)
+}
+
+fn gelu32(u: f32) -> f32 {
+    let (k0, k1) = (K0 as f32, K1 as f32);
+    0.5 * u * (1.0 + tanh32(k0 * (u + k1 * u * u * u)))
+}
+
+fn gelu_grad32(u: f32) -> f32 {
+    let (k0, k1) = (K0 as f32, K1 as f32);
+    let t = tanh32(k0 * (u + k1 * u * u * u));
+    0.5 * (1.0 + t) + 0.5 * u * (1.0 - t * t) * k0 * (1.0 + 3.0 * k1 * u * u)
+}
+
+/// `out[r, j] = f(h[r, j], b[j], dy[r, j])` over rows in parallel (dy = h when absent).
+fn map_rows<T: Copy + Send + Sync + Default, B: Copy + Sync>(
+    h: &[T],
+    dy: Option<&[T]>,
+    b: &[B],
+    f: impl Fn(T, B, T) -> T + Sync,
+) -> Vec<T> {
+    let c = b.len();
+    let mut out = vec![T::default(); h.len()];
+    let dy = dy.unwrap_or(h);
+    out.par_chunks_mut(c * ROWS_PER_TASK)
+        .zip(h.par_chunks(c * ROWS_PER_TASK).zip(dy.par_chunks(c * ROWS_PER_TASK)))
+        .for_each(|(o, (h, d))| {
+            for (i, o) in o.iter_mut().enumerate() {
+                *o = f(h[i], b[i % c], d[i]);
+            }
+        });
+    out
+}
+
+/// The CPU kernels: `mode` 0 = gelu(h + b), 1 = dy·gelu'(h + b), 2 = h + b. f32 arithmetic for
+/// f32/bf16/f16 (one rounding at the end), f64 for f64.
+fn cpu_apply(
+    mode: u8,
+    (hs, hl): (&CpuStorage, &Layout),
+    (bs, bl): (&CpuStorage, &Layout),
+    dy: Option<(&CpuStorage, &Layout)>,
+    op: &str,
+) -> candle_core::Result<CpuStorage> {
+    let part = |l: &Layout| -> candle_core::Result<(usize, usize)> {
+        l.contiguous_offsets()
+            .ok_or_else(|| candle_core::Error::Msg(format!("{op}: operands must be contiguous")))
+    };
+    let (h0, h1) = part(hl)?;
+    let b = to_f64(bs, bl, op, "b")?;
+    let b32: Vec<f32> = b.iter().map(|&x| x as f32).collect();
+    let f32_fn = move |h: f32, b: f32, d: f32| match mode {
+        0 => gelu32(h + b),
+        1 => d * gelu_grad32(h + b),
+        _ => h + b,
+    };
+    macro_rules! run {
+        ($variant:ident, $v:ident, $to:expr, $from:expr) => {{
+            let d = match dy {
+                Some((CpuStorage::$variant(d), dl)) => {
+                    let (a, z) = part(dl)?;
+                    Some(&d[a..z])
+                }
+                Some(_) => candle_core::bail!("{op}: h and dy must have one dtype"),
+                None => None,
+            };
+            CpuStorage::$variant(map_rows(&$v[h0..h1], d, &b32, |h, b, d| $from(f32_fn($to(h), b, $to(d)))))
+        }};
+    }
+    Ok(match hs {
+        CpuStorage::F32(v) => run!(F32, v, |x: f32| x, |x: f32| x),
+        CpuStorage::BF16(v) => run!(BF16, v, |x: bf16| x.to_f32(), bf16::from_f32),
+        CpuStorage::F16(v) => run!(F16, v, |x: f16| x.to_f32(), f16::from_f32),
+        CpuStorage::F64(v) => {
+            let d = match dy {
+                Some((CpuStorage::F64(d), dl)) => {
+                    let (a, z) = part(dl)?;
+                    Some(&d[a..z])
+                }
+                Some(_) => candle_core::bail!("{op}: h and dy must have one dtype"),
+                None => None,
+            };
+            CpuStorage::F64(map_rows(&v[h0..h1], d, &b, |h, b, d| match mode {
+                0 => gelu(h + b),
+                1 => d * gelu_grad(h + b),
+                _ => h + b,
+            }))
+        }
+        other => candle_core::bail!("{op}: h must be a float tensor, got {:?}", other.dtype()),
+    })
+}
+
+/// (h, b) → gelu(h + b) or h + b.
+struct BiasAct {
+    gelu: bool,
+}
+
+impl CustomOp2 for BiasAct {
+    fn name(&self) -> &'static str {
+        if self.gelu {
+            "bias-gelu"
+        } else {
+            "bias-add"
+        }
+    }
+
+    fn cpu_fwd(
+        &self,
+        hs: &CpuStorage,
+        hl: &Layout,
+        bs: &CpuStorage,
+        bl: &Layout,
+    ) -> candle_core::Result<(CpuStorage, Shape)> {
+        let mode = if self.gelu { 0 } else { 2 };
+        Ok((cpu_apply(mode, (hs, hl), (bs, bl), None, self.name())?, hl.shape().clone()))
+    }
+
+    #[cfg(feature = "cuda")]
+    fn cuda_fwd(
+        &self,
+        hs: &candle_core::CudaStorage,
+        hl: &Layout,
+        bs: &candle_core::CudaStorage,
+        bl: &Layout,
+    ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
+        let kernel = if self.gelu { "bias_gelu_fwd" } else { "bias_add" };
+        Ok((cuda::elementwise(kernel, (hs, hl), (bs, bl), None)?, hl.shape().clone()))
+    }
+
+    fn bwd(
+        &self,
+        h: &Tensor,
+        b: &Tensor,
+        _y: &Tensor,
+        dy: &Tensor,
+    ) -> candle_core::Result<(Option<Tensor>, Option<Tensor>)> {
+        let dy = dy.contiguous()?;
+        let dh = if self.gelu {
+            h.apply_op3_no_bwd(b, &dy, &BiasGeluGrad)?
+        } else {
+            dy
+        };
+        let db = dh.apply_op1_no_bwd(&ColSum { out: b.dtype() })?;
+        Ok((Some(dh), Some(db)))
+    }
+}
+
+/// (h, b, dy) → dy · gelu'(h + b) in h's dtype.
+struct BiasGeluGrad;
+
+impl CustomOp3 for BiasGeluGrad {
+    fn name(&self) -> &'static str {
+        "bias-gelu-grad"
+    }
+
+    fn cpu_fwd(
+        &self,
+        hs: &CpuStorage,
+        hl: &Layout,
+        bs: &CpuStorage,
+        bl: &Layout,
+        ds: &CpuStorage,
+        dl: &Layout,
+    ) -> candle_core::Result<(CpuStorage, Shape)> {
+        Ok((cpu_apply(1, (hs, hl), (bs, bl), Some((ds, dl)), self.name())?, hl.shape().clone()))
+    }
+
+    #[cfg(feature = "cuda")]
+    fn cuda_fwd(
+        &self,
+        hs: &candle_core::CudaStorage,
+        hl: &Layout,
+        bs: &candle_core::CudaStorage,
+        bl: &Layout,
+        ds: &candle_core::CudaStorage,
+        dl: &Layout,
+    ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
+        Ok((cuda::elementwise("bias_gelu_bwd", (hs, hl), (bs, bl), Some((ds, dl)))?, hl.shape().clone()))
+    }
+}
+
+/// d [R, C] → Σ_rows d, [C] in `out` (f32, or f64 on the CPU), summed in the wide dtype.
+struct ColSum {
+    out: DType,
+}
+
+impl CustomOp1 for ColSum {
+    fn name(&self) -> &'static str {
+        "column-sum"
+    }
+
+    /// Rows in order: the same sums every time.
+    fn cpu_fwd(&self, s: &CpuStorage, l: &Layout) -> candle_core::Result<(CpuStorage, Shape)> {
+        let c = *l.dims().last().unwrap_or(&1);
+        let d = to_f64(s, l, self.name(), "d")?;
+        let mut sum = vec![0f64; c];
+        for row in d.chunks(c) {
+            for (s, x) in sum.iter_mut().zip(row) {
+                *s += x;
+            }
+        }
+        Ok((super::plumbing::from_f64(sum, self.out, self.name())?, Shape::from(c)))
+    }
+
+    #[cfg(feature = "cuda")]
+    fn cuda_fwd(
+        &self,
+        s: &candle_core::CudaStorage,
+        l: &Layout,
+    ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
+        if self.out != DType::F32 {
+            candle_core::bail!("column-sum: the CUDA kernels sum into f32, not {:?}", self.out);
+        }
+        let c = *l.dims().last().unwrap_or(&1);
+        Ok((cuda::colsum(s, l, c)?, Shape::from(c)))
+    }
+}
+
+/// The launches; the contract is the header of `kernels/bias_act.cu`.
+#[cfg(feature = "cuda")]
+mod cuda {
+    use candle_core::backend::BackendStorage;
+    use candle_core::cuda_backend::cudarc::driver::{LaunchConfig, PushKernelArg};
+    use candle_core::cuda_backend::{CudaStorageSlice as S, WrapErr};
+    use candle_core::{CudaStorage, DType, Layout};
+    use half::{bf16, f16};
+
+    use super::super::plumbing::cuda::{aligned16, rows_per_chunk, suffix, view};
+
+    const MODULE: &str = "minigpt_bias_act";
+    type Arg<'a> = (&'a CudaStorage, &'a Layout);
+
+    /// `<kernel>_<dtype>(h, b, [dy,] out, n, c, vec8)` over all of h.
+    pub(super) fn elementwise(kernel: &str, (hs, hl): Arg, (bs, bl): Arg, dy: Option<Arg>) -> candle_core::Result<CudaStorage> {
+        let op = kernel;
+        if bs.dtype() != DType::F32 {
+            candle_core::bail!("{op}: the CUDA kernels take an f32 bias, got {:?}", bs.dtype());
+        }
+        let n = hl.shape().elem_count();
+        let c = bl.shape().elem_count();
+        if let Some((ds, dl)) = dy {
+            if ds.dtype() != hs.dtype() || dl.shape() != hl.shape() {
+                candle_core::bail!("{op}: dy must have h's dtype and shape");
+            }
+        }
+        let vec8 = c % 8 == 0
+            && aligned16(hl, hs.dtype())
+            && aligned16(bl, DType::F32)
+            && dy.is_none_or(|(ds, dl)| aligned16(dl, ds.dtype()));
+        let groups = if vec8 { n / 8 } else { n };
+        let cfg = LaunchConfig {
+            grid_dim: (groups.div_ceil(256).clamp(1, 65535 * 8) as u32, 1, 1),
+            block_dim: (256, 1, 1),
+            shared_mem_bytes: 0,
+        };
+        let dev = hs.device().clone();
+        let f = dev.get_or_load_custom_func(
+            &format!("{kernel}_{}", suffix(hs.dtype(), op)?),
+            MODULE,
+            crate::ops::ptx::BIAS_ACT,
+        )?;
+        let b = view::<f32>(bs, bl, op, "b")?;
+        let (n_i, c_i, vec8_i) = (n as i64, c as i32, vec8 as i32);
+        macro_rules! run {
+            ($t:ty, $variant:ident) => {{
+                let h = view::<$t>(hs, hl, op, "h")?;
+                // SAFETY: the grid-stride loop writes all n outputs.
+                let out = unsafe { dev.alloc::<$t>(n)? };
+                let mut args = f.builder();
+                args.arg(&h);
+                args.arg(&b);
+                let d;
+                if let Some((ds, dl)) = dy {
+                    d = view::<$t>(ds, dl, op, "dy")?;
+                    args.arg(&d);
+                }
+                args.arg(&out);
+                args.arg(&n_i);
+                args.arg(&c_i);
+                args.arg(&vec8_i);
+                // SAFETY: matches `<kernel>_<dtype>(h, b, [dy,] out, n, c, vec8)`; h, dy, out hold n
+                // elements, b C; vec8 only when C % 8 == 0 and every pointer is 16-byte aligned.
+                unsafe { args.launch(cfg) }.w()?;
+                S::$variant(out)
+            }};
+        }
+        let slice = match hs.dtype() {
+            DType::F32 => run!(f32, F32),
+            DType::BF16 => run!(bf16, BF16),
+            DType::F16 => run!(f16, F16),
+            other => candle_core::bail!("{op}: no CUDA kernel for {other:?}"),
+        };
+        Ok(CudaStorage { slice, device: dev })
+    }
+
+    /// Σ over rows of d [R, C] into f32 [C], in two fixed-order stages.
+    pub(super) fn colsum(ds: &CudaStorage, dl: &Layout, c: usize) -> candle_core::Result<CudaStorage> {
+        let op = "column-sum";
+        let rows = dl.shape().elem_count() / c.max(1);
+        let dev = ds.device().clone();
+        let rpc = rows_per_chunk(rows);
+        let chunks = rows.div_ceil(rpc);
+        // SAFETY: every (chunk, column) partial and every output column is written below.
+        let partial = unsafe { dev.alloc::<f32>(chunks * c)? };
+        let out = unsafe { dev.alloc::<f32>(c)? };
+        let (rows_i, c_i, rpc_i, chunks_i) = (rows as i32, c as i32, rpc as i32, chunks as i32);
+        let f = dev.get_or_load_custom_func(
+            &format!("colsum_partial_{}", suffix(ds.dtype(), op)?),
+            MODULE,
+            crate::ops::ptx::BIAS_ACT,
+        )?;
+        let cfg = LaunchConfig {
+            grid_dim: (c.div_ceil(256) as u32, chunks as u32, 1),
+            block_dim: (256, 1, 1),
+            shared_mem_bytes: 0,
+        };
+        macro_rules! run {
+            ($t:ty) => {{
+                let d = view::<$t>(ds, dl, op, "d")?;
+                let mut args = f.builder();
+                args.arg(&d);
+                args.arg(&partial);
+                args.arg(&rows_i);
+                args.arg(&c_i);
+                args.arg(&rpc_i);
+                // SAFETY: matches `colsum_partial_<dtype>(d, partial, rows, c, rpc)`; d holds
+                // rows·C elements, partial chunks·C with chunks·rpc >= rows.
+                unsafe { args.launch(cfg) }.w()?;
+            }};
+        }
+        match ds.dtype() {
+            DType::F32 => run!(f32),
+            DType::BF16 => run!(bf16),
+            DType::F16 => run!(f16),
+            other => candle_core::bail!("{op}: no CUDA kernel for {other:?}"),
+        }
+        let f = dev.get_or_load_custom_func("colsum_finish", MODULE, crate::ops::ptx::BIAS_ACT)?;
+        let cfg = LaunchConfig {
+            grid_dim: (c.div_ceil(256) as u32, 1, 1),
+            block_dim: (256, 1, 1),
+            shared_mem_bytes: 0,
+        };
+        let mut args = f.builder();
+        args.arg(&partial);
+        args.arg(&out);
+        args.arg(&chunks_i);
+        args.arg(&c_i);
+        // SAFETY: matches `colsum_finish(partial, out, chunks, c)`.
+        unsafe { args.launch(cfg) }.w()?;
+        Ok(CudaStorage {
+            slice: S::F32(out),
+            device: dev,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use candle_core::{Device, Var};
+
+    fn max_diff(a: &Tensor, b: &Tensor) -> f64 {
+        (a.to_dtype(DType::F64).unwrap() - b.to_dtype(DType::F64).unwrap())
+            .unwrap()
+            .abs()
+            .unwrap()
+            .max_all()
+            .unwrap()
+            .to_scalar::<f64>()
+            .unwrap()
+    }
+
+    /// Forward and both gradients against candle's autograd of `(h + b).gelu()` (candle's gelu is
+    /// the same tanh approximation; its backward uses 6-digit constants, hence 1e-5 in f64), in
+    /// f64 and in f32, odd row length.
+    #[test]
+    fn bias_gelu_matches_candles_composed_ops() {
+        for (dtype, tol) in [(DType::F64, 1e-5), (DType::F32, 2e-5)] {
+            let dev = Device::Cpu;
+            let h = Var::from_tensor(&Tensor::randn(0f64, 2.0, (5, 3, 19), &dev).unwrap().to_dtype(dtype).unwrap())
+                .unwrap();
+            let b = Var::from_tensor(&Tensor::randn(0f64, 1.0, 19, &dev).unwrap().to_dtype(dtype).unwrap()).unwrap();
+            let dy = Tensor::randn(0f64, 1.0, (5, 3, 19), &dev).unwrap().to_dtype(dtype).unwrap();
+            let ours = bias_gelu(h.as_tensor(), b.as_tensor()).unwrap();
+            let theirs = h.as_tensor().broadcast_add(b.as_tensor()).unwrap().gelu().unwrap();
+            assert!(max_diff(&ours, &theirs) < tol, "{dtype:?} fwd {}", max_diff(&ours, &theirs));
+            let go = (&ours * &dy).unwrap().sum_all().unwrap().backward().unwrap();
+            let gt = (&theirs * &dy).unwrap().sum_all().unwrap().backward().unwrap();
+            for v in [&h, &b] {
+                let (a, e) = (go.get(v.as_tensor()).unwrap(), gt.get(v.as_tensor()).unwrap());
+                assert_eq!(a.dims(), e.dims());
+                // the bias gradient sums 15 rows: scale the tolerance with it
+                assert!(max_diff(a, e) < 16.0 * tol, "{dtype:?} grad {}", max_diff(a, e));
+            }
+        }
+    }
+
+    /// The exact derivative: central differences of the f64 forward.
+    #[test]
+    fn bias_gelu_gradient_matches_finite_differences() {
+        let dev = Device::Cpu;
+        let xs: Vec<f64> = (0..41).map(|i| -6.0 + 0.3 * i as f64).collect();
+        let h = Var::new(xs.as_slice(), &dev).unwrap();
+        let b = Tensor::new(&[0.125f64], &dev).unwrap().broadcast_as(1).unwrap();
+        let h2 = h.as_tensor().reshape((41, 1)).unwrap();
+        let y = bias_gelu(&h2, &b).unwrap();
+        let g = y.sum_all().unwrap().backward().unwrap();
+        let g = g.get(h.as_tensor()).unwrap().to_vec1::<f64>().unwrap();
+        let eps = 1e-6;
+        for (x, g) in xs.iter().zip(g) {
+            let fd = (gelu(x + 0.125 + eps) - gelu(x + 0.125 - eps)) / (2.0 * eps);
+            assert!((fd - g).abs() < 1e-8, "x {x}: {g} vs {fd}");
+        }
+    }
+
+    #[test]
+    fn bias_add_forward_and_gradients() {
+        let dev = Device::Cpu;
+        let h = Var::new(&[[1f32, 2., 3.], [4., 5., 6.]], &dev).unwrap();
+        let b = Var::new(&[10f32, 20., 30.], &dev).unwrap();
+        let y = bias_add(h.as_tensor(), b.as_tensor()).unwrap();
+        assert_eq!(y.to_vec2::<f32>().unwrap(), vec![vec![11., 22., 33.], vec![14., 25., 36.]]);
+        let dy = Tensor::new(&[[1f32, 2., 3.], [0.5, 0.25, 0.125]], &dev).unwrap();
+        let g = (&y * &dy).unwrap().sum_all().unwrap().backward().unwrap();
+        assert_eq!(g.get(h.as_tensor()).unwrap().to_vec2::<f32>().unwrap(), dy.to_vec2::<f32>().unwrap());
+        assert_eq!(g.get(b.as_tensor()).unwrap().to_vec1::<f32>().unwrap(), vec![1.5, 2.25, 3.125]);
+    }
+
+    /// bf16 activations with an f32 bias: the output is the f32 result rounded once, and the
+    /// bias gradient is f32 (the master's dtype).
+    #[test]
+    fn bf16_activations_with_f32_bias() {
+        let dev = Device::Cpu;
+        let h32 = Tensor::randn(0f32, 1.0, (8, 16), &dev).unwrap();
+        let h = h32.to_dtype(DType::BF16).unwrap();
+        let b = Var::from_tensor(&Tensor::randn(0f32, 1.0, 16, &dev).unwrap()).unwrap();
+        let y = bias_gelu(&h, b.as_tensor()).unwrap();
+        assert_eq!(y.dtype(), DType::BF16);
+        let wide = bias_gelu(&h.to_dtype(DType::F32).unwrap(), b.as_tensor()).unwrap();
+        let rel = max_diff(&y, &wide) / wide.abs().unwrap().max_all().unwrap().to_scalar::<f32>().unwrap() as f64;
+        assert!(rel < 2f64.powi(-8), "{rel}");
+        let g = y.to_dtype(DType::F32).unwrap().sum_all().unwrap().backward().unwrap();
+        assert_eq!(g.get(b.as_tensor()).unwrap().dtype(), DType::F32);
+    }
+
+    #[test]
+    fn rejects_a_bias_of_the_wrong_length() {
+        let dev = Device::Cpu;
+        let h = Tensor::zeros((2, 8), DType::F32, &dev).unwrap();
+        let b = Tensor::zeros(7, DType::F32, &dev).unwrap();
+        let e = bias_gelu(&h, &b).unwrap_err().to_string();
+        assert!(e.contains("the bias must be [8]"), "{e}");
+    }
+}

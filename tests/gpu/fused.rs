@@ -1,0 +1,192 @@
+//! The fused ops of kernels/layernorm.cu, kernels/bias_act.cu and kernels/xent.cu against an f64
+//! reference: each op's own CPU path in f64 on the same (dtype-rounded) inputs. Outputs and
+//! every gradient, odd row lengths (the scalar paths) and model shapes (the vector paths), an
+//! unaligned storage offset, fresh random inputs, outputs and gradients poisoned before the run.
+
+use candle_core::{DType, Device, Tensor, Var};
+use minigpt::ops;
+use rand::Rng;
+
+use super::{cuda, poison, rng, to_f32_vec};
+
+/// SPEC §7's bar for bf16: max-norm relative error <= 1e-2. bf16 outputs round once (2^-9);
+/// everything inside the kernels is fp32.
+const TOL: f32 = 1e-2;
+
+fn values(rng: &mut impl Rng, len: usize, spread: f32) -> Vec<f32> {
+    (0..len).map(|_| rng.random_range(-spread..spread)).collect()
+}
+
+/// `||got - want||_inf / ||want||_inf`; NaN if `got` holds one.
+fn rel(got: &[f32], want: &[f32]) -> f32 {
+    assert_eq!(got.len(), want.len());
+    let (mut num, mut den) = (0f64, 0f64);
+    for (&g, &w) in got.iter().zip(want) {
+        let d = (g as f64 - w as f64).abs();
+        if d.is_nan() {
+            return f32::NAN;
+        }
+        num = num.max(d);
+        den = den.max((w as f64).abs());
+    }
+    (num / den.max(f64::MIN_POSITIVE)) as f32
+}
+
+fn check(what: &str, got: &[Vec<f32>], want: &[Vec<f32>], names: &[&str]) {
+    for ((g, w), name) in got.iter().zip(want).zip(names) {
+        let r = rel(g, w);
+        println!("{what} {name}: rel err {r:.2e}");
+        assert!(r <= TOL, "{what} {name}: rel err {r}");
+    }
+}
+
+/// A tensor of `dtype` on `dev` whose storage starts `offset` elements into its buffer.
+fn at(v: &[f32], dims: &[usize], dtype: DType, dev: &Device, offset: usize) -> Tensor {
+    let n: usize = dims.iter().product();
+    let mut padded = vec![0f32; offset];
+    padded.extend_from_slice(v);
+    Tensor::from_vec(padded, offset + n, dev)
+        .unwrap()
+        .to_dtype(dtype)
+        .unwrap()
+        .narrow(0, offset, n)
+        .unwrap()
+        .reshape(dims)
+        .unwrap()
+}
+
+/// y and (dx, dgamma, dbeta) of `sum(layer_norm(x) ∘ w)`; x, gamma, beta in `wide`, y in `out`.
+fn layer_norm_run(dev: &Device, wide: DType, out: DType, (rows, c, off): (usize, usize, usize), v: &[Vec<f32>; 4]) -> Vec<Vec<f32>> {
+    let x = Var::from_tensor(&at(&v[0], &[rows, c], wide, dev, off)).unwrap();
+    let g = Var::from_tensor(&at(&v[1], &[c], wide, dev, 0)).unwrap();
+    let b = Var::from_tensor(&at(&v[2], &[c], wide, dev, 0)).unwrap();
+    let w = at(&v[3], &[rows, c], out, dev, 0);
+    poison(rows * c, out, dev);
+    let y = ops::layer_norm(x.as_tensor(), g.as_tensor(), b.as_tensor(), 1e-5, out).unwrap();
+    assert_eq!(y.dtype(), out);
+    poison(rows * c + 2 * c, wide, dev);
+    let grads = (&y * &w).unwrap().sum_all().unwrap().backward().unwrap();
+    let mut all = vec![to_f32_vec(&y)];
+    for v in [&x, &g, &b] {
+        let d = grads.get(v.as_tensor()).unwrap();
+        assert_eq!(d.dtype(), wide);
+        all.push(to_f32_vec(d));
+    }
+    all
+}
+
+#[test]
+fn layer_norm_matches_f64() {
+    let (dev, mut rng) = (cuda(), rng());
+    for (rows, c, off, out) in [
+        (1, 37, 0, DType::BF16),
+        (129, 384, 3, DType::BF16),
+        (2048, 768, 0, DType::BF16),
+        (300, 1000, 1, DType::F16),
+        (64, 384, 0, DType::F32),
+    ] {
+        // x with a large common offset: the two-pass variance must not cancel
+        let x: Vec<f32> = values(&mut rng, rows * c, 3.0).iter().map(|v| v + 20.0).collect();
+        let g = values(&mut rng, c, 1.0).iter().map(|v| 1.0 + v).collect();
+        let v = [x, g, values(&mut rng, c, 0.5), values(&mut rng, rows * c, 1.0)];
+        let w_rounded = to_f32_vec(&Tensor::new(v[3].as_slice(), &Device::Cpu).unwrap().to_dtype(out).unwrap());
+        let v = [v[0].clone(), v[1].clone(), v[2].clone(), w_rounded];
+        let want = layer_norm_run(&Device::Cpu, DType::F64, DType::F64, (rows, c, 0), &v);
+        let got = layer_norm_run(&dev, DType::F32, out, (rows, c, off), &v);
+        check(&format!("layer_norm {rows}x{c} +{off} {out:?}"), &got, &want, &["y", "dx", "dgamma", "dbeta"]);
+    }
+}
+
+/// y and (dh, db) of `sum(op(h, b) ∘ w)`; h, w in `dtype`, b in `bias`.
+fn bias_run(dev: &Device, gelu: bool, dtype: DType, bias: DType, (rows, c, off): (usize, usize, usize), v: &[Vec<f32>; 3]) -> Vec<Vec<f32>> {
+    let h = Var::from_tensor(&at(&v[0], &[rows, c], dtype, dev, off)).unwrap();
+    let b = Var::from_tensor(&at(&v[1], &[c], bias, dev, 0)).unwrap();
+    let w = at(&v[2], &[rows, c], dtype, dev, 0);
+    poison(rows * c, dtype, dev);
+    let y = if gelu {
+        ops::bias_gelu(h.as_tensor(), b.as_tensor())
+    } else {
+        ops::bias_add(h.as_tensor(), b.as_tensor())
+    }
+    .unwrap();
+    assert_eq!(y.dtype(), dtype);
+    poison(rows * c, dtype, dev);
+    let grads = (&y * &w).unwrap().sum_all().unwrap().backward().unwrap();
+    let (dh, db) = (grads.get(h.as_tensor()).unwrap(), grads.get(b.as_tensor()).unwrap());
+    assert_eq!((dh.dtype(), db.dtype()), (dtype, bias));
+    vec![to_f32_vec(&y), to_f32_vec(dh), to_f32_vec(db)]
+}
+
+#[test]
+fn bias_gelu_and_bias_add_match_f64() {
+    let (dev, mut rng) = (cuda(), rng());
+    for gelu in [true, false] {
+        for (rows, c, off, dtype) in [
+            (1, 37, 0, DType::BF16),
+            (77, 1536, 0, DType::BF16),
+            (33, 1536, 5, DType::BF16),
+            (4096, 3072, 0, DType::BF16),
+            (100, 384, 0, DType::F16),
+            (50, 1152, 0, DType::F32),
+        ] {
+            let round = |v: Vec<f32>| to_f32_vec(&Tensor::new(v.as_slice(), &Device::Cpu).unwrap().to_dtype(dtype).unwrap());
+            let v = [
+                round(values(&mut rng, rows * c, 4.0)),
+                values(&mut rng, c, 1.0),
+                round(values(&mut rng, rows * c, 1.0)),
+            ];
+            let want = bias_run(&Device::Cpu, gelu, DType::F64, DType::F64, (rows, c, 0), &v);
+            let got = bias_run(&dev, gelu, dtype, DType::F32, (rows, c, off), &v);
+            let what = format!("bias_{} {rows}x{c} +{off} {dtype:?}", if gelu { "gelu" } else { "add" });
+            check(&what, &got, &want, &["y", "dh", "db"]);
+        }
+    }
+}
+
+/// loss and dlogits of `cross_entropy(logits) · 1024` (a loss-scaled backward).
+fn xent_run(dev: &Device, dtype: DType, (rows, v, off): (usize, usize, usize), x: &[f32], t: &[u32]) -> Vec<Vec<f32>> {
+    let logits = Var::from_tensor(&at(x, &[rows, v], dtype, dev, off)).unwrap();
+    let targets = Tensor::new(t, dev).unwrap();
+    let loss = ops::cross_entropy(logits.as_tensor(), &targets).unwrap();
+    assert!(matches!(loss.dtype(), DType::F32 | DType::F64));
+    poison(rows * v, dtype, dev);
+    let grads = (&loss * 1024.0).unwrap().backward().unwrap();
+    let d = grads.get(logits.as_tensor()).unwrap();
+    assert_eq!(d.dtype(), dtype);
+    vec![to_f32_vec(&loss.reshape(1).unwrap()), to_f32_vec(d)]
+}
+
+#[test]
+fn cross_entropy_matches_f64() {
+    let (dev, mut rng) = (cuda(), rng());
+    for (rows, v, off, dtype) in [
+        (1, 65, 0, DType::BF16),
+        (37, 65, 0, DType::BF16),
+        (512, 50304, 0, DType::BF16),
+        (64, 50304, 3, DType::BF16),
+        (100, 1000, 0, DType::F16),
+        (30, 777, 0, DType::F32),
+    ] {
+        let x = to_f32_vec(
+            &Tensor::new(values(&mut rng, rows * v, 6.0).as_slice(), &Device::Cpu)
+                .unwrap()
+                .to_dtype(dtype)
+                .unwrap(),
+        );
+        let mut t: Vec<u32> = (0..rows).map(|_| rng.random_range(0..v as u32)).collect();
+        t[0] = v as u32 - 1; // the last logit of a row is a target too
+        let want = xent_run(&Device::Cpu, DType::F64, (rows, v, 0), &x, &t);
+        let got = xent_run(&dev, dtype, (rows, v, off), &x, &t);
+        check(&format!("cross_entropy {rows}x{v} +{off} {dtype:?}"), &got, &want, &["loss", "dlogits"]);
+    }
+}
+
+/// A target outside the vocabulary gives a NaN loss on CUDA (the scaler then skips the step and
+/// reports it) rather than reading out of bounds.
+#[test]
+fn cross_entropy_bad_target_is_nan_on_cuda() {
+    let dev = cuda();
+    let logits = Tensor::zeros((3, 65), DType::BF16, &dev).unwrap();
+    let loss = ops::cross_entropy(&logits, &Tensor::new(&[1u32, 65, 2], &dev).unwrap()).unwrap();
+    assert!(loss.to_scalar::<f32>().unwrap().is_nan());
+}

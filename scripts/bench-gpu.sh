@@ -3,9 +3,11 @@
 # minigpt beside PyTorch at the S shape (configs/bf16.toml: 6x384, T 256, B 64) and the M shape
 # (configs/gpt2-small.toml: 12x768, T 1024, B 16, synthetic data) in fp32, bf16 and fp16 + loss
 # scaling: ms/step, tokens/s, MFU against 989 TFLOP/s, peak device memory, and minigpt's
-# per-phase profile. Expects the CUDA binary at .dev/minigpt (or MINIGPT), the reference at
+# per-phase profile, and the GPU operations per step of each (ours from CUPTI, PyTorch's from
+# scripts/torch_ops.py). Expects the CUDA binary at .dev/minigpt (or MINIGPT), the reference at
 # .dev/ref_torch.py (or REF_TORCH), the corpus at .dev/ts.txt (or CORPUS); see README, GPU.
-# Writes ours.jsonl, torch.json, profiles.txt and table.md into OUT_DIR; prints its path last.
+# Writes ours.jsonl, torch.json, torch_ops.json, profiles.txt and table.md into OUT_DIR;
+# prints its path last.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-runs/bench-gpu-$(date +%Y%m%d-%H%M%S)}
@@ -25,5 +27,9 @@ for p in fp32 bf16 fp16; do
     --profile-steps "$steps" --profile-json "$out/ours.jsonl" | tee -a "$out/profiles.txt" || echo "M $p failed" >&2
 done
 python3 "$ref" --only S,M16 --modes fp32,bf16,fp16,bf16_compile --steps "$steps" --out "$out/torch.json" >"$out/torch.log" 2>&1 || true
-"$bin" report --bench "$out/ours.jsonl" --torch "$out/torch.json" | tee "$out/table.md"
+python3 scripts/torch_ops.py --ref "$ref" --only S,M16 --modes fp32,bf16,fp16 --out "$out/torch_ops.json" \
+  >"$out/torch_ops.log" 2>&1 || echo "torch_ops.py failed: see $out/torch_ops.log" >&2
+ops=()
+if [[ -f $out/torch_ops.json ]]; then ops=(--torch-ops "$out/torch_ops.json"); fi
+"$bin" report --bench "$out/ours.jsonl" --torch "$out/torch.json" "${ops[@]}" | tee "$out/table.md"
 echo "$out"

@@ -104,6 +104,9 @@ struct ReportArgs {
     /// ... and the PyTorch reference's `--out` JSON.
     #[arg(long, requires = "bench", value_name = "JSON")]
     torch: Option<PathBuf>,
+    /// ... and, optionally, PyTorch's GPU operations per step (`scripts/torch_ops.py --out`).
+    #[arg(long, requires = "bench", value_name = "JSON")]
+    torch_ops: Option<PathBuf>,
 }
 
 #[derive(Args)]
@@ -118,7 +121,9 @@ struct TrainArgs {
     #[arg(long, default_value_t = false)]
     explain_precision: bool,
     /// Time N steps phase by phase (forward, backward, unscale, clip, optimizer), print the
-    /// table and the throughput, then exit without writing a run directory.
+    /// table and the throughput, then (CUDA builds, with NVIDIA CUPTI; MINIGPT_CUPTI names the
+    /// library) the GPU operations per phase and the top kernels of N more, traced steps; then
+    /// exit without writing a run directory.
     #[arg(long, value_name = "N")]
     profile_steps: Option<u64>,
     /// With --profile-steps: also append the result as one JSON line to this file.
@@ -224,9 +229,10 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Report(ReportArgs {
             bench: Some(ours),
             torch: Some(torch),
+            torch_ops,
             ..
         }) => {
-            print!("{}", report::bench_table(&ours, &torch)?);
+            print!("{}", report::bench_table(&ours, &torch, torch_ops.as_deref())?);
             Ok(())
         }
         Command::Report(a) => {

@@ -87,21 +87,30 @@ pub fn table(runs: &[RunSummary]) -> String {
 }
 
 /// The side-by-side table of `scripts/bench-gpu.sh`: minigpt's `--profile-json` lines beside
-/// the PyTorch reference's results (ref_torch.py `--out`), matched by shape and precision.
-pub fn bench_table(ours_path: &Path, torch_path: &Path) -> Result<String> {
+/// the PyTorch reference's results (ref_torch.py `--out`), matched by shape and precision, and
+/// the GPU operations per step of each (ours from CUPTI, PyTorch's from `scripts/torch_ops.py
+/// --out`, when given). Lines written before `ops_per_step` existed show `–` there.
+pub fn bench_table(ours_path: &Path, torch_path: &Path, torch_ops_path: Option<&Path>) -> Result<String> {
     let read = |p: &Path| std::fs::read_to_string(p).map_err(|e| Error::io(p, e));
+    let read_json = |p: &Path, what: &str| -> Result<serde_json::Value> {
+        serde_json::from_str(&read(p)?).map_err(|e| Error::Usage(format!("{}: not {what} ({e})", p.display())))
+    };
     let ours: Vec<serde_json::Value> = read(ours_path)?
         .lines()
         .filter_map(|l| serde_json::from_str(l).ok())
         .collect();
-    let torch: serde_json::Value = serde_json::from_str(&read(torch_path)?)
-        .map_err(|e| Error::Usage(format!("{}: not the reference's JSON ({e})", torch_path.display())))?;
+    let torch = read_json(torch_path, "the reference's JSON")?;
+    let torch_ops = match torch_ops_path {
+        Some(p) => read_json(p, "torch_ops.py's JSON")?,
+        None => serde_json::Value::Null,
+    };
     let empty = Vec::new();
     let results = torch["results"].as_array().unwrap_or(&empty);
+    let op_counts = torch_ops["results"].as_array().unwrap_or(&empty);
     let n = |v: &serde_json::Value, k: &str| v[k].as_f64().unwrap_or(f64::NAN);
     let shape = |l: f64, d: f64, t: f64, b: f64| format!("{l}×{d}, T {t}, B {b}");
     let mut out = String::from(
-        "| shape | precision | minigpt ms/step | minigpt tokens/s | minigpt MFU | minigpt peak GiB | PyTorch eager ms/step | PyTorch tokens/s | PyTorch MFU | PyTorch peak GiB | PyTorch/minigpt tokens/s | torch.compile tokens/s |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n",
+        "| shape | precision | minigpt ms/step | minigpt tokens/s | minigpt MFU | minigpt peak GiB | PyTorch eager ms/step | PyTorch tokens/s | PyTorch MFU | PyTorch peak GiB | PyTorch/minigpt tokens/s | torch.compile tokens/s | minigpt ops/step | PyTorch eager ops/step |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n",
     );
     for o in &ours {
         let key = (n(o, "n_layer"), n(o, "d_model"), n(o, "block_size"), n(o, "batch_size"));
@@ -112,11 +121,12 @@ pub fn bench_table(ours_path: &Path, torch_path: &Path) -> Result<String> {
             .iter()
             .filter(same_shape)
             .find(|r| r["mode"] == format!("{mode}_compile"));
+        let eager_ops = op_counts.iter().filter(same_shape).find(|r| r["mode"] == mode);
         let cell = |r: Option<&serde_json::Value>, k: &str, f: &dyn Fn(f64) -> String| {
             r.map_or("–".to_string(), |r| f(n(r, k)))
         };
         out += &format!(
-            "| {} | {mode} | {:.1} | {:.0} | {:.1} % | {} | {} | {} | {} | {} | {} | {} |\n",
+            "| {} | {mode} | {:.1} | {:.0} | {:.1} % | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
             shape(key.0, key.1, key.2, key.3),
             n(o, "ms_per_step"),
             n(o, "tokens_per_s"),
@@ -128,7 +138,51 @@ pub fn bench_table(ours_path: &Path, torch_path: &Path) -> Result<String> {
             cell(eager, "peak_mem_gib", &|v| format!("{v:.1}")),
             cell(eager, "tokens_per_s", &|v| format!("{:.1}×", v / n(o, "tokens_per_s"))),
             cell(compiled, "tokens_per_s", &|v| format!("{v:.0}")),
+            o["ops_per_step"]
+                .as_f64()
+                .map_or("–".to_string(), |v| format!("{v:.0}")),
+            cell(eager_ops, "ops_per_step", &|v| format!("{v:.0}")),
         );
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("minigpt-report-{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn bench_table_shows_ops_per_step_and_reads_lines_written_before_it() {
+        let dir = scratch("bench");
+        let shape = r#""n_layer":6,"d_model":384,"block_size":256,"batch_size":64,"ms_per_step":10.0,"tokens_per_s":1.6e6,"mfu":0.1,"peak_gib":null"#;
+        let ours = dir.join("ours.jsonl");
+        let lines = [
+            format!(r#"{{"compute":"fp32",{shape}}}"#), // an old line: no ops_per_step
+            format!(r#"{{"compute":"bf16",{shape},"ops_per_step":1234.4,"gpu_busy_ms":9.5}}"#),
+        ];
+        std::fs::write(&ours, lines.join("\n")).unwrap();
+        let torch = dir.join("torch.json");
+        std::fs::write(&torch, r#"{"results":[]}"#).unwrap();
+        let ops = dir.join("torch_ops.json");
+        let rec = r#""config":"S","n_layer":6,"d":384,"block":256,"batch":64"#;
+        std::fs::write(
+            &ops,
+            format!(r#"{{"results":[{{{rec},"mode":"bf16","ops_per_step":987.0}},{{{rec},"mode":"fp16","ops_per_step":5.0}}]}}"#),
+        )
+        .unwrap();
+        let table = bench_table(&ours, &torch, Some(&ops)).unwrap();
+        let rows: Vec<&str> = table.lines().skip(2).collect();
+        assert_eq!(rows.len(), 2, "{table}");
+        assert!(rows[0].ends_with("| – | – |"), "{}", rows[0]);
+        assert!(rows[1].ends_with("| 1234 | 987 |"), "{}", rows[1]);
+        let without = bench_table(&ours, &torch, None).unwrap();
+        assert!(without.lines().nth(3).unwrap().ends_with("| 1234 | – |"), "{without}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -16,7 +16,8 @@ use crate::ckpt::{self, Checkpoint, Snapshot, TrainState};
 use crate::config::RunConfig;
 use crate::data::{Batcher, Corpus};
 use crate::error::{Error, Result};
-use crate::metrics::{Metrics, Profiler, TrainRow};
+use crate::gpu_trace::GpuTrace;
+use crate::metrics::{GpuOps, Metrics, Profiler, TrainRow};
 use crate::model::Gpt;
 use crate::optim::{AdamW, LrSchedule};
 use crate::precision::PrecisionPolicy;
@@ -58,6 +59,14 @@ pub struct ProfileReport {
     pub mfu: f64,
     /// Peak of the device memory pool (CUDA only).
     pub peak_gib: Option<f64>,
+    /// GPU operations (kernel launches, memcpy, memset) per step, from the traced pass (CUDA
+    /// with CUPTI only; null otherwise, and absent from lines written before it existed).
+    pub ops_per_step: Option<f64>,
+    /// GPU-busy milliseconds per step (summed operation durations), from the traced pass.
+    pub gpu_busy_ms: Option<f64>,
+    /// Operations per phase and the top kernels, printed after the timing.
+    #[serde(skip)]
+    pub ops_table: String,
 }
 
 impl std::fmt::Display for ProfileReport {
@@ -68,7 +77,8 @@ impl std::fmt::Display for ProfileReport {
             f,
             "throughput: {:.0} tokens/s ({:.1} ms/step, median, synced per step) | MFU {:.1} % of 989 TFLOP/s | peak pool {peak} | {} parameters",
             self.tokens_per_s, self.ms_per_step, 100.0 * self.mfu, self.params
-        )
+        )?;
+        write!(f, "{}", self.ops_table)
     }
 }
 
@@ -141,7 +151,8 @@ impl Trainer {
 
     /// Measure `steps` training steps after 2 warm-up steps: first the throughput (the device
     /// synchronised once per step, median), then the same number of steps phase by phase (synced
-    /// at every phase boundary). Writes nothing to the run directory.
+    /// at every phase boundary), then (CUDA with CUPTI only) the same number again with the GPU
+    /// operations of each phase traced. Writes nothing to the run directory.
     pub fn profile(&mut self, steps: u64) -> Result<ProfileReport> {
         for _ in 0..2 {
             self.train_step()?;
@@ -161,6 +172,21 @@ impl Trainer {
         }
         let table = self.profiler.table();
         self.profiler = Profiler::disabled();
+        let peak_gib = crate::ops::peak_pool_bytes(&self.device)?.map(|b| b as f64 / (1u64 << 30) as f64);
+        // A pass of its own for the trace, so CUPTI's overhead never reaches the times above.
+        let trace = GpuTrace::start(&self.device);
+        let ops = match trace.unavailable().map(str::to_string) {
+            Some(why) => GpuOps::unavailable(&why), // CPU build, CPU device or no CUPTI: n/a
+            None => {
+                self.profiler = Profiler::traced(&self.device, trace);
+                for _ in 0..steps {
+                    self.train_step()?;
+                }
+                let ops = self.profiler.gpu_ops()?;
+                self.profiler = Profiler::disabled();
+                ops
+            }
+        };
         let (m, t) = (&self.cfg.model, &self.cfg.train);
         let tokens_per_step = (t.batch_size * m.block_size * t.grad_accum) as f64;
         let tokens_per_s = tokens_per_step / (ms_per_step / 1e3);
@@ -179,7 +205,10 @@ impl Trainer {
             ms_per_step,
             tokens_per_s,
             mfu: tokens_per_s * flops_per_token / PEAK_BF16_FLOPS,
-            peak_gib: crate::ops::peak_pool_bytes(&self.device)?.map(|b| b as f64 / (1u64 << 30) as f64),
+            peak_gib,
+            ops_per_step: ops.ops_per_step(),
+            gpu_busy_ms: ops.gpu_busy_ms(),
+            ops_table: ops.table(),
         })
     }
 

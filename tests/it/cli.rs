@@ -145,3 +145,55 @@ fn a_missing_corpus_is_downloaded_and_checked() {
     assert!(stderr(&o).contains("sha256"), "{}", stderr(&o));
     assert!(!target.exists());
 }
+
+/// Issue #6: on a CPU build the GPU operations are n/a, the JSON says null, and
+/// `report --bench` shows a dash, never a made-up count.
+#[test]
+fn profile_on_the_cpu_reports_gpu_operations_unavailable() {
+    let out = scratch("cli-profile");
+    let json = out.join("ours.jsonl");
+    let mut cmd = bin();
+    cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
+    for s in micro_sets_with(&small_corpus(), &out, &["device=cpu"]) {
+        cmd.arg("--set").arg(s);
+    }
+    let o = cmd
+        .args(["--profile-steps", "2", "--profile-json"])
+        .arg(&json)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let why = if cfg!(feature = "cuda") {
+        "(device is the CPU)"
+    } else {
+        "(CPU build)"
+    };
+    assert!(
+        stdout.contains(&format!("GPU operations per step: unavailable {why}")),
+        "{stdout}"
+    );
+    assert!(stdout.contains("top kernels: n/a"), "{stdout}");
+    let line: serde_json::Value = serde_json::from_str(std::fs::read_to_string(&json).unwrap().trim()).unwrap();
+    assert!(
+        line["ops_per_step"].is_null() && line["gpu_busy_ms"].is_null(),
+        "{line}"
+    );
+
+    let torch = out.join("torch.json");
+    std::fs::write(&torch, r#"{"results":[]}"#).unwrap();
+    let o = bin()
+        .args(["report", "--bench"])
+        .arg(&json)
+        .arg("--torch")
+        .arg(&torch)
+        .output()
+        .unwrap();
+    let table = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        table.contains("| minigpt ops/step | PyTorch eager ops/step |"),
+        "{table}"
+    );
+    assert!(table.lines().nth(2).unwrap().ends_with("| – | – |"), "{table}");
+}

@@ -1,0 +1,107 @@
+//! CUPTI tracing (src/gpu_trace.rs, `train --profile-steps`): a known sequence of operations is
+//! counted, and each lands in the interval (phase) that issued it. Needs libcupti.so.13 on the
+//! loader path or MINIGPT_CUPTI; without it these tests fail with the reason. CUPTI sees the
+//! whole process, so run them with --test-threads=1 (as scripts/gpu-check.sh does).
+
+use std::sync::Mutex;
+
+use candle_core::{DType, Device, Tensor};
+use minigpt::gpu_trace::GpuTrace;
+use minigpt::metrics::{Phase, Profiler};
+
+use super::cuda;
+
+/// One CUPTI session per process at a time: these tests take turns.
+static CUPTI: Mutex<()> = Mutex::new(());
+
+fn started(dev: &Device) -> GpuTrace {
+    let trace = GpuTrace::start(dev);
+    if let Some(why) = trace.unavailable() {
+        panic!("GPU tracing {why}");
+    }
+    trace
+}
+
+/// Inputs made before tracing starts: 1 Mi f32 each, contiguous (no layout upload per op).
+fn inputs(dev: &Device) -> (Tensor, Tensor) {
+    let a = Tensor::ones((1024, 1024), DType::F32, dev).unwrap();
+    let b = Tensor::full(2f32, (1024, 1024), dev).unwrap();
+    dev.synchronize().unwrap();
+    (a, b)
+}
+
+/// Three additions (`badd_f32` kernels), then a device copy (memcpy DtoD) and a read back to
+/// the host (memcpy DtoH).
+fn three_adds(a: &Tensor, b: &Tensor) -> Tensor {
+    let c = (a + b).unwrap();
+    let c = (&c + b).unwrap();
+    (&c + a).unwrap()
+}
+
+#[test]
+fn cupti_counts_three_adds_and_a_copy_in_the_interval_that_issued_them() {
+    let _turn = CUPTI.lock().unwrap_or_else(|e| e.into_inner());
+    let dev = cuda();
+    let (a, b) = inputs(&dev);
+    let mut trace = started(&dev);
+    trace.mark(None); // interval 0: nothing was issued since start
+
+    let c = three_adds(&a, &b);
+    dev.synchronize().unwrap();
+    trace.mark(Some(0));
+
+    let d = c.copy().unwrap(); // a contiguous clone: cuMemcpyDtoDAsync
+    let host = d.flatten_all().unwrap().to_vec1::<f32>().unwrap(); // cuMemcpyDtoHAsync
+    dev.synchronize().unwrap();
+    trace.mark(Some(1));
+    assert_eq!(host[0], 6.0);
+
+    let t = trace.finish().unwrap_or_else(|e| panic!("trace {e}"));
+    println!("{t:?}");
+    assert!(t.slot(0).kernels >= 3, "three adds, {:?}", t.slot(0));
+    assert_eq!(
+        t.slot(0).memcpys,
+        0,
+        "contiguous adds upload no layout: {:?}",
+        t.slot(0)
+    );
+    assert!(t.slot(0).gpu_ns > 0, "kernels were timed: {:?}", t.slot(0));
+    assert!(t.slot(1).memcpys >= 2, "a copy and a read back: {:?}", t.slot(1));
+    assert!(
+        t.slot(1).kernels < 3,
+        "the adds stayed in their interval: {:?}",
+        t.slot(1)
+    );
+    assert!(t.slot(0).ops() + t.slot(1).ops() >= 5);
+    assert_eq!(t.unattributed.ops(), 0, "{:?}", t.unattributed);
+    assert_eq!(t.dropped, 0);
+    let adds = t.kernels.iter().find(|k| k.name.contains("badd_f32"));
+    assert!(adds.is_some_and(|k| k.calls >= 3), "{:?}", t.kernels);
+}
+
+#[test]
+fn the_profiler_charges_operations_to_the_phase_that_issued_them() {
+    let _turn = CUPTI.lock().unwrap_or_else(|e| e.into_inner());
+    let dev = cuda();
+    let (a, b) = inputs(&dev);
+    let mut p = Profiler::traced(&dev, started(&dev));
+    for _ in 0..2 {
+        p.start().unwrap();
+        let c = three_adds(&a, &b);
+        p.lap(Phase::Forward).unwrap();
+        let d = c.copy().unwrap();
+        p.lap(Phase::Optimizer).unwrap();
+        drop((c, d));
+        p.end().unwrap();
+    }
+    let ops = p.gpu_ops().unwrap();
+    println!("{}", ops.table());
+    assert_eq!(ops.unavailable, None);
+    assert_eq!(ops.steps, 2);
+    let (fwd, opt) = (ops.phases[0], ops.phases[4]);
+    assert!(fwd.kernels >= 3.0, "{fwd:?}");
+    assert!(opt.memcpys >= 1.0 && opt.kernels < 3.0, "{opt:?}");
+    assert!(ops.ops_per_step().unwrap() >= 4.0);
+    assert!(ops.gpu_busy_ms().unwrap() > 0.0);
+    assert!(ops.top_kernels.iter().any(|k| k.name.contains("badd_f32")));
+}

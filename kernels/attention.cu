@@ -9,8 +9,10 @@
 // scores are multiplied by s·log2(e) and exp2f is used); O is rescaled by exp2(m_old - m_new).
 // Nothing of size T×T is stored: memory is O(B·H·T·Dh) (+ L and D, [B·H·T] fp32).
 //
-// Operands: q, k, v, o, dO contiguous [BH, T, Dh] in <dt> ∈ {bf16, f16}; base pointers
-// 16-byte aligned (ops::causal_attention copies an unaligned view); Dh ∈ {32, 64, 96, 128}
+// Operands: q, k, v, o, dO in <dt> ∈ {bf16, f16}, placed by `Strides` (below): contiguous
+// [BH, T, Dh] each, or q, k, v packed in one [B, T, 3C] tensor (the qkv projection's output)
+// with o and dO in [B, T, C] and dq, dk, dv in [B, T, 3C] fp32; base pointers and row strides
+// 16-byte aligned (ops/attention.rs checks, and copies an unaligned view); Dh ∈ {32, 64, 96, 128}
 // (template DH; multiple of 16 for the k-steps). L (lse) [BH, T] fp32, natural log.
 // Dtypes and accumulation: S, P·V, dP, dS·Q, dS·K are mma.sync with <dt> operands and fp32
 // accumulators; P and dS are rounded to <dt> before they become mma operands (as in FA2);
@@ -19,13 +21,13 @@
 // are written once per key row in fp32 (the caller casts all three to <dt>).
 //
 // Kernels and launch contract (ops/attention.rs matches it line for line):
-//   attention_fwd_<dt>_d<DH>(q, k, v, o, lse, T, scale_log2)
+//   attention_fwd_<dt>_d<DH>(q, k, v, o, lse, T, scale_log2, strides)
 //     grid (ceil(T/64), BH), block 128 (4 warps, 16 query rows each), dynamic smem
 //     2·64·(DH+8)·sizeof(<dt>) bytes (K and V tiles, rows padded by 8 elements so the fragment
 //     loads are free of bank conflicts). blockIdx.x is reversed: the longest rows start first.
-//   attention_bwd_delta_<dt>(o, dO, D, rows, Dh)
+//   attention_bwd_delta_<dt>(o, dO, D, rows, Dh, T, n_head, rs_out)
 //     grid ceil(rows/8), block 256 (one warp per row), no smem.
-//   attention_bwd_<dt>_d<DH>(q, k, v, dO, lse, D, dq, dk, dv, T, scale, scale_log2)
+//   attention_bwd_<dt>_d<DH>(q, k, v, dO, lse, D, dq, dk, dv, T, scale, scale_log2, strides)
 //     grid (ceil(T/64), BH), block 128 (4 warps, 16 key rows each; a block owns 64 keys and
 //     walks the query tiles at or below the diagonal), dynamic smem
 //     3·64·(DH+8)·sizeof(<dt>) + 64·72·sizeof(<dt>) + 2·64·4 bytes (K, Q, dO tiles, dS tile, L, D);
@@ -42,6 +44,26 @@
 #define ATT_THREADS 128
 #define ATT_PAD 8      // smem row padding, elements (16 bytes)
 #define ATT_DS_LD 72   // row stride of the dS tile in smem (64 + 8)
+
+// Where head (b, h) = (blockIdx.y / n_head, blockIdx.y % n_head) lives in each operand: row t of
+// an operand with row stride rs starts at b·T·rs + t·rs + h·DH (elements). Contiguous
+// [BH, T, Dh] operands are n_head = 1, rs = Dh; the packed layout the model uses is q, k, v
+// inside one [B, T, 3C] tensor (rs_in = rs_grad = 3C, base pointers +0, +C, +2C) and the output
+// in [B, T, C] (rs_out = C). Passed by value as one kernel argument (src/ops/attention.rs mirrors it).
+struct Strides {
+    int n_head;
+    int head_dim;
+    int rs_in;    // q, k, v
+    int rs_out;   // o, dO
+    int rs_grad;  // dq, dk, dv (fp32)
+    int pad;
+    __device__ __forceinline__ size_t base(int t_len, int rs) const {
+        return (size_t)(blockIdx.y / n_head) * t_len * rs + (size_t)(blockIdx.y % n_head) * head_dim;
+    }
+    __device__ __forceinline__ size_t in_base(int t_len) const { return base(t_len, rs_in); }
+    __device__ __forceinline__ size_t out_base(int t_len) const { return base(t_len, rs_out); }
+    __device__ __forceinline__ size_t grad_base(int t_len) const { return base(t_len, rs_grad); }
+};
 
 // ---- bf16/f16 bit packing ----------------------------------------------------------------------
 __device__ __forceinline__ uint32_t bits16(__nv_bfloat16 v) { return __bfloat16_as_ushort(v); }
@@ -82,29 +104,31 @@ __device__ __forceinline__ void mma16816<__half>(float c[4], const uint32_t a[4]
                  : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
 }
 
-// Rows row0..row0+63 of a [T, DH] head into smem (row stride DH + ATT_PAD); rows >= T are zeros.
+// Rows row0..row0+63 of a head (global row stride rs elements) into smem (row stride
+// DH + ATT_PAD); rows >= T are zeros.
 template <typename T, int DH>
-__device__ __forceinline__ void load_tile(T* s, const T* g, int row0, int t_len) {
+__device__ __forceinline__ void load_tile(T* s, const T* g, int row0, int t_len, int rs) {
     constexpr int CHUNKS = DH / 8;  // 16-byte chunks per row
     for (int i = threadIdx.x; i < ATT_TILE * CHUNKS; i += ATT_THREADS) {
         const int r = i / CHUNKS, c = (i % CHUNKS) * 8;
         uint4 v = make_uint4(0, 0, 0, 0);
-        if (row0 + r < t_len) v = *reinterpret_cast<const uint4*>(g + (size_t)(row0 + r) * DH + c);
+        if (row0 + r < t_len) v = *reinterpret_cast<const uint4*>(g + (size_t)(row0 + r) * rs + c);
         *reinterpret_cast<uint4*>(s + r * (DH + ATT_PAD) + c) = v;
     }
 }
 
 // A fragments of 16 rows (r0 = row g, r1 = row g+8) × DH columns straight from global memory
-// (zeros for rows >= T).
+// (row stride rs; zeros for rows >= T).
 template <typename T, int DH>
-__device__ __forceinline__ void load_a_frags(uint32_t f[DH / 16][4], const T* g, int r0, int r1, int t_len, int tq) {
+__device__ __forceinline__ void load_a_frags(uint32_t f[DH / 16][4], const T* g, int r0, int r1, int t_len, int tq,
+                                             int rs) {
 #pragma unroll
     for (int ks = 0; ks < DH / 16; ks++) {
         const int c = ks * 16 + 2 * tq;
-        f[ks][0] = r0 < t_len ? ld32(g + (size_t)r0 * DH + c) : 0u;
-        f[ks][1] = r1 < t_len ? ld32(g + (size_t)r1 * DH + c) : 0u;
-        f[ks][2] = r0 < t_len ? ld32(g + (size_t)r0 * DH + c + 8) : 0u;
-        f[ks][3] = r1 < t_len ? ld32(g + (size_t)r1 * DH + c + 8) : 0u;
+        f[ks][0] = r0 < t_len ? ld32(g + (size_t)r0 * rs + c) : 0u;
+        f[ks][1] = r1 < t_len ? ld32(g + (size_t)r1 * rs + c) : 0u;
+        f[ks][2] = r0 < t_len ? ld32(g + (size_t)r0 * rs + c + 8) : 0u;
+        f[ks][3] = r1 < t_len ? ld32(g + (size_t)r1 * rs + c + 8) : 0u;
     }
 }
 
@@ -112,7 +136,8 @@ __device__ __forceinline__ void load_a_frags(uint32_t f[DH / 16][4], const T* g,
 template <typename T, int DH>
 __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* __restrict__ k,
                                               const T* __restrict__ v, T* __restrict__ o,
-                                              float* __restrict__ lse, int t_len, float scale_log2) {
+                                              float* __restrict__ lse, int t_len, float scale_log2,
+                                              Strides st) {
     constexpr int LD = DH + ATT_PAD;
     extern __shared__ __align__(16) unsigned char smem_raw[];
     T* ks = reinterpret_cast<T*>(smem_raw);  // [64][LD] key tile
@@ -120,8 +145,7 @@ __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* 
 
     const int n_tiles = (t_len + ATT_TILE - 1) / ATT_TILE;
     const int qb = n_tiles - 1 - blockIdx.x;  // longest rows first
-    const size_t head = (size_t)blockIdx.y * t_len * DH;
-    q += head; k += head; v += head; o += head;
+    q += st.in_base(t_len); k += st.in_base(t_len); v += st.in_base(t_len); o += st.out_base(t_len);
     lse += (size_t)blockIdx.y * t_len;
 
     const int warp = threadIdx.x / WARP_SIZE, lane = threadIdx.x % WARP_SIZE;
@@ -129,7 +153,7 @@ __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* 
     const int r0 = qb * ATT_TILE + warp * 16 + g, r1 = r0 + 8;  // this thread's two query rows
 
     uint32_t qf[DH / 16][4];
-    load_a_frags<T, DH>(qf, q, r0, r1, t_len, tq);
+    load_a_frags<T, DH>(qf, q, r0, r1, t_len, tq, st.rs_in);
 
     float oacc[DH / 8][4];
 #pragma unroll
@@ -139,8 +163,8 @@ __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* 
 
     for (int kb = 0; kb <= qb; kb++) {
         __syncthreads();  // the previous tile is no longer read
-        load_tile<T, DH>(ks, k, kb * ATT_TILE, t_len);
-        load_tile<T, DH>(vs, v, kb * ATT_TILE, t_len);
+        load_tile<T, DH>(ks, k, kb * ATT_TILE, t_len, st.rs_in);
+        load_tile<T, DH>(vs, v, kb * ATT_TILE, t_len, st.rs_in);
         __syncthreads();
 
         // S = Q Kᵀ for 16 rows × 64 keys: 8 column tiles of 8 keys.
@@ -212,9 +236,9 @@ __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* 
     for (int dn = 0; dn < DH / 8; dn++) {
         const int c = dn * 8 + 2 * tq;
         if (r0 < t_len)
-            *reinterpret_cast<uint32_t*>(o + (size_t)r0 * DH + c) = pack2<T>(oacc[dn][0] * inv0, oacc[dn][1] * inv0);
+            *reinterpret_cast<uint32_t*>(o + (size_t)r0 * st.rs_out + c) = pack2<T>(oacc[dn][0] * inv0, oacc[dn][1] * inv0);
         if (r1 < t_len)
-            *reinterpret_cast<uint32_t*>(o + (size_t)r1 * DH + c) = pack2<T>(oacc[dn][2] * inv1, oacc[dn][3] * inv1);
+            *reinterpret_cast<uint32_t*>(o + (size_t)r1 * st.rs_out + c) = pack2<T>(oacc[dn][2] * inv1, oacc[dn][3] * inv1);
     }
     if (tq == 0) {  // L = ln(Σ exp(S)) = (m + log2 l) · ln 2, back in natural-log units
         if (r0 < t_len) lse[r0] = (m0 + log2f(l0)) * CUDART_LN2_F;
@@ -225,12 +249,15 @@ __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* 
 // ---- backward ----------------------------------------------------------------------------------
 template <typename T>
 __device__ __forceinline__ void attention_bwd_delta(const T* __restrict__ o, const T* __restrict__ dout,
-                                                    float* __restrict__ delta, long long rows, int dh) {
-    const long long row = blockIdx.x * 8LL + threadIdx.x / WARP_SIZE;
+                                                    float* __restrict__ delta, long long rows, int dh, int t_len,
+                                                    int n_head, int rs_out) {
+    const long long row = blockIdx.x * 8LL + threadIdx.x / WARP_SIZE;  // (b·H + h)·T + t
     const int lane = threadIdx.x % WARP_SIZE;
     if (row >= rows) return;
+    const long long bh = row / t_len, t = row % t_len;
+    const size_t at = (size_t)(bh / n_head) * t_len * rs_out + (size_t)t * rs_out + (size_t)(bh % n_head) * dh;
     float acc = 0.f;
-    for (int i = lane; i < dh; i += WARP_SIZE) acc += to_f32(o[row * dh + i]) * to_f32(dout[row * dh + i]);
+    for (int i = lane; i < dh; i += WARP_SIZE) acc += to_f32(o[at + i]) * to_f32(dout[at + i]);
     acc = warp_reduce_sum(acc);
     if (lane == 0) delta[row] = acc;
 }
@@ -240,7 +267,8 @@ __device__ __forceinline__ void attention_bwd(const T* __restrict__ q, const T* 
                                               const T* __restrict__ v, const T* __restrict__ dout,
                                               const float* __restrict__ lse, const float* __restrict__ delta,
                                               float* __restrict__ dq, float* __restrict__ dk,
-                                              float* __restrict__ dv, int t_len, float scale, float scale_log2) {
+                                              float* __restrict__ dv, int t_len, float scale, float scale_log2,
+                                              Strides st) {
     constexpr int LD = DH + ATT_PAD;
     extern __shared__ __align__(16) unsigned char smem_raw[];
     T* ks = reinterpret_cast<T*>(smem_raw);  // [64][LD] this block's keys
@@ -252,8 +280,8 @@ __device__ __forceinline__ void attention_bwd(const T* __restrict__ q, const T* 
 
     const int n_tiles = (t_len + ATT_TILE - 1) / ATT_TILE;
     const int kb = blockIdx.x;  // key tile; kb = 0 has the most query tiles and starts first
-    const size_t head = (size_t)blockIdx.y * t_len * DH;
-    q += head; k += head; v += head; dout += head; dq += head; dk += head; dv += head;
+    q += st.in_base(t_len); k += st.in_base(t_len); v += st.in_base(t_len); dout += st.out_base(t_len);
+    dq += st.grad_base(t_len); dk += st.grad_base(t_len); dv += st.grad_base(t_len);
     lse += (size_t)blockIdx.y * t_len;
     delta += (size_t)blockIdx.y * t_len;
 
@@ -261,7 +289,7 @@ __device__ __forceinline__ void attention_bwd(const T* __restrict__ q, const T* 
     const int g = lane >> 2, tq = lane & 3;
     const int kr0 = kb * ATT_TILE + warp * 16 + g, kr1 = kr0 + 8;  // this thread's two key rows
 
-    load_tile<T, DH>(ks, k, kb * ATT_TILE, t_len);
+    load_tile<T, DH>(ks, k, kb * ATT_TILE, t_len, st.rs_in);
     __syncthreads();
     uint32_t kf[DH / 16][4], vf[DH / 16][4];
 #pragma unroll
@@ -272,7 +300,7 @@ __device__ __forceinline__ void attention_bwd(const T* __restrict__ q, const T* 
         kf[kk][2] = ld32(kp + 8);
         kf[kk][3] = ld32(kp + 8 * LD + 8);
     }
-    load_a_frags<T, DH>(vf, v, kr0, kr1, t_len, tq);
+    load_a_frags<T, DH>(vf, v, kr0, kr1, t_len, tq, st.rs_in);
 
     float dka[DH / 8][4], dva[DH / 8][4];
 #pragma unroll
@@ -283,8 +311,8 @@ __device__ __forceinline__ void attention_bwd(const T* __restrict__ q, const T* 
 
     for (int qt = kb; qt < n_tiles; qt++) {
         __syncthreads();  // the previous Q, dO and dS tiles are no longer read
-        load_tile<T, DH>(qs, q, qt * ATT_TILE, t_len);
-        load_tile<T, DH>(dos, dout, qt * ATT_TILE, t_len);
+        load_tile<T, DH>(qs, q, qt * ATT_TILE, t_len, st.rs_in);
+        load_tile<T, DH>(dos, dout, qt * ATT_TILE, t_len, st.rs_out);
         if (threadIdx.x < ATT_TILE) {
             const int r = qt * ATT_TILE + threadIdx.x;
             // Rows >= T: L = +inf makes P = 0, so they add nothing.
@@ -365,12 +393,12 @@ __device__ __forceinline__ void attention_bwd(const T* __restrict__ q, const T* 
         for (int dn = 0; dn < DH / 8; dn++) {
             const int c = dn * 8 + 2 * tq;
             if (q0 < t_len) {
-                atomicAdd(dq + (size_t)q0 * DH + c, dqa[dn][0] * scale);
-                atomicAdd(dq + (size_t)q0 * DH + c + 1, dqa[dn][1] * scale);
+                atomicAdd(dq + (size_t)q0 * st.rs_grad + c, dqa[dn][0] * scale);
+                atomicAdd(dq + (size_t)q0 * st.rs_grad + c + 1, dqa[dn][1] * scale);
             }
             if (q1 < t_len) {
-                atomicAdd(dq + (size_t)q1 * DH + c, dqa[dn][2] * scale);
-                atomicAdd(dq + (size_t)q1 * DH + c + 1, dqa[dn][3] * scale);
+                atomicAdd(dq + (size_t)q1 * st.rs_grad + c, dqa[dn][2] * scale);
+                atomicAdd(dq + (size_t)q1 * st.rs_grad + c + 1, dqa[dn][3] * scale);
             }
         }
     }
@@ -379,12 +407,12 @@ __device__ __forceinline__ void attention_bwd(const T* __restrict__ q, const T* 
     for (int dn = 0; dn < DH / 8; dn++) {
         const int c = dn * 8 + 2 * tq;
         if (kr0 < t_len) {
-            *reinterpret_cast<float2*>(dk + (size_t)kr0 * DH + c) = make_float2(dka[dn][0] * scale, dka[dn][1] * scale);
-            *reinterpret_cast<float2*>(dv + (size_t)kr0 * DH + c) = make_float2(dva[dn][0], dva[dn][1]);
+            *reinterpret_cast<float2*>(dk + (size_t)kr0 * st.rs_grad + c) = make_float2(dka[dn][0] * scale, dka[dn][1] * scale);
+            *reinterpret_cast<float2*>(dv + (size_t)kr0 * st.rs_grad + c) = make_float2(dva[dn][0], dva[dn][1]);
         }
         if (kr1 < t_len) {
-            *reinterpret_cast<float2*>(dk + (size_t)kr1 * DH + c) = make_float2(dka[dn][2] * scale, dka[dn][3] * scale);
-            *reinterpret_cast<float2*>(dv + (size_t)kr1 * DH + c) = make_float2(dva[dn][2], dva[dn][3]);
+            *reinterpret_cast<float2*>(dk + (size_t)kr1 * st.rs_grad + c) = make_float2(dka[dn][2] * scale, dka[dn][3] * scale);
+            *reinterpret_cast<float2*>(dv + (size_t)kr1 * st.rs_grad + c) = make_float2(dva[dn][2], dva[dn][3]);
         }
     }
 }
@@ -392,19 +420,20 @@ __device__ __forceinline__ void attention_bwd(const T* __restrict__ q, const T* 
 #define ATTENTION_KERNELS(T, NAME, DH)                                                             \
     extern "C" __global__ void __launch_bounds__(ATT_THREADS)                                     \
         attention_fwd_##NAME##_d##DH(const T* q, const T* k, const T* v, T* o, float* lse,          \
-                                     int t_len, float scale_log2) {                                \
-        attention_fwd<T, DH>(q, k, v, o, lse, t_len, scale_log2);                                  \
+                                     int t_len, float scale_log2, Strides st) {                    \
+        attention_fwd<T, DH>(q, k, v, o, lse, t_len, scale_log2, st);                              \
     }                                                                                              \
     extern "C" __global__ void __launch_bounds__(ATT_THREADS) attention_bwd_##NAME##_d##DH(        \
         const T* q, const T* k, const T* v, const T* dout, const float* lse, const float* delta,   \
-        float* dq, float* dk, float* dv, int t_len, float scale, float scale_log2) {               \
-        attention_bwd<T, DH>(q, k, v, dout, lse, delta, dq, dk, dv, t_len, scale, scale_log2);     \
+        float* dq, float* dk, float* dv, int t_len, float scale, float scale_log2, Strides st) {   \
+        attention_bwd<T, DH>(q, k, v, dout, lse, delta, dq, dk, dv, t_len, scale, scale_log2, st); \
     }
 
 #define ATTENTION_DTYPE(T, NAME)                                                                   \
     extern "C" __global__ void attention_bwd_delta_##NAME(const T* o, const T* dout, float* delta,  \
-                                                          long long rows, int dh) {                \
-        attention_bwd_delta<T>(o, dout, delta, rows, dh);                                          \
+                                                          long long rows, int dh, int t_len,       \
+                                                          int n_head, int rs_out) {                \
+        attention_bwd_delta<T>(o, dout, delta, rows, dh, t_len, n_head, rs_out);                   \
     }                                                                                              \
     ATTENTION_KERNELS(T, NAME, 32)                                                                 \
     ATTENTION_KERNELS(T, NAME, 64)                                                                 \

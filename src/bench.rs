@@ -581,6 +581,197 @@ pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
     Ok(out)
 }
 
+/// One row of `bench-kernel --op fused`.
+struct FusedRow {
+    op: &'static str,
+    shape: String,
+    phase: &'static str,
+    times: Stats,
+    /// Bytes a single pass must move: every input read once, every output written once.
+    bytes: usize,
+    /// The device copy of the same traffic, timed in the same run.
+    copy: Stats,
+    /// Forward only: max-norm relative error of the first rows against the op's CPU path in f64.
+    rel_err: Option<f64>,
+}
+
+/// `||got - want||_inf / ||want||_inf` over the first [`REF_ROWS`] rows of `got` (on the device)
+/// and `want` (on the CPU, f64); NaN if `got` holds one.
+fn rows_rel_err(got: &Tensor, want: &Tensor) -> Result<f64> {
+    let rows = got.dim(0)?.min(REF_ROWS);
+    let g = got
+        .narrow(0, 0, rows)?
+        .to_device(&Device::Cpu)?
+        .to_dtype(DType::F64)?
+        .flatten_all()?
+        .to_vec1::<f64>()?;
+    let w = want
+        .narrow(0, 0, rows)?
+        .to_dtype(DType::F64)?
+        .flatten_all()?
+        .to_vec1::<f64>()?;
+    let (mut num, mut den) = (0f64, 0f64);
+    for (a, b) in g.iter().zip(&w) {
+        let d = (a - b).abs();
+        if d.is_nan() {
+            return Ok(f64::NAN);
+        }
+        num = num.max(d);
+        den = den.max(b.abs());
+    }
+    Ok(num / den.max(f64::MIN_POSITIVE))
+}
+
+/// The first [`REF_ROWS`] rows of `t`, on the CPU, in f64 (exact widening).
+fn head_f64(t: &Tensor) -> Result<Tensor> {
+    Ok(t.narrow(0, 0, t.dim(0)?.min(REF_ROWS))?
+        .to_device(&Device::Cpu)?
+        .to_dtype(DType::F64)?)
+}
+
+/// `bench-kernel --op fused`: the fused LayerNorm (f32 residual in, bf16 out), bias + GELU
+/// (bf16) and softmax cross-entropy (bf16 logits) at the S and M shapes (rows = B·T = 16384;
+/// C = 384 / 768, 4C, V = 65 / 50304), forward and backward separately, each against a device
+/// copy of the same traffic measured in the same run. Timing as `bench-kernel` (CUDA events,
+/// L2 flushed before each run).
+pub fn bench_fused(device: &Device, json: bool) -> Result<String> {
+    let clock = Clock::new(device)?;
+    let shapes: &[(&str, usize, usize, usize)] = if clock.is_cuda() {
+        &[("S", 16384, 384, 65), ("M", 16384, 768, 50304)]
+    } else {
+        &[("tiny", 512, 64, 65)]
+    };
+    let bf16 = DType::BF16;
+    let mut rows = Vec::new();
+    for &(label, r, c, v) in shapes {
+        let mut add = |op, dims: String, phase, times, bytes: usize, rel_err| -> Result<()> {
+            let copy = clock.time_copy(bytes / 2)?;
+            rows.push(FusedRow {
+                op,
+                shape: format!("{label} {dims}"),
+                phase,
+                times,
+                bytes,
+                copy,
+                rel_err,
+            });
+            Ok(())
+        };
+        // LayerNorm: x f32 [r, c] -> y bf16; backward reads x, dy (bf16), writes dx (f32).
+        let x = (Tensor::randn(0f32, 1.0, (r, c), device)? + 0.5)?;
+        let g = (Tensor::randn(0f32, 0.2, c, device)? + 1.0)?;
+        let b = Tensor::randn(0f32, 0.2, c, device)?;
+        let fwd = clock.time(|| ops::layer_norm(&x, &g, &b, 1e-5, bf16))?;
+        let y = ops::layer_norm(&x, &g, &b, 1e-5, bf16)?;
+        let (gc, bc) = (g.to_device(&Device::Cpu)?, b.to_device(&Device::Cpu)?);
+        let want = ops::layer_norm(&head_f64(&x)?, &gc, &bc, 1e-5, DType::F64)?;
+        add(
+            "layer_norm",
+            format!("{r}x{c}"),
+            "fwd",
+            fwd,
+            r * c * 6,
+            Some(rows_rel_err(&y, &want)?),
+        )?;
+        let dy = Tensor::randn(0f32, 1.0, (r, c), device)?.to_dtype(bf16)?;
+        let bwd = clock.time(|| ops::layer_norm_bwd(&x, &g, &dy, 1e-5))?;
+        add("layer_norm", format!("{r}x{c}"), "bwd", bwd, r * c * 10, None)?;
+
+        // bias + GELU over the MLP's hidden layer, bf16 [r, 4c] with an f32 bias.
+        let n = 4 * c;
+        let h = Tensor::randn(0f32, 1.5, (r, n), device)?.to_dtype(bf16)?;
+        let hb = Tensor::randn(0f32, 0.5, n, device)?;
+        let fwd = clock.time(|| ops::bias_gelu(&h, &hb))?;
+        let y = ops::bias_gelu(&h, &hb)?;
+        let want = ops::bias_gelu(&head_f64(&h)?, &hb.to_device(&Device::Cpu)?.to_dtype(DType::F64)?)?;
+        add(
+            "bias_gelu",
+            format!("{r}x{n}"),
+            "fwd",
+            fwd,
+            r * n * 4,
+            Some(rows_rel_err(&y, &want)?),
+        )?;
+        let dy = Tensor::randn(0f32, 1.0, (r, n), device)?.to_dtype(bf16)?;
+        let bwd = clock.time(|| ops::bias_gelu_bwd(&h, &hb, &dy))?;
+        add("bias_gelu", format!("{r}x{n}"), "bwd", bwd, r * n * 6, None)?;
+
+        // cross-entropy over bf16 logits [r, v]; the backward is the loss's whole autograd pass
+        // (a scalar seed, then the one dlogits kernel).
+        let logits = candle_core::Var::from_tensor(&Tensor::randn(0f32, 3.0, (r, v), device)?.to_dtype(bf16)?)?;
+        let t = Tensor::rand(0f32, v as f32, r, device)?
+            .floor()?
+            .clamp(0f32, (v - 1) as f32)?
+            .to_dtype(DType::U32)?;
+        let fwd = clock.time(|| ops::cross_entropy(logits.as_tensor(), &t))?;
+        let head = |x: &Tensor| x.narrow(0, 0, REF_ROWS.min(r));
+        let got = ops::cross_entropy(&head(logits.as_tensor())?, &head(&t)?)?.reshape(1)?;
+        let want =
+            ops::cross_entropy(&head_f64(logits.as_tensor())?, &head(&t)?.to_device(&Device::Cpu)?)?.reshape(1)?;
+        add(
+            "cross_entropy",
+            format!("{r}x{v}"),
+            "fwd",
+            fwd,
+            r * v * 2,
+            Some(rows_rel_err(&got, &want)?),
+        )?;
+        let loss = ops::cross_entropy(logits.as_tensor(), &t)?;
+        let bwd = clock.time(|| Ok(loss.backward()?))?;
+        add("cross_entropy", format!("{r}x{v}"), "bwd", bwd, r * v * 4, None)?;
+    }
+    let mut out = String::new();
+    if !json {
+        out += &format!("bench-kernel --op fused: {}\n", clock.describe());
+        out += "GB/s counts one read of every input and one write of every output; copy = a device copy of the same traffic\n";
+        out += &format!(
+            "{:<14} {:<14} {:<5} {:>10} {:>9} {:>9} {:>9} {:>9} {:>6} {:>9}\n",
+            "op", "shape", "pass", "median us", "min us", "max us", "GB/s", "copy GB/s", "%copy", "rel err"
+        );
+    }
+    for row in &rows {
+        let gbs = |t: &Stats| row.bytes as f64 / (t.median * 1e-6) / 1e9;
+        let (ours, copy) = (gbs(&row.times), gbs(&row.copy));
+        let err = row.rel_err.map_or("-".to_string(), |e| format!("{e:.2e}"));
+        if json {
+            out += &format!(
+                "{{\"op\":\"{}\",\"shape\":\"{}\",\"pass\":\"{}\",\"median_us\":{},\"min_us\":{},\"max_us\":{},\"gbs\":{ours},\"copy_gbs\":{copy},\"rel_err\":{}}}\n",
+                row.op,
+                row.shape,
+                row.phase,
+                row.times.median,
+                row.times.min,
+                row.times.max,
+                row.rel_err.map_or("null".to_string(), |e| e.to_string())
+            );
+        } else {
+            out += &format!(
+                "{:<14} {:<14} {:<5} {:>10.2} {:>9.2} {:>9.2} {:>9.1} {:>9.1} {:>5.0}% {:>9}\n",
+                row.op,
+                row.shape.split(' ').next().unwrap_or(""),
+                row.phase,
+                row.times.median,
+                row.times.min,
+                row.times.max,
+                ours,
+                copy,
+                100.0 * ours / copy,
+                err
+            );
+        }
+    }
+    for row in &rows {
+        if let Some(e) = row.rel_err.filter(|e| e.is_nan() || *e > ERR_TOL) {
+            return Err(candle_core::Error::Msg(format!(
+                "bench-kernel --op fused: {} relative error {e:e} at {}",
+                row.op, row.shape
+            ))
+            .into());
+        }
+    }
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

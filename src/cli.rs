@@ -9,7 +9,7 @@ use std::sync::Arc;
 use anyhow::Context;
 use clap::{Args, Parser, Subcommand};
 
-use crate::bench::{bench_attention, bench_kernel, BenchOptions};
+use crate::bench::{bench_attention, bench_fused, bench_kernel, BenchOptions};
 use crate::ckpt::{self, Checkpoint};
 use crate::config::{apply_override, select_device, RunConfig};
 use crate::data::Corpus;
@@ -67,8 +67,9 @@ struct EvalArgs {
 
 #[derive(Args)]
 struct BenchArgs {
-    /// Which kernel: the custom GEMV, or the fused causal attention (S and M shapes, bf16).
-    #[arg(long, value_parser = ["gemv", "attention"], default_value = "gemv")]
+    /// Which kernel: the custom GEMV; the fused causal attention; or the fused LayerNorm,
+    /// bias + GELU and cross-entropy (attention and fused: S and M shapes, bf16).
+    #[arg(long, value_parser = ["gemv", "attention", "fused"], default_value = "gemv")]
     op: String,
     /// Weight shapes N x K (W is [N, K]), comma-separated.
     #[arg(long, value_delimiter = ',', value_parser = parse_shape, default_value = "4096x4096,8192x8192,384x1536,1536x384,1152x384,65x384")]
@@ -215,6 +216,10 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             }
             if a.op == "attention" {
                 print!("{}", bench_attention(&device, a.json)?);
+                return Ok(());
+            }
+            if a.op == "fused" {
+                print!("{}", bench_fused(&device, a.json)?);
                 return Ok(());
             }
             let opts = BenchOptions {

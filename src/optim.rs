@@ -32,6 +32,7 @@ impl Grads {
     /// Take each master's gradient out of a backward's store. A master autograd never reached
     /// is an error naming it (candle's own AdamW would silently skip it).
     pub fn from_store(named: &[(String, Var)], store: &GradStore) -> Result<Self> {
+        let mut seen = std::collections::HashSet::new();
         let tensors = named
             .iter()
             .map(|(name, v)| {
@@ -41,7 +42,14 @@ impl Grads {
                 // to_dtype's backward casts to the master's dtype, so this is a no-op for fp32 masters.
                 // detach: a gradient built by ops on tracked tensors still references the whole
                 // forward graph; the moments would keep every step's activations alive.
-                Ok(g.to_dtype(v.dtype())?.detach())
+                let g = g.to_dtype(v.dtype())?.detach();
+                // The fused unscale works in place: two masters must never share one buffer (the
+                // autograd stores a first gradient as is, so `a + b` of two masters would).
+                let buffer = {
+                    let (storage, _) = g.storage_and_layout();
+                    &*storage as *const candle_core::Storage as usize
+                };
+                Ok(if seen.insert(buffer) { g } else { g.copy()? })
             })
             .collect::<Result<Vec<_>>>()?;
         Ok(Self::new(tensors))
@@ -231,6 +239,31 @@ impl AdamW {
 mod tests {
     use super::*;
     use candle_core::Device;
+
+    /// `a + b` of two masters hands both the same gradient tensor; the fused in-place unscale
+    /// would then scale that buffer twice. from_store gives each master its own buffer.
+    #[test]
+    fn masters_never_share_a_gradient_buffer() {
+        let dev = Device::Cpu;
+        let a = Var::new(&[1f32, 2.], &dev).unwrap();
+        let b = Var::new(&[3f32, 4.], &dev).unwrap();
+        let store = (a.as_tensor() + b.as_tensor())
+            .unwrap()
+            .sum_all()
+            .unwrap()
+            .backward()
+            .unwrap();
+        let named = vec![("a".to_string(), a), ("b".to_string(), b)];
+        let grads = Grads::from_store(&named, &store).unwrap();
+        let buffer = |t: &Tensor| {
+            let (s, _) = t.storage_and_layout();
+            &*s as *const candle_core::Storage as usize
+        };
+        assert_ne!(buffer(&grads.tensors[0]), buffer(&grads.tensors[1]));
+        for g in &grads.tensors {
+            assert_eq!(g.to_vec1::<f32>().unwrap(), vec![1., 1.]);
+        }
+    }
 
     fn cfg() -> TrainConfig {
         TrainConfig {

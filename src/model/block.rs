@@ -59,6 +59,19 @@ impl Attention {
         let (h, d) = (self.n_head, c / self.n_head);
         let p = ctx.policy;
         let qkv = self.c_attn.forward(xs, ctx)?; // (B, T, 3C)
+        let fused = cache.is_none()
+            && qkv.device().is_cuda()
+            && p.cfg.fp32_softmax
+            && p.dtype(Op::AttnScores) != DType::F32
+            && matches!(d, 32 | 64 | 96 | 128); // the head sizes kernels/attention.cu is built for
+        if fused {
+            // One kernel each way, flash-attention style (kernels/attention.cu), reading q, k, v
+            // straight out of the packed projection and writing (B, T, C): scores, mask, softmax
+            // and ·v without a T×T tensor and without splitting heads; the softmax island
+            // (running max and sum, exp) is fp32 inside it, as the policy asks.
+            let ys = ops::causal_attention_qkv(&p.cast(Op::AttnScores, &qkv)?, h)?; // (B, T, C)
+            return self.c_proj.forward(&ys, ctx);
+        }
         let heads = |i: usize| -> Result<Tensor> {
             // (B, T, C) → (B, T, H, D) → (B, H, T, D)
             Ok(qkv
@@ -76,23 +89,6 @@ impl Attention {
                 v = Tensor::cat(&[&v_old, &v], 2)?;
             }
             *cache = Some((k.clone(), v.clone()));
-        }
-        let fused = offset == 0
-            && q.device().is_cuda()
-            && p.cfg.fp32_softmax
-            && p.dtype(Op::AttnScores) != DType::F32
-            && matches!(d, 32 | 64 | 96 | 128); // the head sizes kernels/attention.cu is built for
-        if fused {
-            // One kernel, flash-attention style (kernels/attention.cu): scores, mask, softmax
-            // and ·v without a T×T tensor; the softmax island (running max and sum, exp) is
-            // fp32 inside it, as the policy asks.
-            let (q, k, v) = (
-                p.cast(Op::AttnScores, &q)?,
-                p.cast(Op::AttnScores, &k)?,
-                p.cast(Op::AttnScores, &v)?,
-            );
-            let ys = ops::causal_attention(&q, &k, &v)?; // (B, H, T, D)
-            return self.c_proj.forward(&ys.transpose(1, 2)?.reshape((b, t, c))?, ctx);
         }
         let att = p.cast(Op::AttnScores, &q)?;
         let att = (ops::matmul(&att, &k.t()?.contiguous()?)? * (1.0 / (d as f64).sqrt()))?; // (B, H, T, T_all)

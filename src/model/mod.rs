@@ -187,7 +187,13 @@ impl KvCache {
 fn layer_norm(xs: &Tensor, (gamma, beta): &(Var, Var), p: &PrecisionPolicy) -> Result<Tensor> {
     let xs = p.cast(Op::LayerNorm, xs)?;
     if is_wide(xs.dtype()) {
-        return ops::layer_norm(&xs, gamma.as_tensor(), beta.as_tensor(), LN_EPS, p.output_dtype(Op::LayerNorm));
+        return ops::layer_norm(
+            &xs,
+            gamma.as_tensor(),
+            beta.as_tensor(),
+            LN_EPS,
+            p.output_dtype(Op::LayerNorm),
+        );
     }
     let ys = ops::layer_norm_composed(&xs, gamma.as_tensor(), beta.as_tensor(), LN_EPS)?;
     p.cast_output(Op::LayerNorm, &ys)

@@ -57,6 +57,100 @@ pub fn causal_attention(q: &Tensor, k: &Tensor, v: &Tensor) -> Result<Tensor> {
     Ok(q.apply_op3(&k, &v, CausalAttention::default())?)
 }
 
+/// Causal self-attention over q, k, v packed as the qkv projection produces them: `qkv`
+/// `[B, T, 3C]` holds q in columns [0, C), k in [C, 2C), v in [2C, 3C), head h at h·Dh within
+/// each (Dh = C / n_head). Returns `[B, T, C]` with head h in columns [h·Dh, (h+1)·Dh): the
+/// layout the output projection reads. Same math and dtypes as `causal_attention`; on CUDA the
+/// kernels read and write these layouts in place, so no head split, transpose or copy runs
+/// forward or backward, and the backward hands back one `[B, T, 3C]` gradient.
+pub fn causal_attention_qkv(qkv: &Tensor, n_head: usize) -> Result<Tensor> {
+    let (b, t, c3) = qkv.dims3()?;
+    if n_head == 0 || c3 % (3 * n_head) != 0 {
+        return Err(msg(format!(
+            "causal-attention: qkv's last dim {c3} must be 3·C with C divisible by n_head = {n_head}"
+        )));
+    }
+    let (c, dh) = (c3 / 3, c3 / 3 / n_head);
+    #[cfg(feature = "cuda")]
+    if b * t > 0
+        && qkv.device().is_cuda()
+        && matches!(qkv.dtype(), DType::BF16 | DType::F16)
+        && matches!(dh, 32 | 64 | 96 | 128)
+        && c % 8 == 0
+    {
+        let op = CausalAttentionQkv {
+            n_head,
+            lse: Mutex::default(),
+        };
+        return Ok(aligned(qkv)?.apply_op1(op)?);
+    }
+    // Elsewhere: split into heads, attend, merge (the reference layout).
+    let heads = |i: usize| -> Result<Tensor> {
+        Ok(qkv
+            .narrow(2, i * c, c)?
+            .reshape((b, t, n_head, dh))?
+            .transpose(1, 2)?
+            .contiguous()?)
+    };
+    let o = causal_attention(&heads(0)?, &heads(1)?, &heads(2)?)?; // (B, H, T, Dh)
+    Ok(o.transpose(1, 2)?.reshape((b, t, c))?)
+}
+
+/// The packed op (CUDA bf16/f16 only; `causal_attention_qkv` routes everything else).
+#[cfg(feature = "cuda")]
+struct CausalAttentionQkv {
+    n_head: usize,
+    lse: Mutex<Option<Tensor>>,
+}
+
+#[cfg(feature = "cuda")]
+impl candle_core::CustomOp1 for CausalAttentionQkv {
+    fn name(&self) -> &'static str {
+        "causal-attention-qkv"
+    }
+
+    fn cpu_fwd(&self, _: &CpuStorage, _: &Layout) -> candle_core::Result<(CpuStorage, Shape)> {
+        candle_core::bail!("causal-attention-qkv: CUDA only (causal_attention_qkv splits heads on the CPU)")
+    }
+
+    fn cuda_fwd(
+        &self,
+        s: &candle_core::CudaStorage,
+        l: &Layout,
+    ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
+        let g = cuda::Geometry::packed(l, self.n_head)?;
+        let (o, lse) = cuda::forward([(s, l), (s, l), (s, l)], &g)?;
+        let (b, t, c3) = l.shape().dims3()?;
+        let lse = Tensor::from_storage(
+            candle_core::Storage::Cuda(lse),
+            (b * self.n_head, t),
+            candle_core::op::BackpropOp::none(),
+            false,
+        );
+        *self.lse.lock().expect("invariant: no panic while holding the lock") = Some(lse);
+        Ok((o, Shape::from((b, t, c3 / 3))))
+    }
+
+    fn bwd(&self, qkv: &Tensor, y: &Tensor, dy: &Tensor) -> candle_core::Result<Option<Tensor>> {
+        let lse = self
+            .lse
+            .lock()
+            .expect("invariant: no panic while holding the lock")
+            .clone()
+            .ok_or_else(|| candle_core::Error::Msg("causal-attention-qkv: backward before forward".into()))?;
+        let op = cuda::BackwardPacked {
+            saved: cuda::Saved {
+                o: y.detach(),
+                dout: aligned(dy)?,
+                lse,
+            },
+            n_head: self.n_head,
+        };
+        let dqkv = qkv.apply_op1_no_bwd(&op)?; // [B, T, 3C] f32, no graph
+        Ok(Some(dqkv.to_dtype(qkv.dtype())?))
+    }
+}
+
 fn msg(text: String) -> crate::error::Error {
     candle_core::Error::Msg(text).into()
 }
@@ -231,7 +325,7 @@ impl CustomOp3 for CausalAttention {
         vs: &candle_core::CudaStorage,
         vl: &Layout,
     ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
-        let (o, lse) = cuda::forward(qs, ql, ks, kl, vs, vl)?;
+        let (o, lse) = cuda::forward([(qs, ql), (ks, kl), (vs, vl)], &cuda::Geometry::heads(ql)?)?;
         let (bh, t, _) = dims(ql)?;
         let lse = Tensor::from_storage(
             candle_core::Storage::Cuda(lse),
@@ -243,10 +337,8 @@ impl CustomOp3 for CausalAttention {
         Ok((o, ql.shape().clone()))
     }
 
-    /// CPU: the exact gradient of the reference, composed in the accumulation dtype (f32, or
-    /// f64 for f64): P = softmax(mask(S)), dV = Pᵀ dO, dP = dO Vᵀ, dS = P ∘ (dP - rowsum(P ∘ dP)),
-    /// dQ = dS K / √Dh, dK = dSᵀ Q / √Dh. CUDA: the backward kernels (fp32 results, cast to
-    /// the input dtype here).
+    /// CPU: `cpu_backward`, the exact gradient of the reference. CUDA: the backward kernels
+    /// (fp32 results, cast to the input dtype here).
     fn bwd(
         &self,
         q: &Tensor,
@@ -277,36 +369,40 @@ impl CustomOp3 for CausalAttention {
                 }
             };
             let dout = aligned(dout)?;
-            let op = cuda::Backward {
+            let op = cuda::Backward(cuda::Saved {
                 o: o.detach(),
                 dout,
                 lse,
-            };
+            });
             let grads = q.apply_op3_no_bwd(k, v, &op)?; // (3, B, H, T, Dh) f32, no graph
             let dtype = q.dtype();
             let pick = |i: usize| grads.get(i)?.to_dtype(dtype);
             return Ok((Some(pick(0)?), Some(pick(1)?), Some(pick(2)?)));
         }
         let _ = o; // the CPU backward recomputes P from q and k
-        let dtype = q.dtype();
-        let acc = if dtype == DType::F64 { DType::F64 } else { DType::F32 };
-        let [q, k, v, dout] = [q, k, v, dout].map(|x| x.to_dtype(acc));
-        let (q, k, v, dout) = (q?, k?, v?, dout?);
-        let scale = 1.0 / (q.dim(D::Minus1)? as f64).sqrt();
-        let s = (q.matmul(&k.t()?.contiguous()?)? * scale)?; // (B, H, T, T)
-        let p = super::softmax::causal_softmax(&s, 0).map_err(|e| candle_core::Error::Msg(e.to_string()))?;
-        let dv = p.t()?.contiguous()?.matmul(&dout)?; // (B, H, T, Dh)
-        let dp = dout.matmul(&v.t()?.contiguous()?)?; // (B, H, T, T)
-        let row = (&p * &dp)?.sum_keepdim(D::Minus1)?; // (B, H, T, 1) = rowsum(dO ∘ O)
-        let ds = (&p * dp.broadcast_sub(&row)?)?; // (B, H, T, T); 0 above the diagonal (P = 0)
-        let dq = (ds.matmul(&k)? * scale)?; // (B, H, T, Dh)
-        let dk = (ds.t()?.contiguous()?.matmul(&q)? * scale)?; // (B, H, T, Dh)
-        Ok((
-            Some(dq.to_dtype(dtype)?),
-            Some(dk.to_dtype(dtype)?),
-            Some(dv.to_dtype(dtype)?),
-        ))
+        let (dq, dk, dv) = cpu_backward(q, k, v, dout)?;
+        Ok((Some(dq), Some(dk), Some(dv)))
     }
+}
+
+/// The exact gradient of the reference for `[B, H, T, Dh]` operands, composed in the
+/// accumulation dtype (f32, or f64 for f64): P = softmax(mask(S)), dV = Pᵀ dO, dP = dO Vᵀ,
+/// dS = P ∘ (dP - rowsum(P ∘ dP)), dQ = dS K / √Dh, dK = dSᵀ Q / √Dh; results in q's dtype.
+fn cpu_backward(q: &Tensor, k: &Tensor, v: &Tensor, dout: &Tensor) -> candle_core::Result<(Tensor, Tensor, Tensor)> {
+    let dtype = q.dtype();
+    let acc = if dtype == DType::F64 { DType::F64 } else { DType::F32 };
+    let [q, k, v, dout] = [q, k, v, dout].map(|x| x.to_dtype(acc));
+    let (q, k, v, dout) = (q?, k?, v?, dout?);
+    let scale = 1.0 / (q.dim(D::Minus1)? as f64).sqrt();
+    let s = (q.matmul(&k.t()?.contiguous()?)? * scale)?; // (B, H, T, T)
+    let p = super::softmax::causal_softmax(&s, 0).map_err(|e| candle_core::Error::Msg(e.to_string()))?;
+    let dv = p.t()?.contiguous()?.matmul(&dout)?; // (B, H, T, Dh)
+    let dp = dout.matmul(&v.t()?.contiguous()?)?; // (B, H, T, T)
+    let row = (&p * &dp)?.sum_keepdim(D::Minus1)?; // (B, H, T, 1) = rowsum(dO ∘ O)
+    let ds = (&p * dp.broadcast_sub(&row)?)?; // (B, H, T, T); 0 above the diagonal (P = 0)
+    let dq = (ds.matmul(&k)? * scale)?; // (B, H, T, Dh)
+    let dk = (ds.t()?.contiguous()?.matmul(&q)? * scale)?; // (B, H, T, Dh)
+    Ok((dq.to_dtype(dtype)?, dk.to_dtype(dtype)?, dv.to_dtype(dtype)?))
 }
 
 /// The launches; the contract is the header of `kernels/attention.cu`.
@@ -318,7 +414,7 @@ mod cuda {
         CudaFunction, CudaSlice, CudaView, DeviceRepr, LaunchConfig, PushKernelArg,
     };
     use candle_core::cuda_backend::{CudaDType, CudaStorageSlice as S, WrapErr};
-    use candle_core::{CudaDevice, CudaStorage, CustomOp3, DType, Layout, Shape, Storage, Tensor};
+    use candle_core::{CudaDevice, CudaStorage, CustomOp1, CustomOp3, DType, Layout, Shape, Storage, Tensor};
     use half::{bf16, f16};
 
     use super::dims;
@@ -331,43 +427,126 @@ mod cuda {
     const DS_LD: usize = 72;
     const LOG2_E: f32 = std::f32::consts::LOG2_E;
 
-    struct Sizes {
+    /// The kernels' `Strides`, passed by value: where head (b, h) of each operand lives.
+    #[repr(C)]
+    #[derive(Clone, Copy)]
+    struct Strides {
+        n_head: i32,
+        head_dim: i32,
+        rs_in: i32,
+        rs_out: i32,
+        rs_grad: i32,
+        pad: i32,
+    }
+
+    // SAFETY: six i32 in the order and layout of the C struct `Strides`.
+    unsafe impl DeviceRepr for Strides {}
+
+    /// B·H heads of T rows of Dh elements, and the element offsets of q, k, v (and of dq, dk,
+    /// dv) from their buffers' starts: contiguous `[B, H, T, Dh]` operands, or q, k, v packed
+    /// in one `[B, T, 3C]` tensor with the output in `[B, T, C]`.
+    pub(super) struct Geometry {
         bh: usize,
         t: usize,
         dh: usize,
-        t_i32: i32,
-        n_tiles: u32,
+        /// Offsets of k and v past q's start (0 for separate operands) and of dk and dv past dq's.
+        k_off: usize,
+        v_off: usize,
+        dk_off: usize,
+        dv_off: usize,
+        st: Strides,
     }
 
-    fn sizes(l: &Layout) -> candle_core::Result<Sizes> {
-        let (bh, t, dh) = dims(l)?;
-        if !matches!(dh, 32 | 64 | 96 | 128) {
-            candle_core::bail!("causal-attention: the CUDA kernels take Dh in {{32, 64, 96, 128}}, got {dh}");
+    impl Geometry {
+        /// Separate contiguous `[B, H, T, Dh]` operands.
+        pub(super) fn heads(l: &Layout) -> candle_core::Result<Self> {
+            let (bh, t, dh) = dims(l)?;
+            let n = bh * t * dh;
+            let st = Strides {
+                n_head: 1,
+                head_dim: dh as i32,
+                rs_in: dh as i32,
+                rs_out: dh as i32,
+                rs_grad: dh as i32,
+                pad: 0,
+            };
+            Self::checked(bh, t, dh, (0, 0, n, 2 * n), st)
         }
-        if bh > 65535 {
-            candle_core::bail!("causal-attention: B·H = {bh} > 65535 (grid.y)");
+
+        /// q, k, v packed in `[B, T, 3C]` (columns [0, C), [C, 2C), [2C, 3C), head h at
+        /// h·Dh within each), the output and dO in `[B, T, C]`, the gradients in `[B, T, 3C]`.
+        pub(super) fn packed(l: &Layout, n_head: usize) -> candle_core::Result<Self> {
+            let (b, t, c3) = l.shape().dims3()?;
+            let c = c3 / 3;
+            let dh = c / n_head.max(1);
+            if c3 % 3 != 0 || c % n_head.max(1) != 0 || c % 8 != 0 {
+                candle_core::bail!("causal-attention: packed qkv [B, T, 3C] needs C % 8 == 0 and C % H == 0, got {c3} for H = {n_head}");
+            }
+            let st = Strides {
+                n_head: n_head as i32,
+                head_dim: dh as i32,
+                rs_in: c3 as i32,
+                rs_out: c as i32,
+                rs_grad: c3 as i32,
+                pad: 0,
+            };
+            Self::checked(b * n_head, t, dh, (c, 2 * c, c, 2 * c), st)
         }
-        if bh * t * dh >= 1 << 31 {
-            candle_core::bail!("causal-attention: B·H·T·Dh = {} >= 2^31", bh * t * dh);
+
+        fn checked(
+            bh: usize,
+            t: usize,
+            dh: usize,
+            (k_off, v_off, dk_off, dv_off): (usize, usize, usize, usize),
+            st: Strides,
+        ) -> candle_core::Result<Self> {
+            if !matches!(dh, 32 | 64 | 96 | 128) {
+                candle_core::bail!("causal-attention: the CUDA kernels take Dh in {{32, 64, 96, 128}}, got {dh}");
+            }
+            if bh > 65535 {
+                candle_core::bail!("causal-attention: B·H = {bh} > 65535 (grid.y)");
+            }
+            if 3 * bh * t * dh >= 1 << 31 {
+                candle_core::bail!("causal-attention: 3·B·H·T·Dh = {} >= 2^31", 3 * bh * t * dh);
+            }
+            Ok(Self {
+                bh,
+                t,
+                dh,
+                k_off,
+                v_off,
+                dk_off,
+                dv_off,
+                st,
+            })
         }
-        Ok(Sizes {
-            bh,
-            t,
-            dh,
-            t_i32: t as i32,
-            n_tiles: t.div_ceil(TILE) as u32,
-        })
+
+        fn n_tiles(&self) -> u32 {
+            self.t.div_ceil(TILE) as u32
+        }
+
+        fn elems(&self) -> usize {
+            self.bh * self.t * self.dh
+        }
     }
 
-    /// The elements of a contiguous layout starting at a multiple of 8 (16 bytes).
-    fn view<'a, T: CudaDType>(s: &'a CudaStorage, l: &Layout, what: &str) -> candle_core::Result<CudaView<'a, T>> {
-        let Some((a, b)) = l.contiguous_offsets() else {
+    /// The elements of `s` from `l`'s start plus `extra` to the end of the buffer; the start
+    /// must be a multiple of 8 (16 bytes: the kernels' vector loads).
+    fn view<'a, T: CudaDType>(
+        s: &'a CudaStorage,
+        l: &Layout,
+        extra: usize,
+        what: &str,
+    ) -> candle_core::Result<CudaView<'a, T>> {
+        if l.contiguous_offsets().is_none() {
             candle_core::bail!("causal-attention: {what} must be contiguous");
-        };
-        if a % 8 != 0 {
+        }
+        let a = l.start_offset() + extra;
+        if !a.is_multiple_of(8) {
             candle_core::bail!("causal-attention: {what} must start 16-byte aligned (offset {a})");
         }
-        Ok(s.as_cuda_slice::<T>()?.slice(a..b))
+        let slice = s.as_cuda_slice::<T>()?;
+        Ok(slice.slice(a..slice.len()))
     }
 
     /// Raises the dynamic smem limit of `f` to `smem` bytes: up to 61,952 (bwd, Dh 128), above
@@ -380,65 +559,63 @@ mod cuda {
         .w()
     }
 
-    /// `(O, L)`: O `[BH, T, Dh]` in the input dtype, L `[BH, T]` fp32.
-    pub(super) fn forward(
-        qs: &CudaStorage,
-        ql: &Layout,
-        ks: &CudaStorage,
-        kl: &Layout,
-        vs: &CudaStorage,
-        vl: &Layout,
-    ) -> candle_core::Result<(CudaStorage, CudaStorage)> {
-        let z = sizes(ql)?;
-        let dev = qs.device().clone();
+    /// One operand: storage, layout, and for k and v the storage of q (packed) or their own.
+    pub(super) type Operand<'a> = (&'a CudaStorage, &'a Layout);
+
+    /// `(O, L)`: O in the input dtype laid out as `g` says (`[BH, T, Dh]` or `[B, T, C]`), L
+    /// `[BH, T]` fp32.
+    pub(super) fn forward([q, k, v]: [Operand; 3], g: &Geometry) -> candle_core::Result<(CudaStorage, CudaStorage)> {
+        let dev = q.0.device().clone();
         fn run<T: CudaDType + DeviceRepr>(
             dev: &CudaDevice,
             dt: &str,
-            (qs, ql, ks, kl, vs, vl): (&CudaStorage, &Layout, &CudaStorage, &Layout, &CudaStorage, &Layout),
-            z: &Sizes,
+            [q, k, v]: [Operand; 3],
+            g: &Geometry,
         ) -> candle_core::Result<(CudaSlice<T>, CudaSlice<f32>)> {
             let (q, k, v) = (
-                view::<T>(qs, ql, "q")?,
-                view::<T>(ks, kl, "k")?,
-                view::<T>(vs, vl, "v")?,
+                view::<T>(q.0, q.1, 0, "q")?,
+                view::<T>(k.0, k.1, g.k_off, "k")?,
+                view::<T>(v.0, v.1, g.v_off, "v")?,
             );
-            let smem = 2 * TILE * (z.dh + PAD) * std::mem::size_of::<T>();
+            let smem = 2 * TILE * (g.dh + PAD) * std::mem::size_of::<T>();
             let f = dev.get_or_load_custom_func(
-                &format!("attention_fwd_{dt}_d{}", z.dh),
+                &format!("attention_fwd_{dt}_d{}", g.dh),
                 "minigpt_attention",
                 super::super::ptx::ATTENTION,
             )?;
             allow_smem(&f, smem)?;
             let cfg = LaunchConfig {
-                grid_dim: (z.n_tiles, z.bh as u32, 1), // 64 query rows × one head per block
-                block_dim: (THREADS, 1, 1),            // 4 warps × 16 rows
-                shared_mem_bytes: smem as u32,         // K and V tiles
+                grid_dim: (g.n_tiles(), g.bh as u32, 1), // 64 query rows × one head per block
+                block_dim: (THREADS, 1, 1),              // 4 warps × 16 rows
+                shared_mem_bytes: smem as u32,           // K and V tiles
             };
             // SAFETY: every row < T of every head gets its O row and its L (rows >= T are none).
-            let o = unsafe { dev.alloc::<T>(z.bh * z.t * z.dh)? };
-            let lse = unsafe { dev.alloc::<f32>(z.bh * z.t)? };
-            let scale_log2 = LOG2_E / (z.dh as f32).sqrt();
+            let o = unsafe { dev.alloc::<T>(g.elems())? };
+            let lse = unsafe { dev.alloc::<f32>(g.bh * g.t)? };
+            let scale_log2 = LOG2_E / (g.dh as f32).sqrt();
+            let t = g.t as i32;
             let mut args = f.builder();
             args.arg(&q);
             args.arg(&k);
             args.arg(&v);
             args.arg(&o);
             args.arg(&lse);
-            args.arg(&z.t_i32);
+            args.arg(&t);
             args.arg(&scale_log2);
-            // SAFETY: types and order match `attention_fwd_<dt>_d<Dh>(q, k, v, o, lse, T, scale_log2)`;
-            // q, k, v hold BH·T·Dh elements (views above), o as many, lse BH·T.
+            args.arg(&g.st);
+            // SAFETY: types and order match `attention_fwd_<dt>_d<Dh>(q, k, v, o, lse, T,
+            // scale_log2, strides)`; every head row the strides reach lies inside the views
+            // (checked by Geometry against the operands' shapes), o holds BH·T·Dh, lse BH·T.
             unsafe { args.launch(cfg) }.w()?;
             Ok((o, lse))
         }
-        let ops = (qs, ql, ks, kl, vs, vl);
-        let (o, lse) = match qs.dtype() {
+        let (o, lse) = match q.0.dtype() {
             DType::BF16 => {
-                let (o, l) = run::<bf16>(&dev, "bf16", ops, &z)?;
+                let (o, l) = run::<bf16>(&dev, "bf16", [q, k, v], g)?;
                 (S::BF16(o), l)
             }
             DType::F16 => {
-                let (o, l) = run::<f16>(&dev, "f16", ops, &z)?;
+                let (o, l) = run::<f16>(&dev, "f16", [q, k, v], g)?;
                 (S::F16(o), l)
             }
             other => candle_core::bail!("causal-attention: the CUDA kernels take bf16 or f16, got {other:?}"),
@@ -454,9 +631,8 @@ mod cuda {
         Ok((o, lse))
     }
 
-    /// The backward as an op on `(q, k, v)` holding the other saved tensors; returns
-    /// `[3, B, H, T, Dh]` fp32 = (dq, dk, dv). CUDA only (the CPU backward is composed).
-    pub(super) struct Backward {
+    /// What the backward kernels need besides q, k, v.
+    pub(super) struct Saved {
         pub o: Tensor,
         pub dout: Tensor,
         pub lse: Tensor,
@@ -468,6 +644,112 @@ mod cuda {
             _ => candle_core::bail!("causal-attention-bwd: {what} must be on the CUDA device"),
         }
     }
+
+    /// dq, dk, dv in fp32 in one zeroed buffer of 3·BH·T·Dh, placed as `g` says.
+    fn backward([q, k, v]: [Operand; 3], saved: &Saved, g: &Geometry) -> candle_core::Result<CudaStorage> {
+        let dev = q.0.device().clone();
+        let (os, ol) = saved.o.storage_and_layout();
+        let (dos, dol) = saved.dout.storage_and_layout();
+        let (ls, ll) = saved.lse.storage_and_layout();
+        let (os, dos, ls) = (cuda_of(&os, "o")?, cuda_of(&dos, "dO")?, cuda_of(&ls, "L")?);
+        let lse = view::<f32>(ls, ll, 0, "L")?;
+        // dq is summed with atomics: zeros; dk, dv are written for every row < T.
+        let grads = dev.alloc_zeros::<f32>(3 * g.elems())?;
+        let delta = unsafe { dev.alloc::<f32>(g.bh * g.t)? }; // SAFETY: one value per row, below
+        fn run<T: CudaDType + DeviceRepr>(
+            dev: &CudaDevice,
+            dt: &str,
+            [q, k, v]: [Operand; 3],
+            (o, dout): (Operand, Operand),
+            (lse, grads, delta): (&CudaView<'_, f32>, &CudaSlice<f32>, &CudaSlice<f32>),
+            g: &Geometry,
+        ) -> candle_core::Result<()> {
+            let (o, dout) = (view::<T>(o.0, o.1, 0, "o")?, view::<T>(dout.0, dout.1, 0, "dO")?);
+            let rows = (g.bh * g.t) as i64;
+            let (dh, t) = (g.dh as i32, g.t as i32);
+            let f = dev.get_or_load_custom_func(
+                &format!("attention_bwd_delta_{dt}"),
+                "minigpt_attention",
+                super::super::ptx::ATTENTION,
+            )?;
+            let cfg = LaunchConfig {
+                grid_dim: ((g.bh * g.t).div_ceil(8) as u32, 1, 1), // one warp per row
+                block_dim: (256, 1, 1),
+                shared_mem_bytes: 0,
+            };
+            let mut args = f.builder();
+            args.arg(&o);
+            args.arg(&dout);
+            args.arg(delta);
+            args.arg(&rows);
+            args.arg(&dh);
+            args.arg(&t);
+            args.arg(&g.st.n_head);
+            args.arg(&g.st.rs_out);
+            // SAFETY: matches `attention_bwd_delta_<dt>(o, dO, D, rows, Dh, T, n_head, rs_out)`;
+            // o and dO are laid out as the strides say, D holds rows.
+            unsafe { args.launch(cfg) }.w()?;
+
+            let esz = std::mem::size_of::<T>();
+            let smem = 3 * TILE * (g.dh + PAD) * esz + TILE * DS_LD * esz + 2 * TILE * 4;
+            let f = dev.get_or_load_custom_func(
+                &format!("attention_bwd_{dt}_d{}", g.dh),
+                "minigpt_attention",
+                super::super::ptx::ATTENTION,
+            )?;
+            allow_smem(&f, smem)?;
+            let cfg = LaunchConfig {
+                grid_dim: (g.n_tiles(), g.bh as u32, 1), // 64 keys × one head per block
+                block_dim: (THREADS, 1, 1),              // 4 warps × 16 keys
+                shared_mem_bytes: smem as u32,           // K, Q, dO tiles, dS tile, L, D
+            };
+            let total = grads.len();
+            let (dq, dk, dv) = (
+                grads.slice(0..total),
+                grads.slice(g.dk_off..total),
+                grads.slice(g.dv_off..total),
+            );
+            let (q, k, v) = (
+                view::<T>(q.0, q.1, 0, "q")?,
+                view::<T>(k.0, k.1, g.k_off, "k")?,
+                view::<T>(v.0, v.1, g.v_off, "v")?,
+            );
+            let scale = 1.0 / (g.dh as f32).sqrt();
+            let scale_log2 = scale * LOG2_E;
+            let mut args = f.builder();
+            args.arg(&q);
+            args.arg(&k);
+            args.arg(&v);
+            args.arg(&dout);
+            args.arg(lse);
+            args.arg(delta);
+            args.arg(&dq);
+            args.arg(&dk);
+            args.arg(&dv);
+            args.arg(&t);
+            args.arg(&scale);
+            args.arg(&scale_log2);
+            args.arg(&g.st);
+            // SAFETY: matches `attention_bwd_<dt>_d<Dh>(q, k, v, dO, L, D, dq, dk, dv, T, scale,
+            // scale_log2, strides)`; every operand holds the rows its strides reach, L and D BH·T.
+            unsafe { args.launch(cfg) }.w()?;
+            Ok(())
+        }
+        let saved_ops = ((os, ol), (dos, dol));
+        match q.0.dtype() {
+            DType::BF16 => run::<bf16>(&dev, "bf16", [q, k, v], saved_ops, (&lse, &grads, &delta), g)?,
+            DType::F16 => run::<f16>(&dev, "f16", [q, k, v], saved_ops, (&lse, &grads, &delta), g)?,
+            other => candle_core::bail!("causal-attention-bwd: bf16 or f16 on CUDA, got {other:?}"),
+        }
+        Ok(CudaStorage {
+            slice: S::F32(grads),
+            device: dev,
+        })
+    }
+
+    /// The backward of the `[B, H, T, Dh]` op as an op on `(q, k, v)`; returns
+    /// `[3, B, H, T, Dh]` fp32 = (dq, dk, dv).
+    pub(super) struct Backward(pub Saved);
 
     impl CustomOp3 for Backward {
         fn name(&self) -> &'static str {
@@ -495,111 +777,36 @@ mod cuda {
             vs: &CudaStorage,
             vl: &Layout,
         ) -> candle_core::Result<(CudaStorage, Shape)> {
-            let z = sizes(ql)?;
-            let dev = qs.device().clone();
-            let (os, ol) = self.o.storage_and_layout();
-            let (dos, dol) = self.dout.storage_and_layout();
-            let (ls, ll) = self.lse.storage_and_layout();
-            let (os, dos, ls) = (cuda_of(&os, "o")?, cuda_of(&dos, "dO")?, cuda_of(&ls, "L")?);
-            let lse = view::<f32>(ls, ll, "L")?;
-            let n = z.bh * z.t * z.dh;
-            // dq is summed with atomics: zeros; dk, dv are written for every row < T.
-            let grads = dev.alloc_zeros::<f32>(3 * n)?;
-            let delta = unsafe { dev.alloc::<f32>(z.bh * z.t)? }; // SAFETY: one value per row, below
-            fn run<T: CudaDType + DeviceRepr>(
-                dev: &CudaDevice,
-                dt: &str,
-                qkv: [CudaView<'_, T>; 3],
-                (o, dout, lse): (CudaView<'_, T>, CudaView<'_, T>, &CudaView<'_, f32>),
-                (grads, delta): (&CudaSlice<f32>, &CudaSlice<f32>),
-                z: &Sizes,
-            ) -> candle_core::Result<()> {
-                let rows = (z.bh * z.t) as i64;
-                let dh = z.dh as i32;
-                let f = dev.get_or_load_custom_func(
-                    &format!("attention_bwd_delta_{dt}"),
-                    "minigpt_attention",
-                    super::super::ptx::ATTENTION,
-                )?;
-                let cfg = LaunchConfig {
-                    grid_dim: ((z.bh * z.t).div_ceil(8) as u32, 1, 1), // one warp per row
-                    block_dim: (256, 1, 1),
-                    shared_mem_bytes: 0,
-                };
-                let mut args = f.builder();
-                args.arg(&o);
-                args.arg(&dout);
-                args.arg(delta);
-                args.arg(&rows);
-                args.arg(&dh);
-                // SAFETY: matches `attention_bwd_delta_<dt>(o, dO, D, rows, Dh)`; o, dO hold
-                // rows·Dh elements, D rows.
-                unsafe { args.launch(cfg) }.w()?;
-
-                let esz = std::mem::size_of::<T>();
-                let smem = 3 * TILE * (z.dh + PAD) * esz + TILE * DS_LD * esz + 2 * TILE * 4;
-                let f = dev.get_or_load_custom_func(
-                    &format!("attention_bwd_{dt}_d{}", z.dh),
-                    "minigpt_attention",
-                    super::super::ptx::ATTENTION,
-                )?;
-                allow_smem(&f, smem)?;
-                let cfg = LaunchConfig {
-                    grid_dim: (z.n_tiles, z.bh as u32, 1), // 64 keys × one head per block
-                    block_dim: (THREADS, 1, 1),            // 4 warps × 16 keys
-                    shared_mem_bytes: smem as u32,         // K, Q, dO tiles, dS tile, L, D
-                };
-                let n = z.bh * z.t * z.dh;
-                let (dq, dk, dv) = (grads.slice(0..n), grads.slice(n..2 * n), grads.slice(2 * n..3 * n));
-                let scale = 1.0 / (z.dh as f32).sqrt();
-                let scale_log2 = scale * LOG2_E;
-                let [q, k, v] = qkv;
-                let mut args = f.builder();
-                args.arg(&q);
-                args.arg(&k);
-                args.arg(&v);
-                args.arg(&dout);
-                args.arg(lse);
-                args.arg(delta);
-                args.arg(&dq);
-                args.arg(&dk);
-                args.arg(&dv);
-                args.arg(&z.t_i32);
-                args.arg(&scale);
-                args.arg(&scale_log2);
-                // SAFETY: matches `attention_bwd_<dt>_d<Dh>(q, k, v, dO, L, D, dq, dk, dv, T, scale,
-                // scale_log2)`; every [BH, T, Dh] operand holds n elements, L and D BH·T.
-                unsafe { args.launch(cfg) }.w()?;
-                Ok(())
-            }
-            match qs.dtype() {
-                DType::BF16 => run::<bf16>(
-                    &dev,
-                    "bf16",
-                    [view(qs, ql, "q")?, view(ks, kl, "k")?, view(vs, vl, "v")?],
-                    (view(os, ol, "o")?, view(dos, dol, "dO")?, &lse),
-                    (&grads, &delta),
-                    &z,
-                )?,
-                DType::F16 => run::<f16>(
-                    &dev,
-                    "f16",
-                    [view(qs, ql, "q")?, view(ks, kl, "k")?, view(vs, vl, "v")?],
-                    (view(os, ol, "o")?, view(dos, dol, "dO")?, &lse),
-                    (&grads, &delta),
-                    &z,
-                )?,
-                other => candle_core::bail!("causal-attention-bwd: bf16 or f16 on CUDA, got {other:?}"),
-            }
+            let g = Geometry::heads(ql)?;
+            let grads = backward([(qs, ql), (ks, kl), (vs, vl)], &self.0, &g)?;
             let mut full = vec![3]; // (3, B, H, T, Dh)
             full.extend_from_slice(ql.dims());
-            Ok((
-                CudaStorage {
-                    slice: S::F32(grads),
-                    device: dev,
-                },
-                full.into(),
-            ))
+            Ok((grads, full.into()))
+        }
+    }
+
+    /// The backward of the packed op as an op on qkv `[B, T, 3C]`; returns dqkv `[B, T, 3C]` fp32.
+    pub(super) struct BackwardPacked {
+        pub saved: Saved,
+        pub n_head: usize,
+    }
+
+    impl CustomOp1 for BackwardPacked {
+        fn name(&self) -> &'static str {
+            "causal-attention-qkv-bwd"
+        }
+
+        fn cpu_fwd(
+            &self,
+            _: &candle_core::CpuStorage,
+            _: &Layout,
+        ) -> candle_core::Result<(candle_core::CpuStorage, Shape)> {
+            candle_core::bail!("causal-attention-qkv-bwd: CUDA only (the CPU backward is composed in bwd)")
+        }
+
+        fn cuda_fwd(&self, s: &CudaStorage, l: &Layout) -> candle_core::Result<(CudaStorage, Shape)> {
+            let g = Geometry::packed(l, self.n_head)?;
+            Ok((backward([(s, l), (s, l), (s, l)], &self.saved, &g)?, l.shape().clone()))
         }
     }
 }

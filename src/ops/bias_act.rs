@@ -32,6 +32,15 @@ pub fn bias_add(h: &Tensor, b: &Tensor) -> Result<Tensor> {
     Ok(h.apply_op2(&b, BiasAct { gelu: false })?)
 }
 
+/// The backward of `bias_gelu` alone, as the op's `bwd` runs it: (dh in h's dtype, db in b's).
+/// For benchmarks and tests.
+pub fn bias_gelu_bwd(h: &Tensor, b: &Tensor, dy: &Tensor) -> Result<(Tensor, Tensor)> {
+    let (h, b) = operands(h, b, "bias-gelu")?;
+    let dh = h.apply_op3_no_bwd(&b, &dy.contiguous()?, &BiasGeluGrad)?;
+    let db = dh.apply_op1_no_bwd(&ColSum { out: b.dtype() })?;
+    Ok((dh, db))
+}
+
 /// Contiguous operands with a wide bias of the right length (a bias stored in a low precision,
 /// when master weights are off, is widened by a differentiable cast).
 fn operands(h: &Tensor, b: &Tensor, op: &str) -> Result<(Tensor, Tensor)> {
@@ -125,7 +134,9 @@ fn cpu_apply(
                 Some(_) => candle_core::bail!("{op}: h and dy must have one dtype"),
                 None => None,
             };
-            CpuStorage::$variant(map_rows(&$v[h0..h1], d, &b32, |h, b, d| $from(f32_fn($to(h), b, $to(d)))))
+            CpuStorage::$variant(map_rows(&$v[h0..h1], d, &b32, |h, b, d| {
+                $from(f32_fn($to(h), b, $to(d)))
+            }))
         }};
     }
     Ok(match hs {
@@ -173,7 +184,10 @@ impl CustomOp2 for BiasAct {
         bl: &Layout,
     ) -> candle_core::Result<(CpuStorage, Shape)> {
         let mode = if self.gelu { 0 } else { 2 };
-        Ok((cpu_apply(mode, (hs, hl), (bs, bl), None, self.name())?, hl.shape().clone()))
+        Ok((
+            cpu_apply(mode, (hs, hl), (bs, bl), None, self.name())?,
+            hl.shape().clone(),
+        ))
     }
 
     #[cfg(feature = "cuda")]
@@ -223,7 +237,10 @@ impl CustomOp3 for BiasGeluGrad {
         ds: &CpuStorage,
         dl: &Layout,
     ) -> candle_core::Result<(CpuStorage, Shape)> {
-        Ok((cpu_apply(1, (hs, hl), (bs, bl), Some((ds, dl)), self.name())?, hl.shape().clone()))
+        Ok((
+            cpu_apply(1, (hs, hl), (bs, bl), Some((ds, dl)), self.name())?,
+            hl.shape().clone(),
+        ))
     }
 
     #[cfg(feature = "cuda")]
@@ -236,7 +253,10 @@ impl CustomOp3 for BiasGeluGrad {
         ds: &candle_core::CudaStorage,
         dl: &Layout,
     ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
-        Ok((cuda::elementwise("bias_gelu_bwd", (hs, hl), (bs, bl), Some((ds, dl)))?, hl.shape().clone()))
+        Ok((
+            cuda::elementwise("bias_gelu_bwd", (hs, hl), (bs, bl), Some((ds, dl)))?,
+            hl.shape().clone(),
+        ))
     }
 }
 
@@ -292,7 +312,12 @@ mod cuda {
     type Arg<'a> = (&'a CudaStorage, &'a Layout);
 
     /// `<kernel>_<dtype>(h, b, [dy,] out, n, c, vec8)` over all of h.
-    pub(super) fn elementwise(kernel: &str, (hs, hl): Arg, (bs, bl): Arg, dy: Option<Arg>) -> candle_core::Result<CudaStorage> {
+    pub(super) fn elementwise(
+        kernel: &str,
+        (hs, hl): Arg,
+        (bs, bl): Arg,
+        dy: Option<Arg>,
+    ) -> candle_core::Result<CudaStorage> {
         let op = kernel;
         if bs.dtype() != DType::F32 {
             candle_core::bail!("{op}: the CUDA kernels take an f32 bias, got {:?}", bs.dtype());
@@ -438,13 +463,25 @@ mod tests {
     fn bias_gelu_matches_candles_composed_ops() {
         for (dtype, tol) in [(DType::F64, 1e-5), (DType::F32, 2e-5)] {
             let dev = Device::Cpu;
-            let h = Var::from_tensor(&Tensor::randn(0f64, 2.0, (5, 3, 19), &dev).unwrap().to_dtype(dtype).unwrap())
-                .unwrap();
+            let h = Var::from_tensor(
+                &Tensor::randn(0f64, 2.0, (5, 3, 19), &dev)
+                    .unwrap()
+                    .to_dtype(dtype)
+                    .unwrap(),
+            )
+            .unwrap();
             let b = Var::from_tensor(&Tensor::randn(0f64, 1.0, 19, &dev).unwrap().to_dtype(dtype).unwrap()).unwrap();
-            let dy = Tensor::randn(0f64, 1.0, (5, 3, 19), &dev).unwrap().to_dtype(dtype).unwrap();
+            let dy = Tensor::randn(0f64, 1.0, (5, 3, 19), &dev)
+                .unwrap()
+                .to_dtype(dtype)
+                .unwrap();
             let ours = bias_gelu(h.as_tensor(), b.as_tensor()).unwrap();
             let theirs = h.as_tensor().broadcast_add(b.as_tensor()).unwrap().gelu().unwrap();
-            assert!(max_diff(&ours, &theirs) < tol, "{dtype:?} fwd {}", max_diff(&ours, &theirs));
+            assert!(
+                max_diff(&ours, &theirs) < tol,
+                "{dtype:?} fwd {}",
+                max_diff(&ours, &theirs)
+            );
             let go = (&ours * &dy).unwrap().sum_all().unwrap().backward().unwrap();
             let gt = (&theirs * &dy).unwrap().sum_all().unwrap().backward().unwrap();
             for v in [&h, &b] {
@@ -480,11 +517,20 @@ mod tests {
         let h = Var::new(&[[1f32, 2., 3.], [4., 5., 6.]], &dev).unwrap();
         let b = Var::new(&[10f32, 20., 30.], &dev).unwrap();
         let y = bias_add(h.as_tensor(), b.as_tensor()).unwrap();
-        assert_eq!(y.to_vec2::<f32>().unwrap(), vec![vec![11., 22., 33.], vec![14., 25., 36.]]);
+        assert_eq!(
+            y.to_vec2::<f32>().unwrap(),
+            vec![vec![11., 22., 33.], vec![14., 25., 36.]]
+        );
         let dy = Tensor::new(&[[1f32, 2., 3.], [0.5, 0.25, 0.125]], &dev).unwrap();
         let g = (&y * &dy).unwrap().sum_all().unwrap().backward().unwrap();
-        assert_eq!(g.get(h.as_tensor()).unwrap().to_vec2::<f32>().unwrap(), dy.to_vec2::<f32>().unwrap());
-        assert_eq!(g.get(b.as_tensor()).unwrap().to_vec1::<f32>().unwrap(), vec![1.5, 2.25, 3.125]);
+        assert_eq!(
+            g.get(h.as_tensor()).unwrap().to_vec2::<f32>().unwrap(),
+            dy.to_vec2::<f32>().unwrap()
+        );
+        assert_eq!(
+            g.get(b.as_tensor()).unwrap().to_vec1::<f32>().unwrap(),
+            vec![1.5, 2.25, 3.125]
+        );
     }
 
     /// bf16 activations with an f32 bias: the output is the f32 result rounded once, and the

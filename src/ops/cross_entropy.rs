@@ -90,7 +90,11 @@ impl CustomOp2 for CrossEntropy {
             candle_core::bail!("cross-entropy: target {bad} is outside the vocabulary of {v} logits");
         }
         let lse: Vec<f64> = x.par_chunks(v).map(row_lse).collect();
-        let loss = lse.iter().zip(x.chunks(v).zip(&t)).map(|(l, (row, &t))| l - row[t as usize]).sum::<f64>()
+        let loss = lse
+            .iter()
+            .zip(x.chunks(v).zip(&t))
+            .map(|(l, (row, &t))| l - row[t as usize])
+            .sum::<f64>()
             / t.len().max(1) as f64;
         let dtype = wide(ls.dtype());
         let lse = Tensor::from_vec(lse, t.len(), &candle_core::Device::Cpu)?;
@@ -186,7 +190,10 @@ impl CustomOp3 for CrossEntropyBwd {
         ds: &candle_core::CudaStorage,
         dl: &Layout,
     ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
-        Ok((cuda::backward(&self.lse, (ls, ll), (ts, tl), (ds, dl))?, ll.shape().clone()))
+        Ok((
+            cuda::backward(&self.lse, (ls, ll), (ts, tl), (ds, dl))?,
+            ll.shape().clone(),
+        ))
     }
 }
 
@@ -276,7 +283,12 @@ mod cuda {
         Ok((wrap(loss), wrap(lse)))
     }
 
-    pub(super) fn backward(lse: &Tensor, (ls, ll): Arg, (ts, tl): Arg, (ds, dl): Arg) -> candle_core::Result<CudaStorage> {
+    pub(super) fn backward(
+        lse: &Tensor,
+        (ls, ll): Arg,
+        (ts, tl): Arg,
+        (ds, dl): Arg,
+    ) -> candle_core::Result<CudaStorage> {
         let op = "cross-entropy-bwd";
         let (rows, v) = sizes(ll)?;
         let dev = ls.device().clone();
@@ -339,7 +351,10 @@ mod tests {
         let dev = Device::Cpu;
         let logits = Tensor::randn(0f32, 4.0, (9, 13), &dev).unwrap();
         let targets = Tensor::new(&[0u32, 3, 12, 5, 5, 1, 7, 8, 2], &dev).unwrap();
-        let ours = cross_entropy_composed(&logits, &targets).unwrap().to_scalar::<f32>().unwrap();
+        let ours = cross_entropy_composed(&logits, &targets)
+            .unwrap()
+            .to_scalar::<f32>()
+            .unwrap();
         let theirs = candle_nn::loss::cross_entropy(&logits, &targets)
             .unwrap()
             .to_scalar::<f32>()
@@ -364,7 +379,14 @@ mod tests {
         let go = (ours * 1024.0).unwrap().backward().unwrap();
         let gt = (theirs * 1024.0).unwrap().backward().unwrap();
         let (a, b) = (go.get(logits.as_tensor()).unwrap(), gt.get(logits.as_tensor()).unwrap());
-        let diff = (a - b).unwrap().abs().unwrap().max_all().unwrap().to_scalar::<f64>().unwrap();
+        let diff = (a - b)
+            .unwrap()
+            .abs()
+            .unwrap()
+            .max_all()
+            .unwrap()
+            .to_scalar::<f64>()
+            .unwrap();
         assert!(diff < 1e-10, "{diff}");
     }
 

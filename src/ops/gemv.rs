@@ -260,7 +260,13 @@ impl CustomOp2 for WeightGrad {
         "gemv-weight-grad"
     }
 
-    fn cpu_fwd(&self, _: &CpuStorage, _: &Layout, _: &CpuStorage, _: &Layout) -> candle_core::Result<(CpuStorage, Shape)> {
+    fn cpu_fwd(
+        &self,
+        _: &CpuStorage,
+        _: &Layout,
+        _: &CpuStorage,
+        _: &Layout,
+    ) -> candle_core::Result<(CpuStorage, Shape)> {
         candle_core::bail!("gemv-weight-grad: CUDA only (the CPU backward widens and multiplies)")
     }
 
@@ -283,7 +289,8 @@ impl CustomOp2 for WeightGrad {
         let (Some((d0, d1)), Some((x0, x1))) = (dl.contiguous_offsets(), xl.contiguous_offsets()) else {
             candle_core::bail!("gemv-weight-grad: operands must be contiguous");
         };
-        let int = |v: usize| i32::try_from(v).map_err(|_| candle_core::Error::Msg(format!("gemv-weight-grad: {v} >= 2^31")));
+        let int =
+            |v: usize| i32::try_from(v).map_err(|_| candle_core::Error::Msg(format!("gemv-weight-grad: {v} >= 2^31")));
         let (rows_i, n_i, k_i) = (int(rows)?, int(n)?, int(k)?);
         let dev = ds.device().clone();
         let stream = dev.cuda_stream();
@@ -331,7 +338,13 @@ impl CustomOp2 for WeightGrad {
             (S::F16(d), S::F16(x)) => run!(d, x, sys::cudaDataType_t::CUDA_R_16F),
             _ => candle_core::bail!("gemv-weight-grad: bf16 or f16 operands, got {:?}", ds.dtype()),
         }
-        Ok((candle_core::CudaStorage { slice: S::F32(dw), device: dev }, Shape::from((n, k))))
+        Ok((
+            candle_core::CudaStorage {
+                slice: S::F32(dw),
+                device: dev,
+            },
+            Shape::from((n, k)),
+        ))
     }
 }
 

@@ -32,6 +32,20 @@ pub fn layer_norm(xs: &Tensor, gamma: &Tensor, beta: &Tensor, eps: f64, out: DTy
     Ok(xs.contiguous()?.apply_op3(&g, &b, LayerNorm { eps, out })?)
 }
 
+/// The backward alone, as the op's `bwd` runs it: (dx, dgamma, dbeta) for x (f32/f64), gamma
+/// of x's dtype and the output gradient `dy` (any float dtype). For benchmarks and tests.
+pub fn layer_norm_bwd(xs: &Tensor, gamma: &Tensor, dy: &Tensor, eps: f64) -> Result<(Tensor, Tensor, Tensor)> {
+    let (n, c) = (xs.elem_count(), gamma.elem_count());
+    let packed = xs
+        .contiguous()?
+        .apply_op3_no_bwd(gamma, &dy.contiguous()?, &LayerNormBwd { eps })?;
+    Ok((
+        packed.narrow(0, 0, n)?.reshape(xs.shape())?,
+        packed.narrow(0, n, c)?.copy()?,
+        packed.narrow(0, n + c, c)?.copy()?,
+    ))
+}
+
 /// The composed version: every step a candle op in `x`'s dtype, candle's autograd as backward.
 pub fn layer_norm_composed(xs: &Tensor, gamma: &Tensor, beta: &Tensor, eps: f64) -> Result<Tensor> {
     let dtype = xs.dtype();
@@ -72,7 +86,11 @@ impl CustomOp3 for LayerNorm {
         bl: &Layout,
     ) -> candle_core::Result<(CpuStorage, Shape)> {
         let op = "layer-norm";
-        let (x, g, b) = (to_f64(xs, xl, op, "x")?, to_f64(gs, gl, op, "gamma")?, to_f64(bs, bl, op, "beta")?);
+        let (x, g, b) = (
+            to_f64(xs, xl, op, "x")?,
+            to_f64(gs, gl, op, "gamma")?,
+            to_f64(bs, bl, op, "beta")?,
+        );
         let c = g.len();
         let mut y = vec![0f64; x.len()];
         y.par_chunks_mut(c).zip(x.par_chunks(c)).for_each(|(y, x)| {
@@ -106,13 +124,10 @@ impl CustomOp3 for LayerNorm {
         _y: &Tensor,
         dy: &Tensor,
     ) -> candle_core::Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
-        let (n, c) = (x.elem_count(), gamma.elem_count());
-        // (dx, dgamma, dbeta) in one buffer of x's dtype; the small ones copied out so the
+        // (dx, dgamma, dbeta) from one buffer of x's dtype; the small ones copied out so the
         // parameters' gradients don't keep the activation-sized buffer alive.
-        let packed = x.apply_op3_no_bwd(gamma, &dy.contiguous()?, &LayerNormBwd { eps: self.eps })?;
-        let dx = packed.narrow(0, 0, n)?.reshape(x.shape())?;
-        let dgamma = packed.narrow(0, n, c)?.copy()?;
-        let dbeta = packed.narrow(0, n + c, c)?.copy()?;
+        let (dx, dgamma, dbeta) =
+            layer_norm_bwd(x, gamma, dy, self.eps).map_err(|e| candle_core::Error::Msg(e.to_string()))?;
         Ok((Some(dx), Some(dgamma), Some(dbeta)))
     }
 }
@@ -138,7 +153,11 @@ impl CustomOp3 for LayerNormBwd {
         dl: &Layout,
     ) -> candle_core::Result<(CpuStorage, Shape)> {
         let op = "layer-norm-bwd";
-        let (x, g, dy) = (to_f64(xs, xl, op, "x")?, to_f64(gs, gl, op, "gamma")?, to_f64(ds, dl, op, "dy")?);
+        let (x, g, dy) = (
+            to_f64(xs, xl, op, "x")?,
+            to_f64(gs, gl, op, "gamma")?,
+            to_f64(ds, dl, op, "dy")?,
+        );
         let c = g.len();
         let mut out = vec![0f64; x.len() + 2 * c];
         let (dx, params) = out.split_at_mut(x.len());
@@ -211,7 +230,12 @@ mod cuda {
 
     type Arg<'a> = (&'a CudaStorage, &'a Layout);
 
-    pub(super) fn forward(op: &LayerNorm, (xs, xl): Arg, (gs, gl): Arg, (bs, bl): Arg) -> candle_core::Result<CudaStorage> {
+    pub(super) fn forward(
+        op: &LayerNorm,
+        (xs, xl): Arg,
+        (gs, gl): Arg,
+        (bs, bl): Arg,
+    ) -> candle_core::Result<CudaStorage> {
         let name = "layer-norm";
         if xs.dtype() != DType::F32 {
             candle_core::bail!("layer-norm: the CUDA kernel takes f32 input, got {:?}", xs.dtype());
@@ -223,7 +247,11 @@ mod cuda {
             view::<f32>(gs, gl, name, "gamma")?,
             view::<f32>(bs, bl, name, "beta")?,
         );
-        let f = dev.get_or_load_custom_func(&format!("ln_fwd_{}", suffix(op.out, name)?), MODULE, crate::ops::ptx::LAYERNORM)?;
+        let f = dev.get_or_load_custom_func(
+            &format!("ln_fwd_{}", suffix(op.out, name)?),
+            MODULE,
+            crate::ops::ptx::LAYERNORM,
+        )?;
         let cfg = LaunchConfig {
             grid_dim: (rows.div_ceil(WARPS) as u32, 1, 1),
             block_dim: ((WARPS * 32) as u32, 1, 1),
@@ -407,7 +435,10 @@ mod tests {
     fn bf16_output_is_the_wide_result_rounded_once() {
         let dev = Device::Cpu;
         let x = Tensor::randn(0f32, 1.0, (16, 64), &dev).unwrap();
-        let (g, b) = (Tensor::ones(64, DType::F32, &dev).unwrap(), Tensor::zeros(64, DType::F32, &dev).unwrap());
+        let (g, b) = (
+            Tensor::ones(64, DType::F32, &dev).unwrap(),
+            Tensor::zeros(64, DType::F32, &dev).unwrap(),
+        );
         let y = layer_norm(&x, &g, &b, 1e-5, DType::BF16).unwrap();
         assert_eq!(y.dtype(), DType::BF16);
         let wide = layer_norm_composed(&x.to_dtype(DType::F64).unwrap(), &g, &b, 1e-5).unwrap();

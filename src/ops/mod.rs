@@ -20,13 +20,13 @@ pub mod ptx;
 mod softmax;
 
 pub use adamw::{fused_adamw, fused_unscale_sumsq, AdamWHyper};
-pub use attention::causal_attention;
-pub use bias_act::{bias_add, bias_gelu};
+pub use attention::{causal_attention, causal_attention_qkv};
+pub use bias_act::{bias_add, bias_gelu, bias_gelu_bwd};
 pub use cross_entropy::{cross_entropy, cross_entropy_composed};
 pub use dropout::dropout;
 pub use embedding::embedding;
 pub use gemv::{gemv, GEMV_MAX_ROWS};
-pub use layer_norm::{layer_norm, layer_norm_composed};
+pub use layer_norm::{layer_norm, layer_norm_bwd, layer_norm_composed};
 pub use matmul::matmul;
 pub use pool::{keep_memory_pool, peak_pool_bytes};
 pub use softmax::causal_softmax;

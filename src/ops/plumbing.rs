@@ -60,7 +60,7 @@ pub(super) mod cuda {
 
     /// Whether the contiguous part of `l` starts on a 16-byte boundary (vector loads).
     pub fn aligned16(l: &Layout, dtype: DType) -> bool {
-        (l.start_offset() * dtype.size_in_bytes()) % 16 == 0
+        (l.start_offset() * dtype.size_in_bytes()).is_multiple_of(16)
     }
 
     /// The suffix of a kernel name for an activation dtype.

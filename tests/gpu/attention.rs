@@ -131,3 +131,59 @@ fn causal_attention_timing() {
         );
     }
 }
+
+/// `ops::causal_attention_qkv` on CUDA (the packed kernels: q, k, v read from one [B, T, 3C]
+/// tensor, output written as [B, T, C]) against the same op on the CPU in f64 (heads split, the
+/// reference): output and the packed gradient, bf16 and f16.
+#[test]
+fn packed_qkv_attention_matches_f64() {
+    let dev = cuda();
+    let mut rng = rng();
+    for ((b, t, h, dh), dtype) in [
+        ((2, 17, 3, 64), DType::BF16),
+        ((4, 256, 6, 64), DType::BF16),
+        ((1, 1024, 12, 64), DType::BF16),
+        ((2, 100, 2, 128), DType::F16),
+        ((3, 65, 4, 32), DType::BF16),
+    ] {
+        let c = h * dh;
+        let n = b * t * 3 * c;
+        let qkv = to_f32_vec(
+            &Tensor::from_vec(values(&mut rng, n), n, &Device::Cpu)
+                .unwrap()
+                .to_dtype(dtype)
+                .unwrap(),
+        );
+        let w = to_f32_vec(
+            &Tensor::from_vec(values(&mut rng, b * t * c), b * t * c, &Device::Cpu)
+                .unwrap()
+                .to_dtype(dtype)
+                .unwrap(),
+        );
+        let run = |dev: &Device, dtype: DType| -> [Vec<f32>; 2] {
+            let x = Var::from_tensor(
+                &Tensor::from_slice(&qkv, (b, t, 3 * c), dev)
+                    .unwrap()
+                    .to_dtype(dtype)
+                    .unwrap(),
+            )
+            .unwrap();
+            let w = Tensor::from_slice(&w, (b, t, c), dev).unwrap().to_dtype(dtype).unwrap();
+            poison(b * t * c, dtype, dev);
+            let y = ops::causal_attention_qkv(x.as_tensor(), h).unwrap();
+            assert_eq!((y.dims(), y.dtype()), (&[b, t, c][..], dtype));
+            poison(n, DType::F32, dev);
+            let g = (&y * &w).unwrap().sum_all().unwrap().backward().unwrap();
+            let g = g.get(x.as_tensor()).expect("qkv gets a gradient");
+            assert_eq!((g.dims(), g.dtype()), (&[b, t, 3 * c][..], dtype));
+            [to_f32_vec(&y), to_f32_vec(g)]
+        };
+        let want = run(&Device::Cpu, DType::F64);
+        let got = run(&dev, dtype);
+        for (name, (g, w)) in ["y", "dqkv"].iter().zip(got.iter().zip(&want)) {
+            let r = rel(g, w);
+            println!("attention qkv {:?} {dtype:?} {name}: rel err {r:.2e}", (b, t, h, dh));
+            assert!(r <= TOL, "{:?} {dtype:?} {name}: rel err {r}", (b, t, h, dh));
+        }
+    }
+}

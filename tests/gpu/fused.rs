@@ -56,7 +56,13 @@ fn at(v: &[f32], dims: &[usize], dtype: DType, dev: &Device, offset: usize) -> T
 }
 
 /// y and (dx, dgamma, dbeta) of `sum(layer_norm(x) ∘ w)`; x, gamma, beta in `wide`, y in `out`.
-fn layer_norm_run(dev: &Device, wide: DType, out: DType, (rows, c, off): (usize, usize, usize), v: &[Vec<f32>; 4]) -> Vec<Vec<f32>> {
+fn layer_norm_run(
+    dev: &Device,
+    wide: DType,
+    out: DType,
+    (rows, c, off): (usize, usize, usize),
+    v: &[Vec<f32>; 4],
+) -> Vec<Vec<f32>> {
     let x = Var::from_tensor(&at(&v[0], &[rows, c], wide, dev, off)).unwrap();
     let g = Var::from_tensor(&at(&v[1], &[c], wide, dev, 0)).unwrap();
     let b = Var::from_tensor(&at(&v[2], &[c], wide, dev, 0)).unwrap();
@@ -89,16 +95,33 @@ fn layer_norm_matches_f64() {
         let x: Vec<f32> = values(&mut rng, rows * c, 3.0).iter().map(|v| v + 20.0).collect();
         let g = values(&mut rng, c, 1.0).iter().map(|v| 1.0 + v).collect();
         let v = [x, g, values(&mut rng, c, 0.5), values(&mut rng, rows * c, 1.0)];
-        let w_rounded = to_f32_vec(&Tensor::new(v[3].as_slice(), &Device::Cpu).unwrap().to_dtype(out).unwrap());
+        let w_rounded = to_f32_vec(
+            &Tensor::new(v[3].as_slice(), &Device::Cpu)
+                .unwrap()
+                .to_dtype(out)
+                .unwrap(),
+        );
         let v = [v[0].clone(), v[1].clone(), v[2].clone(), w_rounded];
         let want = layer_norm_run(&Device::Cpu, DType::F64, DType::F64, (rows, c, 0), &v);
         let got = layer_norm_run(&dev, DType::F32, out, (rows, c, off), &v);
-        check(&format!("layer_norm {rows}x{c} +{off} {out:?}"), &got, &want, &["y", "dx", "dgamma", "dbeta"]);
+        check(
+            &format!("layer_norm {rows}x{c} +{off} {out:?}"),
+            &got,
+            &want,
+            &["y", "dx", "dgamma", "dbeta"],
+        );
     }
 }
 
 /// y and (dh, db) of `sum(op(h, b) ∘ w)`; h, w in `dtype`, b in `bias`.
-fn bias_run(dev: &Device, gelu: bool, dtype: DType, bias: DType, (rows, c, off): (usize, usize, usize), v: &[Vec<f32>; 3]) -> Vec<Vec<f32>> {
+fn bias_run(
+    dev: &Device,
+    gelu: bool,
+    dtype: DType,
+    bias: DType,
+    (rows, c, off): (usize, usize, usize),
+    v: &[Vec<f32>; 3],
+) -> Vec<Vec<f32>> {
     let h = Var::from_tensor(&at(&v[0], &[rows, c], dtype, dev, off)).unwrap();
     let b = Var::from_tensor(&at(&v[1], &[c], bias, dev, 0)).unwrap();
     let w = at(&v[2], &[rows, c], dtype, dev, 0);
@@ -129,7 +152,14 @@ fn bias_gelu_and_bias_add_match_f64() {
             (100, 384, 0, DType::F16),
             (50, 1152, 0, DType::F32),
         ] {
-            let round = |v: Vec<f32>| to_f32_vec(&Tensor::new(v.as_slice(), &Device::Cpu).unwrap().to_dtype(dtype).unwrap());
+            let round = |v: Vec<f32>| {
+                to_f32_vec(
+                    &Tensor::new(v.as_slice(), &Device::Cpu)
+                        .unwrap()
+                        .to_dtype(dtype)
+                        .unwrap(),
+                )
+            };
             let v = [
                 round(values(&mut rng, rows * c, 4.0)),
                 values(&mut rng, c, 1.0),
@@ -177,7 +207,12 @@ fn cross_entropy_matches_f64() {
         t[0] = v as u32 - 1; // the last logit of a row is a target too
         let want = xent_run(&Device::Cpu, DType::F64, (rows, v, 0), &x, &t);
         let got = xent_run(&dev, dtype, (rows, v, off), &x, &t);
-        check(&format!("cross_entropy {rows}x{v} +{off} {dtype:?}"), &got, &want, &["loss", "dlogits"]);
+        check(
+            &format!("cross_entropy {rows}x{v} +{off} {dtype:?}"),
+            &got,
+            &want,
+            &["loss", "dlogits"],
+        );
     }
 }
 

@@ -14,6 +14,7 @@ use minigpt::ops;
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
 mod attention;
+mod fused;
 mod gpu_trace;
 
 /// SPEC §7: with bf16 operands the max-norm relative error stays under 1e-2. Origin: W is

@@ -21,13 +21,13 @@
 // are written once per key row in fp32 (the caller casts all three to <dt>).
 //
 // Kernels and launch contract (ops/attention.rs matches it line for line):
-//   attention_fwd_<dt>_d<DH>(q, k, v, o, lse, T, scale_log2, strides)
+//   attention_fwd_<dt>_d<DH>(q, k, v, o, lse, T, scale_log2, strides, dropout)
 //     grid (ceil(T/64), BH), block 128 (4 warps, 16 query rows each), dynamic smem
 //     2·64·(DH+8)·sizeof(<dt>) bytes (K and V tiles, rows padded by 8 elements so the fragment
 //     loads are free of bank conflicts). blockIdx.x is reversed: the longest rows start first.
 //   attention_bwd_delta_<dt>(o, dO, D, rows, Dh, T, n_head, rs_out)
 //     grid ceil(rows/8), block 256 (one warp per row), no smem.
-//   attention_bwd_<dt>_d<DH>(q, k, v, dO, lse, D, dq, dk, dv, T, scale, scale_log2, strides)
+//   attention_bwd_<dt>_d<DH>(q, k, v, dO, lse, D, dq, dk, dv, T, scale, scale_log2, strides, dropout)
 //     grid (ceil(T/64), BH), block 128 (4 warps, 16 key rows each; a block owns 64 keys and
 //     walks the query tiles at or below the diagonal), dynamic smem
 //     3·64·(DH+8)·sizeof(<dt>) + 64·72·sizeof(<dt>) + 2·64·4 bytes (K, Q, dO tiles, dS tile, L, D);
@@ -44,6 +44,7 @@
 #define ATT_THREADS 128
 #define ATT_PAD 8      // smem row padding, elements (16 bytes)
 #define ATT_DS_LD 72   // row stride of the dS tile in smem (64 + 8)
+
 
 // Where head (b, h) = (blockIdx.y / n_head, blockIdx.y % n_head) lives in each operand: row t of
 // an operand with row stride rs starts at b·T·rs + t·rs + h·DH (elements). Contiguous
@@ -104,6 +105,63 @@ __device__ __forceinline__ void mma16816<__half>(float c[4], const uint32_t a[4]
                  : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
 }
 
+// Attention-probability dropout (training only). Element (head bh, query i, key j) of P is kept
+// when hash(seed, (bh·T + i)·T_all + j) >= threshold (threshold = p·2^32; 0 = no dropout) and
+// kept values are multiplied by scale = 1/(1-p). The hash is SplitMix64's finaliser on a
+// counter: a pure function of (seed, position), so the backward regenerates the forward's mask,
+// and src/ops/attention.rs (`drop_factor`) computes the same mask on the CPU, bit for bit.
+struct Dropout {
+    unsigned long long seed;
+    unsigned threshold;
+    float scale;
+};
+
+__device__ __forceinline__ float drop_factor(const Dropout& d, unsigned long long idx) {
+    unsigned long long z = d.seed + (idx + 1ull) * 0x9E3779B97F4A7C15ull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    z ^= z >> 31;
+    return (unsigned)(z >> 32) >= d.threshold ? d.scale : 0.f;
+}
+
+// The mask itself, [n] f32 of factors 0 or scale, for the composed (non-fused) attention paths.
+// Launch: grid-stride, block 256, grid = min(ceil(n/256), 65535·8).
+extern "C" __global__ void attention_dropout_mask_f32(float* out, Dropout d, long long n) {
+    for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (long long)gridDim.x * blockDim.x)
+        out[i] = drop_factor(d, (unsigned long long)i);
+}
+
+// ldmatrix: four 8x8 b16 matrices from shared memory, lane l giving the address of row l%8 of
+// matrix l/8. Plain: register i of lane l holds matrix i's row l/4, columns 2(l%4), 2(l%4)+1 (an
+// mma A fragment, or a B fragment of a matrix stored [n][k]). .trans: it holds rows 2(l%4) and
+// 2(l%4)+1 of column l/4 (a B fragment of a matrix stored [k][n], an A fragment stored [k][m]).
+__device__ __forceinline__ void ldsm_x4(uint32_t r[4], const void* p) {
+    const unsigned a = static_cast<unsigned>(__cvta_generic_to_shared(p));
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%4];\n"
+                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3])
+                 : "r"(a));
+}
+__device__ __forceinline__ void ldsm_x4_t(uint32_t r[4], const void* p) {
+    const unsigned a = static_cast<unsigned>(__cvta_generic_to_shared(p));
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0,%1,%2,%3}, [%4];\n"
+                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3])
+                 : "r"(a));
+}
+
+// B fragments of X·Mᵀ for 8 rows n0..n0+7 of M stored [n][k] (row stride LD) and the two k-steps
+// kk, kk+1: (b[0], b[1]) for kk, (b[2], b[3]) for kk+1.
+template <int LD, typename T>
+__device__ __forceinline__ void ldsm_b_nk(uint32_t b[4], const T* m, int n0, int kk, int lane) {
+    ldsm_x4(b, m + (n0 + lane % 8) * LD + (kk + lane / 16) * 16 + ((lane / 8) % 2) * 8);
+}
+
+// B fragments of X·M for M stored [k][n] (row stride LD): k-step k0..k0+15, n-tiles dn, dn+1:
+// (b[0], b[1]) for dn, (b[2], b[3]) for dn+1.
+template <int LD, typename T>
+__device__ __forceinline__ void ldsm_b_kn(uint32_t b[4], const T* m, int k0, int dn, int lane) {
+    ldsm_x4_t(b, m + (k0 + ((lane / 8) % 2) * 8 + lane % 8) * LD + (dn + lane / 16) * 8);
+}
+
 // Rows row0..row0+63 of a head (global row stride rs elements) into smem (row stride
 // DH + ATT_PAD); rows >= T are zeros.
 template <typename T, int DH>
@@ -137,11 +195,12 @@ template <typename T, int DH>
 __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* __restrict__ k,
                                               const T* __restrict__ v, T* __restrict__ o,
                                               float* __restrict__ lse, int t_len, float scale_log2,
-                                              Strides st) {
+                                              Strides st, Dropout dr) {
     constexpr int LD = DH + ATT_PAD;
     extern __shared__ __align__(16) unsigned char smem_raw[];
     T* ks = reinterpret_cast<T*>(smem_raw);  // [64][LD] key tile
     T* vs = ks + ATT_TILE * LD;              // [64][LD] value tile
+
 
     const int n_tiles = (t_len + ATT_TILE - 1) / ATT_TILE;
     const int qb = n_tiles - 1 - blockIdx.x;  // longest rows first
@@ -151,6 +210,9 @@ __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* 
     const int warp = threadIdx.x / WARP_SIZE, lane = threadIdx.x % WARP_SIZE;
     const int g = lane >> 2, tq = lane & 3;
     const int r0 = qb * ATT_TILE + warp * 16 + g, r1 = r0 + 8;  // this thread's two query rows
+    // dropout counters of those rows: (bh·T + row)·T
+    const unsigned long long drow0 = ((unsigned long long)blockIdx.y * t_len + r0) * t_len;
+    const unsigned long long drow1 = ((unsigned long long)blockIdx.y * t_len + r1) * t_len;
 
     uint32_t qf[DH / 16][4];
     load_a_frags<T, DH>(qf, q, r0, r1, t_len, tq, st.rs_in);
@@ -173,9 +235,11 @@ __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* 
         for (int nb = 0; nb < 8; nb++) {
             s[nb][0] = s[nb][1] = s[nb][2] = s[nb][3] = 0.f;
 #pragma unroll
-            for (int kk = 0; kk < DH / 16; kk++) {
-                const T* kp = ks + (nb * 8 + g) * LD + kk * 16 + 2 * tq;
-                mma16816<T>(s[nb], qf[kk], ld32(kp), ld32(kp + 8));
+            for (int kk = 0; kk < DH / 16; kk += 2) {
+                uint32_t b[4];
+                ldsm_b_nk<LD>(b, ks, nb * 8, kk, lane);
+                mma16816<T>(s[nb], qf[kk], b[0], b[1]);
+                mma16816<T>(s[nb], qf[kk + 1], b[2], b[3]);
             }
         }
         // Scale to log2 units and mask keys after the query (and keys >= T, for padded rows).
@@ -206,13 +270,21 @@ __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* 
         for (int dn = 0; dn < DH / 8; dn++) {
             oacc[dn][0] *= a0; oacc[dn][1] *= a0; oacc[dn][2] *= a1; oacc[dn][3] *= a1;
         }
-        // P = exp2(S - m) in fp32, summed in fp32, rounded to <dt> as the A operand of P·V.
+        // P = exp2(S - m) in fp32, summed in fp32 (before dropout: the softmax's normaliser),
+        // dropped, rounded to <dt> as the A operand of P·V.
         uint32_t pf[4][4];
 #pragma unroll
         for (int nb = 0; nb < 8; nb++) {
-            const float p0 = exp2f(s[nb][0] - m0), p1 = exp2f(s[nb][1] - m0);
-            const float p2 = exp2f(s[nb][2] - m1), p3 = exp2f(s[nb][3] - m1);
+            float p0 = exp2f(s[nb][0] - m0), p1 = exp2f(s[nb][1] - m0);
+            float p2 = exp2f(s[nb][2] - m1), p3 = exp2f(s[nb][3] - m1);
             l0 += p0 + p1; l1 += p2 + p3;
+            if (dr.threshold) {
+                const unsigned long long key = kb * ATT_TILE + nb * 8 + 2 * tq;
+                p0 *= drop_factor(dr, drow0 + key);
+                p1 *= drop_factor(dr, drow0 + key + 1);
+                p2 *= drop_factor(dr, drow1 + key);
+                p3 *= drop_factor(dr, drow1 + key + 1);
+            }
             pf[nb / 2][(nb & 1) * 2 + 0] = pack2<T>(p0, p1);
             pf[nb / 2][(nb & 1) * 2 + 1] = pack2<T>(p2, p3);
         }
@@ -220,9 +292,11 @@ __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* 
 #pragma unroll
         for (int j = 0; j < 4; j++) {
 #pragma unroll
-            for (int dn = 0; dn < DH / 8; dn++) {
-                const T* vp = vs + (j * 16 + 2 * tq) * LD + dn * 8 + g;
-                mma16816<T>(oacc[dn], pf[j], pack_raw<T>(vp[0], vp[LD]), pack_raw<T>(vp[8 * LD], vp[9 * LD]));
+            for (int dn = 0; dn < DH / 8; dn += 2) {
+                uint32_t b[4];
+                ldsm_b_kn<LD>(b, vs, j * 16, dn, lane);
+                mma16816<T>(oacc[dn], pf[j], b[0], b[1]);
+                mma16816<T>(oacc[dn + 1], pf[j], b[2], b[3]);
             }
         }
     }
@@ -268,7 +342,7 @@ __device__ __forceinline__ void attention_bwd(const T* __restrict__ q, const T* 
                                               const float* __restrict__ lse, const float* __restrict__ delta,
                                               float* __restrict__ dq, float* __restrict__ dk,
                                               float* __restrict__ dv, int t_len, float scale, float scale_log2,
-                                              Strides st) {
+                                              Strides st, Dropout dr) {
     constexpr int LD = DH + ATT_PAD;
     extern __shared__ __align__(16) unsigned char smem_raw[];
     T* ks = reinterpret_cast<T*>(smem_raw);  // [64][LD] this block's keys
@@ -328,15 +402,20 @@ __device__ __forceinline__ void attention_bwd(const T* __restrict__ q, const T* 
             s[nb][0] = s[nb][1] = s[nb][2] = s[nb][3] = 0.f;
             dp[nb][0] = dp[nb][1] = dp[nb][2] = dp[nb][3] = 0.f;
 #pragma unroll
-            for (int kk = 0; kk < DH / 16; kk++) {
-                const T* qp = qs + (nb * 8 + g) * LD + kk * 16 + 2 * tq;
-                mma16816<T>(s[nb], kf[kk], ld32(qp), ld32(qp + 8));
-                const T* dp_ = dos + (nb * 8 + g) * LD + kk * 16 + 2 * tq;
-                mma16816<T>(dp[nb], vf[kk], ld32(dp_), ld32(dp_ + 8));
+            for (int kk = 0; kk < DH / 16; kk += 2) {
+                uint32_t b[4];
+                ldsm_b_nk<LD>(b, qs, nb * 8, kk, lane);
+                mma16816<T>(s[nb], kf[kk], b[0], b[1]);
+                mma16816<T>(s[nb], kf[kk + 1], b[2], b[3]);
+                ldsm_b_nk<LD>(b, dos, nb * 8, kk, lane);
+                mma16816<T>(dp[nb], vf[kk], b[0], b[1]);
+                mma16816<T>(dp[nb], vf[kk + 1], b[2], b[3]);
             }
         }
         // Pᵀ = exp2(S·s·log2e - L·log2e) recomputed in fp32; masked and out-of-range entries 0.
         // dSᵀ = Pᵀ ∘ (dPᵀ - D) in fp32.
+        // With dropout (factor z = 0 or 1/(1-p) per element, the forward's): dV takes P∘z, and
+        // dS = P ∘ (z ∘ dP - D) (D = rowsum(dO ∘ O) of the dropped output).
         uint32_t pf[4][4], dsf[4][4];
 #pragma unroll
         for (int nb = 0; nb < 8; nb++) {
@@ -346,8 +425,12 @@ __device__ __forceinline__ void attention_bwd(const T* __restrict__ q, const T* 
                 const int qc = nb * 8 + 2 * tq + (e & 1);
                 const int key = e < 2 ? kr0 : kr1;
                 const bool keep = key <= qt * ATT_TILE + qc && key < t_len;
-                p[e] = keep ? exp2f(s[nb][e] * scale_log2 - ls[qc]) : 0.f;
-                d[e] = p[e] * (dp[nb][e] - ds[qc]);
+                const float pe = keep ? exp2f(s[nb][e] * scale_log2 - ls[qc]) : 0.f;
+                float z = 1.f;
+                if (dr.threshold)
+                    z = drop_factor(dr, ((unsigned long long)blockIdx.y * t_len + qt * ATT_TILE + qc) * t_len + key);
+                p[e] = pe * z;
+                d[e] = pe * (dp[nb][e] * z - ds[qc]);
             }
             pf[nb / 2][(nb & 1) * 2 + 0] = pack2<T>(p[0], p[1]);
             pf[nb / 2][(nb & 1) * 2 + 1] = pack2<T>(p[2], p[3]);
@@ -361,11 +444,14 @@ __device__ __forceinline__ void attention_bwd(const T* __restrict__ q, const T* 
 #pragma unroll
         for (int j = 0; j < 4; j++) {
 #pragma unroll
-            for (int dn = 0; dn < DH / 8; dn++) {
-                const T* op = dos + (j * 16 + 2 * tq) * LD + dn * 8 + g;
-                mma16816<T>(dva[dn], pf[j], pack_raw<T>(op[0], op[LD]), pack_raw<T>(op[8 * LD], op[9 * LD]));
-                const T* qp = qs + (j * 16 + 2 * tq) * LD + dn * 8 + g;
-                mma16816<T>(dka[dn], dsf[j], pack_raw<T>(qp[0], qp[LD]), pack_raw<T>(qp[8 * LD], qp[9 * LD]));
+            for (int dn = 0; dn < DH / 8; dn += 2) {
+                uint32_t b[4];
+                ldsm_b_kn<LD>(b, dos, j * 16, dn, lane);
+                mma16816<T>(dva[dn], pf[j], b[0], b[1]);
+                mma16816<T>(dva[dn + 1], pf[j], b[2], b[3]);
+                ldsm_b_kn<LD>(b, qs, j * 16, dn, lane);
+                mma16816<T>(dka[dn], dsf[j], b[0], b[1]);
+                mma16816<T>(dka[dn + 1], dsf[j], b[2], b[3]);
             }
         }
         __syncthreads();  // the whole dSᵀ tile is in smem
@@ -376,16 +462,17 @@ __device__ __forceinline__ void attention_bwd(const T* __restrict__ q, const T* 
         for (int dn = 0; dn < DH / 8; dn++) dqa[dn][0] = dqa[dn][1] = dqa[dn][2] = dqa[dn][3] = 0.f;
 #pragma unroll
         for (int j = 0; j < 4; j++) {
-            const T* sp = dss + (j * 16 + 2 * tq) * ATT_DS_LD + warp * 16 + g;  // A[q][key] = dSᵀ[key][q]
+            // A[q][key] = dSᵀ[key][q]: the transposed 16 queries × 16 keys of this warp and step
+            // (matrices: keys lo/q lo, keys lo/q hi, keys hi/q lo, keys hi/q hi).
             uint32_t a[4];
-            a[0] = pack_raw<T>(sp[0], sp[ATT_DS_LD]);
-            a[1] = pack_raw<T>(sp[8], sp[ATT_DS_LD + 8]);
-            a[2] = pack_raw<T>(sp[8 * ATT_DS_LD], sp[9 * ATT_DS_LD]);
-            a[3] = pack_raw<T>(sp[8 * ATT_DS_LD + 8], sp[9 * ATT_DS_LD + 8]);
+            const int m = lane / 8;
+            ldsm_x4_t(a, dss + (j * 16 + (m / 2) * 8 + lane % 8) * ATT_DS_LD + warp * 16 + (m % 2) * 8);
 #pragma unroll
-            for (int dn = 0; dn < DH / 8; dn++) {
-                const T* kp = ks + (j * 16 + 2 * tq) * LD + dn * 8 + g;
-                mma16816<T>(dqa[dn], a, pack_raw<T>(kp[0], kp[LD]), pack_raw<T>(kp[8 * LD], kp[9 * LD]));
+            for (int dn = 0; dn < DH / 8; dn += 2) {
+                uint32_t b[4];
+                ldsm_b_kn<LD>(b, ks, j * 16, dn, lane);
+                mma16816<T>(dqa[dn], a, b[0], b[1]);
+                mma16816<T>(dqa[dn + 1], a, b[2], b[3]);
             }
         }
         const int q0 = qt * ATT_TILE + warp * 16 + g, q1 = q0 + 8;
@@ -420,13 +507,14 @@ __device__ __forceinline__ void attention_bwd(const T* __restrict__ q, const T* 
 #define ATTENTION_KERNELS(T, NAME, DH)                                                             \
     extern "C" __global__ void __launch_bounds__(ATT_THREADS)                                     \
         attention_fwd_##NAME##_d##DH(const T* q, const T* k, const T* v, T* o, float* lse,          \
-                                     int t_len, float scale_log2, Strides st) {                    \
-        attention_fwd<T, DH>(q, k, v, o, lse, t_len, scale_log2, st);                              \
+                                     int t_len, float scale_log2, Strides st, Dropout dr) {        \
+        attention_fwd<T, DH>(q, k, v, o, lse, t_len, scale_log2, st, dr);                          \
     }                                                                                              \
     extern "C" __global__ void __launch_bounds__(ATT_THREADS) attention_bwd_##NAME##_d##DH(        \
         const T* q, const T* k, const T* v, const T* dout, const float* lse, const float* delta,   \
-        float* dq, float* dk, float* dv, int t_len, float scale, float scale_log2, Strides st) {   \
-        attention_bwd<T, DH>(q, k, v, dout, lse, delta, dq, dk, dv, t_len, scale, scale_log2, st); \
+        float* dq, float* dk, float* dv, int t_len, float scale, float scale_log2, Strides st,      \
+        Dropout dr) {                                                                              \
+        attention_bwd<T, DH>(q, k, v, dout, lse, delta, dq, dk, dv, t_len, scale, scale_log2, st, dr); \
     }
 
 #define ATTENTION_DTYPE(T, NAME)                                                                   \

@@ -16,7 +16,7 @@
 //     grid = min(ceil(groups / 256), 65535·8).
 //   colsum_partial_<T>: block = 256 threads (one column each), grid = (ceil(C/256), chunks);
 //     chunk k covers rows [k·rpc, min(R, (k+1)·rpc)); partial [chunks, C] f32.
-//   colsum_finish: block = 256, grid = ceil(C/256).
+//   colsum_finish: block = 256 (8 warps, one column each), grid = ceil(C/8).
 // CPU reference: src/ops/bias_act.rs (`BiasGelu`, `BiasGeluGrad`, `BiasAdd`, `ColSum` cpu_fwd).
 
 #include "common.cuh"
@@ -107,12 +107,15 @@ __device__ __forceinline__ void colsum_partial(const T* d, float* partial, int r
     partial[(long long)blockIdx.y * c + j] = s;
 }
 
+// One warp per column: lane l sums chunks l, l+32, ... in order, then a butterfly (fixed order).
 extern "C" __global__ void colsum_finish(const float* partial, float* out, int chunks, int c) {
-    const int j = blockIdx.x * blockDim.x + threadIdx.x;
+    const int j = blockIdx.x * (blockDim.x / WARP_SIZE) + threadIdx.x / WARP_SIZE;
+    const int lane = threadIdx.x % WARP_SIZE;
     if (j >= c) return;
     float s = 0.f;
-    for (int k = 0; k < chunks; k++) s += partial[(long long)k * c + j];
-    out[j] = s;
+    for (int k = lane; k < chunks; k += WARP_SIZE) s += partial[(long long)k * c + j];
+    s = warp_reduce_sum(s);
+    if (lane == 0) out[j] = s;
 }
 
 #define BIAS_ACT(NAME, T)                                                                                    \

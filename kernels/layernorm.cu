@@ -19,7 +19,7 @@
 //     ceil(R / LN_WARPS) (< 2^31); rows are read three or four times, the repeats from L1.
 //   ln_bwd_params_partial_<TG>: block = 256 threads (one column each), grid = (ceil(C/256),
 //     chunks); chunk k covers rows [k·rpc, min(R, (k+1)·rpc)); partial [chunks, 2·C].
-//   ln_bwd_params_finish: block = 256, grid = ceil(2·C / 256); sums the chunks in order.
+//   ln_bwd_params_finish: block = 256 (8 warps, one output each), grid = ceil(2·C / 8).
 // CPU reference: `LayerNorm::cpu_fwd` and `LayerNormBwd::cpu_fwd` in src/ops/layer_norm.rs.
 
 #include "common.cuh"
@@ -99,12 +99,16 @@ __device__ __forceinline__ void ln_bwd_params_partial(const float* x, const TG* 
     partial[(long long)blockIdx.y * 2 * c + c + j] = db;
 }
 
+// One warp per output (dgamma then dbeta): lane l sums chunks l, l+32, ... in order, then a
+// butterfly (fixed order).
 extern "C" __global__ void ln_bwd_params_finish(const float* partial, float* out, int chunks, int c) {
-    const int j = blockIdx.x * blockDim.x + threadIdx.x;
+    const int j = blockIdx.x * (blockDim.x / WARP_SIZE) + threadIdx.x / WARP_SIZE;
+    const int lane = threadIdx.x % WARP_SIZE;
     if (j >= 2 * c) return;
     float s = 0.f;
-    for (int k = 0; k < chunks; k++) s += partial[(long long)k * 2 * c + j];
-    out[j] = s;
+    for (int k = lane; k < chunks; k += WARP_SIZE) s += partial[(long long)k * 2 * c + j];
+    s = warp_reduce_sum(s);
+    if (lane == 0) out[j] = s;
 }
 
 #define LN_FWD(NAME, TO)                                                                                     \
@@ -130,3 +134,133 @@ LN_FWD(f16, __half)
 LN_BWD(f32, float)
 LN_BWD(bf16, __nv_bfloat16)
 LN_BWD(f16, __half)
+
+// ---- rows of at most 32·NV elements, held in registers: one read of x (and dy), one write -------
+// Lane l holds columns l, l + 32, ..., l + 32·(NV-1) (those < C). The backward also sums dgamma
+// and dbeta: per lane in registers over the warp's rows, then over the block's warps in warp
+// order through shared memory, into partial[block][2·C]; ln_bwd_params_finish sums the blocks.
+// Launch: ln_fwd_reg<NV>_<TO>: as ln_fwd. ln_bwd_reg<NV>_<TG>: block = LN_BWD_WARPS·32 threads,
+// grid = min(ceil(R / LN_BWD_WARPS), LN_BWD_BLOCKS); warp w of block b takes rows
+// b·W + w + k·grid·W; dynamic smem 2·C floats.
+#define LN_BWD_WARPS 8
+#define LN_BWD_BLOCKS 264
+
+template <typename TO, int NV>
+__device__ __forceinline__ void ln_fwd_reg(const float* x, const float* gamma, const float* beta, TO* y, int rows,
+                                           int c, float eps) {
+    const int lane = threadIdx.x % WARP_SIZE;
+    const long long r = (long long)blockIdx.x * LN_WARPS + threadIdx.x / WARP_SIZE;
+    if (r >= rows) return;
+    const float* xr = x + r * c;
+    float v[NV];
+    float s = 0.f;
+#pragma unroll
+    for (int i = 0; i < NV; i++) {
+        const int j = lane + i * WARP_SIZE;
+        v[i] = j < c ? xr[j] : 0.f;
+        s += v[i];
+    }
+    const float mean = warp_reduce_sum(s) / c;
+    float q = 0.f;
+#pragma unroll
+    for (int i = 0; i < NV; i++) {
+        const int j = lane + i * WARP_SIZE;
+        const float d = j < c ? v[i] - mean : 0.f;
+        q += d * d;
+    }
+    const float rstd = 1.f / sqrtf(warp_reduce_sum(q) / c + eps);
+    TO* yr = y + r * c;
+#pragma unroll
+    for (int i = 0; i < NV; i++) {
+        const int j = lane + i * WARP_SIZE;
+        if (j < c) yr[j] = from_f32<TO>((v[i] - mean) * rstd * gamma[j] + beta[j]);
+    }
+}
+
+template <typename TG, int NV>
+__device__ __forceinline__ void ln_bwd_reg(const float* x, const float* gamma, const TG* dy, float* dx,
+                                           float* partial, int rows, int c, float eps) {
+    extern __shared__ float acc[];  // [2][C]: dgamma, dbeta of this block
+    const int lane = threadIdx.x % WARP_SIZE, warp = threadIdx.x / WARP_SIZE;
+    for (int j = threadIdx.x; j < 2 * c; j += blockDim.x) acc[j] = 0.f;
+    float dg[NV], db[NV];
+#pragma unroll
+    for (int i = 0; i < NV; i++) dg[i] = db[i] = 0.f;
+    for (long long r = (long long)blockIdx.x * LN_BWD_WARPS + warp; r < rows; r += (long long)gridDim.x * LN_BWD_WARPS) {
+        const float* xr = x + r * c;
+        const TG* dyr = dy + r * c;
+        float xv[NV], gv[NV];
+        float s = 0.f;
+#pragma unroll
+        for (int i = 0; i < NV; i++) {
+            const int j = lane + i * WARP_SIZE;
+            xv[i] = j < c ? xr[j] : 0.f;
+            gv[i] = j < c ? to_f32(dyr[j]) : 0.f;
+            s += xv[i];
+        }
+        const float mean = warp_reduce_sum(s) / c;
+        float q = 0.f;
+#pragma unroll
+        for (int i = 0; i < NV; i++) {
+            const int j = lane + i * WARP_SIZE;
+            const float d = j < c ? xv[i] - mean : 0.f;
+            q += d * d;
+        }
+        const float rstd = 1.f / sqrtf(warp_reduce_sum(q) / c + eps);
+        float a = 0.f, b = 0.f;  // Σ gamma·dy, Σ gamma·dy·xhat
+#pragma unroll
+        for (int i = 0; i < NV; i++) {
+            const int j = lane + i * WARP_SIZE;
+            xv[i] = (xv[i] - mean) * rstd;  // xhat from here on
+            const float gd = j < c ? gamma[j] * gv[i] : 0.f;
+            a += gd;
+            b += gd * xv[i];
+            dg[i] += gv[i] * xv[i];
+            db[i] += gv[i];
+        }
+        a = warp_reduce_sum(a) / c;
+        b = warp_reduce_sum(b) / c;
+        float* dxr = dx + r * c;
+#pragma unroll
+        for (int i = 0; i < NV; i++) {
+            const int j = lane + i * WARP_SIZE;
+            if (j < c) dxr[j] = rstd * (gamma[j] * gv[i] - a - xv[i] * b);
+        }
+    }
+    for (int w = 0; w < LN_BWD_WARPS; w++) {  // warp order: the same sums every run
+        __syncthreads();
+        if (warp == w) {
+#pragma unroll
+            for (int i = 0; i < NV; i++) {
+                const int j = lane + i * WARP_SIZE;
+                if (j < c) {
+                    acc[j] += dg[i];
+                    acc[c + j] += db[i];
+                }
+            }
+        }
+    }
+    __syncthreads();
+    for (int j = threadIdx.x; j < 2 * c; j += blockDim.x) partial[(long long)blockIdx.x * 2 * c + j] = acc[j];
+}
+
+#define LN_REG(NV, NAME, TO)                                                                                 \
+    extern "C" __global__ void __launch_bounds__(LN_WARPS * WARP_SIZE) ln_fwd_reg##NV##_##NAME(              \
+        const float* x, const float* gamma, const float* beta, TO* y, int rows, int c, float eps) {          \
+        ln_fwd_reg<TO, NV>(x, gamma, beta, y, rows, c, eps);                                                 \
+    }                                                                                                        \
+    extern "C" __global__ void __launch_bounds__(LN_BWD_WARPS * WARP_SIZE) ln_bwd_reg##NV##_##NAME(          \
+        const float* x, const float* gamma, const TO* dy, float* dx, float* partial, int rows, int c,        \
+        float eps) {                                                                                         \
+        ln_bwd_reg<TO, NV>(x, gamma, dy, dx, partial, rows, c, eps);                                         \
+    }
+#define LN_REG_ALL(NV)                 \
+    LN_REG(NV, f32, float)             \
+    LN_REG(NV, bf16, __nv_bfloat16)    \
+    LN_REG(NV, f16, __half)
+LN_REG_ALL(4)
+LN_REG_ALL(8)
+LN_REG_ALL(12)
+LN_REG_ALL(16)
+LN_REG_ALL(24)
+LN_REG_ALL(32)

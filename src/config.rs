@@ -31,7 +31,7 @@ pub struct ModelConfig {
     pub n_head: usize,
     pub d_model: usize,
     pub block_size: usize,
-    /// Dropout on the embeddings and on both residual branches (not on attention probabilities).
+    /// Dropout on the embeddings, the attention probabilities and both residual branches (nanoGPT).
     pub dropout: f64,
     /// Route each block's MLP down-projection through the custom GEMV op (SPEC §7), which
     /// rounds the fp32 weights to bf16 as it loads them. Unset: on for bf16 compute on CUDA.

@@ -39,6 +39,10 @@ pub struct EvalRow {
     pub step: u64,
     pub train_loss: f64,
     pub val_loss: f64,
+    /// Wall seconds since this process started the run (evaluations included): the time to
+    /// reach a validation loss.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub elapsed_s: Option<f64>,
 }
 
 #[derive(Serialize)]

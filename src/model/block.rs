@@ -42,6 +42,10 @@ impl Linear {
     }
 }
 
+/// Marks the dropout site of a block's attention probabilities (its residual sites are small
+/// integers): the same key never draws two masks.
+const ATTN_SITE: u64 = 1 << 32;
+
 /// One layer's cached keys and values, (B, H, T_cached, D) each; None before the first token.
 pub type LayerCache = Option<(Tensor, Tensor)>;
 
@@ -54,7 +58,13 @@ struct Attention {
 impl Attention {
     /// xs (B, T, C) compute dtype → (B, T, C) compute dtype. With a cache, the new keys and
     /// values are appended to it and the queries attend to everything cached so far.
-    fn forward(&self, xs: &Tensor, ctx: &Ctx, cache: Option<&mut LayerCache>) -> Result<Tensor> {
+    fn forward(
+        &self,
+        xs: &Tensor,
+        ctx: &Ctx,
+        drop: Option<ops::AttnDropout>,
+        cache: Option<&mut LayerCache>,
+    ) -> Result<Tensor> {
         let (b, t, c) = xs.dims3()?;
         let (h, d) = (self.n_head, c / self.n_head);
         let p = ctx.policy;
@@ -69,7 +79,7 @@ impl Attention {
             // straight out of the packed projection and writing (B, T, C): scores, mask, softmax
             // and ·v without a T×T tensor and without splitting heads; the softmax island
             // (running max and sum, exp) is fp32 inside it, as the policy asks.
-            let ys = ops::causal_attention_qkv(&p.cast(Op::AttnScores, &qkv)?, h)?; // (B, T, C)
+            let ys = ops::causal_attention_qkv(&p.cast(Op::AttnScores, &qkv)?, h, drop)?; // (B, T, C)
             return self.c_proj.forward(&ys, ctx);
         }
         let heads = |i: usize| -> Result<Tensor> {
@@ -94,7 +104,14 @@ impl Attention {
         let att = (ops::matmul(&att, &k.t()?.contiguous()?)? * (1.0 / (d as f64).sqrt()))?; // (B, H, T, T_all)
 
         // numerics: mask + softmax run in the softmax island (fp32 by default); exp(x - max) <= 1.
-        let att = ops::causal_softmax(&p.cast(Op::Softmax, &att)?, offset)?;
+        let mut att = ops::causal_softmax(&p.cast(Op::Softmax, &att)?, offset)?;
+        if let Some(d) = drop {
+            // the fused kernel's mask, element for element (training: no cache, offset 0)
+            let t_all = att.dim(3)?;
+            let mask = ops::attention_dropout_mask(&d, (b * h, t, t_all), att.device())?.reshape((b, h, t, t_all))?;
+            let mask = mask.to_dtype(att.dtype())?;
+            att = (att * mask)?;
+        }
         let att = p.cast_output(Op::Softmax, &att)?;
         let ys = ops::matmul(&att, &v)?; // (B, H, T, D)
         let ys = ys.transpose(1, 2)?.reshape((b, t, c))?; // (B, T, C)
@@ -171,9 +188,21 @@ impl Block {
         cache: Option<&mut LayerCache>,
     ) -> Result<Tensor> {
         let p = ctx.policy;
-        let a = self.attn.forward(&layer_norm(xs, &self.ln_1, p)?, ctx, cache)?;
-        let xs = (xs + p.cast(Op::Residual, &ctx.dropout(&a, dropout, site)?)?)?;
+        let drop = ctx.attn_dropout(dropout, site | ATTN_SITE);
+        let a = self.attn.forward(&layer_norm(xs, &self.ln_1, p)?, ctx, drop, cache)?;
+        let xs = residual(xs, &ctx.dropout(&a, dropout, site)?, p)?;
         let m = self.mlp.forward(&layer_norm(&xs, &self.ln_2, p)?, ctx)?;
-        Ok((&xs + p.cast(Op::Residual, &ctx.dropout(&m, dropout, site + 1)?)?)?)
+        residual(&xs, &ctx.dropout(&m, dropout, site + 1)?, p)
     }
+}
+
+/// The residual stream (wide) plus a branch (compute dtype), summed in the residual dtype: the
+/// branch is widened inside one fused op (`ops::residual_add`), or cast first when the policy
+/// says otherwise.
+fn residual(xs: &Tensor, branch: &Tensor, p: &crate::precision::PrecisionPolicy) -> Result<Tensor> {
+    let wide = p.record(Op::Residual, branch);
+    if wide == DType::F32 && xs.dtype() == DType::F32 {
+        return ops::residual_add(xs, branch);
+    }
+    Ok((xs + branch.to_dtype(wide)?)?)
 }

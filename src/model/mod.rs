@@ -38,6 +38,14 @@ pub struct Ctx<'a> {
 }
 
 impl Ctx<'_> {
+    /// Dropout on attention probabilities with probability `p` at `site`: None outside training.
+    fn attn_dropout(&self, p: f64, site: u64) -> Option<ops::AttnDropout> {
+        use rand::Rng;
+        let key = self.dropout.filter(|_| p > 0.0)?;
+        let mut rng = keyed_rng(&[key.seed, stream::DROPOUT, key.step, key.micro, site]);
+        Some(ops::AttnDropout { p, seed: rng.random() })
+    }
+
     /// Apply dropout with probability `p` at `site` (a fixed number per dropout location).
     fn dropout(&self, xs: &Tensor, p: f64, site: u64) -> Result<Tensor> {
         let Some(key) = self.dropout.filter(|_| p > 0.0) else {

@@ -29,6 +29,63 @@ use crate::error::Result;
 /// # Ok::<(), minigpt::error::Error>(())
 /// ```
 pub fn causal_attention(q: &Tensor, k: &Tensor, v: &Tensor) -> Result<Tensor> {
+    causal_attention_dropout(q, k, v, None)
+}
+
+/// Dropout on the attention probabilities (training): probability `p`, mask from `seed`.
+/// Element (head bh, query i, key j) of P is kept when a hash of (seed, (bh·T + i)·T + j) clears
+/// p, and kept values are scaled by 1/(1-p); the softmax normaliser is taken before dropout (as
+/// `nn.Dropout` after `softmax` in PyTorch). The CPU, the composed path and the kernels compute
+/// the same mask.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct AttnDropout {
+    pub p: f64,
+    pub seed: u64,
+}
+
+impl AttnDropout {
+    /// Hash values below this are dropped: p·2^32.
+    fn threshold(&self) -> u32 {
+        (self.p.clamp(0.0, 1.0) * 4294967296.0).min(u32::MAX as f64) as u32
+    }
+
+    fn scale(&self) -> f32 {
+        (1.0 / (1.0 - self.p)) as f32
+    }
+
+    /// The factor (0 or 1/(1-p)) of element `idx` = (bh·T + i)·T_all + j: kernels/attention.cu's
+    /// `drop_factor`, SplitMix64's finaliser on a counter.
+    fn factor(&self, idx: u64) -> f32 {
+        let mut z = self.seed.wrapping_add((idx + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^= z >> 31;
+        if ((z >> 32) as u32) >= self.threshold() {
+            self.scale()
+        } else {
+            0.0
+        }
+    }
+}
+
+/// The dropout factors `[BH, T, T_all]` (f32, 0 or 1/(1-p)) for the composed attention paths.
+pub fn attention_dropout_mask(
+    d: &AttnDropout,
+    (bh, t, t_all): (usize, usize, usize),
+    device: &candle_core::Device,
+) -> Result<Tensor> {
+    let n = bh * t * t_all;
+    #[cfg(feature = "cuda")]
+    if let candle_core::Device::Cuda(dev) = device {
+        return Ok(cuda::dropout_mask(d, n, dev)?.reshape((bh, t, t_all))?);
+    }
+    let v: Vec<f32> = (0..n as u64).map(|i| d.factor(i)).collect();
+    Ok(Tensor::from_vec(v, (bh, t, t_all), device)?)
+}
+
+/// `causal_attention` with optional dropout on the attention probabilities.
+pub fn causal_attention_dropout(q: &Tensor, k: &Tensor, v: &Tensor, dropout: Option<AttnDropout>) -> Result<Tensor> {
+    let dropout = dropout.filter(|d| d.p > 0.0);
     let dims = q.dims4()?;
     if k.dims() != q.dims() || v.dims() != q.dims() {
         return Err(msg(format!(
@@ -51,10 +108,14 @@ pub fn causal_attention(q: &Tensor, k: &Tensor, v: &Tensor) -> Result<Tensor> {
         return Ok(q.zeros_like()?); // nothing to attend to
     }
     if q.device().is_cuda() && matches!(q.dtype(), DType::F32 | DType::F64) {
-        return composed(q, k, v); // the kernels are bf16/f16 only
+        return composed(q, k, v, dropout); // the kernels are bf16/f16 only
     }
     let (q, k, v) = (aligned(q)?, aligned(k)?, aligned(v)?);
-    Ok(q.apply_op3(&k, &v, CausalAttention::default())?)
+    let op = CausalAttention {
+        dropout,
+        ..Default::default()
+    };
+    Ok(q.apply_op3(&k, &v, op)?)
 }
 
 /// Causal self-attention over q, k, v packed as the qkv projection produces them: `qkv`
@@ -63,7 +124,8 @@ pub fn causal_attention(q: &Tensor, k: &Tensor, v: &Tensor) -> Result<Tensor> {
 /// layout the output projection reads. Same math and dtypes as `causal_attention`; on CUDA the
 /// kernels read and write these layouts in place, so no head split, transpose or copy runs
 /// forward or backward, and the backward hands back one `[B, T, 3C]` gradient.
-pub fn causal_attention_qkv(qkv: &Tensor, n_head: usize) -> Result<Tensor> {
+pub fn causal_attention_qkv(qkv: &Tensor, n_head: usize, dropout: Option<AttnDropout>) -> Result<Tensor> {
+    let dropout = dropout.filter(|d| d.p > 0.0);
     let (b, t, c3) = qkv.dims3()?;
     if n_head == 0 || c3 % (3 * n_head) != 0 {
         return Err(msg(format!(
@@ -80,6 +142,7 @@ pub fn causal_attention_qkv(qkv: &Tensor, n_head: usize) -> Result<Tensor> {
     {
         let op = CausalAttentionQkv {
             n_head,
+            dropout,
             lse: Mutex::default(),
         };
         return Ok(aligned(qkv)?.apply_op1(op)?);
@@ -92,7 +155,7 @@ pub fn causal_attention_qkv(qkv: &Tensor, n_head: usize) -> Result<Tensor> {
             .transpose(1, 2)?
             .contiguous()?)
     };
-    let o = causal_attention(&heads(0)?, &heads(1)?, &heads(2)?)?; // (B, H, T, Dh)
+    let o = causal_attention_dropout(&heads(0)?, &heads(1)?, &heads(2)?, dropout)?; // (B, H, T, Dh)
     Ok(o.transpose(1, 2)?.reshape((b, t, c))?)
 }
 
@@ -100,6 +163,7 @@ pub fn causal_attention_qkv(qkv: &Tensor, n_head: usize) -> Result<Tensor> {
 #[cfg(feature = "cuda")]
 struct CausalAttentionQkv {
     n_head: usize,
+    dropout: Option<AttnDropout>,
     lse: Mutex<Option<Tensor>>,
 }
 
@@ -119,7 +183,7 @@ impl candle_core::CustomOp1 for CausalAttentionQkv {
         l: &Layout,
     ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
         let g = cuda::Geometry::packed(l, self.n_head)?;
-        let (o, lse) = cuda::forward([(s, l), (s, l), (s, l)], &g)?;
+        let (o, lse) = cuda::forward([(s, l), (s, l), (s, l)], &g, self.dropout)?;
         let (b, t, c3) = l.shape().dims3()?;
         let lse = Tensor::from_storage(
             candle_core::Storage::Cuda(lse),
@@ -145,6 +209,7 @@ impl candle_core::CustomOp1 for CausalAttentionQkv {
                 lse,
             },
             n_head: self.n_head,
+            dropout: self.dropout,
         };
         let dqkv = qkv.apply_op1_no_bwd(&op)?; // [B, T, 3C] f32, no graph
         Ok(Some(dqkv.to_dtype(qkv.dtype())?))
@@ -167,11 +232,16 @@ fn aligned(t: &Tensor) -> candle_core::Result<Tensor> {
 
 /// The same math composed from candle ops, with candle's autograd as its backward:
 /// `softmax(mask(q·kᵀ·s))·v` in the input dtype (used on CUDA for f32/f64, and by the tests).
-fn composed(q: &Tensor, k: &Tensor, v: &Tensor) -> Result<Tensor> {
-    let dh = q.dim(D::Minus1)?;
+fn composed(q: &Tensor, k: &Tensor, v: &Tensor, dropout: Option<AttnDropout>) -> Result<Tensor> {
+    let (b, h, t, dh) = q.dims4()?;
     let kt = k.t()?.contiguous()?; // (B, H, Dh, T)
     let att = (q.contiguous()?.matmul(&kt)? * (1.0 / (dh as f64).sqrt()))?; // (B, H, T, T)
-    let att = super::softmax::causal_softmax(&att, 0)?;
+    let mut att = super::softmax::causal_softmax(&att, 0)?;
+    if let Some(d) = dropout {
+        let mask = attention_dropout_mask(&d, (b * h, t, t), q.device())?.reshape((b, h, t, t))?;
+        let mask = mask.to_dtype(q.dtype())?;
+        att = (att * mask)?;
+    }
     Ok(att.matmul(&v.contiguous()?)?) // (B, H, T, Dh)
 }
 
@@ -179,6 +249,7 @@ fn composed(q: &Tensor, k: &Tensor, v: &Tensor) -> Result<Tensor> {
 /// the backward; the graph holds the op, so `L` lives exactly as long as the saved activations.
 #[derive(Default)]
 struct CausalAttention {
+    dropout: Option<AttnDropout>,
     #[cfg(feature = "cuda")]
     lse: Mutex<Option<Tensor>>,
 }
@@ -227,7 +298,13 @@ impl Acc for f64 {
 /// The CPU reference, kept plain. For each head and each query row i:
 /// scores s_j = q_i·k_j / √Dh for j <= i, p = softmax(s), o_i = Σ_j p_j v_j, all in `A`;
 /// one rounding to `T` at the end.
-fn reference<T: WithDType, A: Acc>(q: &[T], k: &[T], v: &[T], (bh, t, dh): (usize, usize, usize)) -> Vec<T> {
+fn reference<T: WithDType, A: Acc>(
+    q: &[T],
+    k: &[T],
+    v: &[T],
+    (bh, t, dh): (usize, usize, usize),
+    dropout: Option<AttnDropout>,
+) -> Vec<T> {
     let widen = |x: &[T]| x.iter().map(|e| A::of(e.to_f64())).collect::<Vec<A>>(); // exact
     let (q, k, v) = (widen(q), widen(k), widen(v));
     let scale = A::of(1.0 / (dh as f64).sqrt());
@@ -247,7 +324,11 @@ fn reference<T: WithDType, A: Acc>(q: &[T], k: &[T], v: &[T], (bh, t, dh): (usiz
             acc.iter_mut().for_each(|a| *a = A::ZERO);
             for (j, &s) in scores[..=i].iter().enumerate() {
                 let p = (s - max).exp(); // <= 1: cannot overflow
-                sum = sum + p;
+                sum = sum + p; // the normaliser is taken before dropout
+                let p = match dropout {
+                    Some(d) => p * A::of(d.factor(((head * t + i) * t + j) as u64) as f64),
+                    None => p,
+                };
                 for (a, &vj) in acc.iter_mut().zip(&at(&v, j)) {
                     *a = *a + p * vj;
                 }
@@ -302,7 +383,7 @@ impl CustomOp3 for CausalAttention {
                     contiguous_part(k, kl)?,
                     contiguous_part(v, vl)?,
                 );
-                CpuStorage::$variant(reference::<_, $acc>(q, k, v, d))
+                CpuStorage::$variant(reference::<_, $acc>(q, k, v, d, self.dropout))
             }};
         }
         let out = match qs {
@@ -325,7 +406,11 @@ impl CustomOp3 for CausalAttention {
         vs: &candle_core::CudaStorage,
         vl: &Layout,
     ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
-        let (o, lse) = cuda::forward([(qs, ql), (ks, kl), (vs, vl)], &cuda::Geometry::heads(ql)?)?;
+        let (o, lse) = cuda::forward(
+            [(qs, ql), (ks, kl), (vs, vl)],
+            &cuda::Geometry::heads(ql)?,
+            self.dropout,
+        )?;
         let (bh, t, _) = dims(ql)?;
         let lse = Tensor::from_storage(
             candle_core::Storage::Cuda(lse),
@@ -358,7 +443,10 @@ impl CustomOp3 for CausalAttention {
                 Some(lse) => lse,
                 None => {
                     // Not saved (cannot happen after cuda_fwd): recompute it with a fresh forward.
-                    let op = CausalAttention::default();
+                    let op = CausalAttention {
+                        dropout: self.dropout,
+                        ..Default::default()
+                    };
                     q.apply_op3_no_bwd(k, v, &op)?;
                     let lse = op
                         .lse
@@ -369,18 +457,21 @@ impl CustomOp3 for CausalAttention {
                 }
             };
             let dout = aligned(dout)?;
-            let op = cuda::Backward(cuda::Saved {
-                o: o.detach(),
-                dout,
-                lse,
-            });
+            let op = cuda::Backward(
+                cuda::Saved {
+                    o: o.detach(),
+                    dout,
+                    lse,
+                },
+                self.dropout,
+            );
             let grads = q.apply_op3_no_bwd(k, v, &op)?; // (3, B, H, T, Dh) f32, no graph
             let dtype = q.dtype();
             let pick = |i: usize| grads.get(i)?.to_dtype(dtype);
             return Ok((Some(pick(0)?), Some(pick(1)?), Some(pick(2)?)));
         }
         let _ = o; // the CPU backward recomputes P from q and k
-        let (dq, dk, dv) = cpu_backward(q, k, v, dout)?;
+        let (dq, dk, dv) = cpu_backward(q, k, v, dout, self.dropout)?;
         Ok((Some(dq), Some(dk), Some(dv)))
     }
 }
@@ -388,7 +479,13 @@ impl CustomOp3 for CausalAttention {
 /// The exact gradient of the reference for `[B, H, T, Dh]` operands, composed in the
 /// accumulation dtype (f32, or f64 for f64): P = softmax(mask(S)), dV = Pᵀ dO, dP = dO Vᵀ,
 /// dS = P ∘ (dP - rowsum(P ∘ dP)), dQ = dS K / √Dh, dK = dSᵀ Q / √Dh; results in q's dtype.
-fn cpu_backward(q: &Tensor, k: &Tensor, v: &Tensor, dout: &Tensor) -> candle_core::Result<(Tensor, Tensor, Tensor)> {
+fn cpu_backward(
+    q: &Tensor,
+    k: &Tensor,
+    v: &Tensor,
+    dout: &Tensor,
+    dropout: Option<AttnDropout>,
+) -> candle_core::Result<(Tensor, Tensor, Tensor)> {
     let dtype = q.dtype();
     let acc = if dtype == DType::F64 { DType::F64 } else { DType::F32 };
     let [q, k, v, dout] = [q, k, v, dout].map(|x| x.to_dtype(acc));
@@ -396,8 +493,27 @@ fn cpu_backward(q: &Tensor, k: &Tensor, v: &Tensor, dout: &Tensor) -> candle_cor
     let scale = 1.0 / (q.dim(D::Minus1)? as f64).sqrt();
     let s = (q.matmul(&k.t()?.contiguous()?)? * scale)?; // (B, H, T, T)
     let p = super::softmax::causal_softmax(&s, 0).map_err(|e| candle_core::Error::Msg(e.to_string()))?;
-    let dv = p.t()?.contiguous()?.matmul(&dout)?; // (B, H, T, Dh)
+    // With dropout (factors M): O = (P∘M)V, so dV = (P∘M)ᵀ dO and dP = M ∘ (dO Vᵀ).
+    let (b, h, t, _) = q.dims4()?;
+    let mask = match dropout {
+        Some(d) => Some(
+            attention_dropout_mask(&d, (b * h, t, t), q.device())
+                .map_err(|e| candle_core::Error::Msg(e.to_string()))?
+                .reshape((b, h, t, t))?
+                .to_dtype(acc)?,
+        ),
+        None => None,
+    };
+    let pd = match &mask {
+        Some(m) => (&p * m)?,
+        None => p.clone(),
+    };
+    let dv = pd.t()?.contiguous()?.matmul(&dout)?; // (B, H, T, Dh)
     let dp = dout.matmul(&v.t()?.contiguous()?)?; // (B, H, T, T)
+    let dp = match &mask {
+        Some(m) => (dp * m)?,
+        None => dp,
+    };
     let row = (&p * &dp)?.sum_keepdim(D::Minus1)?; // (B, H, T, 1) = rowsum(dO ∘ O)
     let ds = (&p * dp.broadcast_sub(&row)?)?; // (B, H, T, T); 0 above the diagonal (P = 0)
     let dq = (ds.matmul(&k)? * scale)?; // (B, H, T, Dh)
@@ -417,7 +533,7 @@ mod cuda {
     use candle_core::{CudaDevice, CudaStorage, CustomOp1, CustomOp3, DType, Layout, Shape, Storage, Tensor};
     use half::{bf16, f16};
 
-    use super::dims;
+    use super::{dims, AttnDropout};
 
     /// Rows per block tile (`ATT_TILE`), threads per block (`ATT_THREADS`), smem padding
     /// (`ATT_PAD`) and the dS tile's row stride (`ATT_DS_LD`) of `kernels/attention.cu`.
@@ -441,6 +557,68 @@ mod cuda {
 
     // SAFETY: six i32 in the order and layout of the C struct `Strides`.
     unsafe impl DeviceRepr for Strides {}
+
+    /// The kernels' `Dropout`, passed by value: threshold 0 is no dropout.
+    #[repr(C)]
+    #[derive(Clone, Copy)]
+    struct DropoutArg {
+        seed: u64,
+        threshold: u32,
+        scale: f32,
+    }
+
+    // SAFETY: u64, u32, f32 in the order and layout of the C struct `Dropout` (16 bytes, align 8).
+    unsafe impl DeviceRepr for DropoutArg {}
+
+    impl DropoutArg {
+        fn of(d: Option<AttnDropout>) -> Self {
+            match d {
+                Some(d) => Self {
+                    seed: d.seed,
+                    threshold: d.threshold(),
+                    scale: d.scale(),
+                },
+                None => Self {
+                    seed: 0,
+                    threshold: 0,
+                    scale: 1.0,
+                },
+            }
+        }
+    }
+
+    /// `attention_dropout_mask_f32` over n elements.
+    pub(super) fn dropout_mask(d: &AttnDropout, n: usize, dev: &CudaDevice) -> candle_core::Result<Tensor> {
+        let f = dev.get_or_load_custom_func(
+            "attention_dropout_mask_f32",
+            "minigpt_attention",
+            super::super::ptx::ATTENTION,
+        )?;
+        // SAFETY: the grid-stride loop writes all n factors.
+        let out = unsafe { dev.alloc::<f32>(n)? };
+        let cfg = LaunchConfig {
+            grid_dim: (n.div_ceil(256).clamp(1, 65535 * 8) as u32, 1, 1),
+            block_dim: (256, 1, 1),
+            shared_mem_bytes: 0,
+        };
+        let (arg, n_i) = (DropoutArg::of(Some(*d)), n as i64);
+        let mut args = f.builder();
+        args.arg(&out);
+        args.arg(&arg);
+        args.arg(&n_i);
+        // SAFETY: matches `attention_dropout_mask_f32(out, dropout, n)`; out holds n.
+        unsafe { args.launch(cfg) }.w()?;
+        let storage = CudaStorage {
+            slice: S::F32(out),
+            device: dev.clone(),
+        };
+        Ok(Tensor::from_storage(
+            Storage::Cuda(storage),
+            n,
+            candle_core::op::BackpropOp::none(),
+            false,
+        ))
+    }
 
     /// B·H heads of T rows of Dh elements, and the element offsets of q, k, v (and of dq, dk,
     /// dv) from their buffers' starts: contiguous `[B, H, T, Dh]` operands, or q, k, v packed
@@ -564,13 +742,19 @@ mod cuda {
 
     /// `(O, L)`: O in the input dtype laid out as `g` says (`[BH, T, Dh]` or `[B, T, C]`), L
     /// `[BH, T]` fp32.
-    pub(super) fn forward([q, k, v]: [Operand; 3], g: &Geometry) -> candle_core::Result<(CudaStorage, CudaStorage)> {
+    pub(super) fn forward(
+        [q, k, v]: [Operand; 3],
+        g: &Geometry,
+        dropout: Option<AttnDropout>,
+    ) -> candle_core::Result<(CudaStorage, CudaStorage)> {
         let dev = q.0.device().clone();
+        let dr = DropoutArg::of(dropout);
         fn run<T: CudaDType + DeviceRepr>(
             dev: &CudaDevice,
             dt: &str,
             [q, k, v]: [Operand; 3],
             g: &Geometry,
+            dr: &DropoutArg,
         ) -> candle_core::Result<(CudaSlice<T>, CudaSlice<f32>)> {
             let (q, k, v) = (
                 view::<T>(q.0, q.1, 0, "q")?,
@@ -603,19 +787,20 @@ mod cuda {
             args.arg(&t);
             args.arg(&scale_log2);
             args.arg(&g.st);
+            args.arg(dr);
             // SAFETY: types and order match `attention_fwd_<dt>_d<Dh>(q, k, v, o, lse, T,
-            // scale_log2, strides)`; every head row the strides reach lies inside the views
+            // scale_log2, strides, dropout)`; every head row the strides reach lies inside the views
             // (checked by Geometry against the operands' shapes), o holds BH·T·Dh, lse BH·T.
             unsafe { args.launch(cfg) }.w()?;
             Ok((o, lse))
         }
         let (o, lse) = match q.0.dtype() {
             DType::BF16 => {
-                let (o, l) = run::<bf16>(&dev, "bf16", [q, k, v], g)?;
+                let (o, l) = run::<bf16>(&dev, "bf16", [q, k, v], g, &dr)?;
                 (S::BF16(o), l)
             }
             DType::F16 => {
-                let (o, l) = run::<f16>(&dev, "f16", [q, k, v], g)?;
+                let (o, l) = run::<f16>(&dev, "f16", [q, k, v], g, &dr)?;
                 (S::F16(o), l)
             }
             other => candle_core::bail!("causal-attention: the CUDA kernels take bf16 or f16, got {other:?}"),
@@ -646,8 +831,14 @@ mod cuda {
     }
 
     /// dq, dk, dv in fp32 in one zeroed buffer of 3·BH·T·Dh, placed as `g` says.
-    fn backward([q, k, v]: [Operand; 3], saved: &Saved, g: &Geometry) -> candle_core::Result<CudaStorage> {
+    fn backward(
+        [q, k, v]: [Operand; 3],
+        saved: &Saved,
+        g: &Geometry,
+        dropout: Option<AttnDropout>,
+    ) -> candle_core::Result<CudaStorage> {
         let dev = q.0.device().clone();
+        let dr = DropoutArg::of(dropout);
         let (os, ol) = saved.o.storage_and_layout();
         let (dos, dol) = saved.dout.storage_and_layout();
         let (ls, ll) = saved.lse.storage_and_layout();
@@ -663,6 +854,7 @@ mod cuda {
             (o, dout): (Operand, Operand),
             (lse, grads, delta): (&CudaView<'_, f32>, &CudaSlice<f32>, &CudaSlice<f32>),
             g: &Geometry,
+            dr: &DropoutArg,
         ) -> candle_core::Result<()> {
             let (o, dout) = (view::<T>(o.0, o.1, 0, "o")?, view::<T>(dout.0, dout.1, 0, "dO")?);
             let rows = (g.bh * g.t) as i64;
@@ -730,15 +922,16 @@ mod cuda {
             args.arg(&scale);
             args.arg(&scale_log2);
             args.arg(&g.st);
+            args.arg(dr);
             // SAFETY: matches `attention_bwd_<dt>_d<Dh>(q, k, v, dO, L, D, dq, dk, dv, T, scale,
-            // scale_log2, strides)`; every operand holds the rows its strides reach, L and D BH·T.
+            // scale_log2, strides, dropout)`; every operand holds the rows its strides reach, L and D BH·T.
             unsafe { args.launch(cfg) }.w()?;
             Ok(())
         }
         let saved_ops = ((os, ol), (dos, dol));
         match q.0.dtype() {
-            DType::BF16 => run::<bf16>(&dev, "bf16", [q, k, v], saved_ops, (&lse, &grads, &delta), g)?,
-            DType::F16 => run::<f16>(&dev, "f16", [q, k, v], saved_ops, (&lse, &grads, &delta), g)?,
+            DType::BF16 => run::<bf16>(&dev, "bf16", [q, k, v], saved_ops, (&lse, &grads, &delta), g, &dr)?,
+            DType::F16 => run::<f16>(&dev, "f16", [q, k, v], saved_ops, (&lse, &grads, &delta), g, &dr)?,
             other => candle_core::bail!("causal-attention-bwd: bf16 or f16 on CUDA, got {other:?}"),
         }
         Ok(CudaStorage {
@@ -749,7 +942,7 @@ mod cuda {
 
     /// The backward of the `[B, H, T, Dh]` op as an op on `(q, k, v)`; returns
     /// `[3, B, H, T, Dh]` fp32 = (dq, dk, dv).
-    pub(super) struct Backward(pub Saved);
+    pub(super) struct Backward(pub Saved, pub Option<AttnDropout>);
 
     impl CustomOp3 for Backward {
         fn name(&self) -> &'static str {
@@ -778,7 +971,7 @@ mod cuda {
             vl: &Layout,
         ) -> candle_core::Result<(CudaStorage, Shape)> {
             let g = Geometry::heads(ql)?;
-            let grads = backward([(qs, ql), (ks, kl), (vs, vl)], &self.0, &g)?;
+            let grads = backward([(qs, ql), (ks, kl), (vs, vl)], &self.0, &g, self.1)?;
             let mut full = vec![3]; // (3, B, H, T, Dh)
             full.extend_from_slice(ql.dims());
             Ok((grads, full.into()))
@@ -789,6 +982,7 @@ mod cuda {
     pub(super) struct BackwardPacked {
         pub saved: Saved,
         pub n_head: usize,
+        pub dropout: Option<AttnDropout>,
     }
 
     impl CustomOp1 for BackwardPacked {
@@ -806,7 +1000,10 @@ mod cuda {
 
         fn cuda_fwd(&self, s: &CudaStorage, l: &Layout) -> candle_core::Result<(CudaStorage, Shape)> {
             let g = Geometry::packed(l, self.n_head)?;
-            Ok((backward([(s, l), (s, l), (s, l)], &self.saved, &g)?, l.shape().clone()))
+            Ok((
+                backward([(s, l), (s, l), (s, l)], &self.saved, &g, self.dropout)?,
+                l.shape().clone(),
+            ))
         }
     }
 }
@@ -869,7 +1066,7 @@ mod tests {
                 let (q, k, v) = (randn(&dims, dtype), randn(&dims, dtype), randn(&dims, dtype));
                 let got = causal_attention(&q, &k, &v).unwrap();
                 assert_eq!((got.dims(), got.dtype()), (&dims[..], dtype));
-                let rel = rel_err(&got, &composed(&q, &k, &v).unwrap());
+                let rel = rel_err(&got, &composed(&q, &k, &v, None).unwrap());
                 assert!(rel <= tol, "{dims:?} {dtype:?}: rel err {rel}");
             }
         }
@@ -882,7 +1079,7 @@ mod tests {
         let got = causal_attention(&q, &k, &v).unwrap();
         assert_eq!(got.dtype(), DType::BF16);
         let f = |t: &Tensor| t.to_dtype(DType::F32).unwrap();
-        let want = composed(&f(&q), &f(&k), &f(&v)).unwrap();
+        let want = composed(&f(&q), &f(&k), &f(&v), None).unwrap();
         let rel = rel_err(&got, &want);
         assert!(rel <= BF16_TOL, "rel err {rel}");
     }
@@ -906,7 +1103,7 @@ mod tests {
                 // A loss that weights each output differently, so no gradient is trivially 0.
                 let w = randn(&dims, dtype);
                 let fused = (causal_attention(&q, &k, &v).unwrap() * &w).unwrap().sum_all().unwrap();
-                let plain = (composed(&q, &k, &v).unwrap() * &w).unwrap().sum_all().unwrap();
+                let plain = (composed(&q, &k, &v, None).unwrap() * &w).unwrap().sum_all().unwrap();
                 let (gf, gp) = (fused.backward().unwrap(), plain.backward().unwrap());
                 for (name, x) in ["dq", "dk", "dv"].iter().zip([&q, &k, &v]) {
                     let rel = rel_err(gf.get(x).unwrap(), gp.get(x).unwrap());
@@ -914,6 +1111,40 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// With dropout on the probabilities, the op's CPU forward and backward equal candle's
+    /// autograd of the composed ops multiplied by the same mask; the mask keeps about 1 - p.
+    #[test]
+    fn dropout_matches_the_composed_computation_with_the_same_mask() {
+        let drop = AttnDropout { p: 0.25, seed: 99 };
+        for dims in SHAPES {
+            for (dtype, tol) in [(DType::F32, F32_TOL), (DType::F64, F64_TOL)] {
+                let vars = [0, 1, 2].map(|_| Var::from_tensor(&randn(&dims, dtype)).unwrap());
+                let [q, k, v] = [0, 1, 2].map(|i| vars[i].as_tensor().clone());
+                let w = randn(&dims, dtype);
+                let ours = causal_attention_dropout(&q, &k, &v, Some(drop)).unwrap();
+                let plain = composed(&q, &k, &v, Some(drop)).unwrap();
+                assert!(rel_err(&ours, &plain) <= tol, "{dims:?} {dtype:?} o");
+                let undropped = causal_attention(&q, &k, &v).unwrap();
+                if dims[2] > 2 {
+                    assert!(rel_err(&ours, &undropped) > 1e-3, "{dims:?}: dropout changed nothing");
+                }
+                let gf = (ours * &w).unwrap().sum_all().unwrap().backward().unwrap();
+                let gp = (plain * &w).unwrap().sum_all().unwrap().backward().unwrap();
+                for (name, x) in ["dq", "dk", "dv"].iter().zip([&q, &k, &v]) {
+                    let rel = rel_err(gf.get(x).unwrap(), gp.get(x).unwrap());
+                    assert!(rel <= tol, "{dims:?} {dtype:?} {name}: rel err {rel}");
+                }
+            }
+        }
+        let mask = attention_dropout_mask(&drop, (4, 64, 64), &Device::Cpu).unwrap();
+        let v = mask.flatten_all().unwrap().to_vec1::<f32>().unwrap();
+        let kept = v.iter().filter(|&&x| x > 0.0).count() as f64 / v.len() as f64;
+        assert!((kept - 0.75).abs() < 0.01, "kept {kept}");
+        assert!(v.iter().all(|&x| x == 0.0 || x == (1.0 / 0.75) as f32));
+        let other = attention_dropout_mask(&AttnDropout { seed: 100, ..drop }, (4, 64, 64), &Device::Cpu).unwrap();
+        assert!(rel_err(&mask, &other) > 0.5, "another seed draws another mask");
     }
 
     #[test]

@@ -422,7 +422,7 @@ mod cuda {
         }
         let f = dev.get_or_load_custom_func("colsum_finish", MODULE, crate::ops::ptx::BIAS_ACT)?;
         let cfg = LaunchConfig {
-            grid_dim: (c.div_ceil(256) as u32, 1, 1),
+            grid_dim: (c.div_ceil(8) as u32, 1, 1), // a warp per column
             block_dim: (256, 1, 1),
             shared_mem_bytes: 0,
         };

@@ -17,10 +17,13 @@ mod matmul;
 mod plumbing;
 mod pool;
 pub mod ptx;
+mod residual;
 mod softmax;
 
 pub use adamw::{fused_adamw, fused_unscale_sumsq, AdamWHyper};
-pub use attention::{causal_attention, causal_attention_qkv};
+pub use attention::{
+    attention_dropout_mask, causal_attention, causal_attention_dropout, causal_attention_qkv, AttnDropout,
+};
 pub use bias_act::{bias_add, bias_gelu, bias_gelu_bwd};
 pub use cross_entropy::{cross_entropy, cross_entropy_composed};
 pub use dropout::dropout;
@@ -29,4 +32,5 @@ pub use gemv::{gemv, GEMV_MAX_ROWS};
 pub use layer_norm::{layer_norm, layer_norm_bwd, layer_norm_composed};
 pub use matmul::matmul;
 pub use pool::{keep_memory_pool, peak_pool_bytes};
+pub use residual::residual_add;
 pub use softmax::causal_softmax;

@@ -30,6 +30,7 @@ impl Trainer {
             step: self.state.step,
             train_loss: mean[0],
             val_loss: mean[1],
+            elapsed_s: None,
         })
     }
 }

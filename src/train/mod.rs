@@ -17,7 +17,7 @@ use crate::config::RunConfig;
 use crate::data::{Batcher, Corpus};
 use crate::error::{Error, Result};
 use crate::gpu_trace::GpuTrace;
-use crate::metrics::{GpuOps, Metrics, Profiler, TrainRow};
+use crate::metrics::{EvalRow, GpuOps, Metrics, Profiler, TrainRow};
 use crate::model::Gpt;
 use crate::optim::{AdamW, LrSchedule};
 use crate::precision::PrecisionPolicy;
@@ -251,10 +251,17 @@ impl Trainer {
             cfg.precision.compute,
             if self.scaler.enabled() { "on" } else { "off" }
         ));
-        if self.state.step == 0 {
-            metrics.eval(&self.evaluate()?)?;
-        }
         let start = Instant::now();
+        let evaluate = |t: &Self| -> Result<EvalRow> {
+            let row = t.evaluate()?;
+            Ok(EvalRow {
+                elapsed_s: Some(start.elapsed().as_secs_f64()),
+                ..row
+            })
+        };
+        if self.state.step == 0 {
+            metrics.eval(&evaluate(self)?)?;
+        }
         let mut last_log = (Instant::now(), self.state.tokens_seen);
         let mut last_ckpt: Option<PathBuf> = None;
         while self.state.step < cfg.train.max_steps {
@@ -294,7 +301,7 @@ impl Trainer {
                 metrics.tick(step);
             }
             if step.is_multiple_of(cfg.train.eval_every) || is_last {
-                metrics.eval(&self.evaluate()?)?;
+                metrics.eval(&evaluate(self)?)?;
             }
             let interrupted = stop.load(Ordering::SeqCst);
             if (cfg.checkpoint.every > 0 && step.is_multiple_of(cfg.checkpoint.every)) || is_last || interrupted {

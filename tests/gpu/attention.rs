@@ -139,13 +139,19 @@ fn causal_attention_timing() {
 fn packed_qkv_attention_matches_f64() {
     let dev = cuda();
     let mut rng = rng();
-    for ((b, t, h, dh), dtype) in [
-        ((2, 17, 3, 64), DType::BF16),
-        ((4, 256, 6, 64), DType::BF16),
-        ((1, 1024, 12, 64), DType::BF16),
-        ((2, 100, 2, 128), DType::F16),
-        ((3, 65, 4, 32), DType::BF16),
-    ] {
+    let mut drop = |p: f64| Some(ops::AttnDropout { p, seed: rng.random() });
+    let cases = [
+        ((2, 17, 3, 64), DType::BF16, None),
+        ((4, 256, 6, 64), DType::BF16, None),
+        ((1, 1024, 12, 64), DType::BF16, None),
+        ((2, 100, 2, 128), DType::F16, None),
+        ((3, 65, 4, 32), DType::BF16, None),
+        // with dropout on the probabilities: the kernels regenerate the CPU's mask
+        ((2, 17, 3, 64), DType::BF16, drop(0.2)),
+        ((4, 256, 6, 64), DType::BF16, drop(0.2)),
+        ((1, 300, 2, 128), DType::F16, drop(0.5)),
+    ];
+    for ((b, t, h, dh), dtype, dropout) in cases {
         let c = h * dh;
         let n = b * t * 3 * c;
         let qkv = to_f32_vec(
@@ -170,7 +176,7 @@ fn packed_qkv_attention_matches_f64() {
             .unwrap();
             let w = Tensor::from_slice(&w, (b, t, c), dev).unwrap().to_dtype(dtype).unwrap();
             poison(b * t * c, dtype, dev);
-            let y = ops::causal_attention_qkv(x.as_tensor(), h).unwrap();
+            let y = ops::causal_attention_qkv(x.as_tensor(), h, dropout).unwrap();
             assert_eq!((y.dims(), y.dtype()), (&[b, t, c][..], dtype));
             poison(n, DType::F32, dev);
             let g = (&y * &w).unwrap().sum_all().unwrap().backward().unwrap();
@@ -182,8 +188,15 @@ fn packed_qkv_attention_matches_f64() {
         let got = run(&dev, dtype);
         for (name, (g, w)) in ["y", "dqkv"].iter().zip(got.iter().zip(&want)) {
             let r = rel(g, w);
-            println!("attention qkv {:?} {dtype:?} {name}: rel err {r:.2e}", (b, t, h, dh));
-            assert!(r <= TOL, "{:?} {dtype:?} {name}: rel err {r}", (b, t, h, dh));
+            println!(
+                "attention qkv {:?} {dtype:?} {dropout:?} {name}: rel err {r:.2e}",
+                (b, t, h, dh)
+            );
+            assert!(
+                r <= TOL,
+                "{:?} {dtype:?} {dropout:?} {name}: rel err {r}",
+                (b, t, h, dh)
+            );
         }
     }
 }

@@ -90,6 +90,7 @@ fn layer_norm_matches_f64() {
         (2048, 768, 0, DType::BF16),
         (300, 1000, 1, DType::F16),
         (64, 384, 0, DType::F32),
+        (50, 1500, 0, DType::BF16), // above 1024: the three-pass kernels
     ] {
         // x with a large common offset: the two-pass variance must not cancel
         let x: Vec<f32> = values(&mut rng, rows * c, 3.0).iter().map(|v| v + 20.0).collect();
@@ -224,4 +225,30 @@ fn cross_entropy_bad_target_is_nan_on_cuda() {
     let logits = Tensor::zeros((3, 65), DType::BF16, &dev).unwrap();
     let loss = ops::cross_entropy(&logits, &Tensor::new(&[1u32, 65, 2], &dev).unwrap()).unwrap();
     assert!(loss.to_scalar::<f32>().unwrap().is_nan());
+}
+
+/// `ops::residual_add` on CUDA (kernels/residual.cu, vector and scalar paths) equals candle's
+/// cast-then-add bit for bit, forward and backward.
+#[test]
+fn residual_add_matches_cast_then_add_exactly() {
+    let (dev, mut rng) = (cuda(), rng());
+    for (n, off, dtype) in [
+        (16384 * 384, 0, DType::BF16),
+        (1001, 3, DType::BF16),
+        (4096, 0, DType::F16),
+    ] {
+        let x = Var::from_tensor(&at(&values(&mut rng, n, 3.0), &[n], DType::F32, &dev, 0)).unwrap();
+        let b = Var::from_tensor(&at(&values(&mut rng, n, 3.0), &[n], dtype, &dev, off)).unwrap();
+        let w = at(&values(&mut rng, n, 1.0), &[n], DType::F32, &dev, 0);
+        let ours = ops::residual_add(x.as_tensor(), b.as_tensor()).unwrap();
+        let theirs = (x.as_tensor() + b.as_tensor().to_dtype(DType::F32).unwrap()).unwrap();
+        assert_eq!(to_f32_vec(&ours), to_f32_vec(&theirs), "{n} +{off} {dtype:?}");
+        let go = (&ours * &w).unwrap().sum_all().unwrap().backward().unwrap();
+        let gt = (&theirs * &w).unwrap().sum_all().unwrap().backward().unwrap();
+        for v in [&x, &b] {
+            let (a, e) = (go.get(v.as_tensor()).unwrap(), gt.get(v.as_tensor()).unwrap());
+            assert_eq!(a.dtype(), e.dtype());
+            assert_eq!(to_f32_vec(a), to_f32_vec(e));
+        }
+    }
 }

@@ -1,0 +1,35 @@
+// residual.cu -- the residual stream's add: out = x + widen(branch), with x and out fp32 (the
+// stream) and the branch in the compute dtype. One pass instead of a cast pass (which writes an
+// fp32 copy of the branch) followed by an add pass that reads it back.
+//
+// Launch contract: residual_add_<T>(x, branch, out, n, vec4): grid-stride over n elements in
+// groups of 4 (vec4: every pointer 16-byte aligned for x/out and 8-byte aligned for the branch,
+// n % 4 == 0; checked by the caller) or of 1; block = 256, grid = min(ceil(groups/256), 65535·8).
+// CPU reference: `ResidualAdd::cpu_fwd` in src/ops/residual.rs.
+
+#include "common.cuh"
+
+template <typename T>
+__device__ __forceinline__ void residual_add(const float* x, const T* b, float* out, long long n, int vec4) {
+    const long long stride = (long long)gridDim.x * blockDim.x;
+    if (vec4) {
+        for (long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x; g < n / 4; g += stride) {
+            const float4 a = reinterpret_cast<const float4*>(x)[g];
+            const T* bp = b + 4 * g;
+            reinterpret_cast<float4*>(out)[g] =
+                make_float4(a.x + to_f32(bp[0]), a.y + to_f32(bp[1]), a.z + to_f32(bp[2]), a.w + to_f32(bp[3]));
+        }
+    } else {
+        for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride)
+            out[i] = x[i] + to_f32(b[i]);
+    }
+}
+
+#define RESIDUAL(NAME, T)                                                                                  \
+    extern "C" __global__ void residual_add_##NAME(const float* x, const T* b, float* out, long long n,     \
+                                                   int vec4) {                                             \
+        residual_add<T>(x, b, out, n, vec4);                                                               \
+    }
+
+RESIDUAL(bf16, __nv_bfloat16)
+RESIDUAL(f16, __half)

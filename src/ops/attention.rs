@@ -111,11 +111,7 @@ pub fn causal_attention_dropout(q: &Tensor, k: &Tensor, v: &Tensor, dropout: Opt
         return composed(q, k, v, dropout); // the kernels are bf16/f16 only
     }
     let (q, k, v) = (aligned(q)?, aligned(k)?, aligned(v)?);
-    let op = CausalAttention {
-        dropout,
-        ..Default::default()
-    };
-    Ok(q.apply_op3(&k, &v, op)?)
+    Ok(q.apply_op3(&k, &v, CausalAttention::new(dropout))?)
 }
 
 /// Causal self-attention over q, k, v packed as the qkv projection produces them: `qkv`
@@ -247,11 +243,20 @@ fn composed(q: &Tensor, k: &Tensor, v: &Tensor, dropout: Option<AttnDropout>) ->
 
 /// The forward op. On CUDA it keeps the log-sum-exp `L` `[B, H, T]` (fp32) of its last run for
 /// the backward; the graph holds the op, so `L` lives exactly as long as the saved activations.
-#[derive(Default)]
 struct CausalAttention {
     dropout: Option<AttnDropout>,
     #[cfg(feature = "cuda")]
     lse: Mutex<Option<Tensor>>,
+}
+
+impl CausalAttention {
+    fn new(dropout: Option<AttnDropout>) -> Self {
+        Self {
+            dropout,
+            #[cfg(feature = "cuda")]
+            lse: Mutex::default(),
+        }
+    }
 }
 
 /// Accumulator of the CPU reference: f32 (f64 for f64 inputs).
@@ -443,10 +448,7 @@ impl CustomOp3 for CausalAttention {
                 Some(lse) => lse,
                 None => {
                     // Not saved (cannot happen after cuda_fwd): recompute it with a fresh forward.
-                    let op = CausalAttention {
-                        dropout: self.dropout,
-                        ..Default::default()
-                    };
+                    let op = CausalAttention::new(self.dropout);
                     q.apply_op3_no_bwd(k, v, &op)?;
                     let lse = op
                         .lse

@@ -68,7 +68,7 @@ impl CustomOp2 for ResidualAdd {
         let n = xl.shape().elem_count();
         let dev = xs.device().clone();
         let x = view::<f32>(xs, xl, op, "x")?;
-        let vec4 = n % 4 == 0 && aligned16(xl, DType::F32) && (bl.start_offset() % 4 == 0);
+        let vec4 = n.is_multiple_of(4) && aligned16(xl, DType::F32) && bl.start_offset().is_multiple_of(4);
         let groups = if vec4 { n / 4 } else { n };
         let cfg = LaunchConfig {
             grid_dim: (groups.div_ceil(256).clamp(1, 65535 * 8) as u32, 1, 1),

@@ -21,13 +21,13 @@
 // are written once per key row in fp32 (the caller casts all three to <dt>).
 //
 // Kernels and launch contract (ops/attention.rs matches it line for line):
-//   attention_fwd_<dt>_d<DH>(q, k, v, o, lse, T, scale_log2, strides, dropout)
+//   attention_fwd[_drop]_<dt>_d<DH>(q, k, v, o, lse, T, scale_log2, strides, dropout)
 //     grid (ceil(T/64), BH), block 128 (4 warps, 16 query rows each), dynamic smem
 //     2·64·(DH+8)·sizeof(<dt>) bytes (K and V tiles, rows padded by 8 elements so the fragment
 //     loads are free of bank conflicts). blockIdx.x is reversed: the longest rows start first.
 //   attention_bwd_delta_<dt>(o, dO, D, rows, Dh, T, n_head, rs_out)
 //     grid ceil(rows/8), block 256 (one warp per row), no smem.
-//   attention_bwd_<dt>_d<DH>(q, k, v, dO, lse, D, dq, dk, dv, T, scale, scale_log2, strides, dropout)
+//   attention_bwd[_drop]_<dt>_d<DH>(q, k, v, dO, lse, D, dq, dk, dv, T, scale, scale_log2, strides, dropout)
 //     grid (ceil(T/64), BH), block 128 (4 warps, 16 key rows each; a block owns 64 keys and
 //     walks the query tiles at or below the diagonal), dynamic smem
 //     3·64·(DH+8)·sizeof(<dt>) + 64·72·sizeof(<dt>) + 2·64·4 bytes (K, Q, dO tiles, dS tile, L, D);
@@ -191,7 +191,7 @@ __device__ __forceinline__ void load_a_frags(uint32_t f[DH / 16][4], const T* g,
 }
 
 // ---- forward -----------------------------------------------------------------------------------
-template <typename T, int DH>
+template <typename T, int DH, bool DROP>
 __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* __restrict__ k,
                                               const T* __restrict__ v, T* __restrict__ o,
                                               float* __restrict__ lse, int t_len, float scale_log2,
@@ -278,7 +278,7 @@ __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* 
             float p0 = exp2f(s[nb][0] - m0), p1 = exp2f(s[nb][1] - m0);
             float p2 = exp2f(s[nb][2] - m1), p3 = exp2f(s[nb][3] - m1);
             l0 += p0 + p1; l1 += p2 + p3;
-            if (dr.threshold) {
+            if (DROP) {
                 const unsigned long long key = kb * ATT_TILE + nb * 8 + 2 * tq;
                 p0 *= drop_factor(dr, drow0 + key);
                 p1 *= drop_factor(dr, drow0 + key + 1);
@@ -336,7 +336,7 @@ __device__ __forceinline__ void attention_bwd_delta(const T* __restrict__ o, con
     if (lane == 0) delta[row] = acc;
 }
 
-template <typename T, int DH>
+template <typename T, int DH, bool DROP>
 __device__ __forceinline__ void attention_bwd(const T* __restrict__ q, const T* __restrict__ k,
                                               const T* __restrict__ v, const T* __restrict__ dout,
                                               const float* __restrict__ lse, const float* __restrict__ delta,
@@ -427,7 +427,7 @@ __device__ __forceinline__ void attention_bwd(const T* __restrict__ q, const T* 
                 const bool keep = key <= qt * ATT_TILE + qc && key < t_len;
                 const float pe = keep ? exp2f(s[nb][e] * scale_log2 - ls[qc]) : 0.f;
                 float z = 1.f;
-                if (dr.threshold)
+                if (DROP)
                     z = drop_factor(dr, ((unsigned long long)blockIdx.y * t_len + qt * ATT_TILE + qc) * t_len + key);
                 p[e] = pe * z;
                 d[e] = pe * (dp[nb][e] * z - ds[qc]);
@@ -504,18 +504,24 @@ __device__ __forceinline__ void attention_bwd(const T* __restrict__ q, const T* 
     }
 }
 
-#define ATTENTION_KERNELS(T, NAME, DH)                                                             \
+// Each kernel in two variants: without dropout (the branch compiled out: it cost the forward
+// ~30 % at M as a runtime test) and with (`_drop`).
+#define ATTENTION_VARIANT(T, NAME, DH, SUFFIX, DROP)                                               \
     extern "C" __global__ void __launch_bounds__(ATT_THREADS)                                     \
-        attention_fwd_##NAME##_d##DH(const T* q, const T* k, const T* v, T* o, float* lse,          \
+        attention_fwd##SUFFIX##_##NAME##_d##DH(const T* q, const T* k, const T* v, T* o, float* lse, \
                                      int t_len, float scale_log2, Strides st, Dropout dr) {        \
-        attention_fwd<T, DH>(q, k, v, o, lse, t_len, scale_log2, st, dr);                          \
+        attention_fwd<T, DH, DROP>(q, k, v, o, lse, t_len, scale_log2, st, dr);                    \
     }                                                                                              \
-    extern "C" __global__ void __launch_bounds__(ATT_THREADS) attention_bwd_##NAME##_d##DH(        \
+    extern "C" __global__ void __launch_bounds__(ATT_THREADS) attention_bwd##SUFFIX##_##NAME##_d##DH( \
         const T* q, const T* k, const T* v, const T* dout, const float* lse, const float* delta,   \
         float* dq, float* dk, float* dv, int t_len, float scale, float scale_log2, Strides st,      \
         Dropout dr) {                                                                              \
-        attention_bwd<T, DH>(q, k, v, dout, lse, delta, dq, dk, dv, t_len, scale, scale_log2, st, dr); \
+        attention_bwd<T, DH, DROP>(q, k, v, dout, lse, delta, dq, dk, dv, t_len, scale, scale_log2, st, dr); \
     }
+
+#define ATTENTION_KERNELS(T, NAME, DH)                                                             \
+    ATTENTION_VARIANT(T, NAME, DH, , false)                                                        \
+    ATTENTION_VARIANT(T, NAME, DH, _drop, true)
 
 #define ATTENTION_DTYPE(T, NAME)                                                                   \
     extern "C" __global__ void attention_bwd_delta_##NAME(const T* o, const T* dout, float* delta,  \

@@ -19,15 +19,17 @@ run=()
 if [[ -f .dev/run-on-device.sh ]]; then run=(bash .dev/run-on-device.sh); fi
 mkdir -p "$out"
 : >"$out/ours.jsonl"
-for p in fp32 bf16 fp16; do
+precisions=${PRECISIONS:-fp32 bf16 fp16}   # e.g. PRECISIONS=bf16 for a quick run
+modes=$(echo $precisions | tr ' ' ','); [[ " $precisions " == *" bf16 "* ]] && modes="$modes,bf16_compile"
+for p in $precisions; do
   # dropout 0 at S: the reference has none
   "${run[@]}" "$bin" train --config configs/bf16.toml --set "data.path=$corpus" --set model.dropout=0.0 \
     --set "precision.compute=$p" --profile-steps "$steps" --profile-json "$out/ours.jsonl" | tee -a "$out/profiles.txt"
   "${run[@]}" "$bin" train --config configs/gpt2-small.toml --set "precision.compute=$p" \
     --profile-steps "$steps" --profile-json "$out/ours.jsonl" | tee -a "$out/profiles.txt" || echo "M $p failed" >&2
 done
-python3 "$ref" --only S,M16 --modes fp32,bf16,fp16,bf16_compile --steps "$steps" --out "$out/torch.json" >"$out/torch.log" 2>&1 || true
-python3 scripts/torch_ops.py --ref "$ref" --only S,M16 --modes fp32,bf16,fp16 --out "$out/torch_ops.json" \
+python3 "$ref" --only S,M16 --modes "$modes" --steps "$steps" --out "$out/torch.json" >"$out/torch.log" 2>&1 || true
+python3 scripts/torch_ops.py --ref "$ref" --only S,M16 --modes "$(echo $precisions | tr ' ' ',')" --out "$out/torch_ops.json" \
   >"$out/torch_ops.log" 2>&1 || echo "torch_ops.py failed: see $out/torch_ops.log" >&2
 ops=()
 if [[ -f $out/torch_ops.json ]]; then ops=(--torch-ops "$out/torch_ops.json"); fi

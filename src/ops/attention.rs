@@ -573,6 +573,15 @@ mod cuda {
     unsafe impl DeviceRepr for DropoutArg {}
 
     impl DropoutArg {
+        /// The kernel-name suffix: the dropout branch is compiled only into `_drop` kernels.
+        fn variant(&self) -> &'static str {
+            if self.threshold > 0 {
+                "_drop"
+            } else {
+                ""
+            }
+        }
+
         fn of(d: Option<AttnDropout>) -> Self {
             match d {
                 Some(d) => Self {
@@ -765,7 +774,7 @@ mod cuda {
             );
             let smem = 2 * TILE * (g.dh + PAD) * std::mem::size_of::<T>();
             let f = dev.get_or_load_custom_func(
-                &format!("attention_fwd_{dt}_d{}", g.dh),
+                &format!("attention_fwd{}_{dt}_d{}", dr.variant(), g.dh),
                 "minigpt_attention",
                 super::super::ptx::ATTENTION,
             )?;
@@ -887,7 +896,7 @@ mod cuda {
             let esz = std::mem::size_of::<T>();
             let smem = 3 * TILE * (g.dh + PAD) * esz + TILE * DS_LD * esz + 2 * TILE * 4;
             let f = dev.get_or_load_custom_func(
-                &format!("attention_bwd_{dt}_d{}", g.dh),
+                &format!("attention_bwd{}_{dt}_d{}", dr.variant(), g.dh),
                 "minigpt_attention",
                 super::super::ptx::ATTENTION,
             )?;

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """PyTorch's scaled_dot_product_attention (causal, bf16) at the shapes `minigpt bench-kernel --op
 attention` times, measured the same way: median of 50 runs after 5 warm-up, the device
-synchronised around each, forward and forward + backward (the whole autograd pass), TFLOP/s
+synchronised around each, forward and forward + backward (the whole autograd pass seeded with
+dO = ones, no reduction), TFLOP/s
 counting the causal half of 4*B*H*T^2*Dh forward and 2.5x that backward. One JSON line per shape.
 
 Usage: python3 scripts/sdpa_bench.py   (on the GPU machine)
@@ -29,7 +30,11 @@ def median_ms(fn, warmup=5, runs=50):
 for dims in ([64, 6, 256, 64], [16, 12, 1024, 64]):
     q, k, v = (torch.randn(*dims, device="cuda", dtype=torch.bfloat16, requires_grad=True) for _ in range(3))
     fwd = median_ms(lambda: F.scaled_dot_product_attention(q, k, v, is_causal=True))
-    both = median_ms(lambda: F.scaled_dot_product_attention(q, k, v, is_causal=True).float().sum().backward())
+    def fwd_bwd():
+        o = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+        o.backward(torch.ones_like(o))  # seed dO = 1, as minigpt's bench does
+
+    both = median_ms(fwd_bwd)
     b, h, t, d = dims
     flop = 0.5 * 4 * b * h * t * t * d
     torch.cuda.reset_peak_memory_stats()

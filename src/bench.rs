@@ -487,7 +487,8 @@ fn json_lines(clock: &Clock, rows: usize, results: &[Measured]) -> String {
 
 /// `bench-kernel --op attention`: the fused causal attention (`ops::causal_attention`,
 /// kernels/attention.cu) at the S shape [64, 6, 256, 64] and the M shape [16, 12, 1024, 64],
-/// bf16: forward and forward + backward (the whole autograd pass, gradient casts included),
+/// bf16: forward and forward + backward (the whole autograd pass seeded with dO = ones, gradient
+/// casts included; a full `sum_all` in candle is one slow block and would dominate),
 /// median of [`RUNS`] after [`WARMUP`], the device synchronised around each run; TFLOP/s count
 /// the causal half of 4·B·H·T²·Dh forward and 2.5× that backward. The error column compares
 /// the output of one head with the op's CPU path in f64 on the same bf16 inputs.
@@ -508,7 +509,7 @@ pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
         }
         out += &format!(
             "{:<28} {:>12} {:>10} {:>14} {:>12} {:>10}\n",
-            "B, H, T, Dh", "fwd ms", "TFLOP/s", "fwd+bwd ms", "TFLOP/s", "rel err"
+            "B, H, T, Dh  layout", "fwd ms", "TFLOP/s", "fwd+bwd ms", "TFLOP/s", "rel err"
         );
     }
     for &dims in shapes {
@@ -520,14 +521,19 @@ pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
             )?)
         };
         let (q, k, v) = (tensor()?, tensor()?, tensor()?);
-        let time = |with_bwd: bool| -> Result<f64> {
+        // The model's layout: q, k, v packed in one [B, T, 3C] tensor (the qkv projection).
+        let [b_, h_, t_, d_] = dims;
+        let qkv = candle_core::Var::from_tensor(
+            &Tensor::randn(0f32, 1.0, (b_, t_, 3 * h_ * d_), device)?.to_dtype(DType::BF16)?,
+        )?;
+        let time = |run: &dyn Fn() -> Result<Tensor>, with_bwd: bool| -> Result<f64> {
             let mut ms = Vec::with_capacity(RUNS);
             for i in 0..WARMUP + RUNS {
                 device.synchronize()?;
                 let start = Instant::now();
-                let o = ops::causal_attention(q.as_tensor(), k.as_tensor(), v.as_tensor())?;
+                let o = run()?;
                 if with_bwd {
-                    o.to_dtype(DType::F32)?.sum_all()?.backward()?;
+                    o.backward()?; // seeds dO = ones: no reduction in the timed pass
                 }
                 device.synchronize()?;
                 if i >= WARMUP {
@@ -537,7 +543,10 @@ pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
             ms.sort_by(f64::total_cmp);
             Ok(ms[ms.len() / 2])
         };
-        let (fwd, both) = (time(false)?, time(true)?);
+        let heads = || ops::causal_attention(q.as_tensor(), k.as_tensor(), v.as_tensor());
+        let packed = || ops::causal_attention_qkv(qkv.as_tensor(), h_, None);
+        let (fwd, both) = (time(&heads, false)?, time(&heads, true)?);
+        let (fwd_p, both_p) = (time(&packed, false)?, time(&packed, true)?);
         // One head checked against the CPU path in f64 (exact inputs: bf16 values widened).
         let head = |t: &candle_core::Var| -> Result<Tensor> {
             Ok(t.as_tensor()
@@ -560,16 +569,18 @@ pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
             / want.iter().map(|x| x.abs()).fold(0.0, f64::max);
         let [b, h, t, d] = dims.map(|x| x as f64);
         let flop = 0.5 * 4.0 * b * h * t * t * d;
-        let (tf_fwd, tf_both) = (flop / fwd / 1e9, 3.5 * flop / both / 1e9);
-        if json {
-            out += &format!(
-                "{{\"op\":\"attention\",\"dims\":{dims:?},\"fwd_ms\":{fwd},\"fwd_tflops\":{tf_fwd},\"fwd_bwd_ms\":{both},\"fwd_bwd_tflops\":{tf_both},\"rel_err\":{err}}}\n"
-            );
-        } else {
-            out += &format!(
-                "{:<28} {fwd:>12.3} {tf_fwd:>10.1} {both:>14.3} {tf_both:>12.1} {err:>10.2e}\n",
-                format!("{dims:?}")
-            );
+        for (layout, fwd, both) in [("heads", fwd, both), ("packed qkv", fwd_p, both_p)] {
+            let (tf_fwd, tf_both) = (flop / fwd / 1e9, 3.5 * flop / both / 1e9);
+            if json {
+                out += &format!(
+                    "{{\"op\":\"attention\",\"layout\":\"{layout}\",\"dims\":{dims:?},\"fwd_ms\":{fwd},\"fwd_tflops\":{tf_fwd},\"fwd_bwd_ms\":{both},\"fwd_bwd_tflops\":{tf_both},\"rel_err\":{err}}}\n"
+                );
+            } else {
+                out += &format!(
+                    "{:<28} {fwd:>12.3} {tf_fwd:>10.1} {both:>14.3} {tf_both:>12.1} {err:>10.2e}\n",
+                    format!("{dims:?} {layout}")
+                );
+            }
         }
         if err.is_nan() || err > ERR_TOL {
             return Err(candle_core::Error::Msg(format!(

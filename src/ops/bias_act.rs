@@ -442,19 +442,9 @@ mod cuda {
 
 #[cfg(test)]
 mod tests {
+    use super::super::plumbing::max_diff;
     use super::*;
     use candle_core::{Device, Var};
-
-    fn max_diff(a: &Tensor, b: &Tensor) -> f64 {
-        (a.to_dtype(DType::F64).unwrap() - b.to_dtype(DType::F64).unwrap())
-            .unwrap()
-            .abs()
-            .unwrap()
-            .max_all()
-            .unwrap()
-            .to_scalar::<f64>()
-            .unwrap()
-    }
 
     /// Forward and both gradients against candle's autograd of `(h + b).gelu()` (candle's gelu is
     /// the same tanh approximation; its backward uses 6-digit constants, hence 1e-5 in f64), in

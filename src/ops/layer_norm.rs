@@ -451,19 +451,9 @@ mod cuda {
 
 #[cfg(test)]
 mod tests {
+    use super::super::plumbing::max_diff;
     use super::*;
     use candle_core::{Device, Var};
-
-    fn max_diff(a: &Tensor, b: &Tensor) -> f64 {
-        (a.to_dtype(DType::F64).unwrap() - b.to_dtype(DType::F64).unwrap())
-            .unwrap()
-            .abs()
-            .unwrap()
-            .max_all()
-            .unwrap()
-            .to_scalar::<f64>()
-            .unwrap()
-    }
 
     #[test]
     fn composed_matches_candle_fused_forward() {

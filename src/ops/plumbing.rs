@@ -79,3 +79,16 @@ pub(super) mod cuda {
         rows.div_ceil(512).max(1)
     }
 }
+
+/// Test helper: the largest absolute difference of two tensors, in f64.
+#[cfg(test)]
+pub(super) fn max_diff(a: &candle_core::Tensor, b: &candle_core::Tensor) -> f64 {
+    (a.to_dtype(DType::F64).unwrap() - b.to_dtype(DType::F64).unwrap())
+        .unwrap()
+        .abs()
+        .unwrap()
+        .max_all()
+        .unwrap()
+        .to_scalar::<f64>()
+        .unwrap()
+}

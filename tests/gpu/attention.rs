@@ -6,7 +6,7 @@ use candle_core::{DType, Device, Tensor, Var};
 use minigpt::ops;
 use rand::Rng;
 
-use super::{cuda, poison, rng, to_f32_vec};
+use super::{cuda, poison, rel, rng, to_f32_vec};
 
 /// SPEC §7 bar for bf16 operands: max-norm relative error <= 1e-2. Origin: q, k, v, P and dS
 /// are bf16 (2^-9 ≈ 2e-3 relative per element) as mma operands, O is rounded to bf16 once
@@ -19,25 +19,6 @@ const SPREAD: f32 = 2.0;
 
 fn values(rng: &mut impl Rng, len: usize) -> Vec<f32> {
     (0..len).map(|_| rng.random_range(-SPREAD..SPREAD)).collect()
-}
-
-/// `||got - want||_inf / ||want||_inf`; NaN if `got` holds one; an all-zero `want` (dq at
-/// T = 1) is compared absolutely.
-fn rel(got: &[f32], want: &[f32]) -> f32 {
-    let (mut num, mut den) = (0f64, 0f64);
-    for (&g, &w) in got.iter().zip(want) {
-        let d = (g as f64 - w as f64).abs();
-        if d.is_nan() {
-            return f32::NAN;
-        }
-        num = num.max(d);
-        den = den.max((w as f64).abs());
-    }
-    if den == 0.0 {
-        num as f32
-    } else {
-        (num / den) as f32
-    }
 }
 
 /// O and (dq, dk, dv) of `sum(O ∘ w)` on `dev` in `dtype`, all widened to f32.

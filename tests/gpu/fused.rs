@@ -7,7 +7,7 @@ use candle_core::{DType, Device, Tensor, Var};
 use minigpt::ops;
 use rand::Rng;
 
-use super::{cuda, poison, rng, to_f32_vec};
+use super::{cuda, poison, rel, rng, to_f32_vec};
 
 /// SPEC §7's bar for bf16: max-norm relative error <= 1e-2. bf16 outputs round once (2^-9);
 /// everything inside the kernels is fp32.
@@ -15,21 +15,6 @@ const TOL: f32 = 1e-2;
 
 fn values(rng: &mut impl Rng, len: usize, spread: f32) -> Vec<f32> {
     (0..len).map(|_| rng.random_range(-spread..spread)).collect()
-}
-
-/// `||got - want||_inf / ||want||_inf`; NaN if `got` holds one.
-fn rel(got: &[f32], want: &[f32]) -> f32 {
-    assert_eq!(got.len(), want.len());
-    let (mut num, mut den) = (0f64, 0f64);
-    for (&g, &w) in got.iter().zip(want) {
-        let d = (g as f64 - w as f64).abs();
-        if d.is_nan() {
-            return f32::NAN;
-        }
-        num = num.max(d);
-        den = den.max((w as f64).abs());
-    }
-    (num / den.max(f64::MIN_POSITIVE)) as f32
 }
 
 fn check(what: &str, got: &[Vec<f32>], want: &[Vec<f32>], names: &[&str]) {

@@ -139,6 +139,26 @@ fn rel_err(y: &[f32], y_ref: &[f64]) -> f32 {
     (num / den) as f32
 }
 
+/// `||got - want||_inf / ||want||_inf` between two f32 vectors; NaN if `got` holds one; an
+/// all-zero `want` (dq at T = 1) is compared absolutely.
+fn rel(got: &[f32], want: &[f32]) -> f32 {
+    assert_eq!(got.len(), want.len());
+    let (mut num, mut den) = (0f64, 0f64);
+    for (&g, &w) in got.iter().zip(want) {
+        let d = (g as f64 - w as f64).abs();
+        if d.is_nan() {
+            return f32::NAN;
+        }
+        num = num.max(d);
+        den = den.max((w as f64).abs());
+    }
+    if den == 0.0 {
+        num as f32
+    } else {
+        (num / den) as f32
+    }
+}
+
 fn to_f32_vec(t: &Tensor) -> Vec<f32> {
     t.to_dtype(DType::F32)
         .unwrap()

@@ -15,6 +15,8 @@ pub struct RunSummary {
     pub nonfinite_losses: u64,
     pub final_scale: f64,
     pub val_curve: Vec<(u64, f64)>,
+    /// The lowest validation loss: (step, loss, seconds since the run started when logged).
+    pub best_val: Option<(u64, f64, Option<f64>)>,
     pub mean_grad_underflow: Option<f64>,
     pub mean_update_lost: Option<f64>,
 }
@@ -33,6 +35,12 @@ pub fn summarize(dir: &Path) -> Result<RunSummary> {
     let last = train
         .last()
         .ok_or_else(|| Error::Usage(format!("{}: no training rows", path.display())))?;
+    let best_val = rows
+        .iter()
+        .filter(|r| r["kind"] == "eval")
+        .filter_map(|r| Some((r["step"].as_u64()?, num(r, "val_loss")?, num(r, "elapsed_s"))))
+        .filter(|(_, v, _)| v.is_finite())
+        .min_by(|a, b| a.1.total_cmp(&b.1));
     Ok(RunSummary {
         name: dir
             .file_name()
@@ -52,6 +60,7 @@ pub fn summarize(dir: &Path) -> Result<RunSummary> {
             .filter(|r| r["kind"] == "eval")
             .map(|r| (r["step"].as_u64().unwrap_or(0), num(r, "val_loss").unwrap_or(f64::NAN)))
             .collect(),
+        best_val,
         mean_grad_underflow: mean(
             &train
                 .iter()
@@ -66,12 +75,17 @@ pub fn summarize(dir: &Path) -> Result<RunSummary> {
 pub fn table(runs: &[RunSummary]) -> String {
     let pct = |v: Option<f64>| v.map_or("–".to_string(), |x| format!("{:.3} %", 100.0 * x));
     let mut out = String::from(
-        "| run | steps | updates | skipped | non-finite losses | final scale | grad underflow (mean) | updates lost (mean) | val loss by step |\n|---|---|---|---|---|---|---|---|---|\n",
+        "| run | steps | updates | skipped | non-finite losses | final scale | grad underflow (mean) | updates lost (mean) | best val (step, time) | val loss by step |\n|---|---|---|---|---|---|---|---|---|---|\n",
     );
     for r in runs {
         let curve: Vec<String> = r.val_curve.iter().map(|(s, v)| format!("{s}: {v:.4}")).collect();
+        let best = match r.best_val {
+            Some((step, v, Some(secs))) => format!("{v:.4} ({step}, {secs:.1} s)"),
+            Some((step, v, None)) => format!("{v:.4} ({step})"),
+            None => "–".to_string(),
+        };
         out += &format!(
-            "| {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {best} | {} |\n",
             r.name,
             r.steps,
             r.opt_steps,
@@ -155,6 +169,27 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("minigpt-report-{name}-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         dir
+    }
+
+    /// The best validation loss, its step and the wall time to it (eval rows written before
+    /// `elapsed_s` existed give the step alone).
+    #[test]
+    fn summary_names_the_best_val_loss_and_the_time_to_it() {
+        let dir = scratch("best");
+        let rows = [
+            r#"{"kind":"eval","step":0,"train_loss":4.2,"val_loss":4.2,"elapsed_s":1.0}"#,
+            r#"{"kind":"train","step":10,"opt_step":10,"loss":3.0,"lr":0.001,"scale":1.0,"skipped":false,"skipped_total":0,"grad_norm":1.0,"tokens_per_s":1.0,"elapsed_s":2.0}"#,
+            r#"{"kind":"eval","step":10,"train_loss":1.4,"val_loss":1.465,"elapsed_s":32.9}"#,
+            r#"{"kind":"eval","step":20,"train_loss":1.0,"val_loss":1.5,"elapsed_s":40.0}"#,
+        ];
+        std::fs::write(dir.join("metrics.jsonl"), rows.join("\n")).unwrap();
+        let s = summarize(&dir).unwrap();
+        assert_eq!(s.best_val, Some((10, 1.465, Some(32.9))));
+        assert!(table(&[s]).contains("| 1.4650 (10, 32.9 s) |"));
+        let old = rows.map(|r| r.replace(r#","elapsed_s":32.9"#, ""));
+        std::fs::write(dir.join("metrics.jsonl"), old.join("\n")).unwrap();
+        assert!(table(&[summarize(&dir).unwrap()]).contains("| 1.4650 (10) |"));
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

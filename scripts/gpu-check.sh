@@ -8,7 +8,8 @@
 #   mkdir -p .dev && cp ../shared/gpu/run-on-device.sh .dev/
 #   strip -o .dev/minigpt target/cuda/release/minigpt && xz -6 -f .dev/minigpt
 #   strip -o .dev/gpu "$(ls -t target/cuda/release/deps/gpu-* | grep -v '\.d$' | head -1)" && xz -6 -f .dev/gpu
-# Writes device.txt, tests.log, bench-tables.log, bench-kernel.txt into OUT_DIR (default
+# Writes device.txt, tests.log, bench-tables.log, bench-kernel.txt, bench-fused.txt,
+# bench-attention.txt into OUT_DIR (default
 # runs/gpu-check-DATE) and prints its path last. Exits non-zero if any step failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,6 +37,10 @@ echo "== bench tables (rows = 1 and rows = 16384), from the test binary"
 echo "== minigpt bench-kernel ${BENCH_ARGS:-}"
 # shellcheck disable=SC2086  # BENCH_ARGS is a list of words
 "${run[@]}" .dev/minigpt bench-kernel ${BENCH_ARGS:-} 2>&1 | tee "$out/bench-kernel.txt" || status=1
+echo "== minigpt bench-kernel --op fused / --op attention"
+for op in fused attention; do
+  "${run[@]}" .dev/minigpt bench-kernel --op "$op" 2>&1 | tee "$out/bench-$op.txt" || status=1
+done
 
 echo "$out"
 exit $status

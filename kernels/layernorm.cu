@@ -145,6 +145,22 @@ LN_BWD(f16, __half)
 #define LN_BWD_WARPS 8
 #define LN_BWD_BLOCKS 264
 
+// Mean and 1/sqrt(var + eps) of a row held as v[i] = x[lane + 32·i] (0 past C), two passes.
+template <int NV>
+__device__ __forceinline__ void row_stats(const float v[NV], int c, int lane, float eps, float& mean, float& rstd) {
+    float s = 0.f;
+#pragma unroll
+    for (int i = 0; i < NV; i++) s += v[i];
+    mean = warp_reduce_sum(s) / c;
+    float q = 0.f;
+#pragma unroll
+    for (int i = 0; i < NV; i++) {
+        const float d = lane + i * WARP_SIZE < c ? v[i] - mean : 0.f;
+        q += d * d;
+    }
+    rstd = 1.f / sqrtf(warp_reduce_sum(q) / c + eps);
+}
+
 template <typename TO, int NV>
 __device__ __forceinline__ void ln_fwd_reg(const float* x, const float* gamma, const float* beta, TO* y, int rows,
                                            int c, float eps) {
@@ -153,22 +169,13 @@ __device__ __forceinline__ void ln_fwd_reg(const float* x, const float* gamma, c
     if (r >= rows) return;
     const float* xr = x + r * c;
     float v[NV];
-    float s = 0.f;
 #pragma unroll
     for (int i = 0; i < NV; i++) {
         const int j = lane + i * WARP_SIZE;
         v[i] = j < c ? xr[j] : 0.f;
-        s += v[i];
     }
-    const float mean = warp_reduce_sum(s) / c;
-    float q = 0.f;
-#pragma unroll
-    for (int i = 0; i < NV; i++) {
-        const int j = lane + i * WARP_SIZE;
-        const float d = j < c ? v[i] - mean : 0.f;
-        q += d * d;
-    }
-    const float rstd = 1.f / sqrtf(warp_reduce_sum(q) / c + eps);
+    float mean, rstd;
+    row_stats<NV>(v, c, lane, eps, mean, rstd);
     TO* yr = y + r * c;
 #pragma unroll
     for (int i = 0; i < NV; i++) {
@@ -190,23 +197,14 @@ __device__ __forceinline__ void ln_bwd_reg(const float* x, const float* gamma, c
         const float* xr = x + r * c;
         const TG* dyr = dy + r * c;
         float xv[NV], gv[NV];
-        float s = 0.f;
 #pragma unroll
         for (int i = 0; i < NV; i++) {
             const int j = lane + i * WARP_SIZE;
             xv[i] = j < c ? xr[j] : 0.f;
             gv[i] = j < c ? to_f32(dyr[j]) : 0.f;
-            s += xv[i];
         }
-        const float mean = warp_reduce_sum(s) / c;
-        float q = 0.f;
-#pragma unroll
-        for (int i = 0; i < NV; i++) {
-            const int j = lane + i * WARP_SIZE;
-            const float d = j < c ? xv[i] - mean : 0.f;
-            q += d * d;
-        }
-        const float rstd = 1.f / sqrtf(warp_reduce_sum(q) / c + eps);
+        float mean, rstd;
+        row_stats<NV>(xv, c, lane, eps, mean, rstd);
         float a = 0.f, b = 0.f;  // Σ gamma·dy, Σ gamma·dy·xhat
 #pragma unroll
         for (int i = 0; i < NV; i++) {

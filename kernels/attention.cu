@@ -11,27 +11,30 @@
 //
 // Operands: q, k, v, o, dO in <dt> ∈ {bf16, f16}, placed by `Strides` (below): contiguous
 // [BH, T, Dh] each, or q, k, v packed in one [B, T, 3C] tensor (the qkv projection's output)
-// with o and dO in [B, T, C] and dq, dk, dv in [B, T, 3C] fp32; base pointers and row strides
+// with o and dO in [B, T, C] and dq, dk, dv in [B, T, 3C]; base pointers and row strides
 // 16-byte aligned (ops/attention.rs checks, and copies an unaligned view); Dh ∈ {32, 64, 96, 128}
 // (template DH; multiple of 16 for the k-steps). L (lse) [BH, T] fp32, natural log.
 // Dtypes and accumulation: S, P·V, dP, dS·Q, dS·K are mma.sync with <dt> operands and fp32
 // accumulators; P and dS are rounded to <dt> before they become mma operands (as in FA2);
 // max, sum, exp, L, D and dS are fp32 in registers; O out in <dt>, divided by l in fp32.
-// dQ is summed over key tiles with fp32 atomicAdd into a zeroed [BH, T, Dh] buffer; dK and dV
-// are written once per key row in fp32 (the caller casts all three to <dt>).
+// dq, dk, dv are each accumulated in fp32 registers by the one block that owns the row and
+// written once, rounded to <dt> (no atomics, no zeroed buffer, no cast afterwards).
+// Streamed tiles (K and V in the forward and dq kernels, Q, dO, L, D in the dK/dV kernel) go
+// through a two-stage cp.async pipeline: the next tile loads while the current one computes.
 //
 // Kernels and launch contract (ops/attention.rs matches it line for line):
 //   attention_fwd[_drop]_<dt>_d<DH>(q, k, v, o, lse, T, scale_log2, strides, dropout)
 //     grid (ceil(T/64), BH), block 128 (4 warps, 16 query rows each), dynamic smem
-//     2·64·(DH+8)·sizeof(<dt>) bytes (K and V tiles, rows padded by 8 elements so the fragment
-//     loads are free of bank conflicts). blockIdx.x is reversed: the longest rows start first.
-//   attention_bwd_delta_<dt>(o, dO, D, rows, Dh, T, n_head, rs_out)
-//     grid ceil(rows/8), block 256 (one warp per row), no smem.
-//   attention_bwd[_drop]_<dt>_d<DH>(q, k, v, dO, lse, D, dq, dk, dv, T, scale, scale_log2, strides, dropout)
-//     grid (ceil(T/64), BH), block 128 (4 warps, 16 key rows each; a block owns 64 keys and
-//     walks the query tiles at or below the diagonal), dynamic smem
-//     3·64·(DH+8)·sizeof(<dt>) + 64·72·sizeof(<dt>) + 2·64·4 bytes (K, Q, dO tiles, dS tile, L, D);
-//     above 48 KiB the caller raises CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES.
+//     4·64·(DH+8)·sizeof(<dt>) bytes (2 stages of K and V tiles, rows padded by 8 elements so
+//     the fragment loads are free of bank conflicts). blockIdx.x is reversed: the longest rows
+//     start first.
+//   attention_bwd_dq[_drop]_<dt>_d<DH>(q, k, v, o, dO, lse, D, dq, T, scale, scale_log2, strides, dropout)
+//     grid, block and smem as the forward; writes D = rowsum(dO ∘ O) [BH, T] fp32 and dq.
+//   attention_bwd_dkdv[_drop]_<dt>_d<DH>(q, k, v, dO, lse, D, dk, dv, T, scale, scale_log2, strides, dropout)
+//     launched after attention_bwd_dq (it reads D); grid (ceil(T/64), BH), block 128 (4 warps,
+//     16 key rows each; a block owns 64 keys and walks the query tiles at or below the
+//     diagonal), dynamic smem 4·64·(DH+8)·sizeof(<dt>) + 4·64·4 bytes (2 stages of Q, dO, L, D).
+//   Above 48 KiB of smem the caller raises CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES.
 //   Limits: BH <= 65535 (grid.y), BH·T·Dh < 2^31 elements per operand (int row math inside a
 //   head, size_t for the head base).
 // CPU reference: `reference` in src/ops/attention.rs (f32 accumulation; f64 for f64 inputs);
@@ -43,7 +46,6 @@
 #define ATT_TILE 64    // query rows per forward block = keys per tile = key rows per backward block
 #define ATT_THREADS 128
 #define ATT_PAD 8      // smem row padding, elements (16 bytes)
-#define ATT_DS_LD 72   // row stride of the dS tile in smem (64 + 8)
 
 
 // Where head (b, h) = (blockIdx.y / n_head, blockIdx.y % n_head) lives in each operand: row t of
@@ -56,7 +58,7 @@ struct Strides {
     int head_dim;
     int rs_in;    // q, k, v
     int rs_out;   // o, dO
-    int rs_grad;  // dq, dk, dv (fp32)
+    int rs_grad;  // dq, dk, dv
     int pad;
     __device__ __forceinline__ size_t base(int t_len, int rs) const {
         return (size_t)(blockIdx.y / n_head) * t_len * rs + (size_t)(blockIdx.y % n_head) * head_dim;
@@ -162,16 +164,55 @@ __device__ __forceinline__ void ldsm_b_kn(uint32_t b[4], const T* m, int k0, int
     ldsm_x4_t(b, m + (k0 + ((lane / 8) % 2) * 8 + lane % 8) * LD + (dn + lane / 16) * 8);
 }
 
+// ---- asynchronous tile loads (cp.async, sm_80+) ------------------------------------------------
+// 16 (or 4) bytes global -> shared without a register round trip; `valid` false zero-fills them
+// (src-size 0: nothing is read).
+__device__ __forceinline__ void cp_async16(void* s, const void* g, bool valid) {
+    const unsigned a = static_cast<unsigned>(__cvta_generic_to_shared(s));
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(a), "l"(g), "r"(valid ? 16 : 0) : "memory");
+}
+__device__ __forceinline__ void cp_async4(void* s, const void* g, bool valid) {
+    const unsigned a = static_cast<unsigned>(__cvta_generic_to_shared(s));
+    asm volatile("cp.async.ca.shared.global [%0], [%1], 4, %2;\n" ::"r"(a), "l"(g), "r"(valid ? 4 : 0) : "memory");
+}
+__device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::: "memory"); }
+// Until at most N of this thread's committed groups are still in flight.
+template <int N> __device__ __forceinline__ void cp_async_wait() {
+    asm volatile("cp.async.wait_group %0;\n" ::"n"(N) : "memory");
+}
+
 // Rows row0..row0+63 of a head (global row stride rs elements) into smem (row stride
-// DH + ATT_PAD); rows >= T are zeros.
+// DH + ATT_PAD), asynchronously; rows >= T are zeros.
 template <typename T, int DH>
-__device__ __forceinline__ void load_tile(T* s, const T* g, int row0, int t_len, int rs) {
+__device__ __forceinline__ void load_tile_async(T* s, const T* g, int row0, int t_len, int rs) {
     constexpr int CHUNKS = DH / 8;  // 16-byte chunks per row
+#pragma unroll
     for (int i = threadIdx.x; i < ATT_TILE * CHUNKS; i += ATT_THREADS) {
         const int r = i / CHUNKS, c = (i % CHUNKS) * 8;
-        uint4 v = make_uint4(0, 0, 0, 0);
-        if (row0 + r < t_len) v = *reinterpret_cast<const uint4*>(g + (size_t)(row0 + r) * rs + c);
-        *reinterpret_cast<uint4*>(s + r * (DH + ATT_PAD) + c) = v;
+        const bool ok = row0 + r < t_len;
+        cp_async16(s + r * (DH + ATT_PAD) + c, ok ? g + (size_t)(row0 + r) * rs + c : g, ok);
+    }
+}
+
+// Tiles first..last, in order, through a two-stage pipeline: load(tile, stage) issues a tile's
+// cp.async copies into smem stage 0 or 1, body(tile, stage) computes on it. Tile t+1 is in
+// flight while body(t) runs.
+template <typename Load, typename Body>
+__device__ __forceinline__ void pipeline(int first, int last, Load load, Body body) {
+    load(first, 0);
+    cp_async_commit();
+    for (int t = first; t <= last; t++) {
+        const int stage = (t - first) & 1;
+        if (t < last) {
+            load(t + 1, stage ^ 1);
+            cp_async_commit();
+            cp_async_wait<1>();
+        } else {
+            cp_async_wait<0>();
+        }
+        __syncthreads();  // tile t is visible to every thread
+        body(t, stage);
+        __syncthreads();  // every thread is done with `stage` before the next load refills it
     }
 }
 
@@ -190,17 +231,80 @@ __device__ __forceinline__ void load_a_frags(uint32_t f[DH / 16][4], const T* g,
     }
 }
 
+// c = A·Bᵀ for one 16×8 column tile nb: A (16 × DH) as fragments in registers, B rows stored
+// [n][k] in smem (row stride LD).
+template <typename T, int DH, int LD>
+__device__ __forceinline__ void mma_abt_tile(float c[4], const uint32_t a[DH / 16][4], const T* b, int nb, int lane) {
+    c[0] = c[1] = c[2] = c[3] = 0.f;
+#pragma unroll
+    for (int kk = 0; kk < DH / 16; kk += 2) {
+        uint32_t f[4];
+        ldsm_b_nk<LD>(f, b, nb * 8, kk, lane);
+        mma16816<T>(c, a[kk], f[0], f[1]);
+        mma16816<T>(c, a[kk + 1], f[2], f[3]);
+    }
+}
+
+// c += A·B for 16 rows: A (16 × 64) as the fragments of 4 k-steps, B (64 × DH) stored [k][n] in
+// smem (row stride LD).
+template <typename T, int DH, int LD>
+__device__ __forceinline__ void mma_ab(float c[DH / 8][4], const uint32_t a[4][4], const T* b, int lane) {
+#pragma unroll
+    for (int j = 0; j < 4; j++) {
+#pragma unroll
+        for (int dn = 0; dn < DH / 8; dn += 2) {
+            uint32_t f[4];
+            ldsm_b_kn<LD>(f, b, j * 16, dn, lane);
+            mma16816<T>(c[dn], a[j], f[0], f[1]);
+            mma16816<T>(c[dn + 1], a[j], f[2], f[3]);
+        }
+    }
+}
+
+// Rows r0 and r1 of a 16 × DH fp32 accumulator, times mul0 and mul1, rounded to <dt> (rows >= T
+// skipped).
+template <typename T, int DH>
+__device__ __forceinline__ void store_rows(T* g, const float c[DH / 8][4], float mul0, float mul1, int r0, int r1,
+                                           int t_len, int tq, int rs) {
+#pragma unroll
+    for (int dn = 0; dn < DH / 8; dn++) {
+        const int col = dn * 8 + 2 * tq;
+        if (r0 < t_len) *reinterpret_cast<uint32_t*>(g + (size_t)r0 * rs + col) = pack2<T>(c[dn][0] * mul0, c[dn][1] * mul0);
+        if (r1 < t_len) *reinterpret_cast<uint32_t*>(g + (size_t)r1 * rs + col) = pack2<T>(c[dn][2] * mul1, c[dn][3] * mul1);
+    }
+}
+
+__device__ __forceinline__ float2 unpack2(uint32_t u, __nv_bfloat16) {
+    return __bfloat1622float2(*reinterpret_cast<const __nv_bfloat162*>(&u));
+}
+__device__ __forceinline__ float2 unpack2(uint32_t u, __half) {
+    return __half22float2(*reinterpret_cast<const __half2*>(&u));
+}
+// Dot product of two packed element pairs, in fp32.
+template <typename T> __device__ __forceinline__ float dot2(uint32_t a, uint32_t b) {
+    const float2 x = unpack2(a, T()), y = unpack2(b, T());
+    return fmaf(x.x, y.x, x.y * y.y);
+}
+
+__device__ __forceinline__ float quad_max(float v) {
+    v = fmaxf(v, __shfl_xor_sync(0xffffffffu, v, 1));
+    return fmaxf(v, __shfl_xor_sync(0xffffffffu, v, 2));
+}
+__device__ __forceinline__ float quad_sum(float v) {
+    v += __shfl_xor_sync(0xffffffffu, v, 1);
+    return v + __shfl_xor_sync(0xffffffffu, v, 2);
+}
+
 // ---- forward -----------------------------------------------------------------------------------
 template <typename T, int DH, bool DROP>
 __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* __restrict__ k,
                                               const T* __restrict__ v, T* __restrict__ o,
                                               float* __restrict__ lse, int t_len, float scale_log2,
                                               Strides st, Dropout dr) {
-    constexpr int LD = DH + ATT_PAD;
+    constexpr int LD = DH + ATT_PAD, TE = ATT_TILE * LD;
     extern __shared__ __align__(16) unsigned char smem_raw[];
-    T* ks = reinterpret_cast<T*>(smem_raw);  // [64][LD] key tile
-    T* vs = ks + ATT_TILE * LD;              // [64][LD] value tile
-
+    T* ks = reinterpret_cast<T*>(smem_raw);  // [2 stages][64][LD] key tiles
+    T* vs = ks + 2 * TE;                     // [2 stages][64][LD] value tiles
 
     const int n_tiles = (t_len + ATT_TILE - 1) / ATT_TILE;
     const int qb = n_tiles - 1 - blockIdx.x;  // longest rows first
@@ -223,97 +327,67 @@ __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* 
     // Running max (log2 units) and this thread's partial row sums; the quad shares m.
     float m0 = -CUDART_INF_F, m1 = -CUDART_INF_F, l0 = 0.f, l1 = 0.f;
 
-    for (int kb = 0; kb <= qb; kb++) {
-        __syncthreads();  // the previous tile is no longer read
-        load_tile<T, DH>(ks, k, kb * ATT_TILE, t_len, st.rs_in);
-        load_tile<T, DH>(vs, v, kb * ATT_TILE, t_len, st.rs_in);
-        __syncthreads();
+    pipeline(
+        0, qb,
+        [&](int kb, int stage) {
+            load_tile_async<T, DH>(ks + stage * TE, k, kb * ATT_TILE, t_len, st.rs_in);
+            load_tile_async<T, DH>(vs + stage * TE, v, kb * ATT_TILE, t_len, st.rs_in);
+        },
+        [&](int kb, int stage) {
+            // S = Q Kᵀ for 16 rows × 64 keys, in log2 units; only the diagonal tile has keys after
+            // a query (or >= T) to mask.
+            float s[8][4];
+#pragma unroll
+            for (int nb = 0; nb < 8; nb++) mma_abt_tile<T, DH, LD>(s[nb], qf, ks + stage * TE, nb, lane);
+            const bool diag = kb == qb;
+            float mx0 = -CUDART_INF_F, mx1 = -CUDART_INF_F;
+#pragma unroll
+            for (int nb = 0; nb < 8; nb++) {
+#pragma unroll
+                for (int e = 0; e < 4; e++) {
+                    float x = s[nb][e] * scale_log2;
+                    if (diag) {
+                        const int key = kb * ATT_TILE + nb * 8 + 2 * tq + (e & 1);
+                        if (key > (e < 2 ? r0 : r1) || key >= t_len) x = -CUDART_INF_F;
+                    }
+                    s[nb][e] = x;
+                    if (e < 2) mx0 = fmaxf(mx0, x); else mx1 = fmaxf(mx1, x);
+                }
+            }
+            // Tile 0 holds key 0 <= every row, so the new max is finite from the first tile on
+            // and exp2f(m_old - m_new) is exp2f(-inf) = 0 the first time, never inf - inf.
+            const float mn0 = fmaxf(m0, quad_max(mx0)), mn1 = fmaxf(m1, quad_max(mx1));
+            const float a0 = exp2f(m0 - mn0), a1 = exp2f(m1 - mn1);
+            m0 = mn0; m1 = mn1;
+            l0 *= a0; l1 *= a1;
+#pragma unroll
+            for (int dn = 0; dn < DH / 8; dn++) {
+                oacc[dn][0] *= a0; oacc[dn][1] *= a0; oacc[dn][2] *= a1; oacc[dn][3] *= a1;
+            }
+            // P = exp2(S - m) in fp32, summed in fp32 (before dropout: the softmax's normaliser),
+            // dropped, rounded to <dt> as the A operand of P·V.
+            uint32_t pf[4][4];
+#pragma unroll
+            for (int nb = 0; nb < 8; nb++) {
+                float p0 = exp2f(s[nb][0] - m0), p1 = exp2f(s[nb][1] - m0);
+                float p2 = exp2f(s[nb][2] - m1), p3 = exp2f(s[nb][3] - m1);
+                l0 += p0 + p1; l1 += p2 + p3;
+                if (DROP) {
+                    const unsigned long long key = kb * ATT_TILE + nb * 8 + 2 * tq;
+                    p0 *= drop_factor(dr, drow0 + key);
+                    p1 *= drop_factor(dr, drow0 + key + 1);
+                    p2 *= drop_factor(dr, drow1 + key);
+                    p3 *= drop_factor(dr, drow1 + key + 1);
+                }
+                pf[nb / 2][(nb & 1) * 2 + 0] = pack2<T>(p0, p1);
+                pf[nb / 2][(nb & 1) * 2 + 1] = pack2<T>(p2, p3);
+            }
+            mma_ab<T, DH, LD>(oacc, pf, vs + stage * TE, lane);  // O += P V
+        });
 
-        // S = Q Kᵀ for 16 rows × 64 keys: 8 column tiles of 8 keys.
-        float s[8][4];
-#pragma unroll
-        for (int nb = 0; nb < 8; nb++) {
-            s[nb][0] = s[nb][1] = s[nb][2] = s[nb][3] = 0.f;
-#pragma unroll
-            for (int kk = 0; kk < DH / 16; kk += 2) {
-                uint32_t b[4];
-                ldsm_b_nk<LD>(b, ks, nb * 8, kk, lane);
-                mma16816<T>(s[nb], qf[kk], b[0], b[1]);
-                mma16816<T>(s[nb], qf[kk + 1], b[2], b[3]);
-            }
-        }
-        // Scale to log2 units and mask keys after the query (and keys >= T, for padded rows).
-        float mx0 = -CUDART_INF_F, mx1 = -CUDART_INF_F;
-#pragma unroll
-        for (int nb = 0; nb < 8; nb++) {
-#pragma unroll
-            for (int e = 0; e < 4; e++) {
-                const int key = kb * ATT_TILE + nb * 8 + 2 * tq + (e & 1);
-                const int row = e < 2 ? r0 : r1;
-                float x = s[nb][e] * scale_log2;
-                if (key > row || key >= t_len) x = -CUDART_INF_F;
-                s[nb][e] = x;
-                if (e < 2) mx0 = fmaxf(mx0, x); else mx1 = fmaxf(mx1, x);
-            }
-        }
-        mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffffu, mx0, 1));
-        mx0 = fmaxf(mx0, __shfl_xor_sync(0xffffffffu, mx0, 2));
-        mx1 = fmaxf(mx1, __shfl_xor_sync(0xffffffffu, mx1, 1));
-        mx1 = fmaxf(mx1, __shfl_xor_sync(0xffffffffu, mx1, 2));
-        // Tile 0 holds key 0 <= every row, so the new max is finite from the first tile on and
-        // exp2f(m_old - m_new) is exp2f(-inf) = 0 the first time, never inf - inf.
-        const float mn0 = fmaxf(m0, mx0), mn1 = fmaxf(m1, mx1);
-        const float a0 = exp2f(m0 - mn0), a1 = exp2f(m1 - mn1);
-        m0 = mn0; m1 = mn1;
-        l0 *= a0; l1 *= a1;
-#pragma unroll
-        for (int dn = 0; dn < DH / 8; dn++) {
-            oacc[dn][0] *= a0; oacc[dn][1] *= a0; oacc[dn][2] *= a1; oacc[dn][3] *= a1;
-        }
-        // P = exp2(S - m) in fp32, summed in fp32 (before dropout: the softmax's normaliser),
-        // dropped, rounded to <dt> as the A operand of P·V.
-        uint32_t pf[4][4];
-#pragma unroll
-        for (int nb = 0; nb < 8; nb++) {
-            float p0 = exp2f(s[nb][0] - m0), p1 = exp2f(s[nb][1] - m0);
-            float p2 = exp2f(s[nb][2] - m1), p3 = exp2f(s[nb][3] - m1);
-            l0 += p0 + p1; l1 += p2 + p3;
-            if (DROP) {
-                const unsigned long long key = kb * ATT_TILE + nb * 8 + 2 * tq;
-                p0 *= drop_factor(dr, drow0 + key);
-                p1 *= drop_factor(dr, drow0 + key + 1);
-                p2 *= drop_factor(dr, drow1 + key);
-                p3 *= drop_factor(dr, drow1 + key + 1);
-            }
-            pf[nb / 2][(nb & 1) * 2 + 0] = pack2<T>(p0, p1);
-            pf[nb / 2][(nb & 1) * 2 + 1] = pack2<T>(p2, p3);
-        }
-        // O += P V: k = 64 keys in 4 steps; B[k = key][n = d] read as two 16-bit elements.
-#pragma unroll
-        for (int j = 0; j < 4; j++) {
-#pragma unroll
-            for (int dn = 0; dn < DH / 8; dn += 2) {
-                uint32_t b[4];
-                ldsm_b_kn<LD>(b, vs, j * 16, dn, lane);
-                mma16816<T>(oacc[dn], pf[j], b[0], b[1]);
-                mma16816<T>(oacc[dn + 1], pf[j], b[2], b[3]);
-            }
-        }
-    }
-
-    l0 += __shfl_xor_sync(0xffffffffu, l0, 1);
-    l0 += __shfl_xor_sync(0xffffffffu, l0, 2);
-    l1 += __shfl_xor_sync(0xffffffffu, l1, 1);
-    l1 += __shfl_xor_sync(0xffffffffu, l1, 2);
-    const float inv0 = 1.f / l0, inv1 = 1.f / l1;  // l >= 1: the max element contributes 1
-#pragma unroll
-    for (int dn = 0; dn < DH / 8; dn++) {
-        const int c = dn * 8 + 2 * tq;
-        if (r0 < t_len)
-            *reinterpret_cast<uint32_t*>(o + (size_t)r0 * st.rs_out + c) = pack2<T>(oacc[dn][0] * inv0, oacc[dn][1] * inv0);
-        if (r1 < t_len)
-            *reinterpret_cast<uint32_t*>(o + (size_t)r1 * st.rs_out + c) = pack2<T>(oacc[dn][2] * inv1, oacc[dn][3] * inv1);
-    }
+    l0 = quad_sum(l0);
+    l1 = quad_sum(l1);
+    store_rows<T, DH>(o, oacc, 1.f / l0, 1.f / l1, r0, r1, t_len, tq, st.rs_out);  // l >= 1 (the max gives 1)
     if (tq == 0) {  // L = ln(Σ exp(S)) = (m + log2 l) · ln 2, back in natural-log units
         if (r0 < t_len) lse[r0] = (m0 + log2f(l0)) * CUDART_LN2_F;
         if (r1 < t_len) lse[r1] = (m1 + log2f(l1)) * CUDART_LN2_F;
@@ -321,41 +395,111 @@ __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* 
 }
 
 // ---- backward ----------------------------------------------------------------------------------
-template <typename T>
-__device__ __forceinline__ void attention_bwd_delta(const T* __restrict__ o, const T* __restrict__ dout,
-                                                    float* __restrict__ delta, long long rows, int dh, int t_len,
-                                                    int n_head, int rs_out) {
-    const long long row = blockIdx.x * 8LL + threadIdx.x / WARP_SIZE;  // (b·H + h)·T + t
-    const int lane = threadIdx.x % WARP_SIZE;
-    if (row >= rows) return;
-    const long long bh = row / t_len, t = row % t_len;
-    const size_t at = (size_t)(bh / n_head) * t_len * rs_out + (size_t)t * rs_out + (size_t)(bh % n_head) * dh;
-    float acc = 0.f;
-    for (int i = lane; i < dh; i += WARP_SIZE) acc += to_f32(o[at + i]) * to_f32(dout[at + i]);
-    acc = warp_reduce_sum(acc);
-    if (lane == 0) delta[row] = acc;
+// Two kernels, no atomics: attention_bwd_dq walks key tiles for its 64 queries (and first writes
+// D = rowsum(dO ∘ O) for them), attention_bwd_dkdv walks query tiles for its 64 keys and reads
+// that D. S and dP are computed in both (7 tile products per (query, key) tile pair instead of 5),
+// which costs less than dq's fp32 atomics, their zeroed buffer and the cast after them did.
+// With dropout (factor z = 0 or 1/(1-p) per element, the forward's): dV takes P∘z, and
+// dS = P ∘ (z ∘ dP - D) (D from the dropped output).
+
+template <typename T, int DH, bool DROP>
+__device__ __forceinline__ void attention_bwd_dq(const T* __restrict__ q, const T* __restrict__ k,
+                                                 const T* __restrict__ v, const T* __restrict__ o,
+                                                 const T* __restrict__ dout, const float* __restrict__ lse,
+                                                 float* __restrict__ delta, T* __restrict__ dq, int t_len,
+                                                 float scale, float scale_log2, Strides st, Dropout dr) {
+    constexpr int LD = DH + ATT_PAD, TE = ATT_TILE * LD;
+    extern __shared__ __align__(16) unsigned char smem_raw[];
+    T* ks = reinterpret_cast<T*>(smem_raw);  // [2 stages][64][LD] key tiles
+    T* vs = ks + 2 * TE;                     // [2 stages][64][LD] value tiles
+
+    const int n_tiles = (t_len + ATT_TILE - 1) / ATT_TILE;
+    const int qb = n_tiles - 1 - blockIdx.x;  // longest rows first
+    q += st.in_base(t_len); k += st.in_base(t_len); v += st.in_base(t_len);
+    o += st.out_base(t_len); dout += st.out_base(t_len); dq += st.grad_base(t_len);
+    lse += (size_t)blockIdx.y * t_len;
+    delta += (size_t)blockIdx.y * t_len;
+
+    const int warp = threadIdx.x / WARP_SIZE, lane = threadIdx.x % WARP_SIZE;
+    const int g = lane >> 2, tq = lane & 3;
+    const int r0 = qb * ATT_TILE + warp * 16 + g, r1 = r0 + 8;  // this thread's two query rows
+    const unsigned long long drow0 = ((unsigned long long)blockIdx.y * t_len + r0) * t_len;
+    const unsigned long long drow1 = ((unsigned long long)blockIdx.y * t_len + r1) * t_len;
+
+    uint32_t qf[DH / 16][4], dof[DH / 16][4];
+    load_a_frags<T, DH>(qf, q, r0, r1, t_len, tq, st.rs_in);
+    load_a_frags<T, DH>(dof, dout, r0, r1, t_len, tq, st.rs_out);
+    float d0 = 0.f, d1 = 0.f;  // D of rows r0, r1: dO is in registers, O read at the same places
+    {
+        uint32_t of[DH / 16][4];
+        load_a_frags<T, DH>(of, o, r0, r1, t_len, tq, st.rs_out);
+#pragma unroll
+        for (int kk = 0; kk < DH / 16; kk++) {
+            d0 += dot2<T>(dof[kk][0], of[kk][0]) + dot2<T>(dof[kk][2], of[kk][2]);
+            d1 += dot2<T>(dof[kk][1], of[kk][1]) + dot2<T>(dof[kk][3], of[kk][3]);
+        }
+        d0 = quad_sum(d0);
+        d1 = quad_sum(d1);
+    }
+    if (tq == 0) {
+        if (r0 < t_len) delta[r0] = d0;
+        if (r1 < t_len) delta[r1] = d1;
+    }
+    // L in log2 units (rows >= T: 0; their Q and dO are zeros, so they add nothing)
+    const float l0 = r0 < t_len ? lse[r0] * CUDART_L2E_F : 0.f, l1 = r1 < t_len ? lse[r1] * CUDART_L2E_F : 0.f;
+
+    float dqa[DH / 8][4];
+#pragma unroll
+    for (int dn = 0; dn < DH / 8; dn++) dqa[dn][0] = dqa[dn][1] = dqa[dn][2] = dqa[dn][3] = 0.f;
+
+    pipeline(
+        0, qb,
+        [&](int kb, int stage) {
+            load_tile_async<T, DH>(ks + stage * TE, k, kb * ATT_TILE, t_len, st.rs_in);
+            load_tile_async<T, DH>(vs + stage * TE, v, kb * ATT_TILE, t_len, st.rs_in);
+        },
+        [&](int kb, int stage) {
+            const bool diag = kb == qb;
+            uint32_t dsf[4][4];
+#pragma unroll
+            for (int nb = 0; nb < 8; nb++) {
+                float s[4], dp[4], d[4];
+                mma_abt_tile<T, DH, LD>(s, qf, ks + stage * TE, nb, lane);   // S = Q Kᵀ
+                mma_abt_tile<T, DH, LD>(dp, dof, vs + stage * TE, nb, lane); // dP = dO Vᵀ
+#pragma unroll
+                for (int e = 0; e < 4; e++) {
+                    const int key = kb * ATT_TILE + nb * 8 + 2 * tq + (e & 1);
+                    float p = exp2f(fmaf(s[e], scale_log2, -(e < 2 ? l0 : l1)));
+                    if (diag && (key > (e < 2 ? r0 : r1) || key >= t_len)) p = 0.f;
+                    float z = 1.f;
+                    if (DROP) z = drop_factor(dr, (e < 2 ? drow0 : drow1) + key);
+                    d[e] = p * (dp[e] * z - (e < 2 ? d0 : d1));
+                }
+                dsf[nb / 2][(nb & 1) * 2 + 0] = pack2<T>(d[0], d[1]);
+                dsf[nb / 2][(nb & 1) * 2 + 1] = pack2<T>(d[2], d[3]);
+            }
+            mma_ab<T, DH, LD>(dqa, dsf, ks + stage * TE, lane);  // dQ += dS K
+        });
+    store_rows<T, DH>(dq, dqa, scale, scale, r0, r1, t_len, tq, st.rs_grad);
 }
 
 template <typename T, int DH, bool DROP>
-__device__ __forceinline__ void attention_bwd(const T* __restrict__ q, const T* __restrict__ k,
-                                              const T* __restrict__ v, const T* __restrict__ dout,
-                                              const float* __restrict__ lse, const float* __restrict__ delta,
-                                              float* __restrict__ dq, float* __restrict__ dk,
-                                              float* __restrict__ dv, int t_len, float scale, float scale_log2,
-                                              Strides st, Dropout dr) {
-    constexpr int LD = DH + ATT_PAD;
+__device__ __forceinline__ void attention_bwd_dkdv(const T* __restrict__ q, const T* __restrict__ k,
+                                                   const T* __restrict__ v, const T* __restrict__ dout,
+                                                   const float* __restrict__ lse, const float* __restrict__ delta,
+                                                   T* __restrict__ dk, T* __restrict__ dv, int t_len, float scale,
+                                                   float scale_log2, Strides st, Dropout dr) {
+    constexpr int LD = DH + ATT_PAD, TE = ATT_TILE * LD;
     extern __shared__ __align__(16) unsigned char smem_raw[];
-    T* ks = reinterpret_cast<T*>(smem_raw);  // [64][LD] this block's keys
-    T* qs = ks + ATT_TILE * LD;              // [64][LD] query tile
-    T* dos = qs + ATT_TILE * LD;             // [64][LD] dO tile
-    T* dss = dos + ATT_TILE * LD;            // [64 keys][ATT_DS_LD] dSᵀ tile
-    float* ls = reinterpret_cast<float*>(dss + ATT_TILE * ATT_DS_LD);  // [64] L·log2(e)
-    float* ds = ls + ATT_TILE;                                         // [64] D
+    T* qs = reinterpret_cast<T*>(smem_raw);  // [2 stages][64][LD] query tiles
+    T* dos = qs + 2 * TE;                    // [2 stages][64][LD] dO tiles
+    float* ls = reinterpret_cast<float*>(dos + 2 * TE);  // [2 stages][64] L
+    float* ds = ls + 2 * ATT_TILE;                       // [2 stages][64] D
 
     const int n_tiles = (t_len + ATT_TILE - 1) / ATT_TILE;
     const int kb = blockIdx.x;  // key tile; kb = 0 has the most query tiles and starts first
     q += st.in_base(t_len); k += st.in_base(t_len); v += st.in_base(t_len); dout += st.out_base(t_len);
-    dq += st.grad_base(t_len); dk += st.grad_base(t_len); dv += st.grad_base(t_len);
+    dk += st.grad_base(t_len); dv += st.grad_base(t_len);
     lse += (size_t)blockIdx.y * t_len;
     delta += (size_t)blockIdx.y * t_len;
 
@@ -363,17 +507,8 @@ __device__ __forceinline__ void attention_bwd(const T* __restrict__ q, const T* 
     const int g = lane >> 2, tq = lane & 3;
     const int kr0 = kb * ATT_TILE + warp * 16 + g, kr1 = kr0 + 8;  // this thread's two key rows
 
-    load_tile<T, DH>(ks, k, kb * ATT_TILE, t_len, st.rs_in);
-    __syncthreads();
     uint32_t kf[DH / 16][4], vf[DH / 16][4];
-#pragma unroll
-    for (int kk = 0; kk < DH / 16; kk++) {
-        const T* kp = ks + (warp * 16 + g) * LD + kk * 16 + 2 * tq;
-        kf[kk][0] = ld32(kp);
-        kf[kk][1] = ld32(kp + 8 * LD);
-        kf[kk][2] = ld32(kp + 8);
-        kf[kk][3] = ld32(kp + 8 * LD + 8);
-    }
+    load_a_frags<T, DH>(kf, k, kr0, kr1, t_len, tq, st.rs_in);
     load_a_frags<T, DH>(vf, v, kr0, kr1, t_len, tq, st.rs_in);
 
     float dka[DH / 8][4], dva[DH / 8][4];
@@ -383,155 +518,80 @@ __device__ __forceinline__ void attention_bwd(const T* __restrict__ q, const T* 
         dva[dn][0] = dva[dn][1] = dva[dn][2] = dva[dn][3] = 0.f;
     }
 
-    for (int qt = kb; qt < n_tiles; qt++) {
-        __syncthreads();  // the previous Q, dO and dS tiles are no longer read
-        load_tile<T, DH>(qs, q, qt * ATT_TILE, t_len, st.rs_in);
-        load_tile<T, DH>(dos, dout, qt * ATT_TILE, t_len, st.rs_out);
-        if (threadIdx.x < ATT_TILE) {
-            const int r = qt * ATT_TILE + threadIdx.x;
-            // Rows >= T: L = +inf makes P = 0, so they add nothing.
-            ls[threadIdx.x] = r < t_len ? lse[r] * CUDART_L2E_F : CUDART_INF_F;
-            ds[threadIdx.x] = r < t_len ? delta[r] : 0.f;
-        }
-        __syncthreads();
-
-        // Sᵀ = K Qᵀ (16 keys × 64 queries) and dPᵀ = V dOᵀ; B[k = d][n = query] is a query row.
-        float s[8][4], dp[8][4];
+    pipeline(
+        kb, n_tiles - 1,
+        [&](int qt, int stage) {
+            load_tile_async<T, DH>(qs + stage * TE, q, qt * ATT_TILE, t_len, st.rs_in);
+            load_tile_async<T, DH>(dos + stage * TE, dout, qt * ATT_TILE, t_len, st.rs_out);
+            const int i = threadIdx.x % ATT_TILE, r = qt * ATT_TILE + i;
+            const bool ok = r < t_len;
+            if (threadIdx.x < ATT_TILE) cp_async4(ls + stage * ATT_TILE + i, ok ? lse + r : lse, ok);
+            else cp_async4(ds + stage * ATT_TILE + i, ok ? delta + r : delta, ok);
+        },
+        [&](int qt, int stage) {
+            const T* qt_s = qs + stage * TE;
+            const T* dot_s = dos + stage * TE;
+            const float* lt = ls + stage * ATT_TILE;
+            const float* dt = ds + stage * ATT_TILE;
+            // Keys after a query (the diagonal tile) and rows >= T (the last tiles) are masked.
+            const bool edge = qt == kb || (qt + 1) * ATT_TILE > t_len;
+            // Pᵀ = exp2(Sᵀ·s·log2e - L·log2e), dSᵀ = Pᵀ ∘ (dPᵀ - D), 16 keys × 64 queries, fp32.
+            uint32_t pf[4][4], dsf[4][4];
 #pragma unroll
-        for (int nb = 0; nb < 8; nb++) {
-            s[nb][0] = s[nb][1] = s[nb][2] = s[nb][3] = 0.f;
-            dp[nb][0] = dp[nb][1] = dp[nb][2] = dp[nb][3] = 0.f;
+            for (int nb = 0; nb < 8; nb++) {
+                float s[4], dp[4], p[4], d[4];
+                mma_abt_tile<T, DH, LD>(s, kf, qt_s, nb, lane);   // Sᵀ = K Qᵀ
+                mma_abt_tile<T, DH, LD>(dp, vf, dot_s, nb, lane); // dPᵀ = V dOᵀ
 #pragma unroll
-            for (int kk = 0; kk < DH / 16; kk += 2) {
-                uint32_t b[4];
-                ldsm_b_nk<LD>(b, qs, nb * 8, kk, lane);
-                mma16816<T>(s[nb], kf[kk], b[0], b[1]);
-                mma16816<T>(s[nb], kf[kk + 1], b[2], b[3]);
-                ldsm_b_nk<LD>(b, dos, nb * 8, kk, lane);
-                mma16816<T>(dp[nb], vf[kk], b[0], b[1]);
-                mma16816<T>(dp[nb], vf[kk + 1], b[2], b[3]);
+                for (int e = 0; e < 4; e++) {
+                    const int qc = nb * 8 + 2 * tq + (e & 1), query = qt * ATT_TILE + qc;
+                    const int key = e < 2 ? kr0 : kr1;
+                    float pe = exp2f(fmaf(s[e], scale_log2, -lt[qc] * CUDART_L2E_F));
+                    if (edge && (key > query || key >= t_len || query >= t_len)) pe = 0.f;
+                    float z = 1.f;
+                    if (DROP) z = drop_factor(dr, ((unsigned long long)blockIdx.y * t_len + query) * t_len + key);
+                    p[e] = pe * z;
+                    d[e] = pe * (dp[e] * z - dt[qc]);
+                }
+                pf[nb / 2][(nb & 1) * 2 + 0] = pack2<T>(p[0], p[1]);
+                pf[nb / 2][(nb & 1) * 2 + 1] = pack2<T>(p[2], p[3]);
+                dsf[nb / 2][(nb & 1) * 2 + 0] = pack2<T>(d[0], d[1]);
+                dsf[nb / 2][(nb & 1) * 2 + 1] = pack2<T>(d[2], d[3]);
             }
-        }
-        // Pᵀ = exp2(S·s·log2e - L·log2e) recomputed in fp32; masked and out-of-range entries 0.
-        // dSᵀ = Pᵀ ∘ (dPᵀ - D) in fp32.
-        // With dropout (factor z = 0 or 1/(1-p) per element, the forward's): dV takes P∘z, and
-        // dS = P ∘ (z ∘ dP - D) (D = rowsum(dO ∘ O) of the dropped output).
-        uint32_t pf[4][4], dsf[4][4];
-#pragma unroll
-        for (int nb = 0; nb < 8; nb++) {
-            float p[4], d[4];
-#pragma unroll
-            for (int e = 0; e < 4; e++) {
-                const int qc = nb * 8 + 2 * tq + (e & 1);
-                const int key = e < 2 ? kr0 : kr1;
-                const bool keep = key <= qt * ATT_TILE + qc && key < t_len;
-                const float pe = keep ? exp2f(s[nb][e] * scale_log2 - ls[qc]) : 0.f;
-                float z = 1.f;
-                if (DROP)
-                    z = drop_factor(dr, ((unsigned long long)blockIdx.y * t_len + qt * ATT_TILE + qc) * t_len + key);
-                p[e] = pe * z;
-                d[e] = pe * (dp[nb][e] * z - ds[qc]);
-            }
-            pf[nb / 2][(nb & 1) * 2 + 0] = pack2<T>(p[0], p[1]);
-            pf[nb / 2][(nb & 1) * 2 + 1] = pack2<T>(p[2], p[3]);
-            const uint32_t d01 = pack2<T>(d[0], d[1]), d23 = pack2<T>(d[2], d[3]);
-            dsf[nb / 2][(nb & 1) * 2 + 0] = d01;
-            dsf[nb / 2][(nb & 1) * 2 + 1] = d23;
-            *reinterpret_cast<uint32_t*>(dss + (warp * 16 + g) * ATT_DS_LD + nb * 8 + 2 * tq) = d01;
-            *reinterpret_cast<uint32_t*>(dss + (warp * 16 + g + 8) * ATT_DS_LD + nb * 8 + 2 * tq) = d23;
-        }
-        // dV += Pᵀ dO and dK += dSᵀ Q: k = 64 queries in 4 steps; B[k = query][n = d].
-#pragma unroll
-        for (int j = 0; j < 4; j++) {
-#pragma unroll
-            for (int dn = 0; dn < DH / 8; dn += 2) {
-                uint32_t b[4];
-                ldsm_b_kn<LD>(b, dos, j * 16, dn, lane);
-                mma16816<T>(dva[dn], pf[j], b[0], b[1]);
-                mma16816<T>(dva[dn + 1], pf[j], b[2], b[3]);
-                ldsm_b_kn<LD>(b, qs, j * 16, dn, lane);
-                mma16816<T>(dka[dn], dsf[j], b[0], b[1]);
-                mma16816<T>(dka[dn + 1], dsf[j], b[2], b[3]);
-            }
-        }
-        __syncthreads();  // the whole dSᵀ tile is in smem
-
-        // dQ (16 queries of this warp × DH) += dS K over the block's 64 keys, then fp32 atomics.
-        float dqa[DH / 8][4];
-#pragma unroll
-        for (int dn = 0; dn < DH / 8; dn++) dqa[dn][0] = dqa[dn][1] = dqa[dn][2] = dqa[dn][3] = 0.f;
-#pragma unroll
-        for (int j = 0; j < 4; j++) {
-            // A[q][key] = dSᵀ[key][q]: the transposed 16 queries × 16 keys of this warp and step
-            // (matrices: keys lo/q lo, keys lo/q hi, keys hi/q lo, keys hi/q hi).
-            uint32_t a[4];
-            const int m = lane / 8;
-            ldsm_x4_t(a, dss + (j * 16 + (m / 2) * 8 + lane % 8) * ATT_DS_LD + warp * 16 + (m % 2) * 8);
-#pragma unroll
-            for (int dn = 0; dn < DH / 8; dn += 2) {
-                uint32_t b[4];
-                ldsm_b_kn<LD>(b, ks, j * 16, dn, lane);
-                mma16816<T>(dqa[dn], a, b[0], b[1]);
-                mma16816<T>(dqa[dn + 1], a, b[2], b[3]);
-            }
-        }
-        const int q0 = qt * ATT_TILE + warp * 16 + g, q1 = q0 + 8;
-#pragma unroll
-        for (int dn = 0; dn < DH / 8; dn++) {
-            const int c = dn * 8 + 2 * tq;
-            if (q0 < t_len) {
-                atomicAdd(dq + (size_t)q0 * st.rs_grad + c, dqa[dn][0] * scale);
-                atomicAdd(dq + (size_t)q0 * st.rs_grad + c + 1, dqa[dn][1] * scale);
-            }
-            if (q1 < t_len) {
-                atomicAdd(dq + (size_t)q1 * st.rs_grad + c, dqa[dn][2] * scale);
-                atomicAdd(dq + (size_t)q1 * st.rs_grad + c + 1, dqa[dn][3] * scale);
-            }
-        }
-    }
-
-#pragma unroll
-    for (int dn = 0; dn < DH / 8; dn++) {
-        const int c = dn * 8 + 2 * tq;
-        if (kr0 < t_len) {
-            *reinterpret_cast<float2*>(dk + (size_t)kr0 * st.rs_grad + c) = make_float2(dka[dn][0] * scale, dka[dn][1] * scale);
-            *reinterpret_cast<float2*>(dv + (size_t)kr0 * st.rs_grad + c) = make_float2(dva[dn][0], dva[dn][1]);
-        }
-        if (kr1 < t_len) {
-            *reinterpret_cast<float2*>(dk + (size_t)kr1 * st.rs_grad + c) = make_float2(dka[dn][2] * scale, dka[dn][3] * scale);
-            *reinterpret_cast<float2*>(dv + (size_t)kr1 * st.rs_grad + c) = make_float2(dva[dn][2], dva[dn][3]);
-        }
-    }
+            mma_ab<T, DH, LD>(dva, pf, dot_s, lane);  // dV += Pᵀ dO
+            mma_ab<T, DH, LD>(dka, dsf, qt_s, lane);  // dK += dSᵀ Q
+        });
+    store_rows<T, DH>(dk, dka, scale, scale, kr0, kr1, t_len, tq, st.rs_grad);
+    store_rows<T, DH>(dv, dva, 1.f, 1.f, kr0, kr1, t_len, tq, st.rs_grad);
 }
 
 // Each kernel in two variants: without dropout (the branch compiled out: it cost the forward
 // ~30 % at M as a runtime test) and with (`_drop`).
-#define ATTENTION_VARIANT(T, NAME, DH, SUFFIX, DROP)                                               \
-    extern "C" __global__ void __launch_bounds__(ATT_THREADS)                                     \
+#define ATTENTION_VARIANT(T, NAME, DH, SUFFIX, DROP)                                                \
+    extern "C" __global__ void __launch_bounds__(ATT_THREADS)                                      \
         attention_fwd##SUFFIX##_##NAME##_d##DH(const T* q, const T* k, const T* v, T* o, float* lse, \
-                                     int t_len, float scale_log2, Strides st, Dropout dr) {        \
-        attention_fwd<T, DH, DROP>(q, k, v, o, lse, t_len, scale_log2, st, dr);                    \
-    }                                                                                              \
-    extern "C" __global__ void __launch_bounds__(ATT_THREADS) attention_bwd##SUFFIX##_##NAME##_d##DH( \
-        const T* q, const T* k, const T* v, const T* dout, const float* lse, const float* delta,   \
-        float* dq, float* dk, float* dv, int t_len, float scale, float scale_log2, Strides st,      \
-        Dropout dr) {                                                                              \
-        attention_bwd<T, DH, DROP>(q, k, v, dout, lse, delta, dq, dk, dv, t_len, scale, scale_log2, st, dr); \
+                                               int t_len, float scale_log2, Strides st, Dropout dr) { \
+        attention_fwd<T, DH, DROP>(q, k, v, o, lse, t_len, scale_log2, st, dr);                     \
+    }                                                                                               \
+    extern "C" __global__ void __launch_bounds__(ATT_THREADS) attention_bwd_dq##SUFFIX##_##NAME##_d##DH( \
+        const T* q, const T* k, const T* v, const T* o, const T* dout, const float* lse, float* delta, \
+        T* dq, int t_len, float scale, float scale_log2, Strides st, Dropout dr) {                  \
+        attention_bwd_dq<T, DH, DROP>(q, k, v, o, dout, lse, delta, dq, t_len, scale, scale_log2, st, dr); \
+    }                                                                                               \
+    extern "C" __global__ void __launch_bounds__(ATT_THREADS, 3) attention_bwd_dkdv##SUFFIX##_##NAME##_d##DH( \
+        const T* q, const T* k, const T* v, const T* dout, const float* lse, const float* delta,    \
+        T* dk, T* dv, int t_len, float scale, float scale_log2, Strides st, Dropout dr) {           \
+        attention_bwd_dkdv<T, DH, DROP>(q, k, v, dout, lse, delta, dk, dv, t_len, scale, scale_log2, st, dr); \
     }
 
-#define ATTENTION_KERNELS(T, NAME, DH)                                                             \
-    ATTENTION_VARIANT(T, NAME, DH, , false)                                                        \
+#define ATTENTION_KERNELS(T, NAME, DH)                                                              \
+    ATTENTION_VARIANT(T, NAME, DH, , false)                                                         \
     ATTENTION_VARIANT(T, NAME, DH, _drop, true)
 
-#define ATTENTION_DTYPE(T, NAME)                                                                   \
-    extern "C" __global__ void attention_bwd_delta_##NAME(const T* o, const T* dout, float* delta,  \
-                                                          long long rows, int dh, int t_len,       \
-                                                          int n_head, int rs_out) {                \
-        attention_bwd_delta<T>(o, dout, delta, rows, dh, t_len, n_head, rs_out);                   \
-    }                                                                                              \
-    ATTENTION_KERNELS(T, NAME, 32)                                                                 \
-    ATTENTION_KERNELS(T, NAME, 64)                                                                 \
-    ATTENTION_KERNELS(T, NAME, 96)                                                                 \
+#define ATTENTION_DTYPE(T, NAME)                                                                    \
+    ATTENTION_KERNELS(T, NAME, 32)                                                                  \
+    ATTENTION_KERNELS(T, NAME, 64)                                                                  \
+    ATTENTION_KERNELS(T, NAME, 96)                                                                  \
     ATTENTION_KERNELS(T, NAME, 128)
 
 ATTENTION_DTYPE(__nv_bfloat16, bf16)

@@ -207,8 +207,7 @@ impl candle_core::CustomOp1 for CausalAttentionQkv {
             n_head: self.n_head,
             dropout: self.dropout,
         };
-        let dqkv = qkv.apply_op1_no_bwd(&op)?; // [B, T, 3C] f32, no graph
-        Ok(Some(dqkv.to_dtype(qkv.dtype())?))
+        Ok(Some(qkv.apply_op1_no_bwd(&op)?)) // [B, T, 3C] in qkv's dtype, no graph
     }
 }
 
@@ -428,7 +427,7 @@ impl CustomOp3 for CausalAttention {
     }
 
     /// CPU: `cpu_backward`, the exact gradient of the reference. CUDA: the backward kernels
-    /// (fp32 results, cast to the input dtype here).
+    /// (results in the input dtype).
     fn bwd(
         &self,
         q: &Tensor,
@@ -467,10 +466,8 @@ impl CustomOp3 for CausalAttention {
                 },
                 self.dropout,
             );
-            let grads = q.apply_op3_no_bwd(k, v, &op)?; // (3, B, H, T, Dh) f32, no graph
-            let dtype = q.dtype();
-            let pick = |i: usize| grads.get(i)?.to_dtype(dtype);
-            return Ok((Some(pick(0)?), Some(pick(1)?), Some(pick(2)?)));
+            let grads = q.apply_op3_no_bwd(k, v, &op)?; // (3, B, H, T, Dh), no graph
+            return Ok((Some(grads.get(0)?), Some(grads.get(1)?), Some(grads.get(2)?)));
         }
         let _ = o; // the CPU backward recomputes P from q and k
         let (dq, dk, dv) = cpu_backward(q, k, v, dout, self.dropout)?;
@@ -537,12 +534,11 @@ mod cuda {
 
     use super::{dims, AttnDropout};
 
-    /// Rows per block tile (`ATT_TILE`), threads per block (`ATT_THREADS`), smem padding
-    /// (`ATT_PAD`) and the dS tile's row stride (`ATT_DS_LD`) of `kernels/attention.cu`.
+    /// Rows per block tile (`ATT_TILE`), threads per block (`ATT_THREADS`) and smem padding
+    /// (`ATT_PAD`) of `kernels/attention.cu`.
     const TILE: usize = 64;
     const THREADS: u32 = 128;
     const PAD: usize = 8;
-    const DS_LD: usize = 72;
     const LOG2_E: f32 = std::f32::consts::LOG2_E;
 
     /// The kernels' `Strides`, passed by value: where head (b, h) of each operand lives.
@@ -738,7 +734,7 @@ mod cuda {
         Ok(slice.slice(a..slice.len()))
     }
 
-    /// Raises the dynamic smem limit of `f` to `smem` bytes: up to 61,952 (bwd, Dh 128), above
+    /// Raises the dynamic smem limit of `f` to `smem` bytes: up to 70,656 (dK/dV, Dh 128), above
     /// the 48 KiB default.
     fn allow_smem(f: &CudaFunction, smem: usize) -> candle_core::Result<()> {
         f.set_attribute(
@@ -772,7 +768,7 @@ mod cuda {
                 view::<T>(k.0, k.1, g.k_off, "k")?,
                 view::<T>(v.0, v.1, g.v_off, "v")?,
             );
-            let smem = 2 * TILE * (g.dh + PAD) * std::mem::size_of::<T>();
+            let smem = 4 * TILE * (g.dh + PAD) * std::mem::size_of::<T>(); // 2 stages of K, V
             let f = dev.get_or_load_custom_func(
                 &format!("attention_fwd{}_{dt}_d{}", dr.variant(), g.dh),
                 "minigpt_attention",
@@ -782,7 +778,7 @@ mod cuda {
             let cfg = LaunchConfig {
                 grid_dim: (g.n_tiles(), g.bh as u32, 1), // 64 query rows × one head per block
                 block_dim: (THREADS, 1, 1),              // 4 warps × 16 rows
-                shared_mem_bytes: smem as u32,           // K and V tiles
+                shared_mem_bytes: smem as u32,
             };
             // SAFETY: every row < T of every head gets its O row and its L (rows >= T are none).
             let o = unsafe { dev.alloc::<T>(g.elems())? };
@@ -841,7 +837,7 @@ mod cuda {
         }
     }
 
-    /// dq, dk, dv in fp32 in one zeroed buffer of 3·BH·T·Dh, placed as `g` says.
+    /// dq, dk, dv in the input dtype in one buffer of 3·BH·T·Dh, placed as `g` says.
     fn backward(
         [q, k, v]: [Operand; 3],
         saved: &Saved,
@@ -855,70 +851,74 @@ mod cuda {
         let (ls, ll) = saved.lse.storage_and_layout();
         let (os, dos, ls) = (cuda_of(&os, "o")?, cuda_of(&dos, "dO")?, cuda_of(&ls, "L")?);
         let lse = view::<f32>(ls, ll, 0, "L")?;
-        // dq is summed with atomics: zeros; dk, dv are written for every row < T.
-        let grads = dev.alloc_zeros::<f32>(3 * g.elems())?;
-        let delta = unsafe { dev.alloc::<f32>(g.bh * g.t)? }; // SAFETY: one value per row, below
+        // SAFETY: attention_bwd_dq writes D for every row < T before attention_bwd_dkdv reads it.
+        let delta = unsafe { dev.alloc::<f32>(g.bh * g.t)? };
         fn run<T: CudaDType + DeviceRepr>(
             dev: &CudaDevice,
             dt: &str,
             [q, k, v]: [Operand; 3],
             (o, dout): (Operand, Operand),
-            (lse, grads, delta): (&CudaView<'_, f32>, &CudaSlice<f32>, &CudaSlice<f32>),
+            (lse, delta): (&CudaView<'_, f32>, &CudaSlice<f32>),
             g: &Geometry,
             dr: &DropoutArg,
-        ) -> candle_core::Result<()> {
+        ) -> candle_core::Result<CudaSlice<T>> {
             let (o, dout) = (view::<T>(o.0, o.1, 0, "o")?, view::<T>(dout.0, dout.1, 0, "dO")?);
-            let rows = (g.bh * g.t) as i64;
-            let (dh, t) = (g.dh as i32, g.t as i32);
-            let f = dev.get_or_load_custom_func(
-                &format!("attention_bwd_delta_{dt}"),
-                "minigpt_attention",
-                super::super::ptx::ATTENTION,
-            )?;
-            let cfg = LaunchConfig {
-                grid_dim: ((g.bh * g.t).div_ceil(8) as u32, 1, 1), // one warp per row
-                block_dim: (256, 1, 1),
-                shared_mem_bytes: 0,
-            };
-            let mut args = f.builder();
-            args.arg(&o);
-            args.arg(&dout);
-            args.arg(delta);
-            args.arg(&rows);
-            args.arg(&dh);
-            args.arg(&t);
-            args.arg(&g.st.n_head);
-            args.arg(&g.st.rs_out);
-            // SAFETY: matches `attention_bwd_delta_<dt>(o, dO, D, rows, Dh, T, n_head, rs_out)`;
-            // o and dO are laid out as the strides say, D holds rows.
-            unsafe { args.launch(cfg) }.w()?;
-
-            let esz = std::mem::size_of::<T>();
-            let smem = 3 * TILE * (g.dh + PAD) * esz + TILE * DS_LD * esz + 2 * TILE * 4;
-            let f = dev.get_or_load_custom_func(
-                &format!("attention_bwd{}_{dt}_d{}", dr.variant(), g.dh),
-                "minigpt_attention",
-                super::super::ptx::ATTENTION,
-            )?;
-            allow_smem(&f, smem)?;
-            let cfg = LaunchConfig {
-                grid_dim: (g.n_tiles(), g.bh as u32, 1), // 64 keys × one head per block
-                block_dim: (THREADS, 1, 1),              // 4 warps × 16 keys
-                shared_mem_bytes: smem as u32,           // K, Q, dO tiles, dS tile, L, D
-            };
+            let (q, k, v) = (
+                view::<T>(q.0, q.1, 0, "q")?,
+                view::<T>(k.0, k.1, g.k_off, "k")?,
+                view::<T>(v.0, v.1, g.v_off, "v")?,
+            );
+            // SAFETY: every row < T of dq (attention_bwd_dq), dk and dv (attention_bwd_dkdv) of
+            // every head is written, and those rows tile the whole buffer.
+            let grads = unsafe { dev.alloc::<T>(3 * g.elems())? };
             let total = grads.len();
             let (dq, dk, dv) = (
                 grads.slice(0..total),
                 grads.slice(g.dk_off..total),
                 grads.slice(g.dv_off..total),
             );
-            let (q, k, v) = (
-                view::<T>(q.0, q.1, 0, "q")?,
-                view::<T>(k.0, k.1, g.k_off, "k")?,
-                view::<T>(v.0, v.1, g.v_off, "v")?,
-            );
+            let t = g.t as i32;
             let scale = 1.0 / (g.dh as f32).sqrt();
             let scale_log2 = scale * LOG2_E;
+            let tiles = 4 * TILE * (g.dh + PAD) * std::mem::size_of::<T>(); // 2 stages × 2 tiles
+            let cfg = |smem: usize| LaunchConfig {
+                grid_dim: (g.n_tiles(), g.bh as u32, 1), // 64 rows × one head per block
+                block_dim: (THREADS, 1, 1),              // 4 warps × 16 rows
+                shared_mem_bytes: smem as u32,
+            };
+
+            let f = dev.get_or_load_custom_func(
+                &format!("attention_bwd_dq{}_{dt}_d{}", dr.variant(), g.dh),
+                "minigpt_attention",
+                super::super::ptx::ATTENTION,
+            )?;
+            allow_smem(&f, tiles)?;
+            let mut args = f.builder();
+            args.arg(&q);
+            args.arg(&k);
+            args.arg(&v);
+            args.arg(&o);
+            args.arg(&dout);
+            args.arg(lse);
+            args.arg(delta);
+            args.arg(&dq);
+            args.arg(&t);
+            args.arg(&scale);
+            args.arg(&scale_log2);
+            args.arg(&g.st);
+            args.arg(dr);
+            // SAFETY: matches `attention_bwd_dq_<dt>_d<Dh>(q, k, v, o, dO, L, D, dq, T, scale,
+            // scale_log2, strides, dropout)`; every operand holds the rows its strides reach, L and
+            // D hold BH·T.
+            unsafe { args.launch(cfg(tiles)) }.w()?;
+
+            let smem = tiles + 4 * TILE * std::mem::size_of::<f32>(); // + 2 stages of L and D
+            let f = dev.get_or_load_custom_func(
+                &format!("attention_bwd_dkdv{}_{dt}_d{}", dr.variant(), g.dh),
+                "minigpt_attention",
+                super::super::ptx::ATTENTION,
+            )?;
+            allow_smem(&f, smem)?;
             let mut args = f.builder();
             args.arg(&q);
             args.arg(&k);
@@ -926,7 +926,6 @@ mod cuda {
             args.arg(&dout);
             args.arg(lse);
             args.arg(delta);
-            args.arg(&dq);
             args.arg(&dk);
             args.arg(&dv);
             args.arg(&t);
@@ -934,25 +933,22 @@ mod cuda {
             args.arg(&scale_log2);
             args.arg(&g.st);
             args.arg(dr);
-            // SAFETY: matches `attention_bwd_<dt>_d<Dh>(q, k, v, dO, L, D, dq, dk, dv, T, scale,
-            // scale_log2, strides, dropout)`; every operand holds the rows its strides reach, L and D BH·T.
-            unsafe { args.launch(cfg) }.w()?;
-            Ok(())
+            // SAFETY: matches `attention_bwd_dkdv_<dt>_d<Dh>(q, k, v, dO, L, D, dk, dv, T, scale,
+            // scale_log2, strides, dropout)`, launched after the dq kernel that wrote D.
+            unsafe { args.launch(cfg(smem)) }.w()?;
+            Ok(grads)
         }
         let saved_ops = ((os, ol), (dos, dol));
-        match q.0.dtype() {
-            DType::BF16 => run::<bf16>(&dev, "bf16", [q, k, v], saved_ops, (&lse, &grads, &delta), g, &dr)?,
-            DType::F16 => run::<f16>(&dev, "f16", [q, k, v], saved_ops, (&lse, &grads, &delta), g, &dr)?,
+        let slice = match q.0.dtype() {
+            DType::BF16 => S::BF16(run::<bf16>(&dev, "bf16", [q, k, v], saved_ops, (&lse, &delta), g, &dr)?),
+            DType::F16 => S::F16(run::<f16>(&dev, "f16", [q, k, v], saved_ops, (&lse, &delta), g, &dr)?),
             other => candle_core::bail!("causal-attention-bwd: bf16 or f16 on CUDA, got {other:?}"),
-        }
-        Ok(CudaStorage {
-            slice: S::F32(grads),
-            device: dev,
-        })
+        };
+        Ok(CudaStorage { slice, device: dev })
     }
 
     /// The backward of the `[B, H, T, Dh]` op as an op on `(q, k, v)`; returns
-    /// `[3, B, H, T, Dh]` fp32 = (dq, dk, dv).
+    /// `[3, B, H, T, Dh]` = (dq, dk, dv) in the input dtype.
     pub(super) struct Backward(pub Saved, pub Option<AttnDropout>);
 
     impl CustomOp3 for Backward {
@@ -989,7 +985,8 @@ mod cuda {
         }
     }
 
-    /// The backward of the packed op as an op on qkv `[B, T, 3C]`; returns dqkv `[B, T, 3C]` fp32.
+    /// The backward of the packed op as an op on qkv `[B, T, 3C]`; returns dqkv `[B, T, 3C]` in
+    /// qkv's dtype.
     pub(super) struct BackwardPacked {
         pub saved: Saved,
         pub n_head: usize,

@@ -22,8 +22,8 @@ pub const EMBEDDING: &str = include_str!(concat!(env!("OUT_DIR"), "/embedding.pt
 #[cfg(feature = "cuda")]
 pub const ADAMW: &str = include_str!(concat!(env!("OUT_DIR"), "/adamw.ptx"));
 
-/// `kernels/attention.cu`: `attention_{fwd,bwd}_{bf16,f16}_d{32,64,96,128}`,
-/// `attention_bwd_delta_{bf16,f16}`. Loaded as module `"minigpt_attention"` by `ops::causal_attention`.
+/// `kernels/attention.cu`: `attention_{fwd,bwd_dq,bwd_dkdv}[_drop]_{bf16,f16}_d{32,64,96,128}`,
+/// `attention_dropout_mask_f32`. Loaded as module `"minigpt_attention"` by `ops::causal_attention`.
 #[cfg(feature = "cuda")]
 pub const ATTENTION: &str = include_str!(concat!(env!("OUT_DIR"), "/attention.ptx"));
 

@@ -6,14 +6,16 @@
 //   backward: D_i = Σ_d dO_id O_id;  dV_j = Σ_i P_ij dO_i;  dP_ij = dO_i·v_j;
 //             dS_ij = P_ij (dP_ij - D_i);  dQ_i = s Σ_j dS_ij k_j;  dK_j = s Σ_i dS_ij q_i
 // Online softmax (forward): per 64-key tile, running max m and sum l in fp32 (log2 units:
-// scores are multiplied by s·log2(e) and exp2f is used); O is rescaled by exp2(m_old - m_new).
+// scores are multiplied by s·log2(e) and exp2 is used); O is rescaled by exp2(m_old - m_new).
 // Nothing of size T×T is stored: memory is O(B·H·T·Dh) (+ L and D, [B·H·T] fp32).
+// exp2 is ex2.approx.ftz (one MUFU op, rel. error ~2^-22; results below 2^-126 flush to 0).
 //
 // Operands: q, k, v, o, dO in <dt> ∈ {bf16, f16}, placed by `Strides` (below): contiguous
 // [BH, T, Dh] each, or q, k, v packed in one [B, T, 3C] tensor (the qkv projection's output)
 // with o and dO in [B, T, C] and dq, dk, dv in [B, T, 3C]; base pointers and row strides
 // 16-byte aligned (ops/attention.rs checks, and copies an unaligned view); Dh ∈ {32, 64, 96, 128}
-// (template DH; multiple of 16 for the k-steps). L (lse) [BH, T] fp32, natural log.
+// (template DH; multiple of 16 for the k-steps). L (lse) [BH, T] fp32 in log2 units of the
+// scaled scores: L = log2 Σ_j exp2(S_ij·log2 e), so P_ij = exp2(S_ij·log2 e - L_i).
 // Dtypes and accumulation: S, P·V, dP, dS·Q, dS·K are mma.sync with <dt> operands and fp32
 // accumulators; P and dS are rounded to <dt> before they become mma operands (as in FA2);
 // max, sum, exp, L, D and dS are fp32 in registers; O out in <dt>, divided by l in fp32.
@@ -24,7 +26,8 @@
 //
 // Kernels and launch contract (ops/attention.rs matches it line for line):
 //   attention_fwd[_drop]_<dt>_d<DH>(q, k, v, o, lse, T, scale_log2, strides, dropout)
-//     grid (ceil(T/64), BH), block 128 (4 warps, 16 query rows each), dynamic smem
+//     grid (ceil(T/(64·RG)), BH) with RG = 2 for DH <= 64, else 1; block 128 (4 warps, 16·RG
+//     query rows each), dynamic smem
 //     4·64·(DH+8)·sizeof(<dt>) bytes (2 stages of K and V tiles, rows padded by 8 elements so
 //     the fragment loads are free of bank conflicts). blockIdx.x is reversed: the longest rows
 //     start first.
@@ -91,17 +94,20 @@ template <typename T> __device__ __forceinline__ uint32_t ld32(const T* p) {
 //   b0 (k rows 2t..2t+1, col g), b1 (k rows 2t+8..2t+9, col g)
 //   c0,c1 (row g, cols 2t, 2t+1), c2,c3 (row g+8, cols 2t, 2t+1)
 // So the C fragments of two adjacent 8-column tiles are exactly one A fragment (FA2's trick).
+// Not `volatile`: a pure function of its registers, so the compiler may interleave independent
+// accumulator chains (volatile pinned every mma in program order, and each 4-long k chain then
+// waited out the full mma latency at every step).
 template <typename T> __device__ __forceinline__ void mma16816(float c[4], const uint32_t a[4], uint32_t b0, uint32_t b1);
 template <>
 __device__ __forceinline__ void mma16816<__nv_bfloat16>(float c[4], const uint32_t a[4], uint32_t b0, uint32_t b1) {
-    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, "
+    asm("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, "
                  "{%8,%9}, {%0,%1,%2,%3};\n"
                  : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
                  : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
 }
 template <>
 __device__ __forceinline__ void mma16816<__half>(float c[4], const uint32_t a[4], uint32_t b0, uint32_t b1) {
-    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, "
+    asm("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, "
                  "{%8,%9}, {%0,%1,%2,%3};\n"
                  : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
                  : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
@@ -245,6 +251,23 @@ __device__ __forceinline__ void mma_abt_tile(float c[4], const uint32_t a[DH / 1
     }
 }
 
+// The same for all 8 column tiles (16 rows × 64), k-steps outermost: 8 independent chains.
+template <typename T, int DH, int LD>
+__device__ __forceinline__ void mma_abt(float c[8][4], const uint32_t a[DH / 16][4], const T* b, int lane) {
+#pragma unroll
+    for (int nb = 0; nb < 8; nb++) c[nb][0] = c[nb][1] = c[nb][2] = c[nb][3] = 0.f;
+#pragma unroll
+    for (int kk = 0; kk < DH / 16; kk += 2) {
+#pragma unroll
+        for (int nb = 0; nb < 8; nb++) {
+            uint32_t f[4];
+            ldsm_b_nk<LD>(f, b, nb * 8, kk, lane);
+            mma16816<T>(c[nb], a[kk], f[0], f[1]);
+            mma16816<T>(c[nb], a[kk + 1], f[2], f[3]);
+        }
+    }
+}
+
 // c += A·B for 16 rows: A (16 × 64) as the fragments of 4 k-steps, B (64 × DH) stored [k][n] in
 // smem (row stride LD).
 template <typename T, int DH, int LD>
@@ -295,126 +318,197 @@ __device__ __forceinline__ float quad_sum(float v) {
     return v + __shfl_xor_sync(0xffffffffu, v, 2);
 }
 
+// 2^x in one MUFU instruction; exp2f without fast-math adds a denormal range fix-up around it,
+// and P (or a rescale factor) below 2^-126 contributes nothing anyway. 2^-inf = 0.
+__device__ __forceinline__ float fast_exp2(float x) {
+    float y;
+    asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x));
+    return y;
+}
+
 // ---- forward -----------------------------------------------------------------------------------
-template <typename T, int DH, bool DROP>
+// A block owns BM = 64·RG query rows: warp w holds rows rg·64 + 16w .. +15 of each row group rg
+// (RG groups of 64, each aligned with a 64-key tile), so every K or V fragment a warp loads from
+// smem feeds RG mma chains, and the warp has RG× the independent work (FA2's 128-row blocks).
+// RG = 2 for Dh <= 64, 1 above (registers). Key tiles past a group's diagonal are all masked for
+// it (P = 0); only the last RG tiles of a block need the mask at all.
+template <int DH> struct RowGroups { static constexpr int value = DH <= 64 ? 2 : 1; };
+
+// s[rg][nb] = A[rg]·Bᵀ for RG groups of 16 rows × 64 columns, B rows stored [n][k] in smem.
+template <typename T, int DH, int LD, int RG>
+__device__ __forceinline__ void mma_abt_rg(float c[RG][8][4], const uint32_t a[RG][DH / 16][4], const T* b,
+                                           int lane) {
+#pragma unroll
+    for (int rg = 0; rg < RG; rg++)
+#pragma unroll
+        for (int nb = 0; nb < 8; nb++) c[rg][nb][0] = c[rg][nb][1] = c[rg][nb][2] = c[rg][nb][3] = 0.f;
+#pragma unroll
+    for (int kk = 0; kk < DH / 16; kk += 2) {
+#pragma unroll
+        for (int nb = 0; nb < 8; nb++) {
+            uint32_t f[4];
+            ldsm_b_nk<LD>(f, b, nb * 8, kk, lane);
+#pragma unroll
+            for (int rg = 0; rg < RG; rg++) {
+                mma16816<T>(c[rg][nb], a[rg][kk], f[0], f[1]);
+                mma16816<T>(c[rg][nb], a[rg][kk + 1], f[2], f[3]);
+            }
+        }
+    }
+}
+
+// c[rg] += A[rg]·B for RG groups of 16 rows: A (16 × 64) as 4 k-step fragments, B (64 × DH)
+// stored [k][n] in smem.
+template <typename T, int DH, int LD, int RG>
+__device__ __forceinline__ void mma_ab_rg(float c[RG][DH / 8][4], const uint32_t a[RG][4][4], const T* b, int lane) {
+#pragma unroll
+    for (int j = 0; j < 4; j++) {
+#pragma unroll
+        for (int dn = 0; dn < DH / 8; dn += 2) {
+            uint32_t f[4];
+            ldsm_b_kn<LD>(f, b, j * 16, dn, lane);
+#pragma unroll
+            for (int rg = 0; rg < RG; rg++) {
+                mma16816<T>(c[rg][dn], a[rg][j], f[0], f[1]);
+                mma16816<T>(c[rg][dn + 1], a[rg][j], f[2], f[3]);
+            }
+        }
+    }
+}
+
+template <typename T, int DH, bool DROP, int RG>
 __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* __restrict__ k,
                                               const T* __restrict__ v, T* __restrict__ o,
                                               float* __restrict__ lse, int t_len, float scale_log2,
                                               Strides st, Dropout dr) {
-    constexpr int LD = DH + ATT_PAD, TE = ATT_TILE * LD;
+    constexpr int LD = DH + ATT_PAD, TE = ATT_TILE * LD, BM = ATT_TILE * RG;
     extern __shared__ __align__(16) unsigned char smem_raw[];
     T* ks = reinterpret_cast<T*>(smem_raw);  // [2 stages][64][LD] key tiles
     T* vs = ks + 2 * TE;                     // [2 stages][64][LD] value tiles
 
     const int n_tiles = (t_len + ATT_TILE - 1) / ATT_TILE;
-    const int qb = n_tiles - 1 - blockIdx.x;  // longest rows first
+    const int qblk = (t_len + BM - 1) / BM - 1 - blockIdx.x;  // longest rows first
+    const int last = min(qblk * RG + RG - 1, n_tiles - 1);     // last key tile any row needs
     q += st.in_base(t_len); k += st.in_base(t_len); v += st.in_base(t_len); o += st.out_base(t_len);
     lse += (size_t)blockIdx.y * t_len;
 
     const int warp = threadIdx.x / WARP_SIZE, lane = threadIdx.x % WARP_SIZE;
     const int g = lane >> 2, tq = lane & 3;
-    const int r0 = qb * ATT_TILE + warp * 16 + g, r1 = r0 + 8;  // this thread's two query rows
-    // dropout counters of those rows: (bh·T + row)·T
-    const unsigned long long drow0 = ((unsigned long long)blockIdx.y * t_len + r0) * t_len;
-    const unsigned long long drow1 = ((unsigned long long)blockIdx.y * t_len + r1) * t_len;
-
-    uint32_t qf[DH / 16][4];
-    load_a_frags<T, DH>(qf, q, r0, r1, t_len, tq, st.rs_in);
-
-    float oacc[DH / 8][4];
-#pragma unroll
-    for (int dn = 0; dn < DH / 8; dn++) oacc[dn][0] = oacc[dn][1] = oacc[dn][2] = oacc[dn][3] = 0.f;
+    int r0[RG], r1[RG];  // this thread's two query rows in each group
+    uint32_t qf[RG][DH / 16][4];
+    float oacc[RG][DH / 8][4];
     // Running max (log2 units) and this thread's partial row sums; the quad shares m.
-    float m0 = -CUDART_INF_F, m1 = -CUDART_INF_F, l0 = 0.f, l1 = 0.f;
+    float m0[RG], m1[RG], l0[RG], l1[RG];
+#pragma unroll
+    for (int rg = 0; rg < RG; rg++) {
+        r0[rg] = qblk * BM + rg * ATT_TILE + warp * 16 + g;
+        r1[rg] = r0[rg] + 8;
+        load_a_frags<T, DH>(qf[rg], q, r0[rg], r1[rg], t_len, tq, st.rs_in);
+#pragma unroll
+        for (int dn = 0; dn < DH / 8; dn++) oacc[rg][dn][0] = oacc[rg][dn][1] = oacc[rg][dn][2] = oacc[rg][dn][3] = 0.f;
+        m0[rg] = m1[rg] = -CUDART_INF_F;
+        l0[rg] = l1[rg] = 0.f;
+    }
 
     pipeline(
-        0, qb,
+        0, last,
         [&](int kb, int stage) {
             load_tile_async<T, DH>(ks + stage * TE, k, kb * ATT_TILE, t_len, st.rs_in);
             load_tile_async<T, DH>(vs + stage * TE, v, kb * ATT_TILE, t_len, st.rs_in);
         },
         [&](int kb, int stage) {
-            // S = Q Kᵀ for 16 rows × 64 keys, in log2 units; only the diagonal tile has keys after
-            // a query (or >= T) to mask.
-            float s[8][4];
+            // S = Q Kᵀ (unscaled: max and mask come before the one FFMA that scales to log2 units)
+            float s[RG][8][4];
+            mma_abt_rg<T, DH, LD, RG>(s, qf, ks + stage * TE, lane);
+            const bool masked = kb >= qblk * RG;  // a diagonal tile of some group, or past one
+            uint32_t pf[RG][4][4];
 #pragma unroll
-            for (int nb = 0; nb < 8; nb++) mma_abt_tile<T, DH, LD>(s[nb], qf, ks + stage * TE, nb, lane);
-            const bool diag = kb == qb;
-            float mx0 = -CUDART_INF_F, mx1 = -CUDART_INF_F;
+            for (int rg = 0; rg < RG; rg++) {
+                if (masked) {
 #pragma unroll
-            for (int nb = 0; nb < 8; nb++) {
+                    for (int nb = 0; nb < 8; nb++)
 #pragma unroll
-                for (int e = 0; e < 4; e++) {
-                    float x = s[nb][e] * scale_log2;
-                    if (diag) {
-                        const int key = kb * ATT_TILE + nb * 8 + 2 * tq + (e & 1);
-                        if (key > (e < 2 ? r0 : r1) || key >= t_len) x = -CUDART_INF_F;
+                        for (int e = 0; e < 4; e++) {
+                            const int key = kb * ATT_TILE + nb * 8 + 2 * tq + (e & 1);
+                            if (key > (e < 2 ? r0[rg] : r1[rg]) || key >= t_len) s[rg][nb][e] = -CUDART_INF_F;
+                        }
+                }
+                float mx0 = -CUDART_INF_F, mx1 = -CUDART_INF_F;
+#pragma unroll
+                for (int nb = 0; nb < 8; nb++) {
+                    mx0 = fmaxf(mx0, fmaxf(s[rg][nb][0], s[rg][nb][1]));
+                    mx1 = fmaxf(mx1, fmaxf(s[rg][nb][2], s[rg][nb][3]));
+                }
+                // m in log2 units. Key 0 (tile 0) is <= every row, so m is finite from the first
+                // tile on: exp2(m_old - m_new) is exp2(-inf) = 0 the first time, never inf - inf;
+                // a tile wholly past a group's diagonal leaves m as it is (max with -inf).
+                const float mn0 = fmaxf(m0[rg], quad_max(mx0) * scale_log2);
+                const float mn1 = fmaxf(m1[rg], quad_max(mx1) * scale_log2);
+                const float a0 = fast_exp2(m0[rg] - mn0), a1 = fast_exp2(m1[rg] - mn1);
+                m0[rg] = mn0; m1[rg] = mn1;
+                l0[rg] *= a0; l1[rg] *= a1;
+#pragma unroll
+                for (int dn = 0; dn < DH / 8; dn++) {
+                    oacc[rg][dn][0] *= a0; oacc[rg][dn][1] *= a0; oacc[rg][dn][2] *= a1; oacc[rg][dn][3] *= a1;
+                }
+                // P = exp2(S·s·log2e - m) in fp32, summed in fp32 (before dropout: the softmax's
+                // normaliser), dropped, rounded to <dt> as the A operand of P·V.
+                const unsigned long long drow0 = ((unsigned long long)blockIdx.y * t_len + r0[rg]) * t_len;
+                const unsigned long long drow1 = ((unsigned long long)blockIdx.y * t_len + r1[rg]) * t_len;
+#pragma unroll
+                for (int nb = 0; nb < 8; nb++) {
+                    float p0 = fast_exp2(fmaf(s[rg][nb][0], scale_log2, -mn0));
+                    float p1 = fast_exp2(fmaf(s[rg][nb][1], scale_log2, -mn0));
+                    float p2 = fast_exp2(fmaf(s[rg][nb][2], scale_log2, -mn1));
+                    float p3 = fast_exp2(fmaf(s[rg][nb][3], scale_log2, -mn1));
+                    l0[rg] += p0 + p1; l1[rg] += p2 + p3;
+                    if (DROP) {
+                        const unsigned long long key = kb * ATT_TILE + nb * 8 + 2 * tq;
+                        p0 *= drop_factor(dr, drow0 + key);
+                        p1 *= drop_factor(dr, drow0 + key + 1);
+                        p2 *= drop_factor(dr, drow1 + key);
+                        p3 *= drop_factor(dr, drow1 + key + 1);
                     }
-                    s[nb][e] = x;
-                    if (e < 2) mx0 = fmaxf(mx0, x); else mx1 = fmaxf(mx1, x);
+                    pf[rg][nb / 2][(nb & 1) * 2 + 0] = pack2<T>(p0, p1);
+                    pf[rg][nb / 2][(nb & 1) * 2 + 1] = pack2<T>(p2, p3);
                 }
             }
-            // Tile 0 holds key 0 <= every row, so the new max is finite from the first tile on
-            // and exp2f(m_old - m_new) is exp2f(-inf) = 0 the first time, never inf - inf.
-            const float mn0 = fmaxf(m0, quad_max(mx0)), mn1 = fmaxf(m1, quad_max(mx1));
-            const float a0 = exp2f(m0 - mn0), a1 = exp2f(m1 - mn1);
-            m0 = mn0; m1 = mn1;
-            l0 *= a0; l1 *= a1;
-#pragma unroll
-            for (int dn = 0; dn < DH / 8; dn++) {
-                oacc[dn][0] *= a0; oacc[dn][1] *= a0; oacc[dn][2] *= a1; oacc[dn][3] *= a1;
-            }
-            // P = exp2(S - m) in fp32, summed in fp32 (before dropout: the softmax's normaliser),
-            // dropped, rounded to <dt> as the A operand of P·V.
-            uint32_t pf[4][4];
-#pragma unroll
-            for (int nb = 0; nb < 8; nb++) {
-                float p0 = exp2f(s[nb][0] - m0), p1 = exp2f(s[nb][1] - m0);
-                float p2 = exp2f(s[nb][2] - m1), p3 = exp2f(s[nb][3] - m1);
-                l0 += p0 + p1; l1 += p2 + p3;
-                if (DROP) {
-                    const unsigned long long key = kb * ATT_TILE + nb * 8 + 2 * tq;
-                    p0 *= drop_factor(dr, drow0 + key);
-                    p1 *= drop_factor(dr, drow0 + key + 1);
-                    p2 *= drop_factor(dr, drow1 + key);
-                    p3 *= drop_factor(dr, drow1 + key + 1);
-                }
-                pf[nb / 2][(nb & 1) * 2 + 0] = pack2<T>(p0, p1);
-                pf[nb / 2][(nb & 1) * 2 + 1] = pack2<T>(p2, p3);
-            }
-            mma_ab<T, DH, LD>(oacc, pf, vs + stage * TE, lane);  // O += P V
+            mma_ab_rg<T, DH, LD, RG>(oacc, pf, vs + stage * TE, lane);  // O += P V
         });
 
-    l0 = quad_sum(l0);
-    l1 = quad_sum(l1);
-    store_rows<T, DH>(o, oacc, 1.f / l0, 1.f / l1, r0, r1, t_len, tq, st.rs_out);  // l >= 1 (the max gives 1)
-    if (tq == 0) {  // L = ln(Σ exp(S)) = (m + log2 l) · ln 2, back in natural-log units
-        if (r0 < t_len) lse[r0] = (m0 + log2f(l0)) * CUDART_LN2_F;
-        if (r1 < t_len) lse[r1] = (m1 + log2f(l1)) * CUDART_LN2_F;
+#pragma unroll
+    for (int rg = 0; rg < RG; rg++) {
+        const float s0 = quad_sum(l0[rg]), s1 = quad_sum(l1[rg]);  // >= 1: the max gives 1
+        store_rows<T, DH>(o, oacc[rg], 1.f / s0, 1.f / s1, r0[rg], r1[rg], t_len, tq, st.rs_out);
+        if (tq == 0) {  // L = m + log2 l (log2 units)
+            if (r0[rg] < t_len) lse[r0[rg]] = m0[rg] + log2f(s0);
+            if (r1[rg] < t_len) lse[r1[rg]] = m1[rg] + log2f(s1);
+        }
     }
 }
 
 // ---- backward ----------------------------------------------------------------------------------
-// Two kernels, no atomics: attention_bwd_dq walks key tiles for its 64 queries (and first writes
-// D = rowsum(dO ∘ O) for them), attention_bwd_dkdv walks query tiles for its 64 keys and reads
-// that D. S and dP are computed in both (7 tile products per (query, key) tile pair instead of 5),
-// which costs less than dq's fp32 atomics, their zeroed buffer and the cast after them did.
+// Two kernels, no atomics: attention_bwd_dq walks key tiles for its 64·RG queries (and first
+// writes D = rowsum(dO ∘ O) for them), attention_bwd_dkdv walks query tiles for its 64 keys and
+// reads that D. S and dP are computed in both (7 tile products per (query, key) tile pair instead
+// of 5), which costs less than dq's fp32 atomics, their zeroed buffer and the cast after them did.
 // With dropout (factor z = 0 or 1/(1-p) per element, the forward's): dV takes P∘z, and
 // dS = P ∘ (z ∘ dP - D) (D from the dropped output).
 
-template <typename T, int DH, bool DROP>
+template <typename T, int DH, bool DROP, int RG>
 __device__ __forceinline__ void attention_bwd_dq(const T* __restrict__ q, const T* __restrict__ k,
                                                  const T* __restrict__ v, const T* __restrict__ o,
                                                  const T* __restrict__ dout, const float* __restrict__ lse,
                                                  float* __restrict__ delta, T* __restrict__ dq, int t_len,
                                                  float scale, float scale_log2, Strides st, Dropout dr) {
-    constexpr int LD = DH + ATT_PAD, TE = ATT_TILE * LD;
+    constexpr int LD = DH + ATT_PAD, TE = ATT_TILE * LD, BM = ATT_TILE * RG;
     extern __shared__ __align__(16) unsigned char smem_raw[];
     T* ks = reinterpret_cast<T*>(smem_raw);  // [2 stages][64][LD] key tiles
     T* vs = ks + 2 * TE;                     // [2 stages][64][LD] value tiles
 
     const int n_tiles = (t_len + ATT_TILE - 1) / ATT_TILE;
-    const int qb = n_tiles - 1 - blockIdx.x;  // longest rows first
+    const int qblk = (t_len + BM - 1) / BM - 1 - blockIdx.x;  // longest rows first
+    const int last = min(qblk * RG + RG - 1, n_tiles - 1);
     q += st.in_base(t_len); k += st.in_base(t_len); v += st.in_base(t_len);
     o += st.out_base(t_len); dout += st.out_base(t_len); dq += st.grad_base(t_len);
     lse += (size_t)blockIdx.y * t_len;
@@ -422,65 +516,89 @@ __device__ __forceinline__ void attention_bwd_dq(const T* __restrict__ q, const 
 
     const int warp = threadIdx.x / WARP_SIZE, lane = threadIdx.x % WARP_SIZE;
     const int g = lane >> 2, tq = lane & 3;
-    const int r0 = qb * ATT_TILE + warp * 16 + g, r1 = r0 + 8;  // this thread's two query rows
-    const unsigned long long drow0 = ((unsigned long long)blockIdx.y * t_len + r0) * t_len;
-    const unsigned long long drow1 = ((unsigned long long)blockIdx.y * t_len + r1) * t_len;
-
-    uint32_t qf[DH / 16][4], dof[DH / 16][4];
-    load_a_frags<T, DH>(qf, q, r0, r1, t_len, tq, st.rs_in);
-    load_a_frags<T, DH>(dof, dout, r0, r1, t_len, tq, st.rs_out);
-    float d0 = 0.f, d1 = 0.f;  // D of rows r0, r1: dO is in registers, O read at the same places
-    {
+    int r0[RG], r1[RG];
+    uint32_t qf[RG][DH / 16][4], dof[RG][DH / 16][4];
+    float d0[RG], d1[RG], l0[RG], l1[RG], dqa[RG][DH / 8][4];
+#pragma unroll
+    for (int rg = 0; rg < RG; rg++) {
+        r0[rg] = qblk * BM + rg * ATT_TILE + warp * 16 + g;
+        r1[rg] = r0[rg] + 8;
+        load_a_frags<T, DH>(qf[rg], q, r0[rg], r1[rg], t_len, tq, st.rs_in);
+        load_a_frags<T, DH>(dof[rg], dout, r0[rg], r1[rg], t_len, tq, st.rs_out);
+        // D of rows r0, r1: dO is in registers, O read at the same places.
         uint32_t of[DH / 16][4];
-        load_a_frags<T, DH>(of, o, r0, r1, t_len, tq, st.rs_out);
+        load_a_frags<T, DH>(of, o, r0[rg], r1[rg], t_len, tq, st.rs_out);
+        float a = 0.f, b = 0.f;
 #pragma unroll
         for (int kk = 0; kk < DH / 16; kk++) {
-            d0 += dot2<T>(dof[kk][0], of[kk][0]) + dot2<T>(dof[kk][2], of[kk][2]);
-            d1 += dot2<T>(dof[kk][1], of[kk][1]) + dot2<T>(dof[kk][3], of[kk][3]);
+            a += dot2<T>(dof[rg][kk][0], of[kk][0]) + dot2<T>(dof[rg][kk][2], of[kk][2]);
+            b += dot2<T>(dof[rg][kk][1], of[kk][1]) + dot2<T>(dof[rg][kk][3], of[kk][3]);
         }
-        d0 = quad_sum(d0);
-        d1 = quad_sum(d1);
-    }
-    if (tq == 0) {
-        if (r0 < t_len) delta[r0] = d0;
-        if (r1 < t_len) delta[r1] = d1;
-    }
-    // L in log2 units (rows >= T: 0; their Q and dO are zeros, so they add nothing)
-    const float l0 = r0 < t_len ? lse[r0] * CUDART_L2E_F : 0.f, l1 = r1 < t_len ? lse[r1] * CUDART_L2E_F : 0.f;
-
-    float dqa[DH / 8][4];
+        d0[rg] = quad_sum(a);
+        d1[rg] = quad_sum(b);
+        if (tq == 0) {
+            if (r0[rg] < t_len) delta[r0[rg]] = d0[rg];
+            if (r1[rg] < t_len) delta[r1[rg]] = d1[rg];
+        }
+        // L (rows >= T: 0; their Q and dO are zeros, so they add nothing)
+        l0[rg] = r0[rg] < t_len ? lse[r0[rg]] : 0.f;
+        l1[rg] = r1[rg] < t_len ? lse[r1[rg]] : 0.f;
 #pragma unroll
-    for (int dn = 0; dn < DH / 8; dn++) dqa[dn][0] = dqa[dn][1] = dqa[dn][2] = dqa[dn][3] = 0.f;
+        for (int dn = 0; dn < DH / 8; dn++) dqa[rg][dn][0] = dqa[rg][dn][1] = dqa[rg][dn][2] = dqa[rg][dn][3] = 0.f;
+    }
 
     pipeline(
-        0, qb,
+        0, last,
         [&](int kb, int stage) {
             load_tile_async<T, DH>(ks + stage * TE, k, kb * ATT_TILE, t_len, st.rs_in);
             load_tile_async<T, DH>(vs + stage * TE, v, kb * ATT_TILE, t_len, st.rs_in);
         },
         [&](int kb, int stage) {
-            const bool diag = kb == qb;
-            uint32_t dsf[4][4];
+            const bool masked = kb >= qblk * RG;
+            const T* kt = ks + stage * TE;
+            const T* vt = vs + stage * TE;
+            uint32_t dsf[RG][4][4];
 #pragma unroll
             for (int nb = 0; nb < 8; nb++) {
-                float s[4], dp[4], d[4];
-                mma_abt_tile<T, DH, LD>(s, qf, ks + stage * TE, nb, lane);   // S = Q Kᵀ
-                mma_abt_tile<T, DH, LD>(dp, dof, vs + stage * TE, nb, lane); // dP = dO Vᵀ
+                float s[RG][4], dp[RG][4];  // S = Q Kᵀ and dP = dO Vᵀ, column tile nb
 #pragma unroll
-                for (int e = 0; e < 4; e++) {
-                    const int key = kb * ATT_TILE + nb * 8 + 2 * tq + (e & 1);
-                    float p = exp2f(fmaf(s[e], scale_log2, -(e < 2 ? l0 : l1)));
-                    if (diag && (key > (e < 2 ? r0 : r1) || key >= t_len)) p = 0.f;
-                    float z = 1.f;
-                    if (DROP) z = drop_factor(dr, (e < 2 ? drow0 : drow1) + key);
-                    d[e] = p * (dp[e] * z - (e < 2 ? d0 : d1));
+                for (int rg = 0; rg < RG; rg++)
+#pragma unroll
+                    for (int e = 0; e < 4; e++) s[rg][e] = dp[rg][e] = 0.f;
+#pragma unroll
+                for (int kk = 0; kk < DH / 16; kk += 2) {
+                    uint32_t fk[4], fv[4];
+                    ldsm_b_nk<LD>(fk, kt, nb * 8, kk, lane);
+                    ldsm_b_nk<LD>(fv, vt, nb * 8, kk, lane);
+#pragma unroll
+                    for (int rg = 0; rg < RG; rg++) {
+                        mma16816<T>(s[rg], qf[rg][kk], fk[0], fk[1]);
+                        mma16816<T>(s[rg], qf[rg][kk + 1], fk[2], fk[3]);
+                        mma16816<T>(dp[rg], dof[rg][kk], fv[0], fv[1]);
+                        mma16816<T>(dp[rg], dof[rg][kk + 1], fv[2], fv[3]);
+                    }
                 }
-                dsf[nb / 2][(nb & 1) * 2 + 0] = pack2<T>(d[0], d[1]);
-                dsf[nb / 2][(nb & 1) * 2 + 1] = pack2<T>(d[2], d[3]);
+#pragma unroll
+                for (int rg = 0; rg < RG; rg++) {
+                    float d[4];
+#pragma unroll
+                    for (int e = 0; e < 4; e++) {
+                        const int key = kb * ATT_TILE + nb * 8 + 2 * tq + (e & 1);
+                        const int row = e < 2 ? r0[rg] : r1[rg];
+                        float p = fast_exp2(fmaf(s[rg][e], scale_log2, -(e < 2 ? l0[rg] : l1[rg])));
+                        if (masked && (key > row || key >= t_len)) p = 0.f;
+                        float z = 1.f;
+                        if (DROP) z = drop_factor(dr, ((unsigned long long)blockIdx.y * t_len + row) * t_len + key);
+                        d[e] = p * (dp[rg][e] * z - (e < 2 ? d0[rg] : d1[rg]));
+                    }
+                    dsf[rg][nb / 2][(nb & 1) * 2 + 0] = pack2<T>(d[0], d[1]);
+                    dsf[rg][nb / 2][(nb & 1) * 2 + 1] = pack2<T>(d[2], d[3]);
+                }
             }
-            mma_ab<T, DH, LD>(dqa, dsf, ks + stage * TE, lane);  // dQ += dS K
+            mma_ab_rg<T, DH, LD, RG>(dqa, dsf, kt, lane);  // dQ += dS K
         });
-    store_rows<T, DH>(dq, dqa, scale, scale, r0, r1, t_len, tq, st.rs_grad);
+#pragma unroll
+    for (int rg = 0; rg < RG; rg++) store_rows<T, DH>(dq, dqa[rg], scale, scale, r0[rg], r1[rg], t_len, tq, st.rs_grad);
 }
 
 template <typename T, int DH, bool DROP>
@@ -535,7 +653,7 @@ __device__ __forceinline__ void attention_bwd_dkdv(const T* __restrict__ q, cons
             const float* dt = ds + stage * ATT_TILE;
             // Keys after a query (the diagonal tile) and rows >= T (the last tiles) are masked.
             const bool edge = qt == kb || (qt + 1) * ATT_TILE > t_len;
-            // Pᵀ = exp2(Sᵀ·s·log2e - L·log2e), dSᵀ = Pᵀ ∘ (dPᵀ - D), 16 keys × 64 queries, fp32.
+            // Pᵀ = exp2(Sᵀ·s·log2e - L), dSᵀ = Pᵀ ∘ (dPᵀ - D), 16 keys × 64 queries, fp32.
             uint32_t pf[4][4], dsf[4][4];
 #pragma unroll
             for (int nb = 0; nb < 8; nb++) {
@@ -546,7 +664,7 @@ __device__ __forceinline__ void attention_bwd_dkdv(const T* __restrict__ q, cons
                 for (int e = 0; e < 4; e++) {
                     const int qc = nb * 8 + 2 * tq + (e & 1), query = qt * ATT_TILE + qc;
                     const int key = e < 2 ? kr0 : kr1;
-                    float pe = exp2f(fmaf(s[e], scale_log2, -lt[qc] * CUDART_L2E_F));
+                    float pe = fast_exp2(fmaf(s[e], scale_log2, -lt[qc]));
                     if (edge && (key > query || key >= t_len || query >= t_len)) pe = 0.f;
                     float z = 1.f;
                     if (DROP) z = drop_factor(dr, ((unsigned long long)blockIdx.y * t_len + query) * t_len + key);
@@ -571,14 +689,14 @@ __device__ __forceinline__ void attention_bwd_dkdv(const T* __restrict__ q, cons
     extern "C" __global__ void __launch_bounds__(ATT_THREADS)                                      \
         attention_fwd##SUFFIX##_##NAME##_d##DH(const T* q, const T* k, const T* v, T* o, float* lse, \
                                                int t_len, float scale_log2, Strides st, Dropout dr) { \
-        attention_fwd<T, DH, DROP>(q, k, v, o, lse, t_len, scale_log2, st, dr);                     \
+        attention_fwd<T, DH, DROP, RowGroups<DH>::value>(q, k, v, o, lse, t_len, scale_log2, st, dr);                     \
     }                                                                                               \
     extern "C" __global__ void __launch_bounds__(ATT_THREADS) attention_bwd_dq##SUFFIX##_##NAME##_d##DH( \
         const T* q, const T* k, const T* v, const T* o, const T* dout, const float* lse, float* delta, \
         T* dq, int t_len, float scale, float scale_log2, Strides st, Dropout dr) {                  \
-        attention_bwd_dq<T, DH, DROP>(q, k, v, o, dout, lse, delta, dq, t_len, scale, scale_log2, st, dr); \
+        attention_bwd_dq<T, DH, DROP, RowGroups<DH>::value>(q, k, v, o, dout, lse, delta, dq, t_len, scale, scale_log2, st, dr); \
     }                                                                                               \
-    extern "C" __global__ void __launch_bounds__(ATT_THREADS, 3) attention_bwd_dkdv##SUFFIX##_##NAME##_d##DH( \
+    extern "C" __global__ void __launch_bounds__(ATT_THREADS, DH <= 64 ? 3 : 1) attention_bwd_dkdv##SUFFIX##_##NAME##_d##DH( \
         const T* q, const T* k, const T* v, const T* dout, const float* lse, const float* delta,    \
         T* dk, T* dv, int t_len, float scale, float scale_log2, Strides st, Dropout dr) {           \
         attention_bwd_dkdv<T, DH, DROP>(q, k, v, dout, lse, delta, dk, dv, t_len, scale, scale_log2, st, dr); \
@@ -596,3 +714,4 @@ __device__ __forceinline__ void attention_bwd_dkdv(const T* __restrict__ q, cons
 
 ATTENTION_DTYPE(__nv_bfloat16, bf16)
 ATTENTION_DTYPE(__half, f16)
+

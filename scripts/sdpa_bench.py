@@ -2,8 +2,9 @@
 """PyTorch's scaled_dot_product_attention (causal, bf16) at the shapes `minigpt bench-kernel --op
 attention` times, measured the same way: median of 50 runs after 5 warm-up, the device
 synchronised around each, forward and forward + backward (the whole autograd pass seeded with
-dO = ones, no reduction), TFLOP/s
-counting the causal half of 4*B*H*T^2*Dh forward and 2.5x that backward. One JSON line per shape.
+dO = ones, no reduction): host wall time (`*_ms`) and GPU time between CUDA events recorded
+before and after (`*_gpu_ms`); TFLOP/s (from GPU time) count the causal half of 4*B*H*T^2*Dh
+forward and 2.5x that backward. One JSON line per shape.
 
 Usage: python3 scripts/sdpa_bench.py   (on the GPU machine)
 """
@@ -16,15 +17,20 @@ import torch.nn.functional as F
 
 
 def median_ms(fn, warmup=5, runs=50):
-    out = []
+    """(host ms, GPU ms), medians."""
+    host, gpu = [], []
     for i in range(warmup + runs):
         torch.cuda.synchronize()
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
         t0 = time.perf_counter()
         fn()
+        end.record()
         torch.cuda.synchronize()
         if i >= warmup:
-            out.append((time.perf_counter() - t0) * 1e3)
-    return statistics.median(out)
+            host.append((time.perf_counter() - t0) * 1e3)
+            gpu.append(start.elapsed_time(end))
+    return statistics.median(host), statistics.median(gpu)
 
 
 for dims in ([64, 6, 256, 64], [16, 12, 1024, 64]):
@@ -39,6 +45,7 @@ for dims in ([64, 6, 256, 64], [16, 12, 1024, 64]):
     flop = 0.5 * 4 * b * h * t * t * d
     torch.cuda.reset_peak_memory_stats()
     F.scaled_dot_product_attention(q, k, v, is_causal=True).float().sum().backward()
-    print(json.dumps({"op": "sdpa", "backend": "flash (default)", "dims": dims, "fwd_ms": fwd, "fwd_tflops": flop / fwd / 1e9,
-                      "fwd_bwd_ms": both, "fwd_bwd_tflops": 3.5 * flop / both / 1e9,
+    print(json.dumps({"op": "sdpa", "backend": "flash (default)", "dims": dims, "fwd_ms": fwd[0], "fwd_gpu_ms": fwd[1],
+                      "fwd_tflops": flop / fwd[1] / 1e9, "fwd_bwd_ms": both[0], "fwd_bwd_gpu_ms": both[1],
+                      "fwd_bwd_tflops": 3.5 * flop / both[1] / 1e9,
                       "peak_gib": torch.cuda.max_memory_allocated() / 2**30}))

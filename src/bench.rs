@@ -485,14 +485,80 @@ fn json_lines(clock: &Clock, rows: usize, results: &[Measured]) -> String {
     s
 }
 
+/// The median of `v` (the upper one for an even count).
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+/// CUDA events recorded on the device's stream around a stretch of work: GPU time from the
+/// first launch after `start` to the completion of the last before `stop`. Nothing on the CPU.
+enum GpuSpan {
+    None,
+    #[cfg(feature = "cuda")]
+    Started(
+        std::sync::Arc<candle_core::cuda_backend::cudarc::driver::CudaStream>,
+        candle_core::cuda_backend::cudarc::driver::CudaEvent,
+    ),
+    #[cfg(feature = "cuda")]
+    Stopped(
+        candle_core::cuda_backend::cudarc::driver::CudaEvent,
+        candle_core::cuda_backend::cudarc::driver::CudaEvent,
+    ),
+}
+
+impl GpuSpan {
+    fn start(device: &Device) -> Result<Self> {
+        match device {
+            #[cfg(feature = "cuda")]
+            Device::Cuda(cuda) => {
+                use candle_core::cuda_backend::cudarc::driver::sys::CUevent_flags;
+                use candle_core::cuda_backend::WrapErr;
+                let stream = cuda.cuda_stream();
+                let start = stream.record_event(Some(CUevent_flags::CU_EVENT_DEFAULT)).w()?;
+                Ok(GpuSpan::Started(stream, start))
+            }
+            _ => Ok(GpuSpan::None),
+        }
+    }
+
+    fn stop(self) -> Result<Self> {
+        match self {
+            #[cfg(feature = "cuda")]
+            GpuSpan::Started(stream, start) => {
+                use candle_core::cuda_backend::cudarc::driver::sys::CUevent_flags;
+                use candle_core::cuda_backend::WrapErr;
+                let end = stream.record_event(Some(CUevent_flags::CU_EVENT_DEFAULT)).w()?;
+                Ok(GpuSpan::Stopped(start, end))
+            }
+            other => Ok(other),
+        }
+    }
+
+    /// Milliseconds between the events, once the device has passed the second; None on the CPU.
+    fn elapsed_ms(&self) -> Result<Option<f64>> {
+        match self {
+            #[cfg(feature = "cuda")]
+            GpuSpan::Stopped(start, end) => {
+                use candle_core::cuda_backend::WrapErr;
+                Ok(Some(start.elapsed_ms(end).w()? as f64))
+            }
+            _ => Ok(None),
+        }
+    }
+}
+
 /// `bench-kernel --op attention`: the fused causal attention (`ops::causal_attention`,
 /// kernels/attention.cu) at the S shape [64, 6, 256, 64] and the M shape [16, 12, 1024, 64],
-/// bf16: forward and forward + backward (the whole autograd pass seeded with dO = ones, gradient
-/// casts included; a full `sum_all` in candle is one slow block and would dominate),
-/// median of [`RUNS`] after [`WARMUP`], the device synchronised around each run; TFLOP/s count
-/// the causal half of 4·B·H·T²·Dh forward and 2.5× that backward. The error column compares
+/// bf16: forward and forward + backward (the whole autograd pass seeded with dO = ones; a full
+/// `sum_all` in candle is one slow block and would dominate), median of [`RUNS`] after
+/// [`WARMUP`], the device synchronised around each run: host wall time, and GPU time between
+/// CUDA events recorded before the first launch and after the last; TFLOP/s (from GPU time)
+/// count the causal half of 4·B·H·T²·Dh forward and 2.5× that backward. The error column compares
 /// the output of one head with the op's CPU path in f64 on the same bf16 inputs.
 pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
+    // Allocations as in training (and as PyTorch's caching allocator): freed memory stays pooled.
+    ops::keep_memory_pool(device)?;
     use rand::{Rng, SeedableRng};
     let mut rng = rand::rngs::StdRng::seed_from_u64(7);
     let mut out = String::new();
@@ -505,11 +571,11 @@ pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
     if !json {
         out += "bench-kernel --op attention: causal softmax(q·kᵀ/√Dh)·v, bf16, fp32 softmax and accumulation\n";
         if !device.is_cuda() {
-            out += "device: CPU (GPU absent): the reference path at a small shape; S and M are timed on CUDA\n";
+            out += "device: CPU (GPU absent): the reference path at a small shape (GPU ms = host ms); S and M are timed on CUDA\n";
         }
         out += &format!(
-            "{:<28} {:>12} {:>10} {:>14} {:>12} {:>10}\n",
-            "B, H, T, Dh  layout", "fwd ms", "TFLOP/s", "fwd+bwd ms", "TFLOP/s", "rel err"
+            "{:<28} {:>8} {:>8} {:>8} {:>10} {:>10} {:>8} {:>10}\n",
+            "B, H, T, Dh  layout", "fwd ms", "GPU ms", "TFLOP/s", "f+b ms", "GPU ms", "TFLOP/s", "rel err"
         );
     }
     for &dims in shapes {
@@ -526,22 +592,27 @@ pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
         let qkv = candle_core::Var::from_tensor(
             &Tensor::randn(0f32, 1.0, (b_, t_, 3 * h_ * d_), device)?.to_dtype(DType::BF16)?,
         )?;
-        let time = |run: &dyn Fn() -> Result<Tensor>, with_bwd: bool| -> Result<f64> {
-            let mut ms = Vec::with_capacity(RUNS);
+        // (host ms, GPU ms): wall time between device syncs, and CUDA events recorded on the stream
+        // before the first launch and after the last (the CPU has no second clock: host twice).
+        let time = |run: &dyn Fn() -> Result<Tensor>, with_bwd: bool| -> Result<(f64, f64)> {
+            let (mut host, mut gpu) = (Vec::with_capacity(RUNS), Vec::with_capacity(RUNS));
             for i in 0..WARMUP + RUNS {
                 device.synchronize()?;
+                let events = GpuSpan::start(device)?;
                 let start = Instant::now();
                 let o = run()?;
                 if with_bwd {
                     o.backward()?; // seeds dO = ones: no reduction in the timed pass
                 }
+                let events = events.stop()?;
                 device.synchronize()?;
+                let ms = start.elapsed().as_secs_f64() * 1e3;
                 if i >= WARMUP {
-                    ms.push(start.elapsed().as_secs_f64() * 1e3);
+                    host.push(ms);
+                    gpu.push(events.elapsed_ms()?.unwrap_or(ms));
                 }
             }
-            ms.sort_by(f64::total_cmp);
-            Ok(ms[ms.len() / 2])
+            Ok((median(host), median(gpu)))
         };
         let heads = || ops::causal_attention(q.as_tensor(), k.as_tensor(), v.as_tensor());
         let packed = || ops::causal_attention_qkv(qkv.as_tensor(), h_, None);
@@ -570,14 +641,15 @@ pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
         let [b, h, t, d] = dims.map(|x| x as f64);
         let flop = 0.5 * 4.0 * b * h * t * t * d;
         for (layout, fwd, both) in [("heads", fwd, both), ("packed qkv", fwd_p, both_p)] {
-            let (tf_fwd, tf_both) = (flop / fwd / 1e9, 3.5 * flop / both / 1e9);
+            let ((fwd, fwd_gpu), (both, both_gpu)) = (fwd, both);
+            let (tf_fwd, tf_both) = (flop / fwd_gpu / 1e9, 3.5 * flop / both_gpu / 1e9);
             if json {
                 out += &format!(
-                    "{{\"op\":\"attention\",\"layout\":\"{layout}\",\"dims\":{dims:?},\"fwd_ms\":{fwd},\"fwd_tflops\":{tf_fwd},\"fwd_bwd_ms\":{both},\"fwd_bwd_tflops\":{tf_both},\"rel_err\":{err}}}\n"
+                    "{{\"op\":\"attention\",\"layout\":\"{layout}\",\"dims\":{dims:?},\"fwd_ms\":{fwd},\"fwd_gpu_ms\":{fwd_gpu},\"fwd_tflops\":{tf_fwd},\"fwd_bwd_ms\":{both},\"fwd_bwd_gpu_ms\":{both_gpu},\"fwd_bwd_tflops\":{tf_both},\"rel_err\":{err}}}\n"
                 );
             } else {
                 out += &format!(
-                    "{:<28} {fwd:>12.3} {tf_fwd:>10.1} {both:>14.3} {tf_both:>12.1} {err:>10.2e}\n",
+                    "{:<28} {fwd:>8.3} {fwd_gpu:>8.3} {tf_fwd:>8.1} {both:>10.3} {both_gpu:>10.3} {tf_both:>8.1} {err:>10.2e}\n",
                     format!("{dims:?} {layout}")
                 );
             }

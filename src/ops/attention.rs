@@ -710,6 +710,13 @@ mod cuda {
             self.t.div_ceil(TILE) as u32
         }
 
+        /// Blocks along T of the forward and dq kernels: 64·RG query rows each, RG = 2 for
+        /// Dh <= 64 and 1 above (`RowGroups` in the kernel).
+        fn query_blocks(&self) -> u32 {
+            let rows = if self.dh <= 64 { 2 * TILE } else { TILE };
+            self.t.div_ceil(rows) as u32
+        }
+
         fn elems(&self) -> usize {
             self.bh * self.t * self.dh
         }
@@ -776,8 +783,8 @@ mod cuda {
             )?;
             allow_smem(&f, smem)?;
             let cfg = LaunchConfig {
-                grid_dim: (g.n_tiles(), g.bh as u32, 1), // 64 query rows × one head per block
-                block_dim: (THREADS, 1, 1),              // 4 warps × 16 rows
+                grid_dim: (g.query_blocks(), g.bh as u32, 1), // 64·RG rows × one head
+                block_dim: (THREADS, 1, 1),                   // 4 warps × 16·RG rows
                 shared_mem_bytes: smem as u32,
             };
             // SAFETY: every row < T of every head gets its O row and its L (rows >= T are none).
@@ -881,9 +888,9 @@ mod cuda {
             let scale = 1.0 / (g.dh as f32).sqrt();
             let scale_log2 = scale * LOG2_E;
             let tiles = 4 * TILE * (g.dh + PAD) * std::mem::size_of::<T>(); // 2 stages × 2 tiles
-            let cfg = |smem: usize| LaunchConfig {
-                grid_dim: (g.n_tiles(), g.bh as u32, 1), // 64 rows × one head per block
-                block_dim: (THREADS, 1, 1),              // 4 warps × 16 rows
+            let cfg = |blocks: u32, smem: usize| LaunchConfig {
+                grid_dim: (blocks, g.bh as u32, 1), // rows (64·RG queries or 64 keys) × one head
+                block_dim: (THREADS, 1, 1),         // 4 warps
                 shared_mem_bytes: smem as u32,
             };
 
@@ -910,7 +917,7 @@ mod cuda {
             // SAFETY: matches `attention_bwd_dq_<dt>_d<Dh>(q, k, v, o, dO, L, D, dq, T, scale,
             // scale_log2, strides, dropout)`; every operand holds the rows its strides reach, L and
             // D hold BH·T.
-            unsafe { args.launch(cfg(tiles)) }.w()?;
+            unsafe { args.launch(cfg(g.query_blocks(), tiles)) }.w()?;
 
             let smem = tiles + 4 * TILE * std::mem::size_of::<f32>(); // + 2 stages of L and D
             let f = dev.get_or_load_custom_func(
@@ -935,7 +942,7 @@ mod cuda {
             args.arg(dr);
             // SAFETY: matches `attention_bwd_dkdv_<dt>_d<Dh>(q, k, v, dO, L, D, dk, dv, T, scale,
             // scale_log2, strides, dropout)`, launched after the dq kernel that wrote D.
-            unsafe { args.launch(cfg(smem)) }.w()?;
+            unsafe { args.launch(cfg(g.n_tiles(), smem)) }.w()?;
             Ok(grads)
         }
         let saved_ops = ((os, ol), (dos, dol));

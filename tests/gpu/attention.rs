@@ -30,7 +30,7 @@ fn run(dev: &Device, dtype: DType, dims: [usize; 4], qkvw: &[Vec<f32>; 4]) -> [V
     poison(n, dtype, dev);
     let o = ops::causal_attention(vars[0].as_tensor(), vars[1].as_tensor(), vars[2].as_tensor()).unwrap();
     assert_eq!((o.dims(), o.dtype()), (&dims[..], dtype));
-    poison(3 * n, DType::F32, dev);
+    poison(3 * n, dtype, dev); // the gradients come back in the input dtype
     let grads = (&o * &w).unwrap().sum_all().unwrap().backward().unwrap();
     let g = |i: usize| {
         let g = grads.get(vars[i].as_tensor()).expect("every operand gets a gradient");
@@ -159,7 +159,7 @@ fn packed_qkv_attention_matches_f64() {
             poison(b * t * c, dtype, dev);
             let y = ops::causal_attention_qkv(x.as_tensor(), h, dropout).unwrap();
             assert_eq!((y.dims(), y.dtype()), (&[b, t, c][..], dtype));
-            poison(n, DType::F32, dev);
+            poison(n, dtype, dev);
             let g = (&y * &w).unwrap().sum_all().unwrap().backward().unwrap();
             let g = g.get(x.as_tensor()).expect("qkv gets a gradient");
             assert_eq!((g.dims(), g.dtype()), (&[b, t, 3 * c][..], dtype));

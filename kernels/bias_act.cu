@@ -7,8 +7,10 @@
 //   bias_add_<T>:       y = h + b
 //   colsum_partial_<T>: partial[k, j] = Σ_{rows r of chunk k} d[r, j]
 //   colsum_finish:      db[j] = Σ_k partial[k, j]   (fixed order: the same bits every run)
-// Everything is computed in fp32 and rounded once to T (tanh is the accurate tanhf: an f32 output
-// wants all its bits). The bias gradient is db = colsum(dh) in fp32, straight into the master's.
+//   bias_gelu_bwd_colsum_<T>: dh as bias_gelu_bwd, and colsum_partial of that dh (as rounded to T)
+//                       in the same pass: h and dy are read once, dh written once, never re-read.
+// Everything is computed in fp32 and rounded once to T (tanh through one exp, below). The bias
+// gradient is db = colsum(dh) in fp32, straight into the master's.
 //
 // Launch contracts:
 //   elementwise kernels: grid-stride over n = R·C elements in groups of 8 (VEC8: C % 8 == 0 and
@@ -17,20 +19,34 @@
 //   colsum_partial_<T>: block = 256 threads (one column each), grid = (ceil(C/256), chunks);
 //     chunk k covers rows [k·rpc, min(R, (k+1)·rpc)); partial [chunks, C] f32.
 //   colsum_finish: block = 256 (8 warps, one column each), grid = ceil(C/8).
+//   bias_gelu_bwd_colsum_<T>: C % 8 == 0 and 16-byte aligned pointers; block = 128 threads, each
+//     owning 8 consecutive columns, grid = (ceil(C/8/128), chunks); chunk k covers rows
+//     [k·rpc, min(R, (k+1)·rpc)); partial [chunks, C] f32, then colsum_finish.
 // CPU reference: src/ops/bias_act.rs (`BiasGelu`, `BiasGeluGrad`, `BiasAdd`, `ColSum` cpu_fwd).
 
 #include "common.cuh"
+#include <math_constants.h>
 
 #define GELU_K0 0.7978845608028654f  // sqrt(2/pi)
 #define GELU_K1 0.044715f
 
+// The tanh form as a sigmoid: 0.5·(1 + tanh(z)) = σ(2z) = 1/(1 + e^(-2z)), so gelu(u) = u·σ(2z)
+// and gelu'(u) = σ + u·σ(1-σ)·2·z'(u) with 1-σ = e^(-2z)·σ. One ex2.approx (__expf) and one fast
+// divide (__fdividef) per element instead of tanhf's range reduction and branches: a few fp32
+// ulps from the exact value (tanhf: 1-2), far below the bf16/f16 rounding that follows and within
+// the fp32 reference tests. Saturates cleanly: e^(-2z) = inf gives σ = 0 (__fdividef returns 0
+// for a denominator above 2^126), e^(-2z) = 0 gives σ = 1; never inf·0.
 __device__ __forceinline__ float gelu_f(float u) {
-    return 0.5f * u * (1.f + tanhf(GELU_K0 * (u + GELU_K1 * u * u * u)));
+    const float e = __expf(-2.f * GELU_K0 * (u + GELU_K1 * u * u * u));
+    return __fdividef(u, 1.f + e);
 }
 
 __device__ __forceinline__ float gelu_grad_f(float u) {
-    const float t = tanhf(GELU_K0 * (u + GELU_K1 * u * u * u));
-    return 0.5f * (1.f + t) + 0.5f * u * (1.f - t * t) * GELU_K0 * (1.f + 3.f * GELU_K1 * u * u);
+    const float u2 = u * u;
+    const float e = __expf(-2.f * GELU_K0 * u * (1.f + GELU_K1 * u2));
+    const float s = __fdividef(1.f, 1.f + e);
+    const float s1ms = e < CUDART_INF_F ? s * s * e : 0.f;  // σ(1-σ) = σ²·e; 0 (not 0·inf) at σ = 0
+    return fmaf(u * s1ms, 2.f * GELU_K0 * (1.f + 3.f * GELU_K1 * u2), s);
 }
 
 // 8 elements of T <-> f32, 16-byte aligned when T is 16-bit (two float4 for f32).
@@ -118,6 +134,34 @@ extern "C" __global__ void colsum_finish(const float* partial, float* out, int c
     if (lane == 0) out[j] = s;
 }
 
+template <typename T>
+__device__ __forceinline__ void bias_gelu_bwd_colsum(const T* h, const float* b, const T* dy, T* dh, float* partial,
+                                                     int rows, int c, int rows_per_chunk) {
+    const int j = (blockIdx.x * blockDim.x + threadIdx.x) * 8;
+    if (j >= c) return;
+    const long long r0 = (long long)blockIdx.y * rows_per_chunk;
+    const long long r1 = min((long long)rows, r0 + rows_per_chunk);
+    float bv[8], db[8];
+    Vec8<float>::load(b + j, bv);
+#pragma unroll
+    for (int k = 0; k < 8; k++) db[k] = 0.f;
+#pragma unroll 4
+    for (long long r = r0; r < r1; r++) {
+        float hv[8], dv[8], o[8];
+        Vec8<T>::load(h + r * c + j, hv);
+        Vec8<T>::load(dy + r * c + j, dv);
+#pragma unroll
+        for (int k = 0; k < 8; k++) {
+            o[k] = dv[k] * gelu_grad_f(hv[k] + bv[k]);
+            db[k] += to_f32(from_f32<T>(o[k]));  // the dh that is stored (what ColSum would sum)
+        }
+        Vec8<T>::store(dh + r * c + j, o);
+    }
+    float* out = partial + (long long)blockIdx.y * c + j;
+    reinterpret_cast<float4*>(out)[0] = make_float4(db[0], db[1], db[2], db[3]);
+    reinterpret_cast<float4*>(out)[1] = make_float4(db[4], db[5], db[6], db[7]);
+}
+
 #define BIAS_ACT(NAME, T)                                                                                    \
     extern "C" __global__ void bias_gelu_fwd_##NAME(const T* h, const float* b, T* y, long long n, int c,     \
                                                     int vec8) {                                              \
@@ -132,6 +176,10 @@ extern "C" __global__ void colsum_finish(const float* partial, float* out, int c
     }                                                                                                        \
     extern "C" __global__ void colsum_partial_##NAME(const T* d, float* partial, int rows, int c, int rpc) {  \
         colsum_partial<T>(d, partial, rows, c, rpc);                                                         \
+    }                                                                                                        \
+    extern "C" __global__ void __launch_bounds__(128) bias_gelu_bwd_colsum_##NAME(                           \
+        const T* h, const float* b, const T* dy, T* dh, float* partial, int rows, int c, int rpc) {         \
+        bias_gelu_bwd_colsum<T>(h, b, dy, dh, partial, rows, c, rpc);                                        \
     }
 
 BIAS_ACT(f32, float)

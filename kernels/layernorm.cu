@@ -17,6 +17,7 @@
 // Launch contracts:
 //   ln_fwd_<TO>, ln_bwd_dx_<TG>: one warp per row; block = LN_WARPS·32 threads, grid =
 //     ceil(R / LN_WARPS) (< 2^31); rows are read three or four times, the repeats from L1.
+//     (Rows up to 1024 elements take the register-resident kernels at the end of this file.)
 //   ln_bwd_params_partial_<TG>: block = 256 threads (one column each), grid = (ceil(C/256),
 //     chunks); chunk k covers rows [k·rpc, min(R, (k+1)·rpc)); partial [chunks, 2·C].
 //   ln_bwd_params_finish: block = 256 (8 warps, one output each), grid = ceil(2·C / 8).
@@ -135,94 +136,168 @@ LN_BWD(f32, float)
 LN_BWD(bf16, __nv_bfloat16)
 LN_BWD(f16, __half)
 
-// ---- rows of at most 32·NV elements, held in registers: one read of x (and dy), one write -------
-// Lane l holds columns l, l + 32, ..., l + 32·(NV-1) (those < C). The backward also sums dgamma
-// and dbeta: per lane in registers over the warp's rows, then over the block's warps in warp
-// order through shared memory, into partial[block][2·C]; ln_bwd_params_finish sums the blocks.
-// Launch: ln_fwd_reg<NV>_<TO>: as ln_fwd. ln_bwd_reg<NV>_<TG>: block = LN_BWD_WARPS·32 threads,
-// grid = min(ceil(R / LN_BWD_WARPS), LN_BWD_BLOCKS); warp w of block b takes rows
-// b·W + w + k·grid·W; dynamic smem 2·C floats.
+// ---- rows of at most 32·NV·VEC elements, held in registers: one read of x (and dy), one write ---
+// Lane l holds the VEC consecutive columns (32·i + l)·VEC .. +VEC-1 for i < NV (those < C): with
+// VEC = 4 (C % 4 == 0 and 16-byte aligned rows) every access is a float4 or a 4 × 16-bit vector,
+// with VEC = 1 one element per lane per step. The backward also sums dgamma and dbeta: per lane
+// in registers over the warp's rows, then over the block's warps in warp order through shared
+// memory, into partial[block][2·C]; ln_bwd_params_finish sums the blocks.
+// Launch: ln_fwd_{reg,vec}<NV>_<TO>: as ln_fwd. ln_bwd_{reg,vec}<NV>_<TG>: block = LN_BWD_WARPS·32
+// threads, grid = min(ceil(R / LN_BWD_WARPS), LN_BWD_BLOCKS); warp w of block b takes rows
+// b·W + w + k·grid·W; dynamic smem 2·C floats. (reg: VEC = 1, vec: VEC = 4.)
 #define LN_BWD_WARPS 8
 #define LN_BWD_BLOCKS 264
 
-// Mean and 1/sqrt(var + eps) of a row held as v[i] = x[lane + 32·i] (0 past C), two passes.
-template <int NV>
-__device__ __forceinline__ void row_stats(const float v[NV], int c, int lane, float eps, float& mean, float& rstd) {
+// VEC consecutive elements at p widened to f32 / rounded from f32 (VEC = 4: one 16-byte access for
+// f32, one 8-byte access for 16-bit types; p aligned to it).
+template <int VEC, typename T> __device__ __forceinline__ void ld_vec(const T* p, float o[VEC]) {
+    if constexpr (VEC == 1) {
+        o[0] = to_f32(*p);
+    } else if constexpr (sizeof(T) == 4) {
+        const float4 v = *reinterpret_cast<const float4*>(p);
+        o[0] = v.x; o[1] = v.y; o[2] = v.z; o[3] = v.w;
+    } else {
+        const uint2 u = *reinterpret_cast<const uint2*>(p);
+        const T* h = reinterpret_cast<const T*>(&u);
+#pragma unroll
+        for (int e = 0; e < 4; e++) o[e] = to_f32(h[e]);
+    }
+}
+template <int VEC, typename T> __device__ __forceinline__ void st_vec(T* p, const float v[VEC]) {
+    if constexpr (VEC == 1) {
+        *p = from_f32<T>(v[0]);
+    } else if constexpr (sizeof(T) == 4) {
+        *reinterpret_cast<float4*>(p) = make_float4(v[0], v[1], v[2], v[3]);
+    } else {
+        uint2 u;
+        T* h = reinterpret_cast<T*>(&u);
+#pragma unroll
+        for (int e = 0; e < 4; e++) h[e] = from_f32<T>(v[e]);
+        *reinterpret_cast<uint2*>(p) = u;
+    }
+}
+
+// First column of lane's group i.
+template <int VEC> __device__ __forceinline__ int col0(int i, int lane) { return (i * WARP_SIZE + lane) * VEC; }
+
+// Mean and 1/sqrt(var + eps) of a row held as v[i·VEC + e] (0 past C), two passes.
+template <int NV, int VEC>
+__device__ __forceinline__ void row_stats(const float v[NV * VEC], int c, int lane, float eps, float& mean,
+                                          float& rstd) {
     float s = 0.f;
 #pragma unroll
-    for (int i = 0; i < NV; i++) s += v[i];
+    for (int k = 0; k < NV * VEC; k++) s += v[k];
     mean = warp_reduce_sum(s) / c;
     float q = 0.f;
 #pragma unroll
     for (int i = 0; i < NV; i++) {
-        const float d = lane + i * WARP_SIZE < c ? v[i] - mean : 0.f;
-        q += d * d;
+        if (col0<VEC>(i, lane) < c) {
+#pragma unroll
+            for (int e = 0; e < VEC; e++) {
+                const float d = v[i * VEC + e] - mean;
+                q += d * d;
+            }
+        }
     }
     rstd = 1.f / sqrtf(warp_reduce_sum(q) / c + eps);
 }
 
-template <typename TO, int NV>
+template <typename TO, int NV, int VEC>
 __device__ __forceinline__ void ln_fwd_reg(const float* x, const float* gamma, const float* beta, TO* y, int rows,
                                            int c, float eps) {
     const int lane = threadIdx.x % WARP_SIZE;
     const long long r = (long long)blockIdx.x * LN_WARPS + threadIdx.x / WARP_SIZE;
     if (r >= rows) return;
     const float* xr = x + r * c;
-    float v[NV];
+    float v[NV * VEC];
 #pragma unroll
     for (int i = 0; i < NV; i++) {
-        const int j = lane + i * WARP_SIZE;
-        v[i] = j < c ? xr[j] : 0.f;
+        const int j = col0<VEC>(i, lane);
+        if (j < c) {
+            ld_vec<VEC>(xr + j, v + i * VEC);
+        } else {
+#pragma unroll
+            for (int e = 0; e < VEC; e++) v[i * VEC + e] = 0.f;
+        }
     }
     float mean, rstd;
-    row_stats<NV>(v, c, lane, eps, mean, rstd);
+    row_stats<NV, VEC>(v, c, lane, eps, mean, rstd);
     TO* yr = y + r * c;
 #pragma unroll
     for (int i = 0; i < NV; i++) {
-        const int j = lane + i * WARP_SIZE;
-        if (j < c) yr[j] = from_f32<TO>((v[i] - mean) * rstd * gamma[j] + beta[j]);
+        const int j = col0<VEC>(i, lane);
+        if (j < c) {
+            float g[VEC], b[VEC], o[VEC];
+            ld_vec<VEC>(gamma + j, g);
+            ld_vec<VEC>(beta + j, b);
+#pragma unroll
+            for (int e = 0; e < VEC; e++) o[e] = (v[i * VEC + e] - mean) * rstd * g[e] + b[e];
+            st_vec<VEC>(yr + j, o);
+        }
     }
 }
 
-template <typename TG, int NV>
+template <typename TG, int NV, int VEC>
 __device__ __forceinline__ void ln_bwd_reg(const float* x, const float* gamma, const TG* dy, float* dx,
                                            float* partial, int rows, int c, float eps) {
     extern __shared__ float acc[];  // [2][C]: dgamma, dbeta of this block
     const int lane = threadIdx.x % WARP_SIZE, warp = threadIdx.x / WARP_SIZE;
     for (int j = threadIdx.x; j < 2 * c; j += blockDim.x) acc[j] = 0.f;
-    float dg[NV], db[NV];
+    float dg[NV * VEC], db[NV * VEC];
 #pragma unroll
-    for (int i = 0; i < NV; i++) dg[i] = db[i] = 0.f;
+    for (int k = 0; k < NV * VEC; k++) dg[k] = db[k] = 0.f;
     for (long long r = (long long)blockIdx.x * LN_BWD_WARPS + warp; r < rows; r += (long long)gridDim.x * LN_BWD_WARPS) {
         const float* xr = x + r * c;
         const TG* dyr = dy + r * c;
-        float xv[NV], gv[NV];
+        float xv[NV * VEC], gv[NV * VEC];
 #pragma unroll
         for (int i = 0; i < NV; i++) {
-            const int j = lane + i * WARP_SIZE;
-            xv[i] = j < c ? xr[j] : 0.f;
-            gv[i] = j < c ? to_f32(dyr[j]) : 0.f;
+            const int j = col0<VEC>(i, lane);
+            if (j < c) {
+                ld_vec<VEC>(xr + j, xv + i * VEC);
+                ld_vec<VEC>(dyr + j, gv + i * VEC);
+            } else {
+#pragma unroll
+                for (int e = 0; e < VEC; e++) xv[i * VEC + e] = gv[i * VEC + e] = 0.f;
+            }
         }
         float mean, rstd;
-        row_stats<NV>(xv, c, lane, eps, mean, rstd);
-        float a = 0.f, b = 0.f;  // Σ gamma·dy, Σ gamma·dy·xhat
+        row_stats<NV, VEC>(xv, c, lane, eps, mean, rstd);
+        float a = 0.f, b = 0.f;  // Σ gamma·dy, Σ gamma·dy·xhat (dy = 0 past C: nothing added)
 #pragma unroll
         for (int i = 0; i < NV; i++) {
-            const int j = lane + i * WARP_SIZE;
-            xv[i] = (xv[i] - mean) * rstd;  // xhat from here on
-            const float gd = j < c ? gamma[j] * gv[i] : 0.f;
-            a += gd;
-            b += gd * xv[i];
-            dg[i] += gv[i] * xv[i];
-            db[i] += gv[i];
+            const int j = col0<VEC>(i, lane);
+            float gm[VEC];
+            if (j < c) {
+                ld_vec<VEC>(gamma + j, gm);
+            } else {
+#pragma unroll
+                for (int e = 0; e < VEC; e++) gm[e] = 0.f;
+            }
+#pragma unroll
+            for (int e = 0; e < VEC; e++) {
+                const int k = i * VEC + e;
+                xv[k] = (xv[k] - mean) * rstd;  // xhat from here on
+                const float gd = gm[e] * gv[k];
+                a += gd;
+                b += gd * xv[k];
+                dg[k] += gv[k] * xv[k];
+                db[k] += gv[k];
+            }
         }
         a = warp_reduce_sum(a) / c;
         b = warp_reduce_sum(b) / c;
         float* dxr = dx + r * c;
 #pragma unroll
         for (int i = 0; i < NV; i++) {
-            const int j = lane + i * WARP_SIZE;
-            if (j < c) dxr[j] = rstd * (gamma[j] * gv[i] - a - xv[i] * b);
+            const int j = col0<VEC>(i, lane);
+            if (j < c) {
+                float gm[VEC], o[VEC];
+                ld_vec<VEC>(gamma + j, gm);
+#pragma unroll
+                for (int e = 0; e < VEC; e++) o[e] = rstd * (gm[e] * gv[i * VEC + e] - a - xv[i * VEC + e] * b);
+                st_vec<VEC>(dxr + j, o);
+            }
         }
     }
     for (int w = 0; w < LN_BWD_WARPS; w++) {  // warp order: the same sums every run
@@ -230,10 +305,13 @@ __device__ __forceinline__ void ln_bwd_reg(const float* x, const float* gamma, c
         if (warp == w) {
 #pragma unroll
             for (int i = 0; i < NV; i++) {
-                const int j = lane + i * WARP_SIZE;
+                const int j = col0<VEC>(i, lane);
                 if (j < c) {
-                    acc[j] += dg[i];
-                    acc[c + j] += db[i];
+#pragma unroll
+                    for (int e = 0; e < VEC; e++) {
+                        acc[j + e] += dg[i * VEC + e];
+                        acc[c + j + e] += db[i * VEC + e];
+                    }
                 }
             }
         }
@@ -242,23 +320,42 @@ __device__ __forceinline__ void ln_bwd_reg(const float* x, const float* gamma, c
     for (int j = threadIdx.x; j < 2 * c; j += blockDim.x) partial[(long long)blockIdx.x * 2 * c + j] = acc[j];
 }
 
-#define LN_REG(NV, NAME, TO)                                                                                 \
-    extern "C" __global__ void __launch_bounds__(LN_WARPS * WARP_SIZE) ln_fwd_reg##NV##_##NAME(              \
+#define LN_REG_FWD(KIND, NV, VEC, NAME, TO)                                                                  \
+    extern "C" __global__ void __launch_bounds__(LN_WARPS * WARP_SIZE) ln_fwd_##KIND##NV##_##NAME(          \
         const float* x, const float* gamma, const float* beta, TO* y, int rows, int c, float eps) {          \
-        ln_fwd_reg<TO, NV>(x, gamma, beta, y, rows, c, eps);                                                 \
-    }                                                                                                        \
-    extern "C" __global__ void __launch_bounds__(LN_BWD_WARPS * WARP_SIZE) ln_bwd_reg##NV##_##NAME(          \
+        ln_fwd_reg<TO, NV, VEC>(x, gamma, beta, y, rows, c, eps);                                            \
+    }
+// 2 blocks per SM: at most 128 registers (the largest variant, vec6, spills 4 bytes).
+#define LN_REG_BWD(KIND, NV, VEC, NAME, TO)                                                                  \
+    extern "C" __global__ void __launch_bounds__(LN_BWD_WARPS * WARP_SIZE, 2) ln_bwd_##KIND##NV##_##NAME(   \
         const float* x, const float* gamma, const TO* dy, float* dx, float* partial, int rows, int c,        \
         float eps) {                                                                                         \
-        ln_bwd_reg<TO, NV>(x, gamma, dy, dx, partial, rows, c, eps);                                         \
+        ln_bwd_reg<TO, NV, VEC>(x, gamma, dy, dx, partial, rows, c, eps);                                    \
     }
-#define LN_REG_ALL(NV)                 \
-    LN_REG(NV, f32, float)             \
-    LN_REG(NV, bf16, __nv_bfloat16)    \
-    LN_REG(NV, f16, __half)
-LN_REG_ALL(4)
-LN_REG_ALL(8)
-LN_REG_ALL(12)
-LN_REG_ALL(16)
-LN_REG_ALL(24)
-LN_REG_ALL(32)
+#define LN_REG_ALL(WHICH, KIND, NV, VEC)              \
+    WHICH(KIND, NV, VEC, f32, float)                  \
+    WHICH(KIND, NV, VEC, bf16, __nv_bfloat16)         \
+    WHICH(KIND, NV, VEC, f16, __half)
+// Forward: C <= 1024 either way. Backward: C <= 512 with VEC = 1, C <= 768 with VEC = 4 (above,
+// the per-lane dgamma/dbeta sums no longer fit next to the row); larger rows take the 3-pass kernels.
+LN_REG_ALL(LN_REG_FWD, reg, 4, 1)
+LN_REG_ALL(LN_REG_FWD, reg, 8, 1)
+LN_REG_ALL(LN_REG_FWD, reg, 12, 1)
+LN_REG_ALL(LN_REG_FWD, reg, 16, 1)
+LN_REG_ALL(LN_REG_FWD, reg, 24, 1)
+LN_REG_ALL(LN_REG_FWD, reg, 32, 1)
+LN_REG_ALL(LN_REG_FWD, vec, 1, 4)
+LN_REG_ALL(LN_REG_FWD, vec, 2, 4)
+LN_REG_ALL(LN_REG_FWD, vec, 3, 4)
+LN_REG_ALL(LN_REG_FWD, vec, 4, 4)
+LN_REG_ALL(LN_REG_FWD, vec, 6, 4)
+LN_REG_ALL(LN_REG_FWD, vec, 8, 4)
+LN_REG_ALL(LN_REG_BWD, reg, 4, 1)
+LN_REG_ALL(LN_REG_BWD, reg, 8, 1)
+LN_REG_ALL(LN_REG_BWD, reg, 12, 1)
+LN_REG_ALL(LN_REG_BWD, reg, 16, 1)
+LN_REG_ALL(LN_REG_BWD, vec, 1, 4)
+LN_REG_ALL(LN_REG_BWD, vec, 2, 4)
+LN_REG_ALL(LN_REG_BWD, vec, 3, 4)
+LN_REG_ALL(LN_REG_BWD, vec, 4, 4)
+LN_REG_ALL(LN_REG_BWD, vec, 6, 4)

@@ -5,7 +5,11 @@
 // Launch contract: residual_add_<T>(x, branch, out, n, vec4): grid-stride over n elements in
 // groups of 4 (vec4: every pointer 16-byte aligned for x/out and 8-byte aligned for the branch,
 // n % 4 == 0; checked by the caller) or of 1; block = 256, grid = min(ceil(groups/256), 65535·8).
-// CPU reference: `ResidualAdd::cpu_fwd` in src/ops/residual.rs.
+// grad_add_f32x4(a, b, out, n4): out = a + b over n4 float4 groups (every pointer 16-byte
+// aligned), grid-stride; block = 256, grid = min(ceil(n4/256), 65535·8). The sum of two
+// contributions to one gradient in autograd (candle's generic binary add reaches about half the
+// bandwidth on these large contiguous f32 tensors).
+// CPU reference: `ResidualAdd::cpu_fwd` and `GradAdd::cpu_fwd` in src/ops/residual.rs.
 
 #include "common.cuh"
 
@@ -33,3 +37,10 @@ __device__ __forceinline__ void residual_add(const float* x, const T* b, float* 
 
 RESIDUAL(bf16, __nv_bfloat16)
 RESIDUAL(f16, __half)
+
+extern "C" __global__ void grad_add_f32x4(const float4* a, const float4* b, float4* out, long long n4) {
+    for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n4; i += (long long)gridDim.x * blockDim.x) {
+        const float4 x = a[i], y = b[i];
+        out[i] = make_float4(x.x + y.x, x.y + y.y, x.z + y.z, x.w + y.w);
+    }
+}

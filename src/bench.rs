@@ -223,6 +223,18 @@ impl Stats {
     }
 }
 
+/// What CUPTI saw of one run: GPU time of its kernels, memcpys and memsets (no launch gaps),
+/// and how many there were.
+#[derive(Clone, Copy)]
+struct Kernels {
+    us: f64,
+    launches: f64,
+}
+
+/// Runs traced with CUPTI per op (after the timed ones), L2 flushed before each as there.
+#[cfg_attr(not(feature = "cuda"), allow(dead_code))]
+const TRACED: usize = 10;
+
 /// How runs are timed on each device.
 enum Clock {
     Cpu,
@@ -300,6 +312,38 @@ impl Clock {
                 let src = stream.alloc_zeros::<u8>(bytes).w()?;
                 let mut dst = stream.alloc_zeros::<u8>(bytes).w()?;
                 self.time(|| Ok(stream.memcpy_dtod(&src, &mut dst).w()?))
+            }
+        }
+    }
+
+    /// `time`, then [`TRACED`] runs under CUPTI: the mean GPU time and count of what each run
+    /// launched (None on the CPU, or without CUPTI).
+    fn time_with_kernels<T>(&self, mut run: impl FnMut() -> Result<T>) -> Result<(Stats, Option<Kernels>)> {
+        let stats = self.time(&mut run)?;
+        match self {
+            Clock::Cpu => Ok((stats, None)),
+            #[cfg(feature = "cuda")]
+            Clock::Cuda { device, flush, .. } => {
+                let mut trace = crate::gpu_trace::GpuTrace::start(device);
+                if trace.unavailable().is_some() {
+                    return Ok((stats, None));
+                }
+                for _ in 0..TRACED {
+                    drop(flush.sum_keepdim(1)?);
+                    device.synchronize()?;
+                    trace.mark(None); // the flush is nobody's
+                    let out = run()?;
+                    device.synchronize()?;
+                    trace.mark(Some(0));
+                    drop(out);
+                }
+                let t = trace.finish().map_err(|e| Error::Usage(format!("bench-kernel: CUPTI: {e}")))?;
+                let s = t.slot(0);
+                let kernels = Kernels {
+                    us: s.gpu_ns as f64 / 1e3 / TRACED as f64,
+                    launches: s.ops() as f64 / TRACED as f64,
+                };
+                Ok((stats, Some(kernels)))
             }
         }
     }
@@ -670,6 +714,8 @@ struct FusedRow {
     shape: String,
     phase: &'static str,
     times: Stats,
+    /// CUPTI: the GPU time of the run's own kernels (no gaps between launches) and their count.
+    kernels: Option<Kernels>,
     /// Bytes a single pass must move: every input read once, every output written once.
     bytes: usize,
     /// The device copy of the same traffic, timed in the same run.
@@ -718,6 +764,9 @@ fn head_f64(t: &Tensor) -> Result<Tensor> {
 /// copy of the same traffic measured in the same run. Timing as `bench-kernel` (CUDA events,
 /// L2 flushed before each run).
 pub fn bench_fused(device: &Device, json: bool) -> Result<String> {
+    // Allocations as in training: freed memory stays pooled (else every run's output is a fresh
+    // cuMemAllocAsync after the pool trimmed itself at the sync, inside the timed span).
+    ops::keep_memory_pool(device)?;
     let clock = Clock::new(device)?;
     let shapes: &[(&str, usize, usize, usize)] = if clock.is_cuda() {
         &[("S", 16384, 384, 65), ("M", 16384, 768, 50304)]
@@ -727,13 +776,14 @@ pub fn bench_fused(device: &Device, json: bool) -> Result<String> {
     let bf16 = DType::BF16;
     let mut rows = Vec::new();
     for &(label, r, c, v) in shapes {
-        let mut add = |op, dims: String, phase, times, bytes: usize, rel_err| -> Result<()> {
+        let mut add = |op, dims: String, phase, (times, kernels), bytes: usize, rel_err| -> Result<()> {
             let copy = clock.time_copy(bytes / 2)?;
             rows.push(FusedRow {
                 op,
                 shape: format!("{label} {dims}"),
                 phase,
                 times,
+                kernels,
                 bytes,
                 copy,
                 rel_err,
@@ -744,7 +794,7 @@ pub fn bench_fused(device: &Device, json: bool) -> Result<String> {
         let x = (Tensor::randn(0f32, 1.0, (r, c), device)? + 0.5)?;
         let g = (Tensor::randn(0f32, 0.2, c, device)? + 1.0)?;
         let b = Tensor::randn(0f32, 0.2, c, device)?;
-        let fwd = clock.time(|| ops::layer_norm(&x, &g, &b, 1e-5, bf16))?;
+        let fwd = clock.time_with_kernels(|| ops::layer_norm(&x, &g, &b, 1e-5, bf16))?;
         let y = ops::layer_norm(&x, &g, &b, 1e-5, bf16)?;
         let (gc, bc) = (g.to_device(&Device::Cpu)?, b.to_device(&Device::Cpu)?);
         let want = ops::layer_norm(&head_f64(&x)?, &gc, &bc, 1e-5, DType::F64)?;
@@ -757,14 +807,14 @@ pub fn bench_fused(device: &Device, json: bool) -> Result<String> {
             Some(rows_rel_err(&y, &want)?),
         )?;
         let dy = Tensor::randn(0f32, 1.0, (r, c), device)?.to_dtype(bf16)?;
-        let bwd = clock.time(|| ops::layer_norm_bwd(&x, &g, &dy, 1e-5))?;
+        let bwd = clock.time_with_kernels(|| ops::layer_norm_bwd(&x, &g, &dy, 1e-5))?;
         add("layer_norm", format!("{r}x{c}"), "bwd", bwd, r * c * 10, None)?;
 
         // bias + GELU over the MLP's hidden layer, bf16 [r, 4c] with an f32 bias.
         let n = 4 * c;
         let h = Tensor::randn(0f32, 1.5, (r, n), device)?.to_dtype(bf16)?;
         let hb = Tensor::randn(0f32, 0.5, n, device)?;
-        let fwd = clock.time(|| ops::bias_gelu(&h, &hb))?;
+        let fwd = clock.time_with_kernels(|| ops::bias_gelu(&h, &hb))?;
         let y = ops::bias_gelu(&h, &hb)?;
         let want = ops::bias_gelu(&head_f64(&h)?, &hb.to_device(&Device::Cpu)?.to_dtype(DType::F64)?)?;
         add(
@@ -776,7 +826,7 @@ pub fn bench_fused(device: &Device, json: bool) -> Result<String> {
             Some(rows_rel_err(&y, &want)?),
         )?;
         let dy = Tensor::randn(0f32, 1.0, (r, n), device)?.to_dtype(bf16)?;
-        let bwd = clock.time(|| ops::bias_gelu_bwd(&h, &hb, &dy))?;
+        let bwd = clock.time_with_kernels(|| ops::bias_gelu_bwd(&h, &hb, &dy))?;
         add("bias_gelu", format!("{r}x{n}"), "bwd", bwd, r * n * 6, None)?;
 
         // cross-entropy over bf16 logits [r, v]; the backward is the loss's whole autograd pass
@@ -786,7 +836,7 @@ pub fn bench_fused(device: &Device, json: bool) -> Result<String> {
             .floor()?
             .clamp(0f32, (v - 1) as f32)?
             .to_dtype(DType::U32)?;
-        let fwd = clock.time(|| ops::cross_entropy(logits.as_tensor(), &t))?;
+        let fwd = clock.time_with_kernels(|| ops::cross_entropy(logits.as_tensor(), &t))?;
         let head = |x: &Tensor| x.narrow(0, 0, REF_ROWS.min(r));
         let got = ops::cross_entropy(&head(logits.as_tensor())?, &head(&t)?)?.reshape(1)?;
         let want =
@@ -800,36 +850,44 @@ pub fn bench_fused(device: &Device, json: bool) -> Result<String> {
             Some(rows_rel_err(&got, &want)?),
         )?;
         let loss = ops::cross_entropy(logits.as_tensor(), &t)?;
-        let bwd = clock.time(|| Ok(loss.backward()?))?;
+        let bwd = clock.time_with_kernels(|| Ok(loss.backward()?))?;
         add("cross_entropy", format!("{r}x{v}"), "bwd", bwd, r * v * 4, None)?;
     }
     let mut out = String::new();
     if !json {
         out += &format!("bench-kernel --op fused: {}\n", clock.describe());
         out += "GB/s counts one read of every input and one write of every output; copy = a device copy of the same traffic\n";
+        if clock.is_cuda() {
+            out += "median/min/max: CUDA events around the op (its kernels and the gaps between their launches);\n";
+            out += "kernel us: CUPTI, the GPU time of the op's own kernels per run (mean of 10), launches: how many\n";
+        }
         out += &format!(
-            "{:<14} {:<14} {:<5} {:>10} {:>9} {:>9} {:>9} {:>9} {:>6} {:>9}\n",
-            "op", "shape", "pass", "median us", "min us", "max us", "GB/s", "copy GB/s", "%copy", "rel err"
+            "{:<14} {:<14} {:<5} {:>10} {:>9} {:>9} {:>9} {:>9} {:>6} {:>10} {:>6} {:>8} {:>9}\n",
+            "op", "shape", "pass", "median us", "min us", "max us", "GB/s", "copy GB/s", "%copy", "kernel us", "%copy", "launches", "rel err"
         );
     }
     for row in &rows {
         let gbs = |t: &Stats| row.bytes as f64 / (t.median * 1e-6) / 1e9;
         let (ours, copy) = (gbs(&row.times), gbs(&row.copy));
         let err = row.rel_err.map_or("-".to_string(), |e| format!("{e:.2e}"));
+        // %copy of the kernels alone: bytes over kernel time, against the copy's bandwidth.
+        let kernel_pct = row.kernels.map(|k| 100.0 * row.bytes as f64 / (k.us * 1e-6) / 1e9 / copy);
         if json {
             out += &format!(
-                "{{\"op\":\"{}\",\"shape\":\"{}\",\"pass\":\"{}\",\"median_us\":{},\"min_us\":{},\"max_us\":{},\"gbs\":{ours},\"copy_gbs\":{copy},\"rel_err\":{}}}\n",
+                "{{\"op\":\"{}\",\"shape\":\"{}\",\"pass\":\"{}\",\"median_us\":{},\"min_us\":{},\"max_us\":{},\"gbs\":{ours},\"copy_gbs\":{copy},\"kernel_us\":{},\"launches\":{},\"rel_err\":{}}}\n",
                 row.op,
                 row.shape,
                 row.phase,
                 row.times.median,
                 row.times.min,
                 row.times.max,
+                row.kernels.map_or("null".to_string(), |k| k.us.to_string()),
+                row.kernels.map_or("null".to_string(), |k| k.launches.to_string()),
                 row.rel_err.map_or("null".to_string(), |e| e.to_string())
             );
         } else {
             out += &format!(
-                "{:<14} {:<14} {:<5} {:>10.2} {:>9.2} {:>9.2} {:>9.1} {:>9.1} {:>5.0}% {:>9}\n",
+                "{:<14} {:<14} {:<5} {:>10.2} {:>9.2} {:>9.2} {:>9.1} {:>9.1} {:>5.0}% {:>10} {:>6} {:>8} {:>9}\n",
                 row.op,
                 row.shape.split(' ').next().unwrap_or(""),
                 row.phase,
@@ -839,6 +897,9 @@ pub fn bench_fused(device: &Device, json: bool) -> Result<String> {
                 ours,
                 copy,
                 100.0 * ours / copy,
+                row.kernels.map_or("-".to_string(), |k| format!("{:.2}", k.us)),
+                kernel_pct.map_or("-".to_string(), |p| format!("{p:.0}%")),
+                row.kernels.map_or("-".to_string(), |k| format!("{:.0}", k.launches)),
                 err
             );
         }

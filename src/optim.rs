@@ -49,7 +49,8 @@ impl Grads {
                     let (storage, _) = g.storage_and_layout();
                     &*storage as *const candle_core::Storage as usize
                 };
-                Ok(if seen.insert(buffer) { g } else { g.copy()? })
+                // force_contiguous copies just this tensor (copy() would clone the whole buffer).
+                Ok(if seen.insert(buffer) { g } else { g.force_contiguous()? })
             })
             .collect::<Result<Vec<_>>>()?;
         Ok(Self::new(tensors))

@@ -36,8 +36,19 @@ pub fn bias_add(h: &Tensor, b: &Tensor) -> Result<Tensor> {
 /// For benchmarks and tests.
 pub fn bias_gelu_bwd(h: &Tensor, b: &Tensor, dy: &Tensor) -> Result<(Tensor, Tensor)> {
     let (h, b) = operands(h, b, "bias-gelu")?;
-    let dh = h.apply_op3_no_bwd(&b, &dy.contiguous()?, &BiasGeluGrad)?;
-    let db = dh.apply_op1_no_bwd(&ColSum { out: b.dtype() })?;
+    Ok(gelu_grads(&h, &b, &dy.contiguous()?)?)
+}
+
+/// (dh, db) of `gelu(h + b)`: on CUDA one pass that also sums db (where the vector kernel
+/// applies), else dh and then its column sum.
+fn gelu_grads(h: &Tensor, b: &Tensor, dy: &Tensor) -> candle_core::Result<(Tensor, Tensor)> {
+    let op = BiasGeluGrad::default();
+    let dh = h.apply_op3_no_bwd(b, dy, &op)?;
+    let summed = op.db.lock().expect("invariant: no panic while holding the lock").take();
+    let db = match summed {
+        Some(db) => db,
+        None => dh.apply_op1_no_bwd(&ColSum { out: b.dtype() })?,
+    };
     Ok((dh, db))
 }
 
@@ -210,18 +221,22 @@ impl CustomOp2 for BiasAct {
         dy: &Tensor,
     ) -> candle_core::Result<(Option<Tensor>, Option<Tensor>)> {
         let dy = dy.contiguous()?;
-        let dh = if self.gelu {
-            h.apply_op3_no_bwd(b, &dy, &BiasGeluGrad)?
+        let (dh, db) = if self.gelu {
+            gelu_grads(h, b, &dy)?
         } else {
-            dy
+            let db = dy.apply_op1_no_bwd(&ColSum { out: b.dtype() })?;
+            (dy, db)
         };
-        let db = dh.apply_op1_no_bwd(&ColSum { out: b.dtype() })?;
         Ok((Some(dh), Some(db)))
     }
 }
 
-/// (h, b, dy) → dy · gelu'(h + b) in h's dtype.
-struct BiasGeluGrad;
+/// (h, b, dy) → dy · gelu'(h + b) in h's dtype. The CUDA vector kernel also sums db = Σ_rows dh
+/// (f32, [C]) in the same pass and leaves it here for `gelu_grads`.
+#[derive(Default)]
+struct BiasGeluGrad {
+    db: std::sync::Mutex<Option<Tensor>>,
+}
 
 impl CustomOp3 for BiasGeluGrad {
     fn name(&self) -> &'static str {
@@ -253,6 +268,17 @@ impl CustomOp3 for BiasGeluGrad {
         ds: &candle_core::CudaStorage,
         dl: &Layout,
     ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
+        if let Some((dh, db)) = cuda::gelu_bwd_colsum((hs, hl), (bs, bl), (ds, dl))? {
+            let c = bl.shape().elem_count();
+            let db = Tensor::from_storage(
+                candle_core::Storage::Cuda(db),
+                c,
+                candle_core::op::BackpropOp::none(),
+                false,
+            );
+            *self.db.lock().expect("invariant: no panic while holding the lock") = Some(db);
+            return Ok((dh, hl.shape().clone()));
+        }
         Ok((
             cuda::elementwise("bias_gelu_bwd", (hs, hl), (bs, bl), Some((ds, dl)))?,
             hl.shape().clone(),
@@ -379,6 +405,104 @@ mod cuda {
         Ok(CudaStorage { slice, device: dev })
     }
 
+    /// `bias_gelu_bwd_colsum_<dtype>` then `colsum_finish`: (dh, db f32 [C]), or None when the
+    /// vector kernel does not apply (C % 8 != 0 or an unaligned operand: the caller falls back to
+    /// the elementwise kernel and a column sum).
+    pub(super) fn gelu_bwd_colsum(
+        (hs, hl): Arg,
+        (bs, bl): Arg,
+        (ds, dl): Arg,
+    ) -> candle_core::Result<Option<(CudaStorage, CudaStorage)>> {
+        let op = "bias-gelu-grad";
+        let c = bl.shape().elem_count();
+        let vec8 = c % 8 == 0
+            && bs.dtype() == DType::F32
+            && ds.dtype() == hs.dtype()
+            && dl.shape() == hl.shape()
+            && aligned16(hl, hs.dtype())
+            && aligned16(bl, DType::F32)
+            && aligned16(dl, ds.dtype());
+        if !vec8 {
+            return Ok(None);
+        }
+        let n = hl.shape().elem_count();
+        let rows = n / c.max(1);
+        let dev = hs.device().clone();
+        let rpc = rows_per_chunk(rows);
+        let chunks = rows.div_ceil(rpc);
+        // SAFETY: every (chunk, column) partial is written by the kernel below.
+        let partial = unsafe { dev.alloc::<f32>(chunks * c)? };
+        let f = dev.get_or_load_custom_func(
+            &format!("bias_gelu_bwd_colsum_{}", suffix(hs.dtype(), op)?),
+            MODULE,
+            crate::ops::ptx::BIAS_ACT,
+        )?;
+        let cfg = LaunchConfig {
+            grid_dim: ((c / 8).div_ceil(128) as u32, chunks as u32, 1), // 8 columns per thread
+            block_dim: (128, 1, 1),
+            shared_mem_bytes: 0,
+        };
+        let b = view::<f32>(bs, bl, op, "b")?;
+        let (rows_i, c_i, rpc_i) = (rows as i32, c as i32, rpc as i32);
+        macro_rules! run {
+            ($t:ty, $variant:ident) => {{
+                let (h, d) = (view::<$t>(hs, hl, op, "h")?, view::<$t>(ds, dl, op, "dy")?);
+                // SAFETY: every row < R of every column group is written.
+                let dh = unsafe { dev.alloc::<$t>(n)? };
+                let mut args = f.builder();
+                args.arg(&h);
+                args.arg(&b);
+                args.arg(&d);
+                args.arg(&dh);
+                args.arg(&partial);
+                args.arg(&rows_i);
+                args.arg(&c_i);
+                args.arg(&rpc_i);
+                // SAFETY: matches `bias_gelu_bwd_colsum_<dtype>(h, b, dy, dh, partial, rows, c, rpc)`;
+                // h, dy, dh hold rows·C, b C, partial chunks·C; C % 8 == 0, pointers 16-byte aligned.
+                unsafe { args.launch(cfg) }.w()?;
+                S::$variant(dh)
+            }};
+        }
+        let dh = match hs.dtype() {
+            DType::F32 => run!(f32, F32),
+            DType::BF16 => run!(bf16, BF16),
+            DType::F16 => run!(f16, F16),
+            other => candle_core::bail!("{op}: no CUDA kernel for {other:?}"),
+        };
+        let db = finish(&dev, &partial, chunks, c)?;
+        Ok(Some((CudaStorage { slice: dh, device: dev.clone() }, db)))
+    }
+
+    /// `colsum_finish`: db [C] f32 = the fixed-order sum of `partial` [chunks, C].
+    fn finish(
+        dev: &candle_core::CudaDevice,
+        partial: &candle_core::cuda_backend::cudarc::driver::CudaSlice<f32>,
+        chunks: usize,
+        c: usize,
+    ) -> candle_core::Result<CudaStorage> {
+        // SAFETY: every output column is written (one warp each).
+        let out = unsafe { dev.alloc::<f32>(c)? };
+        let f = dev.get_or_load_custom_func("colsum_finish", MODULE, crate::ops::ptx::BIAS_ACT)?;
+        let cfg = LaunchConfig {
+            grid_dim: (c.div_ceil(8) as u32, 1, 1), // a warp per column
+            block_dim: (256, 1, 1),
+            shared_mem_bytes: 0,
+        };
+        let (chunks_i, c_i) = (chunks as i32, c as i32);
+        let mut args = f.builder();
+        args.arg(partial);
+        args.arg(&out);
+        args.arg(&chunks_i);
+        args.arg(&c_i);
+        // SAFETY: matches `colsum_finish(partial, out, chunks, c)`; partial holds chunks·C.
+        unsafe { args.launch(cfg) }.w()?;
+        Ok(CudaStorage {
+            slice: S::F32(out),
+            device: dev.clone(),
+        })
+    }
+
     /// Σ over rows of d [R, C] into f32 [C], in two fixed-order stages.
     pub(super) fn colsum(ds: &CudaStorage, dl: &Layout, c: usize) -> candle_core::Result<CudaStorage> {
         let op = "column-sum";
@@ -386,10 +510,9 @@ mod cuda {
         let dev = ds.device().clone();
         let rpc = rows_per_chunk(rows);
         let chunks = rows.div_ceil(rpc);
-        // SAFETY: every (chunk, column) partial and every output column is written below.
+        // SAFETY: every (chunk, column) partial is written below.
         let partial = unsafe { dev.alloc::<f32>(chunks * c)? };
-        let out = unsafe { dev.alloc::<f32>(c)? };
-        let (rows_i, c_i, rpc_i, chunks_i) = (rows as i32, c as i32, rpc as i32, chunks as i32);
+        let (rows_i, c_i, rpc_i) = (rows as i32, c as i32, rpc as i32);
         let f = dev.get_or_load_custom_func(
             &format!("colsum_partial_{}", suffix(ds.dtype(), op)?),
             MODULE,
@@ -420,23 +543,7 @@ mod cuda {
             DType::F16 => run!(f16),
             other => candle_core::bail!("{op}: no CUDA kernel for {other:?}"),
         }
-        let f = dev.get_or_load_custom_func("colsum_finish", MODULE, crate::ops::ptx::BIAS_ACT)?;
-        let cfg = LaunchConfig {
-            grid_dim: (c.div_ceil(8) as u32, 1, 1), // a warp per column
-            block_dim: (256, 1, 1),
-            shared_mem_bytes: 0,
-        };
-        let mut args = f.builder();
-        args.arg(&partial);
-        args.arg(&out);
-        args.arg(&chunks_i);
-        args.arg(&c_i);
-        // SAFETY: matches `colsum_finish(partial, out, chunks, c)`.
-        unsafe { args.launch(cfg) }.w()?;
-        Ok(CudaStorage {
-            slice: S::F32(out),
-            device: dev,
-        })
+        finish(&dev, &partial, chunks, c)
     }
 }
 

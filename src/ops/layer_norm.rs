@@ -41,8 +41,10 @@ pub fn layer_norm_bwd(xs: &Tensor, gamma: &Tensor, dy: &Tensor, eps: f64) -> Res
         .apply_op3_no_bwd(gamma, &dy.contiguous()?, &LayerNormBwd { eps })?;
     Ok((
         packed.narrow(0, 0, n)?.reshape(xs.shape())?,
-        packed.narrow(0, n, c)?.copy()?,
-        packed.narrow(0, n + c, c)?.copy()?,
+        // force_contiguous, not copy: candle's copy() clones the whole storage (here the
+        // activation-sized buffer) and keeps the narrow layout into it.
+        packed.narrow(0, n, c)?.force_contiguous()?,
+        packed.narrow(0, n + c, c)?.force_contiguous()?,
     ))
 }
 
@@ -222,10 +224,24 @@ mod cuda {
     const BWD_BLOCKS: usize = 264;
     const MODULE: &str = "minigpt_layernorm";
 
-    /// The register-resident variant for rows of C elements: the smallest NV with 32·NV >= C
-    /// among those compiled, or None above 1024 (then the three-pass kernels run).
-    fn reg_variant(c: usize) -> Option<usize> {
-        [4, 8, 12, 16, 24, 32].into_iter().find(|nv| 32 * nv >= c)
+    /// Largest C of the register-resident forward and backward kernels, with float4 lanes
+    /// (`vec`) and with one element per lane (`reg`).
+    const FWD_MAX: (usize, usize) = (1024, 1024);
+    const BWD_MAX: (usize, usize) = (768, 512);
+
+    /// The register-resident kernel for rows of C elements: `vec<NV>` (each lane holds float4
+    /// groups: C % 4 == 0 and every operand starting at a multiple of 4 elements, so rows are
+    /// 16-byte aligned for f32 and 8-byte for 16-bit types) with the smallest 128·NV >= C, else
+    /// `reg<NV>` with the smallest 32·NV >= C; None above the limits (the three-pass kernels run).
+    fn reg_variant(c: usize, layouts: &[&Layout], (max_vec, max_reg): (usize, usize)) -> Option<String> {
+        let vec4 = c.is_multiple_of(4) && layouts.iter().all(|l| l.start_offset().is_multiple_of(4));
+        if vec4 && c <= max_vec {
+            [1, 2, 3, 4, 6, 8].into_iter().find(|nv| 128 * nv >= c).map(|nv| format!("vec{nv}"))
+        } else if c <= max_reg {
+            [4, 8, 12, 16, 24, 32].into_iter().find(|nv| 32 * nv >= c).map(|nv| format!("reg{nv}"))
+        } else {
+            None
+        }
     }
 
     fn sizes(xl: &Layout, gl: &Layout) -> candle_core::Result<(usize, i32, i32)> {
@@ -256,8 +272,8 @@ mod cuda {
             view::<f32>(gs, gl, name, "gamma")?,
             view::<f32>(bs, bl, name, "beta")?,
         );
-        let kernel = match reg_variant(c as usize) {
-            Some(nv) => format!("ln_fwd_reg{nv}_{}", suffix(op.out, name)?),
+        let kernel = match reg_variant(c as usize, &[xl, gl, bl], FWD_MAX) {
+            Some(variant) => format!("ln_fwd_{variant}_{}", suffix(op.out, name)?),
             None => format!("ln_fwd_{}", suffix(op.out, name)?),
         };
         let f = dev.get_or_load_custom_func(&kernel, MODULE, crate::ops::ptx::LAYERNORM)?;
@@ -313,16 +329,16 @@ mod cuda {
         let cu = c as usize;
         // SAFETY: the dx kernels write all of dx (and stats); the finish kernel all 2·C params.
         let out = unsafe { dev.alloc::<f32>(n + 2 * cu)? };
-        // Register-resident backward only up to 512 columns: at C = 768 (NV = 24) it measured
-        // slower than the three-pass kernels on the H200 (196 vs 151 µs at 16384 rows), at
-        // C = 384 faster (78 vs 89 µs).
-        if let Some(nv) = reg_variant(cu).filter(|_| cu <= 512) {
+        // Register-resident backward: with one element per lane only up to 512 columns (at
+        // C = 768, NV = 24, it measured slower than the three-pass kernels on the H200: 196 vs
+        // 151 µs at 16384 rows); with float4 lanes up to 768.
+        if let Some(variant) = reg_variant(cu, &[xl, gl, dl], BWD_MAX) {
             let blocks = rows.div_ceil(BWD_WARPS).min(BWD_BLOCKS);
             // SAFETY: every block writes its 2·C partial sums.
             let partial = unsafe { dev.alloc::<f32>(blocks * 2 * cu)? };
             let (dx, params) = (out.slice(0..n), out.slice(n..n + 2 * cu));
             let eps = op.eps as f32;
-            let f = dev.get_or_load_custom_func(&format!("ln_bwd_reg{nv}_{dt}"), MODULE, crate::ops::ptx::LAYERNORM)?;
+            let f = dev.get_or_load_custom_func(&format!("ln_bwd_{variant}_{dt}"), MODULE, crate::ops::ptx::LAYERNORM)?;
             let cfg = LaunchConfig {
                 grid_dim: (blocks as u32, 1, 1),
                 block_dim: ((BWD_WARPS * 32) as u32, 1, 1),
@@ -340,8 +356,9 @@ mod cuda {
                     args.arg(&rows_i);
                     args.arg(&c);
                     args.arg(&eps);
-                    // SAFETY: matches `ln_bwd_reg<NV>_<dt>(x, gamma, dy, dx, partial, rows, c, eps)`;
-                    // x, dy, dx hold rows·C, gamma C, partial blocks·2·C; C <= 32·NV.
+                    // SAFETY: matches `ln_bwd_{reg,vec}<NV>_<dt>(x, gamma, dy, dx, partial, rows, c,
+                    // eps)`; x, dy, dx hold rows·C, gamma C, partial blocks·2·C; C fits the variant,
+                    // vec only with the alignment reg_variant checked.
                     unsafe { args.launch(cfg) }.w()?;
                 }};
             }
@@ -454,6 +471,26 @@ mod tests {
     use super::super::plumbing::max_diff;
     use super::*;
     use candle_core::{Device, Var};
+
+    /// dgamma and dbeta own buffers of C elements: they live until the optimizer step and must
+    /// not hold on to (or clone) the activation-sized buffer the kernel wrote them into.
+    #[test]
+    fn parameter_gradients_are_compact() {
+        let dev = Device::Cpu;
+        let (rows, c) = (64, 37);
+        let x = Tensor::randn(0f32, 1.0, (rows, c), &dev).unwrap();
+        let g = Tensor::randn(1f32, 0.1, c, &dev).unwrap();
+        let dy = Tensor::randn(0f32, 1.0, (rows, c), &dev).unwrap();
+        let (dx, dg, db) = layer_norm_bwd(&x, &g, &dy, 1e-5).unwrap();
+        assert_eq!(dx.dims(), &[rows, c]);
+        for t in [&dg, &db] {
+            let (storage, layout) = t.storage_and_layout();
+            let candle_core::Storage::Cpu(candle_core::CpuStorage::F32(v)) = &*storage else {
+                panic!("f32 on the CPU")
+            };
+            assert_eq!((v.len(), layout.start_offset()), (c, 0));
+        }
+    }
 
     #[test]
     fn composed_matches_candle_fused_forward() {

@@ -32,5 +32,5 @@ pub use gemv::{gemv, GEMV_MAX_ROWS};
 pub use layer_norm::{layer_norm, layer_norm_bwd, layer_norm_composed};
 pub use matmul::matmul;
 pub use pool::{keep_memory_pool, peak_pool_bytes};
-pub use residual::residual_add;
+pub use residual::{grad_add, install_grad_add, residual_add};
 pub use softmax::causal_softmax;

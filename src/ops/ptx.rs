@@ -42,7 +42,7 @@ pub const BIAS_ACT: &str = include_str!(concat!(env!("OUT_DIR"), "/bias_act.ptx"
 #[cfg(feature = "cuda")]
 pub const XENT: &str = include_str!(concat!(env!("OUT_DIR"), "/xent.ptx"));
 
-/// `kernels/residual.cu`: `residual_add_{bf16,f16}`. Loaded as module `"minigpt_residual"` by
-/// `ops::residual_add`.
+/// `kernels/residual.cu`: `residual_add_{bf16,f16}`, `grad_add_f32x4`. Loaded as module
+/// `"minigpt_residual"` by `ops::residual_add` and `ops::grad_add`.
 #[cfg(feature = "cuda")]
 pub const RESIDUAL: &str = include_str!(concat!(env!("OUT_DIR"), "/residual.ptx"));

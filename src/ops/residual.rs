@@ -2,6 +2,9 @@
 //! compute dtype (bf16/f16), widened exactly inside the op (kernels/residual.cu on CUDA): the
 //! cast and the add in one pass. Backward: the stream's gradient passes through, the branch's is
 //! that gradient rounded to the branch's dtype (what the cast's backward gave).
+//!
+//! Also the autograd's sum of two gradient contributions (`grad_add`): the stream's gradient is
+//! the sum of what passes through the add and what comes back through the next LayerNorm.
 
 use candle_core::backend::BackendStorage;
 use candle_core::{CpuStorage, CustomOp2, DType, Layout, Shape, Tensor};
@@ -19,6 +22,98 @@ pub fn residual_add(x: &Tensor, branch: &Tensor) -> Result<Tensor> {
         return Ok((x + branch.to_dtype(x.dtype())?)?);
     }
     Ok(x.contiguous()?.apply_op2(&branch.contiguous()?, ResidualAdd)?)
+}
+
+/// The gradient sum candle's autograd uses once installed (`candle_core::backprop::set_grad_add`,
+/// done by `install_grad_add`): on CUDA, `a + b` for two contiguous f32 tensors of one shape,
+/// 16-byte aligned with a length divisible by 4 (the residual stream's and the tied embedding's
+/// gradients) in one vectorised pass; `None` for everything else (candle's add then runs).
+pub fn grad_add(a: &Tensor, b: &Tensor) -> candle_core::Result<Option<Tensor>> {
+    let vec4 = |t: &Tensor| {
+        t.dtype() == DType::F32 && t.is_contiguous() && t.layout().start_offset().is_multiple_of(4)
+    };
+    if !a.device().is_cuda() || a.shape() != b.shape() || !vec4(a) || !vec4(b) || !a.elem_count().is_multiple_of(4) {
+        return Ok(None);
+    }
+    Ok(Some(a.apply_op2_no_bwd(b, &GradAdd)?))
+}
+
+/// Make `grad_add` the autograd's gradient sum (once per process; later calls do nothing).
+pub fn install_grad_add() {
+    candle_core::backprop::set_grad_add(grad_add);
+}
+
+/// (a, b) → a + b, f32, for `grad_add`.
+struct GradAdd;
+
+impl CustomOp2 for GradAdd {
+    fn name(&self) -> &'static str {
+        "grad-add"
+    }
+
+    fn cpu_fwd(
+        &self,
+        a: &CpuStorage,
+        al: &Layout,
+        b: &CpuStorage,
+        bl: &Layout,
+    ) -> candle_core::Result<(CpuStorage, Shape)> {
+        let (Some((a0, a1)), Some((b0, b1))) = (al.contiguous_offsets(), bl.contiguous_offsets()) else {
+            candle_core::bail!("grad-add: operands must be contiguous");
+        };
+        let (CpuStorage::F32(a), CpuStorage::F32(b)) = (a, b) else {
+            candle_core::bail!("grad-add: f32 operands only");
+        };
+        let sum = a[a0..a1].iter().zip(&b[b0..b1]).map(|(x, y)| x + y).collect();
+        Ok((CpuStorage::F32(sum), al.shape().clone()))
+    }
+
+    #[cfg(feature = "cuda")]
+    fn cuda_fwd(
+        &self,
+        a: &candle_core::CudaStorage,
+        al: &Layout,
+        b: &candle_core::CudaStorage,
+        bl: &Layout,
+    ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
+        use candle_core::cuda_backend::cudarc::driver::{LaunchConfig, PushKernelArg};
+        use candle_core::cuda_backend::{CudaStorageSlice as S, WrapErr};
+
+        use super::plumbing::cuda::view;
+
+        let op = "grad-add";
+        let n = al.shape().elem_count();
+        if !n.is_multiple_of(4) || !al.start_offset().is_multiple_of(4) || !bl.start_offset().is_multiple_of(4) {
+            candle_core::bail!("{op}: needs n % 4 == 0 and 16-byte aligned operands");
+        }
+        let dev = a.device().clone();
+        let (x, y) = (view::<f32>(a, al, op, "a")?, view::<f32>(b, bl, op, "b")?);
+        let n4 = n / 4;
+        let cfg = LaunchConfig {
+            grid_dim: (n4.div_ceil(256).clamp(1, 65535 * 8) as u32, 1, 1),
+            block_dim: (256, 1, 1),
+            shared_mem_bytes: 0,
+        };
+        let f = dev.get_or_load_custom_func("grad_add_f32x4", "minigpt_residual", super::ptx::RESIDUAL)?;
+        // SAFETY: the grid-stride loop writes all n4 groups.
+        let out = unsafe { dev.alloc::<f32>(n)? };
+        let n4_i = n4 as i64;
+        let mut args = f.builder();
+        args.arg(&x);
+        args.arg(&y);
+        args.arg(&out);
+        args.arg(&n4_i);
+        // SAFETY: matches `grad_add_f32x4(a, b, out, n4)`; a, b, out hold 4·n4 f32, 16-byte
+        // aligned (buffer starts are, and the offsets are multiples of 4 elements).
+        unsafe { args.launch(cfg) }.w()?;
+        Ok((
+            candle_core::CudaStorage {
+                slice: S::F32(out),
+                device: dev,
+            },
+            al.shape().clone(),
+        ))
+    }
 }
 
 struct ResidualAdd;

@@ -93,6 +93,7 @@ impl Trainer {
     /// A fresh run: initialised model, zero moments, scaler at `init_scale`.
     pub fn new(cfg: RunConfig, device: Device, corpus: Corpus) -> Result<Self> {
         crate::ops::keep_memory_pool(&device)?;
+        crate::ops::install_grad_add(); // the autograd's gradient sums: one vector pass on CUDA
         let model = Gpt::new(&cfg.model, corpus.vocab.len(), cfg.train.seed, DType::F32, &device)?;
         let masters = model.params().vars();
         let optim = AdamW::new(&cfg.train, &masters)?;

@@ -74,6 +74,8 @@ fn layer_norm_matches_f64() {
         (129, 384, 3, DType::BF16),
         (2048, 768, 0, DType::BF16),
         (300, 1000, 1, DType::F16),
+        (300, 1000, 0, DType::F16), // float4 lanes forward, three-pass backward
+        (33, 516, 4, DType::BF16),  // float4 lanes, the last group part-filled, aligned offset
         (64, 384, 0, DType::F32),
         (50, 1500, 0, DType::BF16), // above 1024: the three-pass kernels
     ] {
@@ -236,4 +238,31 @@ fn residual_add_matches_cast_then_add_exactly() {
             assert_eq!(to_f32_vec(a), to_f32_vec(e));
         }
     }
+}
+
+/// The autograd's gradient sum: bit for bit candle's add where it applies (contiguous f32, n % 4
+/// == 0, aligned), declined (None, candle's add runs) elsewhere, NaN and inf carried through.
+#[test]
+fn grad_add_matches_candle_add_exactly() {
+    let (dev, mut rng) = (cuda(), rng());
+    for (n, off_a, off_b) in [(16384 * 768, 0, 0), (4096, 4, 8), (1000, 0, 0)] {
+        let mut av = values(&mut rng, n, 3.0);
+        av[1] = f32::NAN;
+        av[2] = f32::INFINITY;
+        let (a, b) = (
+            at(&av, &[n], DType::F32, &dev, off_a),
+            at(&values(&mut rng, n, 3.0), &[n], DType::F32, &dev, off_b),
+        );
+        poison(n, DType::F32, &dev);
+        let ours = ops::grad_add(&a, &b).unwrap().expect("applies to aligned f32");
+        let theirs = (&a + &b).unwrap();
+        let (o, t) = (to_f32_vec(&ours), to_f32_vec(&theirs));
+        assert!(o.iter().zip(&t).all(|(x, y)| x.to_bits() == y.to_bits()), "{n} +{off_a} +{off_b}");
+    }
+    let odd = at(&values(&mut rng, 1001, 1.0), &[1001], DType::F32, &dev, 0);
+    assert!(ops::grad_add(&odd, &odd).unwrap().is_none(), "n % 4 != 0 is left to candle");
+    let unaligned = at(&values(&mut rng, 1000, 1.0), &[1000], DType::F32, &dev, 3);
+    assert!(ops::grad_add(&unaligned, &unaligned).unwrap().is_none());
+    let half = at(&values(&mut rng, 1000, 1.0), &[1000], DType::BF16, &dev, 0);
+    assert!(ops::grad_add(&half, &half).unwrap().is_none(), "f32 only");
 }

@@ -695,6 +695,18 @@ impl Tensor {
 #[derive(Default, Debug)]
 pub struct GradStore(HashMap<TensorId, Tensor>);
 
+/// minigpt patch: `a + b` for two contributions to one node's gradient, or `None` to leave the
+/// pair to `Tensor::add` (a pure function: it must not modify `a` or `b`).
+pub type GradAdd = fn(&Tensor, &Tensor) -> Result<Option<Tensor>>;
+
+static GRAD_ADD: std::sync::OnceLock<GradAdd> = std::sync::OnceLock::new();
+
+/// minigpt patch: install the gradient sum `GradStore::accumulate` tries first, once per
+/// process; false if one was installed already.
+pub fn set_grad_add(add: GradAdd) -> bool {
+    GRAD_ADD.set(add).is_ok()
+}
+
 impl GradStore {
     /// Create a new gradient store
     fn new() -> Self {
@@ -741,11 +753,19 @@ impl GradStore {
 
     /// Add `grad` to the gradient of `tensor`. minigpt patch: the first contribution is stored
     /// as is (made contiguous) instead of being added to a zero-filled tensor, which cost a
-    /// memset and a full read-read-write pass per gradient of every node.
+    /// memset and a full read-read-write pass per gradient of every node; later ones are added
+    /// by the function given to `set_grad_add`, where it takes the pair, else by `Tensor::add`.
     fn accumulate(&mut self, tensor: &Tensor, grad: &Tensor) -> Result<()> {
         match self.0.entry(tensor.id()) {
             Entry::Occupied(mut entry) => {
-                let sum = entry.get().add(grad)?;
+                let hooked = match GRAD_ADD.get() {
+                    Some(add) => add(entry.get(), grad)?,
+                    None => None,
+                };
+                let sum = match hooked {
+                    Some(sum) => sum,
+                    None => entry.get().add(grad)?,
+                };
                 *entry.get_mut() = sum;
             }
             Entry::Vacant(entry) => {

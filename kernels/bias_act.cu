@@ -18,7 +18,7 @@
 //     grid = min(ceil(groups / 256), 65535·8).
 //   colsum_partial_<T>: block = 256 threads (one column each), grid = (ceil(C/256), chunks);
 //     chunk k covers rows [k·rpc, min(R, (k+1)·rpc)); partial [chunks, C] f32.
-//   colsum_finish: block = 256 (8 warps, one column each), grid = ceil(C/8).
+//   colsum_finish: block = (32, 8), grid = ceil(C/32).
 //   bias_gelu_bwd_colsum_<T>: C % 8 == 0 and 16-byte aligned pointers; block = 128 threads, each
 //     owning 8 consecutive columns, grid = (ceil(C/8/128), chunks); chunk k covers rows
 //     [k·rpc, min(R, (k+1)·rpc)); partial [chunks, C] f32, then colsum_finish.
@@ -123,20 +123,19 @@ __device__ __forceinline__ void colsum_partial(const T* d, float* partial, int r
     partial[(long long)blockIdx.y * c + j] = s;
 }
 
-// One warp per column: lane l sums chunks l, l+32, ... in order, then a butterfly (fixed order).
-extern "C" __global__ void colsum_finish(const float* partial, float* out, int chunks, int c) {
-    const int j = blockIdx.x * (blockDim.x / WARP_SIZE) + threadIdx.x / WARP_SIZE;
-    const int lane = threadIdx.x % WARP_SIZE;
-    if (j >= c) return;
-    float s = 0.f;
-    for (int k = lane; k < chunks; k += WARP_SIZE) s += partial[(long long)k * c + j];
-    s = warp_reduce_sum(s);
-    if (lane == 0) out[j] = s;
+// db[j] = Σ_k partial[k, j] (common.cuh: column_finish).
+extern "C" __global__ void __launch_bounds__(256) colsum_finish(const float* partial, float* out, int chunks, int c) {
+    column_finish(partial, out, nullptr, c, chunks, c);
 }
 
+// Rows go in batches of 4: all 8 loads of a batch are issued before its first store (with
+// __restrict__, the compiler may not otherwise move a load above the previous row's store), so
+// each thread keeps 128 bytes in flight.
 template <typename T>
-__device__ __forceinline__ void bias_gelu_bwd_colsum(const T* h, const float* b, const T* dy, T* dh, float* partial,
-                                                     int rows, int c, int rows_per_chunk) {
+__device__ __forceinline__ void bias_gelu_bwd_colsum(const T* __restrict__ h, const float* __restrict__ b,
+                                                     const T* __restrict__ dy, T* __restrict__ dh,
+                                                     float* __restrict__ partial, int rows, int c,
+                                                     int rows_per_chunk) {
     const int j = (blockIdx.x * blockDim.x + threadIdx.x) * 8;
     if (j >= c) return;
     const long long r0 = (long long)blockIdx.y * rows_per_chunk;
@@ -145,17 +144,27 @@ __device__ __forceinline__ void bias_gelu_bwd_colsum(const T* h, const float* b,
     Vec8<float>::load(b + j, bv);
 #pragma unroll
     for (int k = 0; k < 8; k++) db[k] = 0.f;
-#pragma unroll 4
-    for (long long r = r0; r < r1; r++) {
-        float hv[8], dv[8], o[8];
-        Vec8<T>::load(h + r * c + j, hv);
-        Vec8<T>::load(dy + r * c + j, dv);
+    for (long long r = r0; r < r1; r += 4) {
+        float hv[4][8], dv[4][8];
 #pragma unroll
-        for (int k = 0; k < 8; k++) {
-            o[k] = dv[k] * gelu_grad_f(hv[k] + bv[k]);
-            db[k] += to_f32(from_f32<T>(o[k]));  // the dh that is stored (what ColSum would sum)
+        for (int u = 0; u < 4; u++) {
+            if (r + u < r1) {
+                Vec8<T>::load(h + (r + u) * c + j, hv[u]);
+                Vec8<T>::load(dy + (r + u) * c + j, dv[u]);
+            }
         }
-        Vec8<T>::store(dh + r * c + j, o);
+#pragma unroll
+        for (int u = 0; u < 4; u++) {
+            if (r + u < r1) {
+                float o[8];
+#pragma unroll
+                for (int k = 0; k < 8; k++) {
+                    o[k] = dv[u][k] * gelu_grad_f(hv[u][k] + bv[k]);
+                    db[k] += to_f32(from_f32<T>(o[k]));  // the dh that is stored (what ColSum would sum)
+                }
+                Vec8<T>::store(dh + (r + u) * c + j, o);
+            }
+        }
     }
     float* out = partial + (long long)blockIdx.y * c + j;
     reinterpret_cast<float4*>(out)[0] = make_float4(db[0], db[1], db[2], db[3]);

@@ -10,9 +10,9 @@
 // All arithmetic in fp32; dgamma/dbeta summed per (row chunk, column) and then over chunks in a
 // fixed order: no atomics, the same bits every run.
 //
-// Output layout of the backward (one buffer, so one candle op hands back all three gradients):
-// out [R·C + 2·C] f32 = dx (R·C), dgamma (C), dbeta (C). mean and rstd of each row go to a scratch
-// buffer stats [2·R] from ln_bwd_dx, read by ln_bwd_params_partial.
+// Outputs of the backward: dx [R·C] f32, and dgamma [C], dbeta [C] f32 in buffers of their own
+// (they live until the optimizer step; the activation-sized dx does not). mean and rstd of each
+// row go to a scratch buffer stats [2·R] from ln_bwd_dx, read by ln_bwd_params_partial.
 //
 // Launch contracts:
 //   ln_fwd_<TO>, ln_bwd_dx_<TG>: one warp per row; block = LN_WARPS·32 threads, grid =
@@ -20,7 +20,7 @@
 //     (Rows up to 1024 elements take the register-resident kernels at the end of this file.)
 //   ln_bwd_params_partial_<TG>: block = 256 threads (one column each), grid = (ceil(C/256),
 //     chunks); chunk k covers rows [k·rpc, min(R, (k+1)·rpc)); partial [chunks, 2·C].
-//   ln_bwd_params_finish: block = 256 (8 warps, one output each), grid = ceil(2·C / 8).
+//   ln_bwd_params_finish: block = (32, 8), grid = ceil(2·C / 32).
 // CPU reference: `LayerNorm::cpu_fwd` and `LayerNormBwd::cpu_fwd` in src/ops/layer_norm.rs.
 
 #include "common.cuh"
@@ -100,16 +100,10 @@ __device__ __forceinline__ void ln_bwd_params_partial(const float* x, const TG* 
     partial[(long long)blockIdx.y * 2 * c + c + j] = db;
 }
 
-// One warp per output (dgamma then dbeta): lane l sums chunks l, l+32, ... in order, then a
-// butterfly (fixed order).
-extern "C" __global__ void ln_bwd_params_finish(const float* partial, float* out, int chunks, int c) {
-    const int j = blockIdx.x * (blockDim.x / WARP_SIZE) + threadIdx.x / WARP_SIZE;
-    const int lane = threadIdx.x % WARP_SIZE;
-    if (j >= 2 * c) return;
-    float s = 0.f;
-    for (int k = lane; k < chunks; k += WARP_SIZE) s += partial[(long long)k * 2 * c + j];
-    s = warp_reduce_sum(s);
-    if (lane == 0) out[j] = s;
+// dgamma [C], dbeta [C] = the column sums of partial [chunks, 2·C] (common.cuh: column_finish).
+extern "C" __global__ void __launch_bounds__(256) ln_bwd_params_finish(const float* partial, float* dgamma,
+                                                                      float* dbeta, int chunks, int c) {
+    column_finish(partial, dgamma, dbeta, c, chunks, 2 * c);
 }
 
 #define LN_FWD(NAME, TO)                                                                                     \
@@ -238,8 +232,9 @@ __device__ __forceinline__ void ln_fwd_reg(const float* x, const float* gamma, c
 }
 
 template <typename TG, int NV, int VEC>
-__device__ __forceinline__ void ln_bwd_reg(const float* x, const float* gamma, const TG* dy, float* dx,
-                                           float* partial, int rows, int c, float eps) {
+__device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const float* __restrict__ gamma,
+                                           const TG* __restrict__ dy, float* __restrict__ dx,
+                                           float* __restrict__ partial, int rows, int c, float eps) {
     extern __shared__ float acc[];  // [2][C]: dgamma, dbeta of this block
     const int lane = threadIdx.x % WARP_SIZE, warp = threadIdx.x / WARP_SIZE;
     for (int j = threadIdx.x; j < 2 * c; j += blockDim.x) acc[j] = 0.f;

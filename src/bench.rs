@@ -337,7 +337,9 @@ impl Clock {
                     trace.mark(Some(0));
                     drop(out);
                 }
-                let t = trace.finish().map_err(|e| Error::Usage(format!("bench-kernel: CUPTI: {e}")))?;
+                let t = trace
+                    .finish()
+                    .map_err(|e| Error::Usage(format!("bench-kernel: CUPTI: {e}")))?;
                 let s = t.slot(0);
                 let kernels = Kernels {
                     us: s.gpu_ns as f64 / 1e3 / TRACED as f64,
@@ -863,7 +865,19 @@ pub fn bench_fused(device: &Device, json: bool) -> Result<String> {
         }
         out += &format!(
             "{:<14} {:<14} {:<5} {:>10} {:>9} {:>9} {:>9} {:>9} {:>6} {:>10} {:>6} {:>8} {:>9}\n",
-            "op", "shape", "pass", "median us", "min us", "max us", "GB/s", "copy GB/s", "%copy", "kernel us", "%copy", "launches", "rel err"
+            "op",
+            "shape",
+            "pass",
+            "median us",
+            "min us",
+            "max us",
+            "GB/s",
+            "copy GB/s",
+            "%copy",
+            "kernel us",
+            "%copy",
+            "launches",
+            "rel err"
         );
     }
     for row in &rows {
@@ -871,7 +885,9 @@ pub fn bench_fused(device: &Device, json: bool) -> Result<String> {
         let (ours, copy) = (gbs(&row.times), gbs(&row.copy));
         let err = row.rel_err.map_or("-".to_string(), |e| format!("{e:.2e}"));
         // %copy of the kernels alone: bytes over kernel time, against the copy's bandwidth.
-        let kernel_pct = row.kernels.map(|k| 100.0 * row.bytes as f64 / (k.us * 1e-6) / 1e9 / copy);
+        let kernel_pct = row
+            .kernels
+            .map(|k| 100.0 * row.bytes as f64 / (k.us * 1e-6) / 1e9 / copy);
         if json {
             out += &format!(
                 "{{\"op\":\"{}\",\"shape\":\"{}\",\"pass\":\"{}\",\"median_us\":{},\"min_us\":{},\"max_us\":{},\"gbs\":{ours},\"copy_gbs\":{copy},\"kernel_us\":{},\"launches\":{},\"rel_err\":{}}}\n",

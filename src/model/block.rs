@@ -32,13 +32,7 @@ impl Linear {
     fn project(&self, xs: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         let xs = ctx.policy.cast(Op::Matmul, xs)?;
         let w = ctx.weights.get(&self.weight); // (out, in), this step's compute copy
-        let dims = xs.dims().to_vec();
-        let n_in = dims[dims.len() - 1];
-        let rows = xs.elem_count() / n_in;
-        let ys = ops::matmul(&xs.reshape((rows, n_in))?, &w.t()?)?; // (rows, out)
-        let mut out_dims = dims;
-        *out_dims.last_mut().expect("invariant: xs has a last dim") = w.dim(0)?;
-        Ok(ys.reshape(out_dims)?)
+        ops::linear(&xs, w, self.weight.as_tensor()) // dW straight into the fp32 master
     }
 }
 

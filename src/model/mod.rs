@@ -152,7 +152,7 @@ impl Gpt {
 
         // LM head tied to wte: the compute-dtype copy of the same master.
         let w = ctx.weights.get(&self.wte); // (V, C)
-        let logits = ops::matmul(&xs.reshape((b * t, c))?, &w.t()?)?; // (B·T, V)
+        let logits = ops::linear(&xs.reshape((b * t, c))?, w, self.wte.as_tensor())?; // (B·T, V)
         Ok(logits.reshape((b, t, self.vocab_size))?)
     }
 

@@ -471,7 +471,13 @@ mod cuda {
             other => candle_core::bail!("{op}: no CUDA kernel for {other:?}"),
         };
         let db = finish(&dev, &partial, chunks, c)?;
-        Ok(Some((CudaStorage { slice: dh, device: dev.clone() }, db)))
+        Ok(Some((
+            CudaStorage {
+                slice: dh,
+                device: dev.clone(),
+            },
+            db,
+        )))
     }
 
     /// `colsum_finish`: db [C] f32 = the fixed-order sum of `partial` [chunks, C].
@@ -485,8 +491,8 @@ mod cuda {
         let out = unsafe { dev.alloc::<f32>(c)? };
         let f = dev.get_or_load_custom_func("colsum_finish", MODULE, crate::ops::ptx::BIAS_ACT)?;
         let cfg = LaunchConfig {
-            grid_dim: (c.div_ceil(8) as u32, 1, 1), // a warp per column
-            block_dim: (256, 1, 1),
+            grid_dim: (c.div_ceil(32) as u32, 1, 1), // 32 columns per block
+            block_dim: (32, 8, 1),                   // × 8 interleaved chunk subsets
             shared_mem_bytes: 0,
         };
         let (chunks_i, c_i) = (chunks as i32, c as i32);

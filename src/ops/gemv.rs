@@ -253,7 +253,7 @@ impl CustomOp2 for Gemv {
 
 /// (dy [rows, N], x [rows, K]) in bf16 or f16 → dW = dyᵀ·x [N, K] in f32: one cuBLAS GemmEx
 /// with 16-bit operands, fp32 accumulation and an fp32 output (CUDA only).
-struct WeightGrad;
+pub(super) struct WeightGrad;
 
 impl CustomOp2 for WeightGrad {
     fn name(&self) -> &'static str {

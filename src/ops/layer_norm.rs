@@ -4,6 +4,8 @@
 //! the same math from candle ops, for the island-off ablation and as the tests' reference.
 
 use candle_core::backend::BackendStorage;
+use std::sync::Mutex;
+
 use candle_core::{CpuStorage, CustomOp3, DType, Layout, Shape, Tensor, D};
 use rayon::prelude::*;
 
@@ -35,17 +37,19 @@ pub fn layer_norm(xs: &Tensor, gamma: &Tensor, beta: &Tensor, eps: f64, out: DTy
 /// The backward alone, as the op's `bwd` runs it: (dx, dgamma, dbeta) for x (f32/f64), gamma
 /// of x's dtype and the output gradient `dy` (any float dtype). For benchmarks and tests.
 pub fn layer_norm_bwd(xs: &Tensor, gamma: &Tensor, dy: &Tensor, eps: f64) -> Result<(Tensor, Tensor, Tensor)> {
-    let (n, c) = (xs.elem_count(), gamma.elem_count());
-    let packed = xs
-        .contiguous()?
-        .apply_op3_no_bwd(gamma, &dy.contiguous()?, &LayerNormBwd { eps })?;
-    Ok((
-        packed.narrow(0, 0, n)?.reshape(xs.shape())?,
-        // force_contiguous, not copy: candle's copy() clones the whole storage (here the
-        // activation-sized buffer) and keeps the narrow layout into it.
-        packed.narrow(0, n, c)?.force_contiguous()?,
-        packed.narrow(0, n + c, c)?.force_contiguous()?,
-    ))
+    let op = LayerNormBwd {
+        eps,
+        params: Mutex::default(),
+    };
+    let dx = xs.contiguous()?.apply_op3_no_bwd(gamma, &dy.contiguous()?, &op)?;
+    let params = op
+        .params
+        .lock()
+        .expect("invariant: no panic while holding the lock")
+        .take();
+    let (dgamma, dbeta) =
+        params.ok_or_else(|| candle_core::Error::Msg("layer-norm-bwd: no parameter gradients".into()))?;
+    Ok((dx, dgamma, dbeta))
 }
 
 /// The composed version: every step a candle op in `x`'s dtype, candle's autograd as backward.
@@ -126,17 +130,24 @@ impl CustomOp3 for LayerNorm {
         _y: &Tensor,
         dy: &Tensor,
     ) -> candle_core::Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
-        // (dx, dgamma, dbeta) from one buffer of x's dtype; the small ones copied out so the
-        // parameters' gradients don't keep the activation-sized buffer alive.
         let (dx, dgamma, dbeta) =
             layer_norm_bwd(x, gamma, dy, self.eps).map_err(|e| candle_core::Error::Msg(e.to_string()))?;
         Ok((Some(dx), Some(dgamma), Some(dbeta)))
     }
 }
 
-/// (x, gamma, dy) → [R·C + 2·C] in x's dtype: dx, dgamma, dbeta.
+/// (x, gamma, dy) → dx in x's dtype and shape; dgamma and dbeta ([C] each, x's dtype) are left
+/// in `params`, in buffers of their own: they live until the optimizer step, dx does not.
 struct LayerNormBwd {
     eps: f64,
+    params: Mutex<Option<(Tensor, Tensor)>>,
+}
+
+impl LayerNormBwd {
+    fn keep(&self, dgamma: candle_core::Storage, dbeta: candle_core::Storage, c: usize) {
+        let t = |s| Tensor::from_storage(s, c, candle_core::op::BackpropOp::none(), false);
+        *self.params.lock().expect("invariant: no panic while holding the lock") = Some((t(dgamma), t(dbeta)));
+    }
 }
 
 impl CustomOp3 for LayerNormBwd {
@@ -161,8 +172,7 @@ impl CustomOp3 for LayerNormBwd {
             to_f64(ds, dl, op, "dy")?,
         );
         let c = g.len();
-        let mut out = vec![0f64; x.len() + 2 * c];
-        let (dx, params) = out.split_at_mut(x.len());
+        let mut dx = vec![0f64; x.len()];
         dx.par_chunks_mut(c)
             .zip(x.par_chunks(c).zip(dy.par_chunks(c)))
             .for_each(|(dx, (x, dy))| {
@@ -178,7 +188,7 @@ impl CustomOp3 for LayerNormBwd {
                     dx[j] = rstd * (g[j] * dy[j] - a - (x[j] - mean) * rstd * b);
                 }
             });
-        let (dgamma, dbeta) = params.split_at_mut(c);
+        let (mut dgamma, mut dbeta) = (vec![0f64; c], vec![0f64; c]);
         for (x, dy) in x.chunks(c).zip(dy.chunks(c)) {
             let (mean, rstd) = stats(x, self.eps);
             for j in 0..c {
@@ -186,8 +196,10 @@ impl CustomOp3 for LayerNormBwd {
                 dbeta[j] += dy[j];
             }
         }
-        let len = out.len();
-        Ok((from_f64(out, xs.dtype(), op)?, Shape::from(len)))
+        let wide = xs.dtype();
+        let (dgamma, dbeta) = (from_f64(dgamma, wide, op)?, from_f64(dbeta, wide, op)?);
+        self.keep(candle_core::Storage::Cpu(dgamma), candle_core::Storage::Cpu(dbeta), c);
+        Ok((from_f64(dx, wide, op)?, xl.shape().clone()))
     }
 
     #[cfg(feature = "cuda")]
@@ -200,8 +212,10 @@ impl CustomOp3 for LayerNormBwd {
         ds: &candle_core::CudaStorage,
         dl: &Layout,
     ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
-        let n = xl.shape().elem_count() + 2 * gl.shape().elem_count();
-        Ok((cuda::backward(self, (xs, xl), (gs, gl), (ds, dl))?, Shape::from(n)))
+        let (dx, dgamma, dbeta) = cuda::backward(self, (xs, xl), (gs, gl), (ds, dl))?;
+        let c = gl.shape().elem_count();
+        self.keep(candle_core::Storage::Cuda(dgamma), candle_core::Storage::Cuda(dbeta), c);
+        Ok((dx, xl.shape().clone()))
     }
 }
 
@@ -209,7 +223,7 @@ impl CustomOp3 for LayerNormBwd {
 #[cfg(feature = "cuda")]
 mod cuda {
     use candle_core::backend::BackendStorage;
-    use candle_core::cuda_backend::cudarc::driver::{CudaSlice, CudaView, LaunchConfig, PushKernelArg};
+    use candle_core::cuda_backend::cudarc::driver::{CudaSlice, LaunchConfig, PushKernelArg};
     use candle_core::cuda_backend::{CudaStorageSlice as S, WrapErr};
     use candle_core::{CudaStorage, DType, Layout};
     use half::{bf16, f16};
@@ -236,9 +250,15 @@ mod cuda {
     fn reg_variant(c: usize, layouts: &[&Layout], (max_vec, max_reg): (usize, usize)) -> Option<String> {
         let vec4 = c.is_multiple_of(4) && layouts.iter().all(|l| l.start_offset().is_multiple_of(4));
         if vec4 && c <= max_vec {
-            [1, 2, 3, 4, 6, 8].into_iter().find(|nv| 128 * nv >= c).map(|nv| format!("vec{nv}"))
+            [1, 2, 3, 4, 6, 8]
+                .into_iter()
+                .find(|nv| 128 * nv >= c)
+                .map(|nv| format!("vec{nv}"))
         } else if c <= max_reg {
-            [4, 8, 12, 16, 24, 32].into_iter().find(|nv| 32 * nv >= c).map(|nv| format!("reg{nv}"))
+            [4, 8, 12, 16, 24, 32]
+                .into_iter()
+                .find(|nv| 32 * nv >= c)
+                .map(|nv| format!("reg{nv}"))
         } else {
             None
         }
@@ -316,7 +336,7 @@ mod cuda {
         (xs, xl): Arg,
         (gs, gl): Arg,
         (ds, dl): Arg,
-    ) -> candle_core::Result<CudaStorage> {
+    ) -> candle_core::Result<(CudaStorage, CudaStorage, CudaStorage)> {
         let name = "layer-norm-bwd";
         if xs.dtype() != DType::F32 || gs.dtype() != DType::F32 {
             candle_core::bail!("layer-norm-bwd: the CUDA kernels take f32 x and gamma");
@@ -327,8 +347,16 @@ mod cuda {
         let dt = suffix(ds.dtype(), name)?;
         let n = rows * c as usize;
         let cu = c as usize;
-        // SAFETY: the dx kernels write all of dx (and stats); the finish kernel all 2·C params.
-        let out = unsafe { dev.alloc::<f32>(n + 2 * cu)? };
+        // SAFETY: the dx kernels write all of dx (and stats); the finish kernel dgamma and dbeta.
+        let dx = unsafe { dev.alloc::<f32>(n)? };
+        let (dgamma, dbeta) = unsafe { (dev.alloc::<f32>(cu)?, dev.alloc::<f32>(cu)?) };
+        let done = |dx, dgamma, dbeta| {
+            let st = |s| CudaStorage {
+                slice: S::F32(s),
+                device: dev.clone(),
+            };
+            (st(dx), st(dgamma), st(dbeta))
+        };
         // Register-resident backward: with one element per lane only up to 512 columns (at
         // C = 768, NV = 24, it measured slower than the three-pass kernels on the H200: 196 vs
         // 151 µs at 16384 rows); with float4 lanes up to 768.
@@ -336,9 +364,9 @@ mod cuda {
             let blocks = rows.div_ceil(BWD_WARPS).min(BWD_BLOCKS);
             // SAFETY: every block writes its 2·C partial sums.
             let partial = unsafe { dev.alloc::<f32>(blocks * 2 * cu)? };
-            let (dx, params) = (out.slice(0..n), out.slice(n..n + 2 * cu));
             let eps = op.eps as f32;
-            let f = dev.get_or_load_custom_func(&format!("ln_bwd_{variant}_{dt}"), MODULE, crate::ops::ptx::LAYERNORM)?;
+            let f =
+                dev.get_or_load_custom_func(&format!("ln_bwd_{variant}_{dt}"), MODULE, crate::ops::ptx::LAYERNORM)?;
             let cfg = LaunchConfig {
                 grid_dim: (blocks as u32, 1, 1),
                 block_dim: ((BWD_WARPS * 32) as u32, 1, 1),
@@ -368,17 +396,13 @@ mod cuda {
                 DType::F16 => run!(f16),
                 other => candle_core::bail!("layer-norm-bwd: dy dtype {other:?} has no CUDA kernel"),
             }
-            finish(&dev, &partial, &params, blocks, c)?;
-            return Ok(CudaStorage {
-                slice: S::F32(out),
-                device: dev,
-            });
+            finish(&dev, &partial, (&dgamma, &dbeta), blocks, c)?;
+            return Ok(done(dx, dgamma, dbeta));
         }
         let stats = unsafe { dev.alloc::<f32>(2 * rows)? };
         let rpc = rows_per_chunk(rows);
         let chunks = rows.div_ceil(rpc);
         let partial = unsafe { dev.alloc::<f32>(chunks * 2 * cu)? }; // SAFETY: every (chunk, column) written
-        let (dx, params) = (out.slice(0..n), out.slice(n..n + 2 * cu));
         let eps = op.eps as f32;
         let rpc_i = rpc as i32;
         macro_rules! run {
@@ -432,35 +456,33 @@ mod cuda {
             DType::F16 => run!(f16),
             other => candle_core::bail!("layer-norm-bwd: dy dtype {other:?} has no CUDA kernel"),
         }
-        finish(&dev, &partial, &params, chunks, c)?;
-        Ok(CudaStorage {
-            slice: S::F32(out),
-            device: dev,
-        })
+        finish(&dev, &partial, (&dgamma, &dbeta), chunks, c)?;
+        Ok(done(dx, dgamma, dbeta))
     }
 
     /// dgamma, dbeta = the sums over `chunks` rows of `partial` [chunks, 2·C].
     fn finish(
         dev: &candle_core::CudaDevice,
         partial: &CudaSlice<f32>,
-        params: &CudaView<'_, f32>,
+        (dgamma, dbeta): (&CudaSlice<f32>, &CudaSlice<f32>),
         chunks: usize,
         c: i32,
     ) -> candle_core::Result<()> {
         let f = dev.get_or_load_custom_func("ln_bwd_params_finish", MODULE, crate::ops::ptx::LAYERNORM)?;
         let cfg = LaunchConfig {
-            grid_dim: ((2 * c as u32).div_ceil(8), 1, 1), // a warp per output
-            block_dim: (256, 1, 1),
+            grid_dim: ((2 * c as u32).div_ceil(32), 1, 1), // 32 outputs per block
+            block_dim: (32, 8, 1),                         // × 8 interleaved chunk subsets
             shared_mem_bytes: 0,
         };
         let chunks = chunks as i32;
         let mut args = f.builder();
         args.arg(partial);
-        args.arg(params);
+        args.arg(dgamma);
+        args.arg(dbeta);
         args.arg(&chunks);
         args.arg(&c);
-        // SAFETY: matches `ln_bwd_params_finish(partial, out, chunks, c)`; partial holds
-        // chunks·2·C, out 2·C.
+        // SAFETY: matches `ln_bwd_params_finish(partial, dgamma, dbeta, chunks, c)`; partial holds
+        // chunks·2·C, dgamma and dbeta C each.
         unsafe { args.launch(cfg) }.w()?;
         Ok(())
     }

@@ -257,12 +257,92 @@ fn grad_add_matches_candle_add_exactly() {
         let ours = ops::grad_add(&a, &b).unwrap().expect("applies to aligned f32");
         let theirs = (&a + &b).unwrap();
         let (o, t) = (to_f32_vec(&ours), to_f32_vec(&theirs));
-        assert!(o.iter().zip(&t).all(|(x, y)| x.to_bits() == y.to_bits()), "{n} +{off_a} +{off_b}");
+        assert!(
+            o.iter().zip(&t).all(|(x, y)| x.to_bits() == y.to_bits()),
+            "{n} +{off_a} +{off_b}"
+        );
     }
     let odd = at(&values(&mut rng, 1001, 1.0), &[1001], DType::F32, &dev, 0);
-    assert!(ops::grad_add(&odd, &odd).unwrap().is_none(), "n % 4 != 0 is left to candle");
+    assert!(
+        ops::grad_add(&odd, &odd).unwrap().is_none(),
+        "n % 4 != 0 is left to candle"
+    );
     let unaligned = at(&values(&mut rng, 1000, 1.0), &[1000], DType::F32, &dev, 3);
     assert!(ops::grad_add(&unaligned, &unaligned).unwrap().is_none());
     let half = at(&values(&mut rng, 1000, 1.0), &[1000], DType::BF16, &dev, 0);
     assert!(ops::grad_add(&half, &half).unwrap().is_none(), "f32 only");
+}
+
+/// The Linear layers' op: y and dx as a 16-bit GEMM on the compute copy, dW in fp32 into the
+/// master (and nothing into the copy), each against f64 on the same rounded values.
+#[test]
+fn linear_matches_f64_and_feeds_the_master() {
+    let (dev, mut rng) = (cuda(), rng());
+    for (rows, n, k, dtype) in [
+        (1000, 384, 1152, DType::BF16),
+        (33, 65, 384, DType::F16),
+        (4096, 3072, 768, DType::BF16),
+    ] {
+        let round = |v: Vec<f32>| {
+            to_f32_vec(
+                &Tensor::new(v.as_slice(), &Device::Cpu)
+                    .unwrap()
+                    .to_dtype(dtype)
+                    .unwrap(),
+            )
+        };
+        let (xv, wv, gv) = (
+            round(values(&mut rng, rows * k, 1.0)),
+            round(values(&mut rng, n * k, 0.1)),
+            round(values(&mut rng, rows * n, 1.0)),
+        );
+        // f64 reference: y = x·Wᵀ, dx = g·W, dW = gᵀ·x
+        let f64t = |v: &[f32], d: (usize, usize)| {
+            Tensor::from_slice(v, d, &Device::Cpu)
+                .unwrap()
+                .to_dtype(DType::F64)
+                .unwrap()
+        };
+        let (x64, w64, g64) = (f64t(&xv, (rows, k)), f64t(&wv, (n, k)), f64t(&gv, (rows, n)));
+        let want = [
+            to_f32_vec(&x64.matmul(&w64.t().unwrap()).unwrap()),
+            to_f32_vec(&g64.matmul(&w64).unwrap()),
+            to_f32_vec(&g64.t().unwrap().matmul(&x64).unwrap()),
+        ];
+        let x = Var::from_tensor(
+            &Tensor::from_slice(&xv, (rows, k), &dev)
+                .unwrap()
+                .to_dtype(dtype)
+                .unwrap(),
+        )
+        .unwrap();
+        let master = Var::from_tensor(&Tensor::from_slice(&wv, (n, k), &dev).unwrap()).unwrap();
+        let w_c = master.as_tensor().to_dtype(dtype).unwrap(); // exact: wv is already rounded
+        let g = Tensor::from_slice(&gv, (rows, n), &dev)
+            .unwrap()
+            .to_dtype(dtype)
+            .unwrap();
+        poison(rows * n + n * k, DType::F32, &dev);
+        let y = ops::linear(x.as_tensor(), &w_c, master.as_tensor()).unwrap();
+        assert_eq!((y.dims(), y.dtype()), (&[rows, n][..], dtype));
+        let grads = (y.to_dtype(DType::F32).unwrap() * g.to_dtype(DType::F32).unwrap())
+            .unwrap()
+            .sum_all()
+            .unwrap()
+            .backward()
+            .unwrap();
+        let dw = grads.get(master.as_tensor()).expect("the master gets dW");
+        assert_eq!(dw.dtype(), DType::F32, "dW is fp32, not rounded to {dtype:?}");
+        let got = [
+            to_f32_vec(&y),
+            to_f32_vec(grads.get(x.as_tensor()).unwrap()),
+            to_f32_vec(dw),
+        ];
+        check(
+            &format!("linear {rows}x{k} · {n}x{k} {dtype:?}"),
+            &got,
+            &want,
+            &["y", "dx", "dW"],
+        );
+    }
 }

@@ -1,0 +1,103 @@
+//! `y = x · Wᵀ` for the model's Linear layers and LM head in 16-bit on CUDA, with the weight's
+//! gradient written straight into the fp32 master: the op takes this step's 16-bit copy of W
+//! (what the forward and dx multiply by) and the master itself (what receives dW).
+//!
+//! Through candle's matmul and the master cast, dW was a bf16 GEMM output of the transposed
+//! view, made contiguous (a transposing copy) and then widened to fp32 by the cast's backward:
+//! two extra passes per weight per step (~2 ms of the 40 ms GPT-2-small step on the H200), and a
+//! dW rounded to bf16 on the way. Here dW = dyᵀ·x is one cuBLAS GemmEx with 16-bit operands,
+//! fp32 accumulation and an fp32 result (gemv.rs's `WeightGrad`), dx = dy·W one 16-bit GEMM.
+
+use candle_core::{CpuStorage, CustomOp3, DType, Layout, Shape, Tensor};
+
+use super::gemv::WeightGrad;
+use crate::error::Result;
+
+/// `x · w_cᵀ` for x `[.., K]` and w_c `[N, K]` in the compute dtype, `[.., N]` out; the gradient
+/// of the weight goes to `w_master` (`[N, K]` f32, w_c's source) instead of w_c. On CUDA with
+/// bf16/f16 operands this is the fused op; elsewhere (the CPU, fp32) `ops::matmul` on w_c, whose
+/// gradient reaches the master through the cast as before.
+pub fn linear(x: &Tensor, w_c: &Tensor, w_master: &Tensor) -> Result<Tensor> {
+    let (n, k) = w_c.dims2()?;
+    let fused = x.device().is_cuda()
+        && matches!(x.dtype(), DType::BF16 | DType::F16)
+        && w_c.dtype() == x.dtype()
+        && w_master.dtype() == DType::F32
+        && w_master.dims() == [n, k];
+    let dims = x.dims().to_vec();
+    let rows = x.elem_count() / k.max(1);
+    let x2 = x.reshape((rows, k))?;
+    let y = if fused {
+        // w_c detached: its gradient is never computed (the op hands dW to the master), and
+        // candle's backward expects one for every tracked input.
+        x2.contiguous()?
+            .apply_op3(&w_c.contiguous()?.detach(), w_master, Linear)?
+    } else {
+        super::matmul(&x2, &w_c.t()?)?
+    };
+    let mut out = dims;
+    *out.last_mut().expect("invariant: x has a last dim") = n;
+    Ok(y.reshape(out)?)
+}
+
+/// (x [rows, K], w_c [N, K], w_master [N, K] f32) → x · w_cᵀ [rows, N]; CUDA only.
+struct Linear;
+
+impl CustomOp3 for Linear {
+    fn name(&self) -> &'static str {
+        "linear"
+    }
+
+    fn cpu_fwd(
+        &self,
+        _: &CpuStorage,
+        _: &Layout,
+        _: &CpuStorage,
+        _: &Layout,
+        _: &CpuStorage,
+        _: &Layout,
+    ) -> candle_core::Result<(CpuStorage, Shape)> {
+        candle_core::bail!("linear: CUDA only (ops::linear multiplies through ops::matmul elsewhere)")
+    }
+
+    #[cfg(feature = "cuda")]
+    fn cuda_fwd(
+        &self,
+        xs: &candle_core::CudaStorage,
+        xl: &Layout,
+        ws: &candle_core::CudaStorage,
+        wl: &Layout,
+        _: &candle_core::CudaStorage,
+        _: &Layout,
+    ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
+        use candle_core::backend::BackendStorage;
+
+        let ((rows, k), (n, k_w)) = (xl.shape().dims2()?, wl.shape().dims2()?);
+        let (Some((xo, _)), Some((wo, _))) = (xl.contiguous_offsets(), wl.contiguous_offsets()) else {
+            candle_core::bail!("linear: x and w must be contiguous (ops::linear makes them so)");
+        };
+        if k != k_w || xs.dtype() != ws.dtype() {
+            candle_core::bail!("linear: x [rows, K] and w [N, K] must share K and dtype");
+        }
+        // candle's storage matmul (cuBLAS, fp32 accumulation); Wᵀ is a transposed view, no copy.
+        let wt = Layout::contiguous_with_offset((n, k), wo).transpose(0, 1)?; // [K, N]
+        let x2 = Layout::contiguous_with_offset((rows, k), xo);
+        Ok((xs.matmul(ws, (1, rows, n, k), &x2, &wt)?, Shape::from((rows, n))))
+    }
+
+    /// dx = dy · w_c in the compute dtype; dW = dyᵀ · x in fp32 for the master; none for w_c
+    /// (detached by `linear`).
+    fn bwd(
+        &self,
+        x: &Tensor,
+        w_c: &Tensor,
+        _w_master: &Tensor,
+        _y: &Tensor,
+        dy: &Tensor,
+    ) -> candle_core::Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
+        let dy = dy.contiguous()?;
+        let dx = dy.matmul(w_c)?; // [rows, N] · [N, K]
+        let dw = dy.apply_op2_no_bwd(x, &WeightGrad)?; // [N, K] f32
+        Ok((Some(dx), None, Some(dw)))
+    }
+}

@@ -7,8 +7,9 @@
 //   bias_add_<T>:       y = h + b
 //   colsum_partial_<T>: partial[k, j] = Σ_{rows r of chunk k} d[r, j]
 //   colsum_finish:      db[j] = Σ_k partial[k, j]   (fixed order: the same bits every run)
-//   bias_gelu_bwd_colsum_<T>: dh as bias_gelu_bwd, and colsum_partial of that dh (as rounded to T)
-//                       in the same pass: h and dy are read once, dh written once, never re-read.
+//   bias_gelu_bwd_colsum_<T>: dh as bias_gelu_bwd, and the column sums of dh (the fp32 values,
+//                       before dh is rounded to T) in the same pass: h and dy are read once, dh
+//                       written once, never re-read.
 // Everything is computed in fp32 and rounded once to T (tanh through one exp, below). The bias
 // gradient is db = colsum(dh) in fp32, straight into the master's.
 //
@@ -128,9 +129,7 @@ extern "C" __global__ void __launch_bounds__(256) colsum_finish(const float* par
     column_finish(partial, out, nullptr, c, chunks, c);
 }
 
-// Rows go in batches of 4: all 8 loads of a batch are issued before its first store (with
-// __restrict__, the compiler may not otherwise move a load above the previous row's store), so
-// each thread keeps 128 bytes in flight.
+// __restrict__: without it the compiler may not move the next rows' loads above this row's store.
 template <typename T>
 __device__ __forceinline__ void bias_gelu_bwd_colsum(const T* __restrict__ h, const float* __restrict__ b,
                                                      const T* __restrict__ dy, T* __restrict__ dh,
@@ -144,27 +143,17 @@ __device__ __forceinline__ void bias_gelu_bwd_colsum(const T* __restrict__ h, co
     Vec8<float>::load(b + j, bv);
 #pragma unroll
     for (int k = 0; k < 8; k++) db[k] = 0.f;
-    for (long long r = r0; r < r1; r += 4) {
-        float hv[4][8], dv[4][8];
+#pragma unroll 4
+    for (long long r = r0; r < r1; r++) {
+        float hv[8], dv[8], o[8];
+        Vec8<T>::load(h + r * c + j, hv);
+        Vec8<T>::load(dy + r * c + j, dv);
 #pragma unroll
-        for (int u = 0; u < 4; u++) {
-            if (r + u < r1) {
-                Vec8<T>::load(h + (r + u) * c + j, hv[u]);
-                Vec8<T>::load(dy + (r + u) * c + j, dv[u]);
-            }
+        for (int k = 0; k < 8; k++) {
+            o[k] = dv[k] * gelu_grad_f(hv[k] + bv[k]);
+            db[k] += o[k];  // fp32 dh, before it is rounded to T for the store
         }
-#pragma unroll
-        for (int u = 0; u < 4; u++) {
-            if (r + u < r1) {
-                float o[8];
-#pragma unroll
-                for (int k = 0; k < 8; k++) {
-                    o[k] = dv[u][k] * gelu_grad_f(hv[u][k] + bv[k]);
-                    db[k] += to_f32(from_f32<T>(o[k]));  // the dh that is stored (what ColSum would sum)
-                }
-                Vec8<T>::store(dh + (r + u) * c + j, o);
-            }
-        }
+        Vec8<T>::store(dh + r * c + j, o);
     }
     float* out = partial + (long long)blockIdx.y * c + j;
     reinterpret_cast<float4*>(out)[0] = make_float4(db[0], db[1], db[2], db[3]);

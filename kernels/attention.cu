@@ -251,23 +251,6 @@ __device__ __forceinline__ void mma_abt_tile(float c[4], const uint32_t a[DH / 1
     }
 }
 
-// The same for all 8 column tiles (16 rows × 64), k-steps outermost: 8 independent chains.
-template <typename T, int DH, int LD>
-__device__ __forceinline__ void mma_abt(float c[8][4], const uint32_t a[DH / 16][4], const T* b, int lane) {
-#pragma unroll
-    for (int nb = 0; nb < 8; nb++) c[nb][0] = c[nb][1] = c[nb][2] = c[nb][3] = 0.f;
-#pragma unroll
-    for (int kk = 0; kk < DH / 16; kk += 2) {
-#pragma unroll
-        for (int nb = 0; nb < 8; nb++) {
-            uint32_t f[4];
-            ldsm_b_nk<LD>(f, b, nb * 8, kk, lane);
-            mma16816<T>(c[nb], a[kk], f[0], f[1]);
-            mma16816<T>(c[nb], a[kk + 1], f[2], f[3]);
-        }
-    }
-}
-
 // c += A·B for 16 rows: A (16 × 64) as the fragments of 4 k-steps, B (64 × DH) stored [k][n] in
 // smem (row stride LD).
 template <typename T, int DH, int LD>

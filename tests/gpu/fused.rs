@@ -25,6 +25,11 @@ fn check(what: &str, got: &[Vec<f32>], want: &[Vec<f32>], names: &[&str]) {
     }
 }
 
+/// `v` rounded to `dtype` (nearest even) and widened back: values exact in that dtype.
+fn rounded(v: &[f32], dtype: DType) -> Vec<f32> {
+    to_f32_vec(&Tensor::new(v, &Device::Cpu).unwrap().to_dtype(dtype).unwrap())
+}
+
 /// A tensor of `dtype` on `dev` whose storage starts `offset` elements into its buffer.
 fn at(v: &[f32], dims: &[usize], dtype: DType, dev: &Device, offset: usize) -> Tensor {
     let n: usize = dims.iter().product();
@@ -83,12 +88,7 @@ fn layer_norm_matches_f64() {
         let x: Vec<f32> = values(&mut rng, rows * c, 3.0).iter().map(|v| v + 20.0).collect();
         let g = values(&mut rng, c, 1.0).iter().map(|v| 1.0 + v).collect();
         let v = [x, g, values(&mut rng, c, 0.5), values(&mut rng, rows * c, 1.0)];
-        let w_rounded = to_f32_vec(
-            &Tensor::new(v[3].as_slice(), &Device::Cpu)
-                .unwrap()
-                .to_dtype(out)
-                .unwrap(),
-        );
+        let w_rounded = rounded(&v[3], out);
         let v = [v[0].clone(), v[1].clone(), v[2].clone(), w_rounded];
         let want = layer_norm_run(&Device::Cpu, DType::F64, DType::F64, (rows, c, 0), &v);
         let got = layer_norm_run(&dev, DType::F32, out, (rows, c, off), &v);
@@ -140,14 +140,7 @@ fn bias_gelu_and_bias_add_match_f64() {
             (100, 384, 0, DType::F16),
             (50, 1152, 0, DType::F32),
         ] {
-            let round = |v: Vec<f32>| {
-                to_f32_vec(
-                    &Tensor::new(v.as_slice(), &Device::Cpu)
-                        .unwrap()
-                        .to_dtype(dtype)
-                        .unwrap(),
-                )
-            };
+            let round = |v: Vec<f32>| rounded(&v, dtype);
             let v = [
                 round(values(&mut rng, rows * c, 4.0)),
                 values(&mut rng, c, 1.0),
@@ -283,14 +276,7 @@ fn linear_matches_f64_and_feeds_the_master() {
         (33, 65, 384, DType::F16),
         (4096, 3072, 768, DType::BF16),
     ] {
-        let round = |v: Vec<f32>| {
-            to_f32_vec(
-                &Tensor::new(v.as_slice(), &Device::Cpu)
-                    .unwrap()
-                    .to_dtype(dtype)
-                    .unwrap(),
-            )
-        };
+        let round = |v: Vec<f32>| rounded(&v, dtype);
         let (xv, wv, gv) = (
             round(values(&mut rng, rows * k, 1.0)),
             round(values(&mut rng, n * k, 0.1)),

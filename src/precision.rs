@@ -152,8 +152,9 @@ impl PrecisionPolicy {
 
     /// Cast the weight matrices (rank >= 2) to the compute dtype once per step. The casts are
     /// tracked ops, so backward reaches the fp32 masters with fp32 gradients (candle's ToDType
-    /// backward casts the gradient back to the source dtype). Vectors (biases, LayerNorm gains)
-    /// get no copy: the fused ops read them in fp32.
+    /// backward casts the gradient back to the source dtype); on CUDA in bf16/fp16, `ops::linear`
+    /// multiplies by a detached copy and hands dW (an fp32 GEMM output) to the master itself.
+    /// Vectors (biases, LayerNorm gains) get no copy: the fused ops read them in fp32.
     pub fn cast_masters(&self, masters: &[Var]) -> Result<WeightCache> {
         let dtype = self.compute_dtype();
         let mut map = HashMap::with_capacity(masters.len());

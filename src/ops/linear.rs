@@ -19,6 +19,17 @@ use crate::error::Result;
 /// gradient reaches the master through the cast as before.
 pub fn linear(x: &Tensor, w_c: &Tensor, w_master: &Tensor) -> Result<Tensor> {
     let (n, k) = w_c.dims2()?;
+    let k_x = x.dims().last().copied().unwrap_or(0);
+    if k_x != k || w_master.elem_count() != n * k {
+        let msg = format!(
+            "linear: x {:?} times w {:?}ᵀ needs x's last dim = {k} and a master of {} elements, got {k_x} and {:?}",
+            x.dims(),
+            w_c.dims(),
+            n * k,
+            w_master.dims()
+        );
+        return Err(candle_core::Error::Msg(msg).into());
+    }
     let fused = x.device().is_cuda()
         && matches!(x.dtype(), DType::BF16 | DType::F16)
         && w_c.dtype() == x.dtype()
@@ -99,5 +110,33 @@ impl CustomOp3 for Linear {
         let dx = dy.matmul(w_c)?; // [rows, N] · [N, K]
         let dw = dy.apply_op2_no_bwd(x, &WeightGrad)?; // [N, K] f32
         Ok((Some(dx), None, Some(dw)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use candle_core::Device;
+
+    /// Off CUDA it is the plain matmul on the compute copy; a mismatched x is refused, not
+    /// reinterpreted (x [2, 3, 10] has 60 elements, divisible by w's 6 columns).
+    #[test]
+    fn matches_matmul_and_refuses_mismatched_shapes() {
+        let dev = Device::Cpu;
+        let w = Tensor::randn(0f32, 1.0, (4, 6), &dev).unwrap();
+        let x = Tensor::randn(0f32, 1.0, (2, 3, 6), &dev).unwrap();
+        let y = linear(&x, &w, &w).unwrap();
+        let want = x.reshape((6, 6)).unwrap().matmul(&w.t().unwrap()).unwrap();
+        assert_eq!(y.dims(), &[2, 3, 4]);
+        let diff = (y.reshape((6, 4)).unwrap() - want)
+            .unwrap()
+            .abs()
+            .unwrap()
+            .max_all()
+            .unwrap();
+        assert!(diff.to_scalar::<f32>().unwrap() < 1e-5);
+        let bad = Tensor::randn(0f32, 1.0, (2, 3, 10), &dev).unwrap();
+        let err = linear(&bad, &w, &w).unwrap_err().to_string();
+        assert!(err.contains("last dim = 6"), "{err}");
     }
 }

@@ -3,7 +3,7 @@
 //! probes for a GPU: the build machines have none.
 //!
 //! `$NVCC` (default `nvcc`) and `$CUDA_COMPUTE_CAP` (default 90 -> `-arch=sm_90`) select the
-//! compiler and the target; `source /opt/cuda-13.0/env.sh` sets both (README, GPU build).
+//! compiler and the target (README, GPU).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -40,14 +40,14 @@ fn main() {
             .unwrap_or_else(|e| {
                 panic!(
                     "cannot run `{nvcc}` for {}: {e}\n\
-                     source the CUDA env (README, GPU build): source /opt/cuda-13.0/env.sh",
+                     put the CUDA toolkit's nvcc on PATH or set NVCC (README, GPU)",
                     src.display()
                 )
             });
         if !output.status.success() {
             panic!(
                 "`{nvcc}` failed on {} ({}):\n{}{}\n\
-                 source the CUDA env (README, GPU build): source /opt/cuda-13.0/env.sh",
+                 put the CUDA toolkit's nvcc on PATH or set NVCC (README, GPU)",
                 src.display(),
                 output.status,
                 String::from_utf8_lossy(&output.stdout),

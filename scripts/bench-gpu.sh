@@ -4,8 +4,11 @@
 # (configs/gpt2-small.toml: 12x768, T 1024, B 16, synthetic data) in fp32, bf16 and fp16 + loss
 # scaling: ms/step, tokens/s, MFU against 989 TFLOP/s, peak device memory, and minigpt's
 # per-phase profile, and the GPU operations per step of each (ours from CUPTI, PyTorch's from
-# scripts/torch_ops.py). Expects the CUDA binary at .dev/minigpt (or MINIGPT), the reference at
-# .dev/ref_torch.py (or REF_TORCH), the corpus at .dev/ts.txt (or CORPUS); see README, GPU.
+# scripts/torch_ops.py). Uses the CUDA binary .dev/minigpt (or MINIGPT), the PyTorch reference
+# scripts/ref_torch.py (or REF_TORCH) and the corpus data/tinyshakespeare.txt (or CORPUS); see
+# README, GPU. .dev/ is an untracked local folder for binaries built on another machine, and may
+# hold run-on-device.sh, a wrapper that sets up the CUDA libraries and runs its arguments
+# (scripts/gpu-check.sh says how to stage both).
 # Writes ours.jsonl, torch.json, torch_ops.json, profiles.txt and table.md into OUT_DIR;
 # prints its path last.
 set -euo pipefail
@@ -13,8 +16,8 @@ cd "$(dirname "$0")/.."
 out=${1:-runs/bench-gpu-$(date +%Y%m%d-%H%M%S)}
 steps=${2:-20}
 bin=${MINIGPT:-.dev/minigpt}
-ref=${REF_TORCH:-.dev/ref_torch.py}
-corpus=${CORPUS:-.dev/ts.txt}
+ref=${REF_TORCH:-scripts/ref_torch.py}
+corpus=${CORPUS:-data/tinyshakespeare.txt}
 run=()
 if [[ -f .dev/run-on-device.sh ]]; then run=(bash .dev/run-on-device.sh); fi
 mkdir -p "$out"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Usage: scripts/check-layers.sh
-# Checks that each src/ module imports (`use crate::...`) only from lower layers (STYLE.md §1).
+# Checks that each src/ module imports (`use crate::...`) only from lower layers (docs/DESIGN.md §12).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 declare -A layer=(

@@ -3,9 +3,10 @@
 #   BENCH_ARGS="..." adds arguments to `minigpt bench-kernel`.
 # Runs the GPU tests (tests/gpu: kernels vs f64 references, bench tables) and
 # `minigpt bench-kernel` with binaries built on the build machine (no Rust on the GPU machine):
-#   source /opt/cuda-13.0/env.sh; export CARGO_TARGET_DIR=target/cuda
+#   export CARGO_TARGET_DIR=target/cuda   # nvcc on PATH (or NVCC=...), CUDA_COMPUTE_CAP if not 90
 #   cargo build --release --features cuda && cargo test --release --features cuda --no-run
-#   mkdir -p .dev && cp ../shared/gpu/run-on-device.sh .dev/
+#   mkdir -p .dev      # untracked staging folder; optionally add .dev/run-on-device.sh, a wrapper
+#                      # that puts the CUDA libraries on LD_LIBRARY_PATH and runs its arguments
 #   strip -o .dev/minigpt target/cuda/release/minigpt && xz -6 -f .dev/minigpt
 #   strip -o .dev/gpu "$(ls -t target/cuda/release/deps/gpu-* | grep -v '\.d$' | head -1)" && xz -6 -f .dev/gpu
 # Writes device.txt, tests.log, bench-tables.log, bench-kernel.txt, bench-fused.txt,

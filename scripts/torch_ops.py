@@ -5,13 +5,13 @@
 the same CUPTI activity kinds minigpt enables -- over a few steps after warm-up, divided by the
 number of steps.
 
-Model and step are the reference's (`.dev/ref_torch.py`, a copy of shared/bench/ref_torch.py,
-imported by path, not copied): its DecoderLM and CONFIGS, random token batches, cross-entropy,
-backward, clip_grad_norm_(1.0), AdamW(fused=True), zero_grad(set_to_none=True); autocast in bf16
-or fp16 (+ GradScaler), eager; fp32 with TF32 off. Shapes: S = 6x384, 6 heads, T 256, B 64,
+Model and step are the reference's (`scripts/ref_torch.py`, imported by path, not copied): its
+DecoderLM and CONFIGS, random token batches, cross-entropy, backward, clip_grad_norm_(1.0),
+AdamW(fused=True), zero_grad(set_to_none=True); autocast in bf16 or fp16 (+ GradScaler), eager;
+fp32 with TF32 off. Shapes: S = 6x384, 6 heads, T 256, B 64,
 vocab 65; M16 = 12x768, T 1024, B 16, vocab 50304.
 
-Usage: python3 scripts/torch_ops.py [--ref .dev/ref_torch.py] [--only S,M16] [--modes bf16]
+Usage: python3 scripts/torch_ops.py [--ref scripts/ref_torch.py] [--only S,M16] [--modes bf16]
                                     [--warmup 3] [--steps 3] [--out torch_ops.json]
 Writes {"info": {...}, "results": [{"config", "mode", "n_layer", "d", "block", "batch", "vocab",
 "steps", "kernels_per_step", "memcpy_per_step", "memset_per_step", "ops_per_step"}, ...]}
@@ -101,7 +101,7 @@ def count_ops(step, warmup, steps):
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     ap = argparse.ArgumentParser()
-    ap.add_argument("--ref", default=os.path.join(here, "..", ".dev", "ref_torch.py"))
+    ap.add_argument("--ref", default=os.path.join(here, "ref_torch.py"))
     ap.add_argument("--only", default="S,M16")
     ap.add_argument("--modes", default="bf16", help="any of fp32,bf16,fp16 (eager)")
     ap.add_argument("--warmup", type=int, default=3)

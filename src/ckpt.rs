@@ -1,4 +1,4 @@
-//! Checkpoints (SPEC §8): one safetensors file per checkpoint holding the fp32 masters under
+//! Checkpoints (docs/DESIGN.md §8): one safetensors file per checkpoint holding the fp32 masters under
 //! their state-dict names, the AdamW moments, and the training state in the metadata. Written
 //! atomically (temp file, fsync, rename, fsync dir; then the `latest` marker the same way);
 //! read back fully validated before any `Var` is touched.

@@ -1,4 +1,4 @@
-//! What a run reports: `metrics.jsonl` rows (SPEC §11, a stable interface), the progress bar on
+//! What a run reports: `metrics.jsonl` rows (docs/DESIGN.md §11, a stable interface), the progress bar on
 //! a terminal and plain log lines otherwise. The only module that uses indicatif.
 
 use std::fs::{File, OpenOptions};

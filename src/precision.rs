@@ -1,4 +1,4 @@
-//! The precision policy (SPEC §5): one object that decides each op's dtype. The model asks it
+//! The precision policy (docs/DESIGN.md §5): one object that decides each op's dtype. The model asks it
 //! for every cast and never calls `to_dtype` itself. Also owns the once-per-step cache of the
 //! masters' compute-dtype copies.
 
@@ -49,7 +49,7 @@ pub fn dtype_of(c: Compute) -> DType {
     }
 }
 
-/// The name SPEC uses for a dtype ("fp32", "bf16", "fp16").
+/// The name configs and logs use for a dtype ("fp32", "bf16", "fp16").
 pub fn dtype_name(d: DType) -> &'static str {
     match d {
         DType::F32 => "fp32",

@@ -1,4 +1,4 @@
-//! The dynamic loss scaler (SPEC §6) as a pure state machine: it never touches a tensor.
+//! The dynamic loss scaler (docs/DESIGN.md §6) as a pure state machine: it never touches a tensor.
 //! `train/step.rs` multiplies the loss by `scale()`, unscales by `inv_scale()` and reports
 //! whether the gradients overflowed; `update` then backs off or grows. Semantics follow
 //! torch.amp.GradScaler, plus DeepSpeed's hysteresis.

@@ -33,7 +33,7 @@ pub struct ModelConfig {
     pub block_size: usize,
     /// Dropout on the embeddings, the attention probabilities and both residual branches (nanoGPT).
     pub dropout: f64,
-    /// Route each block's MLP down-projection through the custom GEMV op (SPEC §7), which
+    /// Route each block's MLP down-projection through the custom GEMV op (docs/DESIGN.md §7), which
     /// rounds the fp32 weights to bf16 as it loads them. Unset: on for bf16 compute on CUDA.
     pub custom_down_proj: Option<bool>,
 }
@@ -74,7 +74,7 @@ pub struct TrainConfig {
     pub eval_batches: usize,
 }
 
-/// The compute dtype of the precision policy (SPEC §5).
+/// The compute dtype of the precision policy (docs/DESIGN.md §5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Compute {
@@ -107,7 +107,7 @@ pub struct PrecisionConfig {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct ScalerConfig {
-    /// Unset: on for fp16, off for bf16 and fp32 (SPEC §6).
+    /// Unset: on for fp16, off for bf16 and fp32 (docs/DESIGN.md §6).
     pub enabled: Option<bool>,
     pub init_scale: f64,
     pub growth_factor: f64,

@@ -113,31 +113,9 @@ __device__ __forceinline__ void mma16816<__half>(float c[4], const uint32_t a[4]
                  : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
 }
 
-// Attention-probability dropout (training only). Element (head bh, query i, key j) of P is kept
-// when hash(seed, (bh·T + i)·T_all + j) >= threshold (threshold = p·2^32; 0 = no dropout) and
-// kept values are multiplied by scale = 1/(1-p). The hash is SplitMix64's finaliser on a
-// counter: a pure function of (seed, position), so the backward regenerates the forward's mask,
-// and src/ops/attention.rs (`drop_factor`) computes the same mask on the CPU, bit for bit.
-struct Dropout {
-    unsigned long long seed;
-    unsigned threshold;
-    float scale;
-};
-
-__device__ __forceinline__ float drop_factor(const Dropout& d, unsigned long long idx) {
-    unsigned long long z = d.seed + (idx + 1ull) * 0x9E3779B97F4A7C15ull;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    z ^= z >> 31;
-    return (unsigned)(z >> 32) >= d.threshold ? d.scale : 0.f;
-}
-
-// The mask itself, [n] f32 of factors 0 or scale, for the composed (non-fused) attention paths.
-// Launch: grid-stride, block 256, grid = min(ceil(n/256), 65535·8).
-extern "C" __global__ void attention_dropout_mask_f32(float* out, Dropout d, long long n) {
-    for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (long long)gridDim.x * blockDim.x)
-        out[i] = drop_factor(d, (unsigned long long)i);
-}
+// Attention-probability dropout (training only): element (head bh, query i, key j) of P takes
+// common.cuh's drop_factor at index (bh·T + i)·T_all + j, so the backward regenerates the
+// forward's mask and src/ops/attention.rs computes the same mask on the CPU, bit for bit.
 
 // ldmatrix: four 8x8 b16 matrices from shared memory, lane l giving the address of row l%8 of
 // matrix l/8. Plain: register i of lane l holds matrix i's row l/4, columns 2(l%4), 2(l%4)+1 (an

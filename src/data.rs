@@ -291,21 +291,48 @@ impl Batcher {
         self.batch(corpus.split(split), rng, device)
     }
 
-    fn batch(&self, tokens: &[u32], mut rng: rand::rngs::StdRng, device: &Device) -> Result<Batch> {
+    /// Evaluation batches `range` of a split stacked along the batch axis, (G·B, T) with
+    /// G = range.len(): batch i is rows [i·B, (i+1)·B), exactly `eval_batch(i)`'s rows.
+    pub fn eval_batches(
+        &self,
+        corpus: &Corpus,
+        split: Split,
+        range: std::ops::Range<u64>,
+        device: &Device,
+    ) -> Result<Batch> {
+        let (mut idx, mut targets) = (Vec::new(), Vec::new());
+        for i in range.clone() {
+            let rng = keyed_rng(&[self.seed, stream::EVAL, split as u64, i]);
+            self.sample_into(corpus.split(split), rng, &mut idx, &mut targets);
+        }
+        let shape = (range.count() * self.batch_size, self.block_size);
+        Ok(Batch {
+            idx: Tensor::from_vec(idx, shape, device)?,
+            targets: Tensor::from_vec(targets, shape, device)?,
+        })
+    }
+
+    fn batch(&self, tokens: &[u32], rng: rand::rngs::StdRng, device: &Device) -> Result<Batch> {
         let (b, t) = (self.batch_size, self.block_size);
-        // Corpus::from_text guarantees tokens.len() >= t + 1.
-        let max_start = tokens.len() - t;
         let mut idx = Vec::with_capacity(b * t);
         let mut targets = Vec::with_capacity(b * t);
-        for _ in 0..b {
-            let o = rng.random_range(0..max_start);
-            idx.extend_from_slice(&tokens[o..o + t]);
-            targets.extend_from_slice(&tokens[o + 1..o + t + 1]);
-        }
+        self.sample_into(tokens, rng, &mut idx, &mut targets);
         Ok(Batch {
             idx: Tensor::from_vec(idx, (b, t), device)?,         // (B, T)
             targets: Tensor::from_vec(targets, (b, t), device)?, // (B, T)
         })
+    }
+
+    /// Append one batch's B rows of inputs and targets drawn from `rng`.
+    fn sample_into(&self, tokens: &[u32], mut rng: rand::rngs::StdRng, idx: &mut Vec<u32>, targets: &mut Vec<u32>) {
+        let t = self.block_size;
+        // Corpus::from_text guarantees tokens.len() >= t + 1.
+        let max_start = tokens.len() - t;
+        for _ in 0..self.batch_size {
+            let o = rng.random_range(0..max_start);
+            idx.extend_from_slice(&tokens[o..o + t]);
+            targets.extend_from_slice(&tokens[o + 1..o + t + 1]);
+        }
     }
 }
 

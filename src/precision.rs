@@ -25,7 +25,7 @@ pub enum Op {
     AttnScores,
     /// Causal mask + softmax.
     Softmax,
-    /// GELU and dropout.
+    /// GELU (dropout is fused into the embedding, residual and attention ops).
     Elementwise,
     /// logits → cross-entropy.
     Loss,
@@ -156,12 +156,28 @@ impl PrecisionPolicy {
     /// multiplies by a detached copy and hands dW (an fp32 GEMM output) to the master itself.
     /// Vectors (biases, LayerNorm gains) get no copy: the fused ops read them in fp32.
     pub fn cast_masters(&self, masters: &[Var]) -> Result<WeightCache> {
+        self.cache(masters, false)
+    }
+
+    /// The same copies for inference (evaluation, sampling): cast from detached masters, and
+    /// `WeightCache::master` hands out detached masters too, so a forward builds no autograd
+    /// graph and frees each activation as soon as the next op has read it.
+    pub fn cast_masters_for_inference(&self, masters: &[Var]) -> Result<WeightCache> {
+        self.cache(masters, true)
+    }
+
+    fn cache(&self, masters: &[Var], inference: bool) -> Result<WeightCache> {
         let dtype = self.compute_dtype();
         let mut map = HashMap::with_capacity(masters.len());
         for v in masters.iter().filter(|v| v.rank() >= 2) {
-            map.insert(v.id(), to(v.as_tensor(), dtype)?);
+            let master = if inference {
+                v.as_tensor().detach()
+            } else {
+                v.as_tensor().clone()
+            };
+            map.insert(v.id(), to(&master, dtype)?);
         }
-        Ok(WeightCache { map })
+        Ok(WeightCache { map, inference })
     }
 
     /// When master weights are off (ablation), the stored weights themselves are rounded to the
@@ -239,11 +255,25 @@ impl PrecisionPolicy {
                 "exp overflows; max-subtraction needs precision",
             ),
             (
-                "gelu (tanh), dropout",
+                "gelu (tanh)",
                 c.into(),
                 n(self.dtype(Op::Elementwise)).into(),
                 c.into(),
                 "elementwise",
+            ),
+            (
+                "dropout (embedding sum, residual branches)",
+                format!("fp32 sum / {c} branch"),
+                n(self.dtype(Op::Residual)).into(),
+                n(self.output_dtype(Op::Residual)).into(),
+                "fused into the embedding op and the residual adds",
+            ),
+            (
+                "dropout (attention probabilities)",
+                "fp32 probabilities".into(),
+                n(self.dtype(Op::Softmax)).into(),
+                n(self.output_dtype(Op::Softmax)).into(),
+                "inside the attention op, before ·v",
             ),
             (
                 "lm_head (tied to wte)",
@@ -296,12 +326,30 @@ fn to(xs: &Tensor, dtype: DType) -> Result<Tensor> {
     }
 }
 
-/// This step's compute-dtype copies of the masters, keyed by the master `Var`.
+/// This step's compute-dtype copies of the masters, keyed by the master `Var`, and the masters
+/// as the forward reads them (tracked for training, detached for inference).
 pub struct WeightCache {
     map: HashMap<TensorId, Tensor>,
+    inference: bool,
 }
 
 impl WeightCache {
+    /// The fp32 master itself, for ops that read it directly (biases, LayerNorm gains, the
+    /// embedding tables, the weights whose gradient goes straight to the master): detached when
+    /// the cache is for inference.
+    pub fn master(&self, master: &Var) -> Tensor {
+        if self.inference {
+            master.as_tensor().detach()
+        } else {
+            master.as_tensor().clone()
+        }
+    }
+
+    /// Whether this forward builds no autograd graph (evaluation, sampling).
+    pub fn inference(&self) -> bool {
+        self.inference
+    }
+
     /// The compute copy of the weight matrix `master`; a matrix missing from the cache is a bug
     /// in the caller.
     pub fn get(&self, master: &Var) -> &Tensor {

@@ -34,7 +34,7 @@ pub fn generate(ckpt: &Checkpoint, device: &Device, opts: &SampleOptions) -> Res
     let model = Gpt::new(&cfg.model, ckpt.vocab.len(), cfg.train.seed, DType::F32, device)?;
     ckpt.restore(model.params().named(), None)?;
     let policy = PrecisionPolicy::new(&cfg.precision);
-    let weights = policy.cast_masters(&model.params().vars())?;
+    let weights = policy.cast_masters_for_inference(&model.params().vars())?;
     let ctx = Ctx {
         policy: &policy,
         weights: &weights,

@@ -25,14 +25,14 @@ impl Linear {
 
     /// xs (.., in) in the compute dtype → (.., out) in the compute dtype.
     fn forward(&self, xs: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        ops::bias_add(&self.project(xs, ctx)?, self.bias.as_tensor()) // the fp32 bias, added in fp32
+        ops::bias_add(&self.project(xs, ctx)?, &ctx.weights.master(&self.bias)) // the fp32 bias, added in fp32
     }
 
     /// x·Wᵀ without the bias: (.., in) → (.., out), compute dtype.
     fn project(&self, xs: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         let xs = ctx.policy.cast(Op::Matmul, xs)?;
         let w = ctx.weights.get(&self.weight); // (out, in), this step's compute copy
-        ops::linear(&xs, w, self.weight.as_tensor()) // dW straight into the fp32 master
+        ops::linear(&xs, w, &ctx.weights.master(&self.weight)) // dW straight into the fp32 master
     }
 }
 
@@ -56,7 +56,7 @@ impl Attention {
         &self,
         xs: &Tensor,
         ctx: &Ctx,
-        drop: Option<ops::AttnDropout>,
+        drop: Option<ops::Dropout>,
         cache: Option<&mut LayerCache>,
     ) -> Result<Tensor> {
         let (b, t, c) = xs.dims3()?;
@@ -68,6 +68,18 @@ impl Attention {
             && p.cfg.fp32_softmax
             && p.dtype(Op::AttnScores) != DType::F32
             && matches!(d, 32 | 64 | 96 | 128); // the head sizes kernels/attention.cu is built for
+        if !fused && cache.is_none() && qkv.device().is_cuda() {
+            crate::notice::once("composed-attention", || {
+                let why = if p.dtype(Op::AttnScores) == DType::F32 {
+                    "the compute dtype is fp32 (the fused kernel takes bf16/fp16)".to_string()
+                } else if !p.cfg.fp32_softmax {
+                    "precision.fp32_softmax = false (the fused kernel keeps the softmax island inside)".to_string()
+                } else {
+                    format!("head dim {d} (the fused kernel is built for 32, 64, 96 and 128)")
+                };
+                format!("causal attention runs as composed candle ops (T x T scores in memory, slower): {why}")
+            });
+        }
         if fused {
             // One kernel each way, flash-attention style (kernels/attention.cu), reading q, k, v
             // straight out of the packed projection and writing (B, T, C): scores, mask, softmax
@@ -123,7 +135,7 @@ struct Mlp {
 impl Mlp {
     fn forward(&self, xs: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         let hs = ctx.policy.cast(Op::Elementwise, &self.c_fc.project(xs, ctx)?)?; // (B, T, 4C)
-        let hs = ops::bias_gelu(&hs, self.c_fc.bias.as_tensor())?; // one pass; tanh approximation, as GPT-2
+        let hs = ops::bias_gelu(&hs, &ctx.weights.master(&self.c_fc.bias))?; // one pass; tanh approximation, as GPT-2
         let auto = hs.device().is_cuda() && hs.dtype() == DType::BF16;
         if !self.custom_down_proj.unwrap_or(auto) {
             return self.c_proj.forward(&hs, ctx); // (B, T, C)
@@ -132,8 +144,8 @@ impl Mlp {
         // copy), accumulates in fp32, and hands back the compute dtype; its backward gives the
         // master an fp32 gradient directly.
         let hs = ctx.policy.cast(Op::Matmul, &hs)?;
-        let ys = ops::gemv(&hs, self.c_proj.weight.as_tensor())?; // (B, T, C)
-        ops::bias_add(&ys, self.c_proj.bias.as_tensor())
+        let ys = ops::gemv(&hs, &ctx.weights.master(&self.c_proj.weight))?; // (B, T, C)
+        ops::bias_add(&ys, &ctx.weights.master(&self.c_proj.bias))
     }
 }
 
@@ -182,21 +194,23 @@ impl Block {
         cache: Option<&mut LayerCache>,
     ) -> Result<Tensor> {
         let p = ctx.policy;
-        let drop = ctx.attn_dropout(dropout, site | ATTN_SITE);
-        let a = self.attn.forward(&layer_norm(xs, &self.ln_1, p)?, ctx, drop, cache)?;
-        let xs = residual(xs, &ctx.dropout(&a, dropout, site)?, p)?;
-        let m = self.mlp.forward(&layer_norm(&xs, &self.ln_2, p)?, ctx)?;
-        residual(&xs, &ctx.dropout(&m, dropout, site + 1)?, p)
+        let drop = ctx.dropout_at(dropout, site | ATTN_SITE);
+        let a = self.attn.forward(&layer_norm(xs, &self.ln_1, ctx)?, ctx, drop, cache)?;
+        let xs = residual(xs, &a, ctx.dropout_at(dropout, site), p)?;
+        let m = self.mlp.forward(&layer_norm(&xs, &self.ln_2, ctx)?, ctx)?;
+        residual(&xs, &m, ctx.dropout_at(dropout, site + 1), p)
     }
 }
 
-/// The residual stream (wide) plus a branch (compute dtype), summed in the residual dtype: the
-/// branch is widened inside one fused op (`ops::residual_add`), or cast first when the policy
-/// says otherwise.
-fn residual(xs: &Tensor, branch: &Tensor, p: &crate::precision::PrecisionPolicy) -> Result<Tensor> {
-    let wide = p.record(Op::Residual, branch);
-    if wide == DType::F32 && xs.dtype() == DType::F32 {
-        return ops::residual_add(xs, branch);
-    }
-    Ok((xs + branch.to_dtype(wide)?)?)
+/// The residual stream (wide) plus a branch (compute dtype) with the branch's dropout, summed in
+/// the residual dtype: the branch is masked and widened inside one fused op
+/// (`ops::residual_add`), in fp32.
+fn residual(
+    xs: &Tensor,
+    branch: &Tensor,
+    drop: Option<ops::Dropout>,
+    p: &crate::precision::PrecisionPolicy,
+) -> Result<Tensor> {
+    p.record(Op::Residual, branch); // the stream is already wide: the op computes in its dtype
+    ops::residual_add(xs, branch, drop)
 }

@@ -1,4 +1,4 @@
-//! The GPT (SPEC §4): token + position embeddings, N pre-norm blocks, final LayerNorm, LM head
+//! The GPT (docs/DESIGN.md §4): token + position embeddings, N pre-norm blocks, final LayerNorm, LM head
 //! tied to wte. Parameters are fp32 `Var` masters named as in the GPT-2/nanoGPT state dict.
 //! Must not cast on its own: every dtype comes from the PrecisionPolicy.
 //!
@@ -38,32 +38,14 @@ pub struct Ctx<'a> {
 }
 
 impl Ctx<'_> {
-    /// Dropout on attention probabilities with probability `p` at `site`: None outside training.
-    fn attn_dropout(&self, p: f64, site: u64) -> Option<ops::AttnDropout> {
+    /// The dropout mask of `site` with probability `p`, its hash seed drawn from (seed, step,
+    /// micro-batch, site): None outside training or at p = 0. The ops apply it inside their own
+    /// kernels, on the CPU and on CUDA alike, so nothing is reseeded and no mask is stored.
+    fn dropout_at(&self, p: f64, site: u64) -> Option<ops::Dropout> {
         use rand::Rng;
         let key = self.dropout.filter(|_| p > 0.0)?;
         let mut rng = keyed_rng(&[key.seed, stream::DROPOUT, key.step, key.micro, site]);
-        Some(ops::AttnDropout { p, seed: rng.random() })
-    }
-
-    /// Apply dropout with probability `p` at `site` (a fixed number per dropout location).
-    fn dropout(&self, xs: &Tensor, p: f64, site: u64) -> Result<Tensor> {
-        let Some(key) = self.dropout.filter(|_| p > 0.0) else {
-            return Ok(xs.clone());
-        };
-        use rand::Rng;
-        let mut rng = keyed_rng(&[key.seed, stream::DROPOUT, key.step, key.micro, site]);
-        let uniform = if xs.device().is_cuda() {
-            // On the GPU the mask is drawn there (curand, reseeded from the key): the same key
-            // gives the same mask, without shipping B·T·C host numbers per site.
-            xs.device().set_seed(rng.random::<u64>())?;
-            Tensor::rand(0f32, 1f32, xs.shape(), xs.device())?
-        } else {
-            let uniform: Vec<f32> = (0..xs.elem_count()).map(|_| rng.random::<f32>()).collect();
-            Tensor::from_vec(uniform, xs.shape(), xs.device())?
-        };
-        let xs = self.policy.cast(Op::Elementwise, xs)?;
-        ops::dropout(&xs, &uniform, p)
+        Some(ops::Dropout { p, seed: rng.random() })
     }
 }
 
@@ -134,12 +116,14 @@ impl Gpt {
         }
         let c = self.cfg.d_model;
         let p = ctx.policy;
-        // Embeddings are lookups into the fp32 masters: the residual stream starts in fp32.
-        let wte = p.cast(Op::Embedding, self.wte.as_tensor())?;
-        let tok = ops::embedding(&wte, &idx.flatten_all()?)?.reshape((b, t, c))?; // (B, T, C)
-        let pos = p.cast(Op::Embedding, self.wpe.as_tensor())?.narrow(0, start, t)?; // (T, C)
-        let xs = tok.broadcast_add(&pos)?;
-        let mut xs = p.cast(Op::Residual, &ctx.dropout(&xs, self.cfg.dropout, 0)?)?;
+        // Embeddings are lookups into the fp32 masters, summed and dropped out in one op: the
+        // residual stream starts in fp32 and the dropout does not round it.
+        let wte = p.cast(Op::Embedding, &ctx.weights.master(&self.wte))?;
+        let pos = p
+            .cast(Op::Embedding, &ctx.weights.master(&self.wpe))?
+            .narrow(0, start, t)?; // (T, C)
+        let xs = ops::embed(&wte, &pos, idx, ctx.dropout_at(self.cfg.dropout, 0))?; // (B, T, C)
+        let mut xs = p.cast(Op::Residual, &xs)?;
         for (i, block) in self.blocks.iter().enumerate() {
             let layer = cache.as_deref_mut().map(|c| &mut c.layers[i]);
             // (B, T, C), residual dtype
@@ -148,27 +132,63 @@ impl Gpt {
         if let Some(c) = cache {
             c.len += t;
         }
-        let xs = layer_norm(&xs, &self.ln_f, p)?; // (B, T, C), compute dtype
+        let xs = layer_norm(&xs, &self.ln_f, ctx)?; // (B, T, C), compute dtype
 
         // LM head tied to wte: the compute-dtype copy of the same master.
         let w = ctx.weights.get(&self.wte); // (V, C)
-        let logits = ops::linear(&xs.reshape((b * t, c))?, w, self.wte.as_tensor())?; // (B·T, V)
+        let logits = ops::linear(&xs.reshape((b * t, c))?, w, &ctx.weights.master(&self.wte))?; // (B·T, V)
         Ok(logits.reshape((b, t, self.vocab_size))?)
     }
 
     /// Mean cross-entropy of predicting `targets` (B, T) from `idx` (B, T); a scalar in the
     /// wide dtype (fp32), computed in the loss island's dtype.
     pub fn loss(&self, idx: &Tensor, targets: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        let logits = self.forward(idx, ctx)?; // (B, T, V)
+        self.loss_sum(idx, targets, ctx, 1)
+    }
+
+    /// One forward over `groups` batches stacked along the batch axis (`idx`, `targets`:
+    /// (G·B, T)), returning the sum of each batch's mean cross-entropy: what G calls of `loss`
+    /// give, with one pass through the model (evaluation).
+    pub fn loss_sum(&self, idx: &Tensor, targets: &Tensor, ctx: &Ctx, groups: usize) -> Result<Tensor> {
+        let logits = self.forward(idx, ctx)?; // (G·B, T, V)
         let (b, t, v) = logits.dims3()?;
-        let logits = logits.reshape((b * t, v))?; // (B·T, V), compute dtype
+        if groups == 0 || b % groups != 0 {
+            let msg = format!("loss_sum: {b} rows do not split into {groups} equal batches");
+            return Err(candle_core::Error::Msg(msg).into());
+        }
+        let logits = logits.reshape((b * t, v))?; // (G·B·T, V), compute dtype
+        let targets = targets.flatten_all()?;
+        let rows = b * t / groups;
+        let mut sum: Option<Tensor> = None;
+        for g in 0..groups {
+            let loss = self.mean_xent(
+                &logits.narrow(0, g * rows, rows)?,
+                &targets.narrow(0, g * rows, rows)?,
+                ctx,
+            )?;
+            sum = Some(match sum {
+                None => loss,
+                Some(s) => (s + loss)?,
+            });
+        }
+        Ok(sum.expect("invariant: groups >= 1"))
+    }
+
+    /// Mean cross-entropy of `logits` (N, V) against `targets` (N) in the loss island.
+    fn mean_xent(&self, logits: &Tensor, targets: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         let p = ctx.policy;
         let loss = if is_wide(p.dtype(Op::Loss)) {
             // The island lives in the fused op: fp32 log-sum-exp and mean over compute-dtype logits.
-            p.record(Op::Loss, &logits);
-            ops::cross_entropy(&logits, &targets.flatten_all()?)?
+            p.record(Op::Loss, logits);
+            ops::cross_entropy(logits, targets)?
         } else {
-            ops::cross_entropy_composed(&p.cast(Op::Loss, &logits)?, &targets.flatten_all()?)?
+            if logits.device().is_cuda() {
+                crate::notice::once("composed-loss", || {
+                    "cross-entropy runs as composed candle ops in the compute dtype (slower): precision.fp32_loss = false"
+                        .into()
+                });
+            }
+            ops::cross_entropy_composed(&p.cast(Op::Loss, logits)?, targets)?
         };
         p.cast_output(Op::Loss, &loss)
     }
@@ -192,18 +212,20 @@ impl KvCache {
 
 /// LayerNorm in the policy's LayerNorm dtype, output in the dtype it hands on: the fused op
 /// when that dtype is wide (the island, or fp32 compute), the composed ops otherwise (ablation).
-fn layer_norm(xs: &Tensor, (gamma, beta): &(Var, Var), p: &PrecisionPolicy) -> Result<Tensor> {
+fn layer_norm(xs: &Tensor, (gamma, beta): &(Var, Var), ctx: &Ctx) -> Result<Tensor> {
+    let p = ctx.policy;
+    let (gamma, beta) = (ctx.weights.master(gamma), ctx.weights.master(beta));
     let xs = p.cast(Op::LayerNorm, xs)?;
     if is_wide(xs.dtype()) {
-        return ops::layer_norm(
-            &xs,
-            gamma.as_tensor(),
-            beta.as_tensor(),
-            LN_EPS,
-            p.output_dtype(Op::LayerNorm),
-        );
+        return ops::layer_norm(&xs, &gamma, &beta, LN_EPS, p.output_dtype(Op::LayerNorm));
     }
-    let ys = ops::layer_norm_composed(&xs, gamma.as_tensor(), beta.as_tensor(), LN_EPS)?;
+    if xs.device().is_cuda() {
+        crate::notice::once("composed-layernorm", || {
+            "LayerNorm runs as composed candle ops in the compute dtype (slower): precision.fp32_layernorm = false"
+                .into()
+        });
+    }
+    let ys = ops::layer_norm_composed(&xs, &gamma, &beta, LN_EPS)?;
     p.cast_output(Op::LayerNorm, &ys)
 }
 

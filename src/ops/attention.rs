@@ -9,6 +9,7 @@ use std::sync::Mutex;
 
 use candle_core::{CpuStorage, CustomOp3, DType, Layout, Shape, Tensor, WithDType, D};
 
+use super::dropout::Dropout;
 use crate::error::Result;
 
 /// Causal self-attention for q, k, v of shape `[B, H, T, Dh]` (same dtype): query i attends to
@@ -32,59 +33,20 @@ pub fn causal_attention(q: &Tensor, k: &Tensor, v: &Tensor) -> Result<Tensor> {
     causal_attention_dropout(q, k, v, None)
 }
 
-/// Dropout on the attention probabilities (training): probability `p`, mask from `seed`.
-/// Element (head bh, query i, key j) of P is kept when a hash of (seed, (bh·T + i)·T + j) clears
-/// p, and kept values are scaled by 1/(1-p); the softmax normaliser is taken before dropout (as
-/// `nn.Dropout` after `softmax` in PyTorch). The CPU, the composed path and the kernels compute
-/// the same mask.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct AttnDropout {
-    pub p: f64,
-    pub seed: u64,
-}
-
-impl AttnDropout {
-    /// Hash values below this are dropped: p·2^32.
-    fn threshold(&self) -> u32 {
-        (self.p.clamp(0.0, 1.0) * 4294967296.0).min(u32::MAX as f64) as u32
-    }
-
-    fn scale(&self) -> f32 {
-        (1.0 / (1.0 - self.p)) as f32
-    }
-
-    /// The factor (0 or 1/(1-p)) of element `idx` = (bh·T + i)·T_all + j: kernels/attention.cu's
-    /// `drop_factor`, SplitMix64's finaliser on a counter.
-    fn factor(&self, idx: u64) -> f32 {
-        let mut z = self.seed.wrapping_add((idx + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
-        if ((z >> 32) as u32) >= self.threshold() {
-            self.scale()
-        } else {
-            0.0
-        }
-    }
-}
-
-/// The dropout factors `[BH, T, T_all]` (f32, 0 or 1/(1-p)) for the composed attention paths.
+/// The dropout factors `[BH, T, T_all]` (f32, 0 or 1/(1-p)) for the composed attention paths:
+/// element (head bh, query i, key j) of P takes factor (bh·T + i)·T_all + j of the site's mask;
+/// the softmax normaliser is taken before dropout (as `nn.Dropout` after `softmax` in PyTorch).
+/// The CPU, the composed path and the kernels compute the same mask.
 pub fn attention_dropout_mask(
-    d: &AttnDropout,
+    d: &Dropout,
     (bh, t, t_all): (usize, usize, usize),
     device: &candle_core::Device,
 ) -> Result<Tensor> {
-    let n = bh * t * t_all;
-    #[cfg(feature = "cuda")]
-    if let candle_core::Device::Cuda(dev) = device {
-        return Ok(cuda::dropout_mask(d, n, dev)?.reshape((bh, t, t_all))?);
-    }
-    let v: Vec<f32> = (0..n as u64).map(|i| d.factor(i)).collect();
-    Ok(Tensor::from_vec(v, (bh, t, t_all), device)?)
+    Ok(super::dropout::dropout_mask(d, bh * t * t_all, device)?.reshape((bh, t, t_all))?)
 }
 
 /// `causal_attention` with optional dropout on the attention probabilities.
-pub fn causal_attention_dropout(q: &Tensor, k: &Tensor, v: &Tensor, dropout: Option<AttnDropout>) -> Result<Tensor> {
+pub fn causal_attention_dropout(q: &Tensor, k: &Tensor, v: &Tensor, dropout: Option<Dropout>) -> Result<Tensor> {
     let dropout = dropout.filter(|d| d.p > 0.0);
     let dims = q.dims4()?;
     if k.dims() != q.dims() || v.dims() != q.dims() {
@@ -120,7 +82,7 @@ pub fn causal_attention_dropout(q: &Tensor, k: &Tensor, v: &Tensor, dropout: Opt
 /// layout the output projection reads. Same math and dtypes as `causal_attention`; on CUDA the
 /// kernels read and write these layouts in place, so no head split, transpose or copy runs
 /// forward or backward, and the backward hands back one `[B, T, 3C]` gradient.
-pub fn causal_attention_qkv(qkv: &Tensor, n_head: usize, dropout: Option<AttnDropout>) -> Result<Tensor> {
+pub fn causal_attention_qkv(qkv: &Tensor, n_head: usize, dropout: Option<Dropout>) -> Result<Tensor> {
     let dropout = dropout.filter(|d| d.p > 0.0);
     let (b, t, c3) = qkv.dims3()?;
     if n_head == 0 || c3 % (3 * n_head) != 0 {
@@ -159,7 +121,7 @@ pub fn causal_attention_qkv(qkv: &Tensor, n_head: usize, dropout: Option<AttnDro
 #[cfg(feature = "cuda")]
 struct CausalAttentionQkv {
     n_head: usize,
-    dropout: Option<AttnDropout>,
+    dropout: Option<Dropout>,
     lse: Mutex<Option<Tensor>>,
 }
 
@@ -227,7 +189,7 @@ fn aligned(t: &Tensor) -> candle_core::Result<Tensor> {
 
 /// The same math composed from candle ops, with candle's autograd as its backward:
 /// `softmax(mask(q·kᵀ·s))·v` in the input dtype (used on CUDA for f32/f64, and by the tests).
-fn composed(q: &Tensor, k: &Tensor, v: &Tensor, dropout: Option<AttnDropout>) -> Result<Tensor> {
+fn composed(q: &Tensor, k: &Tensor, v: &Tensor, dropout: Option<Dropout>) -> Result<Tensor> {
     let (b, h, t, dh) = q.dims4()?;
     let kt = k.t()?.contiguous()?; // (B, H, Dh, T)
     let att = (q.contiguous()?.matmul(&kt)? * (1.0 / (dh as f64).sqrt()))?; // (B, H, T, T)
@@ -243,13 +205,13 @@ fn composed(q: &Tensor, k: &Tensor, v: &Tensor, dropout: Option<AttnDropout>) ->
 /// The forward op. On CUDA it keeps the log-sum-exp `L` `[B, H, T]` (fp32) of its last run for
 /// the backward; the graph holds the op, so `L` lives exactly as long as the saved activations.
 struct CausalAttention {
-    dropout: Option<AttnDropout>,
+    dropout: Option<Dropout>,
     #[cfg(feature = "cuda")]
     lse: Mutex<Option<Tensor>>,
 }
 
 impl CausalAttention {
-    fn new(dropout: Option<AttnDropout>) -> Self {
+    fn new(dropout: Option<Dropout>) -> Self {
         Self {
             dropout,
             #[cfg(feature = "cuda")]
@@ -307,7 +269,7 @@ fn reference<T: WithDType, A: Acc>(
     k: &[T],
     v: &[T],
     (bh, t, dh): (usize, usize, usize),
-    dropout: Option<AttnDropout>,
+    dropout: Option<Dropout>,
 ) -> Vec<T> {
     let widen = |x: &[T]| x.iter().map(|e| A::of(e.to_f64())).collect::<Vec<A>>(); // exact
     let (q, k, v) = (widen(q), widen(k), widen(v));
@@ -483,7 +445,7 @@ fn cpu_backward(
     k: &Tensor,
     v: &Tensor,
     dout: &Tensor,
-    dropout: Option<AttnDropout>,
+    dropout: Option<Dropout>,
 ) -> candle_core::Result<(Tensor, Tensor, Tensor)> {
     let dtype = q.dtype();
     let acc = if dtype == DType::F64 { DType::F64 } else { DType::F32 };
@@ -532,7 +494,8 @@ mod cuda {
     use candle_core::{CudaDevice, CudaStorage, CustomOp1, CustomOp3, DType, Layout, Shape, Storage, Tensor};
     use half::{bf16, f16};
 
-    use super::{dims, AttnDropout};
+    use super::dims;
+    use crate::ops::dropout::{cuda::DropoutArg, Dropout};
 
     /// Rows per block tile (`ATT_TILE`), threads per block (`ATT_THREADS`) and smem padding
     /// (`ATT_PAD`) of `kernels/attention.cu`.
@@ -555,77 +518,6 @@ mod cuda {
 
     // SAFETY: six i32 in the order and layout of the C struct `Strides`.
     unsafe impl DeviceRepr for Strides {}
-
-    /// The kernels' `Dropout`, passed by value: threshold 0 is no dropout.
-    #[repr(C)]
-    #[derive(Clone, Copy)]
-    struct DropoutArg {
-        seed: u64,
-        threshold: u32,
-        scale: f32,
-    }
-
-    // SAFETY: u64, u32, f32 in the order and layout of the C struct `Dropout` (16 bytes, align 8).
-    unsafe impl DeviceRepr for DropoutArg {}
-
-    impl DropoutArg {
-        /// The kernel-name suffix: the dropout branch is compiled only into `_drop` kernels.
-        fn variant(&self) -> &'static str {
-            if self.threshold > 0 {
-                "_drop"
-            } else {
-                ""
-            }
-        }
-
-        fn of(d: Option<AttnDropout>) -> Self {
-            match d {
-                Some(d) => Self {
-                    seed: d.seed,
-                    threshold: d.threshold(),
-                    scale: d.scale(),
-                },
-                None => Self {
-                    seed: 0,
-                    threshold: 0,
-                    scale: 1.0,
-                },
-            }
-        }
-    }
-
-    /// `attention_dropout_mask_f32` over n elements.
-    pub(super) fn dropout_mask(d: &AttnDropout, n: usize, dev: &CudaDevice) -> candle_core::Result<Tensor> {
-        let f = dev.get_or_load_custom_func(
-            "attention_dropout_mask_f32",
-            "minigpt_attention",
-            super::super::ptx::ATTENTION,
-        )?;
-        // SAFETY: the grid-stride loop writes all n factors.
-        let out = unsafe { dev.alloc::<f32>(n)? };
-        let cfg = LaunchConfig {
-            grid_dim: (n.div_ceil(256).clamp(1, 65535 * 8) as u32, 1, 1),
-            block_dim: (256, 1, 1),
-            shared_mem_bytes: 0,
-        };
-        let (arg, n_i) = (DropoutArg::of(Some(*d)), n as i64);
-        let mut args = f.builder();
-        args.arg(&out);
-        args.arg(&arg);
-        args.arg(&n_i);
-        // SAFETY: matches `attention_dropout_mask_f32(out, dropout, n)`; out holds n.
-        unsafe { args.launch(cfg) }.w()?;
-        let storage = CudaStorage {
-            slice: S::F32(out),
-            device: dev.clone(),
-        };
-        Ok(Tensor::from_storage(
-            Storage::Cuda(storage),
-            n,
-            candle_core::op::BackpropOp::none(),
-            false,
-        ))
-    }
 
     /// B·H heads of T rows of Dh elements, and the element offsets of q, k, v (and of dq, dk,
     /// dv) from their buffers' starts: contiguous `[B, H, T, Dh]` operands, or q, k, v packed
@@ -759,7 +651,7 @@ mod cuda {
     pub(super) fn forward(
         [q, k, v]: [Operand; 3],
         g: &Geometry,
-        dropout: Option<AttnDropout>,
+        dropout: Option<Dropout>,
     ) -> candle_core::Result<(CudaStorage, CudaStorage)> {
         let dev = q.0.device().clone();
         let dr = DropoutArg::of(dropout);
@@ -849,7 +741,7 @@ mod cuda {
         [q, k, v]: [Operand; 3],
         saved: &Saved,
         g: &Geometry,
-        dropout: Option<AttnDropout>,
+        dropout: Option<Dropout>,
     ) -> candle_core::Result<CudaStorage> {
         let dev = q.0.device().clone();
         let dr = DropoutArg::of(dropout);
@@ -956,7 +848,7 @@ mod cuda {
 
     /// The backward of the `[B, H, T, Dh]` op as an op on `(q, k, v)`; returns
     /// `[3, B, H, T, Dh]` = (dq, dk, dv) in the input dtype.
-    pub(super) struct Backward(pub Saved, pub Option<AttnDropout>);
+    pub(super) struct Backward(pub Saved, pub Option<Dropout>);
 
     impl CustomOp3 for Backward {
         fn name(&self) -> &'static str {
@@ -997,7 +889,7 @@ mod cuda {
     pub(super) struct BackwardPacked {
         pub saved: Saved,
         pub n_head: usize,
-        pub dropout: Option<AttnDropout>,
+        pub dropout: Option<Dropout>,
     }
 
     impl CustomOp1 for BackwardPacked {
@@ -1132,7 +1024,7 @@ mod tests {
     /// autograd of the composed ops multiplied by the same mask; the mask keeps about 1 - p.
     #[test]
     fn dropout_matches_the_composed_computation_with_the_same_mask() {
-        let drop = AttnDropout { p: 0.25, seed: 99 };
+        let drop = Dropout { p: 0.25, seed: 99 };
         for dims in SHAPES {
             for (dtype, tol) in [(DType::F32, F32_TOL), (DType::F64, F64_TOL)] {
                 let vars = [0, 1, 2].map(|_| Var::from_tensor(&randn(&dims, dtype)).unwrap());
@@ -1158,7 +1050,7 @@ mod tests {
         let kept = v.iter().filter(|&&x| x > 0.0).count() as f64 / v.len() as f64;
         assert!((kept - 0.75).abs() < 0.01, "kept {kept}");
         assert!(v.iter().all(|&x| x == 0.0 || x == (1.0 / 0.75) as f32));
-        let other = attention_dropout_mask(&AttnDropout { seed: 100, ..drop }, (4, 64, 64), &Device::Cpu).unwrap();
+        let other = attention_dropout_mask(&Dropout { seed: 100, ..drop }, (4, 64, 64), &Device::Cpu).unwrap();
         assert!(rel_err(&mask, &other) > 0.5, "another seed draws another mask");
     }
 

@@ -1,14 +1,311 @@
-//! Inverted dropout with a mask the caller draws, so masks come from keyed streams and a
-//! resumed run drops exactly the same units.
+//! Inverted dropout with a counter-based mask: element i of a dropout site is kept when a hash of
+//! (seed, i) clears p, and kept values are scaled by 1/(1-p). The seed is drawn on the host from
+//! (run seed, step, micro-batch, site), so a mask is a pure function of where it is applied: the
+//! CPU and the CUDA kernels (`drop_factor` in kernels/common.cuh) compute the same mask, the
+//! backward regenerates the forward's mask instead of storing it, no RNG state lives on the
+//! device, and a resumed run drops exactly the same units.
+//!
+//! The mask is usually applied inside another op (the embedding sum, the residual add, the
+//! attention probabilities); `dropout` here is the stand-alone op for the paths that have no
+//! fused kernel.
 
-use candle_core::Tensor;
+use candle_core::backend::BackendStorage;
+use candle_core::{CpuStorage, CustomOp1, DType, Layout, Shape, Tensor};
+use half::{bf16, f16};
 
 use crate::error::Result;
 
-/// Zero each element where `uniform < p`, scale the rest by 1/(1-p). `uniform` is U[0,1) of
-/// `xs`'s shape (fp32). The mask is a constant: backward scales the gradient by the same mask.
-pub fn dropout(xs: &Tensor, uniform: &Tensor, p: f64) -> Result<Tensor> {
-    let keep = uniform.ge(p)?.to_dtype(xs.dtype())?;
-    let mask = (keep * (1.0 / (1.0 - p)))?;
-    Ok(xs.mul(&mask)?)
+/// One dropout site's mask: probability `p`, hash `seed`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Dropout {
+    pub p: f64,
+    pub seed: u64,
+}
+
+impl Dropout {
+    /// Hash values below this are dropped: p·2^32.
+    pub(super) fn threshold(&self) -> u32 {
+        (self.p.clamp(0.0, 1.0) * 4294967296.0).min(u32::MAX as f64) as u32
+    }
+
+    pub(super) fn scale(&self) -> f32 {
+        (1.0 / (1.0 - self.p)) as f32
+    }
+
+    /// The factor (0 or 1/(1-p)) of element `idx`: kernels/common.cuh's `drop_factor`,
+    /// SplitMix64's finaliser on a counter.
+    pub fn factor(&self, idx: u64) -> f32 {
+        let mut z = self.seed.wrapping_add((idx + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^= z >> 31;
+        if ((z >> 32) as u32) >= self.threshold() {
+            self.scale()
+        } else {
+            0.0
+        }
+    }
+
+    /// `x · factor(idx)` rounded once in x's precision (what the kernels compute in fp32).
+    pub(super) fn apply_f32(&self, x: f32, idx: u64) -> f32 {
+        x * self.factor(idx)
+    }
+
+    pub(super) fn apply_f64(&self, x: f64, idx: u64) -> f64 {
+        x * self.factor(idx) as f64
+    }
+}
+
+/// The factors of the first `n` elements of a site, (n) f32: tests and the composed paths.
+pub fn dropout_mask(d: &Dropout, n: usize, device: &candle_core::Device) -> Result<Tensor> {
+    #[cfg(feature = "cuda")]
+    if let candle_core::Device::Cuda(dev) = device {
+        return Ok(cuda::mask(d, n, dev)?);
+    }
+    let v: Vec<f32> = (0..n as u64).map(|i| d.factor(i)).collect();
+    Ok(Tensor::from_vec(v, n, device)?)
+}
+
+/// `xs` with dropout `d` applied, in xs's dtype; the backward applies the same mask to the
+/// gradient. No mask tensor is stored.
+pub fn dropout(xs: &Tensor, d: Dropout) -> Result<Tensor> {
+    Ok(xs.contiguous()?.apply_op1(DropoutOp { d, out: xs.dtype() })?)
+}
+
+/// `x ↦ round_out(x · factor)` over a contiguous tensor. `out` is the input's dtype for dropout
+/// and its backward, or a 16-bit dtype for an f32 gradient going back to a 16-bit branch.
+pub(super) struct DropoutOp {
+    pub d: Dropout,
+    pub out: DType,
+}
+
+impl DropoutOp {
+    fn map<T: Copy, U>(&self, v: &[T], f: impl Fn(T, u64) -> U) -> Vec<U> {
+        v.iter().enumerate().map(|(i, &x)| f(x, i as u64)).collect()
+    }
+}
+
+impl CustomOp1 for DropoutOp {
+    fn name(&self) -> &'static str {
+        "dropout"
+    }
+
+    fn cpu_fwd(&self, s: &CpuStorage, l: &Layout) -> candle_core::Result<(CpuStorage, Shape)> {
+        let Some((a, b)) = l.contiguous_offsets() else {
+            candle_core::bail!("dropout: the input must be contiguous");
+        };
+        let d = &self.d;
+        let out = match (s, self.out) {
+            (CpuStorage::F32(v), DType::F32) => CpuStorage::F32(self.map(&v[a..b], |x, i| d.apply_f32(x, i))),
+            (CpuStorage::F64(v), DType::F64) => CpuStorage::F64(self.map(&v[a..b], |x, i| d.apply_f64(x, i))),
+            (CpuStorage::BF16(v), DType::BF16) => {
+                CpuStorage::BF16(self.map(&v[a..b], |x, i| bf16::from_f32(d.apply_f32(x.to_f32(), i))))
+            }
+            (CpuStorage::F16(v), DType::F16) => {
+                CpuStorage::F16(self.map(&v[a..b], |x, i| f16::from_f32(d.apply_f32(x.to_f32(), i))))
+            }
+            (CpuStorage::F32(v), DType::BF16) => {
+                CpuStorage::BF16(self.map(&v[a..b], |x, i| bf16::from_f32(d.apply_f32(x, i))))
+            }
+            (CpuStorage::F32(v), DType::F16) => {
+                CpuStorage::F16(self.map(&v[a..b], |x, i| f16::from_f32(d.apply_f32(x, i))))
+            }
+            (s, out) => candle_core::bail!("dropout: {:?} -> {out:?} is not supported", s.dtype()),
+        };
+        Ok((out, l.shape().clone()))
+    }
+
+    #[cfg(feature = "cuda")]
+    fn cuda_fwd(
+        &self,
+        s: &candle_core::CudaStorage,
+        l: &Layout,
+    ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
+        Ok((cuda::apply(self, s, l)?, l.shape().clone()))
+    }
+
+    fn bwd(&self, arg: &Tensor, _res: &Tensor, grad: &Tensor) -> candle_core::Result<Option<Tensor>> {
+        // The same mask on the gradient, handed back in the argument's dtype.
+        let op = DropoutOp {
+            d: self.d,
+            out: arg.dtype(),
+        };
+        Ok(Some(grad.contiguous()?.apply_op1_no_bwd(&op)?))
+    }
+}
+
+#[cfg(feature = "cuda")]
+pub(super) mod cuda {
+    use candle_core::backend::BackendStorage;
+    use candle_core::cuda_backend::cudarc::driver::{DeviceRepr, LaunchConfig, PushKernelArg};
+    use candle_core::cuda_backend::{CudaStorageSlice as S, WrapErr};
+    use candle_core::{CudaDevice, CudaStorage, DType, Layout, Storage, Tensor};
+    use half::{bf16, f16};
+
+    use super::{Dropout, DropoutOp};
+    use crate::ops::plumbing::cuda::{suffix, view};
+
+    /// The kernels' `Dropout` (kernels/common.cuh), passed by value: threshold 0 is no dropout.
+    #[repr(C)]
+    #[derive(Clone, Copy)]
+    pub struct DropoutArg {
+        seed: u64,
+        threshold: u32,
+        scale: f32,
+    }
+
+    // SAFETY: u64, u32, f32 in the order and layout of the C struct `Dropout` (16 bytes, align 8).
+    unsafe impl DeviceRepr for DropoutArg {}
+
+    impl DropoutArg {
+        /// The kernel-name suffix: the dropout branch is compiled only into `_drop` kernels.
+        pub fn variant(&self) -> &'static str {
+            if self.threshold > 0 {
+                "_drop"
+            } else {
+                ""
+            }
+        }
+
+        pub fn of(d: Option<Dropout>) -> Self {
+            match d.filter(|d| d.p > 0.0) {
+                Some(d) => Self {
+                    seed: d.seed,
+                    threshold: d.threshold(),
+                    scale: d.scale(),
+                },
+                None => Self {
+                    seed: 0,
+                    threshold: 0,
+                    scale: 1.0,
+                },
+            }
+        }
+    }
+
+    /// A 1-D grid-stride launch over n elements, block 256.
+    pub fn grid(n: usize) -> LaunchConfig {
+        LaunchConfig {
+            grid_dim: (n.div_ceil(256).clamp(1, 65535 * 8) as u32, 1, 1),
+            block_dim: (256, 1, 1),
+            shared_mem_bytes: 0,
+        }
+    }
+
+    pub fn apply(op: &DropoutOp, s: &CudaStorage, l: &Layout) -> candle_core::Result<CudaStorage> {
+        let name = "dropout";
+        let dev = s.device.clone();
+        let n = l.shape().elem_count();
+        let f = dev.get_or_load_custom_func(
+            &format!("dropout_{}_{}", suffix(s.dtype(), name)?, suffix(op.out, name)?),
+            "minigpt_dropout",
+            crate::ops::ptx::DROPOUT,
+        )?;
+        let (arg, n_i) = (DropoutArg::of(Some(op.d)), n as i64);
+        macro_rules! run {
+            ($ti:ty, $to:ty, $wrap:path) => {{
+                let x = view::<$ti>(s, l, name, "input")?;
+                // SAFETY: the grid-stride loop writes all n outputs.
+                let y = unsafe { dev.alloc::<$to>(n)? };
+                let mut args = f.builder();
+                args.arg(&x);
+                args.arg(&y);
+                args.arg(&n_i);
+                args.arg(&arg);
+                // SAFETY: matches `dropout_<ti>_<to>(x, y, n, d)`; x and y hold n elements.
+                unsafe { args.launch(grid(n)) }.w()?;
+                $wrap(y)
+            }};
+        }
+        let slice = match (s.dtype(), op.out) {
+            (DType::F32, DType::F32) => run!(f32, f32, S::F32),
+            (DType::BF16, DType::BF16) => run!(bf16, bf16, S::BF16),
+            (DType::F16, DType::F16) => run!(f16, f16, S::F16),
+            (DType::F32, DType::BF16) => run!(f32, bf16, S::BF16),
+            (DType::F32, DType::F16) => run!(f32, f16, S::F16),
+            (i, o) => candle_core::bail!("{name}: {i:?} -> {o:?} has no CUDA kernel"),
+        };
+        Ok(CudaStorage { slice, device: dev })
+    }
+
+    /// `dropout_mask_f32` over n elements.
+    pub fn mask(d: &Dropout, n: usize, dev: &CudaDevice) -> candle_core::Result<Tensor> {
+        let f = dev.get_or_load_custom_func("dropout_mask_f32", "minigpt_dropout", crate::ops::ptx::DROPOUT)?;
+        // SAFETY: the grid-stride loop writes all n factors.
+        let out = unsafe { dev.alloc::<f32>(n)? };
+        let (arg, n_i) = (DropoutArg::of(Some(*d)), n as i64);
+        let mut args = f.builder();
+        args.arg(&out);
+        args.arg(&arg);
+        args.arg(&n_i);
+        // SAFETY: matches `dropout_mask_f32(out, d, n)`; out holds n.
+        unsafe { args.launch(grid(n)) }.w()?;
+        let storage = CudaStorage {
+            slice: S::F32(out),
+            device: dev.clone(),
+        };
+        Ok(Tensor::from_storage(
+            Storage::Cuda(storage),
+            n,
+            candle_core::op::BackpropOp::none(),
+            false,
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use candle_core::{Device, Var};
+
+    /// The forward keeps about 1 - p of the elements, scales them by 1/(1-p) and zeroes the rest,
+    /// exactly at the reference mask's positions; the backward applies the same mask.
+    #[test]
+    fn dropout_forward_and_backward_follow_the_reference_mask() {
+        let dev = Device::Cpu;
+        let d = Dropout { p: 0.2, seed: 12345 };
+        let n = 20_000;
+        let x = Var::from_tensor(&Tensor::randn(0f32, 1.0, n, &dev).unwrap()).unwrap();
+        let mask = dropout_mask(&d, n, &dev).unwrap().to_vec1::<f32>().unwrap();
+        let kept = mask.iter().filter(|&&m| m > 0.0).count() as f64 / n as f64;
+        assert!((kept - 0.8).abs() < 0.01, "kept {kept}");
+        assert!(mask.iter().all(|&m| m == 0.0 || m == 1.25));
+        let y = dropout(x.as_tensor(), d).unwrap();
+        let xs = x.as_tensor().to_vec1::<f32>().unwrap();
+        let ys = y.to_vec1::<f32>().unwrap();
+        for i in 0..n {
+            assert_eq!(ys[i], xs[i] * mask[i], "element {i}");
+        }
+        let w = Tensor::randn(0f32, 1.0, n, &dev).unwrap();
+        let g = (&y * &w).unwrap().sum_all().unwrap().backward().unwrap();
+        let gx = g.get(x.as_tensor()).unwrap().to_vec1::<f32>().unwrap();
+        let ws = w.to_vec1::<f32>().unwrap();
+        for i in 0..n {
+            assert_eq!(gx[i], ws[i] * mask[i], "gradient element {i}");
+        }
+        // another seed, another mask
+        let other = dropout_mask(&Dropout { seed: 12346, ..d }, n, &dev)
+            .unwrap()
+            .to_vec1::<f32>()
+            .unwrap();
+        assert!(mask.iter().zip(&other).filter(|(a, b)| a != b).count() > n / 10);
+    }
+
+    /// bf16 inputs: the product is taken in fp32 and rounded once; the dtype is kept.
+    #[test]
+    fn dropout_keeps_the_dtype_and_rounds_once() {
+        let dev = Device::Cpu;
+        let d = Dropout { p: 0.3, seed: 7 };
+        let x = Tensor::randn(0f32, 1.0, 4096, &dev)
+            .unwrap()
+            .to_dtype(DType::BF16)
+            .unwrap();
+        let y = dropout(&x, d).unwrap();
+        assert_eq!(y.dtype(), DType::BF16);
+        let mask = dropout_mask(&d, 4096, &dev).unwrap().to_vec1::<f32>().unwrap();
+        let (xs, ys) = (x.to_vec1::<bf16>().unwrap(), y.to_vec1::<bf16>().unwrap());
+        for i in 0..4096 {
+            assert_eq!(ys[i], bf16::from_f32(xs[i].to_f32() * mask[i]));
+        }
+    }
 }

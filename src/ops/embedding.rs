@@ -1,38 +1,89 @@
-//! Embedding lookup with a backward that is one scatter-add pass: rows of the fp32 table picked
-//! by token ids; the gradient of the table adds each row's gradient into its token's row.
-//! candle's own lookup (`index_select`) differentiates through `index_add`, which on CUDA
-//! reaches ~46 GB/s at GPT-2-small's shape; kernels/embedding.cu is a single atomic pass.
+//! The model's input as one op: token rows of `wte` plus position rows of `wpe`, with dropout,
+//! in the tables' dtype (fp32: the residual stream starts wide and stays so through the
+//! dropout). The backward is deterministic: the same bits on every run, on the CPU and on CUDA
+//! (kernels/embedding.cu sums each token's rows in a fixed order, without floating-point
+//! atomics), so two GPU runs with one seed agree bit for bit and a GPU resume continues exactly.
+//! candle's own lookup (`index_select`) differentiates through `index_add`, which on CUDA reached
+//! ~46 GB/s at GPT-2-small's shape and adds in no fixed order.
 
-use candle_core::{CpuStorage, CustomOp2, DType, Layout, Shape, Tensor};
+use candle_core::backend::BackendStorage;
+use candle_core::{CpuStorage, CustomOp1, CustomOp2, CustomOp3, DType, Layout, Shape, Tensor};
 
+use super::dropout::Dropout;
+use super::plumbing::{from_f64, ids as ids_of, to_f64};
 use crate::error::Result;
 
-/// Rows of `table` (V, C) for `ids` (N) u32 → (N, C), differentiable in `table`.
-pub fn embedding(table: &Tensor, ids: &Tensor) -> Result<Tensor> {
-    let (table, ids) = (table.contiguous()?, ids.flatten_all()?.contiguous()?);
+/// `(wte[ids] + wpe) · mask` for `ids` (B, T) u32, `wte` (V, C) and `wpe` (T, C) of one float
+/// dtype (f32; f64 on the CPU) → (B, T, C) in that dtype, differentiable in both tables. `drop`
+/// applies dropout to the sum with the mask of element (b·T + t)·C + j.
+pub fn embed(wte: &Tensor, wpe: &Tensor, ids: &Tensor, drop: Option<Dropout>) -> Result<Tensor> {
+    let (b, t) = ids.dims2()?;
+    let (c, pos) = (wte.dim(1)?, wpe.dims2()?);
     if ids.dtype() != DType::U32 {
         return Err(candle_core::Error::Msg(format!("embedding: ids must be u32, got {:?}", ids.dtype())).into());
     }
-    Ok(table.apply_op2(&ids, Embedding)?)
+    if pos != (t, c) || wte.dtype() != wpe.dtype() {
+        let msg = format!(
+            "embedding: wpe must be ({t}, {c}) in wte's dtype {:?}, got {:?} {:?}",
+            wte.dtype(),
+            wpe.dims(),
+            wpe.dtype()
+        );
+        return Err(candle_core::Error::Msg(msg).into());
+    }
+    let op = Embed {
+        drop: drop.filter(|d| d.p > 0.0),
+    };
+    let ys = wte
+        .contiguous()?
+        .apply_op3(&wpe.contiguous()?, &ids.flatten_all()?.contiguous()?, op)?;
+    Ok(ys.reshape((b, t, c))?)
 }
 
-struct Embedding;
+struct Embed {
+    drop: Option<Dropout>,
+}
 
-impl CustomOp2 for Embedding {
+/// The factor of element `idx`: the site's mask, or 1 without dropout.
+fn factor(drop: Option<Dropout>, idx: usize) -> f64 {
+    drop.map_or(1.0, |d| d.factor(idx as u64) as f64)
+}
+
+impl CustomOp3 for Embed {
     fn name(&self) -> &'static str {
         "embedding"
     }
 
+    /// The reference, in the tables' dtype: an f32 sum rounded once, then the mask (as the
+    /// kernel does); f64 tables in f64.
     fn cpu_fwd(
         &self,
         ts: &CpuStorage,
         tl: &Layout,
+        ps: &CpuStorage,
+        pl: &Layout,
         is: &CpuStorage,
         il: &Layout,
     ) -> candle_core::Result<(CpuStorage, Shape)> {
-        use candle_core::backend::BackendStorage;
-        let (n, c) = (il.shape().elem_count(), tl.dims()[1]);
-        Ok((ts.index_select(is, tl, il, 0)?, Shape::from((n, c))))
+        let op = "embedding";
+        let (vocab, c) = tl.shape().dims2()?;
+        let t = pl.dims()[0];
+        let ids = ids_of(is, il, op)?;
+        let (wte, wpe) = (to_f64(ts, tl, op, "wte")?, to_f64(ps, pl, op, "wpe")?);
+        let narrow = ts.dtype() == DType::F32; // round the sum to f32 before the mask
+        let mut y = Vec::with_capacity(ids.len() * c);
+        for (r, &id) in ids.iter().enumerate() {
+            let id = id as usize;
+            if id >= vocab {
+                candle_core::bail!("{op}: token id {id} >= vocabulary size {vocab}");
+            }
+            for j in 0..c {
+                let sum = wte[id * c + j] + wpe[(r % t) * c + j];
+                let sum = if narrow { sum as f32 as f64 } else { sum };
+                y.push(sum * factor(self.drop, r * c + j));
+            }
+        }
+        Ok((from_f64(y, ts.dtype(), op)?, Shape::from((ids.len(), c))))
     }
 
     #[cfg(feature = "cuda")]
@@ -40,56 +91,44 @@ impl CustomOp2 for Embedding {
         &self,
         ts: &candle_core::CudaStorage,
         tl: &Layout,
+        ps: &candle_core::CudaStorage,
+        pl: &Layout,
         is: &candle_core::CudaStorage,
         il: &Layout,
     ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
-        use candle_core::backend::BackendStorage;
-        let (n, c) = (il.shape().elem_count(), tl.dims()[1]);
-        Ok((ts.index_select(is, tl, il, 0)?, Shape::from((n, c))))
+        cuda::forward(self.drop, (ts, tl), (ps, pl), (is, il))
     }
 
     fn bwd(
         &self,
-        table: &Tensor,
+        wte: &Tensor,
+        wpe: &Tensor,
         ids: &Tensor,
         _res: &Tensor,
         grad: &Tensor,
-    ) -> candle_core::Result<(Option<Tensor>, Option<Tensor>)> {
-        let v = table.dim(0)?;
-        let dw = grad.contiguous()?.apply_op2(ids, EmbeddingBackward { vocab: v })?;
-        Ok((Some(dw), None))
+    ) -> candle_core::Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
+        let grad = grad.contiguous()?;
+        let tok = EmbedTokGrad {
+            vocab: wte.dim(0)?,
+            drop: self.drop,
+        };
+        let pos = EmbedPosGrad {
+            t: wpe.dim(0)?,
+            drop: self.drop,
+        };
+        let dwte = grad.apply_op2_no_bwd(ids, &tok)?;
+        let dwpe = grad.apply_op1_no_bwd(&pos)?;
+        Ok((Some(dwte), Some(dwpe), None))
     }
 }
 
-/// (dy (N, C) f32, ids (N) u32) → dW (V, C) f32 with dW[ids[r]] += dy[r].
-struct EmbeddingBackward {
+/// (dy (N, C), ids (N)) → dwte (V, C): dwte[ids[r]] += dy[r]·mask, rows in order.
+struct EmbedTokGrad {
     vocab: usize,
+    drop: Option<Dropout>,
 }
 
-impl EmbeddingBackward {
-    /// The CPU reference. Rows in order: the same sums in the same order every time (bitwise
-    /// resume on the CPU).
-    fn scatter<T: Copy + Default + std::ops::AddAssign>(
-        &self,
-        g: &[T],
-        ids: &[u32],
-        c: usize,
-    ) -> candle_core::Result<Vec<T>> {
-        let mut dw = vec![T::default(); self.vocab * c];
-        for (row, &id) in g.chunks_exact(c).zip(ids) {
-            let id = id as usize;
-            if id >= self.vocab {
-                candle_core::bail!("embedding-bwd: token id {id} >= vocabulary size {}", self.vocab);
-            }
-            for (d, &x) in dw[id * c..(id + 1) * c].iter_mut().zip(row) {
-                *d += x;
-            }
-        }
-        Ok(dw)
-    }
-}
-
-impl CustomOp2 for EmbeddingBackward {
+impl CustomOp2 for EmbedTokGrad {
     fn name(&self) -> &'static str {
         "embedding-bwd"
     }
@@ -101,19 +140,23 @@ impl CustomOp2 for EmbeddingBackward {
         is: &CpuStorage,
         il: &Layout,
     ) -> candle_core::Result<(CpuStorage, Shape)> {
-        let (Some((g0, g1)), Some((i0, i1))) = (gl.contiguous_offsets(), il.contiguous_offsets()) else {
-            candle_core::bail!("embedding-bwd: operands must be contiguous");
-        };
-        let CpuStorage::U32(ids) = is else {
-            candle_core::bail!("embedding-bwd: ids must be u32");
-        };
-        let (c, ids) = (gl.dims()[1], &ids[i0..i1]);
-        let out = match gs {
-            CpuStorage::F32(g) => CpuStorage::F32(self.scatter(&g[g0..g1], ids, c)?),
-            CpuStorage::F64(g) => CpuStorage::F64(self.scatter(&g[g0..g1], ids, c)?),
-            _ => candle_core::bail!("embedding-bwd: the table's gradient must be f32 or f64"),
-        };
-        Ok((out, Shape::from((self.vocab, c))))
+        let op = "embedding-bwd";
+        let c = gl.dims()[1];
+        let (g, ids) = (to_f64(gs, gl, op, "dy")?, ids_of(is, il, op)?);
+        let narrow = gs.dtype() == DType::F32; // each product and sum rounded as the kernel does
+        let round = |v: f64| if narrow { v as f32 as f64 } else { v };
+        let mut dw = vec![0f64; self.vocab * c];
+        for (r, &id) in ids.iter().enumerate() {
+            let id = id as usize;
+            if id >= self.vocab {
+                candle_core::bail!("{op}: token id {id} >= vocabulary size {}", self.vocab);
+            }
+            for j in 0..c {
+                let gi = round(g[r * c + j] * factor(self.drop, r * c + j));
+                dw[id * c + j] = round(dw[id * c + j] + gi);
+            }
+        }
+        Ok((from_f64(dw, gs.dtype(), op)?, Shape::from((self.vocab, c))))
     }
 
     #[cfg(feature = "cuda")]
@@ -124,44 +167,220 @@ impl CustomOp2 for EmbeddingBackward {
         is: &candle_core::CudaStorage,
         il: &Layout,
     ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
-        use candle_core::cuda_backend::cudarc::driver::{LaunchConfig, PushKernelArg};
-        use candle_core::cuda_backend::{CudaStorageSlice as S, WrapErr};
-        let (Some((g0, g1)), Some((i0, i1))) = (gl.contiguous_offsets(), il.contiguous_offsets()) else {
-            candle_core::bail!("embedding-bwd: operands must be contiguous");
-        };
-        let (S::F32(g), S::U32(ids)) = (&gs.slice, &is.slice) else {
-            candle_core::bail!("embedding-bwd: expects f32 gradients and u32 ids on CUDA");
-        };
+        cuda::token_grad(self.vocab, self.drop, (gs, gl), (is, il))
+    }
+}
+
+/// dy (B·T, C) → dwpe (T, C): dwpe[t] = Σ_b dy[b·T + t]·mask, b in order.
+struct EmbedPosGrad {
+    t: usize,
+    drop: Option<Dropout>,
+}
+
+impl CustomOp1 for EmbedPosGrad {
+    fn name(&self) -> &'static str {
+        "embedding-pos-bwd"
+    }
+
+    fn cpu_fwd(&self, gs: &CpuStorage, gl: &Layout) -> candle_core::Result<(CpuStorage, Shape)> {
+        let op = "embedding-pos-bwd";
+        let (n, c) = gl.shape().dims2()?;
+        let g = to_f64(gs, gl, op, "dy")?;
+        let narrow = gs.dtype() == DType::F32;
+        let round = |v: f64| if narrow { v as f32 as f64 } else { v };
+        let mut dw = vec![0f64; self.t * c];
+        for r in 0..n {
+            for j in 0..c {
+                let i = (r % self.t) * c + j;
+                dw[i] = round(dw[i] + round(g[r * c + j] * factor(self.drop, r * c + j)));
+            }
+        }
+        Ok((from_f64(dw, gs.dtype(), op)?, Shape::from((self.t, c))))
+    }
+
+    #[cfg(feature = "cuda")]
+    fn cuda_fwd(
+        &self,
+        gs: &candle_core::CudaStorage,
+        gl: &Layout,
+    ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
+        cuda::position_grad(self.t, self.drop, (gs, gl))
+    }
+}
+
+#[cfg(feature = "cuda")]
+mod cuda {
+    use candle_core::cuda_backend::cudarc::driver::{CudaSlice, LaunchConfig, PushKernelArg};
+    use candle_core::cuda_backend::{CudaStorageSlice as S, WrapErr};
+    use candle_core::{CudaDevice, CudaStorage, Layout, Shape};
+
+    use crate::ops::dropout::cuda::{grid, DropoutArg};
+    use crate::ops::dropout::Dropout;
+    use crate::ops::plumbing::cuda::view;
+    use crate::ops::ptx::EMBEDDING;
+
+    type Operand<'a> = (&'a CudaStorage, &'a Layout);
+
+    fn storage(slice: CudaSlice<f32>, dev: &CudaDevice) -> CudaStorage {
+        CudaStorage {
+            slice: S::F32(slice),
+            device: dev.clone(),
+        }
+    }
+
+    pub fn forward(
+        drop: Option<Dropout>,
+        (ts, tl): Operand,
+        (ps, pl): Operand,
+        (is, il): Operand,
+    ) -> candle_core::Result<(CudaStorage, Shape)> {
+        let op = "embedding";
+        let dev = &ts.device;
+        let (c, t, rows) = (tl.dims()[1], pl.dims()[0], il.shape().elem_count());
+        let (wte, wpe, ids) = (
+            view::<f32>(ts, tl, op, "wte")?,
+            view::<f32>(ps, pl, op, "wpe")?,
+            view::<u32>(is, il, op, "ids")?,
+        );
+        let d = DropoutArg::of(drop);
+        let f =
+            dev.get_or_load_custom_func(&format!("embed_fwd{}_f32", d.variant()), "minigpt_embedding", EMBEDDING)?;
+        // SAFETY: the grid-stride loop writes all rows·c outputs.
+        let y = unsafe { dev.alloc::<f32>(rows * c)? };
+        let (rows_i, t_i, c_i) = (rows as i64, t as i32, c as i32);
+        let mut args = f.builder();
+        args.arg(&wte);
+        args.arg(&wpe);
+        args.arg(&ids);
+        args.arg(&y);
+        args.arg(&rows_i);
+        args.arg(&t_i);
+        args.arg(&c_i);
+        args.arg(&d);
+        // SAFETY: matches `embed_fwd[_drop]_f32(wte, wpe, ids, y, rows, t_len, c, d)`; wpe holds
+        // t·c, ids rows, y rows·c; ids < V (the model's ids come from its vocabulary).
+        unsafe { args.launch(grid(rows * c)) }.w()?;
+        Ok((storage(y, dev), Shape::from((rows, c))))
+    }
+
+    pub fn position_grad(
+        t: usize,
+        drop: Option<Dropout>,
+        (gs, gl): Operand,
+    ) -> candle_core::Result<(CudaStorage, Shape)> {
+        let dev = &gs.device;
+        let (n, c) = gl.shape().dims2()?;
+        let g = view::<f32>(gs, gl, "embedding-pos-bwd", "dy")?;
+        let d = DropoutArg::of(drop);
+        let f = dev.get_or_load_custom_func(
+            &format!("embed_bwd_pos{}_f32", d.variant()),
+            "minigpt_embedding",
+            EMBEDDING,
+        )?;
+        // SAFETY: the grid-stride loop writes all t·c outputs.
+        let dw = unsafe { dev.alloc::<f32>(t * c)? };
+        let (b_i, t_i, c_i) = ((n / t) as i32, t as i32, c as i32);
+        let mut args = f.builder();
+        args.arg(&g);
+        args.arg(&dw);
+        args.arg(&b_i);
+        args.arg(&t_i);
+        args.arg(&c_i);
+        args.arg(&d);
+        // SAFETY: matches `embed_bwd_pos[_drop]_f32(dy, dwpe, batch, t_len, c, d)`; dy holds
+        // batch·t·c, dwpe t·c.
+        unsafe { args.launch(grid(t * c)) }.w()?;
+        Ok((storage(dw, dev), Shape::from((t, c))))
+    }
+
+    /// The token table's gradient: rows bucketed by id (stable counting sort), each bucket
+    /// summed in a fixed order (kernels/embedding.cu).
+    pub fn token_grad(
+        vocab: usize,
+        drop: Option<Dropout>,
+        (gs, gl): Operand,
+        (is, il): Operand,
+    ) -> candle_core::Result<(CudaStorage, Shape)> {
+        let op = "embedding-bwd";
+        let dev = &gs.device;
         let c = gl.dims()[1];
-        let rows = (i1 - i0) as i64;
-        let dev = gs.device.clone();
-        let func = dev.get_or_load_custom_func("embedding_bwd_f32", "minigpt_embedding", super::ptx::EMBEDDING)?;
-        let dw = dev.alloc_zeros::<f32>(self.vocab * c)?;
-        let blocks = ((rows as u64) * c as u64).div_ceil(256).clamp(1, 65535) as u32;
+        let rows = il.shape().elem_count();
+        let (g, ids) = (view::<f32>(gs, gl, op, "dy")?, view::<u32>(is, il, op, "ids")?);
+        let load = |name: &str| dev.get_or_load_custom_func(name, "minigpt_embedding", EMBEDDING);
+        let (rows_i, vocab_i, c_i) = (rows as i64, vocab as i32, c as i32);
+        let counts = dev.alloc_zeros::<u32>(vocab)?;
+        // SAFETY (allocations): embed_scan writes all vocab + 1 starts and vocab cursors;
+        // embed_place and embed_rank write one slot per row with an id < vocab, and only those
+        // slots (starts[vocab] of them) are read.
+        let starts = unsafe { dev.alloc::<u32>(vocab + 1)? };
+        let cursor = unsafe { dev.alloc::<u32>(vocab)? };
+        let unsorted = unsafe { dev.alloc::<u32>(rows.max(1))? };
+        let sorted = unsafe { dev.alloc::<u32>(rows.max(1))? };
+
+        let f = load("embed_count")?;
+        let mut args = f.builder();
+        args.arg(&ids);
+        args.arg(&counts);
+        args.arg(&rows_i);
+        args.arg(&vocab_i);
+        // SAFETY: matches `embed_count(ids, counts, rows, vocab)`.
+        unsafe { args.launch(grid(rows)) }.w()?;
+
+        let f = load("embed_scan")?;
+        let mut args = f.builder();
+        args.arg(&counts);
+        args.arg(&starts);
+        args.arg(&cursor);
+        args.arg(&vocab_i);
+        let one_block = LaunchConfig {
+            grid_dim: (1, 1, 1),
+            block_dim: (1024, 1, 1),
+            shared_mem_bytes: 0,
+        };
+        // SAFETY: matches `embed_scan(counts, starts, cursor, vocab)`, one block of 1024.
+        unsafe { args.launch(one_block) }.w()?;
+
+        let f = load("embed_place")?;
+        let mut args = f.builder();
+        args.arg(&ids);
+        args.arg(&cursor);
+        args.arg(&unsorted);
+        args.arg(&rows_i);
+        args.arg(&vocab_i);
+        // SAFETY: matches `embed_place(ids, cursor, unsorted, rows, vocab)`.
+        unsafe { args.launch(grid(rows)) }.w()?;
+
+        let f = load("embed_rank")?;
+        let mut args = f.builder();
+        args.arg(&ids);
+        args.arg(&starts);
+        args.arg(&unsorted);
+        args.arg(&sorted);
+        args.arg(&rows_i);
+        args.arg(&vocab_i);
+        // SAFETY: matches `embed_rank(ids, starts, unsorted, sorted, rows, vocab)`.
+        unsafe { args.launch(grid(rows)) }.w()?;
+
+        let d = DropoutArg::of(drop);
+        let f = load(&format!("embed_bwd_tok{}_f32", d.variant()))?;
+        // SAFETY: one block per (token, 128 columns) writes every element of dw.
+        let dw = unsafe { dev.alloc::<f32>(vocab * c)? };
+        let mut args = f.builder();
+        args.arg(&g);
+        args.arg(&sorted);
+        args.arg(&starts);
+        args.arg(&dw);
+        args.arg(&c_i);
+        args.arg(&d);
         let cfg = LaunchConfig {
-            grid_dim: (blocks, 1, 1),
+            grid_dim: (vocab as u32, c.div_ceil(128) as u32, 1),
             block_dim: (256, 1, 1),
             shared_mem_bytes: 0,
         };
-        let (g, ids) = (g.slice(g0..g1), ids.slice(i0..i1));
-        let c32 = c as i32;
-        let mut args = func.builder();
-        args.arg(&g);
-        args.arg(&ids);
-        args.arg(&dw);
-        args.arg(&rows);
-        args.arg(&c32);
-        // SAFETY: argument types and order match `embedding_bwd_f32(dy, ids, dw, rows, c)`; dy
-        // holds rows·C elements, ids rows, dw V·C; ids < V is the caller's invariant (the model
-        // only looks up ids the vocabulary produced).
+        // SAFETY: matches `embed_bwd_tok[_drop]_f32(dy, sorted, starts, dw, c, d)`; dy holds
+        // rows·c, dw vocab·c, sorted/starts as built above.
         unsafe { args.launch(cfg) }.w()?;
-        Ok((
-            candle_core::CudaStorage {
-                slice: S::F32(dw),
-                device: dev,
-            },
-            Shape::from((self.vocab, c)),
-        ))
+        Ok((storage(dw, dev), Shape::from((vocab, c))))
     }
 }
 
@@ -170,17 +389,85 @@ mod tests {
     use super::*;
     use candle_core::{Device, Var};
 
+    fn flat(t: &Tensor) -> Vec<f64> {
+        t.to_dtype(DType::F64)
+            .unwrap()
+            .flatten_all()
+            .unwrap()
+            .to_vec1::<f64>()
+            .unwrap()
+    }
+
+    /// Without dropout: the lookup plus positions equals candle's index_select + broadcast add,
+    /// and both gradients equal candle's autograd of that composition.
     #[test]
-    fn lookup_and_gradient_match_index_select() {
+    fn embedding_matches_index_select_plus_positions() {
         let dev = Device::Cpu;
-        let w = Var::new(&[[1f32, 2.], [3., 4.], [5., 6.]], &dev).unwrap();
-        let ids = Tensor::new(&[2u32, 0, 2, 1], &dev).unwrap();
-        let ours = embedding(w.as_tensor(), &ids).unwrap();
-        let theirs = w.as_tensor().index_select(&ids, 0).unwrap();
-        assert_eq!(ours.to_vec2::<f32>().unwrap(), theirs.to_vec2::<f32>().unwrap());
-        let dy = Tensor::new(&[[1f32, 10.], [2., 20.], [3., 30.], [4., 40.]], &dev).unwrap();
-        let g = (ours * &dy).unwrap().sum_all().unwrap().backward().unwrap();
-        let g = g.get(w.as_tensor()).unwrap().to_vec2::<f32>().unwrap();
-        assert_eq!(g, vec![vec![2., 20.], vec![4., 40.], vec![4., 40.]]);
+        let wte = Var::from_tensor(&Tensor::randn(0f64, 1.0, (7, 5), &dev).unwrap()).unwrap();
+        let wpe = Var::from_tensor(&Tensor::randn(0f64, 1.0, (3, 5), &dev).unwrap()).unwrap();
+        let ids = Tensor::new(&[[2u32, 0, 2], [6, 2, 1]], &dev).unwrap();
+        let ours = embed(wte.as_tensor(), wpe.as_tensor(), &ids, None).unwrap();
+        let tok = wte.as_tensor().index_select(&ids.flatten_all().unwrap(), 0).unwrap();
+        let theirs = tok.reshape((2, 3, 5)).unwrap().broadcast_add(wpe.as_tensor()).unwrap();
+        assert_eq!(flat(&ours), flat(&theirs));
+        let w = Tensor::randn(0f64, 1.0, (2, 3, 5), &dev).unwrap();
+        let go = (&ours * &w).unwrap().sum_all().unwrap().backward().unwrap();
+        let gt = (&theirs * &w).unwrap().sum_all().unwrap().backward().unwrap();
+        for v in [&wte, &wpe] {
+            let (a, e) = (
+                flat(go.get(v.as_tensor()).unwrap()),
+                flat(gt.get(v.as_tensor()).unwrap()),
+            );
+            let err = a.iter().zip(&e).map(|(x, y)| (x - y).abs()).fold(0.0, f64::max);
+            assert!(
+                err < 1e-12 && a.iter().all(|x| x.is_finite()),
+                "gradient differs by {err}"
+            );
+        }
+    }
+
+    /// With dropout: element (b·T + t)·C + j of the fp32 sum takes the site's reference mask, in
+    /// the forward and in both gradients; the output stays f32.
+    #[test]
+    fn embedding_dropout_follows_the_reference_mask_forward_and_backward() {
+        let dev = Device::Cpu;
+        let (v, t, c, b) = (11, 4, 6, 3);
+        let d = Dropout { p: 0.3, seed: 42 };
+        let wte = Var::from_tensor(&Tensor::randn(0f32, 1.0, (v, c), &dev).unwrap()).unwrap();
+        let wpe = Var::from_tensor(&Tensor::randn(0f32, 1.0, (t, c), &dev).unwrap()).unwrap();
+        let ids: Vec<u32> = (0..b * t).map(|i| (i * 7 % v) as u32).collect();
+        let ids = Tensor::from_vec(ids, (b, t), &dev).unwrap();
+        let plain = embed(wte.as_tensor(), wpe.as_tensor(), &ids, None).unwrap();
+        let ours = embed(wte.as_tensor(), wpe.as_tensor(), &ids, Some(d)).unwrap();
+        assert_eq!(ours.dtype(), DType::F32);
+        let mask = super::super::dropout::dropout_mask(&d, b * t * c, &dev).unwrap();
+        let mask = mask.reshape((b, t, c)).unwrap();
+        assert!(flat(&mask).iter().any(|&m| m == 0.0), "p = 0.3 dropped nothing");
+        assert_eq!(flat(&ours), flat(&(&plain * &mask).unwrap()));
+        // gradients: the same as the composed plain embedding times the mask
+        let w = Tensor::randn(0f32, 1.0, (b, t, c), &dev).unwrap();
+        let go = (&ours * &w).unwrap().sum_all().unwrap().backward().unwrap();
+        let composed = (&plain * &mask).unwrap();
+        let gt = (&composed * &w).unwrap().sum_all().unwrap().backward().unwrap();
+        for var in [&wte, &wpe] {
+            let (a, e) = (
+                flat(go.get(var.as_tensor()).unwrap()),
+                flat(gt.get(var.as_tensor()).unwrap()),
+            );
+            let err = a.iter().zip(&e).map(|(x, y)| (x - y).abs()).fold(0.0, f64::max);
+            assert!(
+                err < 1e-5 && a.iter().all(|x| x.is_finite()),
+                "gradient differs by {err}"
+            );
+        }
+    }
+
+    #[test]
+    fn embedding_refuses_out_of_vocabulary_ids() {
+        let dev = Device::Cpu;
+        let wte = Tensor::zeros((4, 2), DType::F32, &dev).unwrap();
+        let wpe = Tensor::zeros((2, 2), DType::F32, &dev).unwrap();
+        let ids = Tensor::new(&[[1u32, 4]], &dev).unwrap();
+        assert!(embed(&wte, &wpe, &ids, None).is_err());
     }
 }

@@ -1,6 +1,7 @@
 //! Differentiable building blocks the model composes: matmul with fp32 accumulation, fused
 //! LayerNorm, bias + GELU, causal attention and cross-entropy (each a CustomOp with a CPU
-//! reference and a CUDA kernel in kernels/), embedding, dropout and the fused optimizer. Every
+//! reference and a CUDA kernel in kernels/), the embedding and the residual add with dropout
+//! fused in, and the fused optimizer. Every
 //! op here has a backward (candle's fused `layer_norm` / `softmax_last_dim` do not). Ops take
 //! dtypes as given: the policy decides.
 
@@ -22,17 +23,15 @@ mod residual;
 mod softmax;
 
 pub use adamw::{fused_adamw, fused_unscale_sumsq, AdamWHyper};
-pub use attention::{
-    attention_dropout_mask, causal_attention, causal_attention_dropout, causal_attention_qkv, AttnDropout,
-};
+pub use attention::{attention_dropout_mask, causal_attention, causal_attention_dropout, causal_attention_qkv};
 pub use bias_act::{bias_add, bias_gelu, bias_gelu_bwd};
 pub use cross_entropy::{cross_entropy, cross_entropy_composed};
-pub use dropout::dropout;
-pub use embedding::embedding;
+pub use dropout::{dropout, dropout_mask, Dropout};
+pub use embedding::embed;
 pub use gemv::{gemv, GEMV_MAX_ROWS};
 pub use layer_norm::{layer_norm, layer_norm_bwd, layer_norm_composed};
 pub use linear::linear;
 pub use matmul::matmul;
-pub use pool::{keep_memory_pool, peak_pool_bytes};
+pub use pool::{device_memory, keep_memory_pool, peak_pool_bytes};
 pub use residual::{grad_add, install_grad_add, residual_add};
 pub use softmax::causal_softmax;

@@ -34,6 +34,23 @@ pub fn peak_pool_bytes(device: &Device) -> Result<Option<u64>> {
     Ok(None)
 }
 
+/// Free and total device memory in bytes as the driver reports them (memory the pool holds but
+/// does not use counts as taken). None on the CPU.
+pub fn device_memory(device: &Device) -> Result<Option<(u64, u64)>> {
+    #[cfg(feature = "cuda")]
+    if let Device::Cuda(d) = device {
+        let (free, total) = d
+            .cuda_stream()
+            .context()
+            .mem_get_info()
+            .map_err(candle_core::Error::wrap)?;
+        return Ok(Some((free as u64, total as u64)));
+    }
+    #[cfg(not(feature = "cuda"))]
+    let _ = device;
+    Ok(None)
+}
+
 #[cfg(feature = "cuda")]
 mod cuda {
     pub use candle_core::cuda_backend::cudarc::driver::sys::CUmemPool_attribute as Attr;

@@ -12,8 +12,9 @@ pub const GEMV: &str = include_str!(concat!(env!("OUT_DIR"), "/gemv.ptx"));
 #[cfg(feature = "cuda")]
 pub const MASK: &str = include_str!(concat!(env!("OUT_DIR"), "/mask.ptx"));
 
-/// `kernels/embedding.cu`: `embedding_bwd_f32`. Loaded as module `"minigpt_embedding"` by
-/// `ops::embedding`'s backward.
+/// `kernels/embedding.cu`: `embed_fwd[_drop]_f32`, `embed_bwd_pos[_drop]_f32`, `embed_count`,
+/// `embed_scan`, `embed_place`, `embed_rank`, `embed_bwd_tok[_drop]_f32`. Loaded as module
+/// `"minigpt_embedding"` by `ops::embed` and its backward.
 #[cfg(feature = "cuda")]
 pub const EMBEDDING: &str = include_str!(concat!(env!("OUT_DIR"), "/embedding.ptx"));
 
@@ -22,8 +23,8 @@ pub const EMBEDDING: &str = include_str!(concat!(env!("OUT_DIR"), "/embedding.pt
 #[cfg(feature = "cuda")]
 pub const ADAMW: &str = include_str!(concat!(env!("OUT_DIR"), "/adamw.ptx"));
 
-/// `kernels/attention.cu`: `attention_{fwd,bwd_dq,bwd_dkdv}[_drop]_{bf16,f16}_d{32,64,96,128}`,
-/// `attention_dropout_mask_f32`. Loaded as module `"minigpt_attention"` by `ops::causal_attention`.
+/// `kernels/attention.cu`: `attention_{fwd,bwd_dq,bwd_dkdv}[_drop]_{bf16,f16}_d{32,64,96,128}`.
+/// Loaded as module `"minigpt_attention"` by `ops::causal_attention`.
 #[cfg(feature = "cuda")]
 pub const ATTENTION: &str = include_str!(concat!(env!("OUT_DIR"), "/attention.ptx"));
 
@@ -42,7 +43,13 @@ pub const BIAS_ACT: &str = include_str!(concat!(env!("OUT_DIR"), "/bias_act.ptx"
 #[cfg(feature = "cuda")]
 pub const XENT: &str = include_str!(concat!(env!("OUT_DIR"), "/xent.ptx"));
 
-/// `kernels/residual.cu`: `residual_add_{bf16,f16}`, `grad_add_f32x4`. Loaded as module
+/// `kernels/residual.cu`: `residual_add[_drop]_{bf16,f16,f32}`, `grad_add_f32x4`. Loaded as module
 /// `"minigpt_residual"` by `ops::residual_add` and `ops::grad_add`.
 #[cfg(feature = "cuda")]
 pub const RESIDUAL: &str = include_str!(concat!(env!("OUT_DIR"), "/residual.ptx"));
+
+/// `kernels/dropout.cu`: `dropout_{f32_f32,bf16_bf16,f16_f16,f32_bf16,f32_f16}`,
+/// `dropout_mask_f32`. Loaded as module `"minigpt_dropout"` by `ops::dropout` and the residual
+/// add's backward.
+#[cfg(feature = "cuda")]
+pub const DROPOUT: &str = include_str!(concat!(env!("OUT_DIR"), "/dropout.ptx"));

@@ -1,7 +1,8 @@
-//! The residual stream's add, `x + branch` with the stream `x` in f32 and the branch in the
-//! compute dtype (bf16/f16), widened exactly inside the op (kernels/residual.cu on CUDA): the
-//! cast and the add in one pass. Backward: the stream's gradient passes through, the branch's is
-//! that gradient rounded to the branch's dtype (what the cast's backward gave).
+//! The residual stream's add, `x + dropout(branch)` with the stream `x` in f32 and the branch in
+//! the compute dtype (bf16/f16, or f32), widened exactly inside the op (kernels/residual.cu on
+//! CUDA): the cast, the dropout mask and the add in one pass, the mask a pure function of the
+//! site's key (`ops::Dropout`), never stored. Backward: the stream's gradient passes through, the
+//! branch's is that gradient masked and rounded once to the branch's dtype.
 //!
 //! Also the autograd's sum of two gradient contributions (`grad_add`): the stream's gradient is
 //! the sum of what passes through the add and what comes back through the next LayerNorm.
@@ -9,19 +10,29 @@
 use candle_core::backend::BackendStorage;
 use candle_core::{CpuStorage, CustomOp2, DType, Layout, Shape, Tensor};
 
+use super::dropout::{Dropout, DropoutOp};
 use crate::error::Result;
 
-/// `x + branch` in x's dtype (f32) for a 16-bit `branch` of x's shape; other dtype pairs are a
-/// plain candle add after casting the branch to x's dtype.
-pub fn residual_add(x: &Tensor, branch: &Tensor) -> Result<Tensor> {
+/// `x + dropout(branch)` in x's dtype (f32) for a bf16/f16/f32 `branch` of x's shape; other dtype
+/// pairs (the f64 gradient checks) are composed: the branch dropped, cast to x's dtype, added.
+pub fn residual_add(x: &Tensor, branch: &Tensor, drop: Option<Dropout>) -> Result<Tensor> {
     if x.shape() != branch.shape() {
         let msg = format!("residual-add: shapes {:?} and {:?} differ", x.dims(), branch.dims());
         return Err(candle_core::Error::Msg(msg).into());
     }
-    if x.dtype() != DType::F32 || !matches!(branch.dtype(), DType::BF16 | DType::F16) {
+    let drop = drop.filter(|d| d.p > 0.0);
+    let fused = x.dtype() == DType::F32 && matches!(branch.dtype(), DType::BF16 | DType::F16 | DType::F32);
+    if !fused {
+        let branch = match drop {
+            Some(d) => super::dropout(branch, d)?,
+            None => branch.clone(),
+        };
         return Ok((x + branch.to_dtype(x.dtype())?)?);
     }
-    Ok(x.contiguous()?.apply_op2(&branch.contiguous()?, ResidualAdd)?)
+    if drop.is_none() && branch.dtype() == DType::F32 {
+        return Ok((x + branch)?); // nothing to fuse
+    }
+    Ok(x.contiguous()?.apply_op2(&branch.contiguous()?, ResidualAdd { drop })?)
 }
 
 /// The gradient sum candle's autograd uses once installed (`candle_core::backprop::set_grad_add`,
@@ -114,7 +125,20 @@ impl CustomOp2 for GradAdd {
     }
 }
 
-struct ResidualAdd;
+struct ResidualAdd {
+    drop: Option<Dropout>,
+}
+
+impl ResidualAdd {
+    fn add<B: Copy>(&self, x: &[f32], b: &[B], widen: impl Fn(B) -> f32) -> Vec<f32> {
+        match self.drop {
+            None => x.iter().zip(b).map(|(&a, &b)| a + widen(b)).collect(),
+            Some(d) => (x.iter().zip(b).enumerate())
+                .map(|(i, (&a, &b))| a + d.apply_f32(widen(b), i as u64))
+                .collect(),
+        }
+    }
+}
 
 impl CustomOp2 for ResidualAdd {
     fn name(&self) -> &'static str {
@@ -136,9 +160,13 @@ impl CustomOp2 for ResidualAdd {
         };
         let x = &x[x0..x1];
         let out: Vec<f32> = match bs {
-            CpuStorage::BF16(b) => x.iter().zip(&b[b0..b1]).map(|(a, b)| a + b.to_f32()).collect(),
-            CpuStorage::F16(b) => x.iter().zip(&b[b0..b1]).map(|(a, b)| a + b.to_f32()).collect(),
-            other => candle_core::bail!("residual-add: the branch must be bf16 or f16, got {:?}", other.dtype()),
+            CpuStorage::BF16(b) => self.add(x, &b[b0..b1], |v| v.to_f32()),
+            CpuStorage::F16(b) => self.add(x, &b[b0..b1], |v| v.to_f32()),
+            CpuStorage::F32(b) => self.add(x, &b[b0..b1], |v| v),
+            other => candle_core::bail!(
+                "residual-add: the branch must be bf16, f16 or f32, got {:?}",
+                other.dtype()
+            ),
         };
         Ok((CpuStorage::F32(out), xl.shape().clone()))
     }
@@ -168,8 +196,9 @@ impl CustomOp2 for ResidualAdd {
             block_dim: (256, 1, 1),
             shared_mem_bytes: 0,
         };
+        let drop = super::dropout::cuda::DropoutArg::of(self.drop);
         let f = dev.get_or_load_custom_func(
-            &format!("residual_add_{}", suffix(bs.dtype(), op)?),
+            &format!("residual_add{}_{}", drop.variant(), suffix(bs.dtype(), op)?),
             "minigpt_residual",
             super::ptx::RESIDUAL,
         )?;
@@ -185,15 +214,17 @@ impl CustomOp2 for ResidualAdd {
                 args.arg(&out);
                 args.arg(&n_i);
                 args.arg(&vec4_i);
-                // SAFETY: matches `residual_add_<dtype>(x, branch, out, n, vec4)`; all hold n
-                // elements; vec4 only with the alignments its contract asks.
+                args.arg(&drop);
+                // SAFETY: matches `residual_add[_drop]_<dtype>(x, branch, out, n, vec4, d)`; all
+                // hold n elements; vec4 only with the alignments its contract asks.
                 unsafe { args.launch(cfg) }.w()?;
             }};
         }
         match bs.dtype() {
             DType::BF16 => run!(bf16),
             DType::F16 => run!(f16),
-            other => candle_core::bail!("{op}: the branch must be bf16 or f16, got {other:?}"),
+            DType::F32 => run!(f32),
+            other => candle_core::bail!("{op}: the branch must be bf16, f16 or f32, got {other:?}"),
         }
         Ok((
             candle_core::CudaStorage {
@@ -211,7 +242,13 @@ impl CustomOp2 for ResidualAdd {
         _out: &Tensor,
         grad: &Tensor,
     ) -> candle_core::Result<(Option<Tensor>, Option<Tensor>)> {
-        Ok((Some(grad.clone()), Some(grad.to_dtype(branch.dtype())?)))
+        let db = match self.drop {
+            Some(d) => grad
+                .contiguous()?
+                .apply_op1_no_bwd(&DropoutOp { d, out: branch.dtype() })?,
+            None => grad.to_dtype(branch.dtype())?,
+        };
+        Ok((Some(grad.clone()), Some(db)))
     }
 }
 
@@ -228,7 +265,7 @@ mod tests {
         let b32 = Tensor::randn(0f32, 1.0, (3, 5, 7), &dev).unwrap();
         let b = Var::from_tensor(&b32.to_dtype(DType::BF16).unwrap()).unwrap();
         let w = Tensor::randn(0f32, 1.0, (3, 5, 7), &dev).unwrap();
-        let ours = residual_add(x.as_tensor(), b.as_tensor()).unwrap();
+        let ours = residual_add(x.as_tensor(), b.as_tensor(), None).unwrap();
         let theirs = (x.as_tensor() + b.as_tensor().to_dtype(DType::F32).unwrap()).unwrap();
         let flat = |t: &Tensor| {
             t.to_dtype(DType::F32)
@@ -245,6 +282,49 @@ mod tests {
             let (a, e) = (go.get(v.as_tensor()).unwrap(), gt.get(v.as_tensor()).unwrap());
             assert_eq!(a.dtype(), e.dtype());
             assert_eq!(flat(a), flat(e));
+        }
+    }
+
+    /// With dropout: out = x + branch·mask in fp32 at the site's reference mask, the stream's
+    /// gradient passes through and the branch's is the gradient masked, rounded once to bf16.
+    #[test]
+    fn residual_dropout_follows_the_reference_mask_forward_and_backward() {
+        let dev = Device::Cpu;
+        let n = 4096;
+        let d = Dropout { p: 0.2, seed: 77 };
+        let x = Var::from_tensor(&Tensor::randn(0f32, 1.0, n, &dev).unwrap()).unwrap();
+        let b = Var::from_tensor(
+            &Tensor::randn(0f32, 1.0, n, &dev)
+                .unwrap()
+                .to_dtype(DType::BF16)
+                .unwrap(),
+        )
+        .unwrap();
+        let g = Tensor::randn(0f32, 1.0, n, &dev).unwrap();
+        let ours = residual_add(x.as_tensor(), b.as_tensor(), Some(d)).unwrap();
+        assert_eq!(ours.dtype(), DType::F32);
+        let mask = super::super::dropout::dropout_mask(&d, n, &dev)
+            .unwrap()
+            .to_vec1::<f32>()
+            .unwrap();
+        assert!(mask.iter().any(|&m| m == 0.0) && mask.iter().any(|&m| m > 1.0));
+        let (xs, bs) = (
+            x.as_tensor().to_vec1::<f32>().unwrap(),
+            b.as_tensor().to_vec1::<half::bf16>().unwrap(),
+        );
+        let ys = ours.to_vec1::<f32>().unwrap();
+        for i in 0..n {
+            assert_eq!(ys[i], xs[i] + bs[i].to_f32() * mask[i], "element {i}");
+        }
+        let grads = (&ours * &g).unwrap().sum_all().unwrap().backward().unwrap();
+        assert_eq!(
+            grads.get(x.as_tensor()).unwrap().to_vec1::<f32>().unwrap(),
+            g.to_vec1::<f32>().unwrap()
+        );
+        let db = grads.get(b.as_tensor()).unwrap().to_vec1::<half::bf16>().unwrap();
+        let gs = g.to_vec1::<f32>().unwrap();
+        for i in 0..n {
+            assert_eq!(db[i], half::bf16::from_f32(gs[i] * mask[i]), "gradient element {i}");
         }
     }
 }

@@ -1,5 +1,8 @@
-//! Evaluation: mean loss over `train.eval_batches` fixed batches of each split, no dropout,
-//! under the same precision policy as training (as autocast evaluates in PyTorch).
+//! Evaluation: mean loss over `train.eval_batches` fixed batches of each split, as inference: no
+//! dropout, no autograd graph (detached masters), and as many batches per forward pass as the
+//! memory budget allows. Each batch's loss is still its own mean, so the result is the same mean
+//! over the same batches as one batch at a time, under the training precision policy (as
+//! autocast evaluates in PyTorch).
 
 use candle_core::{DType, Tensor};
 
@@ -9,22 +12,32 @@ use crate::error::Result;
 use crate::metrics::EvalRow;
 use crate::model::Ctx;
 
+/// Activation memory an evaluation forward may take: a quarter of the free device memory, at
+/// most this much (more batches per pass stop paying once the GEMMs fill the GPU).
+const EVAL_BUDGET_CUDA: u64 = 8 << 30;
+/// The same on the CPU, where larger passes only cost memory.
+const EVAL_BUDGET_CPU: u64 = 256 << 20;
+
 impl Trainer {
     pub fn evaluate(&self) -> Result<EvalRow> {
-        let weights = self.policy.cast_masters(&self.masters)?;
+        let weights = self.policy.cast_masters_for_inference(&self.masters)?;
         let ctx = Ctx {
             policy: &self.policy,
             weights: &weights,
             dropout: None,
         };
+        let n = self.cfg.train.eval_batches as u64;
+        let per_pass = self.eval_batches_per_pass()?.min(n).max(1);
         let mut mean = [0.0f64; 2];
         for (i, split) in [Split::Train, Split::Val].into_iter().enumerate() {
             let mut sum = Tensor::zeros((), DType::F32, &self.device)?; // one host sync per split
-            for b in 0..self.cfg.train.eval_batches as u64 {
-                let batch = self.batcher.eval_batch(&self.corpus, split, b, &self.device)?;
-                sum = (sum + self.model.loss(&batch.idx, &batch.targets, &ctx)?.detach())?;
+            for start in (0..n).step_by(per_pass as usize) {
+                let range = start..(start + per_pass).min(n);
+                let groups = (range.end - range.start) as usize;
+                let batch = self.batcher.eval_batches(&self.corpus, split, range, &self.device)?;
+                sum = (sum + self.model.loss_sum(&batch.idx, &batch.targets, &ctx, groups)?)?;
             }
-            mean[i] = sum.to_scalar::<f32>()? as f64 / self.cfg.train.eval_batches as f64;
+            mean[i] = sum.to_scalar::<f32>()? as f64 / n as f64;
         }
         Ok(EvalRow {
             step: self.state.step,
@@ -32,5 +45,19 @@ impl Trainer {
             val_loss: mean[1],
             elapsed_s: None,
         })
+    }
+
+    /// Evaluation batches per forward pass: the memory budget over an estimate of the peak
+    /// bytes per batch of an inference forward (the widest activations of one block, in fp32 to
+    /// be safe, and the logits with the loss's fp32 working copy).
+    fn eval_batches_per_pass(&self) -> Result<u64> {
+        let m = &self.cfg.model;
+        let tokens = (self.cfg.train.batch_size * m.block_size) as u64;
+        let per_token = 4 * (16 * m.d_model as u64) + 6 * self.model.vocab_size as u64;
+        let budget = match crate::ops::device_memory(&self.device)? {
+            Some((free, _)) => (free / 4).min(EVAL_BUDGET_CUDA),
+            None => EVAL_BUDGET_CPU,
+        };
+        Ok(budget / (tokens * per_token).max(1))
     }
 }

@@ -120,7 +120,7 @@ fn causal_attention_timing() {
 fn packed_qkv_attention_matches_f64() {
     let dev = cuda();
     let mut rng = rng();
-    let mut drop = |p: f64| Some(ops::AttnDropout { p, seed: rng.random() });
+    let mut drop = |p: f64| Some(ops::Dropout { p, seed: rng.random() });
     let cases = [
         ((2, 17, 3, 64), DType::BF16, None),
         ((4, 256, 6, 64), DType::BF16, None),

@@ -220,7 +220,7 @@ fn residual_add_matches_cast_then_add_exactly() {
         let x = Var::from_tensor(&at(&values(&mut rng, n, 3.0), &[n], DType::F32, &dev, 0)).unwrap();
         let b = Var::from_tensor(&at(&values(&mut rng, n, 3.0), &[n], dtype, &dev, off)).unwrap();
         let w = at(&values(&mut rng, n, 1.0), &[n], DType::F32, &dev, 0);
-        let ours = ops::residual_add(x.as_tensor(), b.as_tensor()).unwrap();
+        let ours = ops::residual_add(x.as_tensor(), b.as_tensor(), None).unwrap();
         let theirs = (x.as_tensor() + b.as_tensor().to_dtype(DType::F32).unwrap()).unwrap();
         assert_eq!(to_f32_vec(&ours), to_f32_vec(&theirs), "{n} +{off} {dtype:?}");
         let go = (&ours * &w).unwrap().sum_all().unwrap().backward().unwrap();

@@ -324,3 +324,107 @@ fn custom_down_projection_matches_the_library_path_in_bf16() {
         assert!(rel(a, b) <= BF16_TOL, "{name}: gradient differs by {}", rel(a, b));
     }
 }
+
+/// With dropout on, the embedding sum and the residual stream stay fp32: the dropout is fused
+/// into the embedding op and the residual adds, so nothing casts the stream to bf16 on the way.
+#[test]
+fn dropout_keeps_the_embedding_sum_and_residual_stream_in_fp32() {
+    use minigpt::model::DropoutKey;
+    use minigpt::precision::Op;
+    let dev = Device::Cpu;
+    let policy = PrecisionPolicy::new(&PrecisionConfig {
+        compute: Compute::Bf16,
+        ..Default::default()
+    });
+    let cfg = ModelConfig {
+        dropout: 0.2,
+        ..tiny_cfg()
+    };
+    let model = Gpt::new(&cfg, 7, 3, DType::F32, &dev).unwrap();
+    let w = policy.cast_masters(&model.params().vars()).unwrap();
+    let traced = policy.traced();
+    let key = DropoutKey {
+        seed: 1,
+        step: 1,
+        micro: 0,
+    };
+    let ctx = Ctx {
+        policy: &traced,
+        weights: &w,
+        dropout: Some(key),
+    };
+    let idx = Tensor::new(&[[1u32, 4, 2, 6, 0]], &dev).unwrap();
+    let dropped = model.loss(&idx, &idx, &ctx).unwrap();
+    let trace = traced.trace();
+    for op in [Op::Embedding, Op::Residual] {
+        let seen: Vec<DType> = trace.iter().filter(|(o, _, _)| *o == op).map(|(_, _, d)| *d).collect();
+        assert!(!seen.is_empty(), "{op:?} never consulted the policy");
+        assert!(seen.iter().all(|d| *d == DType::F32), "{op:?} computed in {seen:?}");
+    }
+    // the stream entering the blocks, then one add per residual branch
+    assert_eq!(
+        trace.iter().filter(|(o, _, _)| *o == Op::Residual).count(),
+        1 + 2 * cfg.n_layer
+    );
+    // no op takes an fp32 tensor down to bf16 except the inputs of the bf16 ops
+    for (op, given, computed) in &trace {
+        if *given == DType::F32 && *computed == DType::BF16 {
+            assert!(
+                matches!(op, Op::Matmul | Op::AttnScores | Op::Elementwise),
+                "{op:?} narrowed fp32 to bf16"
+            );
+        }
+    }
+    // dropout really acts: another step draws other masks and another loss
+    let other = Ctx {
+        dropout: Some(DropoutKey { step: 2, ..key }),
+        ..ctx
+    };
+    let again = model.loss(&idx, &idx, &other).unwrap();
+    assert_ne!(dropped.to_scalar::<f32>().unwrap(), again.to_scalar::<f32>().unwrap());
+}
+
+/// Inference builds no autograd graph, and several evaluation batches in one forward give each
+/// batch's own mean loss: the same sum as one forward per batch, to fp32 round-off.
+#[test]
+fn inference_builds_no_graph_and_batched_losses_equal_one_batch_at_a_time() {
+    let dev = Device::Cpu;
+    let policy = PrecisionPolicy::fp32();
+    let cfg = ModelConfig {
+        dropout: 0.2, // ignored without a dropout key
+        ..tiny_cfg()
+    };
+    let model = Gpt::new(&cfg, 9, 5, DType::F32, &dev).unwrap();
+    let w = policy.cast_masters_for_inference(&model.params().vars()).unwrap();
+    let ctx = Ctx {
+        policy: &policy,
+        weights: &w,
+        dropout: None,
+    };
+    let rows: Vec<Vec<u32>> = (0..6)
+        .map(|r| (0..6).map(|t| ((r * 5 + t * 3) % 9) as u32).collect())
+        .collect();
+    let batch = |rs: &[Vec<u32>]| Tensor::new(rs.to_vec(), &dev).unwrap();
+    let all = batch(&rows);
+    let tgt = all.clone();
+    let stacked = model.loss_sum(&all, &tgt, &ctx, 3).unwrap();
+    assert!(!stacked.track_op(), "an inference forward built an autograd graph");
+    let mut one_by_one = 0f32;
+    for g in 0..3 {
+        let b = batch(&rows[2 * g..2 * g + 2]);
+        one_by_one += model.loss(&b, &b, &ctx).unwrap().to_scalar::<f32>().unwrap();
+    }
+    let stacked = stacked.to_scalar::<f32>().unwrap();
+    assert!(
+        stacked.is_finite() && (stacked - one_by_one).abs() <= 1e-6 * one_by_one.abs(),
+        "{stacked} vs {one_by_one}"
+    );
+    assert!(
+        model.loss_sum(&all, &tgt, &ctx, 4).is_err(),
+        "6 rows do not split into 4 batches"
+    );
+    // the training cache does track: the same forward has a graph
+    let wt = policy.cast_masters(&model.params().vars()).unwrap();
+    let ctx_t = Ctx { weights: &wt, ..ctx };
+    assert!(model.loss(&all, &tgt, &ctx_t).unwrap().track_op());
+}

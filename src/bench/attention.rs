@@ -1,0 +1,135 @@
+//! `bench-kernel --op attention`: the fused causal attention forward and backward, host and GPU
+//! time, TFLOP/s and the error of one head against the CPU path.
+
+use std::time::Instant;
+
+use candle_core::{DType, Device, Tensor};
+
+use super::timing::{median, GpuSpan};
+use super::{failed, host_f64, host_f64_vec, max_rel_err, over_tolerance, RUNS, WARMUP};
+use crate::error::Result;
+use crate::ops;
+
+/// `bench-kernel --op attention`: the fused causal attention (`ops::causal_attention`,
+/// kernels/attention.cu) at the S shape [64, 6, 256, 64] and the M shape [16, 12, 1024, 64],
+/// bf16: forward and forward + backward (the whole autograd pass seeded with dO = ones; a full
+/// `sum_all` in candle is one slow block and would dominate), median of [`RUNS`] after
+/// [`WARMUP`], the device synchronised around each run: host wall time, and GPU time between
+/// CUDA events recorded before the first launch and after the last; TFLOP/s (from GPU time)
+/// count the causal half of 4·B·H·T²·Dh forward and 2.5× that backward. The error column compares
+/// the output of one head with the op's CPU path in f64 on the same bf16 inputs.
+pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
+    // Allocations as in training (and as PyTorch's caching allocator): freed memory stays pooled.
+    ops::keep_memory_pool(device)?;
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+    let mut out = String::new();
+    // The CPU path is the per-head reference: a small shape, and the header says so.
+    let shapes: &[[usize; 4]] = if device.is_cuda() {
+        &[[64, 6, 256, 64], [16, 12, 1024, 64]]
+    } else {
+        &[[2, 2, 128, 64]]
+    };
+    if !json {
+        out += "bench-kernel --op attention: causal softmax(q·kᵀ/√Dh)·v, bf16, fp32 softmax and accumulation\n";
+        if !device.is_cuda() {
+            out += "device: CPU (GPU absent): the reference path at a small shape (GPU ms = host ms); S and M are timed on CUDA\n";
+        }
+        out += &format!(
+            "{:<28} {:>8} {:>8} {:>8} {:>10} {:>10} {:>8} {:>10}\n",
+            "B, H, T, Dh  layout", "fwd ms", "GPU ms", "TFLOP/s", "f+b ms", "GPU ms", "TFLOP/s", "rel err"
+        );
+    }
+    for &dims in shapes {
+        let n: usize = dims.iter().product();
+        let mut tensor = || -> Result<candle_core::Var> {
+            let v: Vec<f32> = (0..n).map(|_| rng.random_range(-2.0f32..2.0)).collect();
+            Ok(candle_core::Var::from_tensor(
+                &Tensor::from_vec(v, &dims[..], device)?.to_dtype(DType::BF16)?,
+            )?)
+        };
+        let (q, k, v) = (tensor()?, tensor()?, tensor()?);
+        // The model's layout: q, k, v packed in one [B, T, 3C] tensor (the qkv projection).
+        let [b_, h_, t_, d_] = dims;
+        let qkv = candle_core::Var::from_tensor(
+            &Tensor::randn(0f32, 1.0, (b_, t_, 3 * h_ * d_), device)?.to_dtype(DType::BF16)?,
+        )?;
+        // (host ms, GPU ms): wall time between device syncs, and CUDA events recorded on the stream
+        // before the first launch and after the last (the CPU has no second clock: host twice).
+        let time = |run: &dyn Fn() -> Result<Tensor>, with_bwd: bool| -> Result<(f64, f64)> {
+            let (mut host, mut gpu) = (Vec::with_capacity(RUNS), Vec::with_capacity(RUNS));
+            for i in 0..WARMUP + RUNS {
+                device.synchronize()?;
+                let events = GpuSpan::start(device)?;
+                let start = Instant::now();
+                let o = run()?;
+                if with_bwd {
+                    o.backward()?; // seeds dO = ones: no reduction in the timed pass
+                }
+                let events = events.stop()?;
+                device.synchronize()?;
+                let ms = start.elapsed().as_secs_f64() * 1e3;
+                if i >= WARMUP {
+                    host.push(ms);
+                    gpu.push(events.elapsed_ms()?.unwrap_or(ms));
+                }
+            }
+            Ok((median(host), median(gpu)))
+        };
+        let heads = || ops::causal_attention(q.as_tensor(), k.as_tensor(), v.as_tensor());
+        let packed = || ops::causal_attention_qkv(qkv.as_tensor(), h_, None);
+        let (fwd, both) = (time(&heads, false)?, time(&heads, true)?);
+        let (fwd_p, both_p) = (time(&packed, false)?, time(&packed, true)?);
+        // One head checked against the CPU path in f64 (exact inputs: bf16 values widened).
+        let head = |t: &Tensor| -> Result<Tensor> { Ok(t.narrow(0, 0, 1)?.narrow(1, 0, 1)?) };
+        let head_f64 = |t: &Tensor| host_f64(&head(t)?);
+        let want = ops::causal_attention(&head_f64(&q)?, &head_f64(&k)?, &head_f64(&v)?)?;
+        let got = head(&ops::causal_attention(q.as_tensor(), k.as_tensor(), v.as_tensor())?)?;
+        let err = max_rel_err(host_f64_vec(&got)?.into_iter().zip(host_f64_vec(&want)?));
+        let [b, h, t, d] = dims.map(|x| x as f64);
+        let flop = 0.5 * 4.0 * b * h * t * t * d;
+        for (layout, fwd, both) in [("heads", fwd, both), ("packed qkv", fwd_p, both_p)] {
+            let ((fwd, fwd_gpu), (both, both_gpu)) = (fwd, both);
+            let (tf_fwd, tf_both) = (flop / fwd_gpu / 1e9, 3.5 * flop / both_gpu / 1e9);
+            if json {
+                out += &format!(
+                    "{{\"op\":\"attention\",\"layout\":\"{layout}\",\"dims\":{dims:?},\"fwd_ms\":{fwd},\"fwd_gpu_ms\":{fwd_gpu},\"fwd_tflops\":{tf_fwd},\"fwd_bwd_ms\":{both},\"fwd_bwd_gpu_ms\":{both_gpu},\"fwd_bwd_tflops\":{tf_both},\"rel_err\":{err}}}\n"
+                );
+            } else {
+                out += &format!(
+                    "{:<28} {fwd:>8.3} {fwd_gpu:>8.3} {tf_fwd:>8.1} {both:>10.3} {both_gpu:>10.3} {tf_both:>8.1} {err:>10.2e}\n",
+                    format!("{dims:?} {layout}")
+                );
+            }
+        }
+        if over_tolerance(err) {
+            return Err(failed(format!(
+                "bench-kernel --op attention: relative error {err:e} at {dims:?}"
+            )));
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bench::ERR_TOL;
+
+    #[test]
+    fn cpu_attention_bench_reports_both_layouts() {
+        let out = bench_attention(&Device::Cpu, false).unwrap();
+        assert!(out.starts_with("bench-kernel --op attention: causal"), "{out}");
+        assert!(out.contains("device: CPU (GPU absent)"), "{out}");
+        for row in ["[2, 2, 128, 64] heads", "[2, 2, 128, 64] packed qkv"] {
+            assert!(out.contains(row), "{row} missing in\n{out}");
+        }
+        let json = bench_attention(&Device::Cpu, true).unwrap();
+        assert_eq!(json.lines().count(), 2, "{json}");
+        for line in json.lines() {
+            let v: serde_json::Value = serde_json::from_str(line).unwrap();
+            assert!(v["fwd_gpu_ms"].as_f64().unwrap() > 0.0, "{line}");
+            assert!(v["rel_err"].as_f64().unwrap() <= ERR_TOL, "{line}");
+        }
+    }
+}

@@ -115,20 +115,30 @@ __device__ __forceinline__ void column_finish(const float* partial, float* out_l
 
 // Dropout from a counter-based hash (training only). Element idx of a dropout site is kept when
 // hash(seed, idx) >= threshold (threshold = p·2^32; 0 = no dropout) and kept values are
-// multiplied by scale = 1/(1-p). The hash is SplitMix64's finaliser on a counter: a pure
-// function of (seed, idx), so no RNG state lives on the device, the backward regenerates the
-// forward's mask, and src/ops/dropout.rs (`Dropout::factor`) computes the same mask on the CPU,
-// bit for bit. The seed is drawn on the host from (run seed, step, micro-batch, site).
+// multiplied by scale = 1/(1-p). The hash is a Weyl step on the 64-bit counter and the seed
+// followed by the "lowbias32" finaliser (two 32-bit multiplies, three xor-shifts): a pure function
+// of (seed, idx), so no RNG state lives on the device, the backward regenerates the forward's
+// mask, and src/ops/dropout.rs (`Dropout::factor`) computes the same mask on the CPU, bit for
+// bit. 32-bit arithmetic only: the 64-bit SplitMix finaliser it replaces cost the attention
+// kernels ~3x more integer work per element of P. The seed is drawn on the host from (run seed,
+// step, micro-batch, site).
 struct Dropout {
     unsigned long long seed;
     unsigned threshold;
     float scale;
 };
 
+__device__ __forceinline__ unsigned drop_hash(unsigned long long seed, unsigned long long idx) {
+    unsigned x = (unsigned)idx * 0x9E3779B1u + (unsigned)seed;
+    x ^= (unsigned)(idx >> 32) * 0x85EBCA77u ^ (unsigned)(seed >> 32);
+    x ^= x >> 16;
+    x *= 0x7FEB352Du;
+    x ^= x >> 15;
+    x *= 0x846CA68Bu;
+    x ^= x >> 16;
+    return x;
+}
+
 __device__ __forceinline__ float drop_factor(const Dropout& d, unsigned long long idx) {
-    unsigned long long z = d.seed + (idx + 1ull) * 0x9E3779B97F4A7C15ull;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    z ^= z >> 31;
-    return (unsigned)(z >> 32) >= d.threshold ? d.scale : 0.f;
+    return drop_hash(d.seed, idx) >= d.threshold ? d.scale : 0.f;
 }

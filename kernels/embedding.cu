@@ -9,10 +9,10 @@
 //   dwte[v, j] = Σ_{r : ids[r] = v} g[r, j]            summed over r in a fixed order
 // The token table's sum runs without atomics on floats: the rows are bucketed by token id with a
 // stable counting sort (integer atomics only, whose results do not depend on order; the order
-// within a bucket is then fixed by ranking each row among its bucket), and each bucket is summed
-// by one block: warp w takes the bucket's rows w, w + 8, ... in order, and the 8 warp sums are
-// added in warp order. Why not one atomicAdd per element: fp32 atomics land in a different order
-// on every run, so two runs with the same seed drifted apart at the 1e-4 level after ~10 steps.
+// within a bucket is then fixed by ranking each row among its bucket), the sorted rows are summed
+// in fixed chunks of 64, and the chunks' partial sums of a bucket are added in chunk order. Why
+// not one atomicAdd per element: fp32 atomics land in a different order on every run, so two
+// runs with the same seed drifted apart at the 1e-4 level after ~10 steps.
 //
 // Launch contracts (all contiguous; dw, dwpe and the sort buffers need no zero-fill except
 // `counts`):
@@ -22,7 +22,9 @@
 //   embed_scan(counts, starts, cursor, vocab): ONE block of 1024; starts [vocab + 1], cursor [vocab].
 //   embed_place(ids, cursor, unsorted, rows, vocab): grid-stride over rows.
 //   embed_rank(ids, starts, unsorted, sorted, rows, vocab): grid-stride over rows.
-//   embed_bwd_tok[_drop]_f32(dy, sorted, starts, dw, c, d): grid (vocab, ceil(c / 128)), block 256.
+//   embed_bwd_tok[_drop]_f32(dy, ids, sorted, starts, dw, part_first, part_last, vocab, c, d):
+//     grid (ceil(rows / 64), ceil(c / 128)), block 128; part_* [ceil(rows / 64), c].
+//   embed_bwd_tok_finish(part_first, part_last, starts, dw, vocab, c): grid-stride over vocab·c.
 // Ids >= vocab are skipped on the device (the CPU reference refuses them; the model only looks up
 // ids its vocabulary produced). CPU reference: `Embed::cpu_fwd` and `EmbedTokGrad::cpu_fwd` in
 // src/ops/embedding.rs.
@@ -113,30 +115,68 @@ extern "C" __global__ void embed_rank(const uint32_t* ids, const unsigned* start
     }
 }
 
-// One block per (token v, 128 columns): 8 warps stride over the bucket's rows, 4 columns a lane.
+// The bucketed rows in chunks of EMB_CHUNK consecutive sorted slots; block (chunk, 128-column
+// tile), one thread per column, walks its chunk's slots in order with a running sum per bucket.
+// A bucket that begins and ends inside the chunk is written to dw directly; one that began in an
+// earlier chunk leaves its partial sum in part_first[chunk], one that goes on past the chunk in
+// part_last[chunk]. embed_bwd_tok_finish then adds each spanning bucket's partials in chunk
+// order and writes zeros for empty buckets. Work per block is bounded by the chunk length
+// whatever the token distribution (a bucket per block serialised the space character of the
+// char-level corpus: ~2,500 of 16,384 rows).
+#define EMB_CHUNK 64
+
 template <bool DROP>
-__device__ __forceinline__ void embed_bwd_tok(const float* dy, const unsigned* sorted, const unsigned* starts, float* dw,
-                                              int c, const Dropout& d) {
-    __shared__ float part[8][128];
-    const int v = blockIdx.x, warp = threadIdx.x / 32, lane = threadIdx.x % 32;
-    const int col0 = blockIdx.y * 128;
-    const unsigned lo = starts[v], hi = starts[v + 1];
-    float acc[4] = {0.f, 0.f, 0.f, 0.f};
-    for (unsigned k = lo + warp; k < hi; k += 8) {
-        const long long base = (long long)sorted[k] * c;
-#pragma unroll
-        for (int q = 0; q < 4; ++q) {
-            const int j = col0 + lane + 32 * q;
-            if (j < c) acc[q] = __fadd_rn(acc[q], masked<DROP>(dy[base + j], d, base + j));
-        }
+__device__ __forceinline__ void embed_bwd_tok_chunk(const float* dy, const uint32_t* ids, const unsigned* sorted,
+                                                    const unsigned* starts, float* dw, float* part_first,
+                                                    float* part_last, int vocab, int c, const Dropout& d) {
+    __shared__ unsigned row[EMB_CHUNK];
+    __shared__ unsigned tok[EMB_CHUNK];
+    const long long k0 = (long long)blockIdx.x * EMB_CHUNK;
+    const long long total = starts[vocab];  // rows with an id < vocab
+    if (k0 >= total) return;
+    const int n = (int)min((long long)EMB_CHUNK, total - k0);
+    const long long k1 = k0 + n;
+    if (threadIdx.x < n) {
+        row[threadIdx.x] = sorted[k0 + threadIdx.x];
+        tok[threadIdx.x] = ids[row[threadIdx.x]];
     }
-#pragma unroll
-    for (int q = 0; q < 4; ++q) part[warp][lane + 32 * q] = acc[q];
     __syncthreads();
-    if (threadIdx.x < 128 && col0 + threadIdx.x < c) {
-        float s = part[0][threadIdx.x];
-        for (int w = 1; w < 8; ++w) s = __fadd_rn(s, part[w][threadIdx.x]);
-        dw[(long long)v * c + col0 + threadIdx.x] = s;
+    const int j = blockIdx.y * 128 + threadIdx.x;
+    if (j >= c) return;
+    float acc = 0.f;
+    unsigned cur = tok[0];
+    for (int q = 0; q <= n; ++q) {
+        if (q == n || tok[q] != cur) {  // flush bucket `cur`
+            const bool begins_here = starts[cur] >= k0, ends_here = starts[cur + 1] <= k1;
+            if (begins_here && ends_here) dw[(long long)cur * c + j] = acc;
+            else if (!begins_here) part_first[blockIdx.x * (long long)c + j] = acc;
+            else part_last[blockIdx.x * (long long)c + j] = acc;
+            if (q == n) break;
+            cur = tok[q];
+            acc = 0.f;
+        }
+        const long long at = (long long)row[q] * c + j;
+        acc = __fadd_rn(acc, masked<DROP>(dy[at], d, at));
+    }
+}
+
+// dw for the buckets embed_bwd_tok_chunk did not finish: empty ones (zeros) and those spanning
+// chunks (part_last of the first chunk, then part_first of each later chunk, in order).
+// Launch: grid-stride over vocab·c, block 256.
+extern "C" __global__ void embed_bwd_tok_finish(const float* part_first, const float* part_last, const unsigned* starts,
+                                                float* dw, int vocab, int c) {
+    GRID_STRIDE(i, (long long)vocab * c) {
+        const int v = (int)(i / c), j = (int)(i - (long long)v * c);
+        const unsigned lo = starts[v], hi = starts[v + 1];
+        if (lo == hi) {
+            dw[i] = 0.f;
+            continue;
+        }
+        const unsigned first = lo / EMB_CHUNK, last = (hi - 1) / EMB_CHUNK;
+        if (first == last) continue;  // written by its chunk
+        float s = part_last[(long long)first * c + j];
+        for (unsigned k = first + 1; k <= last; ++k) s = __fadd_rn(s, part_first[(long long)k * c + j]);
+        dw[i] = s;
     }
 }
 
@@ -149,9 +189,11 @@ __device__ __forceinline__ void embed_bwd_tok(const float* dy, const unsigned* s
                                                           int c, Dropout d) {                                   \
         embed_bwd_pos<DROP>(dy, dwpe, batch, t_len, c, d);                                                       \
     }                                                                                                            \
-    extern "C" __global__ void embed_bwd_tok##SUFFIX##_f32(const float* dy, const unsigned* sorted,              \
-                                                          const unsigned* starts, float* dw, int c, Dropout d) { \
-        embed_bwd_tok<DROP>(dy, sorted, starts, dw, c, d);                                                       \
+    extern "C" __global__ void embed_bwd_tok##SUFFIX##_f32(const float* dy, const uint32_t* ids,                 \
+                                                          const unsigned* sorted, const unsigned* starts,       \
+                                                          float* dw, float* part_first, float* part_last,       \
+                                                          int vocab, int c, Dropout d) {                        \
+        embed_bwd_tok_chunk<DROP>(dy, ids, sorted, starts, dw, part_first, part_last, vocab, c, d);              \
     }
 
 EMBED(, false)

@@ -1,4 +1,4 @@
-// layernorm.cu -- LayerNorm over the last dim with the fp32 island of SPEC §5 inside the kernel:
+// layernorm.cu -- LayerNorm over the last dim with the fp32 island of docs/DESIGN.md §5 inside the kernel:
 // forward, and a backward for x, gamma and beta.
 //
 // Math: x [R, C] f32 (the residual stream), gamma, beta [C] f32 (the masters, read directly: no

@@ -1,5 +1,5 @@
 // xent.cu -- the LM-head loss: mean softmax cross-entropy over rows of logits, with the fp32 loss
-// island of SPEC §5 inside the kernel (the logits stay in the compute dtype in memory).
+// island of docs/DESIGN.md §5 inside the kernel (the logits stay in the compute dtype in memory).
 //
 // Math: logits [R, V] in T, targets [R] u32. Per row, in one pass: running max m and running sum
 // s = Σ exp(x - m) (online softmax, fp32), lse = m + log(s), loss_r = lse - x[target]. Then

@@ -32,14 +32,17 @@ impl Dropout {
         (1.0 / (1.0 - self.p)) as f32
     }
 
-    /// The factor (0 or 1/(1-p)) of element `idx`: kernels/common.cuh's `drop_factor`,
-    /// SplitMix64's finaliser on a counter.
+    /// The factor (0 or 1/(1-p)) of element `idx`: kernels/common.cuh's `drop_factor`, a Weyl
+    /// step on (idx, seed) and the lowbias32 finaliser, in 32-bit arithmetic.
     pub fn factor(&self, idx: u64) -> f32 {
-        let mut z = self.seed.wrapping_add((idx + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
-        if ((z >> 32) as u32) >= self.threshold() {
+        let mut x = (idx as u32).wrapping_mul(0x9E37_79B1).wrapping_add(self.seed as u32);
+        x ^= ((idx >> 32) as u32).wrapping_mul(0x85EB_CA77) ^ (self.seed >> 32) as u32;
+        x ^= x >> 16;
+        x = x.wrapping_mul(0x7FEB_352D);
+        x ^= x >> 15;
+        x = x.wrapping_mul(0x846C_A68B);
+        x ^= x >> 16;
+        if x >= self.threshold() {
             self.scale()
         } else {
             0.0

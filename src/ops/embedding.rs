@@ -221,6 +221,9 @@ mod cuda {
 
     type Operand<'a> = (&'a CudaStorage, &'a Layout);
 
+    /// Sorted rows per chunk of the token-table gradient (`EMB_CHUNK` in kernels/embedding.cu).
+    const CHUNK: usize = 64;
+
     fn storage(slice: CudaSlice<f32>, dev: &CudaDevice) -> CudaStorage {
         CudaStorage {
             slice: S::F32(slice),
@@ -362,24 +365,43 @@ mod cuda {
         unsafe { args.launch(grid(rows)) }.w()?;
 
         let d = DropoutArg::of(drop);
-        let f = load(&format!("embed_bwd_tok{}_f32", d.variant()))?;
-        // SAFETY: one block per (token, 128 columns) writes every element of dw.
+        let chunks = rows.div_ceil(CHUNK).max(1);
+        // SAFETY: the chunk kernel writes dw for the buckets inside one chunk and the partials
+        // that the finish kernel reads; the finish kernel writes every other element of dw.
         let dw = unsafe { dev.alloc::<f32>(vocab * c)? };
+        let part_first = unsafe { dev.alloc::<f32>(chunks * c)? };
+        let part_last = unsafe { dev.alloc::<f32>(chunks * c)? };
+        let f = load(&format!("embed_bwd_tok{}_f32", d.variant()))?;
         let mut args = f.builder();
         args.arg(&g);
+        args.arg(&ids);
         args.arg(&sorted);
         args.arg(&starts);
         args.arg(&dw);
+        args.arg(&part_first);
+        args.arg(&part_last);
+        args.arg(&vocab_i);
         args.arg(&c_i);
         args.arg(&d);
         let cfg = LaunchConfig {
-            grid_dim: (vocab as u32, c.div_ceil(128) as u32, 1),
-            block_dim: (256, 1, 1),
+            grid_dim: (chunks as u32, c.div_ceil(128) as u32, 1),
+            block_dim: (128, 1, 1),
             shared_mem_bytes: 0,
         };
-        // SAFETY: matches `embed_bwd_tok[_drop]_f32(dy, sorted, starts, dw, c, d)`; dy holds
-        // rows·c, dw vocab·c, sorted/starts as built above.
+        // SAFETY: matches `embed_bwd_tok[_drop]_f32(dy, ids, sorted, starts, dw, part_first,
+        // part_last, vocab, c, d)`; dy holds rows·c, dw vocab·c, part_* chunks·c.
         unsafe { args.launch(cfg) }.w()?;
+
+        let f = load("embed_bwd_tok_finish")?;
+        let mut args = f.builder();
+        args.arg(&part_first);
+        args.arg(&part_last);
+        args.arg(&starts);
+        args.arg(&dw);
+        args.arg(&vocab_i);
+        args.arg(&c_i);
+        // SAFETY: matches `embed_bwd_tok_finish(part_first, part_last, starts, dw, vocab, c)`.
+        unsafe { args.launch(grid(vocab * c)) }.w()?;
         Ok((storage(dw, dev), Shape::from((vocab, c))))
     }
 }

@@ -1,5 +1,5 @@
 //! `y = x · Wᵀ` straight from the fp32 master `W`: each weight is rounded to bf16 as it is
-//! loaded, products are summed in fp32, `y` comes out in `x`'s dtype (SPEC §7). A candle
+//! loaded, products are summed in fp32, `y` comes out in `x`'s dtype (docs/DESIGN.md §7). A candle
 //! `CustomOp2` on `(x, W)` with a readable CPU reference (`cpu_fwd`), the CUDA path (`cuda_fwd`,
 //! `kernels/gemv.cu`) and a backward, so the model can use it for the MLP down-projection in
 //! training and for single-token decoding in `sample`.

@@ -13,7 +13,7 @@ pub const GEMV: &str = include_str!(concat!(env!("OUT_DIR"), "/gemv.ptx"));
 pub const MASK: &str = include_str!(concat!(env!("OUT_DIR"), "/mask.ptx"));
 
 /// `kernels/embedding.cu`: `embed_fwd[_drop]_f32`, `embed_bwd_pos[_drop]_f32`, `embed_count`,
-/// `embed_scan`, `embed_place`, `embed_rank`, `embed_bwd_tok[_drop]_f32`. Loaded as module
+/// `embed_scan`, `embed_place`, `embed_rank`, `embed_bwd_tok[_drop]_f32`, `embed_bwd_tok_finish`. Loaded as module
 /// `"minigpt_embedding"` by `ops::embed` and its backward.
 #[cfg(feature = "cuda")]
 pub const EMBEDDING: &str = include_str!(concat!(env!("OUT_DIR"), "/embedding.ptx"));

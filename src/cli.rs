@@ -7,13 +7,14 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use anyhow::Context;
+use candle_core::Device;
 use clap::{Args, Parser, Subcommand};
 
 use crate::bench::{bench_attention, bench_fused, bench_kernel, BenchOptions};
 use crate::ckpt::{self, Checkpoint};
 use crate::config::{apply_override, select_device, RunConfig};
 use crate::data::Corpus;
-use crate::error::Error;
+use crate::error::{DeviceMemory, Error, RunShape};
 use crate::metrics::download_progress;
 use crate::precision::PrecisionPolicy;
 use crate::report;
@@ -21,7 +22,8 @@ use crate::sample::{generate, SampleOptions};
 use crate::train::{Outcome, Trainer};
 
 const EXIT_CODES: &str = "Exit codes: 0 success (also after SIGINT/SIGTERM, once the checkpoint is written); \
-1 the run failed (I/O during training, CUDA error, diverged); 2 input refused (usage, config, corpus, checkpoint).";
+1 the run failed (I/O during training, CUDA error, out of device memory, diverged); 2 input refused (usage, config, \
+corpus, checkpoint, a run directory another minigpt process is writing).";
 
 #[derive(Parser)]
 #[command(name = "minigpt", version, about = "Train small GPTs in mixed precision, readable end to end", after_help = EXIT_CODES)]
@@ -274,10 +276,14 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
         return Ok(());
     }
     let (device, device_note) = select_device(&cfg.device, &a.config)?;
+    cfg.check_device_limits(device.is_cuda(), &a.config)?;
     let corpus = load_corpus(&cfg)?;
     if let Some(n) = a.profile_steps {
         println!("{device_note}");
-        let report = Trainer::new(cfg, device, corpus)?.profile(n.max(1))?;
+        let explain = |e: Error| explain_out_of_memory(e, &cfg, &device, None);
+        let report = Trainer::new(cfg.clone(), device.clone(), corpus)
+            .and_then(|mut t| t.profile(n.max(1)))
+            .map_err(explain)?;
         print!("{report}");
         if let Some(path) = &a.profile_json {
             use std::io::Write;
@@ -291,11 +297,99 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
         }
         return Ok(());
     }
+    let _lock = lock_run_dir(&cfg.log.out_dir)?; // held until the run ends
     prepare_run_dir(&cfg)?;
     println!("{device_note}");
-    let mut trainer = Trainer::new(cfg, device, corpus)?;
-    report(trainer.run(&*stop_flag()?)?);
+    let trainer = Trainer::new(cfg.clone(), device.clone(), corpus);
+    run_trainer(trainer, &cfg, &device)
+}
+
+/// Run to the end, turning a device out-of-memory error into one that says what to change.
+/// A failed step leaves the run directory as the last checkpoint and metrics row left it.
+fn run_trainer(trainer: crate::error::Result<Trainer>, cfg: &RunConfig, device: &Device) -> anyhow::Result<()> {
+    let mut trainer = trainer.map_err(|e| explain_out_of_memory(e, cfg, device, None))?;
+    let params = trainer.model.params().count();
+    let outcome = trainer
+        .run(&*stop_flag()?)
+        .map_err(|e| explain_out_of_memory(e, cfg, device, Some(params)))?;
+    report(outcome);
     Ok(())
+}
+
+/// `Error::explain_out_of_memory` with this run's shape and the device's memory.
+fn explain_out_of_memory(e: Error, cfg: &RunConfig, device: &Device, params: Option<usize>) -> Error {
+    if !e.is_out_of_memory() {
+        return e;
+    }
+    let (m, t) = (&cfg.model, &cfg.train);
+    let shape = RunShape {
+        device: if device.is_cuda() {
+            cfg.device.replace("auto", "cuda:0")
+        } else {
+            "cpu".into()
+        },
+        n_layer: m.n_layer,
+        d_model: m.d_model,
+        block_size: m.block_size,
+        batch_size: t.batch_size,
+        grad_accum: t.grad_accum,
+        compute: cfg.precision.compute.to_string(),
+        params,
+    };
+    let free_total = crate::ops::device_memory(device).ok().flatten();
+    let mem = DeviceMemory {
+        free: free_total.map(|(f, _)| f),
+        total: free_total.map(|(_, t)| t),
+        peak_in_use: crate::ops::peak_pool_bytes(device).ok().flatten(),
+    };
+    e.explain_out_of_memory(&shape, mem)
+}
+
+/// The one-writer lock of a run directory: an advisory lock on `dir/.lock`, taken before
+/// anything is written there and held (the returned file) for the life of the run. The OS
+/// drops it when the process ends, however it ends, so a killed run resumes at once. The file
+/// names the holder (pid, command line) for the refusal a second writer gets.
+fn lock_run_dir(dir: &Path) -> anyhow::Result<std::fs::File> {
+    use std::io::Write;
+    std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
+    let path = dir.join(".lock");
+    let mut file = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false) // the holder's pid stays readable until we hold the lock
+        .open(&path)
+        .map_err(|e| Error::io(&path, e))?;
+    match file.try_lock() {
+        Ok(()) => {}
+        Err(std::fs::TryLockError::WouldBlock) => {
+            let text = std::fs::read_to_string(&path).unwrap_or_default();
+            let mut lines = text.lines();
+            let pid = lines.next().map(str::trim).filter(|p| p.parse::<u32>().is_ok());
+            let holder = match (pid, lines.next().filter(|c| !c.trim().is_empty())) {
+                (Some(pid), Some(cmd)) => format!("minigpt pid {pid} (`{}`)", cmd.trim()),
+                (Some(pid), None) => format!("minigpt pid {pid}"),
+                _ => "another minigpt process".into(),
+            };
+            let stop = pid.map_or(String::new(), |p| {
+                format!(", or stop it with `kill -INT {p}` (it checkpoints, then exits)")
+            });
+            return Err(Error::RunDirBusy {
+                path: dir.to_path_buf(),
+                problem: format!(
+                    "is being written by {holder}; wait for it to finish{stop} and run this again, or write elsewhere with --set log.out_dir=..."
+                ),
+            }
+            .into());
+        }
+        Err(std::fs::TryLockError::Error(e)) => return Err(Error::io(&path, e).into()),
+    }
+    let args: Vec<String> = std::env::args().collect();
+    let holder = format!("{}\n{}\n", std::process::id(), args.join(" ").replace('\n', " "));
+    file.set_len(0)
+        .and_then(|()| file.write_all(holder.as_bytes()))
+        .map_err(|e| Error::io(&path, e))?;
+    Ok(file)
 }
 
 /// Create the run directory and save the resolved config into it. Refuses to train over an
@@ -318,6 +412,11 @@ fn prepare_run_dir(cfg: &RunConfig) -> anyhow::Result<()> {
 }
 
 fn resume(a: ResumeArgs) -> anyhow::Result<()> {
+    ckpt::resolve(&a.ckpt)?; // a missing checkpoint is refused before anything is created
+    let out_dir = resume_out_dir(&a)?;
+    // Locked before `latest` is read: a run that ends meanwhile is continued from its final
+    // checkpoint, never from an older one (that would log its last steps twice).
+    let _lock = lock_run_dir(&out_dir)?;
     let path = ckpt::resolve(&a.ckpt)?;
     let ck = Checkpoint::load(&path)?;
     let mut cfg = checkpoint_config(
@@ -327,17 +426,30 @@ fn resume(a: ResumeArgs) -> anyhow::Result<()> {
         "resume (the resumed run would differ from the saved one)",
     )?;
     let (device, device_note) = select_device(&cfg.device, &path)?;
+    cfg.check_device_limits(device.is_cuda(), &path)?;
     let corpus = load_corpus(&cfg).with_context(|| format!("while resuming from {}", path.display()))?;
-    if !a.sets.iter().any(|s| s.trim_start().starts_with("log.out_dir")) {
-        // Default to the checkpoint's own directory: the run may have been moved since.
-        cfg.log.out_dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
-    }
-    std::fs::create_dir_all(&cfg.log.out_dir).map_err(|e| Error::io(&cfg.log.out_dir, e))?;
+    cfg.log.out_dir = out_dir;
     println!("{device_note}");
     println!("resuming from {} at step {}", path.display(), ck.state.step);
-    let mut trainer = Trainer::resume(cfg, device, corpus, &ck)?;
-    report(trainer.run(&*stop_flag()?)?);
-    Ok(())
+    let trainer = Trainer::resume(cfg.clone(), device.clone(), corpus, &ck);
+    run_trainer(trainer, &cfg, &device)
+}
+
+/// Where a resume writes: `--set log.out_dir=...`, else the checkpoint's own directory (the
+/// run may have been moved since it was written).
+fn resume_out_dir(a: &ResumeArgs) -> anyhow::Result<PathBuf> {
+    let mut table = toml::Table::new();
+    for s in &a.sets {
+        if s.split('=').next().unwrap_or("").trim() == "log.out_dir" {
+            apply_override(&mut table, &a.ckpt, s)?;
+        }
+    }
+    let set = table.get("log").and_then(|l| l.get("out_dir")).and_then(|v| v.as_str());
+    Ok(match set {
+        Some(dir) => PathBuf::from(dir),
+        None if a.ckpt.is_dir() => a.ckpt.clone(),
+        None => a.ckpt.parent().map(Path::to_path_buf).unwrap_or_default(),
+    })
 }
 
 /// The checkpoint's config with `--set` overrides applied, each checked against `allowed`
@@ -385,8 +497,11 @@ fn eval(a: EvalArgs) -> anyhow::Result<()> {
     let ck = Checkpoint::load(&path)?;
     let cfg = checkpoint_config(&ck, &a.sets, EVAL_ALLOWED, "eval")?;
     let (device, _) = select_device(&cfg.device, &path)?;
+    cfg.check_device_limits(device.is_cuda(), &path)?;
     let corpus = load_corpus(&cfg).with_context(|| format!("while evaluating {}", path.display()))?;
-    let row = Trainer::resume(cfg.clone(), device, corpus, &ck)?.evaluate()?;
+    let row = Trainer::resume(cfg.clone(), device.clone(), corpus, &ck)
+        .and_then(|t| t.evaluate())
+        .map_err(|e| explain_out_of_memory(e, &cfg, &device, None))?;
     println!(
         "{} step {} | compute {} | train loss {:.4} | val loss {:.4}",
         path.display(),

@@ -64,6 +64,11 @@ pub struct TrainConfig {
     pub lr: f64,
     pub min_lr: f64,
     pub warmup_steps: u64,
+    /// The cosine horizon: the LR decays from `lr` to `min_lr` over this many optimizer updates
+    /// and stays at `min_lr` after (nanoGPT's `lr_decay_iters`). Unset: `max_steps` (at least
+    /// `warmup_steps`) as the config is loaded; the resolved number is saved with the run, so a
+    /// resume with a larger `max_steps` keeps the schedule.
+    pub lr_decay_steps: Option<u64>,
     pub beta1: f64,
     pub beta2: f64,
     pub eps: f64,
@@ -200,6 +205,7 @@ impl Default for TrainConfig {
             lr: 1e-3,
             min_lr: 1e-4,
             warmup_steps: 100,
+            lr_decay_steps: None,
             beta1: 0.9,
             beta2: 0.99,
             eps: 1e-8,
@@ -324,7 +330,12 @@ impl RunConfig {
         for o in overrides {
             apply_override(&mut table, origin, o)?;
         }
-        let cfg = Self::from_table(table, origin)?;
+        let mut cfg = Self::from_table(table, origin)?;
+        // Resolved here, once: a run (and every checkpoint of it) records its horizon, and a
+        // config saved before the key existed gets the max_steps it was trained toward. (A run
+        // shorter than its warmup never leaves the warmup, so the horizon may start there.)
+        let t = &mut cfg.train;
+        t.lr_decay_steps.get_or_insert(t.max_steps.max(t.warmup_steps));
         cfg.validate(origin)?;
         Ok(cfg)
     }
@@ -428,6 +439,18 @@ impl RunConfig {
         at_least("train.batch_size", t.batch_size as u64, 1)?;
         at_least("train.grad_accum", t.grad_accum as u64, 1)?;
         at_least("train.max_steps", t.max_steps, 1)?;
+        if let Some(d) = t.lr_decay_steps {
+            if d == 0 || d < t.warmup_steps {
+                return Err(bad(
+                    "train.lr_decay_steps",
+                    d.to_string(),
+                    format!(
+                        "is not allowed; must be > 0 and at least train.warmup_steps = {} (unset: train.max_steps)",
+                        t.warmup_steps
+                    ),
+                ));
+            }
+        }
         positive("train.lr", t.lr)?;
         if !(t.min_lr.is_finite() && t.min_lr >= 0.0 && t.min_lr <= t.lr) {
             return Err(bad(
@@ -549,6 +572,40 @@ impl RunConfig {
     }
 }
 
+impl RunConfig {
+    /// Limits of the device the run will use, checked once it is chosen. On CUDA in bf16/fp16
+    /// the fused attention indexes the packed q, k, v of one micro-batch with 32-bit offsets:
+    /// 3·B·T·d_model (= 3·B·H·T·Dh) must stay below 2^31.
+    pub fn check_device_limits(&self, cuda: bool, origin: &Path) -> Result<()> {
+        let (m, t) = (&self.model, &self.train);
+        if !cuda || self.precision.compute == Compute::Fp32 {
+            return Ok(()); // fp32 on CUDA and the CPU attend through the composed ops
+        }
+        const LIMIT: u128 = 1 << 31;
+        let per_row = 3 * m.block_size as u128 * m.d_model as u128;
+        if t.batch_size as u128 * per_row < LIMIT {
+            return Ok(());
+        }
+        let largest = (LIMIT - 1) / per_row;
+        let fix = if largest >= 1 {
+            format!("use train.batch_size <= {largest} (raise train.grad_accum to keep the tokens per step)")
+        } else {
+            "even batch_size 1 does not fit: lower model.block_size or model.d_model".into()
+        };
+        Err(Error::Config {
+            path: origin.to_path_buf(),
+            key: "train.batch_size".into(),
+            value: t.batch_size.to_string(),
+            problem: format!(
+                "is too large for the CUDA attention kernel: 3 × train.batch_size × model.block_size ({}) × model.d_model ({}) = {} must be below 2^31; {fix}",
+                m.block_size,
+                m.d_model,
+                t.batch_size as u128 * per_row
+            ),
+        })
+    }
+}
+
 /// Synthetic symbols are Unicode scalar values from U+10000 on (so vocabularies still round-trip
 /// through checkpoints as text); this many exist before U+10FFFF.
 pub const MAX_SYNTHETIC_VOCAB: usize = 0x10_0000;
@@ -663,6 +720,60 @@ mod tests {
         let cfg = load("", &["precision.compute=bf16", "scaler.enabled=true"]).unwrap();
         let again = load(&cfg.to_toml(), &[]).unwrap();
         assert_eq!(cfg, again);
+    }
+
+    #[test]
+    fn lr_decay_steps_is_resolved_from_max_steps_once_and_validated() {
+        let cfg = load("[train]\nmax_steps = 200\nwarmup_steps = 10\n", &[]).unwrap();
+        assert_eq!(cfg.train.lr_decay_steps, Some(200));
+        assert!(cfg.to_toml().contains("lr_decay_steps = 200"), "{}", cfg.to_toml());
+        // The saved config (or an old one without the key, resolved the same way) keeps its
+        // horizon when max_steps changes later.
+        let longer = load(&cfg.to_toml(), &["train.max_steps=400"]).unwrap();
+        assert_eq!(longer.train.lr_decay_steps, Some(200));
+        let set = load("", &["train.lr_decay_steps=300", "train.max_steps=200"]).unwrap();
+        assert_eq!(set.train.lr_decay_steps, Some(300));
+        let short = load("[train]\nmax_steps = 3\nwarmup_steps = 10\n", &[]).unwrap();
+        assert_eq!(short.train.lr_decay_steps, Some(10), "a run shorter than its warmup");
+        for bad in ["train.lr_decay_steps=0", "train.lr_decay_steps=5"] {
+            let e = load("[train]\nwarmup_steps = 10\n", &[bad]).unwrap_err().to_string();
+            assert!(
+                e.contains("train.lr_decay_steps") && e.contains("train.warmup_steps = 10"),
+                "{e}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_batch_too_large_for_the_cuda_attention_kernel_is_refused_up_front() {
+        // GPT-2 small's shape at batch 2048: 3·B·H·T·Dh = 4831838208.
+        let cfg = load(
+            "",
+            &[
+                "precision.compute=bf16",
+                "model.block_size=1024",
+                "model.d_model=768",
+                "model.n_head=12",
+                "train.batch_size=2048",
+            ],
+        )
+        .unwrap();
+        let e = cfg.check_device_limits(true, Path::new("t.toml")).unwrap_err();
+        let text = e.to_string();
+        assert!(e.is_input_error(), "{text}");
+        assert!(
+            text.contains("train.batch_size = 2048")
+                && text.contains("4831838208")
+                && text.contains("train.batch_size <= 910")
+                && text.contains("train.grad_accum"),
+            "{text}"
+        );
+        assert!(
+            cfg.check_device_limits(false, Path::new("t.toml")).is_ok(),
+            "the CPU has no such limit"
+        );
+        let fits = load(&cfg.to_toml(), &["train.batch_size=910"]).unwrap();
+        assert!(fits.check_device_limits(true, Path::new("t.toml")).is_ok());
     }
 
     #[test]

@@ -43,8 +43,65 @@ pub enum Error {
         #[source]
         source: std::io::Error,
     },
-    #[error(transparent)]
-    Candle(#[from] candle_core::Error),
+    /// Another live process writes into this run directory (`train`/`resume` hold its lock).
+    #[error("{path}: {problem}")]
+    RunDirBusy { path: PathBuf, problem: String },
+    /// The device ran out of memory; the message names the run's shape, the memory and what
+    /// to change (built by `Error::explain_out_of_memory`).
+    #[error("{0}")]
+    OutOfMemory(String),
+    /// Everything else from candle, printed as its root message: one line, no backtrace.
+    #[error("{}", candle_message(.0))]
+    Candle(candle_core::Error),
+}
+
+impl From<candle_core::Error> for Error {
+    fn from(e: candle_core::Error) -> Self {
+        Error::Candle(e)
+    }
+}
+
+/// A candle error as one line: the backtrace `.bt()` attached is dropped, context and path
+/// wrappers become `context: message` prefixes, and line breaks become spaces.
+pub fn candle_message(e: &candle_core::Error) -> String {
+    use candle_core::Error as E;
+    let text = match e {
+        E::WithBacktrace { inner, .. } => return candle_message(inner),
+        E::Context { inner, context } => format!("{context}: {}", candle_message(inner)),
+        E::WithPath { inner, path } => format!("{}: {}", path.display(), candle_message(inner)),
+        E::WrappedContext { wrapped, context } => format!("{context}: {wrapped}"),
+        other => other.to_string(),
+    };
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// What the out-of-memory message says about the run (the caller knows the config).
+#[derive(Debug, Clone)]
+pub struct RunShape {
+    /// "cuda:0", "cpu".
+    pub device: String,
+    pub n_layer: usize,
+    pub d_model: usize,
+    pub block_size: usize,
+    pub batch_size: usize,
+    pub grad_accum: usize,
+    /// "fp32", "bf16", "fp16".
+    pub compute: String,
+    /// Model parameters, when the model was built.
+    pub params: Option<usize>,
+}
+
+/// The device's memory when the allocation failed (CUDA; unknown elsewhere).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct DeviceMemory {
+    pub free: Option<u64>,
+    pub total: Option<u64>,
+    /// The run's high-water mark (the memory pool's peak): the run needed more than this.
+    pub peak_in_use: Option<u64>,
+}
+
+fn gib(bytes: u64) -> String {
+    format!("{:.1} GiB", bytes as f64 / (1u64 << 30) as f64)
 }
 
 impl Error {
@@ -65,6 +122,192 @@ impl Error {
                 | Error::Corpus { .. }
                 | Error::Checkpoint { .. }
                 | Error::Usage(_)
+                | Error::RunDirBusy { .. }
         )
+    }
+
+    /// True for a device allocation that failed: the CUDA driver's CUDA_ERROR_OUT_OF_MEMORY
+    /// (what cudarc reports for candle's allocations), cuBLAS's ALLOC_FAILED, or a message
+    /// saying "out of memory", however deeply candle wrapped it.
+    pub fn is_out_of_memory(&self) -> bool {
+        match self {
+            Error::OutOfMemory(_) => true,
+            Error::Candle(e) => {
+                let text = candle_message(e);
+                text.contains("CUDA_ERROR_OUT_OF_MEMORY")
+                    || text.contains("CUBLAS_STATUS_ALLOC_FAILED")
+                    || text.to_ascii_lowercase().contains("out of memory")
+            }
+            _ => false,
+        }
+    }
+
+    /// An out-of-memory error becomes `OutOfMemory` with one line a user can act on: the shape
+    /// of the run, the memory it had against what the device has, and which keys to change.
+    /// Every other error is returned as it is.
+    pub fn explain_out_of_memory(self, run: &RunShape, mem: DeviceMemory) -> Self {
+        if !self.is_out_of_memory() || matches!(self, Error::OutOfMemory(_)) {
+            return self;
+        }
+        let r = run;
+        let mut line = format!(
+            "out of memory on {}: model {} layers × d_model {}, block_size {}, batch_size {} × grad_accum {}, {}",
+            r.device, r.n_layer, r.d_model, r.block_size, r.batch_size, r.grad_accum, r.compute
+        );
+        let state = r.params.map(|p| {
+            // fp32 master, gradient and two AdamW moments; the step's bf16/fp16 weight copy.
+            let per_param = if r.compute == "fp32" { 16 } else { 18 };
+            (p, p as u64 * per_param)
+        });
+        match (mem.peak_in_use, mem.free, mem.total) {
+            (peak, free, Some(total)) => {
+                line += &match peak {
+                    Some(p) => format!("; it needed more than the {} it had in use", gib(p)),
+                    None => "; it needed more".into(),
+                };
+                line += &format!(", the device has {} in all", gib(total));
+                if let Some(f) = free {
+                    line += &format!(" ({} free)", gib(f));
+                }
+            }
+            (Some(p), _, None) => line += &format!("; it needed more than the {} it had in use", gib(p)),
+            (None, _, None) => {}
+        }
+        if let Some((p, bytes)) = state {
+            line += &format!(
+                "; weights, gradients and AdamW state take about {} ({:.1} M parameters), the rest is activations, which grow with train.batch_size × model.block_size",
+                gib(bytes),
+                p as f64 / 1e6
+            );
+        }
+        let model_alone_too_big = matches!((state, mem.total), (Some((_, b)), Some(t)) if b >= t / 2);
+        let smaller_model = "a smaller model (model.n_layer, model.d_model)";
+        if r.batch_size > 1 && !model_alone_too_big {
+            let half = r.batch_size / 2;
+            let same = if r.batch_size.is_multiple_of(2) {
+                " for the same tokens per step"
+            } else {
+                ""
+            };
+            line += &format!(
+                "; lower train.batch_size (e.g. train.batch_size={half} with train.grad_accum={}{same}) or train {smaller_model}",
+                r.grad_accum * 2
+            );
+        } else if r.batch_size > 1 {
+            line += &format!("; train {smaller_model}, or lower train.batch_size");
+        } else {
+            line += &format!("; lower model.block_size or train {smaller_model}");
+        }
+        Error::OutOfMemory(line)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shape() -> RunShape {
+        RunShape {
+            device: "cuda:0".into(),
+            n_layer: 12,
+            d_model: 768,
+            block_size: 1024,
+            batch_size: 64,
+            grad_accum: 1,
+            compute: "bf16".into(),
+            params: Some(124_000_000),
+        }
+    }
+
+    /// What cudarc's DriverError prints for CUDA_ERROR_OUT_OF_MEMORY, as candle wraps it.
+    const DRIVER_OOM: &str = "DriverError(CUDA_ERROR_OUT_OF_MEMORY, \"out of memory\")";
+
+    fn with_backtrace(inner: candle_core::Error) -> candle_core::Error {
+        candle_core::Error::WithBacktrace {
+            inner: Box::new(inner),
+            backtrace: Box::new(std::backtrace::Backtrace::force_capture()),
+        }
+    }
+
+    #[test]
+    fn candle_errors_print_their_root_message_on_one_line_without_the_backtrace() {
+        let e: Error = with_backtrace(candle_core::Error::Msg(
+            "causal-attention: 3·B·H·T·Dh = 4831838208 >= 2^31".into(),
+        ))
+        .into();
+        assert_eq!(e.to_string(), "causal-attention: 3·B·H·T·Dh = 4831838208 >= 2^31");
+        let e: Error = candle_core::Error::Msg("inner\nmore".into())
+            .context("while stepping")
+            .into();
+        assert_eq!(e.to_string(), "while stepping: inner more");
+        assert!(!e.is_out_of_memory() && !e.is_input_error());
+    }
+
+    #[test]
+    fn out_of_memory_is_recognised_through_candle_wrappers() {
+        let plain: Error = candle_core::Error::Msg(DRIVER_OOM.into()).into();
+        let wrapped: Error = with_backtrace(candle_core::Error::Msg(DRIVER_OOM.into()).context("matmul")).into();
+        let boxed: Error = candle_core::Error::Cuda(Box::new(std::io::Error::other(DRIVER_OOM))).into();
+        let cublas: Error = candle_core::Error::Msg("CUBLAS_STATUS_ALLOC_FAILED".into()).into();
+        for e in [&plain, &wrapped, &boxed, &cublas] {
+            assert!(e.is_out_of_memory(), "{e}");
+        }
+        let other: Error =
+            candle_core::Error::Msg("DriverError(CUDA_ERROR_ILLEGAL_ADDRESS, \"an illegal memory access\")".into())
+                .into();
+        assert!(!other.is_out_of_memory());
+        let cfg = Error::Usage("out of memory".into());
+        assert!(!cfg.is_out_of_memory(), "only device errors are out-of-memory errors");
+    }
+
+    #[test]
+    fn the_out_of_memory_message_names_shape_memory_and_keys_on_one_line() {
+        let e: Error = with_backtrace(candle_core::Error::Msg(DRIVER_OOM.into())).into();
+        let mem = DeviceMemory {
+            free: Some(300 << 20),
+            total: Some(140 << 30),
+            peak_in_use: Some(139 << 30),
+        };
+        let e = e.explain_out_of_memory(&shape(), mem);
+        let text = e.to_string();
+        assert!(
+            matches!(e, Error::OutOfMemory(_)) && !e.is_input_error(),
+            "exit code 1: {text}"
+        );
+        assert_eq!(text.lines().count(), 1, "{text}");
+        for want in [
+            "cuda:0",
+            "12 layers × d_model 768",
+            "block_size 1024",
+            "batch_size 64",
+            "more than the 139.0 GiB it had in use",
+            "140.0 GiB in all (0.3 GiB free)",
+            "2.1 GiB (124.0 M parameters)",
+            "train.batch_size=32 with train.grad_accum=2 for the same tokens per step",
+            "model.n_layer",
+        ] {
+            assert!(text.contains(want), "missing {want:?}: {text}");
+        }
+        assert!(!text.contains("DriverError") && !text.contains("backtrace"), "{text}");
+
+        // Memory unknown (no CUDA), batch of one: still one line, still what to change.
+        let one = RunShape {
+            batch_size: 1,
+            params: None,
+            device: "cpu".into(),
+            ..shape()
+        };
+        let text = Error::from(candle_core::Error::Msg("out of memory".into()))
+            .explain_out_of_memory(&one, DeviceMemory::default())
+            .to_string();
+        assert_eq!(text.lines().count(), 1, "{text}");
+        assert!(
+            text.contains("lower model.block_size") && !text.contains("GiB"),
+            "{text}"
+        );
+
+        // Anything else passes through untouched.
+        let e = Error::Diverged("x".into()).explain_out_of_memory(&shape(), mem);
+        assert!(matches!(e, Error::Diverged(_)));
     }
 }

@@ -105,8 +105,9 @@ impl Grads {
     }
 }
 
-/// Linear warmup then cosine decay to `min_lr` over `max_steps` optimizer updates
-/// (nanoGPT's get_lr).
+/// Linear warmup then cosine decay to `min_lr` at `train.lr_decay_steps` optimizer updates,
+/// `min_lr` after (nanoGPT's get_lr). The horizon is the run's, not `max_steps`: a resume that
+/// trains longer continues on the floor instead of stretching the curve.
 #[derive(Debug, Clone)]
 pub struct LrSchedule {
     pub lr: f64,
@@ -121,7 +122,8 @@ impl LrSchedule {
             lr: cfg.lr,
             min_lr: cfg.min_lr,
             warmup_steps: cfg.warmup_steps,
-            decay_steps: cfg.max_steps,
+            // Unset only in a config built in code (loading resolves it): max_steps, as loading does.
+            decay_steps: cfg.lr_decay_steps.unwrap_or(cfg.max_steps.max(cfg.warmup_steps)),
         }
     }
 
@@ -348,6 +350,28 @@ mod tests {
         assert!((s.lr(60) - 5.5e-4).abs() < 1e-12);
         assert_eq!(s.lr(110), 1e-4);
         assert!((1..200).all(|i| s.lr(i) <= 1e-3 && s.lr(i) >= 1e-4));
+    }
+
+    #[test]
+    fn schedule_follows_lr_decay_steps_not_max_steps_and_stays_at_min_lr_past_it() {
+        let train = |max_steps, lr_decay_steps| TrainConfig {
+            lr: 1e-3,
+            min_lr: 1e-4,
+            warmup_steps: 10,
+            max_steps,
+            lr_decay_steps,
+            ..TrainConfig::default()
+        };
+        // A run of 100 steps with horizon 100, resumed to 400: the same curve, then the floor.
+        let short = LrSchedule::new(&train(100, Some(100)));
+        let long = LrSchedule::new(&train(400, Some(100)));
+        assert_eq!(long.decay_steps, 100);
+        assert!((0..400).all(|i| short.lr(i).to_bits() == long.lr(i).to_bits()));
+        assert!(long.lr(99) > 1e-4);
+        assert!((100..400).all(|i| long.lr(i) == 1e-4), "past the horizon: min_lr");
+        // Unset (a config built in code): max_steps, at least the warmup.
+        assert_eq!(LrSchedule::new(&train(400, None)).decay_steps, 400);
+        assert_eq!(LrSchedule::new(&train(3, None)).decay_steps, 10);
     }
 
     #[test]

@@ -4,5 +4,6 @@ mod ckpt;
 mod cli;
 mod common;
 mod model;
+mod run_dir;
 mod scaler;
 mod train;

@@ -1,0 +1,154 @@
+//! A run directory over its life: the LR horizon survives a longer resume bit for bit, and one
+//! process at a time writes into it.
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::common::*;
+
+fn resume_cmd(dir: &Path, sets: &[&str]) -> Command {
+    let mut cmd = bin();
+    cmd.arg("resume").arg("--ckpt").arg(dir);
+    for s in sets {
+        cmd.arg("--set").arg(s);
+    }
+    cmd
+}
+
+fn resume(dir: &Path, sets: &[&str]) -> Output {
+    resume_cmd(dir, sets).output().unwrap()
+}
+
+fn train_rows(dir: &Path) -> HashMap<u64, serde_json::Value> {
+    rows(dir, "train")
+        .into_iter()
+        .map(|r| (r["step"].as_u64().unwrap(), r))
+        .collect()
+}
+
+#[test]
+fn a_run_resumed_to_twice_its_steps_equals_the_long_run_with_the_same_lr_decay_steps() {
+    let common = [
+        "model.dropout=0.1", // the dropout streams must continue too
+        "train.lr_decay_steps=40",
+        "train.eval_every=1000",
+        "checkpoint.every=0",
+    ];
+    let long = scratch("horizon-long");
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &long,
+        &[&common[..], &["train.max_steps=40"]].concat(),
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let short = scratch("horizon-short");
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &short,
+        &[&common[..], &["train.max_steps=20"]].concat(),
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = resume(&short, &["train.max_steps=40"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let (a, b) = (train_rows(&long), train_rows(&short));
+    for s in 1..=40 {
+        for k in ["loss", "lr", "grad_norm", "opt_step"] {
+            assert_eq!(a[&s][k], b[&s][k], "step {s}: {k} differs (did the LR horizon move?)");
+        }
+    }
+    assert_eq!(rows(&short, "train").len(), 40, "a step logged twice");
+
+    // Past the horizon the LR stays at min_lr; the horizon itself cannot be changed on resume.
+    let o = resume(&short, &["train.max_steps=45"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let b = train_rows(&short);
+    assert!((41..=45).all(|s| b[&s]["lr"].as_f64() == Some(3e-4)));
+    let o = resume(&short, &["train.lr_decay_steps=90"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("train.lr_decay_steps"), "{}", stderr(&o));
+}
+
+#[test]
+fn train_without_lr_decay_steps_saves_its_max_steps_as_the_horizon() {
+    let out = scratch("horizon-default");
+    let o = train(&micro_sets_with(&small_corpus(), &out, &["train.max_steps=6"]));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let saved = std::fs::read_to_string(out.join("config.toml")).unwrap();
+    assert!(saved.contains("lr_decay_steps = 6"), "{saved}");
+}
+
+fn wait_for(what: &str, mut f: impl FnMut() -> bool) {
+    let start = Instant::now();
+    while !f() {
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "timed out waiting for {what}"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn a_second_writer_of_a_live_run_directory_is_refused_and_nothing_is_logged_twice() {
+    let out = scratch("one-writer");
+    // A slow run: every checkpoint write sleeps (a resume keeps the run's debug keys), so the
+    // first resume holds the directory for a few seconds.
+    let slow = [
+        "train.max_steps=4",
+        "checkpoint.every=1",
+        "debug.ckpt_write_delay_ms=400",
+    ];
+    let o = train(&micro_sets_with(&small_corpus(), &out, &slow));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let mut first = resume_cmd(&out, &["train.max_steps=12"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    wait_for("the first resume to log a step", || {
+        assert!(first.try_wait().unwrap().is_none(), "the first resume ended early");
+        rows(&out, "train").iter().any(|r| r["step"].as_u64() > Some(4))
+    });
+    for second in [
+        resume(&out, &["train.max_steps=12"]),
+        train(&micro_sets_with(&small_corpus(), &out, &["train.max_steps=4"])),
+    ] {
+        let err = stderr(&second);
+        assert_eq!(second.status.code(), Some(2), "{err}");
+        assert_eq!(err.trim().lines().count(), 1, "not one line: {err}");
+        assert!(
+            err.contains(&format!("pid {}", first.id())) && err.contains("wait for it"),
+            "{err}"
+        );
+    }
+    let status = first.wait().unwrap();
+    assert!(status.success());
+    let steps: Vec<u64> = rows(&out, "train")
+        .iter()
+        .map(|r| r["step"].as_u64().unwrap())
+        .collect();
+    assert_eq!(steps, (1..=12).collect::<Vec<_>>(), "a step logged twice or lost");
+}
+
+#[test]
+fn a_lock_left_by_a_killed_run_does_not_block() {
+    let out = scratch("killed-writer");
+    let mut cmd = bin();
+    cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
+    for s in micro_sets_with(
+        &small_corpus(),
+        &out,
+        &["train.max_steps=1000000", "checkpoint.every=2"],
+    ) {
+        cmd.arg("--set").arg(s);
+    }
+    let mut child = cmd.stdout(Stdio::null()).stderr(Stdio::null()).spawn().unwrap();
+    wait_for("a checkpoint", || out.join("latest").exists());
+    child.kill().unwrap(); // SIGKILL: no chance to clean up
+    child.wait().unwrap();
+    assert!(out.join(".lock").exists(), "the lock file is left behind");
+    let o = resume(&out, &["train.max_steps=1"]);
+    assert!(o.status.success(), "a dead holder blocked the resume: {}", stderr(&o));
+}

@@ -1,4 +1,4 @@
-//! CUPTI tracing (src/gpu_trace.rs, `train --profile-steps`): a known sequence of operations is
+//! CUPTI tracing (src/gpu_trace/, `train --profile-steps`): a known sequence of operations is
 //! counted, and each lands in the interval (phase) that issued it. Needs libcupti.so.13 on the
 //! loader path or MINIGPT_CUPTI; without it these tests fail with the reason. CUPTI sees the
 //! whole process, so run them with --test-threads=1 (as scripts/gpu-check.sh does).

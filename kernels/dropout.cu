@@ -9,15 +9,21 @@
 //     once to the branch's dtype).
 //   dropout_mask_f32(out, d, n): the factors themselves (0 or 1/(1-p)), for tests and the
 //     composed attention path.
-// Launch contract: 1-D grid-stride over n, block 256, grid = min(ceil(n/256), 65535·8); operands
+// Launch contract: 1-D grid-stride over n (dropout_<TI>_<TO>: over its n/2 pairs), block 256, grid = min(ceil(n/256), 65535·8); operands
 // contiguous, any alignment. CPU reference: `DropoutOp::cpu_fwd` in src/ops/dropout.rs.
 
 #include "common.cuh"
 
+// A thread per pair of elements (2g, 2g + 1): one hash for both (drop_factor2).
 template <typename TI, typename TO>
 __device__ __forceinline__ void dropout_apply(const TI* x, TO* y, long long n, const Dropout& d) {
-    for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (long long)gridDim.x * blockDim.x)
-        y[i] = from_f32<TO>(__fmul_rn(to_f32(x[i]), drop_factor(d, (unsigned long long)i)));
+    for (long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x; 2 * g < n; g += (long long)gridDim.x * blockDim.x) {
+        const long long i = 2 * g;
+        float f0, f1;
+        drop_factor2(d, (unsigned long long)i, f0, f1);
+        y[i] = from_f32<TO>(__fmul_rn(to_f32(x[i]), f0));
+        if (i + 1 < n) y[i + 1] = from_f32<TO>(__fmul_rn(to_f32(x[i + 1]), f1));
+    }
 }
 
 #define DROPOUT(NAME, TI, TO)                                                                        \

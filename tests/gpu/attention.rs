@@ -1,12 +1,53 @@
 //! `ops::causal_attention` (kernels/attention.cu) against an f64 reference: the op's own CPU
 //! path in f64 (composed math, exact gradient) on the same bf16/f16-rounded inputs. Output and
-//! all three gradients, T in {1, 17, 256, 1024}, Dh in {64, 128}, several B·H.
+//! all three gradients, T in {1, 17, ..., 1024}, several B·H, and every head dimension the model
+//! sends to the fused kernels (`FUSED_HEAD_DIMS`), in both layouts (separate [B, H, T, Dh]
+//! operands and the packed qkv projection), bf16 and f16, with and without dropout.
+
+use std::collections::BTreeSet;
 
 use candle_core::{DType, Device, Tensor, Var};
 use minigpt::ops;
 use rand::Rng;
 
 use super::{cuda, poison, rel, rng, to_f32_vec};
+
+/// The head dimensions src/model/block.rs sends to `ops::causal_attention_qkv` on CUDA in
+/// bf16/f16 (`matches!(d, 32 | 64 | 96 | 128)` there), which are the ones kernels/attention.cu
+/// is instantiated for: each runs below in both layouts, both dtypes, with and without dropout,
+/// and `fused_attention_takes_exactly_the_tested_head_dims` fails if the kernels take another.
+const FUSED_HEAD_DIMS: [usize; 4] = [32, 64, 96, 128];
+
+/// The cases of the coverage matrix: for each head dim a different T (not a multiple of the
+/// kernels' 64- or 128-row tiles) and B·H, in each dtype, without and with dropout.
+fn coverage_cases(rng: &mut impl Rng) -> Vec<(usize, usize, usize, usize, DType, Option<ops::Dropout>)> {
+    let mut cases = Vec::new();
+    for (i, &dh) in FUSED_HEAD_DIMS.iter().enumerate() {
+        let (b, h, t) = [(2, 3, 77), (1, 2, 130), (2, 2, 200), (1, 3, 257)][i];
+        for dtype in [DType::BF16, DType::F16] {
+            for p in [None, Some(0.2)] {
+                let drop = p.map(|p| ops::Dropout { p, seed: rng.random() });
+                cases.push((b, h, t, dh, dtype, drop));
+            }
+        }
+    }
+    cases
+}
+
+/// Asserts that `ran` holds every (head dim, dtype, dropout on) of the coverage matrix.
+fn assert_covered(layout: &str, ran: &BTreeSet<(usize, bool, bool)>) {
+    for dh in FUSED_HEAD_DIMS {
+        for bf16 in [true, false] {
+            for dropout in [false, true] {
+                assert!(
+                    ran.contains(&(dh, bf16, dropout)),
+                    "{layout}: head dim {dh} {} dropout {dropout} never ran",
+                    if bf16 { "bf16" } else { "f16" }
+                );
+            }
+        }
+    }
+}
 
 /// SPEC §7 bar for bf16 operands: max-norm relative error <= 1e-2. Origin: q, k, v, P and dS
 /// are bf16 (2^-9 ≈ 2e-3 relative per element) as mma operands, O is rounded to bf16 once
@@ -22,13 +63,20 @@ fn values(rng: &mut impl Rng, len: usize) -> Vec<f32> {
 }
 
 /// O and (dq, dk, dv) of `sum(O ∘ w)` on `dev` in `dtype`, all widened to f32.
-fn run(dev: &Device, dtype: DType, dims: [usize; 4], qkvw: &[Vec<f32>; 4]) -> [Vec<f32>; 4] {
+fn run(
+    dev: &Device,
+    dtype: DType,
+    dims: [usize; 4],
+    qkvw: &[Vec<f32>; 4],
+    dropout: Option<ops::Dropout>,
+) -> [Vec<f32>; 4] {
     let n: usize = dims.iter().product();
     let t = |v: &Vec<f32>| Tensor::from_slice(v, &dims, dev).unwrap().to_dtype(dtype).unwrap();
     let vars = [0, 1, 2].map(|i| Var::from_tensor(&t(&qkvw[i])).unwrap());
     let w = t(&qkvw[3]);
     poison(n, dtype, dev);
-    let o = ops::causal_attention(vars[0].as_tensor(), vars[1].as_tensor(), vars[2].as_tensor()).unwrap();
+    let [q, k, v] = [0, 1, 2].map(|i| vars[i].as_tensor());
+    let o = ops::causal_attention_dropout(q, k, v, dropout).unwrap();
     assert_eq!((o.dims(), o.dtype()), (&dims[..], dtype));
     poison(3 * n, dtype, dev); // the gradients come back in the input dtype
     let grads = (&o * &w).unwrap().sum_all().unwrap().backward().unwrap();
@@ -40,37 +88,74 @@ fn run(dev: &Device, dtype: DType, dims: [usize; 4], qkvw: &[Vec<f32>; 4]) -> [V
     [to_f32_vec(&o), g(0), g(1), g(2)]
 }
 
+/// The [B, H, T, Dh] op on CUDA against f64 on the CPU: the output and dq, dk, dv, at T = 1
+/// (one key), short and long sequences, every head dim of `FUSED_HEAD_DIMS` in bf16 and f16 with
+/// and without dropout on the probabilities. Fails when a kernel instance is wrong (a head dim's
+/// tiling, a mask at a tile edge, the running max, the dropout mask or its 1/(1-p) in the forward
+/// or either backward kernel).
 #[test]
 fn causal_attention_matches_f64() {
     let dev = cuda();
     let mut rng = rng();
-    let cases: [([usize; 4], DType); 10] = [
-        ([1, 1, 1, 64], DType::BF16),
-        ([2, 3, 17, 64], DType::BF16),
-        ([3, 1, 17, 128], DType::BF16),
-        ([2, 2, 256, 64], DType::BF16),
-        ([1, 3, 256, 128], DType::BF16),
-        ([1, 2, 1024, 64], DType::BF16),
-        ([1, 1, 1024, 128], DType::BF16),
-        ([4, 6, 100, 64], DType::BF16),
-        ([2, 2, 256, 64], DType::F16),
-        ([1, 1, 1024, 128], DType::F16),
+    let mut drop = |p: f64| Some(ops::Dropout { p, seed: rng.random() });
+    let mut cases: Vec<([usize; 4], DType, Option<ops::Dropout>)> = vec![
+        ([1, 1, 1, 64], DType::BF16, None),
+        ([2, 3, 17, 64], DType::BF16, None),
+        ([3, 1, 17, 128], DType::BF16, None),
+        ([2, 2, 256, 64], DType::BF16, None),
+        ([1, 3, 256, 128], DType::BF16, None),
+        ([1, 2, 1024, 64], DType::BF16, None),
+        ([1, 1, 1024, 128], DType::BF16, None),
+        ([4, 6, 100, 64], DType::BF16, None),
+        ([2, 2, 256, 64], DType::F16, None),
+        ([1, 1, 1024, 128], DType::F16, None),
+        ([1, 1, 1, 96], DType::BF16, drop(0.5)),
+        ([1, 2, 1024, 96], DType::BF16, drop(0.2)),
     ];
-    for (dims, dtype) in cases {
+    for (b, h, t, dh, dtype, dropout) in coverage_cases(&mut rng) {
+        cases.push(([b, h, t, dh], dtype, dropout));
+    }
+    let mut ran = BTreeSet::new();
+    for (dims, dtype, dropout) in cases {
         let n: usize = dims.iter().product();
         // Round the inputs to the dtype once, so both sides see the same operands.
         let qkvw = [0, 1, 2, 3].map(|_| {
             let v = values(&mut rng, n);
             to_f32_vec(&Tensor::from_vec(v, n, &Device::Cpu).unwrap().to_dtype(dtype).unwrap())
         });
-        let want = run(&Device::Cpu, DType::F64, dims, &qkvw);
-        let got = run(&dev, dtype, dims, &qkvw);
+        let want = run(&Device::Cpu, DType::F64, dims, &qkvw, dropout);
+        let got = run(&dev, dtype, dims, &qkvw, dropout);
         for (name, (g, w)) in ["o", "dq", "dk", "dv"].iter().zip(got.iter().zip(&want)) {
             let r = rel(g, w);
-            println!("attention {dims:?} {dtype:?} {name}: rel err {r:.2e}");
-            assert!(r <= TOL, "{dims:?} {dtype:?} {name}: rel err {r}");
+            println!("attention {dims:?} {dtype:?} {dropout:?} {name}: rel err {r:.2e}");
+            assert!(r <= TOL, "{dims:?} {dtype:?} {dropout:?} {name}: rel err {r}");
+        }
+        ran.insert((dims[3], dtype == DType::BF16, dropout.is_some()));
+    }
+    assert_covered("[B, H, T, Dh] attention", &ran);
+}
+
+/// The CUDA kernels take exactly `FUSED_HEAD_DIMS` (the [B, H, T, Dh] op refuses any other
+/// head dim on CUDA rather than falling back): fails when a head dim is added to or removed
+/// from kernels/attention.cu without this file's coverage matrix (and src/model/block.rs's
+/// dispatch) following.
+#[test]
+fn fused_attention_takes_exactly_the_tested_head_dims() {
+    let dev = cuda();
+    let mut taken = Vec::new();
+    for dh in (8..=256).step_by(8) {
+        for dtype in [DType::BF16, DType::F16] {
+            let q = Tensor::ones((1, 1, 3, dh), dtype, &dev).unwrap();
+            if ops::causal_attention(&q, &q, &q).is_ok() {
+                taken.push((dh, dtype));
+            }
         }
     }
+    let want: Vec<(usize, DType)> = FUSED_HEAD_DIMS
+        .iter()
+        .flat_map(|&dh| [(dh, DType::BF16), (dh, DType::F16)])
+        .collect();
+    assert_eq!(taken, want, "head dims the CUDA attention kernels take");
 }
 
 /// Median of 20 synchronised wall-clock runs of forward and forward+backward at the S and M
@@ -114,24 +199,32 @@ fn causal_attention_timing() {
 }
 
 /// `ops::causal_attention_qkv` on CUDA (the packed kernels: q, k, v read from one [B, T, 3C]
-/// tensor, output written as [B, T, C]) against the same op on the CPU in f64 (heads split, the
-/// reference): output and the packed gradient, bf16 and f16.
+/// tensor, output written as [B, T, C]: what the model calls) against the same op on the CPU in
+/// f64 (heads split, the reference): output and the packed gradient, every head dim of
+/// `FUSED_HEAD_DIMS` in bf16 and f16, with and without dropout. Fails as the [B, H, T, Dh] test
+/// does, and also when the packed strides (head h at h·Dh of each third) are wrong.
 #[test]
 fn packed_qkv_attention_matches_f64() {
     let dev = cuda();
     let mut rng = rng();
     let mut drop = |p: f64| Some(ops::Dropout { p, seed: rng.random() });
-    let cases = [
+    let mut cases = vec![
         ((2, 17, 3, 64), DType::BF16, None),
         ((4, 256, 6, 64), DType::BF16, None),
         ((1, 1024, 12, 64), DType::BF16, None),
         ((2, 100, 2, 128), DType::F16, None),
         ((3, 65, 4, 32), DType::BF16, None),
+        ((2, 64, 4, 96), DType::BF16, None), // C = 384 as in the Shakespeare model, 4 heads of 96
         // with dropout on the probabilities: the kernels regenerate the CPU's mask
         ((2, 17, 3, 64), DType::BF16, drop(0.2)),
         ((4, 256, 6, 64), DType::BF16, drop(0.2)),
         ((1, 300, 2, 128), DType::F16, drop(0.5)),
+        ((1, 1024, 2, 96), DType::F16, drop(0.2)),
     ];
+    for (b, h, t, dh, dtype, dropout) in coverage_cases(&mut rng) {
+        cases.push(((b, t, h, dh), dtype, dropout));
+    }
+    let mut ran = BTreeSet::new();
     for ((b, t, h, dh), dtype, dropout) in cases {
         let c = h * dh;
         let n = b * t * 3 * c;
@@ -179,5 +272,7 @@ fn packed_qkv_attention_matches_f64() {
                 (b, t, h, dh)
             );
         }
+        ran.insert((dh, dtype == DType::BF16, dropout.is_some()));
     }
+    assert_covered("packed qkv attention", &ran);
 }

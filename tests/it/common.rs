@@ -1,16 +1,77 @@
-//! Helpers shared by the integration tests: paths, the binary, small run configs.
+//! Helpers shared by the integration tests (tests/it) and the GPU tests (tests/gpu, which
+//! include this file): paths, the binary, small run configs.
+//!
+//! Paths are found at run time, never baked in at build time: a test binary built on one machine
+//! runs from a copy of the repository at another path on the GPU machine.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use std::sync::OnceLock;
 
 use minigpt::config::RunConfig;
 
+/// Files that mark the repository root.
+const ROOT_MARKERS: [&str; 2] = ["Cargo.toml", "configs/tiny.toml"];
+
+/// The repository checkout the tests read configs, fixtures and data from: `MINIGPT_ROOT` when
+/// set, else the current directory or its nearest ancestor holding both `Cargo.toml` and
+/// `configs/tiny.toml` (cargo runs tests from the package root; on the GPU machine the copied
+/// test binary is run from the repository root). Panics naming what it looked for.
 pub fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    static ROOT: OnceLock<PathBuf> = OnceLock::new();
+    ROOT.get_or_init(find_root).clone()
+}
+
+fn find_root() -> PathBuf {
+    let holds_markers = |dir: &Path| ROOT_MARKERS.iter().all(|m| dir.join(m).is_file());
+    let cwd = std::env::current_dir().expect("the current directory is unreadable");
+    if let Some(dir) = std::env::var_os("MINIGPT_ROOT") {
+        let dir = cwd.join(dir); // a relative MINIGPT_ROOT is taken from the current directory
+        assert!(
+            holds_markers(&dir),
+            "MINIGPT_ROOT={} does not hold {}: point it at the minigpt repository",
+            dir.display(),
+            ROOT_MARKERS.join(" and ")
+        );
+        return dir;
+    }
+    match cwd.ancestors().find(|d| holds_markers(d)) {
+        Some(dir) => dir.to_path_buf(),
+        None => panic!(
+            "no minigpt repository found: neither {} nor any directory above it holds {}; \
+             run the tests from the repository or set MINIGPT_ROOT to it",
+            cwd.display(),
+            ROOT_MARKERS.join(" and ")
+        ),
+    }
+}
+
+/// The `minigpt` binary: `MINIGPT_BIN` when set, else the one cargo built for these tests, else
+/// `<root>/.dev/minigpt` (the staging folder of scripts/gpu-check.sh). Panics naming the paths
+/// it tried.
+pub fn bin_path() -> PathBuf {
+    if let Some(p) = std::env::var_os("MINIGPT_BIN") {
+        let p = PathBuf::from(p);
+        assert!(p.is_file(), "MINIGPT_BIN={} is not a file", p.display());
+        return p;
+    }
+    // Where cargo put it at build time: present when the tests run where they were built.
+    let built = PathBuf::from(env!("CARGO_BIN_EXE_minigpt"));
+    if built.is_file() {
+        return built;
+    }
+    let staged = root().join(".dev/minigpt");
+    assert!(
+        staged.is_file(),
+        "the minigpt binary is at neither {} (build time) nor {}: set MINIGPT_BIN to it",
+        built.display(),
+        staged.display()
+    );
+    staged
 }
 
 pub fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_minigpt"))
+    Command::new(bin_path())
 }
 
 /// Tiny Shakespeare: `MINIGPT_CORPUS` (set by .ci/run), else the copy shipped in data/.
@@ -29,12 +90,23 @@ pub fn shakespeare() -> PathBuf {
 
 /// A few KB of Shakespeare for fast runs.
 pub fn small_corpus() -> PathBuf {
-    root().join("tests/fixtures/small.txt")
+    let p = root().join("tests/fixtures/small.txt");
+    assert!(
+        p.is_file(),
+        "test fixture {} is missing: restore it from git",
+        p.display()
+    );
+    p
 }
 
-/// A fresh scratch directory under the target dir.
+/// A fresh scratch directory: under cargo's target tmp dir when it exists at run time (the tests
+/// run where they were built), else under the system's temp dir.
 pub fn scratch(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}-{}", std::process::id()));
+    let base = option_env!("CARGO_TARGET_TMPDIR")
+        .map(PathBuf::from)
+        .filter(|p| p.is_dir())
+        .unwrap_or_else(std::env::temp_dir);
+    let dir = base.join(format!("minigpt-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir

@@ -319,7 +319,7 @@ impl Profiler {
 }
 
 /// The kernels listed under the GPU operations table.
-const TOP_KERNELS: usize = 16;
+const TOP_KERNELS: usize = 40;
 /// Kernel names (cuBLAS's run past 100 characters) are cut to this many.
 const KERNEL_NAME_WIDTH: usize = 60;
 

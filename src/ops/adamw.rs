@@ -67,16 +67,15 @@ pub fn fused_adamw(
 
 #[cfg(feature = "cuda")]
 mod cuda {
-    use candle_core::cuda_backend::cudarc::driver::{DevicePtr, DeviceRepr, LaunchConfig, PushKernelArg};
-    use candle_core::cuda_backend::{CudaStorageSlice, WrapErr};
-    use candle_core::op::BackpropOp;
-    use candle_core::{CudaDevice, CudaStorage, DType, Device, Storage, Tensor, Var};
+    use candle_core::cuda_backend::cudarc::driver::{DevicePtr, DeviceRepr, LaunchConfig};
+    use candle_core::{CudaDevice, DType, Device, Storage, Tensor, Var};
 
     use super::AdamWHyper;
     use crate::error::Result;
+    use crate::ops::launch::{config, tensor, wrap, Kernel, ADAMW};
 
     /// `ADAMW_BLOCK` / `ADAMW_CHUNK` in `kernels/adamw.cu`: threads per block, elements per block.
-    const BLOCK: u32 = 256;
+    const BLOCK: usize = 256;
     const CHUNK: usize = 4096;
     /// Table flags (`FLAG_VEC4`, `FLAG_DECAY` in the kernel).
     const FLAG_VEC4: u64 = 1;
@@ -116,11 +115,7 @@ mod cuda {
         let Ok(blocks) = u32::try_from(total_blocks) else {
             return Err(candle_core::Error::Msg(format!("{what}: {total_blocks} blocks >= 2^32")).into());
         };
-        Ok(LaunchConfig {
-            grid_dim: (blocks, 1, 1),
-            block_dim: (BLOCK, 1, 1),
-            shared_mem_bytes: 0, // only the kernels' static smem
-        })
+        Ok(config((blocks as usize, 1), (BLOCK, 1), 0)) // only the kernels' static smem
     }
 
     pub(super) fn unscale_sumsq(grads: &mut [Tensor], inv_scale: f64) -> Result<Option<Tensor>> {
@@ -160,34 +155,19 @@ mod cuda {
         // SAFETY: unscale_sumsq_f32 writes partial[b] for every one of its total_blocks blocks.
         let partial = unsafe { dev.alloc::<f32>(total_blocks)? };
 
-        let func = dev.get_or_load_custom_func("unscale_sumsq_f32", "minigpt_adamw", super::super::ptx::ADAMW)?;
+        let func = Kernel::load(&dev, ADAMW, "unscale_sumsq_f32")?;
         let (inv_scale, do_scale) = (inv_scale as f32, do_scale as i32); // candle rounds the scalar to f32 too
-        let mut args = func.builder();
-        args.arg(&table);
-        args.arg(&count);
-        args.arg(&inv_scale);
-        args.arg(&do_scale);
-        args.arg(&partial);
+        let args = (&table, &count, &inv_scale, &do_scale, &partial);
         // SAFETY: argument types and order match `unscale_sumsq_f32(table, count, inv_scale,
         // do_scale, partial)`; every table entry addresses n live, contiguous f32 elements of a
         // gradient in `grads` (kept alive by the caller), pairwise disjoint when written; partial
         // holds total_blocks floats.
-        unsafe { args.launch(grid(total_blocks, "unscale_sumsq")?) }.w()?;
+        unsafe { func.launch(grid(total_blocks, "unscale_sumsq")?, args) }?;
 
-        let func = dev.get_or_load_custom_func("sumsq_finish_f32", "minigpt_adamw", super::super::ptx::ADAMW)?;
-        let n_partial = total_blocks as i64;
-        let mut args = func.builder();
-        args.arg(&partial);
-        args.arg(&n_partial);
-        args.arg(&out);
+        let func = Kernel::load(&dev, ADAMW, "sumsq_finish_f32")?;
         // SAFETY: argument types and order match `sumsq_finish_f32(partial, n, out)`; one block.
-        unsafe { args.launch(grid(1, "sumsq_finish")?) }.w()?;
-
-        let storage = Storage::Cuda(CudaStorage {
-            slice: CudaStorageSlice::F32(out),
-            device: dev,
-        });
-        Ok(Some(Tensor::from_storage(storage, (), BackpropOp::none(), false)))
+        unsafe { func.launch(grid(1, "sumsq_finish")?, (&partial, &(total_blocks as i64), &out)) }?;
+        Ok(Some(tensor(wrap(out, &dev), ())))
     }
 
     /// `AdamWScalars` in `kernels/adamw.cu`, each scalar rounded to f32 as candle rounds it.
@@ -288,16 +268,12 @@ mod cuda {
         };
         let count = (table.len() / 7) as i32;
         let table = dev.clone_htod(&table)?;
-        let func = dev.get_or_load_custom_func("adamw_f32", "minigpt_adamw", super::super::ptx::ADAMW)?;
-        let mut args = func.builder();
-        args.arg(&table);
-        args.arg(&count);
-        args.arg(&s);
+        let func = Kernel::load(&dev, ADAMW, "adamw_f32")?;
         // SAFETY: argument types and order match `adamw_f32(table, count, scalars)`; every entry
         // addresses n live, contiguous f32 elements of a parameter, its gradient and its two
         // moments (all borrowed for this call; strided gradients copied into `contiguous_grads`),
         // and the written buffers (p, m, v) are pairwise disjoint (checked above).
-        unsafe { args.launch(grid(total_blocks, "adamw")?) }.w()?;
+        unsafe { func.launch(grid(total_blocks, "adamw")?, (&table, &count, &s)) }?;
         drop(contiguous_grads); // freed in stream order, after the kernel
         Ok(true)
     }

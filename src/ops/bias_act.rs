@@ -270,13 +270,7 @@ impl CustomOp3 for BiasGeluGrad {
         dl: &Layout,
     ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
         if let Some((dh, db)) = cuda::gelu_bwd_colsum((hs, hl), (bs, bl), (ds, dl))? {
-            let c = bl.shape().elem_count();
-            let db = Tensor::from_storage(
-                candle_core::Storage::Cuda(db),
-                c,
-                candle_core::op::BackpropOp::none(),
-                false,
-            );
+            let db = super::launch::tensor(db, bl.shape().elem_count());
             *self.db.lock().expect("invariant: no panic while holding the lock") = Some(db);
             return Ok((dh, hl.shape().clone()));
         }
@@ -328,14 +322,13 @@ impl CustomOp1 for ColSum {
 #[cfg(feature = "cuda")]
 mod cuda {
     use candle_core::backend::BackendStorage;
-    use candle_core::cuda_backend::cudarc::driver::{LaunchConfig, PushKernelArg};
-    use candle_core::cuda_backend::{CudaStorageSlice as S, WrapErr};
-    use candle_core::{CudaStorage, DType, Layout};
-    use half::{bf16, f16};
+    use candle_core::cuda_backend::cudarc::driver::CudaSlice;
+    use candle_core::{CudaDevice, CudaStorage, DType, Layout};
 
-    use super::super::plumbing::cuda::{aligned16, rows_per_chunk, suffix, view};
+    use crate::ops::launch::{
+        aligned16, config, grid_1d, rows_per_chunk, suffix, view, with_float, wrap, Kernel, BIAS_ACT,
+    };
 
-    const MODULE: &str = "minigpt_bias_act";
     type Arg<'a> = (&'a CudaStorage, &'a Layout);
 
     /// `<kernel>_<dtype>(h, b, [dy,] out, n, c, vec8)` over all of h.
@@ -360,50 +353,29 @@ mod cuda {
             && aligned16(hl, hs.dtype())
             && aligned16(bl, DType::F32)
             && dy.is_none_or(|(ds, dl)| aligned16(dl, ds.dtype()));
-        let groups = if vec8 { n / 8 } else { n };
-        let cfg = LaunchConfig {
-            grid_dim: (groups.div_ceil(256).clamp(1, 65535 * 8) as u32, 1, 1),
-            block_dim: (256, 1, 1),
-            shared_mem_bytes: 0,
-        };
-        let dev = hs.device().clone();
-        let f = dev.get_or_load_custom_func(
-            &format!("{kernel}_{}", suffix(hs.dtype(), op)?),
-            MODULE,
-            crate::ops::ptx::BIAS_ACT,
-        )?;
+        let cfg = grid_1d(if vec8 { n / 8 } else { n });
+        let dev = hs.device();
+        let f = Kernel::load(dev, BIAS_ACT, &format!("{kernel}_{}", suffix(hs.dtype(), op)?))?;
         let b = view::<f32>(bs, bl, op, "b")?;
         let (n_i, c_i, vec8_i) = (n as i64, c as i32, vec8 as i32);
-        macro_rules! run {
-            ($t:ty, $variant:ident) => {{
-                let h = view::<$t>(hs, hl, op, "h")?;
-                // SAFETY: the grid-stride loop writes all n outputs.
-                let out = unsafe { dev.alloc::<$t>(n)? };
-                let mut args = f.builder();
-                args.arg(&h);
-                args.arg(&b);
-                let d;
-                if let Some((ds, dl)) = dy {
-                    d = view::<$t>(ds, dl, op, "dy")?;
-                    args.arg(&d);
+        with_float!(hs.dtype(), op, |T| {
+            let h = view::<T>(hs, hl, op, "h")?;
+            // SAFETY: the grid-stride loop writes all n outputs.
+            let out = unsafe { dev.alloc::<T>(n)? };
+            match dy {
+                Some((ds, dl)) => {
+                    let d = view::<T>(ds, dl, op, "dy")?;
+                    // SAFETY: matches `bias_gelu_bwd_<dtype>(h, b, dy, out, n, c, vec8)`; h, dy, out
+                    // hold n elements, b C; vec8 only when C % 8 == 0 and every pointer is 16-byte
+                    // aligned.
+                    unsafe { f.launch(cfg, (&h, &b, &d, &out, &n_i, &c_i, &vec8_i)) }?
                 }
-                args.arg(&out);
-                args.arg(&n_i);
-                args.arg(&c_i);
-                args.arg(&vec8_i);
-                // SAFETY: matches `<kernel>_<dtype>(h, b, [dy,] out, n, c, vec8)`; h, dy, out hold n
-                // elements, b C; vec8 only when C % 8 == 0 and every pointer is 16-byte aligned.
-                unsafe { args.launch(cfg) }.w()?;
-                S::$variant(out)
-            }};
-        }
-        let slice = match hs.dtype() {
-            DType::F32 => run!(f32, F32),
-            DType::BF16 => run!(bf16, BF16),
-            DType::F16 => run!(f16, F16),
-            other => candle_core::bail!("{op}: no CUDA kernel for {other:?}"),
-        };
-        Ok(CudaStorage { slice, device: dev })
+                // SAFETY: matches `{bias_gelu_fwd,bias_add}_<dtype>(h, b, out, n, c, vec8)`; h and
+                // out hold n elements, b C; vec8 as above.
+                None => unsafe { f.launch(cfg, (&h, &b, &out, &n_i, &c_i, &vec8_i)) }?,
+            }
+            Ok(wrap(out, dev))
+        })
     }
 
     /// `bias_gelu_bwd_colsum_<dtype>` then `colsum_finish`: (dh, db f32 [C]), or None when the
@@ -428,7 +400,7 @@ mod cuda {
         }
         let n = hl.shape().elem_count();
         let rows = n / c.max(1);
-        let dev = hs.device().clone();
+        let dev = hs.device();
         // Rows per chunk for a grid of about 1024 blocks: one wave of the 8 resident blocks per SM
         // the kernel's registers allow on the 132-SM H200. Measured there (16384 rows): C = 3072
         // takes 48 rows (82 % of copy bandwidth; 32 rows left a tail wave: 69 %), C = 1536 32.
@@ -437,124 +409,55 @@ mod cuda {
         let chunks = rows.div_ceil(rpc);
         // SAFETY: every (chunk, column) partial is written by the kernel below.
         let partial = unsafe { dev.alloc::<f32>(chunks * c)? };
-        let f = dev.get_or_load_custom_func(
-            &format!("bias_gelu_bwd_colsum_{}", suffix(hs.dtype(), op)?),
-            MODULE,
-            crate::ops::ptx::BIAS_ACT,
-        )?;
-        let cfg = LaunchConfig {
-            grid_dim: ((c / 8).div_ceil(128) as u32, chunks as u32, 1), // 8 columns per thread
-            block_dim: (128, 1, 1),
-            shared_mem_bytes: 0,
-        };
+        let kernel = format!("bias_gelu_bwd_colsum_{}", suffix(hs.dtype(), op)?);
+        let f = Kernel::load(dev, BIAS_ACT, &kernel)?;
+        let cfg = config(((c / 8).div_ceil(128), chunks), (128, 1), 0); // 8 columns per thread
         let b = view::<f32>(bs, bl, op, "b")?;
         let (rows_i, c_i, rpc_i) = (rows as i32, c as i32, rpc as i32);
-        macro_rules! run {
-            ($t:ty, $variant:ident) => {{
-                let (h, d) = (view::<$t>(hs, hl, op, "h")?, view::<$t>(ds, dl, op, "dy")?);
-                // SAFETY: every row < R of every column group is written.
-                let dh = unsafe { dev.alloc::<$t>(n)? };
-                let mut args = f.builder();
-                args.arg(&h);
-                args.arg(&b);
-                args.arg(&d);
-                args.arg(&dh);
-                args.arg(&partial);
-                args.arg(&rows_i);
-                args.arg(&c_i);
-                args.arg(&rpc_i);
-                // SAFETY: matches `bias_gelu_bwd_colsum_<dtype>(h, b, dy, dh, partial, rows, c, rpc)`;
-                // h, dy, dh hold rows·C, b C, partial chunks·C; C % 8 == 0, pointers 16-byte aligned.
-                unsafe { args.launch(cfg) }.w()?;
-                S::$variant(dh)
-            }};
-        }
-        let dh = match hs.dtype() {
-            DType::F32 => run!(f32, F32),
-            DType::BF16 => run!(bf16, BF16),
-            DType::F16 => run!(f16, F16),
-            other => candle_core::bail!("{op}: no CUDA kernel for {other:?}"),
-        };
-        let db = finish(&dev, &partial, chunks, c)?;
-        Ok(Some((
-            CudaStorage {
-                slice: dh,
-                device: dev.clone(),
-            },
-            db,
-        )))
+        let dh = with_float!(hs.dtype(), op, |T| {
+            let (h, d) = (view::<T>(hs, hl, op, "h")?, view::<T>(ds, dl, op, "dy")?);
+            // SAFETY: every row < R of every column group is written.
+            let dh = unsafe { dev.alloc::<T>(n)? };
+            // SAFETY: matches `bias_gelu_bwd_colsum_<dtype>(h, b, dy, dh, partial, rows, c, rpc)`;
+            // h, dy, dh hold rows·C, b C, partial chunks·C; C % 8 == 0, pointers 16-byte aligned.
+            unsafe { f.launch(cfg, (&h, &b, &d, &dh, &partial, &rows_i, &c_i, &rpc_i)) }?;
+            wrap(dh, dev)
+        });
+        let db = finish(dev, &partial, chunks, c)?;
+        Ok(Some((dh, db)))
     }
 
     /// `colsum_finish`: db [C] f32 = the fixed-order sum of `partial` [chunks, C].
-    fn finish(
-        dev: &candle_core::CudaDevice,
-        partial: &candle_core::cuda_backend::cudarc::driver::CudaSlice<f32>,
-        chunks: usize,
-        c: usize,
-    ) -> candle_core::Result<CudaStorage> {
+    fn finish(dev: &CudaDevice, partial: &CudaSlice<f32>, chunks: usize, c: usize) -> candle_core::Result<CudaStorage> {
         // SAFETY: every output column is written (one warp each).
         let out = unsafe { dev.alloc::<f32>(c)? };
-        let f = dev.get_or_load_custom_func("colsum_finish", MODULE, crate::ops::ptx::BIAS_ACT)?;
-        let cfg = LaunchConfig {
-            grid_dim: (c.div_ceil(32) as u32, 1, 1), // 32 columns per block
-            block_dim: (32, 8, 1),                   // × 8 interleaved chunk subsets
-            shared_mem_bytes: 0,
-        };
-        let (chunks_i, c_i) = (chunks as i32, c as i32);
-        let mut args = f.builder();
-        args.arg(partial);
-        args.arg(&out);
-        args.arg(&chunks_i);
-        args.arg(&c_i);
+        let f = Kernel::load(dev, BIAS_ACT, "colsum_finish")?;
+        // 32 columns per block × 8 interleaved chunk subsets
+        let cfg = config((c.div_ceil(32), 1), (32, 8), 0);
         // SAFETY: matches `colsum_finish(partial, out, chunks, c)`; partial holds chunks·C.
-        unsafe { args.launch(cfg) }.w()?;
-        Ok(CudaStorage {
-            slice: S::F32(out),
-            device: dev.clone(),
-        })
+        unsafe { f.launch(cfg, (partial, &out, &(chunks as i32), &(c as i32))) }?;
+        Ok(wrap(out, dev))
     }
 
     /// Σ over rows of d [R, C] into f32 [C], in two fixed-order stages.
     pub(super) fn colsum(ds: &CudaStorage, dl: &Layout, c: usize) -> candle_core::Result<CudaStorage> {
         let op = "column-sum";
         let rows = dl.shape().elem_count() / c.max(1);
-        let dev = ds.device().clone();
+        let dev = ds.device();
         let rpc = rows_per_chunk(rows);
         let chunks = rows.div_ceil(rpc);
         // SAFETY: every (chunk, column) partial is written below.
         let partial = unsafe { dev.alloc::<f32>(chunks * c)? };
         let (rows_i, c_i, rpc_i) = (rows as i32, c as i32, rpc as i32);
-        let f = dev.get_or_load_custom_func(
-            &format!("colsum_partial_{}", suffix(ds.dtype(), op)?),
-            MODULE,
-            crate::ops::ptx::BIAS_ACT,
-        )?;
-        let cfg = LaunchConfig {
-            grid_dim: (c.div_ceil(256) as u32, chunks as u32, 1),
-            block_dim: (256, 1, 1),
-            shared_mem_bytes: 0,
-        };
-        macro_rules! run {
-            ($t:ty) => {{
-                let d = view::<$t>(ds, dl, op, "d")?;
-                let mut args = f.builder();
-                args.arg(&d);
-                args.arg(&partial);
-                args.arg(&rows_i);
-                args.arg(&c_i);
-                args.arg(&rpc_i);
-                // SAFETY: matches `colsum_partial_<dtype>(d, partial, rows, c, rpc)`; d holds
-                // rows·C elements, partial chunks·C with chunks·rpc >= rows.
-                unsafe { args.launch(cfg) }.w()?;
-            }};
-        }
-        match ds.dtype() {
-            DType::F32 => run!(f32),
-            DType::BF16 => run!(bf16),
-            DType::F16 => run!(f16),
-            other => candle_core::bail!("{op}: no CUDA kernel for {other:?}"),
-        }
-        finish(&dev, &partial, chunks, c)
+        let f = Kernel::load(dev, BIAS_ACT, &format!("colsum_partial_{}", suffix(ds.dtype(), op)?))?;
+        let cfg = config((c.div_ceil(256), chunks), (256, 1), 0);
+        with_float!(ds.dtype(), op, |T| {
+            let d = view::<T>(ds, dl, op, "d")?;
+            // SAFETY: matches `colsum_partial_<dtype>(d, partial, rows, c, rpc)`; d holds rows·C
+            // elements, partial chunks·C with chunks·rpc >= rows.
+            unsafe { f.launch(cfg, (&d, &partial, &rows_i, &c_i, &rpc_i)) }?
+        });
+        finish(dev, &partial, chunks, c)
     }
 }
 

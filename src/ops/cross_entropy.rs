@@ -111,13 +111,7 @@ impl CustomOp2 for CrossEntropy {
         tl: &Layout,
     ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
         let (loss, lse) = cuda::forward((ls, ll), (ts, tl))?;
-        let rows = ll.dims()[0];
-        self.keep(Tensor::from_storage(
-            candle_core::Storage::Cuda(lse),
-            rows,
-            candle_core::op::BackpropOp::none(),
-            false,
-        ));
+        self.keep(super::launch::tensor(lse, ll.dims()[0]));
         Ok((loss, Shape::from(())))
     }
 
@@ -201,15 +195,11 @@ impl CustomOp3 for CrossEntropyBwd {
 #[cfg(feature = "cuda")]
 mod cuda {
     use candle_core::backend::BackendStorage;
-    use candle_core::cuda_backend::cudarc::driver::{LaunchConfig, PushKernelArg};
-    use candle_core::cuda_backend::{CudaStorageSlice as S, WrapErr};
-    use candle_core::{CudaStorage, DType, Layout, Storage, Tensor};
-    use half::{bf16, f16};
+    use candle_core::{CudaStorage, Layout, Tensor};
 
-    use super::super::plumbing::cuda::{aligned16, suffix, view};
+    use crate::ops::launch::{aligned16, config, on_cuda, suffix, view, with_float, wrap, Kernel, XENT};
 
-    const MODULE: &str = "minigpt_xent";
-    const THREADS: u32 = 256;
+    const THREADS: usize = 256;
     type Arg<'a> = (&'a CudaStorage, &'a Layout);
 
     fn sizes(ll: &Layout) -> candle_core::Result<(usize, usize)> {
@@ -224,7 +214,7 @@ mod cuda {
     pub(super) fn forward((ls, ll): Arg, (ts, tl): Arg) -> candle_core::Result<(CudaStorage, CudaStorage)> {
         let op = "cross-entropy";
         let (rows, v) = sizes(ll)?;
-        let dev = ls.device().clone();
+        let dev = ls.device();
         let t = view::<u32>(ts, tl, op, "targets")?;
         // SAFETY: one loss and one lse per row (one block per row), one mean.
         let loss_rows = unsafe { dev.alloc::<f32>(rows)? };
@@ -232,55 +222,18 @@ mod cuda {
         let loss = unsafe { dev.alloc::<f32>(1)? };
         let vec8 = (v % 8 == 0 && aligned16(ll, ls.dtype())) as i32;
         let (rows_i, v_i) = (rows as i32, v as i32);
-        let f = dev.get_or_load_custom_func(
-            &format!("xent_fwd_{}", suffix(ls.dtype(), op)?),
-            MODULE,
-            crate::ops::ptx::XENT,
-        )?;
-        let cfg = LaunchConfig {
-            grid_dim: (rows as u32, 1, 1),
-            block_dim: (THREADS, 1, 1),
-            shared_mem_bytes: 0,
-        };
-        macro_rules! run {
-            ($t:ty) => {{
-                let x = view::<$t>(ls, ll, op, "logits")?;
-                let mut args = f.builder();
-                args.arg(&x);
-                args.arg(&t);
-                args.arg(&loss_rows);
-                args.arg(&lse);
-                args.arg(&rows_i);
-                args.arg(&v_i);
-                args.arg(&vec8);
-                // SAFETY: matches `xent_fwd_<dtype>(logits, targets, loss_rows, lse, rows, v, vec8)`;
-                // logits hold rows·V elements, targets, loss_rows and lse rows.
-                unsafe { args.launch(cfg) }.w()?;
-            }};
-        }
-        match ls.dtype() {
-            DType::F32 => run!(f32),
-            DType::BF16 => run!(bf16),
-            DType::F16 => run!(f16),
-            other => candle_core::bail!("{op}: no CUDA kernel for {other:?}"),
-        }
-        let f = dev.get_or_load_custom_func("xent_mean", MODULE, crate::ops::ptx::XENT)?;
-        let cfg = LaunchConfig {
-            grid_dim: (1, 1, 1),
-            block_dim: (1024, 1, 1),
-            shared_mem_bytes: 0,
-        };
-        let mut args = f.builder();
-        args.arg(&loss_rows);
-        args.arg(&loss);
-        args.arg(&rows_i);
-        // SAFETY: matches `xent_mean(loss_rows, out, rows)`.
-        unsafe { args.launch(cfg) }.w()?;
-        let wrap = |s| CudaStorage {
-            slice: S::F32(s),
-            device: dev.clone(),
-        };
-        Ok((wrap(loss), wrap(lse)))
+        let f = Kernel::load(dev, XENT, &format!("xent_fwd_{}", suffix(ls.dtype(), op)?))?;
+        let cfg = config((rows, 1), (THREADS, 1), 0);
+        with_float!(ls.dtype(), op, |T| {
+            let x = view::<T>(ls, ll, op, "logits")?;
+            // SAFETY: matches `xent_fwd_<dtype>(logits, targets, loss_rows, lse, rows, v, vec8)`;
+            // logits hold rows·V elements, targets, loss_rows and lse rows.
+            unsafe { f.launch(cfg, (&x, &t, &loss_rows, &lse, &rows_i, &v_i, &vec8)) }?
+        });
+        let f = Kernel::load(dev, XENT, "xent_mean")?;
+        // SAFETY: matches `xent_mean(loss_rows, out, rows)`; one block of 1024.
+        unsafe { f.launch(config((1, 1), (1024, 1), 0), (&loss_rows, &loss, &rows_i)) }?;
+        Ok((wrap(loss, dev), wrap(lse, dev)))
     }
 
     pub(super) fn backward(
@@ -291,53 +244,24 @@ mod cuda {
     ) -> candle_core::Result<CudaStorage> {
         let op = "cross-entropy-bwd";
         let (rows, v) = sizes(ll)?;
-        let dev = ls.device().clone();
+        let dev = ls.device();
         let (lse_s, lse_l) = lse.storage_and_layout();
-        let Storage::Cuda(lse_s) = &*lse_s else {
-            candle_core::bail!("{op}: the saved log-sum-exp is not on the CUDA device");
-        };
-        let l = view::<f32>(lse_s, lse_l, op, "lse")?;
+        let l = view::<f32>(on_cuda(&lse_s, op, "the saved log-sum-exp")?, lse_l, op, "lse")?;
         let t = view::<u32>(ts, tl, op, "targets")?;
         let d = view::<f32>(ds, dl, op, "dloss")?;
         let vec8 = (v % 8 == 0 && aligned16(ll, ls.dtype())) as i32;
         let (rows_i, v_i) = (rows as i32, v as i32);
-        let f = dev.get_or_load_custom_func(
-            &format!("xent_bwd_{}", suffix(ls.dtype(), op)?),
-            MODULE,
-            crate::ops::ptx::XENT,
-        )?;
-        let cfg = LaunchConfig {
-            grid_dim: (rows as u32, 1, 1),
-            block_dim: (THREADS, 1, 1),
-            shared_mem_bytes: 0,
-        };
-        macro_rules! run {
-            ($t:ty, $variant:ident) => {{
-                let x = view::<$t>(ls, ll, op, "logits")?;
-                // SAFETY: one block per row writes all V of its row.
-                let dx = unsafe { dev.alloc::<$t>(rows * v)? };
-                let mut args = f.builder();
-                args.arg(&x);
-                args.arg(&t);
-                args.arg(&l);
-                args.arg(&d);
-                args.arg(&dx);
-                args.arg(&rows_i);
-                args.arg(&v_i);
-                args.arg(&vec8);
-                // SAFETY: matches `xent_bwd_<dtype>(logits, targets, lse, dloss, dlogits, rows, v,
-                // vec8)`; logits and dlogits hold rows·V, targets and lse rows, dloss one.
-                unsafe { args.launch(cfg) }.w()?;
-                S::$variant(dx)
-            }};
-        }
-        let slice = match ls.dtype() {
-            DType::F32 => run!(f32, F32),
-            DType::BF16 => run!(bf16, BF16),
-            DType::F16 => run!(f16, F16),
-            other => candle_core::bail!("{op}: no CUDA kernel for {other:?}"),
-        };
-        Ok(CudaStorage { slice, device: dev })
+        let f = Kernel::load(dev, XENT, &format!("xent_bwd_{}", suffix(ls.dtype(), op)?))?;
+        let cfg = config((rows, 1), (THREADS, 1), 0);
+        with_float!(ls.dtype(), op, |T| {
+            let x = view::<T>(ls, ll, op, "logits")?;
+            // SAFETY: one block per row writes all V of its row.
+            let dx = unsafe { dev.alloc::<T>(rows * v)? };
+            // SAFETY: matches `xent_bwd_<dtype>(logits, targets, lse, dloss, dlogits, rows, v, vec8)`;
+            // logits and dlogits hold rows·V, targets and lse rows, dloss one.
+            unsafe { f.launch(cfg, (&x, &t, &l, &d, &dx, &rows_i, &v_i, &vec8)) }?;
+            Ok(wrap(dx, dev))
+        })
     }
 }
 
@@ -379,14 +303,7 @@ mod tests {
         let go = (ours * 1024.0).unwrap().backward().unwrap();
         let gt = (theirs * 1024.0).unwrap().backward().unwrap();
         let (a, b) = (go.get(logits.as_tensor()).unwrap(), gt.get(logits.as_tensor()).unwrap());
-        let diff = (a - b)
-            .unwrap()
-            .abs()
-            .unwrap()
-            .max_all()
-            .unwrap()
-            .to_scalar::<f64>()
-            .unwrap();
+        let diff = super::super::plumbing::max_diff(a, b);
         assert!(diff < 1e-10, "{diff}");
     }
 

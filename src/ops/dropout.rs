@@ -140,13 +140,13 @@ impl CustomOp1 for DropoutOp {
 #[cfg(feature = "cuda")]
 pub(super) mod cuda {
     use candle_core::backend::BackendStorage;
-    use candle_core::cuda_backend::cudarc::driver::{DeviceRepr, LaunchConfig, PushKernelArg};
-    use candle_core::cuda_backend::{CudaStorageSlice as S, WrapErr};
-    use candle_core::{CudaDevice, CudaStorage, DType, Layout, Storage, Tensor};
+    use candle_core::cuda_backend::cudarc::driver::DeviceRepr;
+    use candle_core::cuda_backend::CudaDType;
+    use candle_core::{CudaDevice, CudaStorage, DType, Layout, Tensor};
     use half::{bf16, f16};
 
     use super::{Dropout, DropoutOp};
-    use crate::ops::plumbing::cuda::{suffix, view};
+    use crate::ops::launch::{grid_1d, suffix, tensor, view, wrap, Kernel, DROPOUT};
 
     /// The kernels' `Dropout` (kernels/common.cuh), passed by value: threshold 0 is no dropout.
     #[repr(C)]
@@ -186,73 +186,44 @@ pub(super) mod cuda {
         }
     }
 
-    /// A 1-D grid-stride launch over n elements, block 256.
-    pub fn grid(n: usize) -> LaunchConfig {
-        LaunchConfig {
-            grid_dim: (n.div_ceil(256).clamp(1, 65535 * 8) as u32, 1, 1),
-            block_dim: (256, 1, 1),
-            shared_mem_bytes: 0,
-        }
-    }
-
     pub fn apply(op: &DropoutOp, s: &CudaStorage, l: &Layout) -> candle_core::Result<CudaStorage> {
         let name = "dropout";
-        let dev = s.device.clone();
+        let dev = &s.device;
         let n = l.shape().elem_count();
-        let f = dev.get_or_load_custom_func(
-            &format!("dropout_{}_{}", suffix(s.dtype(), name)?, suffix(op.out, name)?),
-            "minigpt_dropout",
-            crate::ops::ptx::DROPOUT,
-        )?;
-        let (arg, n_i) = (DropoutArg::of(Some(op.d)), n as i64);
-        macro_rules! run {
-            ($ti:ty, $to:ty, $wrap:path) => {{
-                let x = view::<$ti>(s, l, name, "input")?;
-                // SAFETY: the grid-stride loop writes all n outputs.
-                let y = unsafe { dev.alloc::<$to>(n)? };
-                let mut args = f.builder();
-                args.arg(&x);
-                args.arg(&y);
-                args.arg(&n_i);
-                args.arg(&arg);
-                // SAFETY: matches `dropout_<ti>_<to>(x, y, n, d)`; x and y hold n elements.
-                unsafe { args.launch(grid(n)) }.w()?;
-                $wrap(y)
-            }};
+        let kernel = format!("dropout_{}_{}", suffix(s.dtype(), name)?, suffix(op.out, name)?);
+        let f = Kernel::load(dev, DROPOUT, &kernel)?;
+        let arg = DropoutArg::of(Some(op.d));
+        fn run<I: CudaDType, O: CudaDType + DeviceRepr>(
+            f: &Kernel,
+            (s, l): (&CudaStorage, &Layout),
+            n: usize,
+            arg: &DropoutArg,
+        ) -> candle_core::Result<CudaStorage> {
+            let x = view::<I>(s, l, "dropout", "input")?;
+            // SAFETY: the grid-stride loop writes all n outputs.
+            let y = unsafe { s.device.alloc::<O>(n)? };
+            // SAFETY: matches `dropout_<ti>_<to>(x, y, n, d)`; x and y hold n elements.
+            unsafe { f.launch(grid_1d(n), (&x, &y, &(n as i64), arg)) }?;
+            Ok(wrap(y, &s.device))
         }
-        let slice = match (s.dtype(), op.out) {
-            (DType::F32, DType::F32) => run!(f32, f32, S::F32),
-            (DType::BF16, DType::BF16) => run!(bf16, bf16, S::BF16),
-            (DType::F16, DType::F16) => run!(f16, f16, S::F16),
-            (DType::F32, DType::BF16) => run!(f32, bf16, S::BF16),
-            (DType::F32, DType::F16) => run!(f32, f16, S::F16),
+        match (s.dtype(), op.out) {
+            (DType::F32, DType::F32) => run::<f32, f32>(&f, (s, l), n, &arg),
+            (DType::BF16, DType::BF16) => run::<bf16, bf16>(&f, (s, l), n, &arg),
+            (DType::F16, DType::F16) => run::<f16, f16>(&f, (s, l), n, &arg),
+            (DType::F32, DType::BF16) => run::<f32, bf16>(&f, (s, l), n, &arg),
+            (DType::F32, DType::F16) => run::<f32, f16>(&f, (s, l), n, &arg),
             (i, o) => candle_core::bail!("{name}: {i:?} -> {o:?} has no CUDA kernel"),
-        };
-        Ok(CudaStorage { slice, device: dev })
+        }
     }
 
     /// `dropout_mask_f32` over n elements.
     pub fn mask(d: &Dropout, n: usize, dev: &CudaDevice) -> candle_core::Result<Tensor> {
-        let f = dev.get_or_load_custom_func("dropout_mask_f32", "minigpt_dropout", crate::ops::ptx::DROPOUT)?;
+        let f = Kernel::load(dev, DROPOUT, "dropout_mask_f32")?;
         // SAFETY: the grid-stride loop writes all n factors.
         let out = unsafe { dev.alloc::<f32>(n)? };
-        let (arg, n_i) = (DropoutArg::of(Some(*d)), n as i64);
-        let mut args = f.builder();
-        args.arg(&out);
-        args.arg(&arg);
-        args.arg(&n_i);
         // SAFETY: matches `dropout_mask_f32(out, d, n)`; out holds n.
-        unsafe { args.launch(grid(n)) }.w()?;
-        let storage = CudaStorage {
-            slice: S::F32(out),
-            device: dev.clone(),
-        };
-        Ok(Tensor::from_storage(
-            Storage::Cuda(storage),
-            n,
-            candle_core::op::BackpropOp::none(),
-            false,
-        ))
+        unsafe { f.launch(grid_1d(n), (&out, &DropoutArg::of(Some(*d)), &(n as i64))) }?;
+        Ok(tensor(wrap(out, dev), n))
     }
 }
 

@@ -210,26 +210,16 @@ impl CustomOp1 for EmbedPosGrad {
 
 #[cfg(feature = "cuda")]
 mod cuda {
-    use candle_core::cuda_backend::cudarc::driver::{CudaSlice, LaunchConfig, PushKernelArg};
-    use candle_core::cuda_backend::{CudaStorageSlice as S, WrapErr};
-    use candle_core::{CudaDevice, CudaStorage, Layout, Shape};
+    use candle_core::{CudaStorage, Layout, Shape};
 
-    use crate::ops::dropout::cuda::{grid, DropoutArg};
+    use crate::ops::dropout::cuda::DropoutArg;
     use crate::ops::dropout::Dropout;
-    use crate::ops::plumbing::cuda::view;
-    use crate::ops::ptx::EMBEDDING;
+    use crate::ops::launch::{config, grid_1d, view, wrap, Kernel, EMBEDDING};
 
     type Operand<'a> = (&'a CudaStorage, &'a Layout);
 
     /// Sorted rows per chunk of the token-table gradient (`EMB_CHUNK` in kernels/embedding.cu).
     const CHUNK: usize = 64;
-
-    fn storage(slice: CudaSlice<f32>, dev: &CudaDevice) -> CudaStorage {
-        CudaStorage {
-            slice: S::F32(slice),
-            device: dev.clone(),
-        }
-    }
 
     pub fn forward(
         drop: Option<Dropout>,
@@ -246,24 +236,14 @@ mod cuda {
             view::<u32>(is, il, op, "ids")?,
         );
         let d = DropoutArg::of(drop);
-        let f =
-            dev.get_or_load_custom_func(&format!("embed_fwd{}_f32", d.variant()), "minigpt_embedding", EMBEDDING)?;
+        let f = Kernel::load(dev, EMBEDDING, &format!("embed_fwd{}_f32", d.variant()))?;
         // SAFETY: the grid-stride loop writes all rows·c outputs.
         let y = unsafe { dev.alloc::<f32>(rows * c)? };
-        let (rows_i, t_i, c_i) = (rows as i64, t as i32, c as i32);
-        let mut args = f.builder();
-        args.arg(&wte);
-        args.arg(&wpe);
-        args.arg(&ids);
-        args.arg(&y);
-        args.arg(&rows_i);
-        args.arg(&t_i);
-        args.arg(&c_i);
-        args.arg(&d);
+        let args = (&wte, &wpe, &ids, &y, &(rows as i64), &(t as i32), &(c as i32), &d);
         // SAFETY: matches `embed_fwd[_drop]_f32(wte, wpe, ids, y, rows, t_len, c, d)`; wpe holds
         // t·c, ids rows, y rows·c; ids < V (the model's ids come from its vocabulary).
-        unsafe { args.launch(grid(rows * c)) }.w()?;
-        Ok((storage(y, dev), Shape::from((rows, c))))
+        unsafe { f.launch(grid_1d(rows * c), args) }?;
+        Ok((wrap(y, dev), Shape::from((rows, c))))
     }
 
     pub fn position_grad(
@@ -275,25 +255,14 @@ mod cuda {
         let (n, c) = gl.shape().dims2()?;
         let g = view::<f32>(gs, gl, "embedding-pos-bwd", "dy")?;
         let d = DropoutArg::of(drop);
-        let f = dev.get_or_load_custom_func(
-            &format!("embed_bwd_pos{}_f32", d.variant()),
-            "minigpt_embedding",
-            EMBEDDING,
-        )?;
+        let f = Kernel::load(dev, EMBEDDING, &format!("embed_bwd_pos{}_f32", d.variant()))?;
         // SAFETY: the grid-stride loop writes all t·c outputs.
         let dw = unsafe { dev.alloc::<f32>(t * c)? };
-        let (b_i, t_i, c_i) = ((n / t) as i32, t as i32, c as i32);
-        let mut args = f.builder();
-        args.arg(&g);
-        args.arg(&dw);
-        args.arg(&b_i);
-        args.arg(&t_i);
-        args.arg(&c_i);
-        args.arg(&d);
+        let args = (&g, &dw, &((n / t) as i32), &(t as i32), &(c as i32), &d);
         // SAFETY: matches `embed_bwd_pos[_drop]_f32(dy, dwpe, batch, t_len, c, d)`; dy holds
         // batch·t·c, dwpe t·c.
-        unsafe { args.launch(grid(t * c)) }.w()?;
-        Ok((storage(dw, dev), Shape::from((t, c))))
+        unsafe { f.launch(grid_1d(t * c), args) }?;
+        Ok((wrap(dw, dev), Shape::from((t, c))))
     }
 
     /// The token table's gradient: rows bucketed by id (stable counting sort), each bucket
@@ -309,7 +278,7 @@ mod cuda {
         let c = gl.dims()[1];
         let rows = il.shape().elem_count();
         let (g, ids) = (view::<f32>(gs, gl, op, "dy")?, view::<u32>(is, il, op, "ids")?);
-        let load = |name: &str| dev.get_or_load_custom_func(name, "minigpt_embedding", EMBEDDING);
+        let load = |name: &str| Kernel::load(dev, EMBEDDING, name);
         let (rows_i, vocab_i, c_i) = (rows as i64, vocab as i32, c as i32);
         let counts = dev.alloc_zeros::<u32>(vocab)?;
         // SAFETY (allocations): embed_scan writes all vocab + 1 starts and vocab cursors;
@@ -321,48 +290,20 @@ mod cuda {
         let sorted = unsafe { dev.alloc::<u32>(rows.max(1))? };
 
         let f = load("embed_count")?;
-        let mut args = f.builder();
-        args.arg(&ids);
-        args.arg(&counts);
-        args.arg(&rows_i);
-        args.arg(&vocab_i);
         // SAFETY: matches `embed_count(ids, counts, rows, vocab)`.
-        unsafe { args.launch(grid(rows)) }.w()?;
+        unsafe { f.launch(grid_1d(rows), (&ids, &counts, &rows_i, &vocab_i)) }?;
 
         let f = load("embed_scan")?;
-        let mut args = f.builder();
-        args.arg(&counts);
-        args.arg(&starts);
-        args.arg(&cursor);
-        args.arg(&vocab_i);
-        let one_block = LaunchConfig {
-            grid_dim: (1, 1, 1),
-            block_dim: (1024, 1, 1),
-            shared_mem_bytes: 0,
-        };
         // SAFETY: matches `embed_scan(counts, starts, cursor, vocab)`, one block of 1024.
-        unsafe { args.launch(one_block) }.w()?;
+        unsafe { f.launch(config((1, 1), (1024, 1), 0), (&counts, &starts, &cursor, &vocab_i)) }?;
 
         let f = load("embed_place")?;
-        let mut args = f.builder();
-        args.arg(&ids);
-        args.arg(&cursor);
-        args.arg(&unsorted);
-        args.arg(&rows_i);
-        args.arg(&vocab_i);
         // SAFETY: matches `embed_place(ids, cursor, unsorted, rows, vocab)`.
-        unsafe { args.launch(grid(rows)) }.w()?;
+        unsafe { f.launch(grid_1d(rows), (&ids, &cursor, &unsorted, &rows_i, &vocab_i)) }?;
 
         let f = load("embed_rank")?;
-        let mut args = f.builder();
-        args.arg(&ids);
-        args.arg(&starts);
-        args.arg(&unsorted);
-        args.arg(&sorted);
-        args.arg(&rows_i);
-        args.arg(&vocab_i);
         // SAFETY: matches `embed_rank(ids, starts, unsorted, sorted, rows, vocab)`.
-        unsafe { args.launch(grid(rows)) }.w()?;
+        unsafe { f.launch(grid_1d(rows), (&ids, &starts, &unsorted, &sorted, &rows_i, &vocab_i)) }?;
 
         let d = DropoutArg::of(drop);
         let chunks = rows.div_ceil(CHUNK).max(1);
@@ -372,37 +313,18 @@ mod cuda {
         let part_first = unsafe { dev.alloc::<f32>(chunks * c)? };
         let part_last = unsafe { dev.alloc::<f32>(chunks * c)? };
         let f = load(&format!("embed_bwd_tok{}_f32", d.variant()))?;
-        let mut args = f.builder();
-        args.arg(&g);
-        args.arg(&ids);
-        args.arg(&sorted);
-        args.arg(&starts);
-        args.arg(&dw);
-        args.arg(&part_first);
-        args.arg(&part_last);
-        args.arg(&vocab_i);
-        args.arg(&c_i);
-        args.arg(&d);
-        let cfg = LaunchConfig {
-            grid_dim: (chunks as u32, c.div_ceil(128) as u32, 1),
-            block_dim: (128, 1, 1),
-            shared_mem_bytes: 0,
-        };
+        let cfg = config((chunks, c.div_ceil(128)), (128, 1), 0);
+        #[rustfmt::skip] // one line, in the order of the kernel's parameters
+        let args = (&g, &ids, &sorted, &starts, &dw, &part_first, &part_last, &vocab_i, &c_i, &d);
         // SAFETY: matches `embed_bwd_tok[_drop]_f32(dy, ids, sorted, starts, dw, part_first,
         // part_last, vocab, c, d)`; dy holds rows·c, dw vocab·c, part_* chunks·c.
-        unsafe { args.launch(cfg) }.w()?;
+        unsafe { f.launch(cfg, args) }?;
 
         let f = load("embed_bwd_tok_finish")?;
-        let mut args = f.builder();
-        args.arg(&part_first);
-        args.arg(&part_last);
-        args.arg(&starts);
-        args.arg(&dw);
-        args.arg(&vocab_i);
-        args.arg(&c_i);
+        let args = (&part_first, &part_last, &starts, &dw, &vocab_i, &c_i);
         // SAFETY: matches `embed_bwd_tok_finish(part_first, part_last, starts, dw, vocab, c)`.
-        unsafe { args.launch(grid(vocab * c)) }.w()?;
-        Ok((storage(dw, dev), Shape::from((vocab, c))))
+        unsafe { f.launch(grid_1d(vocab * c), args) }?;
+        Ok((wrap(dw, dev), Shape::from((vocab, c))))
     }
 }
 
@@ -464,7 +386,7 @@ mod tests {
         assert_eq!(ours.dtype(), DType::F32);
         let mask = super::super::dropout::dropout_mask(&d, b * t * c, &dev).unwrap();
         let mask = mask.reshape((b, t, c)).unwrap();
-        assert!(flat(&mask).iter().any(|&m| m == 0.0), "p = 0.3 dropped nothing");
+        assert!(flat(&mask).contains(&0.0), "p = 0.3 dropped nothing");
         assert_eq!(flat(&ours), flat(&(&plain * &mask).unwrap()));
         // gradients: the same as the composed plain embedding times the mask
         let w = Tensor::randn(0f32, 1.0, (b, t, c), &dev).unwrap();

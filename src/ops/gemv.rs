@@ -186,6 +186,7 @@ impl CustomOp2 for Gemv {
         ws: &candle_core::CudaStorage,
         wl: &Layout,
     ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
+        use super::launch::wrap;
         use candle_core::cuda_backend::CudaStorageSlice as S;
 
         let d = Dims::of(xl, wl)?;
@@ -212,16 +213,16 @@ impl CustomOp2 for Gemv {
             return Ok((y, d.out));
         }
 
-        let dev = xs.device().clone();
+        let dev = xs.device();
         let w = ws.as_cuda_slice::<f32>()?.slice(wo..wo + d.n * d.k);
         let x_len = d.rows * d.k;
-        let slice = match &xs.slice {
-            S::BF16(x) => S::BF16(launch(&dev, "bf16", &x.slice(xo..xo + x_len), &w, &d)?),
-            S::F16(x) => S::F16(launch(&dev, "f16", &x.slice(xo..xo + x_len), &w, &d)?),
-            S::F32(x) => S::F32(launch(&dev, "f32", &x.slice(xo..xo + x_len), &w, &d)?),
+        let y = match &xs.slice {
+            S::BF16(x) => wrap(launch(dev, "bf16", &x.slice(xo..xo + x_len), &w, &d)?, dev),
+            S::F16(x) => wrap(launch(dev, "f16", &x.slice(xo..xo + x_len), &w, &d)?, dev),
+            S::F32(x) => wrap(launch(dev, "f32", &x.slice(xo..xo + x_len), &w, &d)?, dev),
             _ => candle_core::bail!("gemv: x must be bf16, f16 or f32, got {x_dtype:?}"),
         };
-        Ok((candle_core::CudaStorage { slice, device: dev }, d.out))
+        Ok((y, d.out))
     }
 
     /// `dx = dy · W_bf16` in `dy`'s dtype (the rounded weights the forward used; fp32
@@ -338,13 +339,7 @@ impl CustomOp2 for WeightGrad {
             (S::F16(d), S::F16(x)) => run!(d, x, sys::cudaDataType_t::CUDA_R_16F),
             _ => candle_core::bail!("gemv-weight-grad: bf16 or f16 operands, got {:?}", ds.dtype()),
         }
-        Ok((
-            candle_core::CudaStorage {
-                slice: S::F32(dw),
-                device: dev,
-            },
-            Shape::from((n, k)),
-        ))
+        Ok((super::launch::wrap(dw, &dev), Shape::from((n, k))))
     }
 }
 
@@ -358,8 +353,7 @@ fn launch<T: candle_core::cuda_backend::cudarc::driver::DeviceRepr>(
     w: &candle_core::cuda_backend::cudarc::driver::CudaView<'_, f32>,
     d: &Dims,
 ) -> candle_core::Result<candle_core::cuda_backend::cudarc::driver::CudaSlice<T>> {
-    use candle_core::cuda_backend::cudarc::driver::{LaunchConfig, PushKernelArg};
-    use candle_core::cuda_backend::WrapErr;
+    use super::launch::{config, Kernel, GEMV};
 
     let int = |v: usize, what: &str| {
         i32::try_from(v).map_err(|_| candle_core::Error::Msg(format!("gemv: {what} = {v} >= 2^31")))
@@ -367,26 +361,14 @@ fn launch<T: candle_core::cuda_backend::cudarc::driver::DeviceRepr>(
     let (rows, n, k) = (int(d.rows, "rows")?, int(d.n, "N")?, int(d.k, "K")?);
     let split = split_k(d.n, d.k);
     let variant = if d.rows == 1 { "gemv_fwd" } else { "gemv_fwd_rows8" };
-    let func = dev.get_or_load_custom_func(&format!("{variant}_{dtype}"), "minigpt_gemv", super::ptx::GEMV)?;
-    let cfg = LaunchConfig {
-        grid_dim: (d.n.div_ceil(GEMV_WARPS / split) as u32, 1, 1), // `split` warps per column n
-        block_dim: ((32 * GEMV_WARPS) as u32, 1, 1),               // 256 threads
-        shared_mem_bytes: 0,                                       // only the kernel's static smem
-    };
+    let func = Kernel::load(dev, GEMV, &format!("{variant}_{dtype}"))?;
+    // `split` warps per column n, 256 threads, only the kernel's static smem
+    let cfg = config((d.n.div_ceil(GEMV_WARPS / split), 1), (32 * GEMV_WARPS, 1), 0);
     // SAFETY: the kernel writes every one of the rows·N elements (one per column and row).
     let y = unsafe { dev.alloc::<T>(d.rows * d.n)? };
-    let mut args = func.builder();
-    args.arg(x);
-    args.arg(w);
-    args.arg(&y);
-    args.arg(&rows);
-    args.arg(&n);
-    args.arg(&k);
-    let split = split as i32; // 1, 2, 4 or 8
-    args.arg(&split);
     // SAFETY: argument types and order match `gemv_fwd*_<dtype>(x, w, y, rows, n, k, split)`; x holds
-    // rows·K elements and w N·K (sliced above), y rows·N.
-    unsafe { args.launch(cfg) }.w()?;
+    // rows·K elements and w N·K (sliced above), y rows·N; split is 1, 2, 4 or 8.
+    unsafe { func.launch(cfg, (x, w, &y, &rows, &n, &k, &(split as i32))) }?;
     Ok(y)
 }
 

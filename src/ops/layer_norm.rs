@@ -223,20 +223,17 @@ impl CustomOp3 for LayerNormBwd {
 #[cfg(feature = "cuda")]
 mod cuda {
     use candle_core::backend::BackendStorage;
-    use candle_core::cuda_backend::cudarc::driver::{CudaSlice, LaunchConfig, PushKernelArg};
-    use candle_core::cuda_backend::{CudaStorageSlice as S, WrapErr};
-    use candle_core::{CudaStorage, DType, Layout};
-    use half::{bf16, f16};
+    use candle_core::cuda_backend::cudarc::driver::CudaSlice;
+    use candle_core::{CudaDevice, CudaStorage, DType, Layout};
 
-    use super::super::plumbing::cuda::{rows_per_chunk, suffix, view};
     use super::{LayerNorm, LayerNormBwd};
+    use crate::ops::launch::{config, rows_per_chunk, suffix, view, with_float, wrap, Kernel, LAYERNORM};
 
     /// Rows per block (`LN_WARPS`: one warp per row).
     const WARPS: usize = 4;
     /// Warps per block and most blocks of `ln_bwd_reg*` (`LN_BWD_WARPS`, `LN_BWD_BLOCKS`).
     const BWD_WARPS: usize = 8;
     const BWD_BLOCKS: usize = 264;
-    const MODULE: &str = "minigpt_layernorm";
 
     /// Largest C of the register-resident forward and backward kernels, with float4 lanes
     /// (`vec`) and with one element per lane (`reg`).
@@ -286,7 +283,7 @@ mod cuda {
             candle_core::bail!("layer-norm: the CUDA kernel takes f32 input, got {:?}", xs.dtype());
         }
         let (rows, rows_i, c) = sizes(xl, gl)?;
-        let dev = xs.device().clone();
+        let dev = xs.device();
         let (x, g, b) = (
             view::<f32>(xs, xl, name, "x")?,
             view::<f32>(gs, gl, name, "gamma")?,
@@ -296,39 +293,18 @@ mod cuda {
             Some(variant) => format!("ln_fwd_{variant}_{}", suffix(op.out, name)?),
             None => format!("ln_fwd_{}", suffix(op.out, name)?),
         };
-        let f = dev.get_or_load_custom_func(&kernel, MODULE, crate::ops::ptx::LAYERNORM)?;
-        let cfg = LaunchConfig {
-            grid_dim: (rows.div_ceil(WARPS) as u32, 1, 1),
-            block_dim: ((WARPS * 32) as u32, 1, 1),
-            shared_mem_bytes: 0,
-        };
+        let f = Kernel::load(dev, LAYERNORM, &kernel)?;
+        let cfg = config((rows.div_ceil(WARPS), 1), (WARPS * 32, 1), 0);
         let eps = op.eps as f32;
         let n = rows * c as usize;
-        macro_rules! run {
-            ($t:ty, $variant:ident) => {{
-                // SAFETY: the kernel writes all rows·C outputs (one warp per row).
-                let y = unsafe { dev.alloc::<$t>(n)? };
-                let mut args = f.builder();
-                args.arg(&x);
-                args.arg(&g);
-                args.arg(&b);
-                args.arg(&y);
-                args.arg(&rows_i);
-                args.arg(&c);
-                args.arg(&eps);
-                // SAFETY: matches `ln_fwd_<out>(x, gamma, beta, y, rows, c, eps)`; x and y hold
-                // rows·C elements, gamma and beta C.
-                unsafe { args.launch(cfg) }.w()?;
-                S::$variant(y)
-            }};
-        }
-        let slice = match op.out {
-            DType::F32 => run!(f32, F32),
-            DType::BF16 => run!(bf16, BF16),
-            DType::F16 => run!(f16, F16),
-            other => candle_core::bail!("layer-norm: output dtype {other:?} has no CUDA kernel"),
-        };
-        Ok(CudaStorage { slice, device: dev })
+        with_float!(op.out, name, |T| {
+            // SAFETY: the kernel writes all rows·C outputs (one warp per row).
+            let y = unsafe { dev.alloc::<T>(n)? };
+            // SAFETY: matches `ln_fwd_<out>(x, gamma, beta, y, rows, c, eps)`; x and y hold rows·C
+            // elements, gamma and beta C.
+            unsafe { f.launch(cfg, (&x, &g, &b, &y, &rows_i, &c, &eps)) }?;
+            Ok(wrap(y, dev))
+        })
     }
 
     pub(super) fn backward(
@@ -342,149 +318,73 @@ mod cuda {
             candle_core::bail!("layer-norm-bwd: the CUDA kernels take f32 x and gamma");
         }
         let (rows, rows_i, c) = sizes(xl, gl)?;
-        let dev = xs.device().clone();
+        let dev = xs.device();
         let (x, g) = (view::<f32>(xs, xl, name, "x")?, view::<f32>(gs, gl, name, "gamma")?);
         let dt = suffix(ds.dtype(), name)?;
         let n = rows * c as usize;
         let cu = c as usize;
+        let eps = op.eps as f32;
         // SAFETY: the dx kernels write all of dx (and stats); the finish kernel dgamma and dbeta.
         let dx = unsafe { dev.alloc::<f32>(n)? };
         let (dgamma, dbeta) = unsafe { (dev.alloc::<f32>(cu)?, dev.alloc::<f32>(cu)?) };
-        let done = |dx, dgamma, dbeta| {
-            let st = |s| CudaStorage {
-                slice: S::F32(s),
-                device: dev.clone(),
-            };
-            (st(dx), st(dgamma), st(dbeta))
-        };
         // Register-resident backward: with one element per lane only up to 512 columns (at
         // C = 768, NV = 24, it measured slower than the three-pass kernels on the H200: 196 vs
         // 151 µs at 16384 rows); with float4 lanes up to 768.
-        if let Some(variant) = reg_variant(cu, &[xl, gl, dl], BWD_MAX) {
+        let (partial, chunks) = if let Some(variant) = reg_variant(cu, &[xl, gl, dl], BWD_MAX) {
             let blocks = rows.div_ceil(BWD_WARPS).min(BWD_BLOCKS);
             // SAFETY: every block writes its 2·C partial sums.
             let partial = unsafe { dev.alloc::<f32>(blocks * 2 * cu)? };
-            let eps = op.eps as f32;
-            let f =
-                dev.get_or_load_custom_func(&format!("ln_bwd_{variant}_{dt}"), MODULE, crate::ops::ptx::LAYERNORM)?;
-            let cfg = LaunchConfig {
-                grid_dim: (blocks as u32, 1, 1),
-                block_dim: ((BWD_WARPS * 32) as u32, 1, 1),
-                shared_mem_bytes: (2 * cu * 4) as u32,
-            };
-            macro_rules! run {
-                ($t:ty) => {{
-                    let dy = view::<$t>(ds, dl, name, "dy")?;
-                    let mut args = f.builder();
-                    args.arg(&x);
-                    args.arg(&g);
-                    args.arg(&dy);
-                    args.arg(&dx);
-                    args.arg(&partial);
-                    args.arg(&rows_i);
-                    args.arg(&c);
-                    args.arg(&eps);
-                    // SAFETY: matches `ln_bwd_{reg,vec}<NV>_<dt>(x, gamma, dy, dx, partial, rows, c,
-                    // eps)`; x, dy, dx hold rows·C, gamma C, partial blocks·2·C; C fits the variant,
-                    // vec only with the alignment reg_variant checked.
-                    unsafe { args.launch(cfg) }.w()?;
-                }};
-            }
-            match ds.dtype() {
-                DType::F32 => run!(f32),
-                DType::BF16 => run!(bf16),
-                DType::F16 => run!(f16),
-                other => candle_core::bail!("layer-norm-bwd: dy dtype {other:?} has no CUDA kernel"),
-            }
-            finish(&dev, &partial, (&dgamma, &dbeta), blocks, c)?;
-            return Ok(done(dx, dgamma, dbeta));
-        }
-        let stats = unsafe { dev.alloc::<f32>(2 * rows)? };
-        let rpc = rows_per_chunk(rows);
-        let chunks = rows.div_ceil(rpc);
-        let partial = unsafe { dev.alloc::<f32>(chunks * 2 * cu)? }; // SAFETY: every (chunk, column) written
-        let eps = op.eps as f32;
-        let rpc_i = rpc as i32;
-        macro_rules! run {
-            ($t:ty) => {{
-                let dy = view::<$t>(ds, dl, name, "dy")?;
-                let f = dev.get_or_load_custom_func(&format!("ln_bwd_dx_{dt}"), MODULE, crate::ops::ptx::LAYERNORM)?;
-                let cfg = LaunchConfig {
-                    grid_dim: (rows.div_ceil(WARPS) as u32, 1, 1),
-                    block_dim: ((WARPS * 32) as u32, 1, 1),
-                    shared_mem_bytes: 0,
-                };
-                let mut args = f.builder();
-                args.arg(&x);
-                args.arg(&g);
-                args.arg(&dy);
-                args.arg(&dx);
-                args.arg(&stats);
-                args.arg(&rows_i);
-                args.arg(&c);
-                args.arg(&eps);
+            let f = Kernel::load(dev, LAYERNORM, &format!("ln_bwd_{variant}_{dt}"))?;
+            let cfg = config((blocks, 1), (BWD_WARPS * 32, 1), 2 * cu * 4);
+            with_float!(ds.dtype(), name, |T| {
+                let dy = view::<T>(ds, dl, name, "dy")?;
+                // SAFETY: matches `ln_bwd_{reg,vec}<NV>_<dt>(x, gamma, dy, dx, partial, rows, c,
+                // eps)`; x, dy, dx hold rows·C, gamma C, partial blocks·2·C; C fits the variant,
+                // vec only with the alignment reg_variant checked.
+                unsafe { f.launch(cfg, (&x, &g, &dy, &dx, &partial, &rows_i, &c, &eps)) }?
+            });
+            (partial, blocks)
+        } else {
+            // SAFETY: ln_bwd_dx writes both statistics of every row before the partial kernel
+            // reads them; the partial kernel writes every (chunk, column) of `partial`.
+            let stats = unsafe { dev.alloc::<f32>(2 * rows)? };
+            let rpc = rows_per_chunk(rows);
+            let chunks = rows.div_ceil(rpc);
+            let partial = unsafe { dev.alloc::<f32>(chunks * 2 * cu)? };
+            with_float!(ds.dtype(), name, |T| {
+                let dy = view::<T>(ds, dl, name, "dy")?;
+                let f = Kernel::load(dev, LAYERNORM, &format!("ln_bwd_dx_{dt}"))?;
+                let cfg = config((rows.div_ceil(WARPS), 1), (WARPS * 32, 1), 0);
                 // SAFETY: matches `ln_bwd_dx_<dt>(x, gamma, dy, dx, stats, rows, c, eps)`; x, dy,
                 // dx hold rows·C elements, gamma C, stats 2·rows.
-                unsafe { args.launch(cfg) }.w()?;
+                unsafe { f.launch(cfg, (&x, &g, &dy, &dx, &stats, &rows_i, &c, &eps)) }?;
 
-                let f = dev.get_or_load_custom_func(
-                    &format!("ln_bwd_params_partial_{dt}"),
-                    MODULE,
-                    crate::ops::ptx::LAYERNORM,
-                )?;
-                let cfg = LaunchConfig {
-                    grid_dim: (cu.div_ceil(256) as u32, chunks as u32, 1),
-                    block_dim: (256, 1, 1),
-                    shared_mem_bytes: 0,
-                };
-                let mut args = f.builder();
-                args.arg(&x);
-                args.arg(&dy);
-                args.arg(&stats);
-                args.arg(&partial);
-                args.arg(&rows_i);
-                args.arg(&c);
-                args.arg(&rpc_i);
+                let f = Kernel::load(dev, LAYERNORM, &format!("ln_bwd_params_partial_{dt}"))?;
+                let cfg = config((cu.div_ceil(256), chunks), (256, 1), 0);
                 // SAFETY: matches `ln_bwd_params_partial_<dt>(x, dy, stats, partial, rows, c, rpc)`;
                 // partial holds chunks·2·C, chunks·rpc >= rows.
-                unsafe { args.launch(cfg) }.w()?;
-            }};
-        }
-        match ds.dtype() {
-            DType::F32 => run!(f32),
-            DType::BF16 => run!(bf16),
-            DType::F16 => run!(f16),
-            other => candle_core::bail!("layer-norm-bwd: dy dtype {other:?} has no CUDA kernel"),
-        }
-        finish(&dev, &partial, (&dgamma, &dbeta), chunks, c)?;
-        Ok(done(dx, dgamma, dbeta))
+                unsafe { f.launch(cfg, (&x, &dy, &stats, &partial, &rows_i, &c, &(rpc as i32))) }?
+            });
+            (partial, chunks)
+        };
+        finish(dev, &partial, (&dgamma, &dbeta), chunks, c)?;
+        Ok((wrap(dx, dev), wrap(dgamma, dev), wrap(dbeta, dev)))
     }
 
     /// dgamma, dbeta = the sums over `chunks` rows of `partial` [chunks, 2·C].
     fn finish(
-        dev: &candle_core::CudaDevice,
+        dev: &CudaDevice,
         partial: &CudaSlice<f32>,
         (dgamma, dbeta): (&CudaSlice<f32>, &CudaSlice<f32>),
         chunks: usize,
         c: i32,
     ) -> candle_core::Result<()> {
-        let f = dev.get_or_load_custom_func("ln_bwd_params_finish", MODULE, crate::ops::ptx::LAYERNORM)?;
-        let cfg = LaunchConfig {
-            grid_dim: ((2 * c as u32).div_ceil(32), 1, 1), // 32 outputs per block
-            block_dim: (32, 8, 1),                         // × 8 interleaved chunk subsets
-            shared_mem_bytes: 0,
-        };
-        let chunks = chunks as i32;
-        let mut args = f.builder();
-        args.arg(partial);
-        args.arg(dgamma);
-        args.arg(dbeta);
-        args.arg(&chunks);
-        args.arg(&c);
+        let f = Kernel::load(dev, LAYERNORM, "ln_bwd_params_finish")?;
+        // 32 outputs per block × 8 interleaved chunk subsets
+        let cfg = config(((2 * c as usize).div_ceil(32), 1), (32, 8), 0);
         // SAFETY: matches `ln_bwd_params_finish(partial, dgamma, dbeta, chunks, c)`; partial holds
         // chunks·2·C, dgamma and dbeta C each.
-        unsafe { args.launch(cfg) }.w()?;
-        Ok(())
+        unsafe { f.launch(cfg, (partial, dgamma, dbeta, &(chunks as i32), &c)) }
     }
 }
 

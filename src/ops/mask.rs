@@ -63,56 +63,31 @@ impl CustomOp1 for CausalMask {
         s: &candle_core::CudaStorage,
         l: &Layout,
     ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
-        use candle_core::cuda_backend::cudarc::driver::{DeviceRepr, LaunchConfig, PushKernelArg};
-        use candle_core::cuda_backend::{CudaStorageSlice as S, WrapErr};
+        use candle_core::backend::BackendStorage;
 
-        let Some((a, b)) = l.contiguous_offsets() else {
-            candle_core::bail!("causal-mask: the scores must be contiguous");
-        };
+        use super::launch::{grid_1d_max, suffix, view, with_float, wrap, Kernel, MASK};
+
+        let op = "causal-mask";
         let dims = l.dims();
         let (tq, tk) = (dims[dims.len() - 2] as i32, dims[dims.len() - 1] as i32);
-        let n = (b - a) as i64;
-        let offset = self.offset as i32;
-        let dev = s.device.clone();
+        let n = l.shape().elem_count();
+        let dev = &s.device;
         let variant = if self.backward {
             "causal_mask_bwd"
         } else {
             "causal_mask"
         };
-        fn launch<T: DeviceRepr>(
-            dev: &candle_core::CudaDevice,
-            name: &str,
-            x: &candle_core::cuda_backend::cudarc::driver::CudaView<'_, T>,
-            (n, tq, tk, offset): (i64, i32, i32, i32),
-        ) -> candle_core::Result<candle_core::cuda_backend::cudarc::driver::CudaSlice<T>> {
-            let func = dev.get_or_load_custom_func(name, "minigpt_mask", super::ptx::MASK)?;
-            let blocks = (n as u64).div_ceil(256).clamp(1, 65535) as u32;
-            let cfg = LaunchConfig {
-                grid_dim: (blocks, 1, 1),
-                block_dim: (256, 1, 1),
-                shared_mem_bytes: 0,
-            };
+        let f = Kernel::load(dev, MASK, &format!("{variant}_{}", suffix(s.dtype(), op)?))?;
+        let y = with_float!(s.dtype(), op, |T| {
+            let x = view::<T>(s, l, op, "the scores")?;
             // SAFETY: the kernel writes every one of the n elements (grid-stride loop).
-            let y = unsafe { dev.alloc::<T>(n as usize)? };
-            let mut args = func.builder();
-            args.arg(x);
-            args.arg(&y);
-            args.arg(&n);
-            args.arg(&tq);
-            args.arg(&tk);
-            args.arg(&offset);
+            let y = unsafe { dev.alloc::<T>(n)? };
+            let args = (&x, &y, &(n as i64), &tq, &tk, &(self.offset as i32));
             // SAFETY: argument types and order match `causal_mask*_<dt>(x, y, n, tq, tk, offset)`.
-            unsafe { args.launch(cfg) }.w()?;
-            Ok(y)
-        }
-        let p = (n, tq, tk, offset);
-        let slice = match &s.slice {
-            S::F32(x) => S::F32(launch(&dev, &format!("{variant}_f32"), &x.slice(a..b), p)?),
-            S::BF16(x) => S::BF16(launch(&dev, &format!("{variant}_bf16"), &x.slice(a..b), p)?),
-            S::F16(x) => S::F16(launch(&dev, &format!("{variant}_f16"), &x.slice(a..b), p)?),
-            _ => candle_core::bail!("causal-mask: scores must be f32, bf16 or f16 on CUDA"),
-        };
-        Ok((candle_core::CudaStorage { slice, device: dev }, l.shape().clone()))
+            unsafe { f.launch(grid_1d_max(n, 65535), args) }?;
+            wrap(y, dev)
+        });
+        Ok((y, l.shape().clone()))
     }
 
     fn bwd(&self, _arg: &Tensor, _res: &Tensor, grad_res: &Tensor) -> candle_core::Result<Option<Tensor>> {

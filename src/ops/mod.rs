@@ -12,6 +12,8 @@ mod cross_entropy;
 mod dropout;
 mod embedding;
 mod gemv;
+#[cfg(feature = "cuda")]
+mod launch;
 mod layer_norm;
 mod linear;
 mod mask;

@@ -1,6 +1,6 @@
-//! What the fused ops (LayerNorm, bias + GELU, cross-entropy) share: the contiguous part of a
-//! storage, f64 copies for the CPU references, and on CUDA typed views and the dtype suffix of a
-//! kernel's name.
+//! What the CPU references of the fused ops (LayerNorm, bias + GELU, cross-entropy, embedding)
+//! share: the contiguous part of a storage as f64 copies and u32 ids, and f64 results rounded
+//! back. The CUDA side's shared plumbing is `launch.rs`.
 
 use candle_core::backend::BackendStorage;
 use candle_core::{CpuStorage, DType, Layout};
@@ -36,47 +36,6 @@ pub(super) fn ids(s: &CpuStorage, l: &Layout, op: &str) -> candle_core::Result<V
     match (s, l.contiguous_offsets()) {
         (CpuStorage::U32(v), Some((a, b))) => Ok(v[a..b].to_vec()),
         _ => candle_core::bail!("{op}: targets must be contiguous u32"),
-    }
-}
-
-#[cfg(feature = "cuda")]
-pub(super) mod cuda {
-    use candle_core::cuda_backend::cudarc::driver::CudaView;
-    use candle_core::cuda_backend::CudaDType;
-    use candle_core::{CudaStorage, DType, Layout};
-
-    /// The contiguous part of `s` as a typed view.
-    pub fn view<'a, T: CudaDType>(
-        s: &'a CudaStorage,
-        l: &Layout,
-        op: &str,
-        what: &str,
-    ) -> candle_core::Result<CudaView<'a, T>> {
-        let Some((a, b)) = l.contiguous_offsets() else {
-            candle_core::bail!("{op}: {what} must be contiguous");
-        };
-        Ok(s.as_cuda_slice::<T>()?.slice(a..b))
-    }
-
-    /// Whether the contiguous part of `l` starts on a 16-byte boundary (vector loads).
-    pub fn aligned16(l: &Layout, dtype: DType) -> bool {
-        (l.start_offset() * dtype.size_in_bytes()).is_multiple_of(16)
-    }
-
-    /// The suffix of a kernel name for an activation dtype.
-    pub fn suffix(dtype: DType, op: &str) -> candle_core::Result<&'static str> {
-        Ok(match dtype {
-            DType::F32 => "f32",
-            DType::BF16 => "bf16",
-            DType::F16 => "f16",
-            other => candle_core::bail!("{op}: the CUDA kernels take f32, bf16 or f16, got {other:?}"),
-        })
-    }
-
-    /// Rows per chunk for a two-stage column reduction over `rows`: about 512 chunks, so the
-    /// partial sums fill the GPU and stay small.
-    pub fn rows_per_chunk(rows: usize) -> usize {
-        rows.div_ceil(512).max(1)
     }
 }
 

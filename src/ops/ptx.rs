@@ -1,6 +1,7 @@
 //! PTX of our CUDA kernels, compiled from `kernels/*.cu` by `build.rs` (only with the `cuda`
-//! feature) and loaded at first use with
-//! `dev.get_or_load_custom_func(name, module, ptx)`, as in candle-examples' custom-ops.
+//! feature) and loaded at first use by `launch::Kernel::load` (candle's
+//! `dev.get_or_load_custom_func(name, module, ptx)`, as in candle-examples' custom-ops), under the
+//! module names `launch.rs` pairs with them.
 
 /// `kernels/gemv.cu`: `gemv_fwd_{bf16,f16,f32}`, `gemv_fwd_rows8_{bf16,f16,f32}`. Loaded as
 /// module `"minigpt_gemv"` by `ops::gemv`.

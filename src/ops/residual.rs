@@ -85,43 +85,23 @@ impl CustomOp2 for GradAdd {
         b: &candle_core::CudaStorage,
         bl: &Layout,
     ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
-        use candle_core::cuda_backend::cudarc::driver::{LaunchConfig, PushKernelArg};
-        use candle_core::cuda_backend::{CudaStorageSlice as S, WrapErr};
-
-        use super::plumbing::cuda::view;
+        use super::launch::{grid_1d, view, wrap, Kernel, RESIDUAL};
 
         let op = "grad-add";
         let n = al.shape().elem_count();
         if !n.is_multiple_of(4) || !al.start_offset().is_multiple_of(4) || !bl.start_offset().is_multiple_of(4) {
             candle_core::bail!("{op}: needs n % 4 == 0 and 16-byte aligned operands");
         }
-        let dev = a.device().clone();
+        let dev = a.device();
         let (x, y) = (view::<f32>(a, al, op, "a")?, view::<f32>(b, bl, op, "b")?);
         let n4 = n / 4;
-        let cfg = LaunchConfig {
-            grid_dim: (n4.div_ceil(256).clamp(1, 65535 * 8) as u32, 1, 1),
-            block_dim: (256, 1, 1),
-            shared_mem_bytes: 0,
-        };
-        let f = dev.get_or_load_custom_func("grad_add_f32x4", "minigpt_residual", super::ptx::RESIDUAL)?;
+        let f = Kernel::load(dev, RESIDUAL, "grad_add_f32x4")?;
         // SAFETY: the grid-stride loop writes all n4 groups.
         let out = unsafe { dev.alloc::<f32>(n)? };
-        let n4_i = n4 as i64;
-        let mut args = f.builder();
-        args.arg(&x);
-        args.arg(&y);
-        args.arg(&out);
-        args.arg(&n4_i);
         // SAFETY: matches `grad_add_f32x4(a, b, out, n4)`; a, b, out hold 4·n4 f32, 16-byte
         // aligned (buffer starts are, and the offsets are multiples of 4 elements).
-        unsafe { args.launch(cfg) }.w()?;
-        Ok((
-            candle_core::CudaStorage {
-                slice: S::F32(out),
-                device: dev,
-            },
-            al.shape().clone(),
-        ))
+        unsafe { f.launch(grid_1d(n4), (&x, &y, &out, &(n4 as i64))) }?;
+        Ok((wrap(out, dev), al.shape().clone()))
     }
 }
 
@@ -179,60 +159,26 @@ impl CustomOp2 for ResidualAdd {
         bs: &candle_core::CudaStorage,
         bl: &Layout,
     ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
-        use candle_core::cuda_backend::cudarc::driver::{LaunchConfig, PushKernelArg};
-        use candle_core::cuda_backend::{CudaStorageSlice as S, WrapErr};
-        use half::{bf16, f16};
-
-        use super::plumbing::cuda::{aligned16, suffix, view};
+        use super::launch::{aligned16, grid_1d, suffix, view, with_float, wrap, Kernel, RESIDUAL};
 
         let op = "residual-add";
         let n = xl.shape().elem_count();
-        let dev = xs.device().clone();
+        let dev = xs.device();
         let x = view::<f32>(xs, xl, op, "x")?;
         let vec4 = n.is_multiple_of(4) && aligned16(xl, DType::F32) && bl.start_offset().is_multiple_of(4);
-        let groups = if vec4 { n / 4 } else { n };
-        let cfg = LaunchConfig {
-            grid_dim: (groups.div_ceil(256).clamp(1, 65535 * 8) as u32, 1, 1),
-            block_dim: (256, 1, 1),
-            shared_mem_bytes: 0,
-        };
+        let cfg = grid_1d(if vec4 { n / 4 } else { n });
         let drop = super::dropout::cuda::DropoutArg::of(self.drop);
-        let f = dev.get_or_load_custom_func(
-            &format!("residual_add{}_{}", drop.variant(), suffix(bs.dtype(), op)?),
-            "minigpt_residual",
-            super::ptx::RESIDUAL,
-        )?;
+        let kernel = format!("residual_add{}_{}", drop.variant(), suffix(bs.dtype(), op)?);
+        let f = Kernel::load(dev, RESIDUAL, &kernel)?;
         // SAFETY: the grid-stride loop writes all n outputs.
         let out = unsafe { dev.alloc::<f32>(n)? };
-        let (n_i, vec4_i) = (n as i64, vec4 as i32);
-        macro_rules! run {
-            ($t:ty) => {{
-                let b = view::<$t>(bs, bl, op, "branch")?;
-                let mut args = f.builder();
-                args.arg(&x);
-                args.arg(&b);
-                args.arg(&out);
-                args.arg(&n_i);
-                args.arg(&vec4_i);
-                args.arg(&drop);
-                // SAFETY: matches `residual_add[_drop]_<dtype>(x, branch, out, n, vec4, d)`; all
-                // hold n elements; vec4 only with the alignments its contract asks.
-                unsafe { args.launch(cfg) }.w()?;
-            }};
-        }
-        match bs.dtype() {
-            DType::BF16 => run!(bf16),
-            DType::F16 => run!(f16),
-            DType::F32 => run!(f32),
-            other => candle_core::bail!("{op}: the branch must be bf16, f16 or f32, got {other:?}"),
-        }
-        Ok((
-            candle_core::CudaStorage {
-                slice: S::F32(out),
-                device: dev,
-            },
-            xl.shape().clone(),
-        ))
+        with_float!(bs.dtype(), op, |T| {
+            let b = view::<T>(bs, bl, op, "branch")?;
+            // SAFETY: matches `residual_add[_drop]_<dtype>(x, branch, out, n, vec4, d)`; all hold n
+            // elements; vec4 only with the alignments its contract asks.
+            unsafe { f.launch(cfg, (&x, &b, &out, &(n as i64), &(vec4 as i32), &drop)) }?
+        });
+        Ok((wrap(out, dev), xl.shape().clone()))
     }
 
     fn bwd(
@@ -307,7 +253,7 @@ mod tests {
             .unwrap()
             .to_vec1::<f32>()
             .unwrap();
-        assert!(mask.iter().any(|&m| m == 0.0) && mask.iter().any(|&m| m > 1.0));
+        assert!(mask.contains(&0.0) && mask.iter().any(|&m| m > 1.0));
         let (xs, bs) = (
             x.as_tensor().to_vec1::<f32>().unwrap(),
             b.as_tensor().to_vec1::<half::bf16>().unwrap(),

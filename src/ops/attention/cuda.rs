@@ -1,0 +1,418 @@
+//! The CUDA side of the fused attention: the launches of `kernels/attention.cu` (whose header is
+//! the contract), their geometry for separate `[B, H, T, Dh]` operands or one packed
+//! `[B, T, 3C]` qkv, the backward ops, and the packed-qkv op itself.
+
+use std::sync::Mutex;
+
+use candle_core::backend::BackendStorage;
+use candle_core::cuda_backend::cudarc::driver::{CudaSlice, CudaView, DeviceRepr};
+use candle_core::cuda_backend::CudaDType;
+use candle_core::{CpuStorage, CudaDevice, CudaStorage, CustomOp1, CustomOp3, DType, Layout, Shape, Tensor};
+use half::{bf16, f16};
+
+use super::{aligned, dims};
+use crate::ops::dropout::{cuda::DropoutArg, Dropout};
+use crate::ops::launch::{config, on_cuda, tensor, wrap, Kernel, ATTENTION};
+
+/// Rows per block tile (`ATT_TILE`), threads per block (`ATT_THREADS`) and smem padding
+/// (`ATT_PAD`) of `kernels/attention.cu`.
+const TILE: usize = 64;
+const THREADS: usize = 128;
+const PAD: usize = 8;
+const LOG2_E: f32 = std::f32::consts::LOG2_E;
+
+/// The kernels' `Strides`, passed by value: where head (b, h) of each operand lives.
+#[repr(C)]
+#[derive(Clone, Copy)]
+struct Strides {
+    n_head: i32,
+    head_dim: i32,
+    rs_in: i32,
+    rs_out: i32,
+    rs_grad: i32,
+    pad: i32,
+}
+
+// SAFETY: six i32 in the order and layout of the C struct `Strides`.
+unsafe impl DeviceRepr for Strides {}
+
+/// B·H heads of T rows of Dh elements, and the element offsets of q, k, v (and of dq, dk,
+/// dv) from their buffers' starts: contiguous `[B, H, T, Dh]` operands, or q, k, v packed
+/// in one `[B, T, 3C]` tensor with the output in `[B, T, C]`.
+pub(super) struct Geometry {
+    bh: usize,
+    t: usize,
+    dh: usize,
+    /// Offsets of k and v past q's start (0 for separate operands) and of dk and dv past dq's.
+    k_off: usize,
+    v_off: usize,
+    dk_off: usize,
+    dv_off: usize,
+    st: Strides,
+}
+
+impl Geometry {
+    /// Separate contiguous `[B, H, T, Dh]` operands.
+    pub(super) fn heads(l: &Layout) -> candle_core::Result<Self> {
+        let (bh, t, dh) = dims(l)?;
+        let n = bh * t * dh;
+        let st = Strides {
+            n_head: 1,
+            head_dim: dh as i32,
+            rs_in: dh as i32,
+            rs_out: dh as i32,
+            rs_grad: dh as i32,
+            pad: 0,
+        };
+        Self::checked(bh, t, dh, (0, 0, n, 2 * n), st)
+    }
+
+    /// q, k, v packed in `[B, T, 3C]` (columns [0, C), [C, 2C), [2C, 3C), head h at
+    /// h·Dh within each), the output and dO in `[B, T, C]`, the gradients in `[B, T, 3C]`.
+    pub(super) fn packed(l: &Layout, n_head: usize) -> candle_core::Result<Self> {
+        let (b, t, c3) = l.shape().dims3()?;
+        let c = c3 / 3;
+        let dh = c / n_head.max(1);
+        if c3 % 3 != 0 || c % n_head.max(1) != 0 || c % 8 != 0 {
+            candle_core::bail!(
+                "causal-attention: packed qkv [B, T, 3C] needs C % 8 == 0 and C % H == 0, got {c3} for H = {n_head}"
+            );
+        }
+        let st = Strides {
+            n_head: n_head as i32,
+            head_dim: dh as i32,
+            rs_in: c3 as i32,
+            rs_out: c as i32,
+            rs_grad: c3 as i32,
+            pad: 0,
+        };
+        Self::checked(b * n_head, t, dh, (c, 2 * c, c, 2 * c), st)
+    }
+
+    fn checked(
+        bh: usize,
+        t: usize,
+        dh: usize,
+        (k_off, v_off, dk_off, dv_off): (usize, usize, usize, usize),
+        st: Strides,
+    ) -> candle_core::Result<Self> {
+        if !matches!(dh, 32 | 64 | 96 | 128) {
+            candle_core::bail!("causal-attention: the CUDA kernels take Dh in {{32, 64, 96, 128}}, got {dh}");
+        }
+        if bh > 65535 {
+            candle_core::bail!("causal-attention: B·H = {bh} > 65535 (grid.y)");
+        }
+        if 3 * bh * t * dh >= 1 << 31 {
+            candle_core::bail!("causal-attention: 3·B·H·T·Dh = {} >= 2^31", 3 * bh * t * dh);
+        }
+        Ok(Self {
+            bh,
+            t,
+            dh,
+            k_off,
+            v_off,
+            dk_off,
+            dv_off,
+            st,
+        })
+    }
+
+    fn n_tiles(&self) -> usize {
+        self.t.div_ceil(TILE)
+    }
+
+    /// Blocks along T of the forward and dq kernels: 64·RG query rows each, RG = 2 for
+    /// Dh <= 64 and 1 above (`RowGroups` in the kernel).
+    fn query_blocks(&self) -> usize {
+        let rows = if self.dh <= 64 { 2 * TILE } else { TILE };
+        self.t.div_ceil(rows)
+    }
+
+    fn elems(&self) -> usize {
+        self.bh * self.t * self.dh
+    }
+}
+
+/// The elements of `s` from `l`'s start plus `extra` to the end of the buffer; the start
+/// must be a multiple of 8 (16 bytes: the kernels' vector loads).
+fn view<'a, T: CudaDType>(
+    s: &'a CudaStorage,
+    l: &Layout,
+    extra: usize,
+    what: &str,
+) -> candle_core::Result<CudaView<'a, T>> {
+    if l.contiguous_offsets().is_none() {
+        candle_core::bail!("causal-attention: {what} must be contiguous");
+    }
+    let a = l.start_offset() + extra;
+    if !a.is_multiple_of(8) {
+        candle_core::bail!("causal-attention: {what} must start 16-byte aligned (offset {a})");
+    }
+    let slice = s.as_cuda_slice::<T>()?;
+    Ok(slice.slice(a..slice.len()))
+}
+
+/// `attention_<kind>[_drop]_<dt>_d<Dh>` with its dynamic smem limit raised to `smem` bytes: up to
+/// 70,656 (dK/dV, Dh 128), above the 48 KiB default.
+fn kernel(
+    dev: &CudaDevice,
+    kind: &str,
+    dt: &str,
+    dr: &DropoutArg,
+    dh: usize,
+    smem: usize,
+) -> candle_core::Result<Kernel> {
+    let f = Kernel::load(dev, ATTENTION, &format!("attention_{kind}{}_{dt}_d{dh}", dr.variant()))?;
+    f.allow_smem(smem)?;
+    Ok(f)
+}
+
+/// One operand: storage, layout, and for k and v the storage of q (packed) or their own.
+pub(super) type Operand<'a> = (&'a CudaStorage, &'a Layout);
+
+/// `(O, L)`: O in the input dtype laid out as `g` says (`[BH, T, Dh]` or `[B, T, C]`), L
+/// `[BH, T]` fp32.
+pub(super) fn forward(
+    [q, k, v]: [Operand; 3],
+    g: &Geometry,
+    dropout: Option<Dropout>,
+) -> candle_core::Result<(CudaStorage, CudaStorage)> {
+    let dev = q.0.device();
+    let dr = DropoutArg::of(dropout);
+    fn run<T: CudaDType + DeviceRepr>(
+        dev: &CudaDevice,
+        dt: &str,
+        [q, k, v]: [Operand; 3],
+        g: &Geometry,
+        dr: &DropoutArg,
+    ) -> candle_core::Result<(CudaStorage, CudaStorage)> {
+        let (q, k, v) = (
+            view::<T>(q.0, q.1, 0, "q")?,
+            view::<T>(k.0, k.1, g.k_off, "k")?,
+            view::<T>(v.0, v.1, g.v_off, "v")?,
+        );
+        let smem = 4 * TILE * (g.dh + PAD) * std::mem::size_of::<T>(); // 2 stages of K, V
+        let f = kernel(dev, "fwd", dt, dr, g.dh, smem)?;
+        // 64·RG rows × one head per block; 4 warps × 16·RG rows
+        let cfg = config((g.query_blocks(), g.bh), (THREADS, 1), smem);
+        // SAFETY: every row < T of every head gets its O row and its L (rows >= T are none).
+        let o = unsafe { dev.alloc::<T>(g.elems())? };
+        let lse = unsafe { dev.alloc::<f32>(g.bh * g.t)? };
+        let scale_log2 = LOG2_E / (g.dh as f32).sqrt();
+        let args = (&q, &k, &v, &o, &lse, &(g.t as i32), &scale_log2, &g.st, dr);
+        // SAFETY: types and order match `attention_fwd_<dt>_d<Dh>(q, k, v, o, lse, T, scale_log2,
+        // strides, dropout)`; every head row the strides reach lies inside the views (checked by
+        // Geometry against the operands' shapes), o holds BH·T·Dh, lse BH·T.
+        unsafe { f.launch(cfg, args) }?;
+        Ok((wrap(o, dev), wrap(lse, dev)))
+    }
+    match q.0.dtype() {
+        DType::BF16 => run::<bf16>(dev, "bf16", [q, k, v], g, &dr),
+        DType::F16 => run::<f16>(dev, "f16", [q, k, v], g, &dr),
+        other => candle_core::bail!("causal-attention: the CUDA kernels take bf16 or f16, got {other:?}"),
+    }
+}
+
+/// What the backward kernels need besides q, k, v.
+pub(super) struct Saved {
+    pub o: Tensor,
+    pub dout: Tensor,
+    pub lse: Tensor,
+}
+
+/// dq, dk, dv in the input dtype in one buffer of 3·BH·T·Dh, placed as `g` says.
+fn backward(
+    [q, k, v]: [Operand; 3],
+    saved: &Saved,
+    g: &Geometry,
+    dropout: Option<Dropout>,
+) -> candle_core::Result<CudaStorage> {
+    let dev = q.0.device();
+    let dr = DropoutArg::of(dropout);
+    let (os, ol) = saved.o.storage_and_layout();
+    let (dos, dol) = saved.dout.storage_and_layout();
+    let (ls, ll) = saved.lse.storage_and_layout();
+    let op = "causal-attention-bwd";
+    let (os, dos, ls) = (on_cuda(&os, op, "o")?, on_cuda(&dos, op, "dO")?, on_cuda(&ls, op, "L")?);
+    let lse = view::<f32>(ls, ll, 0, "L")?;
+    // SAFETY: attention_bwd_dq writes D for every row < T before attention_bwd_dkdv reads it.
+    let delta = unsafe { dev.alloc::<f32>(g.bh * g.t)? };
+    fn run<T: CudaDType + DeviceRepr>(
+        dev: &CudaDevice,
+        dt: &str,
+        [q, k, v]: [Operand; 3],
+        (o, dout): (Operand, Operand),
+        (lse, delta): (&CudaView<'_, f32>, &CudaSlice<f32>),
+        g: &Geometry,
+        dr: &DropoutArg,
+    ) -> candle_core::Result<CudaStorage> {
+        let (o, dout) = (view::<T>(o.0, o.1, 0, "o")?, view::<T>(dout.0, dout.1, 0, "dO")?);
+        let (q, k, v) = (
+            view::<T>(q.0, q.1, 0, "q")?,
+            view::<T>(k.0, k.1, g.k_off, "k")?,
+            view::<T>(v.0, v.1, g.v_off, "v")?,
+        );
+        // SAFETY: every row < T of dq (attention_bwd_dq), dk and dv (attention_bwd_dkdv) of
+        // every head is written, and those rows tile the whole buffer.
+        let grads = unsafe { dev.alloc::<T>(3 * g.elems())? };
+        let total = grads.len();
+        let (dq, dk, dv) = (
+            grads.slice(0..total),
+            grads.slice(g.dk_off..total),
+            grads.slice(g.dv_off..total),
+        );
+        let t = g.t as i32;
+        let scale = 1.0 / (g.dh as f32).sqrt();
+        let scale_log2 = scale * LOG2_E;
+        let tiles = 4 * TILE * (g.dh + PAD) * std::mem::size_of::<T>(); // 2 stages × 2 tiles
+
+        // rows (64·RG queries or 64 keys) × one head per block, 4 warps
+        let cfg = |blocks: usize, smem: usize| config((blocks, g.bh), (THREADS, 1), smem);
+
+        let f = kernel(dev, "bwd_dq", dt, dr, g.dh, tiles)?;
+        #[rustfmt::skip] // one line, in the order of the kernel's parameters
+        let args = (&q, &k, &v, &o, &dout, lse, delta, &dq, &t, &scale, &scale_log2, &g.st, dr);
+        // SAFETY: matches `attention_bwd_dq_<dt>_d<Dh>(q, k, v, o, dO, L, D, dq, T, scale,
+        // scale_log2, strides, dropout)`; every operand holds the rows its strides reach, L and
+        // D hold BH·T.
+        unsafe { f.launch(cfg(g.query_blocks(), tiles), args) }?;
+
+        let smem = tiles + 4 * TILE * std::mem::size_of::<f32>(); // + 2 stages of L and D
+        let f = kernel(dev, "bwd_dkdv", dt, dr, g.dh, smem)?;
+        #[rustfmt::skip] // one line, in the order of the kernel's parameters
+        let args = (&q, &k, &v, &dout, lse, delta, &dk, &dv, &t, &scale, &scale_log2, &g.st, dr);
+        // SAFETY: matches `attention_bwd_dkdv_<dt>_d<Dh>(q, k, v, dO, L, D, dk, dv, T, scale,
+        // scale_log2, strides, dropout)`, launched after the dq kernel that wrote D.
+        unsafe { f.launch(cfg(g.n_tiles(), smem), args) }?;
+        Ok(wrap(grads, dev))
+    }
+    let saved_ops = ((os, ol), (dos, dol));
+    match q.0.dtype() {
+        DType::BF16 => run::<bf16>(dev, "bf16", [q, k, v], saved_ops, (&lse, &delta), g, &dr),
+        DType::F16 => run::<f16>(dev, "f16", [q, k, v], saved_ops, (&lse, &delta), g, &dr),
+        other => candle_core::bail!("causal-attention-bwd: bf16 or f16 on CUDA, got {other:?}"),
+    }
+}
+
+/// The backward of the `[B, H, T, Dh]` op as an op on `(q, k, v)`; returns
+/// `[3, B, H, T, Dh]` = (dq, dk, dv) in the input dtype.
+pub(super) struct Backward(pub Saved, pub Option<Dropout>);
+
+impl CustomOp3 for Backward {
+    fn name(&self) -> &'static str {
+        "causal-attention-bwd"
+    }
+
+    fn cpu_fwd(
+        &self,
+        _: &candle_core::CpuStorage,
+        _: &Layout,
+        _: &candle_core::CpuStorage,
+        _: &Layout,
+        _: &candle_core::CpuStorage,
+        _: &Layout,
+    ) -> candle_core::Result<(candle_core::CpuStorage, Shape)> {
+        candle_core::bail!("causal-attention-bwd: CUDA only (the CPU backward is composed in bwd)")
+    }
+
+    fn cuda_fwd(
+        &self,
+        qs: &CudaStorage,
+        ql: &Layout,
+        ks: &CudaStorage,
+        kl: &Layout,
+        vs: &CudaStorage,
+        vl: &Layout,
+    ) -> candle_core::Result<(CudaStorage, Shape)> {
+        let g = Geometry::heads(ql)?;
+        let grads = backward([(qs, ql), (ks, kl), (vs, vl)], &self.0, &g, self.1)?;
+        let mut full = vec![3]; // (3, B, H, T, Dh)
+        full.extend_from_slice(ql.dims());
+        Ok((grads, full.into()))
+    }
+}
+
+/// The backward of the packed op as an op on qkv `[B, T, 3C]`; returns dqkv `[B, T, 3C]` in
+/// qkv's dtype.
+pub(super) struct BackwardPacked {
+    pub saved: Saved,
+    pub n_head: usize,
+    pub dropout: Option<Dropout>,
+}
+
+impl CustomOp1 for BackwardPacked {
+    fn name(&self) -> &'static str {
+        "causal-attention-qkv-bwd"
+    }
+
+    fn cpu_fwd(
+        &self,
+        _: &candle_core::CpuStorage,
+        _: &Layout,
+    ) -> candle_core::Result<(candle_core::CpuStorage, Shape)> {
+        candle_core::bail!("causal-attention-qkv-bwd: CUDA only (the CPU backward is composed in bwd)")
+    }
+
+    fn cuda_fwd(&self, s: &CudaStorage, l: &Layout) -> candle_core::Result<(CudaStorage, Shape)> {
+        let g = Geometry::packed(l, self.n_head)?;
+        Ok((
+            backward([(s, l), (s, l), (s, l)], &self.saved, &g, self.dropout)?,
+            l.shape().clone(),
+        ))
+    }
+}
+
+/// The packed op (CUDA bf16/f16 only; `causal_attention_qkv` routes everything else).
+pub(super) struct CausalAttentionQkv {
+    n_head: usize,
+    dropout: Option<Dropout>,
+    lse: Mutex<Option<Tensor>>,
+}
+
+impl CausalAttentionQkv {
+    pub(super) fn new(n_head: usize, dropout: Option<Dropout>) -> Self {
+        Self {
+            n_head,
+            dropout,
+            lse: Mutex::default(),
+        }
+    }
+}
+
+impl CustomOp1 for CausalAttentionQkv {
+    fn name(&self) -> &'static str {
+        "causal-attention-qkv"
+    }
+
+    fn cpu_fwd(&self, _: &CpuStorage, _: &Layout) -> candle_core::Result<(CpuStorage, Shape)> {
+        candle_core::bail!("causal-attention-qkv: CUDA only (causal_attention_qkv splits heads on the CPU)")
+    }
+
+    fn cuda_fwd(&self, s: &CudaStorage, l: &Layout) -> candle_core::Result<(CudaStorage, Shape)> {
+        let g = Geometry::packed(l, self.n_head)?;
+        let (o, lse) = forward([(s, l), (s, l), (s, l)], &g, self.dropout)?;
+        let (b, t, c3) = l.shape().dims3()?;
+        let lse = tensor(lse, (b * self.n_head, t));
+        *self.lse.lock().expect("invariant: no panic while holding the lock") = Some(lse);
+        Ok((o, Shape::from((b, t, c3 / 3))))
+    }
+
+    fn bwd(&self, qkv: &Tensor, y: &Tensor, dy: &Tensor) -> candle_core::Result<Option<Tensor>> {
+        let lse = self
+            .lse
+            .lock()
+            .expect("invariant: no panic while holding the lock")
+            .clone()
+            .ok_or_else(|| candle_core::Error::Msg("causal-attention-qkv: backward before forward".into()))?;
+        let op = BackwardPacked {
+            saved: Saved {
+                o: y.detach(),
+                dout: aligned(dy)?,
+                lse,
+            },
+            n_head: self.n_head,
+            dropout: self.dropout,
+        };
+        Ok(Some(qkv.apply_op1_no_bwd(&op)?)) // [B, T, 3C] in qkv's dtype, no graph
+    }
+}

@@ -1,0 +1,226 @@
+//! What every CUDA op shares between its storages and its kernels (kernels/*.cu): the PTX
+//! modules, loading a kernel, typed views of a storage's contiguous part, the dtype suffix of a
+//! kernel's name and the float-dtype dispatch, launch geometry, one call that pushes a kernel's
+//! arguments in order and launches it, and wrapping device buffers back into storages and
+//! tensors. CUDA only.
+//!
+//! A launch reads
+//!
+//! ```ignore
+//! let f = Kernel::load(&dev, DROPOUT, "dropout_mask_f32")?;
+//! // SAFETY: the grid-stride loop writes all n factors.
+//! let out = unsafe { dev.alloc::<f32>(n)? };
+//! // SAFETY: matches `dropout_mask_f32(out, d, n)`; out holds n.
+//! unsafe { f.launch(grid_1d(n), (&out, &arg, &(n as i64))) }?;
+//! Ok(tensor(wrap(out, &dev), n))
+//! ```
+
+use std::sync::Arc;
+
+use candle_core::cuda_backend::cudarc::driver::sys::CUfunction_attribute;
+use candle_core::cuda_backend::cudarc::driver::{
+    CudaFunction, CudaSlice, CudaStream, CudaView, LaunchArgs, LaunchConfig, PushKernelArg,
+};
+use candle_core::cuda_backend::{CudaDType, WrapErr};
+use candle_core::op::BackpropOp;
+use candle_core::{CudaDevice, CudaStorage, DType, Layout, Shape, Storage, Tensor};
+
+use super::ptx;
+
+/// One PTX module of kernels/: the name candle caches it under, and its text.
+#[derive(Clone, Copy)]
+pub struct Module {
+    name: &'static str,
+    ptx: &'static str,
+}
+
+macro_rules! modules {
+    ($($id:ident $name:literal),+) => {
+        $(
+            #[doc = concat!("Module `", $name, "`: the kernels of `ptx::", stringify!($id), "`.")]
+            pub const $id: Module = Module { name: $name, ptx: ptx::$id };
+        )+
+    };
+}
+
+modules! {
+    ADAMW "minigpt_adamw", ATTENTION "minigpt_attention", BIAS_ACT "minigpt_bias_act", DROPOUT "minigpt_dropout",
+    EMBEDDING "minigpt_embedding", GEMV "minigpt_gemv", LAYERNORM "minigpt_layernorm", MASK "minigpt_mask",
+    RESIDUAL "minigpt_residual", XENT "minigpt_xent"
+}
+
+/// A kernel, loaded and bound to its device's stream (candle's one stream: stream order is what
+/// keeps a launch after the writes of its inputs and before the reads of its outputs).
+pub struct Kernel {
+    func: CudaFunction,
+    stream: Arc<CudaStream>,
+}
+
+impl Kernel {
+    /// Kernel `name` of `module`; candle loads the module once per device and caches it.
+    pub fn load(dev: &CudaDevice, module: Module, name: &str) -> candle_core::Result<Self> {
+        let func = dev.get_or_load_custom_func(name, module.name, module.ptx)?;
+        Ok(Self {
+            func: func.into_cuda_function(),
+            stream: dev.cuda_stream(),
+        })
+    }
+
+    /// Raises the kernel's dynamic shared-memory limit to `bytes` (launches above the 48 KiB
+    /// default need it).
+    pub fn allow_smem(&self, bytes: usize) -> candle_core::Result<()> {
+        self.func
+            .set_attribute(
+                CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                bytes as i32,
+            )
+            .w()
+    }
+
+    /// Pushes `args` in order (a tuple of references: `&CudaSlice`, `&CudaView`, scalars and
+    /// `#[repr(C)]` structs that are `DeviceRepr`) and launches the kernel with `cfg`.
+    ///
+    /// # Safety
+    ///
+    /// `args` must match the kernel's parameters in number, order and type; every buffer must
+    /// hold all the elements the kernel reads or writes under `cfg`; an output allocated
+    /// uninitialised must be written in full by the kernel (or by the launches before any read).
+    pub unsafe fn launch<'a>(&'a self, cfg: LaunchConfig, args: impl Args<'a>) -> candle_core::Result<()> {
+        let mut builder = self.stream.launch_builder(&self.func);
+        args.push(&mut builder);
+        // SAFETY: the caller's contract above.
+        unsafe { builder.launch(cfg) }.w()?;
+        Ok(())
+    }
+}
+
+/// A kernel's argument list: a tuple of up to 13 references, pushed in order.
+pub trait Args<'a> {
+    fn push(self, builder: &mut LaunchArgs<'a>);
+}
+
+macro_rules! args_tuple {
+    ($($t:ident $v:ident),+) => {
+        impl<'a, $($t),+> Args<'a> for ($($t,)+)
+        where
+            $(LaunchArgs<'a>: PushKernelArg<$t>,)+
+        {
+            fn push(self, builder: &mut LaunchArgs<'a>) {
+                let ($($v,)+) = self;
+                $(<LaunchArgs<'a> as PushKernelArg<$t>>::arg(builder, $v);)+
+            }
+        }
+    };
+}
+
+args_tuple!(A a);
+args_tuple!(A a, B b);
+args_tuple!(A a, B b, C c);
+args_tuple!(A a, B b, C c, D d);
+args_tuple!(A a, B b, C c, D d, E e);
+args_tuple!(A a, B b, C c, D d, E e, F f);
+args_tuple!(A a, B b, C c, D d, E e, F f, G g);
+args_tuple!(A a, B b, C c, D d, E e, F f, G g, H h);
+args_tuple!(A a, B b, C c, D d, E e, F f, G g, H h, I i);
+args_tuple!(A a, B b, C c, D d, E e, F f, G g, H h, I i, J j);
+args_tuple!(A a, B b, C c, D d, E e, F f, G g, H h, I i, J j, K k);
+args_tuple!(A a, B b, C c, D d, E e, F f, G g, H h, I i, J j, K k, L l);
+args_tuple!(A a, B b, C c, D d, E e, F f, G g, H h, I i, J j, K k, L l, M m);
+
+/// Blocks of `block` (x, y) threads on a `grid` (x, y) of blocks, with `smem` bytes of dynamic
+/// shared memory (each size cast to the driver's u32).
+pub fn config(grid: (usize, usize), block: (usize, usize), smem: usize) -> LaunchConfig {
+    LaunchConfig {
+        grid_dim: (grid.0 as u32, grid.1 as u32, 1),
+        block_dim: (block.0 as u32, block.1 as u32, 1),
+        shared_mem_bytes: smem as u32,
+    }
+}
+
+/// A 1-D grid-stride launch over `n` items: blocks of 256 threads, ceil(n / 256) of them, at
+/// least 1 and at most 65535·8.
+pub fn grid_1d(n: usize) -> LaunchConfig {
+    grid_1d_max(n, 65535 * 8)
+}
+
+/// `grid_1d` with at most `max_blocks` blocks.
+pub fn grid_1d_max(n: usize, max_blocks: usize) -> LaunchConfig {
+    config((n.div_ceil(256).clamp(1, max_blocks), 1), (256, 1), 0)
+}
+
+/// `slice` as a storage of its dtype on `dev`.
+pub fn wrap<T: CudaDType>(slice: CudaSlice<T>, dev: &CudaDevice) -> CudaStorage {
+    CudaStorage::wrap_cuda_slice(slice, dev.clone())
+}
+
+/// A storage as a tensor of `shape`, outside the graph (no backward): the buffers an op keeps for
+/// its backward or hands back beside its output.
+pub fn tensor(s: CudaStorage, shape: impl Into<Shape>) -> Tensor {
+    Tensor::from_storage(Storage::Cuda(s), shape, BackpropOp::none(), false)
+}
+
+/// The contiguous part of `s` as a typed view.
+pub fn view<'a, T: CudaDType>(
+    s: &'a CudaStorage,
+    l: &Layout,
+    op: &str,
+    what: &str,
+) -> candle_core::Result<CudaView<'a, T>> {
+    let Some((a, b)) = l.contiguous_offsets() else {
+        candle_core::bail!("{op}: {what} must be contiguous");
+    };
+    Ok(s.as_cuda_slice::<T>()?.slice(a..b))
+}
+
+/// The CUDA storage behind a saved tensor's `storage_and_layout`.
+pub fn on_cuda<'a>(s: &'a Storage, op: &str, what: &str) -> candle_core::Result<&'a CudaStorage> {
+    match s {
+        Storage::Cuda(s) => Ok(s),
+        _ => candle_core::bail!("{op}: {what} must be on the CUDA device"),
+    }
+}
+
+/// Whether the contiguous part of `l` starts on a 16-byte boundary (vector loads).
+pub fn aligned16(l: &Layout, dtype: DType) -> bool {
+    (l.start_offset() * dtype.size_in_bytes()).is_multiple_of(16)
+}
+
+/// The suffix of a kernel name for an activation dtype.
+pub fn suffix(dtype: DType, op: &str) -> candle_core::Result<&'static str> {
+    Ok(match dtype {
+        DType::F32 => "f32",
+        DType::BF16 => "bf16",
+        DType::F16 => "f16",
+        other => candle_core::bail!("{op}: the CUDA kernels take f32, bf16 or f16, got {other:?}"),
+    })
+}
+
+/// Rows per chunk for a two-stage column reduction over `rows`: about 512 chunks, so the
+/// partial sums fill the GPU and stay small.
+pub fn rows_per_chunk(rows: usize) -> usize {
+    rows.div_ceil(512).max(1)
+}
+
+/// `$body` with the type `$t` standing for the Rust type of the float dtype `$dtype` (f32, bf16
+/// or f16), so one generic body serves the three kernels of an op; any other dtype fails as
+/// `suffix` does.
+macro_rules! with_float {
+    ($dtype:expr, $op:expr, |$t:ident| $body:expr) => {
+        match $dtype {
+            candle_core::DType::F32 => {
+                type $t = f32;
+                $body
+            }
+            candle_core::DType::BF16 => {
+                type $t = half::bf16;
+                $body
+            }
+            candle_core::DType::F16 => {
+                type $t = half::f16;
+                $body
+            }
+            other => candle_core::bail!("{}: the CUDA kernels take f32, bf16 or f16, got {other:?}", $op),
+        }
+    };
+}
+pub(crate) use with_float;

@@ -425,13 +425,10 @@ __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* 
                     l0[rg] += p0 + p1; l1[rg] += p2 + p3;
                     if (DROP) {
                         const unsigned long long key = kb * ATT_TILE + nb * 8 + 2 * tq;
-                        float z0, z1, z2, z3;
-                        drop_factor2(dr, drow0 + key, z0, z1);
-                        drop_factor2(dr, drow1 + key, z2, z3);
-                        p0 *= z0;
-                        p1 *= z1;
-                        p2 *= z2;
-                        p3 *= z3;
+                        p0 *= drop_factor(dr, drow0 + key);
+                        p1 *= drop_factor(dr, drow0 + key + 1);
+                        p2 *= drop_factor(dr, drow1 + key);
+                        p3 *= drop_factor(dr, drow1 + key + 1);
                     }
                     pf[rg][nb / 2][(nb & 1) * 2 + 0] = pack2<T>(p0, p1);
                     pf[rg][nb / 2][(nb & 1) * 2 + 1] = pack2<T>(p2, p3);
@@ -544,19 +541,16 @@ __device__ __forceinline__ void attention_bwd_dq(const T* __restrict__ q, const 
                 }
 #pragma unroll
                 for (int rg = 0; rg < RG; rg++) {
-                    float d[4], z[4] = {1.f, 1.f, 1.f, 1.f};
-                    if (DROP) {
-                        const unsigned long long key0 = kb * ATT_TILE + nb * 8 + 2 * tq;
-                        drop_factor2(dr, ((unsigned long long)blockIdx.y * t_len + r0[rg]) * t_len + key0, z[0], z[1]);
-                        drop_factor2(dr, ((unsigned long long)blockIdx.y * t_len + r1[rg]) * t_len + key0, z[2], z[3]);
-                    }
+                    float d[4];
 #pragma unroll
                     for (int e = 0; e < 4; e++) {
                         const int key = kb * ATT_TILE + nb * 8 + 2 * tq + (e & 1);
                         const int row = e < 2 ? r0[rg] : r1[rg];
                         float p = fast_exp2(fmaf(s[rg][e], scale_log2, -(e < 2 ? l0[rg] : l1[rg])));
                         if (masked && (key > row || key >= t_len)) p = 0.f;
-                        d[e] = p * (dp[rg][e] * z[e] - (e < 2 ? d0[rg] : d1[rg]));
+                        float z = 1.f;
+                        if (DROP) z = drop_factor(dr, ((unsigned long long)blockIdx.y * t_len + row) * t_len + key);
+                        d[e] = p * (dp[rg][e] * z - (e < 2 ? d0[rg] : d1[rg]));
                     }
                     dsf[rg][nb / 2][(nb & 1) * 2 + 0] = pack2<T>(d[0], d[1]);
                     dsf[rg][nb / 2][(nb & 1) * 2 + 1] = pack2<T>(d[2], d[3]);

@@ -113,27 +113,26 @@ __device__ __forceinline__ void column_finish(const float* partial, float* out_l
     }
 }
 
-// Dropout from a counter-based hash (training only). Element idx of a dropout site takes 16 bits
-// of hash(seed, idx / 2) -- the low half for an even idx, the high half for an odd one, so one
-// hash serves two neighbours -- and is kept when they are >= threshold (threshold = p·2^16,
-// rounded down; 0 = no dropout); kept values are multiplied by scale = 1/(1-p). The keep
-// probability is therefore 1 - floor(p·2^16)/2^16 (p = 0.2: 0.2 - 3e-6). The hash is a Weyl step
-// on the 64-bit counter and the seed followed by the "lowbias32" finaliser (two 32-bit
-// multiplies, three xor-shifts): a pure function of (seed, idx), so no RNG state lives on the
-// device, the backward regenerates the forward's mask, and src/ops/dropout.rs
-// (`Dropout::factor`) computes the same mask on the CPU, bit for bit. 32-bit arithmetic and a
-// hash per pair: the 64-bit SplitMix finaliser per element it replaces cost the attention
-// kernels ~5x more integer work per element of P. The seed is drawn on the host from (run seed,
-// step, micro-batch, site).
+// Dropout from a counter-based hash (training only). Element idx of a dropout site is kept when
+// hash(seed, idx) >= threshold (threshold = p·2^32; 0 = no dropout) and kept values are
+// multiplied by scale = 1/(1-p). The hash is a Weyl step on the 64-bit counter and the seed
+// followed by the "lowbias32" finaliser (two 32-bit multiplies, three xor-shifts): a pure function
+// of (seed, idx), so no RNG state lives on the device, the backward regenerates the forward's
+// mask, and src/ops/dropout.rs (`Dropout::factor`) computes the same mask on the CPU, bit for
+// bit. 32-bit arithmetic only: the 64-bit SplitMix finaliser it replaced cost the attention
+// kernels ~3x more integer work per element of P (measured: fwd + dq + dK/dV with dropout 1.59 ->
+// 1.24 ms per step at the Shakespeare shape). A hash shared by two neighbours (16 bits each) was
+// tried and measured slower in the attention kernels. The seed is drawn on the host from (run
+// seed, step, micro-batch, site).
 struct Dropout {
     unsigned long long seed;
     unsigned threshold;
     float scale;
 };
 
-__device__ __forceinline__ unsigned drop_hash(unsigned long long seed, unsigned long long pair) {
-    unsigned x = (unsigned)pair * 0x9E3779B1u + (unsigned)seed;
-    x ^= (unsigned)(pair >> 32) * 0x85EBCA77u ^ (unsigned)(seed >> 32);
+__device__ __forceinline__ unsigned drop_hash(unsigned long long seed, unsigned long long idx) {
+    unsigned x = (unsigned)idx * 0x9E3779B1u + (unsigned)seed;
+    x ^= (unsigned)(idx >> 32) * 0x85EBCA77u ^ (unsigned)(seed >> 32);
     x ^= x >> 16;
     x *= 0x7FEB352Du;
     x ^= x >> 15;
@@ -143,18 +142,5 @@ __device__ __forceinline__ unsigned drop_hash(unsigned long long seed, unsigned 
 }
 
 __device__ __forceinline__ float drop_factor(const Dropout& d, unsigned long long idx) {
-    const unsigned h = drop_hash(d.seed, idx >> 1);
-    return ((idx & 1) ? h >> 16 : h & 0xFFFFu) >= d.threshold ? d.scale : 0.f;
-}
-
-// The factors of elements idx and idx + 1: one hash when idx is even.
-__device__ __forceinline__ void drop_factor2(const Dropout& d, unsigned long long idx, float& f0, float& f1) {
-    if ((idx & 1) == 0) {
-        const unsigned h = drop_hash(d.seed, idx >> 1);
-        f0 = (h & 0xFFFFu) >= d.threshold ? d.scale : 0.f;
-        f1 = (h >> 16) >= d.threshold ? d.scale : 0.f;
-    } else {
-        f0 = drop_factor(d, idx);
-        f1 = drop_factor(d, idx + 1);
-    }
+    return drop_hash(d.seed, idx) >= d.threshold ? d.scale : 0.f;
 }

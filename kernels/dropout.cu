@@ -14,15 +14,38 @@
 
 #include "common.cuh"
 
-// A thread per pair of elements (2g, 2g + 1): one hash for both (drop_factor2).
+// Two elements per thread: one 8-byte load and one 4-byte store (2-byte outputs) when the
+// pointers are aligned for it, else element by element.
+template <typename T> struct Pair;
+template <> struct Pair<float> { using V = float2; };
+template <> struct Pair<__nv_bfloat16> { using V = __nv_bfloat162; };
+template <> struct Pair<__half> { using V = __half2; };
+
+__device__ __forceinline__ float2 widen2(float2 v) { return v; }
+__device__ __forceinline__ float2 widen2(__nv_bfloat162 v) { return __bfloat1622float2(v); }
+__device__ __forceinline__ float2 widen2(__half2 v) { return __half22float2(v); }
+template <typename T> __device__ __forceinline__ typename Pair<T>::V narrow2(float a, float b);
+template <> __device__ __forceinline__ float2 narrow2<float>(float a, float b) { return make_float2(a, b); }
+template <> __device__ __forceinline__ __nv_bfloat162 narrow2<__nv_bfloat16>(float a, float b) {
+    return __floats2bfloat162_rn(a, b);
+}
+template <> __device__ __forceinline__ __half2 narrow2<__half>(float a, float b) { return __floats2half2_rn(a, b); }
+
 template <typename TI, typename TO>
 __device__ __forceinline__ void dropout_apply(const TI* x, TO* y, long long n, const Dropout& d) {
+    const bool paired = ((reinterpret_cast<uintptr_t>(x) % sizeof(typename Pair<TI>::V)) |
+                         (reinterpret_cast<uintptr_t>(y) % sizeof(typename Pair<TO>::V))) == 0;
     for (long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x; 2 * g < n; g += (long long)gridDim.x * blockDim.x) {
         const long long i = 2 * g;
-        float f0, f1;
-        drop_factor2(d, (unsigned long long)i, f0, f1);
-        y[i] = from_f32<TO>(__fmul_rn(to_f32(x[i]), f0));
-        if (i + 1 < n) y[i + 1] = from_f32<TO>(__fmul_rn(to_f32(x[i + 1]), f1));
+        const float f0 = drop_factor(d, (unsigned long long)i);
+        if (paired && i + 1 < n) {
+            const float2 v = widen2(reinterpret_cast<const typename Pair<TI>::V*>(x)[g]);
+            const float f1 = drop_factor(d, (unsigned long long)i + 1);
+            reinterpret_cast<typename Pair<TO>::V*>(y)[g] = narrow2<TO>(__fmul_rn(v.x, f0), __fmul_rn(v.y, f1));
+        } else {
+            y[i] = from_f32<TO>(__fmul_rn(to_f32(x[i]), f0));
+            if (i + 1 < n) y[i + 1] = from_f32<TO>(__fmul_rn(to_f32(x[i + 1]), drop_factor(d, (unsigned long long)i + 1)));
+        }
     }
 }
 

@@ -16,7 +16,8 @@
 //
 // Launch contracts (all contiguous; dw, dwpe and the sort buffers need no zero-fill except
 // `counts`):
-//   embed_fwd[_drop]_f32(wte, wpe, ids, y, rows, t_len, c, d): grid-stride over rows·c, block 256.
+//   embed_fwd[_drop]_f32(wte, wpe, ids, y, rows, t_len, c, d): a block per row (grid-stride over
+//     rows), block 256.
 //   embed_bwd_pos[_drop]_f32(dy, dwpe, batch, t_len, c, d): grid-stride over t_len·c, block 256.
 //   embed_count(ids, counts, rows, vocab): counts [vocab] zeroed; grid-stride over rows.
 //   embed_scan(counts, starts, cursor, vocab): ONE block of 1024; starts [vocab + 1], cursor [vocab].
@@ -24,7 +25,8 @@
 //   embed_rank(ids, starts, unsorted, sorted, rows, vocab): grid-stride over rows.
 //   embed_bwd_tok[_drop]_f32(dy, ids, sorted, starts, dw, part_first, part_last, vocab, c, d):
 //     grid (ceil(rows / 64), ceil(c / 128)), block 128; part_* [ceil(rows / 64), c].
-//   embed_bwd_tok_finish(part_first, part_last, starts, dw, vocab, c): grid-stride over vocab·c.
+//   embed_bwd_tok_finish(part_first, part_last, starts, dw, vocab, c): a block per token
+//     (grid-stride over vocab), block 256.
 // Ids >= vocab are skipped on the device (the CPU reference refuses them; the model only looks up
 // ids its vocabulary produced). CPU reference: `Embed::cpu_fwd` and `EmbedTokGrad::cpu_fwd` in
 // src/ops/embedding.rs.
@@ -39,14 +41,18 @@ __device__ __forceinline__ float masked(float v, const Dropout& d, long long idx
     return DROP ? __fmul_rn(v, drop_factor(d, (unsigned long long)idx)) : v;
 }
 
+// A block per row (grid-stride over rows), threads over its columns: no 64-bit division per
+// element.
 template <bool DROP>
 __device__ __forceinline__ void embed_fwd(const float* wte, const float* wpe, const uint32_t* ids, float* y, long long rows,
                                           int t_len, int c, const Dropout& d) {
-    GRID_STRIDE(i, rows * c) {
-        const long long r = i / c;
-        const int j = (int)(i - r * c);
-        const float v = __fadd_rn(wte[(long long)ids[r] * c + j], wpe[(long long)(r % t_len) * c + j]);
-        y[i] = masked<DROP>(v, d, i);
+    for (long long r = blockIdx.x; r < rows; r += gridDim.x) {
+        const float* tok = wte + (long long)ids[r] * c;
+        const float* pos = wpe + (r % t_len) * c;
+        for (int j = threadIdx.x; j < c; j += blockDim.x) {
+            const long long i = r * c + j;
+            y[i] = masked<DROP>(__fadd_rn(tok[j], pos[j]), d, i);
+        }
     }
 }
 
@@ -68,29 +74,54 @@ extern "C" __global__ void embed_count(const uint32_t* ids, unsigned* counts, lo
 }
 
 // Exclusive prefix sum of counts into starts (starts[vocab] = total) and a copy into cursor, by one
-// block of 1024 threads: each thread sums a contiguous chunk, the chunk sums are scanned in shared
-// memory, then each thread writes its chunk's prefixes.
+// block of 1024 threads over consecutive chunks of 4096 counts (4 per thread, coalesced): each
+// chunk is scanned with warp shuffles and carried into the next.
 extern "C" __global__ void embed_scan(const unsigned* counts, unsigned* starts, unsigned* cursor, int vocab) {
-    __shared__ unsigned sums[1024];
-    const int per = (vocab + 1023) / 1024;
-    const int lo = threadIdx.x * per, hi = min(lo + per, vocab);
-    unsigned s = 0;
-    for (int v = lo; v < hi; ++v) s += counts[v];
-    sums[threadIdx.x] = s;
+    __shared__ unsigned warp_sums[32];
+    __shared__ unsigned carry;
+    const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+    if (threadIdx.x == 0) carry = 0;
     __syncthreads();
-    for (int off = 1; off < 1024; off *= 2) {  // Hillis-Steele inclusive scan
-        const unsigned add = threadIdx.x >= off ? sums[threadIdx.x - off] : 0u;
+    for (int base = 0; base < vocab; base += 4096) {
+        const int v0 = base + 4 * threadIdx.x;
+        unsigned c[4], mine = 0;
+#pragma unroll
+        for (int k = 0; k < 4; ++k) {
+            c[k] = v0 + k < vocab ? counts[v0 + k] : 0u;
+            mine += c[k];
+        }
+        unsigned incl = mine;  // inclusive scan of the threads' sums within the warp
+#pragma unroll
+        for (int o = 1; o < 32; o *= 2) {
+            const unsigned y = __shfl_up_sync(0xffffffffu, incl, o);
+            if (lane >= o) incl += y;
+        }
+        if (lane == 31) warp_sums[warp] = incl;
         __syncthreads();
-        sums[threadIdx.x] += add;
+        if (warp == 0) {
+            unsigned w = warp_sums[lane];
+#pragma unroll
+            for (int o = 1; o < 32; o *= 2) {
+                const unsigned y = __shfl_up_sync(0xffffffffu, w, o);
+                if (lane >= o) w += y;
+            }
+            warp_sums[lane] = w;
+        }
+        __syncthreads();
+        unsigned run = carry + (warp > 0 ? warp_sums[warp - 1] : 0u) + incl - mine;
+#pragma unroll
+        for (int k = 0; k < 4; ++k) {
+            if (v0 + k < vocab) {
+                starts[v0 + k] = run;
+                cursor[v0 + k] = run;
+            }
+            run += c[k];
+        }
+        __syncthreads();  // everyone has read carry and warp_sums
+        if (threadIdx.x == 0) carry += warp_sums[31];
         __syncthreads();
     }
-    unsigned run = threadIdx.x > 0 ? sums[threadIdx.x - 1] : 0u;
-    for (int v = lo; v < hi; ++v) {
-        starts[v] = run;
-        cursor[v] = run;
-        run += counts[v];
-    }
-    if (threadIdx.x == 1023) starts[vocab] = sums[1023];
+    if (threadIdx.x == 0) starts[vocab] = carry;
 }
 
 // Rows into their buckets, in whatever order the atomics hand out the slots.
@@ -109,9 +140,16 @@ extern "C" __global__ void embed_rank(const uint32_t* ids, const unsigned* start
         const uint32_t v = ids[r];
         if (v >= (uint32_t)vocab) continue;
         const unsigned lo = starts[v], hi = starts[v + 1];
-        unsigned rank = 0;
-        for (unsigned k = lo; k < hi; ++k) rank += unsorted[k] < (unsigned)r;
-        sorted[lo + rank] = (unsigned)r;
+        // Four independent counters keep four loads in flight (the char-level corpus's space
+        // bucket holds ~2,500 of 16,384 rows: a serial chain of loads was 0.1 ms).
+        unsigned rank[4] = {0u, 0u, 0u, 0u};
+        unsigned k = lo;
+        for (; k + 4 <= hi; k += 4) {
+#pragma unroll
+            for (int q = 0; q < 4; ++q) rank[q] += unsorted[k + q] < (unsigned)r;
+        }
+        for (; k < hi; ++k) rank[0] += unsorted[k] < (unsigned)r;
+        sorted[lo + rank[0] + rank[1] + rank[2] + rank[3]] = (unsigned)r;
     }
 }
 
@@ -162,21 +200,23 @@ __device__ __forceinline__ void embed_bwd_tok_chunk(const float* dy, const uint3
 
 // dw for the buckets embed_bwd_tok_chunk did not finish: empty ones (zeros) and those spanning
 // chunks (part_last of the first chunk, then part_first of each later chunk, in order).
-// Launch: grid-stride over vocab·c, block 256.
+// Launch: a block per token (grid-stride over vocab), threads over the columns; block 256.
 extern "C" __global__ void embed_bwd_tok_finish(const float* part_first, const float* part_last, const unsigned* starts,
                                                 float* dw, int vocab, int c) {
-    GRID_STRIDE(i, (long long)vocab * c) {
-        const int v = (int)(i / c), j = (int)(i - (long long)v * c);
+    for (int v = blockIdx.x; v < vocab; v += gridDim.x) {
         const unsigned lo = starts[v], hi = starts[v + 1];
-        if (lo == hi) {
-            dw[i] = 0.f;
-            continue;
+        const unsigned first = lo / EMB_CHUNK, last = hi > lo ? (hi - 1) / EMB_CHUNK : first;
+        if (hi > lo && first == last) continue;  // written by its chunk
+        float* out = dw + (long long)v * c;
+        for (int j = threadIdx.x; j < c; j += blockDim.x) {
+            if (lo == hi) {
+                out[j] = 0.f;
+                continue;
+            }
+            float s = part_last[(long long)first * c + j];
+            for (unsigned k = first + 1; k <= last; ++k) s = __fadd_rn(s, part_first[(long long)k * c + j]);
+            out[j] = s;
         }
-        const unsigned first = lo / EMB_CHUNK, last = (hi - 1) / EMB_CHUNK;
-        if (first == last) continue;  // written by its chunk
-        float s = part_last[(long long)first * c + j];
-        for (unsigned k = first + 1; k <= last; ++k) s = __fadd_rn(s, part_first[(long long)k * c + j]);
-        dw[i] = s;
     }
 }
 

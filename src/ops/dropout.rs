@@ -1,5 +1,5 @@
-//! Inverted dropout with a counter-based mask: element i of a dropout site is kept when 16 bits of
-//! a hash of (seed, i / 2) clear p, and kept values are scaled by 1/(1-p). The seed is drawn on the host from
+//! Inverted dropout with a counter-based mask: element i of a dropout site is kept when a hash of
+//! (seed, i) clears p, and kept values are scaled by 1/(1-p). The seed is drawn on the host from
 //! (run seed, step, micro-batch, site), so a mask is a pure function of where it is applied: the
 //! CPU and the CUDA kernels (`drop_factor` in kernels/common.cuh) compute the same mask, the
 //! backward regenerates the forward's mask instead of storing it, no RNG state lives on the
@@ -23,29 +23,26 @@ pub struct Dropout {
 }
 
 impl Dropout {
-    /// 16-bit hash values below this are dropped: p·2^16, rounded down.
+    /// Hash values below this are dropped: p·2^32.
     pub(super) fn threshold(&self) -> u32 {
-        (self.p.clamp(0.0, 1.0) * 65536.0) as u32
+        (self.p.clamp(0.0, 1.0) * 4294967296.0).min(u32::MAX as f64) as u32
     }
 
     pub(super) fn scale(&self) -> f32 {
         (1.0 / (1.0 - self.p)) as f32
     }
 
-    /// The factor (0 or 1/(1-p)) of element `idx`: kernels/common.cuh's `drop_factor`. A Weyl
-    /// step on (idx / 2, seed) and the lowbias32 finaliser, in 32-bit arithmetic, give 32 bits
-    /// for a pair of neighbours: the low 16 decide the even element, the high 16 the odd one.
+    /// The factor (0 or 1/(1-p)) of element `idx`: kernels/common.cuh's `drop_factor`, a Weyl
+    /// step on (idx, seed) and the lowbias32 finaliser, in 32-bit arithmetic.
     pub fn factor(&self, idx: u64) -> f32 {
-        let pair = idx >> 1;
-        let mut x = (pair as u32).wrapping_mul(0x9E37_79B1).wrapping_add(self.seed as u32);
-        x ^= ((pair >> 32) as u32).wrapping_mul(0x85EB_CA77) ^ (self.seed >> 32) as u32;
+        let mut x = (idx as u32).wrapping_mul(0x9E37_79B1).wrapping_add(self.seed as u32);
+        x ^= ((idx >> 32) as u32).wrapping_mul(0x85EB_CA77) ^ (self.seed >> 32) as u32;
         x ^= x >> 16;
         x = x.wrapping_mul(0x7FEB_352D);
         x ^= x >> 15;
         x = x.wrapping_mul(0x846C_A68B);
         x ^= x >> 16;
-        let bits = if idx & 1 == 1 { x >> 16 } else { x & 0xFFFF };
-        if bits >= self.threshold() {
+        if x >= self.threshold() {
             self.scale()
         } else {
             0.0

@@ -216,6 +216,11 @@ mod cuda {
     use crate::ops::dropout::Dropout;
     use crate::ops::launch::{config, grid_1d, view, wrap, Kernel, EMBEDDING};
 
+    /// A block of 128 threads per row (grid-stride over `rows`): the forward and the finish.
+    fn per_row(rows: usize) -> candle_core::cuda_backend::cudarc::driver::LaunchConfig {
+        config((rows.clamp(1, 65535 * 8), 1), (128, 1), 0)
+    }
+
     type Operand<'a> = (&'a CudaStorage, &'a Layout);
 
     /// Sorted rows per chunk of the token-table gradient (`EMB_CHUNK` in kernels/embedding.cu).
@@ -242,7 +247,7 @@ mod cuda {
         let args = (&wte, &wpe, &ids, &y, &(rows as i64), &(t as i32), &(c as i32), &d);
         // SAFETY: matches `embed_fwd[_drop]_f32(wte, wpe, ids, y, rows, t_len, c, d)`; wpe holds
         // t·c, ids rows, y rows·c; ids < V (the model's ids come from its vocabulary).
-        unsafe { f.launch(grid_1d(rows * c), args) }?;
+        unsafe { f.launch(per_row(rows), args) }?;
         Ok((wrap(y, dev), Shape::from((rows, c))))
     }
 
@@ -323,7 +328,7 @@ mod cuda {
         let f = load("embed_bwd_tok_finish")?;
         let args = (&part_first, &part_last, &starts, &dw, &vocab_i, &c_i);
         // SAFETY: matches `embed_bwd_tok_finish(part_first, part_last, starts, dw, vocab, c)`.
-        unsafe { f.launch(grid_1d(vocab * c), args) }?;
+        unsafe { f.launch(per_row(vocab), args) }?;
         Ok((wrap(dw, dev), Shape::from((vocab, c))))
     }
 }

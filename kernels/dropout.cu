@@ -9,8 +9,9 @@
 //     once to the branch's dtype).
 //   dropout_mask_f32(out, d, n): the factors themselves (0 or 1/(1-p)), for tests and the
 //     composed attention path.
-// Launch contract: 1-D grid-stride over n (dropout_<TI>_<TO>: over its n/2 pairs), block 256, grid = min(ceil(n/256), 65535·8); operands
-// contiguous, any alignment. CPU reference: `DropoutOp::cpu_fwd` in src/ops/dropout.rs.
+// Launch contract: 1-D grid-stride, block 256; dropout_<TI>_<TO> over its n/2 pairs with
+// grid = min(ceil(n/8/256), 65535·8) (about four pairs a thread), dropout_mask_f32 over n with
+// grid = min(ceil(n/256), 65535·8); operands contiguous, any alignment. CPU reference: `DropoutOp::cpu_fwd` in src/ops/dropout.rs.
 
 #include "common.cuh"
 

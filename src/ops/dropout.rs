@@ -203,7 +203,7 @@ pub(super) mod cuda {
             // SAFETY: the grid-stride loop writes all n outputs.
             let y = unsafe { s.device.alloc::<O>(n)? };
             // SAFETY: matches `dropout_<ti>_<to>(x, y, n, d)`; x and y hold n elements.
-            unsafe { f.launch(grid_1d(n), (&x, &y, &(n as i64), arg)) }?;
+            unsafe { f.launch(grid_1d(n.div_ceil(8)), (&x, &y, &(n as i64), arg)) }?;
             Ok(wrap(y, &s.device))
         }
         match (s.dtype(), op.out) {

@@ -1,4 +1,4 @@
-//! `bench-kernel`: the custom GEMV (`ops::gemv`, SPEC §7) beside a device copy of the same
+//! `bench-kernel`: the custom GEMV (`ops::gemv`, docs/DESIGN.md §7) beside a device copy of the same
 //! traffic and the library matmul at the same shapes, in the recipe of llm.c's `dev/cuda`:
 //! median/min/max time, achieved GB/s, and the error against an f64 reference.
 //!
@@ -21,7 +21,7 @@ use super::{failed, max_rel_err, over_tolerance, ERR_TOL, REF_ROWS, RUNS, WARMUP
 use crate::error::{Error, Result};
 use crate::ops;
 
-/// What to benchmark; `Default` gives the shapes of SPEC §7 at one row on the CPU.
+/// What to benchmark; `Default` gives the default shapes of docs/DESIGN.md §2 (bench-kernel) at one row on the CPU.
 #[derive(Debug, Clone)]
 pub struct BenchOptions {
     /// `(N, K)`: W is `[N, K]`, x is `[rows, K]`.

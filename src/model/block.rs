@@ -67,7 +67,7 @@ impl Attention {
             && qkv.device().is_cuda()
             && p.cfg.fp32_softmax
             && p.dtype(Op::AttnScores) != DType::F32
-            && matches!(d, 32 | 64 | 96 | 128); // the head sizes kernels/attention.cu is built for
+            && ops::FUSED_HEAD_DIMS.contains(&d); // the head sizes kernels/attention.cu is built for
         if !fused && cache.is_none() && qkv.device().is_cuda() {
             crate::notice::once("composed-attention", || {
                 let why = if p.dtype(Op::AttnScores) == DType::F32 {
@@ -75,7 +75,10 @@ impl Attention {
                 } else if !p.cfg.fp32_softmax {
                     "precision.fp32_softmax = false (the fused kernel keeps the softmax island inside)".to_string()
                 } else {
-                    format!("head dim {d} (the fused kernel is built for 32, 64, 96 and 128)")
+                    format!(
+                        "head dim {d} (the fused kernel is built for {:?})",
+                        ops::FUSED_HEAD_DIMS
+                    )
                 };
                 format!("causal attention runs as composed candle ops (T x T scores in memory, slower): {why}")
             });

@@ -25,7 +25,9 @@ mod residual;
 mod softmax;
 
 pub use adamw::{fused_adamw, fused_unscale_sumsq, AdamWHyper};
-pub use attention::{attention_dropout_mask, causal_attention, causal_attention_dropout, causal_attention_qkv};
+pub use attention::{
+    attention_dropout_mask, causal_attention, causal_attention_dropout, causal_attention_qkv, FUSED_HEAD_DIMS,
+};
 pub use bias_act::{bias_add, bias_gelu, bias_gelu_bwd};
 pub use cross_entropy::{cross_entropy, cross_entropy_composed};
 pub use dropout::{dropout, dropout_mask, Dropout};

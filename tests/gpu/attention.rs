@@ -13,10 +13,10 @@ use rand::Rng;
 use super::{cuda, poison, rel, rng, to_f32_vec};
 
 /// The head dimensions src/model/block.rs sends to `ops::causal_attention_qkv` on CUDA in
-/// bf16/f16 (`matches!(d, 32 | 64 | 96 | 128)` there), which are the ones kernels/attention.cu
-/// is instantiated for: each runs below in both layouts, both dtypes, with and without dropout,
-/// and `fused_attention_takes_exactly_the_tested_head_dims` fails if the kernels take another.
-const FUSED_HEAD_DIMS: [usize; 4] = [32, 64, 96, 128];
+/// bf16/f16 (`ops::FUSED_HEAD_DIMS`, the ones kernels/attention.cu is instantiated for): each
+/// runs below in both layouts, both dtypes, with and without dropout, and
+/// `fused_attention_takes_exactly_the_tested_head_dims` fails if the kernels take another.
+const FUSED_HEAD_DIMS: [usize; 4] = minigpt::ops::FUSED_HEAD_DIMS;
 
 /// The cases of the coverage matrix: for each head dim a different T (not a multiple of the
 /// kernels' 64- or 128-row tiles) and B·H, in each dtype, without and with dropout.
@@ -49,7 +49,7 @@ fn assert_covered(layout: &str, ran: &BTreeSet<(usize, bool, bool)>) {
     }
 }
 
-/// SPEC §7 bar for bf16 operands: max-norm relative error <= 1e-2. Origin: q, k, v, P and dS
+/// The accuracy bar of docs/DESIGN.md §7 for bf16 operands: max-norm relative error <= 1e-2. Origin: q, k, v, P and dS
 /// are bf16 (2^-9 ≈ 2e-3 relative per element) as mma operands, O is rounded to bf16 once
 /// more; max, sums, exp and L are fp32. The f16 cases (2^-11) sit well inside it.
 const TOL: f32 = 1e-2;

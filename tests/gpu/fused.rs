@@ -9,7 +9,7 @@ use rand::Rng;
 
 use super::{cuda, poison, rel, rng, to_f32_vec};
 
-/// SPEC §7's bar for bf16: max-norm relative error <= 1e-2. bf16 outputs round once (2^-9);
+/// docs/DESIGN.md §7's bar for bf16: max-norm relative error <= 1e-2. bf16 outputs round once (2^-9);
 /// everything inside the kernels is fp32.
 const TOL: f32 = 1e-2;
 

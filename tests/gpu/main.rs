@@ -30,7 +30,7 @@ mod fused;
 mod gpu_trace;
 mod model;
 
-/// SPEC §7: with bf16 operands the max-norm relative error stays under 1e-2. Origin: W is
+/// docs/DESIGN.md §7: with bf16 operands the max-norm relative error stays under 1e-2. Origin: W is
 /// rounded to bf16 (8-bit significand: 2^-9 ≈ 2e-3 relative per weight, averaging down over K),
 /// and a bf16 output rounds once more by up to 2^-9; fp32 accumulation adds ~K·2^-24. Measured
 /// values sit around 3e-3 (see the bench), so 1e-2 leaves room without hiding a wrong index.

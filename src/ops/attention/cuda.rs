@@ -96,7 +96,7 @@ impl Geometry {
         (k_off, v_off, dk_off, dv_off): (usize, usize, usize, usize),
         st: Strides,
     ) -> candle_core::Result<Self> {
-        if !matches!(dh, 32 | 64 | 96 | 128) {
+        if !super::FUSED_HEAD_DIMS.contains(&dh) {
             candle_core::bail!("causal-attention: the CUDA kernels take Dh in {{32, 64, 96, 128}}, got {dh}");
         }
         if bh > 65535 {

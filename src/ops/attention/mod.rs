@@ -37,6 +37,11 @@ mod cuda;
 /// assert_eq!(o.dims(), &[1, 1, 3, 4]);
 /// # Ok::<(), minigpt::error::Error>(())
 /// ```
+
+/// The head dimensions kernels/attention.cu is instantiated for: the fused CUDA path runs for
+/// these (bf16/f16); other head dims take the composed path.
+pub const FUSED_HEAD_DIMS: [usize; 4] = [32, 64, 96, 128];
+
 pub fn causal_attention(q: &Tensor, k: &Tensor, v: &Tensor) -> Result<Tensor> {
     causal_attention_dropout(q, k, v, None)
 }
@@ -103,7 +108,7 @@ pub fn causal_attention_qkv(qkv: &Tensor, n_head: usize, dropout: Option<Dropout
     if b * t > 0
         && qkv.device().is_cuda()
         && matches!(qkv.dtype(), DType::BF16 | DType::F16)
-        && matches!(dh, 32 | 64 | 96 | 128)
+        && FUSED_HEAD_DIMS.contains(&dh)
         && c % 8 == 0
     {
         let op = cuda::CausalAttentionQkv::new(n_head, dropout);

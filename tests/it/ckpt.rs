@@ -88,13 +88,9 @@ fn resume_is_bit_for_bit_in_fp16_with_scaler_state_restored() {
             "debug.inject_overflow_steps=[12, 37]",
         ],
     );
-    let st = Checkpoint::load(
-        &PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-            .join(format!("resume-fp16-a-{}", std::process::id()))
-            .join(ckpt::file_name(30)),
-    )
-    .unwrap()
-    .state;
+    let st = Checkpoint::load(&scratch_path("resume-fp16-a").join(ckpt::file_name(30)))
+        .unwrap()
+        .state;
     assert_ne!(
         st.scaler.scale, 1024.0,
         "the test meant to save a backed-off/grown scale"

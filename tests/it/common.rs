@@ -102,14 +102,19 @@ pub fn small_corpus() -> PathBuf {
 /// A fresh scratch directory: under cargo's target tmp dir when it exists at run time (the tests
 /// run where they were built), else under the system's temp dir.
 pub fn scratch(name: &str) -> PathBuf {
+    let dir = scratch_path(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Where `scratch(name)` puts its directory (without creating it).
+pub fn scratch_path(name: &str) -> PathBuf {
     let base = option_env!("CARGO_TARGET_TMPDIR")
         .map(PathBuf::from)
         .filter(|p| p.is_dir())
         .unwrap_or_else(std::env::temp_dir);
-    let dir = base.join(format!("minigpt-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    base.join(format!("minigpt-{name}-{}", std::process::id()))
 }
 
 /// Overrides that shrink configs/tiny.toml to a model that takes milliseconds per step.

@@ -20,6 +20,10 @@ mod cpu;
 #[cfg(feature = "cuda")]
 mod cuda;
 
+/// The head dimensions kernels/attention.cu is instantiated for: the fused CUDA path runs for
+/// these (bf16/f16); other head dims take the composed path.
+pub const FUSED_HEAD_DIMS: [usize; 4] = [32, 64, 96, 128];
+
 /// Causal self-attention for q, k, v of shape `[B, H, T, Dh]` (same dtype): query i attends to
 /// keys j <= i with scale `1/sqrt(Dh)`. Returns `[B, H, T, Dh]` in the input dtype.
 /// Differentiable in all three operands.
@@ -37,11 +41,6 @@ mod cuda;
 /// assert_eq!(o.dims(), &[1, 1, 3, 4]);
 /// # Ok::<(), minigpt::error::Error>(())
 /// ```
-
-/// The head dimensions kernels/attention.cu is instantiated for: the fused CUDA path runs for
-/// these (bf16/f16); other head dims take the composed path.
-pub const FUSED_HEAD_DIMS: [usize; 4] = [32, 64, 96, 128];
-
 pub fn causal_attention(q: &Tensor, k: &Tensor, v: &Tensor) -> Result<Tensor> {
     causal_attention_dropout(q, k, v, None)
 }

@@ -15,10 +15,3 @@ pub fn once(key: &'static str, message: impl FnOnce() -> String) {
     }
 }
 
-/// Whether `key` has been said in this process (tests).
-pub fn said(key: &'static str) -> bool {
-    SAID.lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .as_ref()
-        .is_some_and(|s| s.contains(key))
-}

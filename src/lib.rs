@@ -1,13 +1,14 @@
 //! minigpt: a readable mixed-precision GPT trainer on Candle.
 //!
 //! Modules in layer order; a module uses `crate::` items only from lower layers:
-//! L0 error, notice · L1 config, ops, rng, gpu_trace · L2 data, precision, scaler, optim, metrics ·
+//! L0 error, notice · L1 config, ops, rng, gpu_trace, dist · L2 data, precision, scaler, optim, metrics ·
 //! L3 model, ckpt · L4 train · L5 sample, bench, report · L6 cli (main.rs is L7).
 
 pub mod error;
 pub mod notice;
 
 pub mod config;
+pub mod dist;
 pub mod gpu_trace;
 pub mod ops;
 pub mod rng;

@@ -1,0 +1,251 @@
+//! How the workers of a job find each other: the usual environment (RANK, WORLD_SIZE, LOCAL_RANK,
+//! MASTER_ADDR, MASTER_PORT, as torchrun and SLURM launchers set them) and a small TCP rendezvous
+//! at MASTER_ADDR:MASTER_PORT through which rank 0 hands every other rank a blob (the NCCL unique
+//! id). No shared filesystem is assumed. A peer that never arrives is an error naming who waited
+//! for whom, after a timeout, never a hang.
+
+use std::io::{Read, Write};
+use std::net::{TcpListener, TcpStream, ToSocketAddrs};
+use std::time::{Duration, Instant};
+
+use crate::error::{Error, Result};
+
+/// This worker's place in the job, from the environment.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DistEnv {
+    pub rank: usize,
+    pub world_size: usize,
+    pub local_rank: usize,
+    pub master_addr: String,
+    pub master_port: u16,
+}
+
+impl DistEnv {
+    /// Reads RANK, WORLD_SIZE, LOCAL_RANK (default = RANK), MASTER_ADDR (default 127.0.0.1) and
+    /// MASTER_PORT (default 29500, torchrun's) through `get`. None when WORLD_SIZE is unset
+    /// (a single process).
+    pub fn from_vars(get: impl Fn(&str) -> Option<String>) -> Result<Option<Self>> {
+        let Some(world) = get("WORLD_SIZE") else {
+            return Ok(None);
+        };
+        let num = |name: &str, v: &str| -> Result<usize> {
+            v.trim()
+                .parse::<usize>()
+                .map_err(|_| usage(format!("{name}={v} is not a non-negative integer")))
+        };
+        let world_size = num("WORLD_SIZE", &world)?;
+        let rank = num(
+            "RANK",
+            &get("RANK").ok_or_else(|| usage("WORLD_SIZE is set but RANK is not".into()))?,
+        )?;
+        let local_rank = match get("LOCAL_RANK") {
+            Some(v) => num("LOCAL_RANK", &v)?,
+            None => rank,
+        };
+        if world_size == 0 || rank >= world_size {
+            return Err(usage(format!(
+                "RANK={rank} must be below WORLD_SIZE={world_size} (and WORLD_SIZE >= 1)"
+            )));
+        }
+        let master_port = match get("MASTER_PORT") {
+            Some(v) => v
+                .trim()
+                .parse::<u16>()
+                .map_err(|_| usage(format!("MASTER_PORT={v} is not a port number")))?,
+            None => 29500,
+        };
+        Ok(Some(Self {
+            rank,
+            world_size,
+            local_rank,
+            master_addr: get("MASTER_ADDR").unwrap_or_else(|| "127.0.0.1".into()),
+            master_port,
+        }))
+    }
+
+    /// `from_vars` on the process environment.
+    pub fn from_env() -> Result<Option<Self>> {
+        Self::from_vars(|k| std::env::var(k).ok())
+    }
+}
+
+fn usage(msg: String) -> Error {
+    Error::Usage(format!("distributed launch: {msg}"))
+}
+
+fn failed(msg: String) -> Error {
+    candle_core::Error::Msg(format!("rendezvous: {msg}")).into()
+}
+
+/// Rank 0 listens at MASTER_ADDR:MASTER_PORT and sends `payload` to each of the other
+/// world_size - 1 ranks, which connect (retrying until `timeout`) and receive it. Returns the
+/// payload on every rank. Fails, naming the address and what was missing, when the peers do not
+/// all arrive within `timeout`.
+pub fn rendezvous(env: &DistEnv, payload: &[u8], timeout: Duration) -> Result<Vec<u8>> {
+    let addr = format!("{}:{}", env.master_addr, env.master_port);
+    let deadline = Instant::now() + timeout;
+    if env.rank == 0 {
+        let listener = TcpListener::bind(&addr).map_err(|e| failed(format!("rank 0 cannot listen at {addr}: {e}")))?;
+        serve(&listener, env.world_size - 1, payload, deadline, &addr, timeout)?;
+        return Ok(payload.to_vec());
+    }
+    let target = addr
+        .to_socket_addrs()
+        .map_err(|e| failed(format!("cannot resolve MASTER_ADDR:MASTER_PORT = {addr}: {e}")))?
+        .next()
+        .ok_or_else(|| failed(format!("{addr} resolves to no address")))?;
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return Err(failed(format!(
+                "rank {} could not reach rank 0 at {addr} within {:.0?}: is rank 0 running, with the same MASTER_ADDR and MASTER_PORT?",
+                env.rank, timeout
+            )));
+        }
+        match TcpStream::connect_timeout(&target, left.min(Duration::from_millis(500))) {
+            Ok(mut s) => {
+                s.set_read_timeout(Some(left.max(Duration::from_millis(1))))
+                    .map_err(|e| failed(e.to_string()))?;
+                s.write_all(&(env.rank as u32).to_le_bytes())
+                    .map_err(|e| failed(format!("to {addr}: {e}")))?;
+                let mut len = [0u8; 4];
+                s.read_exact(&mut len)
+                    .map_err(|e| failed(format!("from rank 0 at {addr}: {e}")))?;
+                let mut blob = vec![0u8; u32::from_le_bytes(len) as usize];
+                s.read_exact(&mut blob)
+                    .map_err(|e| failed(format!("from rank 0 at {addr}: {e}")))?;
+                return Ok(blob);
+            }
+            Err(_) => std::thread::sleep(Duration::from_millis(50)),
+        }
+    }
+}
+
+/// Accept `peers` connections before `deadline`, each announcing its rank, and send each the
+/// length-prefixed payload.
+fn serve(
+    listener: &TcpListener,
+    peers: usize,
+    payload: &[u8],
+    deadline: Instant,
+    addr: &str,
+    timeout: Duration,
+) -> Result<()> {
+    listener.set_nonblocking(true).map_err(|e| failed(e.to_string()))?;
+    let mut seen = vec![false; peers + 1];
+    let mut arrived = 0;
+    while arrived < peers {
+        if Instant::now() >= deadline {
+            let missing: Vec<String> = (1..=peers).filter(|&r| !seen[r]).map(|r| r.to_string()).collect();
+            return Err(failed(format!(
+                "rank 0 at {addr} saw {arrived} of {peers} peers within {timeout:.0?}; rank(s) {} never arrived: start every worker with the same WORLD_SIZE, MASTER_ADDR and MASTER_PORT",
+                missing.join(", ")
+            )));
+        }
+        match listener.accept() {
+            Ok((mut s, _)) => {
+                s.set_nonblocking(false).map_err(|e| failed(e.to_string()))?;
+                s.set_read_timeout(Some(Duration::from_secs(5)))
+                    .map_err(|e| failed(e.to_string()))?;
+                let mut rank = [0u8; 4];
+                s.read_exact(&mut rank)
+                    .map_err(|e| failed(format!("a peer at {addr}: {e}")))?;
+                let rank = u32::from_le_bytes(rank) as usize;
+                if rank == 0 || rank > peers || seen[rank] {
+                    return Err(failed(format!(
+                        "rank 0 at {addr}: a peer announced rank {rank} twice or out of range (WORLD_SIZE {})",
+                        peers + 1
+                    )));
+                }
+                seen[rank] = true;
+                arrived += 1;
+                s.write_all(&(payload.len() as u32).to_le_bytes())
+                    .and_then(|_| s.write_all(payload))
+                    .map_err(|e| failed(format!("to rank {rank}: {e}")))?;
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => std::thread::sleep(Duration::from_millis(20)),
+            Err(e) => return Err(failed(format!("rank 0 at {addr}: {e}"))),
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn free_port() -> u16 {
+        TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+    }
+
+    fn env(rank: usize, world: usize, port: u16) -> DistEnv {
+        DistEnv {
+            rank,
+            world_size: world,
+            local_rank: rank,
+            master_addr: "127.0.0.1".into(),
+            master_port: port,
+        }
+    }
+
+    #[test]
+    fn every_rank_receives_rank_0s_payload() {
+        let port = free_port();
+        let world = 4;
+        let threads: Vec<_> = (0..world)
+            .map(|r| {
+                std::thread::spawn(move || {
+                    let mine = if r == 0 { b"nccl-unique-id".to_vec() } else { Vec::new() };
+                    rendezvous(&env(r, world, port), &mine, Duration::from_secs(10)).unwrap()
+                })
+            })
+            .collect();
+        for t in threads {
+            assert_eq!(t.join().unwrap(), b"nccl-unique-id");
+        }
+    }
+
+    /// A peer that never arrives: rank 0 gives up after the timeout naming the missing rank, and
+    /// a rank whose rank 0 never starts gives up naming the address.
+    #[test]
+    fn a_missing_peer_times_out_with_a_message_naming_it() {
+        let port = free_port();
+        let start = Instant::now();
+        let e = rendezvous(&env(0, 3, port), b"id", Duration::from_millis(400))
+            .unwrap_err()
+            .to_string();
+        assert!(start.elapsed() < Duration::from_secs(5));
+        assert!(
+            e.contains("saw 0 of 2 peers") && e.contains("1, 2") && e.contains(&port.to_string()),
+            "{e}"
+        );
+        let e = rendezvous(&env(2, 3, free_port()), b"", Duration::from_millis(400))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("rank 2 could not reach rank 0"), "{e}");
+    }
+
+    #[test]
+    fn the_environment_is_read_and_checked() {
+        let vars = |pairs: &[(&str, &str)]| {
+            let m: HashMap<String, String> = pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+            move |k: &str| m.get(k).cloned()
+        };
+        assert_eq!(DistEnv::from_vars(vars(&[])).unwrap(), None);
+        let e = DistEnv::from_vars(vars(&[("WORLD_SIZE", "2"), ("RANK", "1"), ("MASTER_PORT", "1234")]))
+            .unwrap()
+            .unwrap();
+        assert_eq!((e.rank, e.world_size, e.local_rank, e.master_port), (1, 2, 1, 1234));
+        assert_eq!(e.master_addr, "127.0.0.1");
+        for bad in [
+            vec![("WORLD_SIZE", "2")],
+            vec![("WORLD_SIZE", "2"), ("RANK", "2")],
+            vec![("WORLD_SIZE", "x"), ("RANK", "0")],
+            vec![("WORLD_SIZE", "2"), ("RANK", "0"), ("MASTER_PORT", "99999")],
+        ] {
+            let err = DistEnv::from_vars(vars(&bad)).unwrap_err().to_string();
+            assert!(err.contains("distributed launch"), "{bad:?}: {err}");
+        }
+    }
+}

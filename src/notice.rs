@@ -14,4 +14,3 @@ pub fn once(key: &'static str, message: impl FnOnce() -> String) {
         eprintln!("note: {}", message());
     }
 }
-

@@ -190,6 +190,29 @@ fn fp32_sum_tol(rows: usize) -> f64 {
 const EMBED_CASES: [(usize, usize, usize, usize); 4] =
     [(65, 256, 384, 64), (65, 64, 100, 3), (7, 1, 5, 1), (1000, 17, 128, 2)];
 
+/// Random wte (V, C), wpe (T, C) and upstream gradient (B·T, C), B·T token ids, and the two
+/// dropout settings every embedding test runs: none and p = 0.2.
+fn embed_inputs(
+    rng: &mut impl Rng,
+    (v, t, c, b): (usize, usize, usize, usize),
+) -> ([Vec<f32>; 3], Vec<u32>, [Option<Dropout>; 2]) {
+    let rows = b * t;
+    let tables = [
+        values(rng, v * c, 1.0),
+        values(rng, t * c, 1.0),
+        values(rng, rows * c, 1.0),
+    ];
+    let ids = embed_ids(rng, v, rows);
+    let drops = [
+        None,
+        Some(Dropout {
+            p: 0.2,
+            seed: rng.random(),
+        }),
+    ];
+    (tables, ids, drops)
+}
+
 /// Ids for an embedding case: uniform over the vocabulary, and in the first batch row the same
 /// token over and over (one bucket much longer than the others).
 fn embed_ids(rng: &mut impl Rng, v: usize, rows: usize) -> Vec<u32> {
@@ -210,19 +233,8 @@ fn embedding_matches_the_cpu() {
     let (dev, mut rng) = (cuda(), rng());
     for (v, t, c, b) in EMBED_CASES {
         let rows = b * t;
-        let tables = [
-            values(&mut rng, v * c, 1.0),
-            values(&mut rng, t * c, 1.0),
-            values(&mut rng, rows * c, 1.0),
-        ];
-        let ids = embed_ids(&mut rng, v, rows);
-        for drop in [
-            None,
-            Some(Dropout {
-                p: 0.2,
-                seed: rng.random(),
-            }),
-        ] {
+        let (tables, ids, drops) = embed_inputs(&mut rng, (v, t, c, b));
+        for drop in drops {
             let what = format!("embed V {v} T {t} C {c} B {b} {drop:?}");
             let cpu = embed_run(&Device::Cpu, (v, t, c), &tables, &ids, drop);
             let gpu = embed_run(&dev, (v, t, c), &tables, &ids, drop);
@@ -256,19 +268,8 @@ fn embedding_backward_is_deterministic_on_cuda() {
     let (dev, mut rng) = (cuda(), rng());
     let (v, t, c, b) = (65, 256, 384, 64);
     let rows = b * t;
-    let tables = [
-        values(&mut rng, v * c, 1.0),
-        values(&mut rng, t * c, 1.0),
-        values(&mut rng, rows * c, 1.0),
-    ];
-    let ids = embed_ids(&mut rng, v, rows);
-    for drop in [
-        None,
-        Some(Dropout {
-            p: 0.2,
-            seed: rng.random(),
-        }),
-    ] {
+    let (tables, ids, drops) = embed_inputs(&mut rng, (v, t, c, b));
+    for drop in drops {
         let first = embed_run(&dev, (v, t, c), &tables, &ids, drop);
         for run in 1..4 {
             let again = embed_run(&dev, (v, t, c), &tables, &ids, drop);

@@ -29,6 +29,21 @@ pub trait Collective: Send + Sync {
     fn reduce_scatter_sum(&self, x: &Tensor) -> Result<Tensor>;
     /// `x` of n elements on each rank → world_size·n, rank r's at r·n.
     fn all_gather(&self, x: &Tensor) -> Result<Tensor>;
+    /// Start `all_reduce_sum` of `x` without waiting for it: on a device with a communication
+    /// stream it runs there, overlapping the compute stream's work, and the returned tensor may
+    /// be read on the compute stream only after `wait`. Implementations without a second stream
+    /// finish it before returning (the default).
+    fn start_all_reduce_sum(&self, x: &Tensor) -> Result<Tensor> {
+        self.all_reduce_sum(x)
+    }
+    /// Start `reduce_scatter_sum` of `x`, as `start_all_reduce_sum`.
+    fn start_reduce_scatter_sum(&self, x: &Tensor) -> Result<Tensor> {
+        self.reduce_scatter_sum(x)
+    }
+    /// Make the compute stream wait for every collective started so far.
+    fn wait(&self) -> Result<()> {
+        Ok(())
+    }
 }
 
 /// World size 1: the collectives of a group of one.

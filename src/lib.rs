@@ -2,7 +2,7 @@
 //!
 //! Modules in layer order; a module uses `crate::` items only from lower layers:
 //! L0 error, notice · L1 config, ops, rng, gpu_trace, dist · L2 data, precision, scaler, optim, metrics ·
-//! L3 model, ckpt, zero · L4 train · L5 sample, bench, report · L6 cli (main.rs is L7).
+//! L3 model, ckpt, parallel · L4 train · L5 sample, bench, report · L6 cli (main.rs is L7).
 
 pub mod error;
 pub mod notice;
@@ -21,7 +21,7 @@ pub mod scaler;
 
 pub mod ckpt;
 pub mod model;
-pub mod zero;
+pub mod parallel;
 
 pub mod train;
 

@@ -153,6 +153,10 @@ pub struct AdamW {
     pub weight_decay: f64,
     /// First and second moments, one pair per master, same order.
     pub moments: Vec<(Tensor, Tensor)>,
+    /// Whether weight decay applies, per master: the matrices (rank >= 2), not the biases,
+    /// LayerNorm gains or other vectors. Explicit so that ZeRO-1's flat pieces of a matrix
+    /// keep its rule (`AdamW::decays`).
+    pub decay: Vec<bool>,
 }
 
 impl AdamW {
@@ -167,7 +171,22 @@ impl AdamW {
             eps: cfg.eps,
             weight_decay: cfg.weight_decay,
             moments,
+            decay: Self::decays(masters),
         })
+    }
+
+    /// The same hyperparameters, no state.
+    pub fn hyper(&self) -> Self {
+        Self {
+            moments: Vec::new(),
+            decay: Vec::new(),
+            ..*self
+        }
+    }
+
+    /// The decay rule per master: matrices decay, vectors don't.
+    pub fn decays(masters: &[Var]) -> Vec<bool> {
+        masters.iter().map(|v| v.rank() >= 2).collect()
     }
 
     /// Apply update number `t` (1-based, for bias correction) with learning rate `lr`.
@@ -197,12 +216,13 @@ impl AdamW {
                 t,
                 clip_coef: grads.pending_clip,
             };
-            if ops::fused_adamw(masters, &grads.tensors, &mut self.moments, &hp)? {
+            if ops::fused_adamw(masters, &grads.tensors, &mut self.moments, &self.decay, &hp)? {
                 return Ok(None);
             }
         }
         let mut lost: Option<Tensor> = None;
-        for ((w, g), (m, v)) in masters.iter().zip(&grads.tensors).zip(self.moments.iter_mut()) {
+        let pairs = masters.iter().zip(&grads.tensors).zip(self.moments.iter_mut());
+        for (((w, g), (m, v)), &decays) in pairs.zip(&self.decay) {
             let clipped; // a clip deferred by clip_global_norm on CUDA (never on the CPU)
             let g = if grads.pending_clip != 1.0 {
                 clipped = (g * grads.pending_clip)?;
@@ -217,7 +237,7 @@ impl AdamW {
             let update = (m_hat / (v_hat.sqrt()? + self.eps)?)?;
             let old = w.as_tensor();
             // Decoupled decay (Loshchilov & Hutter): shrink the weight, then the Adam step.
-            let decayed = if w.rank() >= 2 && self.weight_decay > 0.0 {
+            let decayed = if decays && self.weight_decay > 0.0 {
                 (old * (1.0 - lr * self.weight_decay))?
             } else {
                 old.clone()

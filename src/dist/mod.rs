@@ -6,6 +6,7 @@
 //! Every collective sums in rank order, so a group's results are the same bits on every rank
 //! and on every run (the determinism the trainer's resume guarantees rests on).
 
+mod buckets;
 mod loopback;
 mod rendezvous;
 
@@ -13,6 +14,7 @@ use candle_core::Tensor;
 
 use crate::error::Result;
 
+pub use buckets::{Bucket, BucketPlan, Piece, Slot};
 pub use loopback::Loopback;
 pub use rendezvous::{rendezvous, DistEnv};
 

@@ -39,29 +39,31 @@ pub fn fused_unscale_sumsq(grads: &mut [Tensor], inv_scale: f64) -> Result<Optio
 
 /// On CUDA: one AdamW update of every parameter, in place in the `Var`s and the moments
 /// (`moments[k] = (m, v)`, contiguous f32 like their parameter), reading `grads` (multiplied by
-/// `hp.clip_coef` on the fly when it is not 1). Same fp32 operations in the same order as
+/// `hp.clip_coef` on the fly when it is not 1), decaying the parameters whose `decay` is true. Same fp32 operations in the same order as
 /// `optim::AdamW::step`. `Ok(false)` (nothing touched) when the tensors are not f32 on one CUDA
 /// device: use the composed path.
 pub fn fused_adamw(
     params: &[Var],
     grads: &[Tensor],
     moments: &mut [(Tensor, Tensor)],
+    decay: &[bool],
     hp: &AdamWHyper,
 ) -> Result<bool> {
-    if params.len() != grads.len() || params.len() != moments.len() {
+    let n = params.len();
+    if grads.len() != n || moments.len() != n || decay.len() != n {
         return Err(candle_core::Error::Msg(format!(
-            "adamw: {} parameters, {} gradients, {} moment pairs",
-            params.len(),
+            "adamw: {n} parameters, {} gradients, {} moment pairs, {} decay flags",
             grads.len(),
-            moments.len()
+            moments.len(),
+            decay.len()
         ))
         .into());
     }
     #[cfg(feature = "cuda")]
     if params.first().is_some_and(|p| p.device().is_cuda()) {
-        return cuda::adamw(params, grads, moments, hp);
+        return cuda::adamw(params, grads, moments, decay, hp);
     }
-    let _ = (params, grads, moments, hp);
+    let _ = (params, grads, moments, decay, hp);
     Ok(false)
 }
 
@@ -194,6 +196,7 @@ mod cuda {
         params: &[Var],
         grads: &[Tensor],
         moments: &mut [(Tensor, Tensor)],
+        decay: &[bool],
         hp: &AdamWHyper,
     ) -> Result<bool> {
         let Device::Cuda(dev) = params[0].device().clone() else {
@@ -206,7 +209,7 @@ mod cuda {
         let mut written = Vec::with_capacity(3 * params.len());
         let mut total_blocks = 0usize;
         let mut contiguous_grads = Vec::new(); // copies of strided gradients, alive until launched
-        for ((w, g), (m, v)) in params.iter().zip(grads).zip(moments.iter()) {
+        for (((w, g), (m, v)), &decays) in params.iter().zip(grads).zip(moments.iter()).zip(decay) {
             let g = if g.is_contiguous() {
                 g
             } else {
@@ -237,7 +240,7 @@ mod cuda {
             if [p.0, g.0, m.0, v.0].iter().all(|a| a % 16 == 0) {
                 flags |= FLAG_VEC4;
             }
-            if w.rank() >= 2 && hp.weight_decay > 0.0 {
+            if decays && hp.weight_decay > 0.0 {
                 flags |= FLAG_DECAY;
             }
             let decay_and_flags = decay.to_bits() as u64 | flags << 32;

@@ -163,11 +163,25 @@ impl Tensor {
     }
 
     pub fn backward(&self) -> Result<GradStore> {
+        self.backward_with_ready(&mut |_, _| Ok(()))
+    }
+
+    /// `backward`, calling `on_ready(var, grad)` for each variable as soon as its gradient is
+    /// complete, while the rest of the backward pass is still to run. The nodes are visited in
+    /// topological order, so when a variable's turn comes every node that consumes it has
+    /// already added its contribution. The order of the calls is the same for the same graph.
+    pub fn backward_with_ready(
+        &self,
+        on_ready: &mut dyn FnMut(&Tensor, &Tensor) -> Result<()>,
+    ) -> Result<GradStore> {
         let sorted_nodes = self.sorted_nodes();
         let mut grads = GradStore::new();
         grads.insert(self, self.ones_like()?.contiguous()?);
         for node in sorted_nodes.iter() {
             if node.is_variable() {
+                if let Some(grad) = grads.get(node) {
+                    on_ready(node, grad)?;
+                }
                 continue;
             }
             let grad = grads

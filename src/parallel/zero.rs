@@ -1,0 +1,268 @@
+//! ZeRO stage 1: the AdamW moments, and the fp32 master elements they update, split across the
+//! ranks of a data-parallel group. The split follows the gradient buckets (`dist::BucketPlan`):
+//! rank r owns shard r of every bucket, which the bucket's reduce-scatter hands it summed over
+//! the ranks (`parallel/mod.rs`). One step: AdamW on the owned pieces with `optim::AdamW` itself (so the
+//! result is the same bits as the unsharded update of the same mean gradient), then per bucket
+//! an all-gather of the updated shards into every rank's full masters, which the next forward
+//! pass reads. Optimizer memory per rank: the moments of about 1/world of the parameters.
+
+use candle_core::{Tensor, Var};
+
+use crate::dist::{BucketPlan, Collective, Piece};
+use crate::error::Result;
+use crate::optim::{AdamW, Grads};
+
+/// One rank's share of the optimizer.
+pub struct Zero1 {
+    plan: BucketPlan,
+    /// The stretches of parameters this rank owns, in bucket and layout order.
+    pieces: Vec<Piece>,
+    /// Their fp32 master elements, updated here and all-gathered after each update.
+    masters: Vec<Var>,
+    /// AdamW over the pieces: their moments, and each piece's decay rule from its parameter.
+    optim: AdamW,
+}
+
+impl Zero1 {
+    /// This rank's pieces of `masters` and of `optim`'s moments (zero at the start of a run, the
+    /// checkpoint's on resume: any world size's checkpoint, since they hold the full state).
+    pub fn new(plan: &BucketPlan, rank: usize, masters: &[Var], optim: &AdamW) -> Result<Self> {
+        let pieces = plan.pieces(rank);
+        let cut = |t: &Tensor, pc: &Piece| -> Result<Tensor> {
+            // force_contiguous: a copy of just the piece, so the full tensor can be freed
+            Ok(t.flatten_all()?.narrow(0, pc.param_start, pc.len)?.force_contiguous()?)
+        };
+        let mut piece_masters = Vec::with_capacity(pieces.len());
+        let mut moments = Vec::with_capacity(pieces.len());
+        let mut decay = Vec::with_capacity(pieces.len());
+        for pc in &pieces {
+            piece_masters.push(Var::from_tensor(&cut(masters[pc.param].as_tensor(), pc)?)?);
+            let (m, v) = &optim.moments[pc.param];
+            moments.push((cut(m, pc)?, cut(v, pc)?));
+            decay.push(optim.decay[pc.param]);
+        }
+        Ok(Self {
+            plan: plan.clone(),
+            pieces,
+            masters: piece_masters,
+            optim: AdamW {
+                moments,
+                decay,
+                ..optim.hyper()
+            },
+        })
+    }
+
+    /// Bytes of optimizer state this rank holds: the two moments of its pieces (the fp32 master
+    /// pieces are as many again; the full masters every rank keeps are not optimizer state).
+    pub fn state_bytes(&self) -> usize {
+        8 * self.pieces.iter().map(|p| p.len).sum::<usize>()
+    }
+
+    /// The pieces' gradients: views into this rank's reduce-scattered bucket shards.
+    pub fn piece_grads(&self, shards: &[Tensor]) -> Result<Grads> {
+        let tensors = self
+            .pieces
+            .iter()
+            .map(|pc| Ok(shards[pc.bucket].narrow(0, pc.shard_start, pc.len)?))
+            .collect::<Result<Vec<_>>>()?;
+        Ok(Grads::new(tensors))
+    }
+
+    /// Update `t` (1-based) with learning rate `lr` from the pieces' gradients (`piece_grads`,
+    /// unscaled, with any clip pending), then all-gather every bucket's updated shards into
+    /// `masters` (all of them, on every rank).
+    pub fn step(&mut self, group: &dyn Collective, masters: &[Var], grads: &Grads, lr: f64, t: u64) -> Result<()> {
+        self.optim.step(&self.masters, grads, lr, t, None)?;
+        let pieces: Vec<Tensor> = self.masters.iter().map(|v| v.as_tensor().clone()).collect();
+        for (b, full) in self.gather(group, &pieces)?.into_iter().enumerate() {
+            for &p in &self.plan.buckets[b].params {
+                let s = self.plan.slots[p];
+                masters[p].set(&full.narrow(0, s.offset, s.len)?.reshape(masters[p].shape())?)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The full moments, one pair per master in model order, as an unsharded AdamW holds them
+    /// (for checkpoints). A collective: every rank calls it.
+    pub fn full_optimizer(&self, group: &dyn Collective, masters: &[Var]) -> Result<AdamW> {
+        let ms: Vec<Tensor> = self.optim.moments.iter().map(|(m, _)| m.clone()).collect();
+        let vs: Vec<Tensor> = self.optim.moments.iter().map(|(_, v)| v.clone()).collect();
+        let (ms, vs) = (self.gather(group, &ms)?, self.gather(group, &vs)?);
+        let mut moments = Vec::with_capacity(masters.len());
+        for (p, w) in masters.iter().enumerate() {
+            let s = self.plan.slots[p];
+            let part = |full: &[Tensor]| -> Result<Tensor> {
+                Ok(full[s.bucket]
+                    .narrow(0, s.offset, s.len)?
+                    .reshape(w.shape())?
+                    .force_contiguous()?)
+            };
+            moments.push((part(&ms)?, part(&vs)?));
+        }
+        Ok(AdamW {
+            moments,
+            decay: AdamW::decays(masters),
+            ..self.optim.hyper()
+        })
+    }
+
+    /// Per bucket, the all-gather of this rank's shard assembled from `per_piece` (one tensor
+    /// per piece, flat), padded: the bucket's full flat space on every rank.
+    fn gather(&self, group: &dyn Collective, per_piece: &[Tensor]) -> Result<Vec<Tensor>> {
+        let mut out = Vec::with_capacity(self.plan.buckets.len());
+        let mut k = 0;
+        for b in 0..self.plan.buckets.len() {
+            let mut parts = Vec::new();
+            while k < self.pieces.len() && self.pieces[k].bucket == b {
+                parts.push(per_piece[k].flatten_all()?);
+                k += 1;
+            }
+            let filled: usize = parts.iter().map(|t| t.elem_count()).sum();
+            let per = self.plan.shard_len(b);
+            if filled < per {
+                let dev = per_piece
+                    .first()
+                    .map_or(candle_core::Device::Cpu, |t| t.device().clone());
+                parts.push(Tensor::zeros(per - filled, candle_core::DType::F32, &dev)?);
+            }
+            out.push(group.all_gather(&Tensor::cat(&parts, 0)?)?);
+        }
+        Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dist::Loopback;
+    use crate::parallel::DataParallel;
+    use candle_core::Device;
+    use std::sync::Arc;
+
+    fn named(dev: &Device) -> Vec<(String, Var)> {
+        // a matrix (decayed), a vector (not), an odd-sized matrix: 10 + 3 + 6 = 19 elements
+        let vals = |n: usize, s: f32| (0..n).map(|i| (i as f32 * 0.37 + s).sin()).collect::<Vec<_>>();
+        let var = |n, s, shape: &[usize]| Var::from_tensor(&Tensor::from_vec(vals(n, s), shape, dev).unwrap()).unwrap();
+        vec![
+            ("a".into(), var(10, 0.1, &[2, 5])),
+            ("b".into(), var(3, 0.7, &[3])),
+            ("c".into(), var(6, 1.3, &[3, 2])),
+        ]
+    }
+
+    /// A rank's gradient as the loss division leaves it: already divided by the world size.
+    fn local_grads(rank: usize, world: usize, step: u64, ms: &[Var]) -> Vec<Tensor> {
+        ms.iter()
+            .enumerate()
+            .map(|(k, v)| {
+                let n = v.elem_count();
+                let g: Vec<f32> = (0..n)
+                    .map(|i| ((i * 13 + k * 7 + rank * 5 + step as usize * 3) % 17) as f32 * 0.05 - 0.4)
+                    .collect();
+                (Tensor::from_vec(g, v.shape(), v.device()).unwrap() / world as f64).unwrap()
+            })
+            .collect()
+    }
+
+    fn hyper(masters: &[Var]) -> AdamW {
+        AdamW {
+            beta1: 0.9,
+            beta2: 0.99,
+            eps: 1e-8,
+            weight_decay: 0.1,
+            moments: masters
+                .iter()
+                .map(|v| (v.zeros_like().unwrap(), v.zeros_like().unwrap()))
+                .collect(),
+            decay: AdamW::decays(masters),
+        }
+    }
+
+    fn bits(t: &Tensor) -> Vec<u32> {
+        t.flatten_all()
+            .unwrap()
+            .to_vec1::<f32>()
+            .unwrap()
+            .iter()
+            .map(|x| x.to_bits())
+            .collect()
+    }
+
+    /// Three ranks with different local gradients, three steps, buckets of ~7 elements (so
+    /// shards cut through parameters): reduce-scatter → update of the owned pieces → all-gather
+    /// leaves every rank's masters equal, bit for bit, to the unsharded AdamW applied to the same
+    /// mean gradient (summed in rank order), with a clip coefficient pending, and the gathered
+    /// moments equal the unsharded moments. Fails if a piece boundary, the padding, the decay
+    /// rule or the averaging is off by one element or one rounding.
+    #[test]
+    fn zero1_sharded_update_equals_the_unsharded_one_bit_for_bit() {
+        let (world, steps, lr, clip) = (3usize, 3u64, 1e-2, 0.75);
+        let dev = Device::Cpu;
+        // the reference: one process, the mean gradient, optim::AdamW
+        let reference: Vec<Var> = named(&dev).into_iter().map(|(_, v)| v).collect();
+        let mut adamw = hyper(&reference);
+        for t in 1..=steps {
+            let mean: Vec<Tensor> = (0..reference.len())
+                .map(|k| {
+                    let mut s = local_grads(0, world, t, &reference)[k].clone();
+                    for r in 1..world {
+                        s = (s + &local_grads(r, world, t, &reference)[k]).unwrap();
+                    }
+                    s
+                })
+                .collect();
+            let grads = Grads {
+                tensors: mean,
+                pending_clip: clip,
+            };
+            adamw.step(&reference, &grads, lr, t, None).unwrap();
+        }
+        // the sharded run on three loopback ranks
+        let results: Vec<_> = Loopback::group(world)
+            .into_iter()
+            .map(|h| {
+                std::thread::spawn(move || {
+                    let named = named(&Device::Cpu);
+                    let ms: Vec<Var> = named.iter().map(|(_, v)| v.clone()).collect();
+                    let rank = h.rank();
+                    let dp = DataParallel::new(Arc::new(h), &named, true, 7);
+                    let mut z = Zero1::new(&dp.plan, rank, &ms, &hyper(&ms)).unwrap();
+                    for t in 1..=steps {
+                        let g = local_grads(rank, world, t, &ms);
+                        let mut sync = dp.exchange(None);
+                        for k in (0..ms.len()).rev() {
+                            sync.ready(ms[k].as_tensor(), &g[k]).unwrap();
+                        }
+                        let shards = sync.finish(Ok(())).unwrap();
+                        let mut grads = z.piece_grads(&shards).unwrap();
+                        grads.pending_clip = clip; // as a global-norm clip leaves it on CUDA
+                        z.step(dp.comm.as_ref(), &ms, &grads, lr, t).unwrap();
+                    }
+                    let full = z.full_optimizer(dp.comm.as_ref(), &ms).unwrap();
+                    (ms, full, z.state_bytes(), dp.plan.pieces(rank))
+                })
+            })
+            .collect::<Vec<_>>()
+            .into_iter()
+            .map(|t| t.join().unwrap())
+            .collect();
+        let mut owned = 0;
+        for (rank, (ms, full, bytes, pieces)) in results.into_iter().enumerate() {
+            for (k, (a, b)) in ms.iter().zip(&reference).enumerate() {
+                assert_eq!(bits(a.as_tensor()), bits(b.as_tensor()), "rank {rank} master {k}");
+                assert_eq!(bits(&full.moments[k].0), bits(&adamw.moments[k].0), "rank {rank} m {k}");
+                assert_eq!(bits(&full.moments[k].1), bits(&adamw.moments[k].1), "rank {rank} v {k}");
+            }
+            let len: usize = pieces.iter().map(|p| p.len).sum();
+            assert_eq!(bytes, 8 * len, "rank {rank} state bytes");
+            assert!(
+                len <= 19usize.div_ceil(world) + 3,
+                "rank {rank} owns {len} of 19 elements"
+            );
+            owned += len;
+        }
+        assert_eq!(owned, 19, "every element is owned by exactly one rank");
+    }
+}

@@ -77,6 +77,9 @@ pub struct TrainConfig {
     pub grad_clip: f64,
     pub eval_every: u64,
     pub eval_batches: usize,
+    /// ZeRO stage of a data-parallel run: 0 every rank holds the whole optimizer; 1 the AdamW
+    /// moments (and the fp32 master elements they update) are sharded across the ranks.
+    pub zero: u8,
 }
 
 /// The compute dtype of the precision policy (docs/DESIGN.md §5).
@@ -150,6 +153,8 @@ pub struct LogConfig {
 pub struct DebugConfig {
     /// Steps (1-based) whose gradients are made non-finite through the real backward path.
     pub inject_overflow_steps: Vec<u64>,
+    /// In a data-parallel run, inject on this rank only (unset: every rank).
+    pub inject_overflow_rank: Option<usize>,
     /// Sleep this long in the middle of each checkpoint write (crash-safety tests).
     pub ckpt_write_delay_ms: u64,
 }
@@ -213,6 +218,7 @@ impl Default for TrainConfig {
             grad_clip: 1.0,
             eval_every: 250,
             eval_batches: 200,
+            zero: 0,
         }
     }
 }
@@ -438,6 +444,13 @@ impl RunConfig {
         let t = &self.train;
         at_least("train.batch_size", t.batch_size as u64, 1)?;
         at_least("train.grad_accum", t.grad_accum as u64, 1)?;
+        if t.zero > 1 {
+            return Err(bad(
+                "train.zero",
+                t.zero.to_string(),
+                "is not a supported ZeRO stage; use 0 (no sharding) or 1 (optimizer state sharded)".into(),
+            ));
+        }
         at_least("train.max_steps", t.max_steps, 1)?;
         if let Some(d) = t.lr_decay_steps {
             if d == 0 || d < t.warmup_steps {

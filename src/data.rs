@@ -1,5 +1,5 @@
 //! The corpus and its batches: char-level `Vocab`, corpus load / sha256 check / download, the
-//! 90/10 split and the counter-based `Batcher` keyed by (seed, step, rank). Owns no model state.
+//! 90/10 split and the counter-based `Batcher` keyed by (seed, step, micro-batch of the job). Owns no model state.
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -274,13 +274,16 @@ pub struct Batcher {
     pub batch_size: usize,
     pub block_size: usize,
     pub seed: u64,
-    pub rank: u64,
 }
 
 impl Batcher {
-    /// Micro-batch `micro` of training step `step` (1-based): a pure function of its key.
+    /// Micro-batch `micro` of training step `step` (1-based): a pure function of its key. In a
+    /// data-parallel job `micro` is the job's micro-batch number, rank · grad_accum + the rank's
+    /// own, so every rank draws different batches and a job of W ranks draws exactly what one
+    /// process with W · grad_accum micro-batches draws.
     pub fn train_batch(&self, corpus: &Corpus, step: u64, micro: u64, device: &Device) -> Result<Batch> {
-        let rng = keyed_rng(&[self.seed, stream::TRAIN, step, self.rank, micro]);
+        // The 0 is where the key once held a rank; kept so that earlier runs resume unchanged.
+        let rng = keyed_rng(&[self.seed, stream::TRAIN, step, 0, micro]);
         self.batch(corpus.split(Split::Train), rng, device)
     }
 
@@ -358,7 +361,6 @@ mod tests {
             batch_size: 4,
             block_size: 16,
             seed: 7,
-            rank: 0,
         };
         let dev = Device::Cpu;
         let x1 = b.train_batch(&c, 3, 0, &dev).unwrap().idx.to_vec2::<u32>().unwrap();
@@ -367,12 +369,8 @@ mod tests {
         let x3 = b.train_batch(&c, 5, 0, &dev).unwrap().idx.to_vec2::<u32>().unwrap();
         assert_eq!(x1, x2);
         assert_ne!(x1, x3);
-        let r1 = Batcher { rank: 1, ..b }
-            .train_batch(&c, 3, 0, &dev)
-            .unwrap()
-            .idx
-            .to_vec2::<u32>()
-            .unwrap();
+        // another rank's micro-batch (job micro-batch 1) differs
+        let r1 = b.train_batch(&c, 3, 1, &dev).unwrap().idx.to_vec2::<u32>().unwrap();
         assert_ne!(x1, r1);
     }
 
@@ -384,7 +382,6 @@ mod tests {
             batch_size: 2,
             block_size: 8,
             seed: 1,
-            rank: 0,
         };
         let batch = b.train_batch(&c, 1, 0, &Device::Cpu).unwrap();
         let (x, y) = (

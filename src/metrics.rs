@@ -54,7 +54,8 @@ enum Record<'a> {
 
 /// Appends rows to `metrics.jsonl`, one flushed line each, and shows progress.
 pub struct Metrics {
-    file: File,
+    /// None: a data-parallel rank other than 0, which writes and shows nothing.
+    file: Option<File>,
     path: PathBuf,
     bar: Option<ProgressBar>,
     max_steps: u64,
@@ -87,16 +88,29 @@ impl Metrics {
             bar
         });
         Ok(Self {
-            file,
+            file: Some(file),
             path,
             bar,
             max_steps,
         })
     }
 
+    /// Metrics that go nowhere: the data-parallel ranks other than 0 (rank 0 logs the job).
+    pub fn silent(max_steps: u64) -> Self {
+        Self {
+            file: None,
+            path: PathBuf::new(),
+            bar: None,
+            max_steps,
+        }
+    }
+
     fn write(&mut self, rec: Record) -> Result<()> {
+        let Some(file) = &mut self.file else {
+            return Ok(());
+        };
         let line = serde_json::to_string(&rec).expect("invariant: rows always serialize");
-        writeln!(self.file, "{line}").map_err(|e| Error::io(&self.path, e))
+        writeln!(file, "{line}").map_err(|e| Error::io(&self.path, e))
     }
 
     /// Record a train row and show it.
@@ -130,6 +144,9 @@ impl Metrics {
 
     /// A line that stays in the log (above the bar on a terminal).
     pub fn note(&self, line: &str) {
+        if self.file.is_none() {
+            return;
+        }
         match &self.bar {
             Some(bar) => bar.println(line),
             None => println!("{line}"),
@@ -137,6 +154,9 @@ impl Metrics {
     }
 
     fn show(&self, line: &str, step: u64) {
+        if self.file.is_none() {
+            return;
+        }
         match &self.bar {
             Some(bar) => {
                 bar.set_position(step);

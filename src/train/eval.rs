@@ -28,14 +28,21 @@ impl Trainer {
         };
         let n = self.cfg.train.eval_batches as u64;
         let per_pass = self.eval_batches_per_pass()?.min(n).max(1);
+        // In a data-parallel job each rank evaluates its share of the batches; the sums add up.
+        let (rank, world) = self.rank_and_world();
+        let (lo, len) = crate::dist::shard_range(n as usize, world, rank);
+        let mine = lo as u64..(lo + len) as u64;
         let mut mean = [0.0f64; 2];
         for (i, split) in [Split::Train, Split::Val].into_iter().enumerate() {
             let mut sum = Tensor::zeros((), DType::F32, &self.device)?; // one host sync per split
-            for start in (0..n).step_by(per_pass as usize) {
-                let range = start..(start + per_pass).min(n);
+            for start in mine.clone().step_by(per_pass as usize) {
+                let range = start..(start + per_pass).min(mine.end);
                 let groups = (range.end - range.start) as usize;
                 let batch = self.batcher.eval_batches(&self.corpus, split, range, &self.device)?;
                 sum = (sum + self.model.loss_sum(&batch.idx, &batch.targets, &ctx, groups)?)?;
+            }
+            if let Some(dp) = &self.dp {
+                sum = dp.comm.all_reduce_sum(&sum)?;
             }
             mean[i] = sum.to_scalar::<f32>()? as f64 / n as f64;
         }

@@ -6,20 +6,23 @@ mod step;
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
-use candle_core::{DType, Device, Var};
+use candle_core::{DType, Device, Tensor, Var};
 
 pub use step::StepReport;
 
 use crate::ckpt::{self, Checkpoint, Snapshot, TrainState};
 use crate::config::RunConfig;
 use crate::data::{Batcher, Corpus};
+use crate::dist::Collective;
 use crate::error::{Error, Result};
 use crate::gpu_trace::GpuTrace;
 use crate::metrics::{EvalRow, GpuOps, Metrics, Profiler, TrainRow};
 use crate::model::Gpt;
 use crate::optim::{AdamW, LrSchedule};
+use crate::parallel::{DataParallel, Zero1, BUCKET_ELEMENTS};
 use crate::precision::PrecisionPolicy;
 use crate::scaler::LossScaler;
 
@@ -37,6 +40,15 @@ pub struct Trainer {
     pub state: TrainState,
     pub out_dir: PathBuf,
     pub profiler: Profiler,
+    /// The data-parallel group and its gradient buckets; None for a single process.
+    dp: Option<DataParallel>,
+    /// ZeRO-1's shard of the optimizer (train.zero = 1); `optim` then holds no moments.
+    zero: Option<Zero1>,
+    /// This rank asks the job to stop (set by `run` from its signal flag; agreed at each step).
+    stop_requested: bool,
+    /// A file rewritten with the step number as training progresses (at most once a second),
+    /// so that a launcher can tell a hung worker from a slow one.
+    pub heartbeat: Option<PathBuf>,
 }
 
 /// The dense bf16 peak of an H100/H200 SXM (datasheet), the MFU denominator of the reference.
@@ -54,9 +66,14 @@ pub struct ProfileReport {
     pub batch_size: usize,
     pub params: usize,
     pub ms_per_step: f64,
+    /// The whole job's (all ranks).
     pub tokens_per_s: f64,
-    /// Model FLOPs utilisation against PEAK_BF16_FLOPS.
+    /// Model FLOPs utilisation of each GPU against PEAK_BF16_FLOPS.
     pub mfu: f64,
+    /// Data-parallel ranks (1: a single process).
+    pub world_size: usize,
+    /// AdamW moments held by one rank (a shard of them under ZeRO-1).
+    pub optimizer_gib: f64,
     /// Peak of the device memory pool (CUDA only).
     pub peak_gib: Option<f64>,
     /// GPU operations (kernel launches, memcpy, memset) per step, from the traced pass (CUDA
@@ -78,6 +95,13 @@ impl std::fmt::Display for ProfileReport {
             "throughput: {:.0} tokens/s ({:.1} ms/step, median, synced per step) | MFU {:.1} % of 989 TFLOP/s | peak pool {peak} | {} parameters",
             self.tokens_per_s, self.ms_per_step, 100.0 * self.mfu, self.params
         )?;
+        if self.world_size > 1 {
+            writeln!(
+                f,
+                "data parallel: {} ranks; tokens/s for the whole job, MFU per GPU | optimizer state per rank {:.3} GiB",
+                self.world_size, self.optimizer_gib
+            )?;
+        }
         write!(f, "{}", self.ops_table)
     }
 }
@@ -114,7 +138,6 @@ impl Trainer {
                 batch_size: cfg.train.batch_size,
                 block_size: cfg.model.block_size,
                 seed: cfg.train.seed,
-                rank: 0,
             },
             out_dir: cfg.log.out_dir.clone(),
             cfg,
@@ -126,7 +149,81 @@ impl Trainer {
             masters,
             state,
             profiler: Profiler::disabled(),
+            dp: None,
+            zero: None,
+            stop_requested: false,
+            heartbeat: None,
         })
+    }
+
+    /// Join a data-parallel group (`comm`; every rank calls this with the same config and
+    /// checkpoint). World size 1 without ZeRO changes nothing. Under `train.zero = 1` this rank
+    /// keeps only its shard of the optimizer state, cut from the full state `self.optim` holds
+    /// (zero at the start, the checkpoint's on resume: a run resumes at any world size).
+    /// Refuses to start when the ranks' initial masters differ.
+    pub fn with_group(mut self, comm: Arc<dyn Collective>) -> Result<Self> {
+        let sharded = self.cfg.train.zero == 1;
+        if comm.world_size() == 1 && !sharded {
+            return Ok(self);
+        }
+        let dp = DataParallel::new(comm, self.model.params().named(), sharded, BUCKET_ELEMENTS);
+        self.check_same_masters(&dp)?;
+        if sharded {
+            let zero = Zero1::new(&dp.plan, dp.rank(), &self.masters, &self.optim)?;
+            self.optim = self.optim.hyper(); // the full moments are freed; the shard holds them
+            self.zero = Some(zero);
+        }
+        self.dp = Some(dp);
+        Ok(self)
+    }
+
+    /// Every rank must start from the same weights (same seed and code, or the same checkpoint):
+    /// compare a fingerprint of the masters across the group.
+    fn check_same_masters(&self, dp: &DataParallel) -> Result<()> {
+        let mut sum = Tensor::zeros((), DType::F32, &self.device)?;
+        let mut sumsq = sum.clone();
+        for v in &self.masters {
+            sum = (sum + v.as_tensor().sum_all()?)?;
+            sumsq = (sumsq + v.as_tensor().sqr()?.sum_all()?)?;
+        }
+        let mine = Tensor::stack(&[sum, sumsq], 0)?;
+        let all = dp.comm.all_gather(&mine)?.to_vec1::<f32>()?;
+        let rank0 = &all[..2];
+        if let Some(r) = all
+            .chunks(2)
+            .position(|c| c.iter().zip(rank0).any(|(a, b)| a.to_bits() != b.to_bits()))
+        {
+            return Err(candle_core::Error::Msg(format!(
+                "rank {r} starts from other weights than rank 0 (fingerprint {:?} vs {rank0:?}): every rank must run the same minigpt with the same config and checkpoint",
+                &all[2 * r..2 * r + 2]
+            ))
+            .into());
+        }
+        Ok(())
+    }
+
+    /// (rank, world size) of this process in its job; (0, 1) alone.
+    pub fn rank_and_world(&self) -> (usize, usize) {
+        self.dp.as_ref().map_or((0, 1), |d| (d.rank(), d.world_size()))
+    }
+
+    /// Tokens the whole job trains on per step.
+    pub fn tokens_per_step(&self) -> u64 {
+        let (m, t) = (&self.cfg.model, &self.cfg.train);
+        (t.batch_size * m.block_size * t.grad_accum * self.rank_and_world().1) as u64
+    }
+
+    /// Bytes of optimizer state (AdamW moments) this rank holds.
+    pub fn optimizer_bytes(&self) -> usize {
+        match &self.zero {
+            Some(z) => z.state_bytes(),
+            None => self
+                .optim
+                .moments
+                .iter()
+                .map(|(m, v)| 4 * (m.elem_count() + v.elem_count()))
+                .sum(),
+        }
     }
 
     /// Continue from a checkpoint: masters, moments, scaler state and counters exactly as saved.
@@ -189,11 +286,11 @@ impl Trainer {
             }
         };
         let (m, t) = (&self.cfg.model, &self.cfg.train);
-        let tokens_per_step = (t.batch_size * m.block_size * t.grad_accum) as f64;
-        let tokens_per_s = tokens_per_step / (ms_per_step / 1e3);
-        // FLOPs per token as in PaLM's MFU (and the PyTorch reference): 6 per weight (without
-        // the position embedding) + 12·L·C·T for the attention scores, forward and backward.
+        let tokens_per_s = self.tokens_per_step() as f64 / (ms_per_step / 1e3); // the whole job's
+                                                                                // FLOPs per token as in PaLM's MFU (and the PyTorch reference): 6 per weight (without
+                                                                                // the position embedding) + 12·L·C·T for the attention scores, forward and backward.
         let weights = (self.model.params().count() - m.block_size * m.d_model) as f64;
+        let world = self.rank_and_world().1;
         let flops_per_token = 6.0 * weights + 12.0 * (m.n_layer * m.d_model * m.block_size) as f64;
         Ok(ProfileReport {
             table,
@@ -205,7 +302,9 @@ impl Trainer {
             params: self.model.params().count(),
             ms_per_step,
             tokens_per_s,
-            mfu: tokens_per_s * flops_per_token / PEAK_BF16_FLOPS,
+            mfu: tokens_per_s / world as f64 * flops_per_token / PEAK_BF16_FLOPS, // per GPU
+            world_size: world,
+            optimizer_gib: self.optimizer_bytes() as f64 / (1u64 << 30) as f64,
             peak_gib,
             ops_per_step: ops.ops_per_step(),
             gpu_busy_ms: ops.gpu_busy_ms(),
@@ -213,23 +312,33 @@ impl Trainer {
         })
     }
 
-    fn snapshot(&self) -> Snapshot<'_> {
+    fn snapshot<'a>(&'a self, optim: &'a AdamW) -> Snapshot<'a> {
         let mut state = self.state;
         state.scaler = self.scaler.state();
         state.next_step = state.step + 1;
         Snapshot {
             named: self.model.params().named(),
-            optim: &self.optim,
+            optim,
             state,
             config: &self.cfg,
             vocab: &self.corpus.vocab,
         }
     }
 
+    /// Write a checkpoint of the full state. In a data-parallel job every rank calls it (under
+    /// ZeRO-1 the moments are gathered from the shards first) and rank 0 alone writes; the
+    /// others get the directory back.
     fn save(&self, metrics: &Metrics) -> Result<PathBuf> {
+        let gathered = match (&self.dp, &self.zero) {
+            (Some(dp), Some(zero)) => Some(zero.full_optimizer(dp.comm.as_ref(), &self.masters)?),
+            _ => None,
+        };
+        if self.rank_and_world().0 != 0 {
+            return Ok(self.out_dir.clone());
+        }
         let path = ckpt::save(
             &self.out_dir,
-            &self.snapshot(),
+            &self.snapshot(gathered.as_ref().unwrap_or(&self.optim)),
             self.cfg.checkpoint.keep_last,
             self.cfg.debug.ckpt_write_delay_ms,
         )?;
@@ -237,14 +346,30 @@ impl Trainer {
         Ok(path)
     }
 
+    /// Rewrite the heartbeat file with the step number, at most once a second.
+    fn beat(&self, last: &mut Instant) {
+        if let Some(path) = &self.heartbeat {
+            if last.elapsed() >= Duration::from_secs(1) {
+                let _ = std::fs::write(path, self.state.step.to_string()); // best effort: a probe
+                *last = Instant::now();
+            }
+        }
+    }
+
     /// Train to `train.max_steps`: log every `log.every` steps (and every skipped step),
     /// evaluate every `train.eval_every`, checkpoint every `checkpoint.every` and at the end.
-    /// When `stop` becomes true, finish the step, checkpoint and return `Interrupted`.
+    /// When `stop` becomes true, finish the step, checkpoint and return `Interrupted`. In a
+    /// data-parallel job all ranks run this in lockstep; rank 0 alone writes the run directory.
     pub fn run(&mut self, stop: &AtomicBool) -> Result<Outcome> {
         let cfg = self.cfg.clone();
-        std::fs::create_dir_all(&self.out_dir).map_err(|e| Error::io(&self.out_dir, e))?;
-        ckpt::remove_stale_temps(&self.out_dir);
-        let mut metrics = Metrics::open(&self.out_dir, cfg.train.max_steps, self.state.step)?;
+        let (rank, world) = self.rank_and_world();
+        let mut metrics = if rank == 0 {
+            std::fs::create_dir_all(&self.out_dir).map_err(|e| Error::io(&self.out_dir, e))?;
+            ckpt::remove_stale_temps(&self.out_dir);
+            Metrics::open(&self.out_dir, cfg.train.max_steps, self.state.step)?
+        } else {
+            Metrics::silent(cfg.train.max_steps)
+        };
         metrics.note(&format!(
             "model: {} parameters | device {:?} | compute {} | loss scaling {}",
             self.model.params().count(),
@@ -252,6 +377,15 @@ impl Trainer {
             cfg.precision.compute,
             if self.scaler.enabled() { "on" } else { "off" }
         ));
+        if world > 1 || self.zero.is_some() {
+            metrics.note(&format!(
+                "data parallel: {world} ranks x batch {} x grad_accum {} | ZeRO-{} | optimizer state per rank {:.1} MiB",
+                cfg.train.batch_size,
+                cfg.train.grad_accum,
+                cfg.train.zero,
+                self.optimizer_bytes() as f64 / (1 << 20) as f64
+            ));
+        }
         let start = Instant::now();
         let evaluate = |t: &Self| -> Result<EvalRow> {
             let row = t.evaluate()?;
@@ -265,8 +399,11 @@ impl Trainer {
         }
         let mut last_log = (Instant::now(), self.state.tokens_seen);
         let mut last_ckpt: Option<PathBuf> = None;
+        let mut last_beat = Instant::now() - Duration::from_secs(1);
         while self.state.step < cfg.train.max_steps {
+            self.stop_requested = stop.load(Ordering::SeqCst);
             let report = self.train_step()?;
+            self.beat(&mut last_beat);
             let step = self.state.step;
             let is_last = step == cfg.train.max_steps;
             if report.skipped || step.is_multiple_of(cfg.log.every) || is_last {
@@ -274,18 +411,23 @@ impl Trainer {
                 let now = Instant::now();
                 let secs = now.duration_since(last_log.0).as_secs_f64();
                 let tokens = self.state.tokens_seen - last_log.1;
-                let steps_since =
-                    (tokens / (cfg.train.batch_size * cfg.model.block_size * cfg.train.grad_accum) as u64).max(1);
-                let read = |t: &Option<candle_core::Tensor>| -> Result<Option<f64>> {
+                let steps_since = (tokens / self.tokens_per_step()).max(1);
+                let read = |t: &Option<Tensor>| -> Result<Option<f64>> {
                     Ok(match t {
                         Some(t) => Some(t.to_scalar::<f32>()? as f64),
                         None => None,
                     })
                 };
+                // every rank's share of the job's mean loss, summed (a collective: all ranks
+                // log at the same steps, since skips are agreed)
+                let loss = match &self.dp {
+                    Some(dp) => dp.comm.all_reduce_sum(&report.loss)?,
+                    None => report.loss.clone(),
+                };
                 let row = TrainRow {
                     step,
                     opt_step: self.state.opt_step,
-                    loss: report.loss.to_scalar::<f32>()? as f64,
+                    loss: loss.to_scalar::<f32>()? as f64,
                     lr: report.lr,
                     scale: report.scale,
                     skipped: report.skipped,
@@ -304,7 +446,7 @@ impl Trainer {
             if step.is_multiple_of(cfg.train.eval_every) || is_last {
                 metrics.eval(&evaluate(self)?)?;
             }
-            let interrupted = stop.load(Ordering::SeqCst);
+            let interrupted = report.stop;
             if (cfg.checkpoint.every > 0 && step.is_multiple_of(cfg.checkpoint.every)) || is_last || interrupted {
                 last_ckpt = Some(self.save(&metrics)?);
             }

@@ -22,57 +22,86 @@ pub struct StepReport {
     pub underflow: Option<Tensor>,
     /// Count of parameter elements whose update was lost to rounding (master weights off).
     pub update_lost: Option<Tensor>,
+    /// A stop was requested (on any rank of a data-parallel job): checkpoint and end the run.
+    pub stop: bool,
 }
 
 impl Trainer {
     /// One iteration: `train.grad_accum` micro-batches, then at most one optimizer update.
+    /// In a data-parallel job every rank runs it in lockstep: its own micro-batches, the
+    /// gradient exchange during the last backward pass, and the same update everywhere.
     pub fn train_step(&mut self) -> Result<StepReport> {
         self.profiler.start()?;
         let step = self.state.step + 1; // 1-based number of this iteration
         let lr = self.schedule.lr(self.state.opt_step); // follows opt_step: a skip doesn't tick it
         let scale = self.scaler.scale();
+        let (rank, world) = self.rank_and_world();
         // Overflow injection goes through the real backward: the loss is multiplied by inf
         // instead of the scale, so every gradient arrives inf or NaN, as in a real overflow.
-        let backward_factor = if self.cfg.debug.inject_overflow_steps.contains(&step) {
-            f64::INFINITY
-        } else {
-            scale
-        };
+        let debug = &self.cfg.debug;
+        let inject =
+            debug.inject_overflow_steps.contains(&step) && debug.inject_overflow_rank.is_none_or(|r| r == rank);
+        let backward_factor = if inject { f64::INFINITY } else { scale };
         let named = self.model.params().named();
         // The masters' compute-dtype copies, cast once per step and shared by all micro-batches.
         let weights = self.policy.cast_masters(&self.masters)?;
         let n_micro = self.cfg.train.grad_accum;
+        // Each micro-batch's loss is divided by all the job's micro-batches of this step, so
+        // the gradients summed over them (here, then across the ranks) are the job's mean.
+        let divisor = (n_micro * world) as f64;
         let mut grads: Option<Grads> = None;
+        let mut buckets: Option<Vec<Tensor>> = None;
         let mut loss_sum = Tensor::zeros((), DType::F32, &self.device)?; // stays on the device
         for micro in 0..n_micro as u64 {
-            let batch = self.batcher.train_batch(&self.corpus, step, micro, &self.device)?;
+            // The job's micro-batch number: rank r draws r·grad_accum .. (r+1)·grad_accum, so a
+            // job of W ranks draws what one process with W·grad_accum micro-batches would.
+            let job_micro = rank as u64 * n_micro as u64 + micro;
+            let batch = self.batcher.train_batch(&self.corpus, step, job_micro, &self.device)?;
             let ctx = Ctx {
                 policy: &self.policy,
                 weights: &weights,
                 dropout: Some(DropoutKey {
                     seed: self.cfg.train.seed,
                     step,
-                    micro,
+                    micro: job_micro,
                 }),
             };
-            let loss = (self.model.loss(&batch.idx, &batch.targets, &ctx)? / n_micro as f64)?; // f32 (loss island)
+            let loss = (self.model.loss(&batch.idx, &batch.targets, &ctx)? / divisor)?; // f32 (loss island)
             self.profiler.lap(Phase::Forward)?;
             // 1. scale: ×S lifts fp16 gradients above 2^-24 so they don't flush to zero; S = 1 when disabled
             let scaled = (&loss * backward_factor)?;
             // 2. backward: to_dtype's backward casts each gradient back, so masters get fp32 gradients
-            let g = Grads::from_store(named, &scaled.backward()?)?; // Err(MissingGrad) if one is absent
-            match grads.as_mut() {
-                None => grads = Some(g),
-                Some(acc) => acc.accumulate(g)?,
+            match &self.dp {
+                // the last micro-batch of a data-parallel step: exchange while backward runs
+                Some(dp) if micro + 1 == n_micro as u64 => {
+                    let mut sync = dp.exchange(grads.take());
+                    let done = scaled.backward_with_ready(&mut |v, g| sync.ready(v, g)).map(drop);
+                    buckets = Some(sync.finish(done)?);
+                }
+                _ => {
+                    let g = Grads::from_store(named, &scaled.backward()?)?; // Err(MissingGrad) if one is absent
+                    match grads.as_mut() {
+                        None => grads = Some(g),
+                        Some(acc) => acc.accumulate(g)?,
+                    }
+                }
             }
             loss_sum = (loss_sum + loss.detach())?;
             drop((scaled, loss)); // frees the forward graph now: its cost belongs to this phase
             self.profiler.lap(Phase::Backward)?;
         }
-        let mut grads = grads.expect("invariant: grad_accum >= 1");
+        let mut grads = match (&self.dp, &self.zero, buckets) {
+            (Some(_), Some(zero), Some(b)) => zero.piece_grads(&b)?, // this rank's shard
+            (Some(dp), None, Some(b)) => dp.bucket_views(&b, &self.masters)?, // all of them
+            _ => grads.expect("invariant: grad_accum >= 1"),
+        };
         // 3. unscale (×1/S in fp32) + 4. check, in one pass; reading the flag is the one host sync
-        let sumsq = grads.unscale_and_sumsq(1.0 / scale)?.to_scalar::<f32>()? as f64;
-        let found_inf = !sumsq.is_finite();
+        let mut sumsq = grads.unscale_and_sumsq(1.0 / scale)?;
+        if let (Some(dp), Some(_)) = (&self.dp, &self.zero) {
+            sumsq = dp.comm.all_reduce_sum(&sumsq)?; // the shards' sums: the global norm²
+        }
+        let sumsq = sumsq.to_scalar::<f32>()? as f64;
+        let (found_inf, stop) = self.agree(!sumsq.is_finite(), self.stop_requested)?;
         self.profiler.lap(Phase::UnscaleCheck)?;
         let underflow = if self.cfg.log.grad_underflow {
             Some(self.policy.flush_to_zero_count(&grads.tensors)?)
@@ -86,10 +115,17 @@ impl Trainer {
             grads.clip_global_norm(norm, self.cfg.train.grad_clip)?; // 6. clip by the fp32 global norm
             self.profiler.lap(Phase::Clip)?;
             let t = self.state.opt_step + 1;
-            // 7. step: AdamW on the fp32 masters
-            let lost = self
-                .optim
-                .step(&self.masters, &grads, lr, t, self.policy.storage_rounding())?;
+            // 7. step: AdamW on the fp32 masters (under ZeRO-1: on this rank's shard, then the
+            // updated shards are gathered into every rank's masters)
+            let lost = match (&self.dp, &mut self.zero) {
+                (Some(dp), Some(zero)) => {
+                    zero.step(dp.comm.as_ref(), &self.masters, &grads, lr, t)?;
+                    None
+                }
+                _ => self
+                    .optim
+                    .step(&self.masters, &grads, lr, t, self.policy.storage_rounding())?,
+            };
             self.state.opt_step = t;
             self.profiler.lap(Phase::Optimizer)?;
             (Some(norm), lost)
@@ -97,7 +133,7 @@ impl Trainer {
         // 8. update: back off (after hysteresis) or grow; Err(Diverged) at the limit
         self.scaler.update(found_inf, step)?;
         self.state.step = step;
-        self.state.tokens_seen += (n_micro * self.cfg.train.batch_size * self.cfg.model.block_size) as u64;
+        self.state.tokens_seen += self.tokens_per_step();
         self.state.skipped_total += found_inf as u64;
         self.profiler.end()?;
         Ok(StepReport {
@@ -108,6 +144,19 @@ impl Trainer {
             lr,
             underflow,
             update_lost,
+            stop,
         })
+    }
+
+    /// (overflow, stop) as the whole job sees them: the maximum over the ranks, so that every
+    /// rank skips the same steps (the loss scale stays the same everywhere) and stops at the same
+    /// step. A single process's own flags.
+    fn agree(&self, overflow: bool, stop: bool) -> Result<(bool, bool)> {
+        let Some(dp) = &self.dp else {
+            return Ok((overflow, stop));
+        };
+        let flags = Tensor::new(&[overflow as u8 as f32, stop as u8 as f32], &self.device)?;
+        let agreed = dp.comm.all_reduce_max(&flags)?.to_vec1::<f32>()?;
+        Ok((agreed[0] > 0.0, agreed[1] > 0.0))
     }
 }

@@ -112,7 +112,6 @@ fn fixture_batch() -> (Vec<u32>, Vec<u32>, usize) {
         batch_size: BATCH,
         block_size: t,
         seed: 7,
-        rank: 0,
     };
     let b = batcher.train_batch(&corpus, 1, 0, &Device::Cpu).unwrap();
     let ids = |x: &Tensor| x.flatten_all().unwrap().to_vec1::<u32>().unwrap();

@@ -4,6 +4,7 @@ mod ckpt;
 mod cli;
 mod common;
 mod model;
+mod parallel;
 mod run_dir;
 mod scaler;
 mod train;

@@ -1,0 +1,248 @@
+//! Data parallelism's rank logic on the CPU: ranks are threads joined by the in-process
+//! Loopback group, each running a real Trainer. The reference is one process with
+//! grad_accum = world size: the job draws the same micro-batches (keyed by the job's micro-batch
+//! number) and sums the same gradients in the same order, so the runs agree bit for bit.
+
+use std::path::Path;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+use candle_core::Device;
+use minigpt::ckpt::{self, Checkpoint};
+use minigpt::config::RunConfig;
+use minigpt::data::Corpus;
+use minigpt::dist::{Collective, Loopback};
+use minigpt::train::Trainer;
+
+use crate::common::{micro_config, rows, scratch, small_corpus};
+
+/// Bits of every master, in order.
+fn master_bits(t: &Trainer) -> Vec<Vec<u32>> {
+    t.model
+        .params()
+        .named()
+        .iter()
+        .map(|(_, v)| {
+            let x = v.as_tensor().flatten_all().unwrap().to_vec1::<f32>().unwrap();
+            x.iter().map(|f| f.to_bits()).collect()
+        })
+        .collect()
+}
+
+fn corpus(cfg: &RunConfig) -> Corpus {
+    Corpus::load(&cfg.data, cfg.model.block_size, &mut |_, _| {}).unwrap()
+}
+
+/// What one rank saw: per step (loss share, skipped, scale), and its final masters.
+struct RankRun {
+    steps: Vec<(f32, bool, f64)>,
+    masters: Vec<Vec<u32>>,
+    optimizer_bytes: usize,
+}
+
+/// `steps` training steps of `cfg` on `world` loopback ranks (threads).
+fn run_group(cfg: &RunConfig, world: usize, steps: u64) -> Vec<RankRun> {
+    Loopback::group(world)
+        .into_iter()
+        .map(|h| {
+            let cfg = cfg.clone();
+            std::thread::spawn(move || {
+                let comm: Arc<dyn Collective> = Arc::new(h);
+                let corpus = corpus(&cfg);
+                let mut t = Trainer::new(cfg, Device::Cpu, corpus)
+                    .unwrap()
+                    .with_group(comm)
+                    .unwrap();
+                let mut out = Vec::new();
+                for _ in 0..steps {
+                    let r = t.train_step().unwrap();
+                    out.push((r.loss.to_scalar::<f32>().unwrap(), r.skipped, r.scale));
+                }
+                RankRun {
+                    steps: out,
+                    masters: master_bits(&t),
+                    optimizer_bytes: t.optimizer_bytes(),
+                }
+            })
+        })
+        .collect::<Vec<_>>()
+        .into_iter()
+        .map(|j| j.join().unwrap())
+        .collect()
+}
+
+fn run_single(cfg: &RunConfig, steps: u64) -> RankRun {
+    let mut t = Trainer::new(cfg.clone(), Device::Cpu, corpus(cfg)).unwrap();
+    let mut out = Vec::new();
+    for _ in 0..steps {
+        let r = t.train_step().unwrap();
+        out.push((r.loss.to_scalar::<f32>().unwrap(), r.skipped, r.scale));
+    }
+    RankRun {
+        steps: out,
+        masters: master_bits(&t),
+        optimizer_bytes: t.optimizer_bytes(),
+    }
+}
+
+/// The ranks' loss shares summed in rank order: the job's mean loss, as `run` logs it.
+fn job_losses(ranks: &[RankRun]) -> Vec<f32> {
+    (0..ranks[0].steps.len())
+        .map(|s| ranks.iter().map(|r| r.steps[s].0).fold(0.0, |a, b| a + b))
+        .collect()
+}
+
+fn extra<'a>(zero: u8, more: &[&'a str]) -> Vec<String> {
+    let mut v = vec![
+        "model.dropout=0.1".to_string(), // masks keyed by the job's micro-batch
+        format!("train.zero={zero}"),
+    ];
+    v.extend(more.iter().map(|s| s.to_string()));
+    v
+}
+
+fn cfg(dir: &Path, sets: &[String]) -> RunConfig {
+    let refs: Vec<&str> = sets.iter().map(String::as_str).collect();
+    micro_config(&small_corpus(), dir, &refs)
+}
+
+/// Two ranks with one micro-batch each train exactly as one process with two micro-batches:
+/// same job loss and same masters, bit for bit, at every step, with dropout and clipping on.
+/// Fails if the ranks draw the wrong batches or masks, the gradients are not averaged (or are
+/// averaged twice), a bucket lands in the wrong place, or the ranks drift apart.
+#[test]
+fn two_ranks_train_exactly_like_one_process_with_two_micro_batches() {
+    let dir = scratch("dp-equal");
+    let steps = 6;
+    let single = run_single(&cfg(&dir, &extra(0, &["train.grad_accum=2"])), steps);
+    let ranks = run_group(&cfg(&dir, &extra(0, &[])), 2, steps);
+    let want: Vec<f32> = single.steps.iter().map(|s| s.0).collect();
+    assert_eq!(job_losses(&ranks), want, "job losses");
+    for (r, run) in ranks.iter().enumerate() {
+        assert!(
+            run.masters == single.masters,
+            "rank {r}'s masters differ from the single process"
+        );
+    }
+    assert!(want.last() < want.first(), "the loss did not fall: {want:?}");
+}
+
+/// ZeRO-1 on three ranks equals the unsharded single process bit for bit (without clipping,
+/// whose global norm is summed in another order across shards), and each rank holds about a
+/// third of the optimizer state.
+#[test]
+fn zero1_ranks_match_the_unsharded_run_and_hold_a_third_of_the_optimizer() {
+    let dir = scratch("dp-zero");
+    let steps = 5;
+    let single = run_single(
+        &cfg(&dir, &extra(0, &["train.grad_accum=3", "train.grad_clip=0"])),
+        steps,
+    );
+    let ranks = run_group(&cfg(&dir, &extra(1, &["train.grad_clip=0"])), 3, steps);
+    let want: Vec<f32> = single.steps.iter().map(|s| s.0).collect();
+    assert_eq!(job_losses(&ranks), want, "job losses");
+    for (r, run) in ranks.iter().enumerate() {
+        assert!(
+            run.masters == single.masters,
+            "rank {r}'s masters differ from the unsharded run"
+        );
+        let third = single.optimizer_bytes as f64 / 3.0;
+        let b = run.optimizer_bytes as f64;
+        assert!(
+            (b - third).abs() <= 16.0,
+            "rank {r}: {b} optimizer bytes, a third is {third}"
+        );
+    }
+    let total: usize = ranks.iter().map(|r| r.optimizer_bytes).sum();
+    assert_eq!(
+        total, single.optimizer_bytes,
+        "every moment is held by exactly one rank"
+    );
+}
+
+/// An overflow on rank 1 only: both ranks skip that step, back the loss scale off together,
+/// and keep identical masters; the other steps update. Fails if the flag is not reduced.
+#[test]
+fn overflow_on_one_rank_makes_every_rank_skip() {
+    let dir = scratch("dp-overflow");
+    let sets = extra(
+        0,
+        &[
+            "precision.compute=fp16",
+            "debug.inject_overflow_steps=[3]",
+            "debug.inject_overflow_rank=1",
+        ],
+    );
+    let ranks = run_group(&cfg(&dir, &sets), 2, 5);
+    for (r, run) in ranks.iter().enumerate() {
+        let skipped: Vec<bool> = run.steps.iter().map(|s| s.1).collect();
+        assert_eq!(skipped, [false, false, true, false, false], "rank {r}");
+        let scales: Vec<f64> = run.steps.iter().map(|s| s.2).collect();
+        assert_eq!(
+            scales,
+            ranks[0].steps.iter().map(|s| s.2).collect::<Vec<_>>(),
+            "rank {r} scales"
+        );
+        assert!(
+            scales[3] < scales[2],
+            "rank {r}: the scale did not back off: {scales:?}"
+        );
+    }
+    assert!(ranks[0].masters == ranks[1].masters, "the ranks' masters diverged");
+}
+
+/// A whole run on two ZeRO-1 ranks: rank 0 alone writes (rank 1's own log.out_dir stays
+/// absent), the checkpoint holds the full state, and resuming it in ONE process (no ZeRO,
+/// grad_accum 2: the same data) continues exactly as the two-rank job would have.
+#[test]
+fn rank0_alone_writes_and_a_sharded_checkpoint_resumes_at_another_world_size() {
+    let dir = scratch("dp-ckpt");
+    let other = scratch("dp-ckpt-rank1").join("never");
+    let sets = extra(
+        1,
+        &[
+            "train.max_steps=4",
+            "train.eval_every=2",
+            "checkpoint.every=2",
+            "train.grad_clip=0",
+        ],
+    );
+    let handles: Vec<_> = Loopback::group(2)
+        .into_iter()
+        .map(|h| {
+            let mut c = cfg(&dir, &sets);
+            if h.rank() == 1 {
+                c.log.out_dir = other.clone();
+            }
+            std::thread::spawn(move || {
+                let comm: Arc<dyn Collective> = Arc::new(h);
+                let corpus = corpus(&c);
+                let mut t = Trainer::new(c, Device::Cpu, corpus).unwrap().with_group(comm).unwrap();
+                t.run(&AtomicBool::new(false)).unwrap();
+                master_bits(&t)
+            })
+        })
+        .collect();
+    let masters: Vec<_> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+    assert!(masters[0] == masters[1]);
+    assert!(!other.exists(), "rank 1 wrote {}", other.display());
+    assert_eq!(ckpt::list(&dir).len(), 2, "checkpoints at steps 2 and 4");
+    assert_eq!(rows(&dir, "train").len(), 4, "one metrics row per step, written once");
+    assert_eq!(rows(&dir, "eval").len(), 3, "evaluations at steps 0, 2, 4");
+
+    // resume step 2's checkpoint in one process with two micro-batches, train to 4
+    let ck2 = ckpt::list(&dir).into_iter().min().unwrap();
+    let ck = Checkpoint::load(&ck2.1).unwrap();
+    assert_eq!(ck.state.step, 2);
+    let mut c = ck.config.clone();
+    c.train.zero = 0;
+    c.train.grad_accum = 2;
+    let mut t = Trainer::resume(c.clone(), Device::Cpu, corpus(&c), &ck).unwrap();
+    for _ in 0..2 {
+        t.train_step().unwrap();
+    }
+    assert!(
+        master_bits(&t) == masters[0],
+        "resumed at world size 1 differs from the 2-rank run"
+    );
+}

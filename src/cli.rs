@@ -12,7 +12,8 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::bench::{bench_attention, bench_fused, bench_kernel, BenchOptions};
 use crate::ckpt::{self, Checkpoint};
-use crate::config::{apply_override, select_device, RunConfig};
+use crate::config::{apply_override, select_device, select_device_for, RunConfig};
+use crate::dist::{self, Collective, DistEnv};
 use crate::data::Corpus;
 use crate::error::{DeviceMemory, Error, RunShape};
 use crate::metrics::download_progress;
@@ -139,6 +140,9 @@ const RESUME_ALLOWED: &[&str] = &[
     "device",
     "data.path",
     "train.max_steps",
+    // the data-parallel layout: a job may resume at another world size (docs/DISTRIBUTED.md)
+    "train.grad_accum",
+    "train.zero",
     "train.eval_every",
     "train.eval_batches",
     "log.",
@@ -150,7 +154,7 @@ struct ResumeArgs {
     /// A run directory (follows its `latest` marker) or a ckpt-*.safetensors file.
     #[arg(long)]
     ckpt: PathBuf,
-    /// Override an allowed key: device, data.path, train.max_steps, train.eval_every, train.eval_batches, log.*, checkpoint.*.
+    /// Override an allowed key: device, data.path, train.max_steps, train.grad_accum, train.zero, train.eval_every, train.eval_batches, log.*, checkpoint.*.
     #[arg(long = "set", value_name = "KEY=VALUE")]
     sets: Vec<String>,
 }
@@ -191,7 +195,11 @@ pub fn main() -> ExitCode {
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {e:#}");
+            // in a data-parallel job every rank may fail: say which one
+            match std::env::var("RANK").ok().filter(|_| std::env::var_os("WORLD_SIZE").is_some()) {
+                Some(rank) => eprintln!("error: rank {rank}: {e:#}"),
+                None => eprintln!("error: {e:#}"),
+            }
             exit_code(&e)
         }
     }
@@ -275,15 +283,21 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
         print!("{}", PrecisionPolicy::new(&cfg.precision).explain());
         return Ok(());
     }
-    let (device, device_note) = select_device(&cfg.device, &a.config)?;
+    let job = Job::from_env()?;
+    let (device, device_note) = job.device(&cfg.device, &a.config)?;
     cfg.check_device_limits(device.is_cuda(), &a.config)?;
     let corpus = load_corpus(&cfg)?;
     if let Some(n) = a.profile_steps {
-        println!("{device_note}");
+        job.say(&device_note);
         let explain = |e: Error| explain_out_of_memory(e, &cfg, &device, None);
+        let comm = job.connect(&device)?;
         let report = Trainer::new(cfg.clone(), device.clone(), corpus)
+            .and_then(|t| t.with_group(comm))
             .and_then(|mut t| t.profile(n.max(1)))
             .map_err(explain)?;
+        if !job.is_rank0() {
+            return Ok(());
+        }
         print!("{report}");
         if let Some(path) = &a.profile_json {
             use std::io::Write;
@@ -297,22 +311,70 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
         }
         return Ok(());
     }
-    let _lock = lock_run_dir(&cfg.log.out_dir)?; // held until the run ends
-    prepare_run_dir(&cfg)?;
-    println!("{device_note}");
-    let trainer = Trainer::new(cfg.clone(), device.clone(), corpus);
-    run_trainer(trainer, &cfg, &device)
+    // Rank 0 alone owns the run directory (the lock, the config, checkpoints, metrics).
+    let _lock = match job.is_rank0() {
+        true => {
+            let lock = lock_run_dir(&cfg.log.out_dir)?; // held until the run ends
+            prepare_run_dir(&cfg)?;
+            Some(lock)
+        }
+        false => None,
+    };
+    job.say(&device_note);
+    let comm = job.connect(&device)?;
+    let trainer = Trainer::new(cfg.clone(), device.clone(), corpus).and_then(|t| t.with_group(comm));
+    run_trainer(trainer, &cfg, &device, &job)
+}
+
+/// This process's place in a data-parallel job (RANK, WORLD_SIZE, LOCAL_RANK, MASTER_ADDR,
+/// MASTER_PORT, as `--nproc-per-node`, torchrun or SLURM set them), or alone.
+struct Job {
+    env: Option<DistEnv>,
+}
+
+impl Job {
+    fn from_env() -> anyhow::Result<Self> {
+        Ok(Self {
+            env: DistEnv::from_env()?,
+        })
+    }
+
+    fn is_rank0(&self) -> bool {
+        self.env.as_ref().is_none_or(|e| e.rank == 0)
+    }
+
+    /// The device: "auto" is GPU LOCAL_RANK in a job.
+    fn device(&self, request: &str, origin: &Path) -> anyhow::Result<(Device, String)> {
+        let local = self.env.as_ref().map_or(0, |e| e.local_rank);
+        Ok(select_device_for(request, origin, local)?)
+    }
+
+    /// Join the other ranks (a group of one when alone).
+    fn connect(&self, device: &Device) -> anyhow::Result<Arc<dyn Collective>> {
+        Ok(dist::connect(self.env.as_ref(), device, dist::RENDEZVOUS_TIMEOUT)?)
+    }
+
+    /// Print on rank 0 only: the job speaks once.
+    fn say(&self, line: &str) {
+        if self.is_rank0() {
+            println!("{line}");
+        }
+    }
 }
 
 /// Run to the end, turning a device out-of-memory error into one that says what to change.
 /// A failed step leaves the run directory as the last checkpoint and metrics row left it.
-fn run_trainer(trainer: crate::error::Result<Trainer>, cfg: &RunConfig, device: &Device) -> anyhow::Result<()> {
+fn run_trainer(trainer: crate::error::Result<Trainer>, cfg: &RunConfig, device: &Device, job: &Job) -> anyhow::Result<()> {
     let mut trainer = trainer.map_err(|e| explain_out_of_memory(e, cfg, device, None))?;
+    // A launcher watches this file to tell a hung worker from a slow one.
+    trainer.heartbeat = std::env::var_os("MINIGPT_HEARTBEAT").map(PathBuf::from);
     let params = trainer.model.params().count();
     let outcome = trainer
         .run(&*stop_flag()?)
         .map_err(|e| explain_out_of_memory(e, cfg, device, Some(params)))?;
-    report(outcome);
+    if job.is_rank0() {
+        report(outcome);
+    }
     Ok(())
 }
 
@@ -414,9 +476,14 @@ fn prepare_run_dir(cfg: &RunConfig) -> anyhow::Result<()> {
 fn resume(a: ResumeArgs) -> anyhow::Result<()> {
     ckpt::resolve(&a.ckpt)?; // a missing checkpoint is refused before anything is created
     let out_dir = resume_out_dir(&a)?;
+    let job = Job::from_env()?;
     // Locked before `latest` is read: a run that ends meanwhile is continued from its final
-    // checkpoint, never from an older one (that would log its last steps twice).
-    let _lock = lock_run_dir(&out_dir)?;
+    // checkpoint, never from an older one (that would log its last steps twice). Rank 0 alone
+    // owns the run directory.
+    let _lock = match job.is_rank0() {
+        true => Some(lock_run_dir(&out_dir)?),
+        false => None,
+    };
     let path = ckpt::resolve(&a.ckpt)?;
     let ck = Checkpoint::load(&path)?;
     let mut cfg = checkpoint_config(
@@ -425,14 +492,15 @@ fn resume(a: ResumeArgs) -> anyhow::Result<()> {
         RESUME_ALLOWED,
         "resume (the resumed run would differ from the saved one)",
     )?;
-    let (device, device_note) = select_device(&cfg.device, &path)?;
+    let (device, device_note) = job.device(&cfg.device, &path)?;
     cfg.check_device_limits(device.is_cuda(), &path)?;
     let corpus = load_corpus(&cfg).with_context(|| format!("while resuming from {}", path.display()))?;
     cfg.log.out_dir = out_dir;
-    println!("{device_note}");
-    println!("resuming from {} at step {}", path.display(), ck.state.step);
-    let trainer = Trainer::resume(cfg.clone(), device.clone(), corpus, &ck);
-    run_trainer(trainer, &cfg, &device)
+    job.say(&device_note);
+    job.say(&format!("resuming from {} at step {}", path.display(), ck.state.step));
+    let comm = job.connect(&device)?;
+    let trainer = Trainer::resume(cfg.clone(), device.clone(), corpus, &ck).and_then(|t| t.with_group(comm));
+    run_trainer(trainer, &cfg, &device, &job)
 }
 
 /// Where a resume writes: `--set log.out_dir=...`, else the checkpoint's own directory (the

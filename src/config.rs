@@ -648,6 +648,12 @@ pub fn parse_device(s: &str) -> std::result::Result<DeviceRequest, String> {
 /// Open the device a config asks for; "auto" says what it chose. A CUDA device without
 /// CUDA is refused, never silently replaced by the CPU.
 pub fn select_device(s: &str, origin: &Path) -> Result<(candle_core::Device, String)> {
+    select_device_for(s, origin, 0)
+}
+
+/// `select_device` for worker `local_rank` of a data-parallel job on this host: "auto" means
+/// GPU `local_rank` (one process per GPU); an explicit "cuda:N" is taken as given.
+pub fn select_device_for(s: &str, origin: &Path, local_rank: usize) -> Result<(candle_core::Device, String)> {
     let bad = |problem: String| Error::Config {
         path: origin.to_path_buf(),
         key: "device".into(),
@@ -658,8 +664,8 @@ pub fn select_device(s: &str, origin: &Path) -> Result<(candle_core::Device, Str
         DeviceRequest::Cpu => Ok((candle_core::Device::Cpu, "device: cpu".into())),
         DeviceRequest::Auto => {
             if candle_core::utils::cuda_is_available() {
-                if let Ok(d) = candle_core::Device::new_cuda(0) {
-                    return Ok((d, "device: cuda:0 (auto)".into()));
+                if let Ok(d) = candle_core::Device::new_cuda(local_rank) {
+                    return Ok((d, format!("device: cuda:{local_rank} (auto)")));
                 }
             }
             let why = if candle_core::utils::cuda_is_available() {

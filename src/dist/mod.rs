@@ -1,13 +1,16 @@
 //! Data-parallel groups of processes (or threads): who this worker is, how it finds the others,
-//! and the collectives that combine their tensors. One `Collective` interface with three
+//! and the collectives that combine their tensors. One `Collective` interface with four
 //! implementations: `SingleProcess` (world size 1: every collective is the identity), `Loopback`
-//! (ranks are threads of one process: tests the rank logic on the CPU), and, later, NCCL.
+//! (ranks are threads of one process: tests the rank logic on the CPU), `Tcp` (processes on the
+//! CPU, through rank 0) and `Nccl` (one process per GPU).
 //!
 //! Every collective sums in rank order, so a group's results are the same bits on every rank
 //! and on every run (the determinism the trainer's resume guarantees rests on).
 
 mod buckets;
 mod loopback;
+#[cfg(feature = "nccl")]
+mod nccl;
 mod rendezvous;
 
 use candle_core::Tensor;
@@ -16,6 +19,8 @@ use crate::error::Result;
 
 pub use buckets::{Bucket, BucketPlan, Piece, Slot};
 pub use loopback::Loopback;
+#[cfg(feature = "nccl")]
+pub use nccl::Nccl;
 pub use rendezvous::{rendezvous, DistEnv};
 
 /// The operations data parallelism needs, on flat f32 tensors of the same length on every rank.
@@ -84,4 +89,32 @@ pub fn shard_range(n: usize, world: usize, rank: usize) -> (usize, usize) {
     let per = n.div_ceil(world.max(1));
     let start = (rank * per).min(n);
     (start, per.min(n - start))
+}
+
+/// How long a worker waits for the others at the rendezvous before giving up (naming who is
+/// missing): the slowest rank's start-up, model build included, must fit.
+pub const RENDEZVOUS_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(300);
+
+/// This process's group: alone (`env` None) a `SingleProcess`; in a job on CUDA devices NCCL
+/// (builds with the `nccl` feature); otherwise the TCP collective through rank 0, on the CPU or,
+/// in a CUDA build without NCCL, through host copies, said once on stderr.
+pub fn connect(
+    env: Option<&DistEnv>,
+    device: &candle_core::Device,
+    timeout: std::time::Duration,
+) -> Result<std::sync::Arc<dyn Collective>> {
+    use std::sync::Arc;
+    let Some(env) = env else {
+        return Ok(Arc::new(SingleProcess));
+    };
+    #[cfg(feature = "nccl")]
+    if let candle_core::Device::Cuda(dev) = device {
+        return Ok(Arc::new(Nccl::connect(env, dev, timeout)?));
+    }
+    if device.is_cuda() {
+        crate::notice::once("tcp-collective", || {
+            "this minigpt was built without NCCL (--features cuda,nccl): the ranks exchange gradients through the host over TCP, far slower than NCCL".into()
+        });
+    }
+    Ok(Arc::new(Tcp::connect(env, timeout)?))
 }

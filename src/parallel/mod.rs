@@ -68,6 +68,7 @@ impl DataParallel {
             pending: vec![None; self.names.len()],
             missing: self.plan.buckets.iter().map(|b| b.params.len()).collect(),
             launched: Vec::with_capacity(self.plan.buckets.len()),
+            packed: Vec::with_capacity(self.plan.buckets.len()),
             earlier: earlier.map(|g| g.tensors),
             error: None,
         }
@@ -95,6 +96,9 @@ pub struct GradSync<'a> {
     /// The started buckets' results, in plan order (their collectives are started in this
     /// order on every rank, whatever order the gradients arrive in).
     launched: Vec<Tensor>,
+    /// The packed buckets the started collectives read: alive until `finish` has waited for
+    /// them (a buffer freed on the compute stream could be reused while NCCL still reads it).
+    packed: Vec<Tensor>,
     earlier: Option<Vec<Tensor>>,
     error: Option<Error>,
 }
@@ -151,6 +155,7 @@ impl GradSync<'_> {
             comm.start_all_reduce_sum(&flat)?
         };
         self.launched.push(result);
+        self.packed.push(flat);
         Ok(())
     }
 
@@ -174,6 +179,7 @@ impl GradSync<'_> {
             });
         }
         self.dp.comm.wait()?;
+        drop(self.packed); // freed in stream order, after the wait
         Ok(self.launched)
     }
 }

@@ -1,0 +1,164 @@
+//! The `Collective` of a multi-GPU job: NCCL, one process per GPU. Rank 0 creates the NCCL
+//! unique id and hands it to the others through the TCP rendezvous; every collective runs on a
+//! communication stream of its own, so that the buckets started during the backward pass
+//! (`start_*`) overlap the compute stream's work until `wait`.
+//!
+//! Stream discipline (cudarc's per-buffer event tracking is switched off: with two streams it
+//! would record and wait on events around every candle op): before a collective the
+//! communication stream waits for the compute stream (the input and the output's allocation
+//! are complete), and `wait` (or the end of a synchronous collective) makes the compute stream
+//! wait for the communication stream. A started collective's input and output are owned by the
+//! caller's tensors, which outlive `wait` (`parallel::GradSync` keeps them), so no buffer is
+//! freed while NCCL still reads or writes it.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use candle_core::cuda_backend::cudarc::driver::{CudaSlice, CudaStream, CudaView};
+use candle_core::op::BackpropOp;
+use candle_core::{CudaDevice, CudaStorage, DType, Storage, Tensor};
+use cudarc::nccl::safe::{Comm, Id, ReduceOp};
+
+use super::{rendezvous, Collective, DistEnv};
+use crate::error::{Error, Result};
+
+pub struct Nccl {
+    comm: Comm,
+    device: CudaDevice,
+    compute: Arc<CudaStream>,
+    rank: usize,
+    world: usize,
+}
+
+// SAFETY: a `Comm` is a handle that NCCL lets any one thread use at a time; minigpt calls every
+// collective of a rank from its one training thread, in order (the trait's Sync is for the
+// shared `Arc`, not for concurrent calls).
+unsafe impl Send for Nccl {}
+unsafe impl Sync for Nccl {}
+
+fn nccl_error(what: &str, e: impl std::fmt::Debug) -> Error {
+    candle_core::Error::Msg(format!("NCCL {what}: {e:?}")).into()
+}
+
+impl Nccl {
+    /// Join the job `env` describes on `device` (this rank's GPU). Blocks until every rank has
+    /// arrived at the rendezvous (at most `timeout`) and NCCL has connected them.
+    pub fn connect(env: &DistEnv, device: &CudaDevice, timeout: Duration) -> Result<Self> {
+        let id = if env.rank == 0 {
+            let id = Id::new().map_err(|e| nccl_error("unique id", e))?;
+            id.internal().iter().map(|&c| c as u8).collect::<Vec<u8>>()
+        } else {
+            Vec::new()
+        };
+        let blob = rendezvous(env, &id, timeout)?;
+        let internal: [std::ffi::c_char; 128] = blob
+            .iter()
+            .map(|&b| b as std::ffi::c_char)
+            .collect::<Vec<_>>()
+            .try_into()
+            .map_err(|_| nccl_error("unique id", format!("{} bytes from rank 0, not 128", blob.len())))?;
+        let compute = device.cuda_stream();
+        // SAFETY: from here on this process synchronises its two streams explicitly (module doc).
+        unsafe { device.disable_event_tracking() };
+        let stream = compute.context().new_stream().map_err(|e| nccl_error("stream", e))?;
+        let comm = Comm::from_rank(stream, env.rank, env.world_size, Id::uninit(internal))
+            .map_err(|e| nccl_error(&format!("init of rank {} of {}", env.rank, env.world_size), e))?;
+        Ok(Self {
+            comm,
+            device: device.clone(),
+            compute,
+            rank: env.rank,
+            world: env.world_size,
+        })
+    }
+
+    /// Run `op(input, output)` on the communication stream after the compute stream's work so
+    /// far; `out_len` elements of output. `sync`: the compute stream waits for it too.
+    fn run(
+        &self,
+        x: &Tensor,
+        out_len: usize,
+        sync: bool,
+        what: &str,
+        op: impl FnOnce(&Comm, &CudaView<'_, f32>, &mut CudaSlice<f32>) -> std::result::Result<(), cudarc::nccl::result::NcclError>,
+    ) -> Result<Tensor> {
+        if x.dtype() != DType::F32 {
+            return Err(nccl_error(what, format!("needs f32, got {:?}", x.dtype())));
+        }
+        let x = x.contiguous()?;
+        let (storage, layout) = x.storage_and_layout();
+        let Storage::Cuda(cs) = &*storage else {
+            return Err(nccl_error(what, "needs a CUDA tensor"));
+        };
+        let (a, b) = layout.contiguous_offsets().expect("invariant: made contiguous above");
+        let input = cs.as_cuda_slice::<f32>()?.slice(a..b);
+        // SAFETY: every element is written by the collective before anyone reads it.
+        let mut out = unsafe { self.compute.alloc::<f32>(out_len) }.map_err(|e| nccl_error(what, e))?;
+        let comm_stream = self.comm.stream();
+        comm_stream.join(&self.compute).map_err(|e| nccl_error(what, e))?;
+        op(&self.comm, &input, &mut out).map_err(|e| nccl_error(what, e))?;
+        if sync {
+            self.compute.join(&comm_stream).map_err(|e| nccl_error(what, e))?;
+        }
+        drop(storage);
+        let out = CudaStorage::wrap_cuda_slice(out, self.device.clone());
+        Ok(Tensor::from_storage(Storage::Cuda(out), out_len, BackpropOp::none(), false))
+    }
+
+    fn all_reduce(&self, x: &Tensor, op: ReduceOp, sync: bool) -> Result<Tensor> {
+        let n = x.elem_count();
+        let out = self.run(x, n, sync, "all-reduce", |c, i, o| c.all_reduce(i, o, &op).map(drop))?;
+        Ok(out.reshape(x.shape())?)
+    }
+
+    fn reduce_scatter(&self, x: &Tensor, sync: bool) -> Result<Tensor> {
+        let n = x.elem_count();
+        if n % self.world != 0 {
+            return Err(nccl_error("reduce-scatter", format!("{n} elements do not split into {} shards", self.world)));
+        }
+        self.run(x, n / self.world, sync, "reduce-scatter", |c, i, o| {
+            c.reduce_scatter(i, o, &ReduceOp::Sum).map(drop)
+        })
+    }
+}
+
+impl Collective for Nccl {
+    fn rank(&self) -> usize {
+        self.rank
+    }
+
+    fn world_size(&self) -> usize {
+        self.world
+    }
+
+    fn all_reduce_sum(&self, x: &Tensor) -> Result<Tensor> {
+        self.all_reduce(x, ReduceOp::Sum, true)
+    }
+
+    fn all_reduce_max(&self, x: &Tensor) -> Result<Tensor> {
+        self.all_reduce(x, ReduceOp::Max, true)
+    }
+
+    fn reduce_scatter_sum(&self, x: &Tensor) -> Result<Tensor> {
+        self.reduce_scatter(x, true)
+    }
+
+    fn all_gather(&self, x: &Tensor) -> Result<Tensor> {
+        let n = x.elem_count();
+        self.run(x, n * self.world, true, "all-gather", |c, i, o| c.all_gather(i, o).map(drop))
+    }
+
+    fn start_all_reduce_sum(&self, x: &Tensor) -> Result<Tensor> {
+        self.all_reduce(x, ReduceOp::Sum, false)
+    }
+
+    fn start_reduce_scatter_sum(&self, x: &Tensor) -> Result<Tensor> {
+        self.reduce_scatter(x, false)
+    }
+
+    fn wait(&self) -> Result<()> {
+        self.compute
+            .join(&self.comm.stream())
+            .map_err(|e| nccl_error("wait", e))
+    }
+}

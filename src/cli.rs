@@ -1,10 +1,13 @@
 //! The command line: clap types, dispatch, signal handling and the exit code. The only module
-//! that uses anyhow or touches the process.
+//! that uses anyhow or touches the process, besides the worker launcher (`launch`, which
+//! `train`/`resume --nproc-per-node` hand over to).
 
+use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
+use std::time::Duration;
 
 use anyhow::Context;
 use candle_core::Device;
@@ -12,10 +15,11 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::bench::{bench_attention, bench_fused, bench_kernel, BenchOptions};
 use crate::ckpt::{self, Checkpoint};
-use crate::config::{apply_override, select_device, select_device_for, RunConfig};
+use crate::config::{apply_override, key_allowed, select_device, select_device_for, RunConfig, RESUME_ALLOWED};
 use crate::dist::{self, Collective, DistEnv};
 use crate::data::Corpus;
 use crate::error::{DeviceMemory, Error, RunShape};
+use crate::launch::{self, LaunchOptions};
 use crate::metrics::download_progress;
 use crate::precision::PrecisionPolicy;
 use crate::report;
@@ -133,21 +137,63 @@ struct TrainArgs {
     /// With --profile-steps: also append the result as one JSON line to this file.
     #[arg(long, value_name = "FILE")]
     profile_json: Option<PathBuf>,
+    #[command(flatten)]
+    launch: LaunchArgs,
 }
 
-/// Keys `resume` may change: anything else would make the resumed run a different run.
-const RESUME_ALLOWED: &[&str] = &[
-    "device",
-    "data.path",
-    "train.max_steps",
-    // the data-parallel layout: a job may resume at another world size (docs/DISTRIBUTED.md)
-    "train.grad_accum",
-    "train.zero",
-    "train.eval_every",
-    "train.eval_batches",
-    "log.",
-    "checkpoint.",
-];
+/// `--nproc-per-node` and its companions, the same on `train` and `resume`.
+#[derive(Args)]
+#[command(next_help_heading = "Data-parallel launch (one host)")]
+struct LaunchArgs {
+    /// Start N data-parallel worker processes of this command on this host (ranks 0..N-1; rank i
+    /// uses cuda:i) and supervise them. When a worker exits with an error, is killed or hangs, the
+    /// others are stopped (SIGTERM, SIGKILL 5 s later); with restarts left all N start again from
+    /// the run's newest checkpoint (`resume --ckpt <log.out_dir>`), else the launcher exits 1.
+    /// SIGINT/SIGTERM reach the workers as SIGTERM (they checkpoint, then exit); a second kills them.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    nproc_per_node: Option<u32>,
+    /// With --nproc-per-node: how many times all workers may be restarted after a failure
+    /// (not after a first attempt that refused its input: exit 2).
+    #[arg(long, value_name = "K", default_value_t = 0, requires = "nproc_per_node")]
+    max_restarts: u32,
+    /// With --nproc-per-node: a worker whose heartbeat file ($MINIGPT_HEARTBEAT) is older than
+    /// this many seconds, or that has not written one this long after its start, is hung (0: never).
+    #[arg(long, value_name = "SECS", default_value_t = 900, requires = "nproc_per_node")]
+    worker_timeout: u64,
+    /// With --nproc-per-node: MASTER_PORT of the workers' rendezvous on 127.0.0.1 (default: a
+    /// free port, chosen afresh for every attempt).
+    #[arg(long, value_name = "P", value_parser = clap::value_parser!(u16).range(1..), requires = "nproc_per_node")]
+    master_port: Option<u16>,
+}
+
+impl LaunchArgs {
+    /// The launcher's options when this process is to launch workers; None when it runs the
+    /// command itself. Refuses --nproc-per-node in a process that already is a worker.
+    fn launcher(&self) -> anyhow::Result<Option<LaunchOptions>> {
+        let Some(n) = self.nproc_per_node else {
+            return Ok(None);
+        };
+        if let Some(world) = std::env::var_os("WORLD_SIZE") {
+            return Err(Error::Usage(format!(
+                "--nproc-per-node {n}: this process already is a worker of a launched job (WORLD_SIZE={} is set); \
+                 drop --nproc-per-node, or unset WORLD_SIZE to launch a new job",
+                world.to_string_lossy()
+            ))
+            .into());
+        }
+        Ok(Some(LaunchOptions {
+            max_restarts: self.max_restarts as usize,
+            worker_timeout: Duration::from_secs(self.worker_timeout),
+            master_port: self.master_port,
+            ..LaunchOptions::new(n as usize)
+        }))
+    }
+}
+
+/// This process's arguments after the program name: what a launcher's workers run.
+fn own_args() -> Vec<OsString> {
+    std::env::args_os().skip(1).collect()
+}
 
 #[derive(Args)]
 struct ResumeArgs {
@@ -157,6 +203,8 @@ struct ResumeArgs {
     /// Override an allowed key: device, data.path, train.max_steps, train.grad_accum, train.zero, train.eval_every, train.eval_batches, log.*, checkpoint.*.
     #[arg(long = "set", value_name = "KEY=VALUE")]
     sets: Vec<String>,
+    #[command(flatten)]
+    launch: LaunchArgs,
 }
 
 #[derive(Args)]
@@ -278,10 +326,16 @@ fn load_corpus(cfg: &RunConfig) -> anyhow::Result<Corpus> {
 }
 
 fn train(a: TrainArgs) -> anyhow::Result<()> {
+    let launcher = a.launch.launcher()?;
     let cfg = RunConfig::load(&a.config, &a.sets)?;
     if a.explain_precision {
         print!("{}", PrecisionPolicy::new(&cfg.precision).explain());
         return Ok(());
+    }
+    if let Some(opts) = launcher {
+        // The workers take the run directory's lock (rank 0); a profile writes no run directory.
+        let run_dir = a.profile_steps.is_none().then_some(cfg.log.out_dir.as_path());
+        return Ok(launch::run(&own_args(), run_dir, &a.sets, &opts)?);
     }
     let job = Job::from_env()?;
     let (device, device_note) = job.device(&cfg.device, &a.config)?;
@@ -474,8 +528,12 @@ fn prepare_run_dir(cfg: &RunConfig) -> anyhow::Result<()> {
 }
 
 fn resume(a: ResumeArgs) -> anyhow::Result<()> {
+    let launcher = a.launch.launcher()?;
     ckpt::resolve(&a.ckpt)?; // a missing checkpoint is refused before anything is created
     let out_dir = resume_out_dir(&a)?;
+    if let Some(opts) = launcher {
+        return Ok(launch::run(&own_args(), Some(&out_dir), &a.sets, &opts)?);
+    }
     let job = Job::from_env()?;
     // Locked before `latest` is read: a run that ends meanwhile is continued from its final
     // checkpoint, never from an older one (that would log its last steps twice). Rank 0 alone
@@ -523,19 +581,10 @@ fn resume_out_dir(a: &ResumeArgs) -> anyhow::Result<PathBuf> {
 /// The checkpoint's config with `--set` overrides applied, each checked against `allowed`
 /// (an entry ending in '.' allows the whole section). `what` names the command in the error.
 fn checkpoint_config(ck: &Checkpoint, sets: &[String], allowed: &[&str], what: &str) -> anyhow::Result<RunConfig> {
-    let is_allowed = |key: &str| {
-        allowed.iter().any(|a| {
-            if a.ends_with('.') {
-                key.starts_with(a)
-            } else {
-                key == *a
-            }
-        })
-    };
     let mut table: toml::Table = toml::from_str(&ck.config.to_toml()).context("stored config")?;
     for s in sets {
         let key = s.split('=').next().unwrap_or("").trim();
-        if !is_allowed(key) {
+        if !key_allowed(key, allowed) {
             let list: Vec<String> = allowed
                 .iter()
                 .map(|a| {
@@ -604,4 +653,24 @@ fn sample(a: SampleArgs) -> anyhow::Result<()> {
     let text = generate(&ck, &device, &opts)?;
     println!("{}{text}", a.prompt);
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The launcher strips exactly its own flags from the workers' arguments.
+    #[test]
+    fn launch_flags_are_the_ones_the_launcher_strips() {
+        let cmd = LaunchArgs::augment_args(clap::Command::new("t"));
+        let mut longs: Vec<String> = cmd
+            .get_arguments()
+            .filter_map(|a| a.get_long())
+            .map(|l| format!("--{l}"))
+            .collect();
+        longs.sort();
+        let mut stripped: Vec<String> = launch::LAUNCH_FLAGS.iter().map(|f| f.to_string()).collect();
+        stripped.sort();
+        assert_eq!(longs, stripped);
+    }
 }

@@ -285,6 +285,32 @@ fn parse_err(path: &Path, problem: impl std::fmt::Display) -> Error {
     }
 }
 
+/// Keys `resume` may change (an entry ending in '.' allows its whole section): anything else
+/// would make the resumed run a different run. The launcher's restarts keep the same keys.
+pub const RESUME_ALLOWED: &[&str] = &[
+    "device",
+    "data.path",
+    "train.max_steps",
+    // the data-parallel layout: a job may resume at another world size (docs/DISTRIBUTED.md)
+    "train.grad_accum",
+    "train.zero",
+    "train.eval_every",
+    "train.eval_batches",
+    "log.",
+    "checkpoint.",
+];
+
+/// Whether `key` is in `allowed`, where an entry ending in '.' allows the whole section.
+pub fn key_allowed(key: &str, allowed: &[&str]) -> bool {
+    allowed.iter().any(|a| {
+        if a.ends_with('.') {
+            key.starts_with(a)
+        } else {
+            key == *a
+        }
+    })
+}
+
 /// Parse one `--set section.key=value` into the table. The value is TOML when it parses as
 /// TOML (`1e-3`, `true`, `[5, 6]`, `"x"`), else a plain string (`precision.compute=fp16`).
 pub fn apply_override(table: &mut toml::Table, path: &Path, assignment: &str) -> Result<()> {

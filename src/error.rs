@@ -46,6 +46,11 @@ pub enum Error {
     /// Another live process writes into this run directory (`train`/`resume` hold its lock).
     #[error("{path}: {problem}")]
     RunDirBusy { path: PathBuf, problem: String },
+    /// `--nproc-per-node`: a worker failed, hung or was stopped and no restart was left (exit 1),
+    /// or the first attempt's first failure was a worker refusing its input (exit 2: a restart
+    /// cannot fix input). One line naming the rank, its pid and how it ended.
+    #[error("{message}")]
+    Launch { message: String, input_refused: bool },
     /// The device ran out of memory; the message names the run's shape, the memory and what
     /// to change (built by `Error::explain_out_of_memory`).
     #[error("{0}")]
@@ -123,6 +128,10 @@ impl Error {
                 | Error::Checkpoint { .. }
                 | Error::Usage(_)
                 | Error::RunDirBusy { .. }
+                | Error::Launch {
+                    input_refused: true,
+                    ..
+                }
         )
     }
 

@@ -2,7 +2,7 @@
 //!
 //! Modules in layer order; a module uses `crate::` items only from lower layers:
 //! L0 error, notice · L1 config, ops, rng, gpu_trace, dist · L2 data, precision, scaler, optim, metrics ·
-//! L3 model, ckpt, parallel · L4 train · L5 sample, bench, report · L6 cli (main.rs is L7).
+//! L3 model, ckpt, parallel · L4 train · L5 sample, bench, report, launch · L6 cli (main.rs is L7).
 
 pub mod error;
 pub mod notice;
@@ -26,6 +26,7 @@ pub mod parallel;
 pub mod train;
 
 pub mod bench;
+pub mod launch;
 pub mod report;
 pub mod sample;
 

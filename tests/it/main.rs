@@ -3,6 +3,7 @@
 mod ckpt;
 mod cli;
 mod common;
+mod launch;
 mod model;
 mod parallel;
 mod run_dir;

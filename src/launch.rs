@@ -1,0 +1,896 @@
+//! `train`/`resume --nproc-per-node N`: a local launcher that starts N worker processes of the
+//! same command, supervises them and restarts them all after a failure (torchelastic's
+//! semantics), so that a data-parallel job on one host needs no external tool.
+//!
+//! Why all of them: data-parallel workers meet in collectives, so one dead or hung worker blocks
+//! the others forever. The launcher therefore treats the job as one unit. A worker that exits
+//! non-zero, dies by a signal or stops beating its heartbeat fails the attempt: the others get
+//! SIGTERM (they checkpoint if they can), SIGKILL after a grace period (they are likely blocked in
+//! a collective), and are all reaped. With restarts left, all N start again as `resume --ckpt
+//! <run dir>` (the newest complete checkpoint), or as the original command when the run has no
+//! checkpoint yet.
+//!
+//! The protocol with a worker (DistEnv reads the first five; see `spawn`): RANK, LOCAL_RANK,
+//! WORLD_SIZE, MASTER_ADDR=127.0.0.1, MASTER_PORT (a fresh free port per attempt unless given),
+//! and MINIGPT_HEARTBEAT, a file of its own the worker rewrites at least once a second while it
+//! runs. A worker is hung when that file is older than `--worker-timeout`, or when it has not
+//! created it within `--worker-timeout` of its start. Each worker leads its own process group
+//! (a terminal's Ctrl-C reaches the launcher alone, which forwards one SIGTERM) and, on Linux,
+//! dies with the launcher (PR_SET_PDEATHSIG), so no worker outlives it.
+//!
+//! Like `cli`, this module touches the process: it spawns, signals and reaps children, and
+//! handles the launcher's own SIGINT/SIGTERM (first: forward SIGTERM; second: SIGKILL).
+
+use std::ffi::OsString;
+use std::os::unix::fs::DirBuilderExt;
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant, SystemTime};
+
+use crate::ckpt;
+use crate::config::{key_allowed, RESUME_ALLOWED};
+use crate::error::{Error, Result};
+
+/// The launcher's own flags (each takes one value): stripped from the workers' arguments.
+pub const LAUNCH_FLAGS: [&str; 4] = [
+    "--nproc-per-node",
+    "--max-restarts",
+    "--worker-timeout",
+    "--master-port",
+];
+/// The environment variable naming a worker's heartbeat file.
+pub const HEARTBEAT_ENV: &str = "MINIGPT_HEARTBEAT";
+/// Workers of a local launch meet here.
+pub const MASTER_ADDR: &str = "127.0.0.1";
+
+/// How to launch and supervise.
+#[derive(Debug, Clone)]
+pub struct LaunchOptions {
+    /// Workers per attempt (WORLD_SIZE).
+    pub nproc: usize,
+    /// Restarts of all workers after a failed attempt.
+    pub max_restarts: usize,
+    /// A worker whose heartbeat is older than this is hung; zero turns hang detection off.
+    pub worker_timeout: Duration,
+    /// MASTER_PORT for every attempt; None: a free port, chosen afresh per attempt.
+    pub master_port: Option<u16>,
+    /// Between SIGTERM and SIGKILL when stopping the workers of a failed attempt.
+    pub kill_grace: Duration,
+    /// How often the workers are checked.
+    pub poll: Duration,
+}
+
+impl LaunchOptions {
+    /// `nproc` workers, no restarts, a 900 s heartbeat timeout, a free port, 5 s grace.
+    pub fn new(nproc: usize) -> Self {
+        Self {
+            nproc,
+            max_restarts: 0,
+            worker_timeout: Duration::from_secs(900),
+            master_port: None,
+            kill_grace: Duration::from_secs(5),
+            poll: Duration::from_millis(100),
+        }
+    }
+}
+
+/// What every worker of an attempt runs: the program and its arguments (the same for all
+/// ranks; the rank comes through the environment).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WorkerSpec {
+    pub program: PathBuf,
+    pub args: Vec<OsString>,
+}
+
+/// How a worker ended an attempt.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cause {
+    /// Exited by itself with a non-zero status.
+    Exited(i32),
+    /// Killed by a signal it did not handle.
+    Signaled(i32),
+    /// No heartbeat for `silent` (`started`: its heartbeat file existed; else it never created one).
+    Hung { silent: Duration, started: bool },
+}
+
+/// The first worker that failed in an attempt, and how many others were stopped because of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Failure {
+    pub rank: usize,
+    pub pid: u32,
+    pub cause: Cause,
+    pub stopped: usize,
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "worker rank {} (pid {}) ", self.rank, self.pid)?;
+        match self.cause {
+            Cause::Exited(code) => write!(f, "exited with status {code}")?,
+            Cause::Signaled(sig) => write!(f, "was killed by signal {sig} ({})", signal_name(sig))?,
+            Cause::Hung { silent, started: true } => write!(f, "hung: no heartbeat for {} s", silent.as_secs())?,
+            Cause::Hung { silent, started: false } => write!(
+                f,
+                "hung: no heartbeat in the {} s since it started (it never wrote ${HEARTBEAT_ENV})",
+                silent.as_secs()
+            )?,
+        }
+        if self.stopped > 0 {
+            write!(f, "; stopped the other {} worker(s)", self.stopped)?;
+        }
+        Ok(())
+    }
+}
+
+/// How an attempt ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// Every worker exited 0 (also after a forwarded SIGTERM: they checkpointed).
+    Succeeded,
+    /// A worker failed or hung; the others were stopped and reaped. `interrupted`: the launcher
+    /// had been asked to stop meanwhile (no restart then).
+    Failed { failure: Failure, interrupted: bool },
+    /// A second stop request: the `running` workers left were SIGKILLed and reaped.
+    Killed { running: usize },
+}
+
+/// Runs attempts of N workers. `stop_requests` counts the launcher's SIGINT/SIGTERM (or a
+/// test's requests): the first forwards SIGTERM to the workers, the second SIGKILLs them.
+pub struct Supervisor<'a> {
+    pub opts: LaunchOptions,
+    /// Where the per-rank heartbeat files live (private to this launch).
+    pub heartbeat_dir: PathBuf,
+    pub stop_requests: &'a AtomicUsize,
+}
+
+/// One started worker.
+struct Worker {
+    rank: usize,
+    pid: u32,
+    child: Child,
+    started: Instant,
+    heartbeat: PathBuf,
+    status: Option<ExitStatus>,
+}
+
+impl Supervisor<'_> {
+    /// Attempts until one succeeds: the first runs `first`; after a failure with restarts left,
+    /// `next` gives the restart's spec and says where it starts from (printed on the restart
+    /// line). Errors: `Error::Launch` naming the failed rank (input_refused when the first
+    /// attempt's first failure was exit status 2), or I/O starting the workers.
+    pub fn run(&self, first: WorkerSpec, mut next: impl FnMut() -> Result<(WorkerSpec, String)>) -> Result<()> {
+        let max = self.opts.max_restarts;
+        let mut spec = first;
+        let mut restarts = 0;
+        loop {
+            let port = match self.opts.master_port {
+                Some(p) => p,
+                None => free_port()?,
+            };
+            let failure = match self.attempt(&spec, port)? {
+                Outcome::Succeeded => return Ok(()),
+                Outcome::Killed { running } => {
+                    return Err(failed(format!(
+                        "stopped by a second signal: killed the {running} running worker(s) without waiting for their checkpoint"
+                    )))
+                }
+                Outcome::Failed {
+                    interrupted: true,
+                    failure,
+                } => return Err(failed(format!("{failure} (while stopping on a signal; not restarting)"))),
+                Outcome::Failed { failure, .. } => failure,
+            };
+            if restarts == 0 && failure.cause == Cause::Exited(2) {
+                return Err(Error::Launch {
+                    message: format!(
+                        "{failure}; not restarting: status 2 means its input was refused, which a restart cannot fix"
+                    ),
+                    input_refused: true,
+                });
+            }
+            if restarts >= max {
+                let used = if max > 0 {
+                    format!("; all {max} restart(s) used")
+                } else {
+                    String::new()
+                };
+                return Err(failed(format!("{failure}{used}")));
+            }
+            if self.stop_requests.load(Ordering::SeqCst) > 0 {
+                return Err(failed(format!(
+                    "{failure}; not restarting: the launcher was stopped by a signal"
+                )));
+            }
+            restarts += 1;
+            let (restart, from) = next()?;
+            eprintln!("launch: {failure}; restart {restarts}/{max} {from}");
+            spec = restart;
+        }
+    }
+
+    /// Start `nproc` workers of `spec` on `port` and supervise them until all exit 0, one fails
+    /// or hangs (then the others are stopped), or the launcher is stopped. Every worker is
+    /// reaped before this returns.
+    pub fn attempt(&self, spec: &WorkerSpec, port: u16) -> Result<Outcome> {
+        let n = self.opts.nproc;
+        let mut workers: Vec<Worker> = Vec::with_capacity(n);
+        for rank in 0..n {
+            let heartbeat = self.heartbeat_dir.join(format!("rank-{rank}"));
+            let _ = std::fs::remove_file(&heartbeat); // a previous attempt's beat is not this one's
+            match spawn(spec, rank, n, port, &heartbeat) {
+                Ok(child) => workers.push(Worker {
+                    rank,
+                    pid: child.id(),
+                    child,
+                    started: Instant::now(),
+                    heartbeat,
+                    status: None,
+                }),
+                Err(e) => {
+                    self.stop(&mut workers);
+                    return Err(Error::io(&spec.program, e));
+                }
+            }
+        }
+        let mut forwarded = false;
+        loop {
+            let stops = self.stop_requests.load(Ordering::SeqCst);
+            if stops >= 2 {
+                let running = kill_all(&mut workers);
+                return Ok(Outcome::Killed { running });
+            }
+            if stops == 1 && !forwarded {
+                forwarded = true;
+                let running = signal_running(&workers, libc::SIGTERM);
+                eprintln!("launch: stopping: sent SIGTERM to {running} worker(s) (they checkpoint, then exit; a second signal kills them)");
+            }
+            let mut failure = None;
+            let mut lost = None;
+            for w in workers.iter_mut().filter(|w| w.status.is_none()) {
+                match w.child.try_wait() {
+                    Ok(Some(status)) => {
+                        w.status = Some(status);
+                        if failure.is_none() {
+                            failure = cause_of(status).map(|cause| (w.rank, w.pid, cause));
+                        }
+                    }
+                    Ok(None) => {}
+                    Err(e) => lost = Some(format!("cannot wait for worker rank {} (pid {}): {e}", w.rank, w.pid)),
+                }
+            }
+            if let Some(message) = lost {
+                kill_all(&mut workers);
+                return Err(failed(message));
+            }
+            if failure.is_none() && !self.opts.worker_timeout.is_zero() {
+                failure = workers
+                    .iter()
+                    .filter(|w| w.status.is_none())
+                    .find_map(|w| hung(w, self.opts.worker_timeout).map(|cause| (w.rank, w.pid, cause)));
+            }
+            if let Some((rank, pid, cause)) = failure {
+                // A hung worker is stopped too, but it is not one of "the others".
+                let stopped = workers.iter().filter(|w| w.status.is_none() && w.rank != rank).count();
+                self.stop(&mut workers);
+                let interrupted = self.stop_requests.load(Ordering::SeqCst) > 0;
+                let failure = Failure {
+                    rank,
+                    pid,
+                    cause,
+                    stopped,
+                };
+                return Ok(Outcome::Failed { failure, interrupted });
+            }
+            if workers.iter().all(|w| w.status.is_some()) {
+                return Ok(Outcome::Succeeded);
+            }
+            std::thread::sleep(self.opts.poll);
+        }
+    }
+
+    /// SIGTERM the running workers, SIGKILL those left after the grace period (or at once on a
+    /// second stop request), and reap all.
+    fn stop(&self, workers: &mut [Worker]) {
+        signal_running(workers, libc::SIGTERM);
+        let deadline = Instant::now() + self.opts.kill_grace;
+        while Instant::now() < deadline && self.stop_requests.load(Ordering::SeqCst) < 2 {
+            let mut left = 0;
+            for w in workers.iter_mut().filter(|w| w.status.is_none()) {
+                match w.child.try_wait() {
+                    Ok(Some(status)) => w.status = Some(status),
+                    _ => left += 1,
+                }
+            }
+            if left == 0 {
+                return;
+            }
+            std::thread::sleep(self.opts.poll.min(Duration::from_millis(20)));
+        }
+        kill_all(workers);
+    }
+}
+
+/// Start worker `rank` of `world` with the protocol's environment, stdin closed, stdout and
+/// stderr inherited, leading its own process group.
+fn spawn(spec: &WorkerSpec, rank: usize, world: usize, port: u16, heartbeat: &Path) -> std::io::Result<Child> {
+    let mut cmd = Command::new(&spec.program);
+    cmd.args(&spec.args)
+        .env("RANK", rank.to_string())
+        .env("LOCAL_RANK", rank.to_string())
+        .env("WORLD_SIZE", world.to_string())
+        .env("MASTER_ADDR", MASTER_ADDR)
+        .env("MASTER_PORT", port.to_string())
+        .env(HEARTBEAT_ENV, heartbeat)
+        .stdin(Stdio::null())
+        .process_group(0);
+    die_with_launcher(&mut cmd);
+    cmd.spawn()
+}
+
+/// Linux: the worker gets SIGKILL when the launcher's spawning thread ends (the launcher was
+/// killed), so no worker is orphaned blocking in a collective and holding the run directory.
+#[cfg(target_os = "linux")]
+fn die_with_launcher(cmd: &mut Command) {
+    let parent = std::process::id() as libc::pid_t;
+    // SAFETY: the closure runs in the forked child before exec and calls only async-signal-safe
+    // functions (prctl, getppid) and allocates nothing.
+    unsafe {
+        cmd.pre_exec(move || {
+            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            if libc::getppid() != parent {
+                // The launcher died before prctl took effect.
+                return Err(std::io::Error::from_raw_os_error(libc::ESRCH));
+            }
+            Ok(())
+        });
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn die_with_launcher(_cmd: &mut Command) {}
+
+/// Send `sig` to the process group of every worker not yet reaped; returns how many.
+fn signal_running(workers: &[Worker], sig: libc::c_int) -> usize {
+    let mut n = 0;
+    for w in workers.iter().filter(|w| w.status.is_none()) {
+        // SAFETY: kill(2) only sends a signal. The worker leads its own group (spawn) and is not
+        // reaped yet, so the group id is still its own.
+        unsafe { libc::kill(-(w.pid as libc::pid_t), sig) };
+        n += 1;
+    }
+    n
+}
+
+/// SIGKILL every worker not yet reaped and reap it; returns how many there were.
+fn kill_all(workers: &mut [Worker]) -> usize {
+    let running = signal_running(workers, libc::SIGKILL);
+    for w in workers.iter_mut().filter(|w| w.status.is_none()) {
+        let _ = w.child.kill(); // in case the group signal could not be sent
+        w.status = w.child.wait().ok();
+        if w.status.is_none() {
+            // wait(2) failed: the child is not ours to reap any more; do not signal its pid again.
+            w.status = Some(ExitStatus::from_raw(0));
+        }
+    }
+    running
+}
+
+/// None for a clean exit.
+fn cause_of(status: ExitStatus) -> Option<Cause> {
+    match (status.code(), status.signal()) {
+        (Some(0), _) => None,
+        (Some(code), _) => Some(Cause::Exited(code)),
+        (None, Some(sig)) => Some(Cause::Signaled(sig)),
+        (None, None) => Some(Cause::Exited(-1)),
+    }
+}
+
+/// Whether a running worker is hung: its heartbeat file is older than `timeout`, or it has not
+/// created one within `timeout` of its start.
+fn hung(w: &Worker, timeout: Duration) -> Option<Cause> {
+    match std::fs::metadata(&w.heartbeat).and_then(|m| m.modified()) {
+        Ok(beat) => {
+            // A beat stamped in the future (clock step) counts as fresh.
+            let silent = SystemTime::now().duration_since(beat).unwrap_or_default();
+            (silent > timeout).then_some(Cause::Hung { silent, started: true })
+        }
+        Err(_) => {
+            let silent = w.started.elapsed();
+            (silent > timeout).then_some(Cause::Hung { silent, started: false })
+        }
+    }
+}
+
+fn signal_name(sig: i32) -> &'static str {
+    match sig {
+        libc::SIGHUP => "SIGHUP",
+        libc::SIGINT => "SIGINT",
+        libc::SIGQUIT => "SIGQUIT",
+        libc::SIGILL => "SIGILL",
+        libc::SIGTRAP => "SIGTRAP",
+        libc::SIGABRT => "SIGABRT",
+        libc::SIGBUS => "SIGBUS",
+        libc::SIGFPE => "SIGFPE",
+        libc::SIGKILL => "SIGKILL",
+        libc::SIGUSR1 => "SIGUSR1",
+        libc::SIGSEGV => "SIGSEGV",
+        libc::SIGUSR2 => "SIGUSR2",
+        libc::SIGPIPE => "SIGPIPE",
+        libc::SIGALRM => "SIGALRM",
+        libc::SIGTERM => "SIGTERM",
+        _ => "unnamed",
+    }
+}
+
+fn failed(message: String) -> Error {
+    Error::Launch {
+        message,
+        input_refused: false,
+    }
+}
+
+/// A port that was free a moment ago (the kernel's choice for 127.0.0.1:0).
+fn free_port() -> Result<u16> {
+    std::net::TcpListener::bind((MASTER_ADDR, 0))
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .map_err(|e| failed(format!("cannot find a free port for MASTER_PORT on {MASTER_ADDR}: {e}")))
+}
+
+/// The workers' arguments: the launcher's (`argv` without the program name, the subcommand
+/// first) minus the launcher's own flags, in both `--flag V` and `--flag=V` forms.
+pub fn worker_args(argv: &[OsString]) -> Vec<OsString> {
+    let mut out = Vec::with_capacity(argv.len());
+    let mut it = argv.iter();
+    while let Some(a) = it.next() {
+        let text = a.to_string_lossy();
+        if text == "--" {
+            out.push(a.clone());
+            out.extend(it.by_ref().cloned());
+            break;
+        }
+        if LAUNCH_FLAGS.contains(&text.as_ref()) {
+            it.next(); // its value
+        } else if !LAUNCH_FLAGS.iter().any(|f| text.starts_with(&format!("{f}="))) {
+            out.push(a.clone());
+        }
+    }
+    out
+}
+
+/// A restart's arguments: `resume --ckpt <run_dir>` plus the `--set`s of the original command
+/// that resume allows, when the run directory holds a checkpoint; else the original arguments
+/// (a `train` into a directory without checkpoints is allowed; a command without a run
+/// directory, e.g. `--profile-steps`, always starts again as it was).
+pub fn restart_args(
+    original: &[OsString],
+    run_dir: Option<&Path>,
+    sets: &[String],
+    has_checkpoint: bool,
+) -> Vec<OsString> {
+    let Some(dir) = run_dir.filter(|_| has_checkpoint) else {
+        return original.to_vec();
+    };
+    let mut args: Vec<OsString> = vec!["resume".into(), "--ckpt".into(), dir.into()];
+    for s in sets {
+        let key = s.split('=').next().unwrap_or("").trim();
+        if key_allowed(key, RESUME_ALLOWED) {
+            args.push("--set".into());
+            args.push(s.into());
+        }
+    }
+    args
+}
+
+/// The checkpoint `resume --ckpt dir` would load (the `latest` marker's), when `dir` holds a
+/// complete one; the newest listed one when the marker names no file.
+pub fn newest_checkpoint(dir: &Path) -> Option<PathBuf> {
+    let (_, newest) = ckpt::list(dir).pop()?;
+    Some(ckpt::resolve(dir).ok().filter(|p| p.is_file()).unwrap_or(newest))
+}
+
+/// A private directory for the heartbeat files (mode 0700, created fresh), removed on drop.
+pub struct HeartbeatDir(PathBuf);
+
+impl HeartbeatDir {
+    pub fn create() -> Result<Self> {
+        let base = std::env::temp_dir();
+        let nanos = SystemTime::now()
+            .duration_since(SystemTime::UNIX_EPOCH)
+            .unwrap_or_default()
+            .subsec_nanos();
+        let mut last = None;
+        for i in 0..16u32 {
+            let dir = base.join(format!("minigpt-launch-{}-{nanos:x}-{i}", std::process::id()));
+            // Not recursive: an existing path (someone else's) is never reused.
+            match std::fs::DirBuilder::new().mode(0o700).create(&dir) {
+                Ok(()) => return Ok(Self(dir)),
+                Err(e) => last = Some((dir, e)),
+            }
+        }
+        let (dir, e) = last.expect("invariant: the loop ran at least once");
+        Err(Error::io(dir, e))
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for HeartbeatDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Become the launcher: run `argv` (this process's arguments without the program name, the
+/// subcommand first) as `opts.nproc` workers of this executable, restarting them from the run
+/// directory's newest checkpoint (`run_dir`; None: the command writes none) after a failure.
+/// `sets` are the original command's `--set`s; a restart keeps those `resume` allows. The
+/// launcher's SIGINT/SIGTERM is forwarded to the workers as SIGTERM; a second one kills them.
+pub fn run(argv: &[OsString], run_dir: Option<&Path>, sets: &[String], opts: &LaunchOptions) -> Result<()> {
+    let program = std::env::current_exe().map_err(|e| Error::io("the minigpt executable", e))?;
+    let original = worker_args(argv);
+    let heartbeats = HeartbeatDir::create()?;
+    let stops = Arc::new(AtomicUsize::new(0));
+    let mut signals = signal_hook::iterator::Signals::new([signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM])
+        .map_err(|e| failed(format!("cannot handle SIGINT/SIGTERM: {e}")))?;
+    let handle = signals.handle();
+    let counter = Arc::clone(&stops);
+    let listener = std::thread::spawn(move || {
+        for _ in signals.forever() {
+            counter.fetch_add(1, Ordering::SeqCst);
+        }
+    });
+    let supervisor = Supervisor {
+        opts: opts.clone(),
+        heartbeat_dir: heartbeats.path().to_path_buf(),
+        stop_requests: &stops,
+    };
+    let first = WorkerSpec {
+        program: program.clone(),
+        args: original.clone(),
+    };
+    let result = supervisor.run(first, || {
+        let newest = run_dir.and_then(newest_checkpoint);
+        let args = restart_args(&original, run_dir, sets, newest.is_some());
+        let from = match (newest, run_dir) {
+            (Some(ck), _) => format!("from {}", ck.display()),
+            (None, Some(dir)) => format!("from the start ({} holds no checkpoint yet)", dir.display()),
+            (None, None) => "from the start (this command writes no checkpoints)".into(),
+        };
+        Ok((
+            WorkerSpec {
+                program: program.clone(),
+                args,
+            },
+            from,
+        ))
+    });
+    handle.close();
+    let _ = listener.join();
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn os(args: &[&str]) -> Vec<OsString> {
+        args.iter().map(OsString::from).collect()
+    }
+
+    /// Scratch directory for one test (removed first).
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("minigpt-launch-test-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    /// Every rank runs `sh -c script`.
+    fn sh(script: &str) -> WorkerSpec {
+        WorkerSpec {
+            program: "/bin/sh".into(),
+            args: os(&["-c", script]),
+        }
+    }
+
+    fn opts(nproc: usize) -> LaunchOptions {
+        LaunchOptions {
+            poll: Duration::from_millis(20),
+            kill_grace: Duration::from_secs(2),
+            ..LaunchOptions::new(nproc)
+        }
+    }
+
+    fn alive(pid: u32) -> bool {
+        // SAFETY: signal 0 only checks that the process exists.
+        unsafe { libc::kill(pid as libc::pid_t, 0) == 0 }
+    }
+
+    /// Pids the workers wrote to `dir/pid-<rank>`.
+    fn pids(dir: &Path, n: usize) -> Vec<u32> {
+        (0..n)
+            .map(|r| {
+                std::fs::read_to_string(dir.join(format!("pid-{r}")))
+                    .unwrap()
+                    .trim()
+                    .parse()
+                    .unwrap()
+            })
+            .collect()
+    }
+
+    fn no_restart() -> Result<(WorkerSpec, String)> {
+        panic!("no restart expected")
+    }
+
+    #[test]
+    fn launch_all_ranks_exit_0_with_the_protocol_environment() {
+        let dir = scratch("ok");
+        let stops = AtomicUsize::new(0);
+        let sup = Supervisor {
+            opts: opts(3),
+            heartbeat_dir: dir.clone(),
+            stop_requests: &stops,
+        };
+        let script = format!(
+            "echo \"$RANK $LOCAL_RANK $WORLD_SIZE $MASTER_ADDR $MASTER_PORT $MINIGPT_HEARTBEAT\" > {}/env-$RANK",
+            dir.display()
+        );
+        let start = Instant::now();
+        assert_eq!(sup.attempt(&sh(&script), 4242).unwrap(), Outcome::Succeeded);
+        assert!(start.elapsed() < Duration::from_secs(3));
+        for r in 0..3 {
+            let env = std::fs::read_to_string(dir.join(format!("env-{r}"))).unwrap();
+            let want = format!("{r} {r} 3 127.0.0.1 4242 {}", dir.join(format!("rank-{r}")).display());
+            assert_eq!(env.trim(), want);
+        }
+        // Through run() too, on a port of its own choosing.
+        sup.run(sh("exit 0"), no_restart).unwrap();
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn launch_a_failing_rank_stops_the_others_promptly_and_names_rank_and_status() {
+        let dir = scratch("fail");
+        let stops = AtomicUsize::new(0);
+        let sup = Supervisor {
+            opts: opts(3),
+            heartbeat_dir: dir.clone(),
+            stop_requests: &stops,
+        };
+        // Rank 1 fails once every rank is up; the others would sleep for 30 s.
+        let script = format!(
+            "d={}; echo $$ > $d/p-$RANK; mv $d/p-$RANK $d/pid-$RANK; while [ ! -e $d/pid-0 ] || [ ! -e $d/pid-1 ] || [ ! -e $d/pid-2 ]; do sleep 0.01; done; \
+             if [ $RANK = 1 ]; then exit 3; fi; exec sleep 30",
+            dir.display()
+        );
+        let start = Instant::now();
+        let e = sup.run(sh(&script), no_restart).unwrap_err();
+        assert!(start.elapsed() < Duration::from_secs(3), "{:?}", start.elapsed());
+        let pids = pids(&dir, 3);
+        let text = e.to_string();
+        assert_eq!(
+            text,
+            format!(
+                "worker rank 1 (pid {}) exited with status 3; stopped the other 2 worker(s)",
+                pids[1]
+            )
+        );
+        assert!(!e.is_input_error());
+        for pid in pids {
+            assert!(!alive(pid), "pid {pid} still running (or a zombie)");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn launch_restarts_all_ranks_after_a_sigkill_and_succeeds() {
+        let dir = scratch("restart");
+        let stops = AtomicUsize::new(0);
+        // First attempt: rank 1 kills itself with SIGKILL, rank 0 sleeps; second: both exit 0.
+        let script = format!(
+            "d={}; if [ -e $d/ran-$RANK ]; then exit 0; fi; touch $d/ran-$RANK; \
+             if [ $RANK = 1 ]; then while [ ! -e $d/ran-0 ]; do sleep 0.01; done; kill -9 $$; fi; exec sleep 30",
+            dir.display()
+        );
+        let mut o = opts(2);
+        o.max_restarts = 1;
+        let sup = Supervisor {
+            opts: o,
+            heartbeat_dir: dir.clone(),
+            stop_requests: &stops,
+        };
+        let mut restarts = 0;
+        let start = Instant::now();
+        sup.run(sh(&script), || {
+            restarts += 1;
+            Ok((sh(&script), "from the test".into()))
+        })
+        .unwrap();
+        assert_eq!(restarts, 1);
+        assert!(start.elapsed() < Duration::from_secs(3), "{:?}", start.elapsed());
+
+        // Without a restart, the same failure is the error, naming the signal.
+        let _ = std::fs::remove_file(dir.join("ran-0"));
+        let _ = std::fs::remove_file(dir.join("ran-1"));
+        let sup = Supervisor { opts: opts(2), ..sup };
+        let e = sup.run(sh(&script), no_restart).unwrap_err().to_string();
+        assert!(
+            e.starts_with("worker rank 1 (pid ")
+                && e.ends_with("was killed by signal 9 (SIGKILL); stopped the other 1 worker(s)"),
+            "{e}"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn launch_detects_a_hung_rank_by_its_stale_heartbeat() {
+        let dir = scratch("hung");
+        let stops = AtomicUsize::new(0);
+        let mut o = opts(2);
+        o.worker_timeout = Duration::from_secs(1);
+        let sup = Supervisor {
+            opts: o,
+            heartbeat_dir: dir.clone(),
+            stop_requests: &stops,
+        };
+        // Rank 0 beats every 0.1 s; rank 1 beats once, then stops beating.
+        let script = format!(
+            "echo $$ > {}/pid-$RANK; if [ $RANK = 0 ]; then while :; do touch \"$MINIGPT_HEARTBEAT\"; sleep 0.1; done; fi; \
+             touch \"$MINIGPT_HEARTBEAT\"; exec sleep 30",
+            dir.display()
+        );
+        let start = Instant::now();
+        let e = sup.run(sh(&script), no_restart).unwrap_err().to_string();
+        assert!(start.elapsed() < Duration::from_secs(3), "{:?}", start.elapsed());
+        let pids = pids(&dir, 2);
+        assert_eq!(
+            e,
+            format!(
+                "worker rank 1 (pid {}) hung: no heartbeat for 1 s; stopped the other 1 worker(s)",
+                pids[1]
+            )
+        );
+        assert!(pids.iter().all(|&p| !alive(p)));
+
+        // A worker that never writes its heartbeat is hung `timeout` after its start.
+        let e = sup.run(sh("exec sleep 30"), no_restart).unwrap_err().to_string();
+        assert!(
+            e.starts_with("worker rank 0") && e.contains("hung: no heartbeat in the 1 s since it started"),
+            "{e}"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn launch_input_refused_by_the_first_attempt_is_not_restarted() {
+        let dir = scratch("refused");
+        let stops = AtomicUsize::new(0);
+        let mut o = opts(2);
+        o.max_restarts = 3;
+        let sup = Supervisor {
+            opts: o,
+            heartbeat_dir: dir.clone(),
+            stop_requests: &stops,
+        };
+        let e = sup.run(sh("exit 2"), no_restart).unwrap_err();
+        assert!(e.is_input_error(), "exit code 2: {e}");
+        assert!(e.to_string().contains("exited with status 2"), "{e}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn launch_forwards_sigterm_on_a_stop_request_and_kills_on_a_second() {
+        let dir = scratch("stop");
+        let stops = AtomicUsize::new(0);
+        let sup = Supervisor {
+            opts: opts(2),
+            heartbeat_dir: dir.clone(),
+            stop_requests: &stops,
+        };
+        // Workers that "checkpoint" on SIGTERM: exit 0.
+        let graceful = format!(
+            "trap 'exit 0' TERM; touch {}/up-$RANK; while :; do sleep 0.05; done",
+            dir.display()
+        );
+        let stubborn = format!(
+            "trap '' TERM; echo $$ > {}/pid-$RANK; while :; do sleep 0.05; done",
+            dir.display()
+        );
+        let ready = |prefix: &str| (0..2).all(|r| dir.join(format!("{prefix}-{r}")).exists());
+        std::thread::scope(|s| {
+            let run = s.spawn(|| sup.attempt(&sh(&graceful), 1));
+            while !ready("up") {
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            stops.store(1, Ordering::SeqCst);
+            assert_eq!(run.join().unwrap().unwrap(), Outcome::Succeeded);
+
+            stops.store(0, Ordering::SeqCst);
+            let run = s.spawn(|| sup.attempt(&sh(&stubborn), 1));
+            while !ready("pid") {
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            stops.store(1, Ordering::SeqCst);
+            std::thread::sleep(Duration::from_millis(100));
+            stops.store(2, Ordering::SeqCst);
+            assert_eq!(run.join().unwrap().unwrap(), Outcome::Killed { running: 2 });
+        });
+        assert!(pids(&dir, 2).iter().all(|&p| !alive(p)));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn launch_flags_are_stripped_from_the_worker_args() {
+        let argv = os(&[
+            "train",
+            "--nproc-per-node",
+            "2",
+            "--config",
+            "c.toml",
+            "--max-restarts=3",
+            "--set",
+            "train.lr=1",
+            "--worker-timeout",
+            "60",
+            "--master-port=29500",
+        ]);
+        assert_eq!(
+            worker_args(&argv),
+            os(&["train", "--config", "c.toml", "--set", "train.lr=1"])
+        );
+    }
+
+    #[test]
+    fn launch_restart_resumes_from_the_run_dir_with_allowed_sets_only_when_it_has_a_checkpoint() {
+        let original = os(&["train", "--config", "c.toml", "--set", "model.n_layer=1"]);
+        let sets: Vec<String> = [
+            "model.n_layer=1",
+            "train.max_steps=50",
+            "log.out_dir=runs/x",
+            "train.lr=1e-3",
+            "device=cpu",
+            "checkpoint.every = 5",
+        ]
+        .map(String::from)
+        .to_vec();
+        let dir = Path::new("runs/x");
+        assert_eq!(
+            restart_args(&original, Some(dir), &sets, true),
+            os(&[
+                "resume",
+                "--ckpt",
+                "runs/x",
+                "--set",
+                "train.max_steps=50",
+                "--set",
+                "log.out_dir=runs/x",
+                "--set",
+                "device=cpu",
+                "--set",
+                "checkpoint.every = 5",
+            ])
+        );
+        assert_eq!(restart_args(&original, Some(dir), &sets, false), original);
+        assert_eq!(restart_args(&original, None, &sets, true), original);
+
+        // What decides it: a complete checkpoint in the directory (a temp file is none).
+        let run = scratch("ckpt");
+        assert_eq!(newest_checkpoint(&run), None);
+        std::fs::write(run.join(".ckpt-00000010.safetensors.tmp"), b"").unwrap();
+        assert_eq!(newest_checkpoint(&run), None);
+        for step in [10, 20] {
+            std::fs::write(run.join(ckpt::file_name(step)), b"").unwrap();
+        }
+        assert_eq!(newest_checkpoint(&run), Some(run.join(ckpt::file_name(20))));
+        let _ = std::fs::remove_dir_all(&run);
+    }
+}

@@ -1,8 +1,9 @@
 //! Data-parallel groups of processes (or threads): who this worker is, how it finds the others,
 //! and the collectives that combine their tensors. One `Collective` interface with four
 //! implementations: `SingleProcess` (world size 1: every collective is the identity), `Loopback`
-//! (ranks are threads of one process: tests the rank logic on the CPU), `Tcp` (processes on the
-//! CPU, through rank 0) and `Nccl` (one process per GPU).
+//! (ranks are threads of one process: tests the rank logic on the CPU), `Tcp` (ranks are
+//! processes joined through rank 0 over TCP: multi-process jobs on the CPU, without GPUs or
+//! NCCL) and `Nccl` (one process per GPU).
 //!
 //! Every collective sums in rank order, so a group's results are the same bits on every rank
 //! and on every run (the determinism the trainer's resume guarantees rests on).
@@ -12,6 +13,7 @@ mod loopback;
 #[cfg(feature = "nccl")]
 mod nccl;
 mod rendezvous;
+mod tcp;
 
 use candle_core::Tensor;
 
@@ -22,6 +24,7 @@ pub use loopback::Loopback;
 #[cfg(feature = "nccl")]
 pub use nccl::Nccl;
 pub use rendezvous::{rendezvous, DistEnv};
+pub use tcp::Tcp;
 
 /// The operations data parallelism needs, on flat f32 tensors of the same length on every rank.
 pub trait Collective: Send + Sync {

@@ -77,18 +77,88 @@ fn failed(msg: String) -> Error {
     candle_core::Error::Msg(format!("rendezvous: {msg}")).into()
 }
 
-/// Rank 0 listens at MASTER_ADDR:MASTER_PORT and sends `payload` to each of the other
-/// world_size - 1 ranks, which connect (retrying until `timeout`) and receive it. Returns the
-/// payload on every rank. Fails, naming the address and what was missing, when the peers do not
-/// all arrive within `timeout`.
+/// Rank 0 listens at MASTER_ADDR:MASTER_PORT and, once all world_size - 1 other ranks have
+/// connected (retrying until `timeout`), sends each of them `payload`. Returns the payload on
+/// every rank. Fails, naming the address and what was missing, when the peers do not all arrive
+/// within `timeout`.
 pub fn rendezvous(env: &DistEnv, payload: &[u8], timeout: Duration) -> Result<Vec<u8>> {
-    let addr = format!("{}:{}", env.master_addr, env.master_port);
     let deadline = Instant::now() + timeout;
     if env.rank == 0 {
-        let listener = TcpListener::bind(&addr).map_err(|e| failed(format!("rank 0 cannot listen at {addr}: {e}")))?;
-        serve(&listener, env.world_size - 1, payload, deadline, &addr, timeout)?;
+        for (i, s) in accept_peers(env, deadline, timeout)?.iter_mut().enumerate() {
+            s.write_all(&(payload.len() as u32).to_le_bytes())
+                .and_then(|_| s.write_all(payload))
+                .map_err(|e| failed(format!("to rank {}: {e}", i + 1)))?;
+        }
         return Ok(payload.to_vec());
     }
+    let mut s = connect_to_rank0(env, deadline, timeout)?;
+    let mut len = [0u8; 4];
+    s.read_exact(&mut len).map_err(|e| silent_rank0(env, timeout, e))?;
+    let mut blob = vec![0u8; u32::from_le_bytes(len) as usize];
+    s.read_exact(&mut blob).map_err(|e| silent_rank0(env, timeout, e))?;
+    Ok(blob)
+}
+
+fn master(env: &DistEnv) -> String {
+    format!("{}:{}", env.master_addr, env.master_port)
+}
+
+/// Rank 0's half of the meeting (shared with `Tcp::connect`): listen at MASTER_ADDR:MASTER_PORT
+/// and accept the world_size - 1 other ranks before `deadline`, each announcing its rank.
+/// Returns their streams in rank order (rank r at index r - 1): blocking, TCP_NODELAY on, with
+/// the handshake's read timeout still set.
+pub(super) fn accept_peers(env: &DistEnv, deadline: Instant, timeout: Duration) -> Result<Vec<TcpStream>> {
+    let peers = env.world_size.saturating_sub(1);
+    if peers == 0 {
+        return Ok(Vec::new());
+    }
+    let addr = master(env);
+    let listener = TcpListener::bind(&addr).map_err(|e| failed(format!("rank 0 cannot listen at {addr}: {e}")))?;
+    listener.set_nonblocking(true).map_err(|e| failed(e.to_string()))?;
+    let mut streams: Vec<Option<TcpStream>> = (0..peers).map(|_| None).collect();
+    let mut arrived = 0;
+    while arrived < peers {
+        if Instant::now() >= deadline {
+            let missing: Vec<String> = (1..=peers)
+                .filter(|&r| streams[r - 1].is_none())
+                .map(|r| r.to_string())
+                .collect();
+            return Err(failed(format!(
+                "rank 0 at {addr} saw {arrived} of {peers} peers within {timeout:.0?}; rank(s) {} never arrived: start every worker with the same WORLD_SIZE, MASTER_ADDR and MASTER_PORT",
+                missing.join(", ")
+            )));
+        }
+        match listener.accept() {
+            Ok((mut s, _)) => {
+                s.set_nonblocking(false)
+                    .and_then(|_| s.set_nodelay(true))
+                    .and_then(|_| s.set_read_timeout(Some(Duration::from_secs(5))))
+                    .map_err(|e| failed(e.to_string()))?;
+                let mut rank = [0u8; 4];
+                s.read_exact(&mut rank)
+                    .map_err(|e| failed(format!("a peer at {addr}: {e}")))?;
+                let rank = u32::from_le_bytes(rank) as usize;
+                if rank == 0 || rank > peers || streams[rank - 1].is_some() {
+                    return Err(failed(format!(
+                        "rank 0 at {addr}: a peer announced rank {rank} twice or out of range (WORLD_SIZE {})",
+                        peers + 1
+                    )));
+                }
+                streams[rank - 1] = Some(s);
+                arrived += 1;
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => std::thread::sleep(Duration::from_millis(20)),
+            Err(e) => return Err(failed(format!("rank 0 at {addr}: {e}"))),
+        }
+    }
+    Ok(streams.into_iter().flatten().collect())
+}
+
+/// The other ranks' half (shared with `Tcp::connect`): connect to rank 0, retrying until
+/// `deadline`, and announce this rank. The stream has TCP_NODELAY on and a read timeout of the
+/// time left, for rank 0's reply.
+pub(super) fn connect_to_rank0(env: &DistEnv, deadline: Instant, timeout: Duration) -> Result<TcpStream> {
+    let addr = master(env);
     let target = addr
         .to_socket_addrs()
         .map_err(|e| failed(format!("cannot resolve MASTER_ADDR:MASTER_PORT = {addr}: {e}")))?
@@ -104,70 +174,33 @@ pub fn rendezvous(env: &DistEnv, payload: &[u8], timeout: Duration) -> Result<Ve
         }
         match TcpStream::connect_timeout(&target, left.min(Duration::from_millis(500))) {
             Ok(mut s) => {
-                s.set_read_timeout(Some(left.max(Duration::from_millis(1))))
+                s.set_nodelay(true)
+                    .and_then(|_| s.set_read_timeout(Some(left.max(Duration::from_millis(1)))))
                     .map_err(|e| failed(e.to_string()))?;
                 s.write_all(&(env.rank as u32).to_le_bytes())
                     .map_err(|e| failed(format!("to {addr}: {e}")))?;
-                let mut len = [0u8; 4];
-                s.read_exact(&mut len)
-                    .map_err(|e| failed(format!("from rank 0 at {addr}: {e}")))?;
-                let mut blob = vec![0u8; u32::from_le_bytes(len) as usize];
-                s.read_exact(&mut blob)
-                    .map_err(|e| failed(format!("from rank 0 at {addr}: {e}")))?;
-                return Ok(blob);
+                return Ok(s);
             }
             Err(_) => std::thread::sleep(Duration::from_millis(50)),
         }
     }
 }
 
-/// Accept `peers` connections before `deadline`, each announcing its rank, and send each the
-/// length-prefixed payload.
-fn serve(
-    listener: &TcpListener,
-    peers: usize,
-    payload: &[u8],
-    deadline: Instant,
-    addr: &str,
-    timeout: Duration,
-) -> Result<()> {
-    listener.set_nonblocking(true).map_err(|e| failed(e.to_string()))?;
-    let mut seen = vec![false; peers + 1];
-    let mut arrived = 0;
-    while arrived < peers {
-        if Instant::now() >= deadline {
-            let missing: Vec<String> = (1..=peers).filter(|&r| !seen[r]).map(|r| r.to_string()).collect();
-            return Err(failed(format!(
-                "rank 0 at {addr} saw {arrived} of {peers} peers within {timeout:.0?}; rank(s) {} never arrived: start every worker with the same WORLD_SIZE, MASTER_ADDR and MASTER_PORT",
-                missing.join(", ")
-            )));
-        }
-        match listener.accept() {
-            Ok((mut s, _)) => {
-                s.set_nonblocking(false).map_err(|e| failed(e.to_string()))?;
-                s.set_read_timeout(Some(Duration::from_secs(5)))
-                    .map_err(|e| failed(e.to_string()))?;
-                let mut rank = [0u8; 4];
-                s.read_exact(&mut rank)
-                    .map_err(|e| failed(format!("a peer at {addr}: {e}")))?;
-                let rank = u32::from_le_bytes(rank) as usize;
-                if rank == 0 || rank > peers || seen[rank] {
-                    return Err(failed(format!(
-                        "rank 0 at {addr}: a peer announced rank {rank} twice or out of range (WORLD_SIZE {})",
-                        peers + 1
-                    )));
-                }
-                seen[rank] = true;
-                arrived += 1;
-                s.write_all(&(payload.len() as u32).to_le_bytes())
-                    .and_then(|_| s.write_all(payload))
-                    .map_err(|e| failed(format!("to rank {rank}: {e}")))?;
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => std::thread::sleep(Duration::from_millis(20)),
-            Err(e) => return Err(failed(format!("rank 0 at {addr}: {e}"))),
-        }
-    }
-    Ok(())
+/// A non-zero rank's failed read of rank 0's reply to its handshake, as an error that says why.
+pub(super) fn silent_rank0(env: &DistEnv, timeout: Duration, e: std::io::Error) -> Error {
+    use std::io::ErrorKind::{ConnectionReset, TimedOut, UnexpectedEof, WouldBlock};
+    let addr = master(env);
+    failed(match e.kind() {
+        UnexpectedEof | ConnectionReset => format!(
+            "rank {}: rank 0 at {addr} closed the connection before every rank arrived (see rank 0's error)",
+            env.rank
+        ),
+        WouldBlock | TimedOut => format!(
+            "rank {} reached rank 0 at {addr} but not every rank arrived within {timeout:.0?}: start every worker with the same WORLD_SIZE, MASTER_ADDR and MASTER_PORT",
+            env.rank
+        ),
+        _ => format!("rank {}: from rank 0 at {addr}: {e}", env.rank),
+    })
 }
 
 #[cfg(test)]

@@ -16,8 +16,8 @@ use clap::{Args, Parser, Subcommand};
 use crate::bench::{bench_attention, bench_fused, bench_kernel, BenchOptions};
 use crate::ckpt::{self, Checkpoint};
 use crate::config::{apply_override, key_allowed, select_device, select_device_for, RunConfig, RESUME_ALLOWED};
-use crate::dist::{self, Collective, DistEnv};
 use crate::data::Corpus;
+use crate::dist::{self, Collective, DistEnv};
 use crate::error::{DeviceMemory, Error, RunShape};
 use crate::launch::{self, LaunchOptions};
 use crate::metrics::download_progress;
@@ -244,7 +244,10 @@ pub fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             // in a data-parallel job every rank may fail: say which one
-            match std::env::var("RANK").ok().filter(|_| std::env::var_os("WORLD_SIZE").is_some()) {
+            match std::env::var("RANK")
+                .ok()
+                .filter(|_| std::env::var_os("WORLD_SIZE").is_some())
+            {
                 Some(rank) => eprintln!("error: rank {rank}: {e:#}"),
                 None => eprintln!("error: {e:#}"),
             }
@@ -418,7 +421,12 @@ impl Job {
 
 /// Run to the end, turning a device out-of-memory error into one that says what to change.
 /// A failed step leaves the run directory as the last checkpoint and metrics row left it.
-fn run_trainer(trainer: crate::error::Result<Trainer>, cfg: &RunConfig, device: &Device, job: &Job) -> anyhow::Result<()> {
+fn run_trainer(
+    trainer: crate::error::Result<Trainer>,
+    cfg: &RunConfig,
+    device: &Device,
+    job: &Job,
+) -> anyhow::Result<()> {
     let mut trainer = trainer.map_err(|e| explain_out_of_memory(e, cfg, device, None))?;
     // A launcher watches this file to tell a hung worker from a slow one.
     trainer.heartbeat = std::env::var_os("MINIGPT_HEARTBEAT").map(PathBuf::from);

@@ -253,8 +253,18 @@ impl Supervisor<'_> {
                 match w.child.try_wait() {
                     Ok(Some(status)) => {
                         w.status = Some(status);
-                        if failure.is_none() {
-                            failure = cause_of(status).map(|cause| (w.rank, w.pid, cause));
+                        // Of several failures seen in one poll, name a killed worker before one
+                        // that exited: the others' errors are usually its consequence (a peer
+                        // gone from a collective).
+                        let killed = |c: &Cause| matches!(c, Cause::Signaled(_));
+                        if let Some(cause) = cause_of(status) {
+                            let replace = match &failure {
+                                None => true,
+                                Some((_, _, seen)) => killed(&cause) && !killed(seen),
+                            };
+                            if replace {
+                                failure = Some((w.rank, w.pid, cause));
+                            }
                         }
                     }
                     Ok(None) => {}

@@ -80,7 +80,11 @@ impl Nccl {
         out_len: usize,
         sync: bool,
         what: &str,
-        op: impl FnOnce(&Comm, &CudaView<'_, f32>, &mut CudaSlice<f32>) -> std::result::Result<(), cudarc::nccl::result::NcclError>,
+        op: impl FnOnce(
+            &Comm,
+            &CudaView<'_, f32>,
+            &mut CudaSlice<f32>,
+        ) -> std::result::Result<(), cudarc::nccl::result::NcclError>,
     ) -> Result<Tensor> {
         if x.dtype() != DType::F32 {
             return Err(nccl_error(what, format!("needs f32, got {:?}", x.dtype())));
@@ -102,7 +106,12 @@ impl Nccl {
         }
         drop(storage);
         let out = CudaStorage::wrap_cuda_slice(out, self.device.clone());
-        Ok(Tensor::from_storage(Storage::Cuda(out), out_len, BackpropOp::none(), false))
+        Ok(Tensor::from_storage(
+            Storage::Cuda(out),
+            out_len,
+            BackpropOp::none(),
+            false,
+        ))
     }
 
     fn all_reduce(&self, x: &Tensor, op: ReduceOp, sync: bool) -> Result<Tensor> {
@@ -114,7 +123,10 @@ impl Nccl {
     fn reduce_scatter(&self, x: &Tensor, sync: bool) -> Result<Tensor> {
         let n = x.elem_count();
         if n % self.world != 0 {
-            return Err(nccl_error("reduce-scatter", format!("{n} elements do not split into {} shards", self.world)));
+            return Err(nccl_error(
+                "reduce-scatter",
+                format!("{n} elements do not split into {} shards", self.world),
+            ));
         }
         self.run(x, n / self.world, sync, "reduce-scatter", |c, i, o| {
             c.reduce_scatter(i, o, &ReduceOp::Sum).map(drop)
@@ -145,7 +157,9 @@ impl Collective for Nccl {
 
     fn all_gather(&self, x: &Tensor) -> Result<Tensor> {
         let n = x.elem_count();
-        self.run(x, n * self.world, true, "all-gather", |c, i, o| c.all_gather(i, o).map(drop))
+        self.run(x, n * self.world, true, "all-gather", |c, i, o| {
+            c.all_gather(i, o).map(drop)
+        })
     }
 
     fn start_all_reduce_sum(&self, x: &Tensor) -> Result<Tensor> {

@@ -196,7 +196,7 @@ mod cuda {
         params: &[Var],
         grads: &[Tensor],
         moments: &mut [(Tensor, Tensor)],
-        decay: &[bool],
+        decay_flags: &[bool],
         hp: &AdamWHyper,
     ) -> Result<bool> {
         let Device::Cuda(dev) = params[0].device().clone() else {
@@ -209,7 +209,7 @@ mod cuda {
         let mut written = Vec::with_capacity(3 * params.len());
         let mut total_blocks = 0usize;
         let mut contiguous_grads = Vec::new(); // copies of strided gradients, alive until launched
-        for (((w, g), (m, v)), &decays) in params.iter().zip(grads).zip(moments.iter()).zip(decay) {
+        for (((w, g), (m, v)), &decays) in params.iter().zip(grads).zip(moments.iter()).zip(decay_flags) {
             let g = if g.is_contiguous() {
                 g
             } else {

@@ -57,3 +57,74 @@ fn launch_is_refused_in_a_worker_and_companion_flags_need_nproc() {
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     assert!(stderr(&o).contains("--nproc-per-node"), "{}", stderr(&o));
 }
+
+/// The pid of the launcher's worker with RANK=`rank` (Linux: /proc), once it is running.
+fn worker_pid(launcher: u32, rank: usize) -> Option<u32> {
+    let children = std::fs::read_to_string(format!("/proc/{launcher}/task/{launcher}/children")).ok()?;
+    children
+        .split_whitespace()
+        .filter_map(|p| p.parse::<u32>().ok())
+        .find(|pid| {
+            std::fs::read(format!("/proc/{pid}/environ"))
+                .map(|env| env.split(|&b| b == 0).any(|kv| kv == format!("RANK={rank}").as_bytes()))
+                .unwrap_or(false)
+        })
+}
+
+/// Start `minigpt train --nproc-per-node 2` on the micro model (TCP collectives on the CPU),
+/// wait for its first checkpoint, SIGKILL rank 1, and return the launcher's output.
+fn kill_rank1_mid_run(name: &str, extra: &[&str]) -> (std::process::Output, std::path::PathBuf) {
+    let out = scratch(name);
+    let mut cmd = bin();
+    cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
+    let sets = micro_sets_with(
+        &small_corpus(),
+        &out,
+        &["train.max_steps=600", "checkpoint.every=20", "log.every=50"],
+    );
+    for s in sets {
+        cmd.arg("--set").arg(s);
+    }
+    cmd.args(["--nproc-per-node", "2"]).args(extra).env_remove("WORLD_SIZE");
+    cmd.stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    let child = cmd.spawn().unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    let first = out.join("ckpt-00000020.safetensors");
+    while !first.exists() {
+        assert!(std::time::Instant::now() < deadline, "no checkpoint within 120 s");
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let pid = worker_pid(child.id(), 1).expect("rank 1 is running");
+    // SAFETY: plain kill(2) of our launcher's child.
+    assert_eq!(unsafe { libc::kill(pid as i32, libc::SIGKILL) }, 0);
+    (child.wait_with_output().unwrap(), out)
+}
+
+/// A worker killed with SIGKILL mid-run: with --max-restarts 1 the launcher restarts both ranks
+/// from the newest checkpoint and the job finishes (final checkpoint at step 600, training rows
+/// after the restart); without, every rank stops and the launcher exits 1 with one line naming
+/// rank 1 and the signal, never a hang.
+#[test]
+fn launch_a_rank_killed_mid_run_restarts_the_job_from_its_checkpoint() {
+    let (o, out) = kill_rank1_mid_run("launch-kill-restart", &["--max-restarts", "1"]);
+    let err = stderr(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(err.contains("rank 1") && err.contains("restart 1/1"), "{err}");
+    assert!(out.join("ckpt-00000600.safetensors").exists(), "{err}");
+    let steps: Vec<u64> = rows(&out, "train")
+        .iter()
+        .map(|r| r["step"].as_u64().unwrap())
+        .collect();
+    assert_eq!(steps.last(), Some(&600));
+    // the second attempt resumed from a checkpoint (rank 0 says so), not from scratch
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    assert!(stdout.contains("resuming from"), "{stdout}");
+
+    let (o, out) = kill_rank1_mid_run("launch-kill-fail", &[]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    let line = err.lines().find(|l| l.contains("worker rank 1")).unwrap_or_default();
+    assert!(line.contains("SIGKILL"), "{err}");
+    assert!(!out.join("ckpt-00000600.safetensors").exists());
+}

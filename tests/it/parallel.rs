@@ -92,7 +92,7 @@ fn job_losses(ranks: &[RankRun]) -> Vec<f32> {
         .collect()
 }
 
-fn extra<'a>(zero: u8, more: &[&'a str]) -> Vec<String> {
+fn extra(zero: u8, more: &[&str]) -> Vec<String> {
     let mut v = vec![
         "model.dropout=0.1".to_string(), // masks keyed by the job's micro-batch
         format!("train.zero={zero}"),

@@ -46,7 +46,7 @@ macro_rules! modules {
 modules! {
     ADAMW "minigpt_adamw", ATTENTION "minigpt_attention", BIAS_ACT "minigpt_bias_act", DROPOUT "minigpt_dropout",
     EMBEDDING "minigpt_embedding", GEMV "minigpt_gemv", LAYERNORM "minigpt_layernorm", MASK "minigpt_mask",
-    RESIDUAL "minigpt_residual", XENT "minigpt_xent"
+    PACK "minigpt_pack", RESIDUAL "minigpt_residual", XENT "minigpt_xent"
 }
 
 /// A kernel, loaded and bound to its device's stream (candle's one stream: stream order is what

@@ -24,6 +24,10 @@ pub const EMBEDDING: &str = include_str!(concat!(env!("OUT_DIR"), "/embedding.pt
 #[cfg(feature = "cuda")]
 pub const ADAMW: &str = include_str!(concat!(env!("OUT_DIR"), "/adamw.ptx"));
 
+/// `kernels/pack.cu`: `pack_f32`. Loaded as module `"minigpt_pack"` by `ops::pack_f32`.
+#[cfg(feature = "cuda")]
+pub const PACK: &str = include_str!(concat!(env!("OUT_DIR"), "/pack.ptx"));
+
 /// `kernels/attention.cu`: `attention_{fwd,bwd_dq,bwd_dkdv}[_drop]_{bf16,f16}_d{32,64,96,128}`.
 /// Loaded as module `"minigpt_attention"` by `ops::causal_attention`.
 #[cfg(feature = "cuda")]

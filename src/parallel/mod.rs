@@ -137,16 +137,12 @@ impl GradSync<'_> {
 
     fn start(&mut self, b: usize) -> Result<()> {
         let bucket = &self.dp.plan.buckets[b];
-        let mut parts = Vec::with_capacity(bucket.params.len() + 1);
-        for &p in &bucket.params {
-            let g = self.pending[p].take().expect("invariant: the bucket is complete");
-            parts.push(g.flatten_all()?);
-        }
-        if bucket.padded > bucket.len {
-            let like = &parts[0];
-            parts.push(Tensor::zeros(bucket.padded - bucket.len, like.dtype(), like.device())?);
-        }
-        let flat = Tensor::cat(&parts, 0)?;
+        let parts: Vec<Tensor> = bucket
+            .params
+            .iter()
+            .map(|&p| self.pending[p].take().expect("invariant: the bucket is complete"))
+            .collect();
+        let flat = crate::ops::pack_f32(&parts, bucket.padded)?;
         drop(parts); // the packed copy is all the collective needs
         let comm = &self.dp.comm;
         let result = if self.dp.sharded {

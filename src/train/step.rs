@@ -96,12 +96,8 @@ impl Trainer {
             _ => grads.expect("invariant: grad_accum >= 1"),
         };
         // 3. unscale (×1/S in fp32) + 4. check, in one pass; reading the flag is the one host sync
-        let mut sumsq = grads.unscale_and_sumsq(1.0 / scale)?;
-        if let (Some(dp), Some(_)) = (&self.dp, &self.zero) {
-            sumsq = dp.comm.all_reduce_sum(&sumsq)?; // the shards' sums: the global norm²
-        }
-        let sumsq = sumsq.to_scalar::<f32>()? as f64;
-        let (found_inf, stop) = self.agree(!sumsq.is_finite(), self.stop_requested)?;
+        let sumsq = grads.unscale_and_sumsq(1.0 / scale)?;
+        let (sumsq, found_inf, stop) = self.read_and_agree(sumsq)?;
         self.profiler.lap(Phase::UnscaleCheck)?;
         let underflow = if self.cfg.log.grad_underflow {
             Some(self.policy.flush_to_zero_count(&grads.tensors)?)
@@ -148,15 +144,25 @@ impl Trainer {
         })
     }
 
-    /// (overflow, stop) as the whole job sees them: the maximum over the ranks, so that every
-    /// rank skips the same steps (the loss scale stays the same everywhere) and stops at the same
-    /// step. A single process's own flags.
-    fn agree(&self, overflow: bool, stop: bool) -> Result<(bool, bool)> {
+    /// Read the step's sum of squares (the one host sync) and decide (overflow, stop) as the
+    /// whole job sees them: the maximum over the ranks, so that every rank skips the same steps
+    /// (the loss scale stays the same everywhere) and stops at the same step. Under ZeRO-1 the
+    /// shards' sums are added first: the global norm². A single process reads its own.
+    fn read_and_agree(&self, sumsq: Tensor) -> Result<(f64, bool, bool)> {
         let Some(dp) = &self.dp else {
-            return Ok((overflow, stop));
+            let s = sumsq.to_scalar::<f32>()? as f64;
+            return Ok((s, !s.is_finite(), self.stop_requested));
         };
-        let flags = Tensor::new(&[overflow as u8 as f32, stop as u8 as f32], &self.device)?;
-        let agreed = dp.comm.all_reduce_max(&flags)?.to_vec1::<f32>()?;
-        Ok((agreed[0] > 0.0, agreed[1] > 0.0))
+        let sumsq = match self.zero {
+            Some(_) => dp.comm.all_reduce_sum(&sumsq)?,
+            None => sumsq,
+        };
+        // On the device, so the flags travel without a host round trip first: x - x is 0 for
+        // every finite x and NaN for inf and NaN.
+        let overflow = (&sumsq - &sumsq)?.ne(0f32)?.to_dtype(DType::F32)?;
+        let stop = Tensor::new(self.stop_requested as u8 as f32, &self.device)?;
+        let flags = dp.comm.all_reduce_max(&Tensor::stack(&[overflow, stop], 0)?)?;
+        let read = Tensor::cat(&[flags, sumsq.reshape(1)?], 0)?.to_vec1::<f32>()?;
+        Ok((read[2] as f64, read[0] > 0.0, read[1] > 0.0))
     }
 }

@@ -723,3 +723,29 @@ fn fused_optimizer_timing() {
         params.len()
     );
 }
+
+/// The bucket packing kernel equals `Tensor::cat` of the flattened parts and the zero padding, bit
+/// for bit: odd sizes, an empty part, a part at an unaligned offset of its buffer (a view), and
+/// padding. Fails if an entry lands at the wrong offset, a chunk boundary drops or repeats an
+/// element, or the padding is not zero.
+#[test]
+fn pack_f32_equals_cat_bit_for_bit() {
+    let dev = cuda();
+    let mut r = rng();
+    let sizes = [4096 * 3 + 5, 1, 0, 7, 4096, 1000];
+    let base = Tensor::from_vec(random(&mut r, 9001), 9001, &dev).unwrap();
+    let mut parts: Vec<Tensor> = sizes
+        .iter()
+        .map(|&n| Tensor::from_vec(random(&mut r, n), n, &dev).unwrap())
+        .collect();
+    parts.push(base.narrow(0, 3, 5000).unwrap().reshape((50, 100)).unwrap()); // offset 3: not 16-byte aligned
+    let total: usize = parts.iter().map(|t| t.elem_count()).sum();
+    let len = total + 6;
+    let got = ops::pack_f32(&parts, len).unwrap();
+    let cpu: Vec<Tensor> = parts.iter().map(|t| t.to_device(&Device::Cpu).unwrap()).collect();
+    let want = ops::pack_f32(&cpu, len).unwrap();
+    let (got, want) = (to_f32_vec(&got), to_f32_vec(&want));
+    assert_eq!(got.len(), len);
+    assert_eq!(first_bit_difference(&got, &want), None);
+    assert!(want[total..].iter().all(|&x| x.to_bits() == 0), "padding must be +0");
+}

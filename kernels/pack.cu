@@ -1,0 +1,60 @@
+// pack.cu -- many fp32 tensors copied end to end into one flat buffer, in one launch: the
+// gradient buckets of data parallelism (src/parallel/), packed for one collective each.
+//
+// Math: dst[dst_offset_k + i] = src_k[i] for every entry k and i < n_k; an entry without a source
+// (src == 0) writes n_k zeros (the bucket's padding). A copy: bit-exact.
+//
+// Layouts: src_k and dst are contiguous fp32 buffers given by device address. Table (built in
+// src/ops/pack.rs, uploaded once per call as u64 words, entries sorted by block_start):
+//   PackEntry { const float* src; i64 n; i64 dst_offset; i64 block_start; u32 flags; u32 pad; }
+//   flags: bit 0 VEC4 (src_k and dst + dst_offset_k are 16-byte aligned).
+// Entry k owns blocks [block_start_k, block_start_k + ceil(n_k / PACK_CHUNK)).
+//
+// Launch contract: block = 256 threads (PACK_BLOCK), no dynamic shared memory; grid = total
+// blocks (< 2^31), each block copies one chunk of 4096 elements of one entry: four float4 per
+// thread when the entry is VEC4 and the chunk is full, else a strided scalar loop.
+//
+// CPU reference: `Tensor::cat` of the flattened parts and a zero tensor (src/parallel/mod.rs);
+// tests/gpu/main.rs compares the two.
+
+#define PACK_BLOCK 256
+#define PACK_CHUNK 4096
+#define FLAG_VEC4 1u
+
+struct PackEntry {
+    const float* src;
+    long long n;
+    long long dst_offset;
+    long long block_start;
+    unsigned flags;
+    unsigned pad;
+};
+
+extern "C" __global__ void pack_f32(const PackEntry* table, int count, float* dst) {
+    int lo = 0, hi = count - 1;  // the last entry whose block_start <= blockIdx.x
+    while (lo < hi) {
+        const int mid = (lo + hi + 1) / 2;
+        if (table[mid].block_start <= (long long)blockIdx.x) lo = mid; else hi = mid - 1;
+    }
+    const PackEntry e = table[lo];
+    const long long base = ((long long)blockIdx.x - e.block_start) * PACK_CHUNK;
+    const long long end = min(base + PACK_CHUNK, e.n);
+    float* out = dst + e.dst_offset;
+    if ((e.flags & FLAG_VEC4) && end - base == PACK_CHUNK) {
+        float4* o4 = reinterpret_cast<float4*>(out + base);
+        if (e.src) {
+            const float4* s4 = reinterpret_cast<const float4*>(e.src + base);
+            float4 x[PACK_CHUNK / PACK_BLOCK / 4];
+#pragma unroll
+            for (int k = 0; k < PACK_CHUNK / PACK_BLOCK / 4; k++) x[k] = s4[k * PACK_BLOCK + threadIdx.x];
+#pragma unroll
+            for (int k = 0; k < PACK_CHUNK / PACK_BLOCK / 4; k++) o4[k * PACK_BLOCK + threadIdx.x] = x[k];
+        } else {
+#pragma unroll
+            for (int k = 0; k < PACK_CHUNK / PACK_BLOCK / 4; k++)
+                o4[k * PACK_BLOCK + threadIdx.x] = make_float4(0.f, 0.f, 0.f, 0.f);
+        }
+    } else {
+        for (long long i = base + threadIdx.x; i < end; i += PACK_BLOCK) out[i] = e.src ? e.src[i] : 0.0f;
+    }
+}

@@ -1,0 +1,98 @@
+//! Packing gradients into a bucket: many f32 tensors copied end to end into one new flat buffer,
+//! zero-padded, in one launch on CUDA (`kernels/pack.cu`). `Tensor::cat` does the same with one
+//! copy kernel per tensor at a fraction of the bandwidth; it stays the CPU path and the reference.
+
+use candle_core::Tensor;
+
+use crate::error::Result;
+
+/// `parts` (any shapes, f32) flattened and laid end to end, then zeros up to `len` elements.
+/// Outside the autograd graph.
+pub fn pack_f32(parts: &[Tensor], len: usize) -> Result<Tensor> {
+    #[cfg(feature = "cuda")]
+    if let Some(candle_core::Device::Cuda(dev)) = parts.first().map(|t| t.device().clone()) {
+        if let Some(t) = cuda::pack(parts, len, &dev)? {
+            return Ok(t);
+        }
+    }
+    let mut flat = parts
+        .iter()
+        .map(|t| t.flatten_all())
+        .collect::<candle_core::Result<Vec<_>>>()?;
+    let filled: usize = flat.iter().map(|t| t.elem_count()).sum();
+    if filled < len {
+        let dev = parts.first().map_or(candle_core::Device::Cpu, |t| t.device().clone());
+        flat.push(Tensor::zeros(len - filled, candle_core::DType::F32, &dev)?);
+    }
+    Ok(Tensor::cat(&flat, 0)?.detach())
+}
+
+#[cfg(feature = "cuda")]
+mod cuda {
+    use candle_core::cuda_backend::cudarc::driver::DevicePtr;
+    use candle_core::{CudaDevice, DType, Device, Storage, Tensor};
+
+    use crate::error::Result;
+    use crate::ops::launch::{config, tensor, wrap, Kernel, PACK};
+
+    /// `PACK_BLOCK` / `PACK_CHUNK` in `kernels/pack.cu`.
+    const BLOCK: usize = 256;
+    const CHUNK: usize = 4096;
+    const FLAG_VEC4: u64 = 1;
+
+    /// None when a part is not a contiguous f32 tensor on `dev` (the caller then concatenates).
+    pub(super) fn pack(parts: &[Tensor], len: usize, dev: &CudaDevice) -> Result<Option<Tensor>> {
+        let stream = dev.cuda_stream();
+        // SAFETY: every element is written: the parts and the zero entry cover [0, len).
+        let out = unsafe { dev.alloc::<f32>(len)? };
+        let (out_ptr, _guard) = out.device_ptr(&stream);
+        let mut table: Vec<u64> = Vec::with_capacity(5 * (parts.len() + 1));
+        let mut blocks = 0usize;
+        let mut at = 0usize;
+        let mut push = |src: u64, n: usize, at: usize, table: &mut Vec<u64>| {
+            let dst = out_ptr + 4 * at as u64;
+            let flags = if src % 16 == 0 && dst % 16 == 0 { FLAG_VEC4 } else { 0 };
+            table.extend_from_slice(&[src, n as u64, at as u64, blocks as u64, flags]);
+            blocks += n.div_ceil(CHUNK);
+        };
+        let mut guards = Vec::with_capacity(parts.len());
+        for t in parts {
+            let ok = t.dtype() == DType::F32 && matches!(t.device(), Device::Cuda(d) if d.id() == dev.id());
+            let (ptr, a, b) = {
+                let (storage, layout) = t.storage_and_layout();
+                let (Storage::Cuda(cs), Some((a, b)), true) = (&*storage, layout.contiguous_offsets(), ok) else {
+                    return Ok(None);
+                };
+                let (ptr, _record) = cs.as_cuda_slice::<f32>()?.device_ptr(&stream);
+                (ptr, a, b)
+            };
+            if b > a {
+                push(ptr + 4 * a as u64, b - a, at, &mut table);
+            }
+            at += b - a;
+            guards.push(t.clone()); // alive until the launch is queued (frees are stream-ordered)
+        }
+        if at > len {
+            return Err(candle_core::Error::Msg(format!("pack: {at} elements into {len}")).into());
+        }
+        if len > at {
+            push(0, len - at, at, &mut table); // the padding: zeros
+        }
+        drop(_guard);
+        if blocks > 0 {
+            let count = (table.len() / 5) as i32;
+            let table = dev.clone_htod(&table)?;
+            let Ok(grid) = u32::try_from(blocks) else {
+                return Err(candle_core::Error::Msg(format!("pack: {blocks} blocks >= 2^32")).into());
+            };
+            let func = Kernel::load(dev, PACK, "pack_f32")?;
+            // SAFETY: argument types and order match `pack_f32(table, count, dst)`; every entry
+            // addresses n live contiguous f32 elements of a part in `parts` (kept alive in
+            // `guards`) or none (zeros), and writes [dst_offset, dst_offset + n) of `out`, which
+            // holds len elements; the entries' ranges are disjoint.
+            unsafe { func.launch(config((grid as usize, 1), (BLOCK, 1), 0), (&table, &count, &out)) }?;
+        }
+        drop(guards);
+        Ok(Some(tensor(wrap(out, dev), len)))
+    }
+}

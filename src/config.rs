@@ -77,9 +77,21 @@ pub struct TrainConfig {
     pub grad_clip: f64,
     pub eval_every: u64,
     pub eval_batches: usize,
+    /// What a training forward keeps for the backward pass: "none" (everything) or "blocks" (each
+    /// transformer block's input only; its backward reruns the block's forward).
+    pub activation_checkpointing: Checkpointing,
     /// ZeRO stage of a data-parallel run: 0 every rank holds the whole optimizer; 1 the AdamW
     /// moments (and the fp32 master elements they update) are sharded across the ranks.
     pub zero: u8,
+}
+
+/// `train.activation_checkpointing` (docs/DESIGN.md §4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Checkpointing {
+    #[default]
+    None,
+    Blocks,
 }
 
 /// The compute dtype of the precision policy (docs/DESIGN.md §5).
@@ -218,6 +230,7 @@ impl Default for TrainConfig {
             grad_clip: 1.0,
             eval_every: 250,
             eval_batches: 200,
+            activation_checkpointing: Checkpointing::None,
             zero: 0,
         }
     }
@@ -294,6 +307,8 @@ pub const RESUME_ALLOWED: &[&str] = &[
     // the data-parallel layout: a job may resume at another world size (docs/DISTRIBUTED.md)
     "train.grad_accum",
     "train.zero",
+    // how the backward pass gets its activations: the same values either way
+    "train.activation_checkpointing",
     "train.eval_every",
     "train.eval_batches",
     "log.",

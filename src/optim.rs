@@ -32,13 +32,23 @@ impl Grads {
     /// Take each master's gradient out of a backward's store. A master autograd never reached
     /// is an error naming it (candle's own AdamW would silently skip it).
     pub fn from_store(named: &[(String, Var)], store: &GradStore) -> Result<Self> {
+        Self::from_store_with(named, store, Vec::new())
+    }
+
+    /// `from_store`, where the gradients of some masters come from `extra` instead (activation
+    /// checkpointing's blocks compute theirs outside the graph).
+    pub fn from_store_with(named: &[(String, Var)], store: &GradStore, extra: Vec<(Var, Tensor)>) -> Result<Self> {
+        let mut extra: std::collections::HashMap<_, _> = extra.into_iter().map(|(v, g)| (v.id(), g)).collect();
         let mut seen = std::collections::HashSet::new();
         let tensors = named
             .iter()
             .map(|(name, v)| {
-                let g = store
-                    .get(v.as_tensor())
-                    .ok_or_else(|| Error::MissingGrad { name: name.clone() })?;
+                let g = match (store.get(v.as_tensor()), extra.remove(&v.id())) {
+                    (Some(a), Some(b)) => &(a + b)?,
+                    (Some(a), None) => a,
+                    (None, Some(b)) => &b.clone(),
+                    (None, None) => return Err(Error::MissingGrad { name: name.clone() }),
+                };
                 // to_dtype's backward casts to the master's dtype, so this is a no-op for fp32 masters.
                 // detach: a gradient built by ops on tracked tensors still references the whole
                 // forward graph; the moments would keep every step's activations alive.

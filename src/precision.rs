@@ -328,6 +328,7 @@ fn to(xs: &Tensor, dtype: DType) -> Result<Tensor> {
 
 /// This step's compute-dtype copies of the masters, keyed by the master `Var`, and the masters
 /// as the forward reads them (tracked for training, detached for inference).
+#[derive(Clone)]
 pub struct WeightCache {
     map: HashMap<TensorId, Tensor>,
     inference: bool,
@@ -348,6 +349,15 @@ impl WeightCache {
     /// Whether this forward builds no autograd graph (evaluation, sampling).
     pub fn inference(&self) -> bool {
         self.inference
+    }
+
+    /// The same copies detached (no cast again): a forward through them builds no graph, with
+    /// the values of the tracked copies (activation checkpointing's first forward).
+    pub fn detached(&self) -> Self {
+        Self {
+            map: self.map.iter().map(|(k, t)| (*k, t.detach())).collect(),
+            inference: true,
+        }
     }
 
     /// The compute copy of the weight matrix `master`; a matrix missing from the cache is a bug

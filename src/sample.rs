@@ -39,6 +39,7 @@ pub fn generate(ckpt: &Checkpoint, device: &Device, opts: &SampleOptions) -> Res
         policy: &policy,
         weights: &weights,
         dropout: None,
+        checkpoint: None,
     };
     let mut ids = ckpt
         .vocab

@@ -10,6 +10,7 @@ use crate::ops;
 use crate::precision::Op;
 
 /// y = x·Wᵀ + b with W (out, in) stored as in PyTorch.
+#[derive(Clone)]
 struct Linear {
     weight: Var,
     bias: Var,
@@ -43,6 +44,7 @@ const ATTN_SITE: u64 = 1 << 32;
 /// One layer's cached keys and values, (B, H, T_cached, D) each; None before the first token.
 pub type LayerCache = Option<(Tensor, Tensor)>;
 
+#[derive(Clone)]
 struct Attention {
     c_attn: Linear, // (3C, C): q, k, v
     c_proj: Linear, // (C, C)
@@ -128,6 +130,7 @@ impl Attention {
     }
 }
 
+#[derive(Clone)]
 struct Mlp {
     c_fc: Linear,   // (4C, C)
     c_proj: Linear, // (C, 4C): the down-projection
@@ -152,6 +155,7 @@ impl Mlp {
     }
 }
 
+#[derive(Clone)]
 pub(super) struct Block {
     ln_1: (Var, Var),
     attn: Attention,
@@ -184,6 +188,25 @@ impl Block {
             custom_down_proj: cfg.custom_down_proj,
         };
         Ok(Self { ln_1, attn, ln_2, mlp })
+    }
+
+    /// The block's masters, in no particular order.
+    pub(super) fn vars(&self) -> [&Var; 12] {
+        let (a, m) = (&self.attn, &self.mlp);
+        [
+            &self.ln_1.0,
+            &self.ln_1.1,
+            &a.c_attn.weight,
+            &a.c_attn.bias,
+            &a.c_proj.weight,
+            &a.c_proj.bias,
+            &self.ln_2.0,
+            &self.ln_2.1,
+            &m.c_fc.weight,
+            &m.c_fc.bias,
+            &m.c_proj.weight,
+            &m.c_proj.bias,
+        ]
     }
 
     /// xs (B, T, C) residual stream (fp32) → same. `site` numbers this block's dropout sites;

@@ -5,7 +5,10 @@
 //! Dimension letters: B batch, T time, C = d_model, H heads, D = C/H, V vocab.
 
 mod block;
+mod checkpoint;
 mod params;
+
+use std::sync::Arc;
 
 use candle_core::{DType, Device, Tensor, Var};
 
@@ -16,6 +19,7 @@ use crate::precision::{Op, PrecisionPolicy, WeightCache};
 use crate::rng::{keyed_rng, stream};
 
 use block::{Block, LayerCache};
+pub use checkpoint::{CollectGrads, GradSink};
 pub use params::{Init, ParamSet};
 
 /// LayerNorm epsilon, PyTorch's default.
@@ -30,11 +34,13 @@ pub struct DropoutKey {
 }
 
 /// Everything one forward needs besides the input: the policy, this step's compute copies of
-/// the masters, and the dropout key (None: evaluation, no dropout).
+/// the masters, the dropout key (None: evaluation, no dropout), and, for a training forward under
+/// activation checkpointing, where the checkpointed blocks' backward hands its gradients.
 pub struct Ctx<'a> {
     pub policy: &'a PrecisionPolicy,
     pub weights: &'a WeightCache,
     pub dropout: Option<DropoutKey>,
+    pub checkpoint: Option<Arc<dyn GradSink>>,
 }
 
 impl Ctx<'_> {
@@ -124,10 +130,23 @@ impl Gpt {
             .narrow(0, start, t)?; // (T, C)
         let xs = ops::embed(&wte, &pos, idx, ctx.dropout_at(self.cfg.dropout, 0))?; // (B, T, C)
         let mut xs = p.cast(Op::Residual, &xs)?;
+        // Under activation checkpointing (training only) the blocks run without a graph first.
+        let checkpoint = match (&ctx.checkpoint, &cache) {
+            (Some(sink), None) if !ctx.weights.inference() => Some((sink, ctx.weights.detached())),
+            _ => None,
+        };
         for (i, block) in self.blocks.iter().enumerate() {
-            let layer = cache.as_deref_mut().map(|c| &mut c.layers[i]);
+            let site = 1 + 2 * i as u64;
             // (B, T, C), residual dtype
-            xs = block.forward(&xs, ctx, self.cfg.dropout, 1 + 2 * i as u64, layer)?;
+            xs = match &checkpoint {
+                Some((sink, nograd)) => {
+                    block.forward_checkpointed(&xs, ctx, nograd, (self.cfg.dropout, site), Arc::clone(sink))?
+                }
+                None => {
+                    let layer = cache.as_deref_mut().map(|c| &mut c.layers[i]);
+                    block.forward(&xs, ctx, self.cfg.dropout, site, layer)?
+                }
+            };
         }
         if let Some(c) = cache {
             c.len += t;

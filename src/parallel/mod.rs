@@ -62,9 +62,9 @@ impl DataParallel {
 
     /// The exchange of one step's gradients. `earlier`: this rank's sum over the step's
     /// earlier micro-batches (grad_accum > 1), added to each gradient before it is sent.
-    pub fn exchange(&self, earlier: Option<Grads>) -> GradSync<'_> {
+    pub fn exchange(self: &Arc<Self>, earlier: Option<Grads>) -> GradSync {
         GradSync {
-            dp: self,
+            dp: Arc::clone(self),
             pending: vec![None; self.names.len()],
             missing: self.plan.buckets.iter().map(|b| b.params.len()).collect(),
             launched: Vec::with_capacity(self.plan.buckets.len()),
@@ -87,8 +87,8 @@ impl DataParallel {
 
 /// One step's gradient exchange in flight: fed by the backward pass (`ready`), ended by
 /// `finish`.
-pub struct GradSync<'a> {
-    dp: &'a DataParallel,
+pub struct GradSync {
+    dp: Arc<DataParallel>,
     /// Per master, its complete gradient until its bucket is packed.
     pending: Vec<Option<Tensor>>,
     /// Per bucket, how many of its masters' gradients are still to come.
@@ -103,7 +103,7 @@ pub struct GradSync<'a> {
     error: Option<Error>,
 }
 
-impl GradSync<'_> {
+impl GradSync {
     /// The backward pass's callback: `grad` is the complete gradient of `var`. Gradients of
     /// tensors that are not masters (none in a model) are ignored.
     pub fn ready(&mut self, var: &Tensor, grad: &Tensor) -> candle_core::Result<()> {
@@ -208,7 +208,7 @@ mod tests {
                         .collect();
                     let masters: Vec<Var> = named.iter().map(|(_, v)| v.clone()).collect();
                     // tiny buckets: each holds 1 or 2 masters
-                    let dp = DataParallel::new(Arc::new(h), &named, false, 7);
+                    let dp = Arc::new(DataParallel::new(Arc::new(h), &named, false, 7));
                     let x = Tensor::full(1.0 + r, (1, 3), &dev).unwrap();
                     let mut h = x.clone();
                     for v in &masters {

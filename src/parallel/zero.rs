@@ -227,7 +227,7 @@ mod tests {
                     let named = named(&Device::Cpu);
                     let ms: Vec<Var> = named.iter().map(|(_, v)| v.clone()).collect();
                     let rank = h.rank();
-                    let dp = DataParallel::new(Arc::new(h), &named, true, 7);
+                    let dp = Arc::new(DataParallel::new(Arc::new(h), &named, true, 7));
                     let mut z = Zero1::new(&dp.plan, rank, &ms, &hyper(&ms)).unwrap();
                     for t in 1..=steps {
                         let g = local_grads(rank, world, t, &ms);

@@ -25,6 +25,7 @@ impl Trainer {
             policy: &self.policy,
             weights: &weights,
             dropout: None,
+            checkpoint: None,
         };
         let n = self.cfg.train.eval_batches as u64;
         let per_pass = self.eval_batches_per_pass()?.min(n).max(1);

@@ -41,7 +41,7 @@ pub struct Trainer {
     pub out_dir: PathBuf,
     pub profiler: Profiler,
     /// The data-parallel group and its gradient buckets; None for a single process.
-    dp: Option<DataParallel>,
+    dp: Option<Arc<DataParallel>>,
     /// ZeRO-1's shard of the optimizer (train.zero = 1); `optim` then holds no moments.
     zero: Option<Zero1>,
     /// This rank asks the job to stop (set by `run` from its signal flag; agreed at each step).
@@ -173,7 +173,7 @@ impl Trainer {
             self.optim = self.optim.hyper(); // the full moments are freed; the shard holds them
             self.zero = Some(zero);
         }
-        self.dp = Some(dp);
+        self.dp = Some(Arc::new(dp));
         Ok(self)
     }
 

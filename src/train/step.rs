@@ -2,13 +2,17 @@
 //! scale → backward → unscale + check → skip, or clip → step → update the scaler.
 //! No cadence in here: logging, evaluation and checkpoints belong to `Trainer::run`.
 
-use candle_core::{DType, Tensor};
+use std::sync::{Arc, Mutex};
+
+use candle_core::{DType, Tensor, Var};
 
 use super::Trainer;
+use crate::config::Checkpointing;
 use crate::error::Result;
 use crate::metrics::Phase;
-use crate::model::{Ctx, DropoutKey};
+use crate::model::{CollectGrads, Ctx, DropoutKey, GradSink};
 use crate::optim::Grads;
+use crate::parallel::GradSync;
 
 /// What one step hands back. Tensors stay on the device: they are read only on logging steps.
 pub struct StepReport {
@@ -52,11 +56,26 @@ impl Trainer {
         let mut grads: Option<Grads> = None;
         let mut buckets: Option<Vec<Tensor>> = None;
         let mut loss_sum = Tensor::zeros((), DType::F32, &self.device)?; // stays on the device
+        let checkpointing = self.cfg.train.activation_checkpointing == Checkpointing::Blocks;
         for micro in 0..n_micro as u64 {
             // The job's micro-batch number: rank r draws r·grad_accum .. (r+1)·grad_accum, so a
             // job of W ranks draws what one process with W·grad_accum micro-batches would.
             let job_micro = rank as u64 * n_micro as u64 + micro;
             let batch = self.batcher.train_batch(&self.corpus, step, job_micro, &self.device)?;
+            // The last micro-batch of a data-parallel step exchanges its gradients while the
+            // backward pass runs; checkpointed blocks hand theirs over from inside it.
+            let exchange = match &self.dp {
+                Some(dp) if micro + 1 == n_micro as u64 => {
+                    Some(Arc::new(Exchange(Mutex::new(dp.exchange(grads.take())))))
+                }
+                _ => None,
+            };
+            let collected = (checkpointing && exchange.is_none()).then(|| Arc::new(CollectGrads::default()));
+            let sink: Option<Arc<dyn GradSink>> = match (&exchange, &collected) {
+                _ if !checkpointing => None,
+                (Some(e), _) => Some(e.clone()),
+                (None, c) => c.clone().map(|c| c as Arc<dyn GradSink>),
+            };
             let ctx = Ctx {
                 policy: &self.policy,
                 weights: &weights,
@@ -65,29 +84,31 @@ impl Trainer {
                     step,
                     micro: job_micro,
                 }),
+                checkpoint: sink,
             };
             let loss = (self.model.loss(&batch.idx, &batch.targets, &ctx)? / divisor)?; // f32 (loss island)
             self.profiler.lap(Phase::Forward)?;
             // 1. scale: ×S lifts fp16 gradients above 2^-24 so they don't flush to zero; S = 1 when disabled
             let scaled = (&loss * backward_factor)?;
+            loss_sum = (loss_sum + loss.detach())?;
             // 2. backward: to_dtype's backward casts each gradient back, so masters get fp32 gradients
-            match &self.dp {
-                // the last micro-batch of a data-parallel step: exchange while backward runs
-                Some(dp) if micro + 1 == n_micro as u64 => {
-                    let mut sync = dp.exchange(grads.take());
-                    let done = scaled.backward_with_ready(&mut |v, g| sync.ready(v, g)).map(drop);
-                    buckets = Some(sync.finish(done)?);
+            match exchange {
+                Some(exchange) => {
+                    let done = scaled.backward_with_ready(&mut |v, g| exchange.ready(v, g)).map(drop);
+                    drop((scaled, loss, ctx)); // the graph (and its checkpointed blocks' handles on the exchange)
+                    buckets = Some(exchange.into_inner()?.finish(done)?);
                 }
-                _ => {
-                    let g = Grads::from_store(named, &scaled.backward()?)?; // Err(MissingGrad) if one is absent
+                None => {
+                    let store = scaled.backward()?;
+                    drop((scaled, loss, ctx)); // frees the forward graph now: its cost belongs to this phase
+                    let extra = collected.map(|c| c.drain()).unwrap_or_default();
+                    let g = Grads::from_store_with(named, &store, extra)?; // Err(MissingGrad) if one is absent
                     match grads.as_mut() {
                         None => grads = Some(g),
                         Some(acc) => acc.accumulate(g)?,
                     }
                 }
             }
-            loss_sum = (loss_sum + loss.detach())?;
-            drop((scaled, loss)); // frees the forward graph now: its cost belongs to this phase
             self.profiler.lap(Phase::Backward)?;
         }
         let mut grads = match (&self.dp, &self.zero, buckets) {
@@ -164,5 +185,29 @@ impl Trainer {
         let flags = dp.comm.all_reduce_max(&Tensor::stack(&[overflow, stop], 0)?)?;
         let read = Tensor::cat(&[flags, sumsq.reshape(1)?], 0)?.to_vec1::<f32>()?;
         Ok((read[2] as f64, read[0] > 0.0, read[1] > 0.0))
+    }
+}
+
+/// A step's gradient exchange, fed both by the backward pass's ready hook and by checkpointed
+/// blocks' backward (through `GradSink`).
+struct Exchange(Mutex<GradSync>);
+
+impl Exchange {
+    fn ready(&self, var: &Tensor, grad: &Tensor) -> candle_core::Result<()> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).ready(var, grad)
+    }
+
+    /// The exchange back, once the graph holding the other handles is gone.
+    fn into_inner(self: Arc<Self>) -> Result<GradSync> {
+        let only = Arc::try_unwrap(self).map_err(|_| {
+            candle_core::Error::Msg("invariant: the step's graph still holds the gradient exchange".into())
+        })?;
+        Ok(only.0.into_inner().unwrap_or_else(|e| e.into_inner()))
+    }
+}
+
+impl GradSink for Exchange {
+    fn take(&self, var: &Var, grad: &Tensor) -> candle_core::Result<()> {
+        self.ready(var.as_tensor(), grad)
     }
 }

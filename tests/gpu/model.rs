@@ -147,6 +147,7 @@ fn forward_backward(dev: &Device, compute: Compute, key: DropoutKey) -> Pass {
         policy: &policy,
         weights: &weights,
         dropout: Some(key),
+        checkpoint: None,
     };
     let shape = (BATCH, cfg.block_size);
     let idx = Tensor::from_slice(&ids, shape, dev).unwrap();

@@ -1,5 +1,6 @@
 //! One integration binary (ripgrep's layout): CPU tests of what a user relies on.
 
+mod checkpointing;
 mod ckpt;
 mod cli;
 mod common;

@@ -39,6 +39,7 @@ fn changing_later_tokens_never_changes_earlier_logits() {
         policy: &policy,
         weights: &w,
         dropout: None,
+        checkpoint: None,
     };
     let a: Vec<u32> = vec![1, 5, 2, 9, 3, 3, 0, 10, 4, 6, 8, 2];
     for t in 0..a.len() - 1 {
@@ -86,6 +87,7 @@ fn gradients_match_central_finite_differences_in_f64() {
             policy: &policy,
             weights: &w,
             dropout: None,
+            checkpoint: None,
         };
         model.loss(&idx, &tgt, &ctx).unwrap().to_scalar::<f64>().unwrap()
     };
@@ -94,6 +96,7 @@ fn gradients_match_central_finite_differences_in_f64() {
         policy: &policy,
         weights: &w,
         dropout: None,
+        checkpoint: None,
     };
     let loss = model.loss(&idx, &tgt, &ctx).unwrap();
     assert_eq!(loss.dtype(), DType::F64);
@@ -142,6 +145,7 @@ fn every_parameter_gets_a_nonzero_gradient() {
             policy: &policy,
             weights: &w,
             dropout: None,
+            checkpoint: None,
         };
         let idx = Tensor::new(&[[1u32, 4, 2, 6, 0, 3]], &dev).unwrap();
         let loss = model.loss(&idx, &idx, &ctx).unwrap();
@@ -186,6 +190,7 @@ fn bf16_policy_feeds_fp32_to_islands_and_bf16_to_matmuls() {
         policy: &traced,
         weights: &w,
         dropout: None,
+        checkpoint: None,
     };
     let idx = Tensor::new(&[[1u32, 4, 2]], &dev).unwrap();
     assert_eq!(model.loss(&idx, &idx, &ctx).unwrap().dtype(), DType::F32);
@@ -221,6 +226,7 @@ fn kv_cached_decoding_matches_the_full_forward() {
         policy: &policy,
         weights: &w,
         dropout: None,
+        checkpoint: None,
     };
     let ids: Vec<u32> = vec![3, 1, 4, 1, 5, 9, 2, 6, 5, 3];
     let full = model
@@ -292,6 +298,7 @@ fn custom_down_projection_matches_the_library_path_in_bf16() {
             policy: &policy,
             weights: &w,
             dropout: None,
+            checkpoint: None,
         };
         let logits = model.forward(&idx, &ctx).unwrap().to_dtype(DType::F32).unwrap();
         let loss = model.loss(&idx, &idx, &ctx).unwrap();
@@ -352,6 +359,7 @@ fn dropout_keeps_the_embedding_sum_and_residual_stream_in_fp32() {
         policy: &traced,
         weights: &w,
         dropout: Some(key),
+        checkpoint: None,
     };
     let idx = Tensor::new(&[[1u32, 4, 2, 6, 0]], &dev).unwrap();
     let dropped = model.loss(&idx, &idx, &ctx).unwrap();
@@ -400,6 +408,7 @@ fn inference_builds_no_graph_and_batched_losses_equal_one_batch_at_a_time() {
         policy: &policy,
         weights: &w,
         dropout: None,
+        checkpoint: None,
     };
     let rows: Vec<Vec<u32>> = (0..6)
         .map(|r| (0..6).map(|t| ((r * 5 + t * 3) % 9) as u32).collect())

@@ -174,9 +174,22 @@ impl Tensor {
         &self,
         on_ready: &mut dyn FnMut(&Tensor, &Tensor) -> Result<()>,
     ) -> Result<GradStore> {
+        self.backward_seeded(self.ones_like()?.contiguous()?, on_ready)
+    }
+
+    /// `backward_with_ready` from a given gradient of `self` (same shape) instead of ones: the
+    /// backward pass of a subgraph whose output's gradient is known (activation checkpointing).
+    pub fn backward_seeded(
+        &self,
+        seed: Tensor,
+        on_ready: &mut dyn FnMut(&Tensor, &Tensor) -> Result<()>,
+    ) -> Result<GradStore> {
+        if seed.shape() != self.shape() {
+            crate::bail!("backward_seeded: seed {:?} for a tensor of {:?}", seed.shape(), self.shape())
+        }
         let sorted_nodes = self.sorted_nodes();
         let mut grads = GradStore::new();
-        grads.insert(self, self.ones_like()?.contiguous()?);
+        grads.insert(self, seed);
         for node in sorted_nodes.iter() {
             if node.is_variable() {
                 if let Some(grad) = grads.get(node) {

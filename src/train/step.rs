@@ -178,9 +178,10 @@ impl Trainer {
             Some(_) => dp.comm.all_reduce_sum(&sumsq)?,
             None => sumsq,
         };
-        // On the device, so the flags travel without a host round trip first: x - x is 0 for
-        // every finite x and NaN for inf and NaN.
-        let overflow = (&sumsq - &sumsq)?.ne(0f32)?.to_dtype(DType::F32)?;
+        // On the device, so the flags travel without a host round trip first: |x| <= f32::MAX
+        // holds for every finite x and fails for inf and NaN.
+        let finite = sumsq.abs()?.le(f32::MAX)?.to_dtype(DType::F32)?;
+        let overflow = finite.affine(-1.0, 1.0)?;
         let stop = Tensor::new(self.stop_requested as u8 as f32, &self.device)?;
         let flags = dp.comm.all_reduce_max(&Tensor::stack(&[overflow, stop], 0)?)?;
         let read = Tensor::cat(&[flags, sumsq.reshape(1)?], 0)?.to_vec1::<f32>()?;

@@ -134,9 +134,15 @@ struct TrainArgs {
     /// exit without writing a run directory.
     #[arg(long, value_name = "N")]
     profile_steps: Option<u64>,
-    /// With --profile-steps: also append the result as one JSON line to this file.
+    /// With --profile-steps or --max-batch: also append the result as one JSON line to this file.
     #[arg(long, value_name = "FILE")]
     profile_json: Option<PathBuf>,
+    /// Find the largest train.batch_size this device trains this config with (two steps per
+    /// trial: doubling from the config's batch size until one runs out of memory, then a binary
+    /// search), print every trial (peak memory, tokens/s) and exit without writing a run
+    /// directory. LIMIT caps the search (default 4096).
+    #[arg(long, value_name = "LIMIT", num_args = 0..=1, default_missing_value = "4096")]
+    max_batch: Option<usize>,
     #[command(flatten)]
     launch: LaunchArgs,
 }
@@ -368,6 +374,44 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
         }
         return Ok(());
     }
+    if let Some(limit) = a.max_batch {
+        job.say(&device_note);
+        let mut t = Trainer::new(cfg.clone(), device.clone(), corpus)?;
+        let (best, trials) = t.max_batch(limit, &mut |trial| println!("{trial}"))?;
+        let Some(best) = best else {
+            return Err(explain_out_of_memory(
+                Error::OutOfMemory("even train.batch_size=1 does not fit".into()),
+                &cfg,
+                &device,
+                Some(t.model.params().count()),
+            )
+            .into());
+        };
+        let at = trials.iter().find(|r| r.batch_size == best && r.fits);
+        println!(
+            "largest batch that fits: {best} (peak {}, {} tokens/s) | activation checkpointing {}",
+            at.and_then(|r| r.peak_gib)
+                .map_or("-".into(), |g| format!("{g:.1} GiB")),
+            at.and_then(|r| r.tokens_per_s)
+                .map_or("-".into(), |t| format!("{t:.0}")),
+            cfg.train.activation_checkpointing
+        );
+        if let Some(path) = &a.profile_json {
+            use std::io::Write;
+            let line = serde_json::json!({
+                "n_layer": cfg.model.n_layer, "d_model": cfg.model.d_model, "n_head": cfg.model.n_head,
+                "block_size": cfg.model.block_size, "activation_checkpointing": cfg.train.activation_checkpointing,
+                "max_batch": best, "trials": trials,
+            });
+            let mut f = std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .map_err(|e| Error::io(path, e))?;
+            writeln!(f, "{line}").map_err(|e| Error::io(path, e))?;
+        }
+        return Ok(());
+    }
     // Rank 0 alone owns the run directory (the lock, the config, checkpoints, metrics).
     let _lock = match job.is_rank0() {
         true => {
@@ -459,6 +503,7 @@ fn explain_out_of_memory(e: Error, cfg: &RunConfig, device: &Device, params: Opt
         grad_accum: t.grad_accum,
         compute: cfg.precision.compute.to_string(),
         params,
+        checkpointing: t.activation_checkpointing == crate::config::Checkpointing::Blocks,
     };
     let free_total = crate::ops::device_memory(device).ok().flatten();
     let mem = DeviceMemory {

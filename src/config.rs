@@ -94,6 +94,15 @@ pub enum Checkpointing {
     Blocks,
 }
 
+impl std::fmt::Display for Checkpointing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Checkpointing::None => "none",
+            Checkpointing::Blocks => "blocks",
+        })
+    }
+}
+
 /// The compute dtype of the precision policy (docs/DESIGN.md §5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -627,20 +636,29 @@ impl RunConfig {
 }
 
 impl RunConfig {
+    /// The largest train.batch_size the CUDA attention kernel's 32-bit offsets allow
+    /// (3·B·T·d_model < 2^31), None where there is no such limit (fp32 and the CPU attend
+    /// through the composed ops).
+    pub fn largest_batch_for_device(&self, cuda: bool) -> Option<usize> {
+        if !cuda || self.precision.compute == Compute::Fp32 {
+            return None;
+        }
+        let per_row = 3 * self.model.block_size as u128 * self.model.d_model as u128;
+        Some((((1u128 << 31) - 1) / per_row) as usize)
+    }
+
     /// Limits of the device the run will use, checked once it is chosen. On CUDA in bf16/fp16
     /// the fused attention indexes the packed q, k, v of one micro-batch with 32-bit offsets:
     /// 3·B·T·d_model (= 3·B·H·T·Dh) must stay below 2^31.
     pub fn check_device_limits(&self, cuda: bool, origin: &Path) -> Result<()> {
         let (m, t) = (&self.model, &self.train);
-        if !cuda || self.precision.compute == Compute::Fp32 {
-            return Ok(()); // fp32 on CUDA and the CPU attend through the composed ops
-        }
-        const LIMIT: u128 = 1 << 31;
-        let per_row = 3 * m.block_size as u128 * m.d_model as u128;
-        if t.batch_size as u128 * per_row < LIMIT {
+        let Some(largest) = self.largest_batch_for_device(cuda) else {
+            return Ok(());
+        };
+        if t.batch_size <= largest {
             return Ok(());
         }
-        let largest = (LIMIT - 1) / per_row;
+        let per_row = 3 * m.block_size as u128 * m.d_model as u128;
         let fix = if largest >= 1 {
             format!("use train.batch_size <= {largest} (raise train.grad_accum to keep the tokens per step)")
         } else {

@@ -94,6 +94,8 @@ pub struct RunShape {
     pub compute: String,
     /// Model parameters, when the model was built.
     pub params: Option<usize>,
+    /// Whether blocks already keep only their inputs (train.activation_checkpointing = "blocks").
+    pub checkpointing: bool,
 }
 
 /// The device's memory when the allocation failed (CUDA; unknown elsewhere).
@@ -191,6 +193,9 @@ impl Error {
         }
         let model_alone_too_big = matches!((state, mem.total), (Some((_, b)), Some(t)) if b >= t / 2);
         let smaller_model = "a smaller model (model.n_layer, model.d_model)";
+        if !r.checkpointing && !model_alone_too_big {
+            line += "; keep fewer activations with train.activation_checkpointing=\"blocks\" (each block's backward reruns its forward: about a third more compute)";
+        }
         if r.batch_size > 1 && !model_alone_too_big {
             let half = r.batch_size / 2;
             let same = if r.batch_size.is_multiple_of(2) {
@@ -225,6 +230,7 @@ mod tests {
             grad_accum: 1,
             compute: "bf16".into(),
             params: Some(124_000_000),
+            checkpointing: false,
         }
     }
 
@@ -294,6 +300,7 @@ mod tests {
             "2.1 GiB (124.0 M parameters)",
             "train.batch_size=32 with train.grad_accum=2 for the same tokens per step",
             "model.n_layer",
+            "train.activation_checkpointing=\"blocks\"",
         ] {
             assert!(text.contains(want), "missing {want:?}: {text}");
         }
@@ -303,6 +310,7 @@ mod tests {
         let one = RunShape {
             batch_size: 1,
             params: None,
+            checkpointing: true,
             device: "cpu".into(),
             ..shape()
         };

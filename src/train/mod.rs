@@ -2,6 +2,7 @@
 //! (log, evaluate, checkpoint, stop on a signal). What one step does is in `step.rs`.
 
 mod eval;
+mod max_batch;
 mod step;
 
 use std::path::PathBuf;
@@ -11,6 +12,7 @@ use std::time::{Duration, Instant};
 
 use candle_core::{DType, Device, Tensor, Var};
 
+pub use max_batch::BatchTrial;
 pub use step::StepReport;
 
 use crate::ckpt::{self, Checkpoint, Snapshot, TrainState};

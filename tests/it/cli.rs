@@ -197,3 +197,24 @@ fn profile_on_the_cpu_reports_gpu_operations_unavailable() {
     );
     assert!(table.lines().nth(2).unwrap().ends_with("| – | – |"), "{table}");
 }
+
+/// `train --max-batch LIMIT` on the CPU (where memory never runs out in this range): every
+/// trial fits, the search stops at the limit and says so, and nothing is written to log.out_dir.
+#[test]
+fn max_batch_searches_up_to_its_limit_and_writes_no_run() {
+    let out = scratch("max-batch");
+    let dir = out.join("run");
+    let mut cmd = bin();
+    cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
+    for s in micro_sets(&small_corpus(), &dir) {
+        cmd.arg("--set").arg(s);
+    }
+    let o = cmd.args(["--max-batch", "6"]).output().unwrap();
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let tried: Vec<&str> = text.lines().filter(|l| l.starts_with("batch")).collect();
+    assert_eq!(tried.len(), 2, "4 (the config's) then 6 (the limit): {text}");
+    assert!(tried.iter().all(|l| l.contains("fits")), "{text}");
+    assert!(text.contains("largest batch that fits: 6"), "{text}");
+    assert!(!dir.exists(), "--max-batch wrote {}", dir.display());
+}

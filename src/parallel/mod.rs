@@ -62,15 +62,28 @@ impl DataParallel {
 
     /// The exchange of one step's gradients. `earlier`: this rank's sum over the step's
     /// earlier micro-batches (grad_accum > 1), added to each gradient before it is sent.
-    pub fn exchange(self: &Arc<Self>, earlier: Option<Grads>) -> GradSync {
+    /// `control`: a number every rank adds to the all-reduce (the stop request), read back with
+    /// `control_sum`; it rides in the last bucket's tail, so it costs no collective of its own.
+    /// Not under ZeRO-1, whose buckets are reduce-scattered.
+    pub fn exchange(self: &Arc<Self>, earlier: Option<Grads>, control: f32) -> GradSync {
         GradSync {
             dp: Arc::clone(self),
+            control,
             pending: vec![None; self.names.len()],
             missing: self.plan.buckets.iter().map(|b| b.params.len()).collect(),
             launched: Vec::with_capacity(self.plan.buckets.len()),
             packed: Vec::with_capacity(self.plan.buckets.len()),
             earlier: earlier.map(|g| g.tensors),
             error: None,
+        }
+    }
+
+    /// The sum over the ranks of the `control` values of `exchange`, from its all-reduced
+    /// buckets (a one-element tensor); None under ZeRO-1.
+    pub fn control_sum(&self, buckets: &[Tensor]) -> Result<Option<Tensor>> {
+        match (self.sharded, self.plan.buckets.last(), buckets.last()) {
+            (false, Some(plan), Some(last)) => Ok(Some(last.narrow(0, plan.padded, 1)?)),
+            _ => Ok(None),
         }
     }
 
@@ -89,6 +102,7 @@ impl DataParallel {
 /// `finish`.
 pub struct GradSync {
     dp: Arc<DataParallel>,
+    control: f32,
     /// Per master, its complete gradient until its bucket is packed.
     pending: Vec<Option<Tensor>>,
     /// Per bucket, how many of its masters' gradients are still to come.
@@ -137,12 +151,22 @@ impl GradSync {
 
     fn start(&mut self, b: usize) -> Result<()> {
         let bucket = &self.dp.plan.buckets[b];
-        let parts: Vec<Tensor> = bucket
+        let mut parts: Vec<Tensor> = bucket
             .params
             .iter()
             .map(|&p| self.pending[p].take().expect("invariant: the bucket is complete"))
             .collect();
-        let flat = crate::ops::pack_f32(&parts, bucket.padded)?;
+        let mut len = bucket.padded;
+        // The control value after the last bucket's padding (padded again to a world multiple).
+        if !self.dp.sharded && b + 1 == self.dp.plan.buckets.len() {
+            let device = parts[0].device().clone();
+            if bucket.padded > bucket.len {
+                parts.push(Tensor::zeros(bucket.padded - bucket.len, parts[0].dtype(), &device)?);
+            }
+            parts.push(Tensor::new(&[self.control], &device)?);
+            len = bucket.padded + self.dp.world_size();
+        }
+        let flat = crate::ops::pack_f32(&parts, len)?;
         drop(parts); // the packed copy is all the collective needs
         let comm = &self.dp.comm;
         let result = if self.dp.sharded {
@@ -222,7 +246,7 @@ mod tests {
                         h = h.contiguous().unwrap();
                     }
                     let loss = h.sum_all().unwrap();
-                    let mut sync = dp.exchange(None);
+                    let mut sync = dp.exchange(None, 0.0);
                     let mut order = Vec::new();
                     let res = loss
                         .backward_with_ready(&mut |v, g| {

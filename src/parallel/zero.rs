@@ -231,7 +231,7 @@ mod tests {
                     let mut z = Zero1::new(&dp.plan, rank, &ms, &hyper(&ms)).unwrap();
                     for t in 1..=steps {
                         let g = local_grads(rank, world, t, &ms);
-                        let mut sync = dp.exchange(None);
+                        let mut sync = dp.exchange(None, 0.0);
                         for k in (0..ms.len()).rev() {
                             sync.ready(ms[k].as_tensor(), &g[k]).unwrap();
                         }

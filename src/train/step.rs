@@ -66,7 +66,8 @@ impl Trainer {
             // backward pass runs; checkpointed blocks hand theirs over from inside it.
             let exchange = match &self.dp {
                 Some(dp) if micro + 1 == n_micro as u64 => {
-                    Some(Arc::new(Exchange(Mutex::new(dp.exchange(grads.take())))))
+                    let stop = self.stop_requested as u8 as f32; // summed over the ranks in the exchange
+                    Some(Arc::new(Exchange(Mutex::new(dp.exchange(grads.take(), stop)))))
                 }
                 _ => None,
             };
@@ -111,14 +112,14 @@ impl Trainer {
             }
             self.profiler.lap(Phase::Backward)?;
         }
-        let mut grads = match (&self.dp, &self.zero, buckets) {
-            (Some(_), Some(zero), Some(b)) => zero.piece_grads(&b)?, // this rank's shard
-            (Some(dp), None, Some(b)) => dp.bucket_views(&b, &self.masters)?, // all of them
+        let mut grads = match (&self.dp, &self.zero, &buckets) {
+            (Some(_), Some(zero), Some(b)) => zero.piece_grads(b)?, // this rank's shard
+            (Some(dp), None, Some(b)) => dp.bucket_views(b, &self.masters)?, // all of them
             _ => grads.expect("invariant: grad_accum >= 1"),
         };
         // 3. unscale (×1/S in fp32) + 4. check, in one pass; reading the flag is the one host sync
         let sumsq = grads.unscale_and_sumsq(1.0 / scale)?;
-        let (sumsq, found_inf, stop) = self.read_and_agree(sumsq)?;
+        let (sumsq, found_inf, stop) = self.read_and_agree(sumsq, buckets.as_deref())?;
         self.profiler.lap(Phase::UnscaleCheck)?;
         let underflow = if self.cfg.log.grad_underflow {
             Some(self.policy.flush_to_zero_count(&grads.tensors)?)
@@ -166,26 +167,28 @@ impl Trainer {
     }
 
     /// Read the step's sum of squares (the one host sync) and decide (overflow, stop) as the
-    /// whole job sees them: the maximum over the ranks, so that every rank skips the same steps
-    /// (the loss scale stays the same everywhere) and stops at the same step. Under ZeRO-1 the
-    /// shards' sums are added first: the global norm². A single process reads its own.
-    fn read_and_agree(&self, sumsq: Tensor) -> Result<(f64, bool, bool)> {
-        let Some(dp) = &self.dp else {
-            let s = sumsq.to_scalar::<f32>()? as f64;
-            return Ok((s, !s.is_finite(), self.stop_requested));
+    /// whole job sees them, so that every rank skips the same steps (the loss scale stays the
+    /// same everywhere) and stops at the same step. Plain data parallelism: every rank holds the
+    /// same all-reduced gradients, so the same sum, non-finite on every rank as soon as one
+    /// rank's gradients were (inf or NaN survive the sum); the stop requests were summed in the
+    /// last bucket. ZeRO-1: the shards' sums and the stop requests are summed in one small
+    /// all-reduce: the global norm², non-finite if any shard's is. A single process reads its own.
+    fn read_and_agree(&self, sumsq: Tensor, buckets: Option<&[Tensor]>) -> Result<(f64, bool, bool)> {
+        let (sumsq, stops) = match (&self.dp, buckets) {
+            (Some(dp), Some(b)) if self.zero.is_none() => {
+                let stops = dp.control_sum(b)?.expect("invariant: an all-reduced exchange");
+                let read = Tensor::cat(&[sumsq.reshape(1)?, stops], 0)?.to_vec1::<f32>()?;
+                (read[0] as f64, read[1])
+            }
+            (Some(dp), _) => {
+                let stop = Tensor::new(&[self.stop_requested as u8 as f32], &self.device)?;
+                let both = dp.comm.all_reduce_sum(&Tensor::cat(&[sumsq.reshape(1)?, stop], 0)?)?;
+                let read = both.to_vec1::<f32>()?;
+                (read[0] as f64, read[1])
+            }
+            (None, _) => (sumsq.to_scalar::<f32>()? as f64, self.stop_requested as u8 as f32),
         };
-        let sumsq = match self.zero {
-            Some(_) => dp.comm.all_reduce_sum(&sumsq)?,
-            None => sumsq,
-        };
-        // On the device, so the flags travel without a host round trip first: |x| <= f32::MAX
-        // holds for every finite x and fails for inf and NaN.
-        let finite = sumsq.abs()?.le(f32::MAX)?.to_dtype(DType::F32)?;
-        let overflow = finite.affine(-1.0, 1.0)?;
-        let stop = Tensor::new(self.stop_requested as u8 as f32, &self.device)?;
-        let flags = dp.comm.all_reduce_max(&Tensor::stack(&[overflow, stop], 0)?)?;
-        let read = Tensor::cat(&[flags, sumsq.reshape(1)?], 0)?.to_vec1::<f32>()?;
-        Ok((read[2] as f64, read[0] > 0.0, read[1] > 0.0))
+        Ok((sumsq, !sumsq.is_finite(), stops > 0.0))
     }
 }
 

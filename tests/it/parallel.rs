@@ -246,3 +246,36 @@ fn rank0_alone_writes_and_a_sharded_checkpoint_resumes_at_another_world_size() {
         "resumed at world size 1 differs from the 2-rank run"
     );
 }
+
+/// A stop requested on rank 1 only (its SIGTERM): both ranks stop after the same step, and
+/// rank 0 writes the checkpoint. Fails if the request is not agreed (rank 0 would train on
+/// alone and wait forever in its next collective: the test would hang, then time out).
+#[test]
+fn a_stop_on_one_rank_stops_every_rank_at_the_same_step() {
+    use minigpt::train::Outcome;
+    let dir = scratch("dp-stop");
+    for zero in [0u8, 1] {
+        let sets = extra(zero, &["train.max_steps=50"]);
+        let handles: Vec<_> = Loopback::group(2)
+            .into_iter()
+            .map(|h| {
+                let c = cfg(&dir.join(format!("z{zero}")), &sets);
+                std::thread::spawn(move || {
+                    let stop = AtomicBool::new(h.rank() == 1);
+                    let comm: Arc<dyn Collective> = Arc::new(h);
+                    let corpus = corpus(&c);
+                    let mut t = Trainer::new(c, Device::Cpu, corpus).unwrap().with_group(comm).unwrap();
+                    let outcome = t.run(&stop).unwrap();
+                    (matches!(outcome, Outcome::Interrupted { .. }), t.state.step)
+                })
+            })
+            .collect();
+        let got: Vec<_> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+        assert_eq!(got, vec![(true, 1), (true, 1)], "ZeRO-{zero}");
+        assert_eq!(
+            ckpt::list(&dir.join(format!("z{zero}"))).len(),
+            1,
+            "ZeRO-{zero}: rank 0's checkpoint"
+        );
+    }
+}

@@ -12,8 +12,8 @@
 //!
 //! The protocol with a worker (DistEnv reads the first five; see `spawn`): RANK, LOCAL_RANK,
 //! WORLD_SIZE, MASTER_ADDR=127.0.0.1, MASTER_PORT (a fresh free port per attempt unless given),
-//! and MINIGPT_HEARTBEAT, a file of its own the worker rewrites at least once a second while it
-//! runs. A worker is hung when that file is older than `--worker-timeout`, or when it has not
+//! and MINIGPT_HEARTBEAT, a file of its own the worker rewrites after each training step (at most
+//! once a second). A worker is hung when that file is older than `--worker-timeout`, or when it has not
 //! created it within `--worker-timeout` of its start. Each worker leads its own process group
 //! (a terminal's Ctrl-C reaches the launcher alone, which forwards one SIGTERM) and, on Linux,
 //! dies with the launcher (PR_SET_PDEATHSIG), so no worker outlives it.

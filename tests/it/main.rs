@@ -1,11 +1,13 @@
 //! One integration binary (ripgrep's layout): CPU tests of what a user relies on.
 
+mod bpe;
 mod ckpt;
 mod cli;
 mod common;
 mod launch;
 mod model;
 mod parallel;
+mod pretrained;
 mod run_dir;
 mod scaler;
 mod train;

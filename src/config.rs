@@ -917,6 +917,30 @@ mod tests {
     }
 
     #[test]
+    fn data_path_is_a_path_or_a_list_and_the_tokenizer_is_checked() {
+        let cfg = load("[data]\npath = [\"a.txt\", \"b.txt\"]\ntokenizer = \"gpt2\"\n", &[]).unwrap();
+        assert_eq!(cfg.data.path, DataPath::Many(vec!["a.txt".into(), "b.txt".into()]));
+        assert_eq!(cfg.data.tokenizer, TokenizerKind::Gpt2);
+        assert_eq!(load(&cfg.to_toml(), &[]).unwrap(), cfg, "the list round-trips");
+        assert_eq!(
+            load("", &[]).unwrap().data.tokenizer,
+            TokenizerKind::Char,
+            "char by default"
+        );
+        let e = load("", &["data.tokenizer=bpe"]).unwrap_err().to_string();
+        assert!(e.contains("[data]") && e.contains("bpe") && e.contains("gpt2"), "{e}");
+        let e = load("", &["data.path=[]"]).unwrap_err().to_string();
+        assert!(e.contains("data.path"), "{e}");
+        let e = load("", &["data.tokenizer=gpt2", "data.synthetic_vocab=100"])
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("data.tokenizer") && e.contains("synthetic_vocab"), "{e}");
+        let e = load("", &["train.init_from=gpt2.safetensors"]).unwrap_err().to_string();
+        assert!(e.contains("train.init_from") && e.contains("gpt2"), "{e}");
+        assert!(load("", &["train.init_from=gpt2.safetensors", "data.tokenizer=gpt2"]).is_ok());
+    }
+
+    #[test]
     fn scaler_defaults_follow_compute() {
         let s = ScalerConfig::default();
         assert!(s.is_enabled(Compute::Fp16));

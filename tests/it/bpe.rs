@@ -441,3 +441,18 @@ fn version_1_checkpoints_load_as_char() {
         10
     );
 }
+
+/// The shipped BPE configs load and describe what they say.
+#[test]
+fn shipped_bpe_configs_load() {
+    let small = RunConfig::load(&root().join("configs/shakespeare-bpe.toml"), &[]).unwrap();
+    assert_eq!(small.data.tokenizer, TokenizerKind::Gpt2);
+    assert_eq!(small.model.block_size, 256);
+    let big = RunConfig::load(&root().join("configs/gpt2-small-text.toml"), &[]).unwrap();
+    assert_eq!(big.data.tokenizer, TokenizerKind::Gpt2);
+    assert_eq!((big.model.n_layer, big.model.n_head, big.model.d_model), (12, 12, 768));
+    assert_eq!(
+        big.train.batch_size * big.train.grad_accum * big.model.block_size,
+        491_520
+    );
+}

@@ -14,13 +14,17 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use crate::config::RunConfig;
-use crate::data::Vocab;
+use crate::config::TokenizerKind;
+use crate::data::{Tokenizer, Vocab};
 use crate::error::{Error, Result};
 use crate::optim::AdamW;
 use crate::scaler::ScalerState;
 
-/// Bumped whenever tensor names or metadata keys change meaning.
-pub const FORMAT_VERSION: u32 = 1;
+/// Bumped whenever tensor names or metadata keys change meaning. Version 2 added `tokenizer`
+/// (`vocab` is then empty for gpt2); version 1 files are char-level and still load.
+pub const FORMAT_VERSION: u32 = 2;
+/// The oldest version this minigpt reads.
+const OLDEST_VERSION: u32 = 1;
 const FORMAT: &str = "minigpt";
 const LATEST: &str = "latest";
 /// Optimizer moments are stored as `optim.exp_avg.<name>` / `optim.exp_avg_sq.<name>`
@@ -79,7 +83,7 @@ pub struct Snapshot<'a> {
     pub optim: &'a AdamW,
     pub state: TrainState,
     pub config: &'a RunConfig,
-    pub vocab: &'a Vocab,
+    pub tokenizer: &'a Tokenizer,
 }
 
 /// Write `dir/ckpt-<step>.safetensors` atomically, point `latest` at it, then delete all but
@@ -105,7 +109,14 @@ pub fn save(dir: &Path, snap: &Snapshot, keep_last: usize, delay_ms: u64) -> Res
             serde_json::to_string(&snap.state).expect("invariant: TrainState serializes"),
         ),
         ("config", snap.config.to_toml()),
-        ("vocab", snap.vocab.as_string()),
+        ("tokenizer", snap.tokenizer.kind().to_string()),
+        (
+            "vocab",
+            match snap.tokenizer {
+                Tokenizer::Char(v) => v.as_string(),
+                Tokenizer::Gpt2 => String::new(),
+            },
+        ),
         ("checksum", checksum),
     ]
     .into_iter()
@@ -198,7 +209,8 @@ pub fn remove_stale_temps(dir: &Path) {
 pub struct Checkpoint {
     pub path: PathBuf,
     pub config: RunConfig,
-    pub vocab: Vocab,
+    /// What the run tokenized with: its char vocabulary, or GPT-2's BPE.
+    pub tokenizer: Tokenizer,
     pub state: TrainState,
     tensors: BTreeMap<String, (Vec<usize>, Vec<f32>)>,
 }
@@ -257,9 +269,9 @@ impl Checkpoint {
         let version: u32 = get("format_version")?
             .parse()
             .map_err(|_| bad("unreadable format_version".into()))?;
-        if version != FORMAT_VERSION {
+        if !(OLDEST_VERSION..=FORMAT_VERSION).contains(&version) {
             return Err(bad(format!(
-                "format version {version}, this minigpt reads version {FORMAT_VERSION}"
+                "format version {version}, this minigpt reads versions {OLDEST_VERSION} to {FORMAT_VERSION}"
             )));
         }
         let mut tensors = BTreeMap::new();
@@ -285,11 +297,31 @@ impl Checkpoint {
             serde_json::from_str(get("train_state")?).map_err(|e| bad(format!("unreadable train_state ({e})")))?;
         let config = RunConfig::from_toml_str(get("config")?, path, &[])
             .map_err(|e| bad(format!("stored config is invalid ({e})")))?;
-        let vocab = Vocab::from_chars(get("vocab")?);
+        // Version 1 predates the key: char-level.
+        let kind = match meta.get("tokenizer").map(String::as_str) {
+            None if version == 1 => TokenizerKind::Char,
+            Some("char") => TokenizerKind::Char,
+            Some("gpt2") => TokenizerKind::Gpt2,
+            other => {
+                return Err(bad(format!(
+                    "metadata `tokenizer` is {other:?}; this minigpt knows \"char\" and \"gpt2\""
+                )))
+            }
+        };
+        if kind != config.data.tokenizer {
+            return Err(bad(format!(
+                "metadata `tokenizer` = {kind} disagrees with its config's data.tokenizer = {}; the file is corrupted",
+                config.data.tokenizer
+            )));
+        }
+        let tokenizer = match kind {
+            TokenizerKind::Char => Tokenizer::Char(Vocab::from_chars(get("vocab")?)),
+            TokenizerKind::Gpt2 => Tokenizer::Gpt2,
+        };
         Ok(Self {
             path: path.to_path_buf(),
             config,
-            vocab,
+            tokenizer,
             state,
             tensors,
         })

@@ -15,8 +15,10 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::bench::{bench_attention, bench_fused, bench_kernel, BenchOptions};
 use crate::ckpt::{self, Checkpoint};
-use crate::config::{apply_override, key_allowed, select_device, select_device_for, RunConfig, RESUME_ALLOWED};
-use crate::data::Corpus;
+use crate::config::{
+    apply_override, key_allowed, select_device, select_device_for, RunConfig, TokenizerKind, RESUME_ALLOWED,
+};
+use crate::data::{prepare_source, Corpus};
 use crate::dist::{self, Collective, DistEnv};
 use crate::error::{DeviceMemory, Error, RunShape};
 use crate::launch::{self, LaunchOptions};
@@ -57,6 +59,24 @@ enum Command {
     /// Summarise finished runs (steps, skips, non-finite losses, underflow, val curve) as markdown.
     #[command(after_help = EXIT_CODES)]
     Report(ReportArgs),
+    /// Tokenize the corpus of a config once (data.tokenizer = "gpt2": the cached uint16 token
+    /// file beside the corpus, which `train` otherwise builds on first use) and print its size.
+    #[command(after_help = EXIT_CODES)]
+    Prepare(PrepareArgs),
+}
+
+#[derive(Args)]
+struct PrepareArgs {
+    /// The run config (TOML) whose [data] section names the corpus and the tokenizer.
+    #[arg(long)]
+    config: PathBuf,
+    /// Override a config key, e.g. --set data.path=corpus/ --set data.tokenizer=gpt2.
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    sets: Vec<String>,
+    /// Rebuild the token cache even when it looks fresh (a file changed without changing its
+    /// size or modification time).
+    #[arg(long, default_value_t = false)]
+    force: bool,
 }
 
 /// Keys `eval` may change: how to evaluate, not what was trained.
@@ -218,16 +238,16 @@ struct SampleArgs {
     /// A run directory (follows its `latest` marker) or a ckpt-*.safetensors file.
     #[arg(long)]
     ckpt: PathBuf,
-    /// Text to continue.
+    /// Text to continue, encoded with the run's tokenizer.
     #[arg(long, default_value = "\n")]
     prompt: String,
-    /// Number of new characters to generate.
+    /// Number of new tokens to generate (characters, or GPT-2 tokens: the run's tokenizer).
     #[arg(long, default_value_t = 500)]
     tokens: usize,
     /// Softmax temperature; 0 is greedy.
     #[arg(long, default_value_t = 0.8)]
     temperature: f64,
-    /// Sample among the k most likely characters only (0: all).
+    /// Sample among the k most likely tokens only (0: all).
     #[arg(long, default_value_t = 200)]
     top_k: usize,
     #[arg(long, default_value_t = 1337)]
@@ -276,6 +296,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Resume(a) => resume(a),
         Command::Sample(a) => sample(a),
         Command::Eval(a) => eval(a),
+        Command::Prepare(a) => prepare(a),
         Command::BenchKernel(a) => {
             let (device, note) = select_device(&a.device, Path::new("--device"))?;
             if !a.json {
@@ -334,6 +355,38 @@ fn load_corpus(cfg: &RunConfig) -> anyhow::Result<Corpus> {
     Ok(Corpus::load(&cfg.data, cfg.model.block_size, &mut download_progress())?)
 }
 
+/// `minigpt prepare`: tokenize now what `train` would tokenize on first use.
+fn prepare(a: PrepareArgs) -> anyhow::Result<()> {
+    let cfg = RunConfig::load(&a.config, &a.sets)?;
+    if a.force && cfg.data.tokenizer == TokenizerKind::Gpt2 && cfg.data.synthetic_vocab == 0 {
+        let source = Corpus::source(&cfg.data, &mut download_progress())?;
+        prepare_source(&source, &cfg.data.sha256, true)?;
+    }
+    let corpus = load_corpus(&cfg)?;
+    println!("{}", describe_corpus(&corpus));
+    Ok(())
+}
+
+/// One line: the corpus, its tokens and splits, the tokenizer, the cache file.
+fn describe_corpus(c: &Corpus) -> String {
+    use crate::data::Split;
+    let cache = c.cache.as_ref().map_or(String::new(), |i| {
+        format!(
+            " | cache {}{}",
+            i.path.display(),
+            if i.built { " (built now)" } else { "" }
+        )
+    });
+    format!(
+        "corpus {}: {} tokens (train {}, val {}) | tokenizer {}{cache}",
+        c.path.display(),
+        c.len(),
+        c.split(Split::Train).len(),
+        c.split(Split::Val).len(),
+        c.tokenizer.describe()
+    )
+}
+
 fn train(a: TrainArgs) -> anyhow::Result<()> {
     let launcher = a.launch.launcher()?;
     let cfg = RunConfig::load(&a.config, &a.sets)?;
@@ -342,6 +395,9 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
         return Ok(());
     }
     if let Some(opts) = launcher {
+        if cfg.data.tokenizer == TokenizerKind::Gpt2 {
+            load_corpus(&cfg)?; // tokenize once here, not in every worker
+        }
         // The workers take the run directory's lock (rank 0); a profile writes no run directory.
         let run_dir = a.profile_steps.is_none().then_some(cfg.log.out_dir.as_path());
         return Ok(launch::run(&own_args(), run_dir, &a.sets, &opts)?);
@@ -350,6 +406,9 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
     let (device, device_note) = job.device(&cfg.device, &a.config)?;
     cfg.check_device_limits(device.is_cuda(), &a.config)?;
     let corpus = load_corpus(&cfg)?;
+    if corpus.cache.is_some() {
+        job.say(&describe_corpus(&corpus));
+    }
     if let Some(n) = a.profile_steps {
         job.say(&device_note);
         let explain = |e: Error| explain_out_of_memory(e, &cfg, &device, None);

@@ -41,7 +41,11 @@ pub struct ModelConfig {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct DataConfig {
-    pub path: PathBuf,
+    /// The corpus: a UTF-8 text file, a folder of them, or a list of files (docs/DESIGN.md §9).
+    pub path: DataPath,
+    /// How text becomes token ids: "char" (the corpus's characters) or "gpt2" (GPT-2's BPE,
+    /// tokenized once into a cached uint16 file beside the corpus).
+    pub tokenizer: TokenizerKind,
     /// Where to download `path` from when it is missing; empty: never download.
     pub url: String,
     /// Expected sha256 of the corpus file (hex); empty: not checked.
@@ -51,6 +55,62 @@ pub struct DataConfig {
     pub synthetic_vocab: usize,
     /// Length of the synthetic stream, in tokens.
     pub synthetic_tokens: usize,
+}
+
+/// `data.path`: one path (a file, or a folder whose files are read in sorted order) or a list
+/// of files read in the order given.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged, expecting = "a path (a file or a folder) or a list of file paths")]
+pub enum DataPath {
+    One(PathBuf),
+    Many(Vec<PathBuf>),
+}
+
+impl DataPath {
+    /// The paths as given: one file or folder, or the list.
+    pub fn paths(&self) -> &[PathBuf] {
+        match self {
+            DataPath::One(p) => std::slice::from_ref(p),
+            DataPath::Many(v) => v,
+        }
+    }
+
+    /// For messages: the path, or the list as `[a, b]`.
+    pub fn display(&self) -> String {
+        match self {
+            DataPath::One(p) => p.display().to_string(),
+            DataPath::Many(v) => {
+                let all: Vec<String> = v.iter().map(|p| p.display().to_string()).collect();
+                format!("[{}]", all.join(", "))
+            }
+        }
+    }
+}
+
+impl From<PathBuf> for DataPath {
+    fn from(p: PathBuf) -> Self {
+        DataPath::One(p)
+    }
+}
+
+/// `data.tokenizer` (src/data/tokenizer.rs).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TokenizerKind {
+    /// The corpus's distinct characters.
+    #[default]
+    Char,
+    /// GPT-2's byte-level BPE (tiktoken's r50k_base).
+    Gpt2,
+}
+
+impl std::fmt::Display for TokenizerKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            TokenizerKind::Char => "char",
+            TokenizerKind::Gpt2 => "gpt2",
+        })
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -83,6 +143,9 @@ pub struct TrainConfig {
     /// ZeRO stage of a data-parallel run: 0 every rank holds the whole optimizer; 1 the AdamW
     /// moments (and the fp32 master elements they update) are sharded across the ranks.
     pub zero: u8,
+    /// Start a fresh run from GPT-2 weights in Hugging Face's safetensors layout instead of the
+    /// random initialisation (src/pretrained.rs); unset: random. Read by `train` only.
+    pub init_from: Option<PathBuf>,
 }
 
 /// `train.activation_checkpointing` (docs/DESIGN.md §4).
@@ -212,7 +275,8 @@ impl Default for ModelConfig {
 impl Default for DataConfig {
     fn default() -> Self {
         Self {
-            path: "data/tinyshakespeare.txt".into(),
+            path: DataPath::One("data/tinyshakespeare.txt".into()),
+            tokenizer: TokenizerKind::Char,
             url: String::new(),
             sha256: String::new(),
             synthetic_vocab: 0,
@@ -241,6 +305,7 @@ impl Default for TrainConfig {
             eval_batches: 200,
             activation_checkpointing: Checkpointing::None,
             zero: 0,
+            init_from: None,
         }
     }
 }
@@ -608,12 +673,42 @@ impl RunConfig {
                 format!("is not allowed; at most {MAX_SYNTHETIC_VOCAB}"),
             ));
         }
-        if self.data.path.as_os_str().is_empty() {
+        let paths = self.data.path.paths();
+        if paths.is_empty() || paths.iter().any(|p| p.as_os_str().is_empty()) {
             return Err(bad(
                 "data.path",
-                "\"\"".into(),
-                "is not allowed; name the corpus file".into(),
+                format!("{:?}", self.data.path.display()),
+                "is not allowed; name the corpus: a file, a folder of files, or a list of files".into(),
             ));
+        }
+        if d.tokenizer == TokenizerKind::Gpt2 && d.synthetic_vocab > 0 {
+            return Err(bad(
+                "data.tokenizer",
+                "\"gpt2\"".into(),
+                format!(
+                    "cannot tokenize the synthetic stream of data.synthetic_vocab = {}; set one or the other",
+                    d.synthetic_vocab
+                ),
+            ));
+        }
+        if let Some(init) = &self.train.init_from {
+            if init.as_os_str().is_empty() {
+                return Err(bad(
+                    "train.init_from",
+                    "\"\"".into(),
+                    "is not allowed; name a model.safetensors file, or leave the key out".into(),
+                ));
+            }
+            if d.tokenizer != TokenizerKind::Gpt2 {
+                return Err(bad(
+                    "train.init_from",
+                    format!("{:?}", init.display().to_string()),
+                    format!(
+                        "needs data.tokenizer = \"gpt2\" (GPT-2's weights index its BPE vocabulary), not \"{}\"",
+                        d.tokenizer
+                    ),
+                ));
+            }
         }
         let sha = &self.data.sha256;
         let hex64 = sha.len() == 64 && sha.chars().all(|c| c.is_ascii_hexdigit());
@@ -767,7 +862,7 @@ mod tests {
         .unwrap();
         assert_eq!(cfg.train.lr, 3e-4);
         assert_eq!(cfg.precision.compute, Compute::Fp16);
-        assert_eq!(cfg.data.path, PathBuf::from("/tmp/x.txt"));
+        assert_eq!(cfg.data.path, DataPath::One("/tmp/x.txt".into()));
         assert_eq!(cfg.debug.inject_overflow_steps, vec![5, 6]);
     }
 
@@ -852,6 +947,30 @@ mod tests {
         );
         let fits = load(&cfg.to_toml(), &["train.batch_size=910"]).unwrap();
         assert!(fits.check_device_limits(true, Path::new("t.toml")).is_ok());
+    }
+
+    #[test]
+    fn data_path_is_a_path_or_a_list_and_the_tokenizer_is_checked() {
+        let cfg = load("[data]\npath = [\"a.txt\", \"b.txt\"]\ntokenizer = \"gpt2\"\n", &[]).unwrap();
+        assert_eq!(cfg.data.path, DataPath::Many(vec!["a.txt".into(), "b.txt".into()]));
+        assert_eq!(cfg.data.tokenizer, TokenizerKind::Gpt2);
+        assert_eq!(load(&cfg.to_toml(), &[]).unwrap(), cfg, "the list round-trips");
+        assert_eq!(
+            load("", &[]).unwrap().data.tokenizer,
+            TokenizerKind::Char,
+            "char by default"
+        );
+        let e = load("", &["data.tokenizer=bpe"]).unwrap_err().to_string();
+        assert!(e.contains("[data]") && e.contains("bpe") && e.contains("gpt2"), "{e}");
+        let e = load("", &["data.path=[]"]).unwrap_err().to_string();
+        assert!(e.contains("data.path"), "{e}");
+        let e = load("", &["data.tokenizer=gpt2", "data.synthetic_vocab=100"])
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("data.tokenizer") && e.contains("synthetic_vocab"), "{e}");
+        let e = load("", &["train.init_from=gpt2.safetensors"]).unwrap_err().to_string();
+        assert!(e.contains("train.init_from") && e.contains("gpt2"), "{e}");
+        assert!(load("", &["train.init_from=gpt2.safetensors", "data.tokenizer=gpt2"]).is_ok());
     }
 
     #[test]

@@ -1,5 +1,10 @@
-//! The corpus and its batches: char-level `Vocab`, corpus load / sha256 check / download, the
-//! 90/10 split and the counter-based `Batcher` keyed by (seed, step, micro-batch of the job). Owns no model state.
+//! The corpus and its batches: corpus files (a file, a folder, a list) and their download and
+//! sha256 check, tokenization (`tokenizer`: char or GPT-2's BPE; `cache`: GPT-2 tokens computed
+//! once into a memory-mapped file beside the corpus), the 90/10 split and the counter-based
+//! `Batcher` keyed by (seed, step, micro-batch of the job). Owns no model state.
+
+mod cache;
+mod tokenizer;
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -8,97 +13,82 @@ use candle_core::{Device, Tensor};
 use rand::Rng;
 use sha2::{Digest, Sha256};
 
-use crate::config::DataConfig;
+use crate::config::{DataConfig, DataPath, TokenizerKind};
 use crate::error::{Error, Result};
 use crate::rng::{keyed_rng, stream};
 
-/// Character vocabulary: the sorted distinct characters of the corpus; id = position.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Vocab {
-    chars: Vec<char>,
+pub use cache::{encode_file_with, prepare_source, CacheInfo, Plan, Source};
+pub use tokenizer::{gpt2_encode, padded_vocab, Tokenizer, UnknownChar, Vocab, GPT2_EOT, GPT2_TOKENS};
+
+/// The token stream: ids in memory (char, synthetic) or the GPT-2 cache file mapped read-only
+/// (little-endian uint16), so a corpus larger than RAM trains; pages are read as batches touch them.
+enum Store {
+    Ids(Vec<u32>),
+    Mapped(memmap2::Mmap),
 }
 
-impl Vocab {
-    /// The vocabulary of a text: its distinct characters, sorted.
-    pub fn from_text(text: &str) -> Self {
-        let mut chars: Vec<char> = text.chars().collect();
-        chars.sort_unstable();
-        chars.dedup();
-        Self { chars }
-    }
-
-    /// Rebuild from the stored string form (all characters in id order).
-    pub fn from_chars(s: &str) -> Self {
-        Self {
-            chars: s.chars().collect(),
+impl Store {
+    fn len(&self) -> usize {
+        match self {
+            Store::Ids(v) => v.len(),
+            Store::Mapped(m) => m.len() / 2,
         }
     }
 
-    /// All characters in id order: the form stored in checkpoints.
-    pub fn as_string(&self) -> String {
-        self.chars.iter().collect()
+    /// Append ids [lo, hi) to `out`.
+    fn extend_into(&self, lo: usize, hi: usize, out: &mut Vec<u32>) {
+        match self {
+            Store::Ids(v) => out.extend_from_slice(&v[lo..hi]),
+            Store::Mapped(m) => out.extend(
+                m[2 * lo..2 * hi]
+                    .chunks_exact(2)
+                    .map(|b| u16::from_le_bytes([b[0], b[1]]) as u32),
+            ),
+        }
     }
+}
 
+/// One split of the token stream: a window [lo, lo + len) of the corpus's store.
+#[derive(Clone, Copy)]
+pub struct Tokens<'a> {
+    store: &'a Store,
+    lo: usize,
+    len: usize,
+}
+
+impl Tokens<'_> {
     pub fn len(&self) -> usize {
-        self.chars.len()
+        self.len
     }
 
     pub fn is_empty(&self) -> bool {
-        self.chars.is_empty()
+        self.len == 0
     }
 
-    /// Encode text; a character outside the vocabulary is an error naming it.
-    ///
-    /// ```
-    /// let v = minigpt::data::Vocab::from_text("hello");
-    /// assert_eq!(v.decode(&v.encode("hell").unwrap()), "hell");
-    /// assert!(v.encode("hi").is_err());
-    /// ```
-    pub fn encode(&self, text: &str) -> std::result::Result<Vec<u32>, UnknownChar> {
-        text.chars()
-            .enumerate()
-            .map(|(pos, c)| {
-                self.chars
-                    .binary_search(&c)
-                    .map(|i| i as u32)
-                    .map_err(|_| UnknownChar { ch: c, pos })
-            })
-            .collect()
+    /// Append tokens [start, start + n) of this split to `out`.
+    pub fn extend_into(&self, start: usize, n: usize, out: &mut Vec<u32>) {
+        assert!(start + n <= self.len, "invariant: a batch row lies inside its split");
+        self.store.extend_into(self.lo + start, self.lo + start + n, out);
     }
 
-    pub fn decode(&self, ids: &[u32]) -> String {
-        ids.iter().map(|&i| self.chars[i as usize]).collect()
-    }
-
-    /// True when every character of `other` is in this vocabulary at the same id.
-    pub fn same_as(&self, other: &Vocab) -> bool {
-        self.chars == other.chars
-    }
-}
-
-/// A character the vocabulary does not have, and where it was.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct UnknownChar {
-    pub ch: char,
-    pub pos: usize,
-}
-
-impl std::fmt::Display for UnknownChar {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "character {:?} at position {} is not in the vocabulary",
-            self.ch, self.pos
-        )
+    /// The whole split as ids (tests, small corpora).
+    pub fn to_vec(&self) -> Vec<u32> {
+        let mut v = Vec::with_capacity(self.len);
+        self.extend_into(0, self.len, &mut v);
+        v
     }
 }
 
 /// The tokenized corpus split 90/10 into train and val.
 pub struct Corpus {
-    pub vocab: Vocab,
-    pub train: Vec<u32>,
-    pub val: Vec<u32>,
+    pub tokenizer: Tokenizer,
+    store: Store,
+    /// Tokens of the train split: the first 90 %.
+    n_train: usize,
+    /// What to name in messages: the file, the folder, or the first file of a list.
     pub path: PathBuf,
+    /// The GPT-2 token cache this corpus reads (None: tokenized in memory).
+    pub cache: Option<CacheInfo>,
 }
 
 /// Which split a batch comes from.
@@ -112,35 +102,52 @@ pub enum Split {
 pub type DownloadProgress<'a> = &'a mut dyn FnMut(u64, Option<u64>);
 
 impl Corpus {
-    /// Load `cfg.path` (downloading it first when missing and `cfg.url` is set), check its
-    /// sha256, tokenize, split. `block_size` is checked so every split holds a whole batch row.
+    /// Load the corpus of `cfg` (downloading a missing single file first when `cfg.url` is
+    /// set), check its sha256, tokenize, split. With `data.tokenizer = "gpt2"` the tokens come
+    /// from the cache beside the corpus, built first when missing or stale. `block_size` is
+    /// checked so every split holds a whole batch row.
     pub fn load(cfg: &DataConfig, block_size: usize, progress: DownloadProgress) -> Result<Self> {
         if cfg.synthetic_vocab > 0 {
             return Ok(Self::synthetic(cfg.synthetic_vocab, cfg.synthetic_tokens));
         }
-        let path = &cfg.path;
-        if !path.exists() {
-            if cfg.url.is_empty() {
-                return Err(corpus_err(
-                    path,
-                    "corpus file not found (data.path); put the file there or set data.url to download it",
-                ));
+        let source = Self::source(cfg, progress)?;
+        match cfg.tokenizer {
+            TokenizerKind::Char => {
+                let text = source.read_text()?;
+                if !cfg.sha256.is_empty() {
+                    check_sha256(&source.label, text.as_bytes(), &cfg.sha256)?;
+                }
+                Self::from_text(&text, &source.label, block_size, None)
             }
-            download(&cfg.url, path, &cfg.sha256, progress)?;
+            TokenizerKind::Gpt2 => {
+                let (info, mmap) = cache::load_or_build(&source, &cfg.sha256)?;
+                Self::from_store(
+                    Tokenizer::Gpt2,
+                    Store::Mapped(mmap),
+                    &source.label,
+                    block_size,
+                    Some(info),
+                )
+            }
         }
-        let bytes =
-            std::fs::read(path).map_err(|e| corpus_err(path, format!("cannot read the corpus (data.path): {e}")))?;
-        check_sha256(path, &bytes, &cfg.sha256)?;
-        let text = String::from_utf8(bytes).map_err(|e| {
-            corpus_err(
-                path,
-                format!(
-                    "not valid UTF-8 at byte {}; minigpt reads UTF-8 text",
-                    e.utf8_error().valid_up_to()
-                ),
-            )
-        })?;
-        Self::from_text(&text, path, block_size, None)
+    }
+
+    /// The corpus files of `cfg.path`; a missing single file is downloaded from `cfg.url` first.
+    /// `data.sha256` is refused for anything but a single file.
+    pub fn source(cfg: &DataConfig, progress: DownloadProgress) -> Result<Source> {
+        if let DataPath::One(path) = &cfg.path {
+            if !path.exists() && !cfg.url.is_empty() {
+                download(&cfg.url, path, &cfg.sha256, progress)?;
+            }
+        }
+        let source = Source::from_paths(cfg.path.paths())?;
+        if !cfg.sha256.is_empty() && !source.is_single_file() {
+            return Err(corpus_err(
+                &source.label,
+                "data.sha256 checks a single corpus file, and data.path names a folder or a list; leave data.sha256 empty",
+            ));
+        }
+        Ok(source)
     }
 
     /// A stream of `n_tokens` uniformly random ids over `vocab_size` symbols (U+10000 onwards),
@@ -151,16 +158,16 @@ impl Corpus {
             .collect();
         let mut rng = keyed_rng(&[stream::SYNTHETIC, vocab_size as u64]);
         let ids: Vec<u32> = (0..n_tokens).map(|_| rng.random_range(0..vocab_size as u32)).collect();
-        let n_train = n_tokens * 9 / 10;
         Self {
-            vocab: Vocab::from_chars(&chars),
-            val: ids[n_train..].to_vec(),
-            train: ids[..n_train].to_vec(),
+            tokenizer: Tokenizer::Char(Vocab::from_chars(&chars)),
+            store: Store::Ids(ids),
+            n_train: n_tokens * 9 / 10,
             path: PathBuf::from(format!("<synthetic: {vocab_size} symbols, {n_tokens} tokens>")),
+            cache: None,
         }
     }
 
-    /// Tokenize `text` with `vocab` (or its own vocabulary when `None`) and split 90/10.
+    /// Tokenize `text` by characters with `vocab` (or its own vocabulary when `None`) and split 90/10.
     pub fn from_text(text: &str, path: &Path, block_size: usize, vocab: Option<&Vocab>) -> Result<Self> {
         if text.is_empty() {
             return Err(corpus_err(path, "the corpus is empty"));
@@ -172,34 +179,69 @@ impl Corpus {
                 format!("{e} of the checkpoint; use the corpus the run was trained on"),
             )
         })?;
-        let n_train = ids.len() * 9 / 10;
-        // Each split must hold at least one row of block_size + 1 tokens (inputs + shifted targets).
-        let shortest = n_train.min(ids.len() - n_train);
+        Self::from_store(Tokenizer::Char(vocab), Store::Ids(ids), path, block_size, None)
+    }
+
+    /// Split 90/10; each split must hold at least one row of block_size + 1 tokens (inputs +
+    /// shifted targets).
+    fn from_store(
+        tokenizer: Tokenizer,
+        store: Store,
+        path: &Path,
+        block_size: usize,
+        cache: Option<CacheInfo>,
+    ) -> Result<Self> {
+        let n = store.len();
+        let n_train = n * 9 / 10;
+        let shortest = n_train.min(n - n_train);
         if shortest < block_size + 1 {
+            let unit = match tokenizer {
+                Tokenizer::Char(_) => "characters",
+                Tokenizer::Gpt2 => "GPT-2 tokens",
+            };
             return Err(corpus_err(
                 path,
                 format!(
-                    "corpus of {} characters is too short: its 10% validation split ({} characters) \
+                    "corpus of {n} {unit} is too short: its 10% validation split ({} {unit}) \
                      needs at least model.block_size + 1 = {}",
-                    ids.len(),
-                    ids.len() - n_train,
+                    n - n_train,
                     block_size + 1
                 ),
             ));
         }
         Ok(Self {
-            vocab,
-            val: ids[n_train..].to_vec(),
-            train: ids[..n_train].to_vec(),
+            tokenizer,
+            store,
+            n_train,
             path: path.to_path_buf(),
+            cache,
         })
     }
 
-    pub fn split(&self, split: Split) -> &[u32] {
-        match split {
-            Split::Train => &self.train,
-            Split::Val => &self.val,
+    pub fn split(&self, split: Split) -> Tokens<'_> {
+        let (lo, len) = match split {
+            Split::Train => (0, self.n_train),
+            Split::Val => (self.n_train, self.store.len() - self.n_train),
+        };
+        Tokens {
+            store: &self.store,
+            lo,
+            len,
         }
+    }
+
+    /// Tokens in the whole corpus.
+    pub fn len(&self) -> usize {
+        self.store.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.store.len() == 0
+    }
+
+    /// Rows of the model's embedding: the tokenizer's (padded) vocabulary.
+    pub fn vocab_size(&self) -> usize {
+        self.tokenizer.vocab_size()
     }
 }
 
@@ -215,10 +257,14 @@ fn sha256_hex(bytes: &[u8]) -> String {
 }
 
 fn check_sha256(path: &Path, bytes: &[u8], expected: &str) -> Result<()> {
+    check_sha256_hex(path, &sha256_hex(bytes), expected)
+}
+
+/// Compare a file's sha256 (hex) with `data.sha256` (empty: not checked).
+fn check_sha256_hex(path: &Path, got: &str, expected: &str) -> Result<()> {
     if expected.is_empty() {
         return Ok(());
     }
-    let got = sha256_hex(bytes);
     if !got.eq_ignore_ascii_case(expected) {
         return Err(corpus_err(
             path,
@@ -315,7 +361,7 @@ impl Batcher {
         })
     }
 
-    fn batch(&self, tokens: &[u32], rng: rand::rngs::StdRng, device: &Device) -> Result<Batch> {
+    fn batch(&self, tokens: Tokens, rng: rand::rngs::StdRng, device: &Device) -> Result<Batch> {
         let (b, t) = (self.batch_size, self.block_size);
         let mut idx = Vec::with_capacity(b * t);
         let mut targets = Vec::with_capacity(b * t);
@@ -327,14 +373,14 @@ impl Batcher {
     }
 
     /// Append one batch's B rows of inputs and targets drawn from `rng`.
-    fn sample_into(&self, tokens: &[u32], mut rng: rand::rngs::StdRng, idx: &mut Vec<u32>, targets: &mut Vec<u32>) {
+    fn sample_into(&self, tokens: Tokens, mut rng: rand::rngs::StdRng, idx: &mut Vec<u32>, targets: &mut Vec<u32>) {
         let t = self.block_size;
-        // Corpus::from_text guarantees tokens.len() >= t + 1.
+        // Corpus::from_store guarantees tokens.len() >= t + 1.
         let max_start = tokens.len() - t;
         for _ in 0..self.batch_size {
             let o = rng.random_range(0..max_start);
-            idx.extend_from_slice(&tokens[o..o + t]);
-            targets.extend_from_slice(&tokens[o + 1..o + t + 1]);
+            tokens.extend_into(o, t, idx);
+            tokens.extend_into(o + 1, t, targets);
         }
     }
 }
@@ -342,16 +388,6 @@ impl Batcher {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn vocab_round_trip_and_unknown_chars() {
-        let text = "First Citizen:\nBefore we proceed any further, hear me speak.";
-        let v = Vocab::from_text(text);
-        assert_eq!(v.decode(&v.encode(text).unwrap()), text);
-        assert_eq!(Vocab::from_chars(&v.as_string()), v);
-        let e = v.encode("hear Z").unwrap_err();
-        assert_eq!((e.ch, e.pos), ('Z', 5));
-    }
 
     #[test]
     fn batches_are_a_pure_function_of_their_key() {

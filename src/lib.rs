@@ -2,7 +2,7 @@
 //!
 //! Modules in layer order; a module uses `crate::` items only from lower layers:
 //! L0 error, notice · L1 config, ops, rng, gpu_trace, dist · L2 data, precision, scaler, optim, metrics ·
-//! L3 model, ckpt, parallel · L4 train · L5 sample, bench, report, launch · L6 cli (main.rs is L7).
+//! L3 model, ckpt, parallel, pretrained · L4 train · L5 sample, bench, report, launch · L6 cli (main.rs is L7).
 
 pub mod error;
 pub mod notice;
@@ -22,6 +22,7 @@ pub mod scaler;
 pub mod ckpt;
 pub mod model;
 pub mod parallel;
+pub mod pretrained;
 
 pub mod train;
 

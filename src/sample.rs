@@ -1,5 +1,6 @@
 //! Text generation from a checkpoint: temperature, top-k, a seeded stream. Builds the model
-//! from the checkpoint's own config and vocabulary; never sees the training state.
+//! from the checkpoint's own config and tokenizer (the prompt is encoded and the output decoded
+//! with it); never sees the training state.
 
 use candle_core::{DType, Device, Tensor, D};
 use rand::Rng;
@@ -31,7 +32,8 @@ pub fn generate(ckpt: &Checkpoint, device: &Device, opts: &SampleOptions) -> Res
         )));
     }
     let cfg = &ckpt.config;
-    let model = Gpt::new(&cfg.model, ckpt.vocab.len(), cfg.train.seed, DType::F32, device)?;
+    let tokenizer = &ckpt.tokenizer;
+    let model = Gpt::new(&cfg.model, tokenizer.vocab_size(), cfg.train.seed, DType::F32, device)?;
     ckpt.restore(model.params().named(), None)?;
     let policy = PrecisionPolicy::new(&cfg.precision);
     let weights = policy.cast_masters_for_inference(&model.params().vars())?;
@@ -41,14 +43,15 @@ pub fn generate(ckpt: &Checkpoint, device: &Device, opts: &SampleOptions) -> Res
         dropout: None,
         checkpoint: None,
     };
-    let mut ids = ckpt
-        .vocab
+    let mut ids = tokenizer
         .encode(&opts.prompt)
         .map_err(|e| Error::Usage(format!("--prompt: {e} of {}", ckpt.path.display())))?;
     if ids.is_empty() {
-        // An empty prompt starts from a newline when the vocabulary has one, else from id 0.
-        ids.push(ckpt.vocab.encode("\n").map(|v| v[0]).unwrap_or(0));
+        // A newline for char (id 0 without one), <|endoftext|> for GPT-2: a document start.
+        ids.push(tokenizer.start_id());
     }
+    // Only ids that stand for text are sampled: GPT-2's padding rows (50257..50304) never are.
+    let n_tokens = tokenizer.n_tokens();
     let mut rng = keyed_rng(&[opts.seed, stream::SAMPLE]);
     let mut out = Vec::with_capacity(opts.tokens);
     let block = cfg.model.block_size;
@@ -67,13 +70,14 @@ pub fn generate(ckpt: &Checkpoint, device: &Device, opts: &SampleOptions) -> Res
         let last = logits
             .narrow(1, pending.len() - 1, 1)?
             .flatten_all()?
-            .to_dtype(DType::F32)?; // (V)
+            .narrow(0, 0, n_tokens)?
+            .to_dtype(DType::F32)?; // (V) without the padding
         let next = pick(&last, opts, &mut rng)?;
         ids.push(next);
         out.push(next);
         pending = vec![next];
     }
-    Ok(ckpt.vocab.decode(&out))
+    Ok(tokenizer.decode(&out))
 }
 
 /// Choose the next id from logits (V): greedy at temperature 0, else top-k + softmax sampling.

@@ -69,6 +69,21 @@ fn row_lse(row: &[f64]) -> f64 {
     m + row.iter().map(|x| (x - m).exp()).sum::<f64>().ln()
 }
 
+/// `row_lse` of f32 values, widened one by one: the same f64 arithmetic, without an f64 copy of
+/// the logits (at GPT-2's vocabulary a batch's logits are hundreds of MB).
+fn row_lse_f32(row: &[f32]) -> f64 {
+    let m = row.iter().map(|&x| x as f64).fold(f64::NEG_INFINITY, f64::max);
+    m + row.iter().map(|&x| (x as f64 - m).exp()).sum::<f64>().ln()
+}
+
+/// The f32 logits of a contiguous layout, borrowed (None for other dtypes).
+fn f32_slice<'a>(s: &'a CpuStorage, l: &Layout) -> Option<&'a [f32]> {
+    match (s, l.contiguous_offsets()) {
+        (CpuStorage::F32(v), Some((a, b))) => Some(&v[a..b]),
+        _ => None,
+    }
+}
+
 impl CustomOp2 for CrossEntropy {
     fn name(&self) -> &'static str {
         "cross-entropy"
@@ -83,19 +98,26 @@ impl CustomOp2 for CrossEntropy {
         tl: &Layout,
     ) -> candle_core::Result<(CpuStorage, Shape)> {
         let op = "cross-entropy";
-        let x = to_f64(ls, ll, op, "logits")?;
         let t = ids(ts, tl, op)?;
         let v = ll.dims()[1];
         if let Some(bad) = t.iter().find(|&&t| t as usize >= v) {
             candle_core::bail!("cross-entropy: target {bad} is outside the vocabulary of {v} logits");
         }
-        let lse: Vec<f64> = x.par_chunks(v).map(row_lse).collect();
-        let loss = lse
-            .iter()
-            .zip(x.chunks(v).zip(&t))
-            .map(|(l, (row, &t))| l - row[t as usize])
-            .sum::<f64>()
-            / t.len().max(1) as f64;
+        let (lse, picked): (Vec<f64>, Vec<f64>) = match f32_slice(ls, ll) {
+            // f32: widened as read (the same numbers as the f64 copy below, less memory).
+            Some(x) => (
+                x.par_chunks(v).map(row_lse_f32).collect(),
+                x.chunks(v).zip(&t).map(|(row, &t)| row[t as usize] as f64).collect(),
+            ),
+            None => {
+                let x = to_f64(ls, ll, op, "logits")?;
+                (
+                    x.par_chunks(v).map(row_lse).collect(),
+                    x.chunks(v).zip(&t).map(|(row, &t)| row[t as usize]).collect(),
+                )
+            }
+        };
+        let loss = lse.iter().zip(&picked).map(|(l, p)| l - p).sum::<f64>() / t.len().max(1) as f64;
         let dtype = wide(ls.dtype());
         let lse = Tensor::from_vec(lse, t.len(), &candle_core::Device::Cpu)?;
         self.keep(lse);
@@ -156,11 +178,26 @@ impl CustomOp3 for CrossEntropyBwd {
         dl: &Layout,
     ) -> candle_core::Result<(CpuStorage, Shape)> {
         let op = "cross-entropy-bwd";
-        let x = to_f64(ls, ll, op, "logits")?;
         let t = ids(ts, tl, op)?;
         let v = ll.dims()[1];
         let lse = self.lse.to_dtype(DType::F64)?.to_vec1::<f64>()?;
         let scale = to_f64(ds, dl, op, "dloss")?[0] / t.len().max(1) as f64;
+        if let Some(x) = f32_slice(ls, ll) {
+            // f32: the same f64 arithmetic per element, each result rounded once to f32 as
+            // `from_f64` does, without the f64 copies.
+            let mut dx = vec![0f32; x.len()];
+            dx.par_chunks_mut(v)
+                .zip(x.par_chunks(v))
+                .zip(lse.par_iter().zip(t.par_iter()))
+                .for_each(|((d, x), (l, &t))| {
+                    for (j, (d, &x)) in d.iter_mut().zip(x).enumerate() {
+                        let onehot = if j == t as usize { 1.0 } else { 0.0 };
+                        *d = (((x as f64 - l).exp() - onehot) * scale) as f32;
+                    }
+                });
+            return Ok((CpuStorage::F32(dx), ll.shape().clone()));
+        }
+        let x = to_f64(ls, ll, op, "logits")?;
         let mut dx = vec![0f64; x.len()];
         dx.par_chunks_mut(v)
             .zip(x.par_chunks(v))
@@ -323,6 +360,39 @@ mod tests {
         assert!((loss.to_scalar::<f32>().unwrap() as f64 - wide).abs() < 1e-6 * wide.abs());
         let g = loss.backward().unwrap();
         assert_eq!(g.get(logits.as_tensor()).unwrap().dtype(), DType::BF16);
+    }
+
+    /// f32 logits take a path without f64 copies; it must give exactly the f64 path's numbers
+    /// rounded once to f32 (loss and every element of dlogits).
+    #[test]
+    fn f32_path_equals_the_f64_reference_rounded_once() {
+        let dev = Device::Cpu;
+        let l32 = (Tensor::randn(0f32, 4.0, (7, 130), &dev).unwrap() + 30.0).unwrap();
+        let targets = Tensor::new(&[0u32, 129, 5, 5, 64, 1, 100], &dev).unwrap();
+        let x32 = Var::from_tensor(&l32).unwrap();
+        let x64 = Var::from_tensor(&l32.to_dtype(DType::F64).unwrap()).unwrap();
+        let (a, b) = (
+            cross_entropy(x32.as_tensor(), &targets).unwrap(),
+            cross_entropy(x64.as_tensor(), &targets).unwrap(),
+        );
+        assert_eq!(a.to_scalar::<f32>().unwrap(), b.to_scalar::<f64>().unwrap() as f32);
+        let ga = (a * 512.0).unwrap().backward().unwrap();
+        let gb = (b * 512.0).unwrap().backward().unwrap();
+        let da = ga
+            .get(x32.as_tensor())
+            .unwrap()
+            .flatten_all()
+            .unwrap()
+            .to_vec1::<f32>()
+            .unwrap();
+        let db = gb
+            .get(x64.as_tensor())
+            .unwrap()
+            .flatten_all()
+            .unwrap()
+            .to_vec1::<f64>()
+            .unwrap();
+        assert!(da.iter().zip(&db).all(|(a, b)| a.to_bits() == (*b as f32).to_bits()));
     }
 
     #[test]

@@ -116,11 +116,21 @@ pub enum Outcome {
 }
 
 impl Trainer {
-    /// A fresh run: initialised model, zero moments, scaler at `init_scale`.
+    /// A fresh run: initialised model (or GPT-2's weights from `train.init_from`), zero
+    /// moments, scaler at `init_scale`.
     pub fn new(cfg: RunConfig, device: Device, corpus: Corpus) -> Result<Self> {
+        let t = Self::build(cfg, device, corpus)?;
+        if let Some(path) = &t.cfg.train.init_from {
+            crate::pretrained::load_hf(path, t.model.params().named(), t.corpus.tokenizer.n_tokens())?;
+        }
+        Ok(t)
+    }
+
+    /// The model at its random initialisation and the rest of a fresh state.
+    fn build(cfg: RunConfig, device: Device, corpus: Corpus) -> Result<Self> {
         crate::ops::keep_memory_pool(&device)?;
         crate::ops::install_grad_add(); // the autograd's gradient sums: one vector pass on CUDA
-        let model = Gpt::new(&cfg.model, corpus.vocab.len(), cfg.train.seed, DType::F32, &device)?;
+        let model = Gpt::new(&cfg.model, corpus.vocab_size(), cfg.train.seed, DType::F32, &device)?;
         let masters = model.params().vars();
         let optim = AdamW::new(&cfg.train, &masters)?;
         let scaler = LossScaler::new(&cfg.scaler, cfg.precision.compute);
@@ -231,18 +241,18 @@ impl Trainer {
     /// Continue from a checkpoint: masters, moments, scaler state and counters exactly as saved.
     /// `cfg` is the checkpoint's config with the allowed overrides applied.
     pub fn resume(cfg: RunConfig, device: Device, corpus: Corpus, ckpt: &Checkpoint) -> Result<Self> {
-        if !ckpt.vocab.same_as(&corpus.vocab) {
+        if ckpt.tokenizer != corpus.tokenizer {
             return Err(Error::Checkpoint {
                 path: ckpt.path.clone(),
                 problem: format!(
-                    "its vocabulary ({} characters) disagrees with the corpus {} ({} characters); resume with the corpus it was trained on",
-                    ckpt.vocab.len(),
+                    "its vocabulary ({}) disagrees with the corpus {} ({}); resume with the corpus it was trained on",
+                    ckpt.tokenizer.describe(),
                     corpus.path.display(),
-                    corpus.vocab.len()
+                    corpus.tokenizer.describe()
                 ),
             });
         }
-        let mut t = Self::new(cfg, device, corpus)?;
+        let mut t = Self::build(cfg, device, corpus)?;
         ckpt.restore(t.model.params().named(), Some(&mut t.optim))?;
         t.scaler.restore(ckpt.state.scaler);
         t.state = ckpt.state;
@@ -323,7 +333,7 @@ impl Trainer {
             optim,
             state,
             config: &self.cfg,
-            vocab: &self.corpus.vocab,
+            tokenizer: &self.corpus.tokenizer,
         }
     }
 

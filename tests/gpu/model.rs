@@ -115,7 +115,7 @@ fn fixture_batch() -> (Vec<u32>, Vec<u32>, usize) {
     };
     let b = batcher.train_batch(&corpus, 1, 0, &Device::Cpu).unwrap();
     let ids = |x: &Tensor| x.flatten_all().unwrap().to_vec1::<u32>().unwrap();
-    (ids(&b.idx), ids(&b.targets), corpus.vocab.len())
+    (ids(&b.idx), ids(&b.targets), corpus.vocab_size())
 }
 
 /// One master after a forward + backward: its name, rank, initial value and gradient (of

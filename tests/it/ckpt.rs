@@ -229,7 +229,7 @@ fn corrupt_checkpoints_are_refused_each_with_its_own_message() {
     let rewritten = safetensors::serialize(st.tensors(), Some(meta)).unwrap();
     refused(
         &bad("version.safetensors", &rewritten),
-        "format version 99, this minigpt reads version 1",
+        "format version 99, this minigpt reads versions 1 to 2",
     );
 
     // Missing tensor and wrong shapes: checkpoints written by the library itself, so the
@@ -254,7 +254,7 @@ fn corrupt_checkpoints_are_refused_each_with_its_own_message() {
             optim: &opt,
             state: good_ck.state,
             config: &cfg,
-            vocab: &good_ck.vocab,
+            tokenizer: &good_ck.tokenizer,
         },
         1,
         0,
@@ -264,7 +264,14 @@ fn corrupt_checkpoints_are_refused_each_with_its_own_message() {
 
     let mut wide = cfg.model.clone();
     wide.d_model = 64;
-    let other = Gpt::new(&wide, good_ck.vocab.len(), 1, candle_core::DType::F32, &Device::Cpu).unwrap();
+    let other = Gpt::new(
+        &wide,
+        good_ck.tokenizer.vocab_size(),
+        1,
+        candle_core::DType::F32,
+        &Device::Cpu,
+    )
+    .unwrap();
     let other_opt = minigpt::optim::AdamW::new(&cfg.train, &other.params().vars()).unwrap();
     let shape_dir = scratch("shape");
     let p = ckpt::save(
@@ -274,7 +281,7 @@ fn corrupt_checkpoints_are_refused_each_with_its_own_message() {
             optim: &other_opt,
             state: good_ck.state,
             config: &cfg,
-            vocab: &good_ck.vocab,
+            tokenizer: &good_ck.tokenizer,
         },
         1,
         0,
@@ -305,7 +312,7 @@ fn a_corpus_with_another_vocabulary_is_refused_on_resume() {
     std::fs::write(&foreign, "0123456789\n".repeat(300)).unwrap();
     let ck = Checkpoint::load(&ckpt::resolve(&dir).unwrap()).unwrap();
     let mut cfg = ck.config.clone();
-    cfg.data.path = foreign;
+    cfg.data.path = foreign.into();
     let corpus = Corpus::load(&cfg.data, cfg.model.block_size, &mut |_, _| {}).unwrap();
     let e = Trainer::resume(cfg, Device::Cpu, corpus, &ck)
         .err()

@@ -1,5 +1,6 @@
 //! One integration binary (ripgrep's layout): CPU tests of what a user relies on.
 
+mod bpe;
 mod checkpointing;
 mod ckpt;
 mod cli;
@@ -7,6 +8,7 @@ mod common;
 mod launch;
 mod model;
 mod parallel;
+mod pretrained;
 mod run_dir;
 mod scaler;
 mod train;

@@ -1,0 +1,735 @@
+//! The GPT-2 token cache (docs/DESIGN.md §9): a corpus is tokenized once, in parallel, into a
+//! file beside it that training maps into memory, so tokenizing costs nothing after the first
+//! run and a corpus larger than RAM trains.
+//!
+//! The file is nanoGPT's `prepare.py` format, so token files move between the two: the ids as
+//! little-endian uint16, no header. Beside it a small JSON sidecar records what it was built
+//! from: each file's size, modification time and sha256, and the corpus hash that names the
+//! pair (`<name>.gpt2-<12 hex>.bin` / `.json`). A run whose files still have the recorded sizes
+//! and times uses the cache without reading the corpus; otherwise the corpus is hashed (cheap
+//! next to tokenizing) and the cache of that hash is used, or built, and older caches of the same
+//! corpus are deleted.
+//!
+//! Parallelism without changing a single token: GPT-2's pre-tokenizer never merges across a
+//! line break that sits between two printable ASCII characters (`x\nY`: the `\n` is a piece of
+//! its own whichever way the text continues), so a file is cut at such points into ~256 KiB
+//! chunks that rayon encodes independently; the concatenation equals encoding the whole file.
+//! Files are joined by `<|endoftext|>`, GPT-2's document separator.
+
+use std::fs::File;
+use std::io::{BufWriter, Read, Write};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use rayon::prelude::*;
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+use super::tokenizer::{gpt2_encode, GPT2_EOT};
+use super::{check_sha256_hex, corpus_err};
+use crate::error::{Error, Result};
+
+const FORMAT: &str = "minigpt-tokens";
+const VERSION: u32 = 1;
+const TOKENIZER: &str = "gpt2";
+/// Hex digits of the corpus hash in the cache's name.
+const SHORT_HASH: usize = 12;
+
+/// The corpus files of `data.path`, in reading order, and where their cache lives.
+#[derive(Debug, Clone)]
+pub struct Source {
+    /// Names the corpus in messages: the file, the folder, or the first file of a list.
+    pub label: PathBuf,
+    /// The cache's directory and name prefix: `<dir>/<name>` gives `<dir>/<name>.gpt2-<hash>.bin`.
+    stem: PathBuf,
+    /// (path to read, name recorded in the sidecar).
+    files: Vec<(PathBuf, String)>,
+    single_file: bool,
+}
+
+/// A ready token cache.
+#[derive(Debug, Clone)]
+pub struct CacheInfo {
+    pub path: PathBuf,
+    pub tokens: u64,
+    /// Built by this call (false: an existing cache was used).
+    pub built: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+struct FileEntry {
+    path: String,
+    bytes: u64,
+    mtime_ns: u64,
+    sha256: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct Sidecar {
+    format: String,
+    version: u32,
+    tokenizer: String,
+    /// What the .bin holds, for a reader who finds it without minigpt.
+    layout: String,
+    tokens: u64,
+    corpus_sha256: String,
+    files: Vec<FileEntry>,
+}
+
+/// How a file is cut for the parallel encode (tests use small numbers to force many cuts).
+#[derive(Debug, Clone, Copy)]
+pub struct Plan {
+    /// Target bytes per chunk encoded by one task.
+    pub chunk: usize,
+    /// Bytes read from a file at a time (grown when a window holds no cut point).
+    pub window: usize,
+}
+
+impl Default for Plan {
+    fn default() -> Self {
+        Self {
+            chunk: 256 << 10,
+            window: 32 << 20,
+        }
+    }
+}
+
+impl Source {
+    /// One path (a file, or a folder read recursively in sorted order, hidden entries and token
+    /// caches skipped) or a list of files (in the order given).
+    pub fn from_paths(paths: &[PathBuf]) -> Result<Self> {
+        let missing = |p: &Path| {
+            corpus_err(
+                p,
+                "corpus file not found (data.path); put the file there or set data.url to download it",
+            )
+        };
+        match paths {
+            [p] if p.is_dir() => {
+                let canon = std::fs::canonicalize(p).map_err(|e| Error::io(p, e))?;
+                let (Some(parent), Some(name)) = (canon.parent(), canon.file_name()) else {
+                    return Err(corpus_err(
+                        p,
+                        "cannot place the token cache beside this folder; name a folder below it",
+                    ));
+                };
+                let mut found = Vec::new();
+                walk(&canon, Path::new(""), &mut found)?;
+                found.sort();
+                if found.is_empty() {
+                    return Err(corpus_err(p, "the corpus folder holds no files"));
+                }
+                Ok(Self {
+                    label: p.clone(),
+                    stem: parent.join(name),
+                    files: found
+                        .into_iter()
+                        .map(|rel| (canon.join(&rel), rel.display().to_string()))
+                        .collect(),
+                    single_file: false,
+                })
+            }
+            [p] => {
+                if !p.is_file() {
+                    return Err(missing(p));
+                }
+                let name = file_name(p);
+                Ok(Self {
+                    label: p.clone(),
+                    stem: p.clone(),
+                    files: vec![(p.clone(), name)],
+                    single_file: true,
+                })
+            }
+            [] => Err(corpus_err(Path::new(""), "data.path names no corpus")),
+            [first, ..] => {
+                for p in paths {
+                    if p.is_dir() {
+                        return Err(corpus_err(
+                            p,
+                            "is a folder; a list in data.path names files (or give the folder alone)",
+                        ));
+                    }
+                    if !p.is_file() {
+                        return Err(missing(p));
+                    }
+                }
+                let name = format!("{}+{}", file_name(first), paths.len() - 1);
+                Ok(Self {
+                    label: first.clone(),
+                    stem: first.with_file_name(name),
+                    files: paths.iter().map(|p| (p.clone(), p.display().to_string())).collect(),
+                    single_file: false,
+                })
+            }
+        }
+    }
+
+    pub fn is_single_file(&self) -> bool {
+        self.single_file
+    }
+
+    /// The files' paths in reading order.
+    pub fn files(&self) -> impl Iterator<Item = &Path> {
+        self.files.iter().map(|(p, _)| p.as_path())
+    }
+
+    /// The whole corpus as one text (the char tokenizer's input): the files concatenated.
+    /// A file that is not UTF-8 is refused, naming it and the byte.
+    pub fn read_text(&self) -> Result<String> {
+        let mut text = String::new();
+        for (path, _) in &self.files {
+            let bytes = std::fs::read(path)
+                .map_err(|e| corpus_err(path, format!("cannot read the corpus (data.path): {e}")))?;
+            let s = String::from_utf8(bytes).map_err(|e| not_utf8(path, e.utf8_error().valid_up_to() as u64))?;
+            text.push_str(&s);
+        }
+        Ok(text)
+    }
+
+    fn dir(&self) -> &Path {
+        self.stem.parent().unwrap_or(Path::new(""))
+    }
+
+    fn name(&self) -> String {
+        file_name(&self.stem)
+    }
+
+    /// `<dir>/<name>.gpt2-<hash>.<ext>`.
+    fn cache_path(&self, hash: &str, ext: &str) -> PathBuf {
+        self.dir().join(format!("{}.{TOKENIZER}-{hash}.{ext}", self.name()))
+    }
+
+    /// Each file's name, size and modification time (its sha256 left empty).
+    fn stat(&self) -> Result<Vec<FileEntry>> {
+        self.files
+            .iter()
+            .map(|(path, name)| {
+                let meta = std::fs::metadata(path).map_err(|e| corpus_err(path, format!("cannot read: {e}")))?;
+                let mtime_ns = meta
+                    .modified()
+                    .ok()
+                    .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+                    .map_or(0, |d| d.as_nanos() as u64);
+                Ok(FileEntry {
+                    path: name.clone(),
+                    bytes: meta.len(),
+                    mtime_ns,
+                    sha256: String::new(),
+                })
+            })
+            .collect()
+    }
+}
+
+fn file_name(p: &Path) -> String {
+    p.file_name()
+        .map_or_else(|| p.display().to_string(), |n| n.to_string_lossy().into_owned())
+}
+
+fn not_utf8(path: &Path, at: u64) -> Error {
+    corpus_err(
+        path,
+        format!(
+            "not valid UTF-8 at byte {at}; minigpt reads UTF-8 text (convert the file, or leave it out of data.path)"
+        ),
+    )
+}
+
+/// Whether a name is a token cache or its sidecar (`*.gpt2-<12 hex>.bin|json`): skipped when
+/// a folder is read, so a cache beside a file inside the folder never becomes corpus text.
+fn is_cache_name(name: &str) -> bool {
+    let Some(base) = name.strip_suffix(".bin").or_else(|| name.strip_suffix(".json")) else {
+        return false;
+    };
+    base.rsplit_once(&format!(".{TOKENIZER}-"))
+        .is_some_and(|(_, h)| h.len() == SHORT_HASH && h.bytes().all(|b| b.is_ascii_hexdigit()))
+}
+
+/// The regular files below `root/rel`, as paths relative to `root`. Hidden entries are skipped,
+/// and so are symbolic links to folders (a loop would never end).
+fn walk(root: &Path, rel: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
+    let dir = root.join(rel);
+    for entry in std::fs::read_dir(&dir).map_err(|e| Error::io(&dir, e))? {
+        let entry = entry.map_err(|e| Error::io(&dir, e))?;
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.starts_with('.') || is_cache_name(&name) {
+            continue;
+        }
+        let kind = entry.file_type().map_err(|e| Error::io(entry.path(), e))?;
+        if kind.is_dir() {
+            walk(root, &rel.join(&name), out)?;
+        } else if kind.is_file() || (kind.is_symlink() && entry.path().is_file()) {
+            out.push(rel.join(&name));
+        }
+    }
+    Ok(())
+}
+
+/// The token cache of `src`, built first when missing or stale (or when `force`); mapped.
+/// `expected_sha256` (hex, or empty) is checked against a single file's content.
+pub fn load_or_build(src: &Source, expected_sha256: &str) -> Result<(CacheInfo, memmap2::Mmap)> {
+    let info = prepare_source(src, expected_sha256, false)?;
+    let file = File::open(&info.path).map_err(|e| Error::io(&info.path, e))?;
+    // SAFETY: the map is read-only, and minigpt never writes a cache file in place: a rebuild
+    // writes a new file and renames it over, which leaves this mapping's inode untouched.
+    let mmap = unsafe { memmap2::Mmap::map(&file) }.map_err(|e| Error::io(&info.path, e))?;
+    if mmap.len() as u64 != 2 * info.tokens {
+        return Err(corpus_err(
+            &info.path,
+            format!(
+                "the token cache changed while it was opened ({} bytes, expected {}); run again",
+                mmap.len(),
+                2 * info.tokens
+            ),
+        ));
+    }
+    Ok((info, mmap))
+}
+
+/// Make sure the token cache of `src` is present and fresh (`minigpt prepare`, and `train`
+/// through `Corpus::load`); `force` rebuilds it regardless.
+pub fn prepare_source(src: &Source, expected_sha256: &str, force: bool) -> Result<CacheInfo> {
+    let stats = src.stat()?;
+    if stats.iter().all(|f| f.bytes == 0) {
+        return Err(corpus_err(&src.label, "the corpus is empty"));
+    }
+    if !force {
+        if let Some(info) = find_fresh(src, &stats, expected_sha256)? {
+            return Ok(info);
+        }
+    }
+    // One process tokenizes; the others (ranks of one job) wait here and then find it fresh.
+    let _lock = lock(src)?;
+    let stats = src.stat()?;
+    if !force {
+        if let Some(info) = find_fresh(src, &stats, expected_sha256)? {
+            return Ok(info);
+        }
+    }
+    let mut entries = stats;
+    for (entry, (path, _)) in entries.iter_mut().zip(&src.files) {
+        entry.sha256 = hash_file(path)?;
+    }
+    if src.single_file {
+        check_sha256_hex(&src.label, &entries[0].sha256, expected_sha256)?;
+    }
+    let hash = corpus_hash(&entries);
+    let short = hash[..SHORT_HASH].to_string();
+    let short = short.as_str();
+    let (bin, side) = (src.cache_path(short, "bin"), src.cache_path(short, "json"));
+    // The same content under new times (a copy, a touch): keep the tokens, refresh the record.
+    if let Some(old) = read_sidecar(&side).filter(|s| !force && s.corpus_sha256 == hash && bin_ok(&bin, s.tokens)) {
+        write_sidecar(&side, &Sidecar { files: entries, ..old })?;
+        remove_stale(src, short);
+        return Ok(CacheInfo {
+            path: bin,
+            tokens: old.tokens,
+            built: false,
+        });
+    }
+    remove_temps(src);
+    let tokens = build(src, &bin, Plan::default())?;
+    if tokens == 0 {
+        let _ = std::fs::remove_file(&bin);
+        return Err(corpus_err(&src.label, "the corpus is empty (no GPT-2 tokens)"));
+    }
+    write_sidecar(
+        &side,
+        &Sidecar {
+            format: FORMAT.into(),
+            version: VERSION,
+            tokenizer: TOKENIZER.into(),
+            layout: "GPT-2 token ids, little-endian uint16, no header (nanoGPT's prepare.py format)".into(),
+            tokens,
+            corpus_sha256: hash,
+            files: entries,
+        },
+    )?;
+    remove_stale(src, short);
+    Ok(CacheInfo {
+        path: bin,
+        tokens,
+        built: true,
+    })
+}
+
+/// A cache whose sidecar records exactly these files, sizes and times, with a .bin of the
+/// recorded length.
+fn find_fresh(src: &Source, stats: &[FileEntry], expected_sha256: &str) -> Result<Option<CacheInfo>> {
+    let prefix = format!("{}.{TOKENIZER}-", src.name());
+    let Ok(entries) = std::fs::read_dir(src.dir().join(".")) else {
+        return Ok(None);
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let Some(hash) = name.strip_prefix(&prefix).and_then(|r| r.strip_suffix(".json")) else {
+            continue;
+        };
+        if !is_cache_name(&name) {
+            continue;
+        }
+        let Some(side) = read_sidecar(&entry.path()) else {
+            continue;
+        };
+        let same_files =
+            side.files.len() == stats.len()
+                && side.files.iter().zip(stats).all(|(a, b)| {
+                    a.path == b.path && a.bytes == b.bytes && a.mtime_ns == b.mtime_ns && b.mtime_ns != 0
+                });
+        let bin = src.cache_path(hash, "bin");
+        if same_files && side.corpus_sha256.starts_with(hash) && bin_ok(&bin, side.tokens) {
+            if src.single_file {
+                check_sha256_hex(&src.label, &side.files[0].sha256, expected_sha256)?;
+            }
+            return Ok(Some(CacheInfo {
+                path: bin,
+                tokens: side.tokens,
+                built: false,
+            }));
+        }
+    }
+    Ok(None)
+}
+
+fn read_sidecar(path: &Path) -> Option<Sidecar> {
+    let text = std::fs::read_to_string(path).ok()?;
+    let s: Sidecar = serde_json::from_str(&text).ok()?;
+    (s.format == FORMAT && s.version == VERSION && s.tokenizer == TOKENIZER).then_some(s)
+}
+
+fn bin_ok(bin: &Path, tokens: u64) -> bool {
+    std::fs::metadata(bin).is_ok_and(|m| m.is_file() && m.len() == 2 * tokens)
+}
+
+/// sha256 over the files' own sha256s in reading order, and what joins them: names the cache.
+fn corpus_hash(entries: &[FileEntry]) -> String {
+    let mut h = Sha256::new();
+    h.update(format!("{FORMAT} {VERSION} {TOKENIZER}: files joined by <|endoftext|>\n").as_bytes());
+    for e in entries {
+        h.update(e.sha256.as_bytes());
+        h.update(b"\n");
+    }
+    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The sha256 of a file, checking on the way that it is UTF-8 (so a bad file is refused
+/// before any tokenizing starts).
+fn hash_file(path: &Path) -> Result<String> {
+    let mut f = File::open(path).map_err(|e| corpus_err(path, format!("cannot read the corpus (data.path): {e}")))?;
+    let mut h = Sha256::new();
+    let mut buf = vec![0u8; 1 << 20];
+    let mut carry = 0usize; // bytes of a character cut by the previous read, moved to buf's front
+    let mut offset = 0u64; // the file offset of buf[0]
+    loop {
+        let n = f.read(&mut buf[carry..]).map_err(|e| Error::io(path, e))?;
+        h.update(&buf[carry..carry + n]);
+        let have = carry + n;
+        match std::str::from_utf8(&buf[..have]) {
+            Ok(_) => carry = 0,
+            // A character cut at the end of the buffer: complete it with the next read.
+            Err(e) if e.error_len().is_none() && n > 0 => {
+                let valid = e.valid_up_to();
+                buf.copy_within(valid..have, 0);
+                carry = have - valid;
+                offset += valid as u64;
+                continue;
+            }
+            Err(e) => return Err(not_utf8(path, offset + e.valid_up_to() as u64)),
+        }
+        if n == 0 {
+            break;
+        }
+        offset += have as u64;
+    }
+    Ok(h.finalize().iter().map(|b| format!("{b:02x}")).collect())
+}
+
+/// An exclusive advisory lock beside the corpus, held while the cache is checked and built.
+fn lock(src: &Source) -> Result<File> {
+    let path = src.dir().join(format!(".{}.{TOKENIZER}.lock", src.name()));
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&path)
+        .map_err(|e| {
+            corpus_err(
+                &path,
+                format!("cannot write the token cache beside the corpus ({e}); make the folder writable or copy the corpus to one that is"),
+            )
+        })?;
+    if file.try_lock().is_err() {
+        eprintln!(
+            "note: another process is tokenizing {}; waiting for it",
+            src.label.display()
+        );
+        file.lock().map_err(|e| Error::io(&path, e))?;
+    }
+    Ok(file)
+}
+
+/// Delete this corpus's caches of other hashes (an edited corpus leaves its old tokens behind).
+fn remove_stale(src: &Source, keep: &str) {
+    let prefix = format!("{}.{TOKENIZER}-", src.name());
+    for entry in std::fs::read_dir(src.dir().join(".")).into_iter().flatten().flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.starts_with(&prefix) && is_cache_name(&name) && !name[prefix.len()..].starts_with(keep) {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// Delete temp files an interrupted build left (called with the lock held).
+fn remove_temps(src: &Source) {
+    let prefix = format!(".{}.{TOKENIZER}-", src.name());
+    for entry in std::fs::read_dir(src.dir().join(".")).into_iter().flatten().flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.starts_with(&prefix) && name.ends_with(".tmp") {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// Write `bytes` to `path` through a temp file in the same directory and a rename.
+fn write_atomic(path: &Path, write: impl FnOnce(&mut BufWriter<File>) -> Result<()>) -> Result<()> {
+    let tmp = path.with_file_name(format!(".{}.{}.tmp", file_name(path), std::process::id()));
+    let result = (|| -> Result<()> {
+        let file = File::create(&tmp).map_err(|e| Error::io(&tmp, e))?;
+        let mut w = BufWriter::with_capacity(1 << 20, file);
+        write(&mut w)?;
+        let file = w.into_inner().map_err(|e| Error::io(&tmp, e.into_error()))?;
+        file.sync_all().map_err(|e| Error::io(&tmp, e))?;
+        std::fs::rename(&tmp, path).map_err(|e| Error::io(path, e))
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}
+
+fn write_sidecar(path: &Path, side: &Sidecar) -> Result<()> {
+    let text = serde_json::to_string_pretty(side).expect("invariant: the sidecar serializes");
+    write_atomic(path, |w| w.write_all(text.as_bytes()).map_err(|e| Error::io(path, e)))
+}
+
+/// Tokenize every file of `src` into `bin` (uint16 LE); returns the number of tokens.
+fn build(src: &Source, bin: &Path, plan: Plan) -> Result<u64> {
+    let total: u64 = src.stat()?.iter().map(|f| f.bytes).sum();
+    let bar = progress_bar(total);
+    if bar.is_hidden() {
+        eprintln!(
+            "tokenizing {} ({} file{}, {:.1} MB) with GPT-2's BPE into {}",
+            src.label.display(),
+            src.files.len(),
+            if src.files.len() == 1 { "" } else { "s" },
+            total as f64 / 1e6,
+            bin.display()
+        );
+    }
+    let start = Instant::now();
+    let mut n = 0u64;
+    write_atomic(bin, |w| {
+        for (i, (path, _)) in src.files.iter().enumerate() {
+            if i > 0 {
+                w.write_all(&(GPT2_EOT as u16).to_le_bytes())
+                    .map_err(|e| Error::io(bin, e))?;
+                n += 1;
+            }
+            n += encode_file(path, plan, &bar, &mut |ids| {
+                let bytes: Vec<u8> = ids.iter().flat_map(|&id| (id as u16).to_le_bytes()).collect();
+                w.write_all(&bytes).map_err(|e| Error::io(bin, e))
+            })?;
+        }
+        Ok(())
+    })?;
+    bar.finish_and_clear();
+    let secs = start.elapsed().as_secs_f64();
+    eprintln!(
+        "tokenized {}: {n} tokens in {secs:.1} s ({:.1} MB/s) -> {}",
+        src.label.display(),
+        total as f64 / 1e6 / secs.max(1e-9),
+        bin.display()
+    );
+    Ok(n)
+}
+
+/// A byte-count bar on a terminal; hidden otherwise (the build then prints two plain lines).
+fn progress_bar(total: u64) -> indicatif::ProgressBar {
+    use std::io::IsTerminal;
+    if !std::io::stderr().is_terminal() {
+        return indicatif::ProgressBar::hidden();
+    }
+    let bar = indicatif::ProgressBar::new(total);
+    if let Ok(style) = indicatif::ProgressStyle::with_template(
+        "tokenizing (gpt2) {bar:40} {bytes}/{total_bytes} {bytes_per_sec} eta {eta}",
+    ) {
+        bar.set_style(style);
+    }
+    bar
+}
+
+/// Whether a chunk may start at `p`: just after a line break that sits between two printable
+/// ASCII characters. GPT-2's pre-tokenizer makes that `\n` a piece of its own (`\s++$` at the
+/// end of a chunk, `\s` before a non-space), and no piece before it reaches past it, so encoding
+/// the two sides apart gives exactly the tokens of encoding them together.
+fn is_cut(b: &[u8], p: usize) -> bool {
+    p >= 2 && p < b.len() && b[p - 1] == b'\n' && b[p - 2].is_ascii_graphic() && b[p].is_ascii_graphic()
+}
+
+/// Cut points of `b` about `chunk` bytes apart (each the first cut at or after the target).
+fn cuts(b: &[u8], chunk: usize) -> Vec<usize> {
+    let mut out = Vec::new();
+    let mut next = chunk.max(2);
+    while next < b.len() {
+        match (next..b.len()).find(|&p| is_cut(b, p)) {
+            Some(p) => {
+                out.push(p);
+                next = p + chunk.max(1);
+            }
+            None => break,
+        }
+    }
+    out
+}
+
+/// Encode one file, window by window, each window's chunks in parallel, handing the ids to
+/// `sink` in order. Returns the number of tokens.
+fn encode_file(
+    path: &Path,
+    plan: Plan,
+    bar: &indicatif::ProgressBar,
+    sink: &mut dyn FnMut(&[u32]) -> Result<()>,
+) -> Result<u64> {
+    let mut file =
+        File::open(path).map_err(|e| corpus_err(path, format!("cannot read the corpus (data.path): {e}")))?;
+    let mut buf: Vec<u8> = Vec::new();
+    let mut offset = 0u64; // the file offset of buf[0]
+    let mut window = plan.window.max(plan.chunk);
+    let mut eof = false;
+    let mut n = 0u64;
+    loop {
+        while buf.len() < window && !eof {
+            let have = buf.len();
+            buf.resize(window, 0);
+            let got = file.read(&mut buf[have..]).map_err(|e| Error::io(path, e))?;
+            buf.truncate(have + got);
+            eof = got == 0;
+        }
+        let mut bounds = cuts(&buf, plan.chunk);
+        match (eof, bounds.last()) {
+            (true, _) => bounds.push(buf.len()),
+            (false, Some(_)) => {}
+            (false, None) => {
+                window *= 2; // a window without a single cut point: read on
+                continue;
+            }
+        }
+        let end = *bounds.last().expect("invariant: at least one bound");
+        let starts = std::iter::once(0).chain(bounds.iter().copied());
+        let pieces: Vec<(usize, usize)> = starts.zip(bounds.iter().copied()).collect();
+        let ids = pieces
+            .par_iter()
+            .map(|&(a, b)| {
+                std::str::from_utf8(&buf[a..b])
+                    .map(gpt2_encode)
+                    .map_err(|e| not_utf8(path, offset + (a + e.valid_up_to()) as u64))
+            })
+            .collect::<Result<Vec<Vec<u32>>>>()?;
+        for chunk in &ids {
+            sink(chunk)?;
+            n += chunk.len() as u64;
+        }
+        bar.inc(end as u64);
+        buf.drain(..end);
+        offset += end as u64;
+        window = plan.window.max(plan.chunk);
+        if eof && buf.is_empty() {
+            return Ok(n);
+        }
+    }
+}
+
+/// Encode a file through the chunked parallel path with `plan` (tests compare it with
+/// encoding the whole text at once).
+pub fn encode_file_with(path: &Path, plan: Plan) -> Result<Vec<u32>> {
+    let mut out = Vec::new();
+    encode_file(path, plan, &indicatif::ProgressBar::hidden(), &mut |ids| {
+        out.extend_from_slice(ids);
+        Ok(())
+    })?;
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cut_points_sit_between_printable_characters_around_a_line_break() {
+        let b = b"ab\ncd\n\nef\n gh\nij";
+        let all: Vec<usize> = (0..b.len()).filter(|&p| is_cut(b, p)).collect();
+        assert_eq!(all, vec![3, 14]); // "ab\n|cd", "gh\n|ij"; not after "\n\n", not before " "
+        assert_eq!(cuts(b, 1), vec![3, 14]);
+        assert_eq!(cuts(b, 4), vec![14]);
+        assert!(cuts(b, 100).is_empty());
+    }
+
+    #[test]
+    fn hashing_checks_utf8_across_read_boundaries() {
+        let dir = std::env::temp_dir().join(format!("minigpt-utf8-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("t.txt");
+        // "é" (2 bytes) straddles the 1 MiB read; the file is valid.
+        let mut bytes = vec![b'a'; (1 << 20) - 1];
+        bytes.extend_from_slice("é and more".as_bytes());
+        std::fs::write(&path, &bytes).unwrap();
+        let digest: String = Sha256::digest(&bytes).iter().map(|b| format!("{b:02x}")).collect();
+        assert_eq!(hash_file(&path).unwrap(), digest);
+        // A stray byte after the boundary is named at its offset; a cut character at the end too.
+        bytes.push(0xff);
+        std::fs::write(&path, &bytes).unwrap();
+        let e = hash_file(&path).unwrap_err().to_string();
+        assert!(e.contains(&format!("byte {}", bytes.len() - 1)), "{e}");
+        bytes.pop();
+        bytes.extend_from_slice(&"é".as_bytes()[..1]);
+        std::fs::write(&path, &bytes).unwrap();
+        let e = hash_file(&path).unwrap_err().to_string();
+        assert!(e.contains(&format!("byte {}", bytes.len() - 1)), "{e}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn cache_names_are_recognised() {
+        assert!(is_cache_name("corpus.txt.gpt2-0123456789ab.bin"));
+        assert!(is_cache_name("books.gpt2-0123456789ab.json"));
+        assert!(!is_cache_name("corpus.txt"));
+        assert!(!is_cache_name("x.gpt2-xyz.bin"));
+    }
+
+    #[test]
+    fn chunked_encoding_equals_encoding_the_whole_text() {
+        let dir = std::env::temp_dir().join(format!("minigpt-chunks-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("t.txt");
+        // Line breaks between printable characters (cut points), runs of blank lines, CRLF,
+        // indentation, non-ASCII at line starts and ends, and a trailing newline.
+        let mut text = String::new();
+        for i in 0..400 {
+            text += &format!("Line {i}: to be, or not to be.\nÉté\n\n  indented {i}\r\nend—\n'tis\n");
+        }
+        std::fs::write(&path, &text).unwrap();
+        let whole = gpt2_encode(&text);
+        for plan in [
+            Plan { chunk: 7, window: 64 },
+            Plan {
+                chunk: 100,
+                window: 1000,
+            },
+            Plan::default(),
+        ] {
+            assert_eq!(encode_file_with(&path, plan).unwrap(), whole, "{plan:?}");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

@@ -1,0 +1,204 @@
+//! `train.init_from`: start a fresh run from GPT-2 weights in Hugging Face's safetensors layout
+//! (the `model.safetensors` of the released checkpoints) instead of the random initialisation.
+//! Nothing is downloaded: the user points at a file they have.
+//!
+//! Hugging Face's GPT-2 differs from minigpt's state dict in three ways, undone here:
+//! - its four projections are `Conv1D`s, stored [in, out], the transpose of our Linear's
+//!   [out, in] (`attn.c_attn`, `attn.c_proj`, `mlp.c_fc`, `mlp.c_proj` weights);
+//! - `wte` has GPT-2's 50257 rows; ours is padded to 50304 (docs/DESIGN.md §9). The padding
+//!   rows get the mean of the real rows, so their logits start at the average logit instead of
+//!   dominating the softmax (a zero row would give logit 0, far above GPT-2's typical logits);
+//! - names may lack the `transformer.` prefix, and the file may hold the attention-mask buffers
+//!   (`attn.bias`, `attn.masked_bias`) and the tied `lm_head.weight`, which are not parameters.
+//!
+//! `wpe` may have more rows than `model.block_size` (GPT-2 has 1024): the first rows are kept,
+//! as nanoGPT's `crop_block_size` does. Every other shape must match the config exactly.
+//! Everything is checked before any parameter is set: on error the model is untouched.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use candle_core::{Tensor, Var};
+use safetensors::{Dtype, SafeTensors};
+
+use crate::error::{Error, Result};
+
+/// Our names of the weights Hugging Face stores as Conv1D ([in, out]).
+const CONV1D: [&str; 4] = [
+    ".attn.c_attn.weight",
+    ".attn.c_proj.weight",
+    ".mlp.c_fc.weight",
+    ".mlp.c_proj.weight",
+];
+
+fn err(path: &Path, problem: impl Into<String>) -> Error {
+    Error::Checkpoint {
+        path: path.to_path_buf(),
+        problem: format!("train.init_from: {}", problem.into()),
+    }
+}
+
+/// Our name for a tensor of the file (`h.0.attn.c_attn.weight` → `transformer.h.0...`), or
+/// None for what is not a parameter (mask buffers, the tied LM head).
+fn our_name(name: &str) -> Option<String> {
+    let bare = name.strip_prefix("transformer.").unwrap_or(name);
+    let buffer = bare.ends_with(".attn.bias") || bare.ends_with(".attn.masked_bias");
+    (!buffer && bare != "lm_head.weight").then(|| format!("transformer.{bare}"))
+}
+
+/// The number of blocks `transformer.h.N.*` among `names`.
+fn layers<'a>(names: impl Iterator<Item = &'a str>) -> usize {
+    names
+        .filter_map(|n| {
+            n.strip_prefix("transformer.h.")?
+                .split('.')
+                .next()?
+                .parse::<usize>()
+                .ok()
+        })
+        .map(|i| i + 1)
+        .max()
+        .unwrap_or(0)
+}
+
+fn to_f32(path: &Path, name: &str, dtype: Dtype, bytes: &[u8]) -> Result<Vec<f32>> {
+    Ok(match dtype {
+        Dtype::F32 => bytes
+            .chunks_exact(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect(),
+        Dtype::F16 => bytes
+            .chunks_exact(2)
+            .map(|c| half::f16::from_le_bytes([c[0], c[1]]).to_f32())
+            .collect(),
+        Dtype::BF16 => bytes
+            .chunks_exact(2)
+            .map(|c| half::bf16::from_le_bytes([c[0], c[1]]).to_f32())
+            .collect(),
+        other => {
+            return Err(err(
+                path,
+                format!("{name} is {other:?}; GPT-2 weights are F32, F16 or BF16"),
+            ))
+        }
+    })
+}
+
+/// Load the file at `path` into the model's masters `named` (minigpt's names and shapes).
+/// `n_tokens` is the tokenizer's real vocabulary (GPT-2's 50257): the file's `wte` must have
+/// exactly that many rows.
+pub fn load_hf(path: &Path, named: &[(String, Var)], n_tokens: usize) -> Result<()> {
+    let file = std::fs::File::open(path).map_err(|e| err(path, format!("cannot open the file ({e})")))?;
+    // SAFETY: read-only map of a file minigpt does not write; a concurrent writer could only
+    // make the weights wrong, which the shape checks do not rely on for memory safety.
+    let bytes = unsafe { memmap2::Mmap::map(&file) }.map_err(|e| err(path, format!("cannot read ({e})")))?;
+    let st = SafeTensors::deserialize(&bytes).map_err(|e| {
+        err(
+            path,
+            format!("not a safetensors file ({e}); give a model.safetensors in Hugging Face's GPT-2 layout"),
+        )
+    })?;
+    let mut file_tensors = BTreeMap::new();
+    for (name, view) in st.tensors() {
+        if let Some(ours) = our_name(&name) {
+            file_tensors.insert(ours, (name, view));
+        }
+    }
+    let (have, want) = (
+        layers(file_tensors.keys().map(String::as_str)),
+        layers(named.iter().map(|(n, _)| n.as_str())),
+    );
+    if have != want {
+        return Err(err(
+            path,
+            format!(
+                "the file has {have} blocks (h.0 .. h.{}), the config has model.n_layer = {want}",
+                have.max(1) - 1
+            ),
+        ));
+    }
+    let mut loaded = Vec::with_capacity(named.len());
+    for (name, var) in named {
+        let Some((file_name, view)) = file_tensors.remove(name) else {
+            return Err(err(
+                path,
+                format!("the file has no {name} (nor its name without `transformer.`)"),
+            ));
+        };
+        let ours = var.dims().to_vec();
+        let conv1d = CONV1D.iter().any(|s| name.ends_with(s));
+        let file_shape = view.shape().to_vec();
+        // What the file must hold, in its own layout.
+        let (expected, hint) = if conv1d {
+            (vec![ours[1], ours[0]], "Conv1D, stored [in, out]")
+        } else if name == "transformer.wte.weight" {
+            (vec![n_tokens, ours[1]], "GPT-2's vocabulary × model.d_model")
+        } else if name == "transformer.wpe.weight" {
+            let rows = file_shape.first().copied().unwrap_or(0).max(ours[0]);
+            (vec![rows, ours[1]], "at least model.block_size rows × model.d_model")
+        } else {
+            (ours.clone(), "as in minigpt")
+        };
+        if file_shape != expected {
+            return Err(err(
+                path,
+                format!(
+                    "first mismatch: {file_name} is {file_shape:?} in the file, the config needs {expected:?} ({hint}); \
+                     set model.n_layer, n_head, d_model to the checkpoint's (GPT-2 small: 12, 12, 768)"
+                ),
+            ));
+        }
+        let values = to_f32(path, &file_name, view.dtype(), view.data())?;
+        let device = var.device();
+        let t = Tensor::from_vec(values, file_shape.as_slice(), device)?;
+        let t = if conv1d {
+            t.t()?.contiguous()?
+        } else if name == "transformer.wte.weight" && ours[0] > n_tokens {
+            let pad = t.mean_keepdim(0)?.broadcast_as((ours[0] - n_tokens, ours[1]))?;
+            Tensor::cat(&[&t, &pad], 0)?
+        } else if name == "transformer.wpe.weight" {
+            t.narrow(0, 0, ours[0])?
+        } else {
+            t
+        };
+        loaded.push((var, t));
+    }
+    if let Some((_, (file_name, view))) = file_tensors.into_iter().next() {
+        return Err(err(
+            path,
+            format!(
+                "the file has {file_name} {:?}, which minigpt's GPT-2 does not; is it a GPT-2 checkpoint?",
+                view.shape()
+            ),
+        ));
+    }
+    for (var, t) in loaded {
+        var.set(&t.to_dtype(var.dtype())?)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_map_with_and_without_the_prefix_and_buffers_are_skipped() {
+        assert_eq!(
+            our_name("h.0.attn.c_attn.weight").unwrap(),
+            "transformer.h.0.attn.c_attn.weight"
+        );
+        assert_eq!(our_name("transformer.wte.weight").unwrap(), "transformer.wte.weight");
+        assert_eq!(our_name("h.3.attn.bias"), None);
+        assert_eq!(our_name("h.3.attn.masked_bias"), None);
+        assert_eq!(our_name("lm_head.weight"), None);
+        assert_eq!(
+            our_name("h.3.attn.c_attn.bias").unwrap(),
+            "transformer.h.3.attn.c_attn.bias"
+        );
+        assert_eq!(
+            layers(["transformer.h.0.x", "transformer.h.11.y", "transformer.wte.weight"].into_iter()),
+            12
+        );
+    }
+}

@@ -1,0 +1,458 @@
+//! GPT-2 BPE (issue 17): published ids, UTF-8 round trips, the token cache (nanoGPT's uint16
+//! format, folders and lists, staleness), refusals, a tiny BPE run that learns and samples, and
+//! checkpoints written before the tokenizer was recorded.
+
+use std::path::{Path, PathBuf};
+
+use candle_core::{Device, Tensor};
+use minigpt::ckpt::{self, Checkpoint, Snapshot};
+use minigpt::config::{DataPath, RunConfig, TokenizerKind};
+use minigpt::data::{gpt2_encode, Corpus, Split, Tokenizer, GPT2_EOT};
+use minigpt::sample::{generate, SampleOptions};
+use minigpt::train::Trainer;
+use rand::{Rng, SeedableRng};
+
+use crate::common::*;
+
+/// A config for `corpus` with the GPT-2 tokenizer and the micro model.
+fn gpt2_config(corpus: &Path, out: &Path, extra: &[&str]) -> RunConfig {
+    let mut sets = vec!["data.tokenizer=gpt2"];
+    sets.extend_from_slice(extra);
+    micro_config(corpus, out, &sets)
+}
+
+fn load(cfg: &RunConfig) -> minigpt::error::Result<Corpus> {
+    Corpus::load(&cfg.data, cfg.model.block_size, &mut |_, _| {})
+}
+
+/// All tokens of a corpus, train then val.
+fn all_tokens(c: &Corpus) -> Vec<u32> {
+    let mut v = c.split(Split::Train).to_vec();
+    v.extend(c.split(Split::Val).to_vec());
+    v
+}
+
+/// Files in `dir` whose names end with `suffix`.
+fn files_ending(dir: &Path, suffix: &str) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.to_string_lossy().ends_with(suffix))
+        .collect();
+    v.sort();
+    v
+}
+
+/// Ids published for GPT-2 (tiktoken's r50k_base / Hugging Face's gpt2 tokenizer).
+#[test]
+fn gpt2_encodes_fixed_strings_to_the_published_ids() {
+    assert_eq!(gpt2_encode("Hello world"), vec![15496, 995]);
+    assert_eq!(gpt2_encode("\n"), vec![198]);
+    assert_eq!(gpt2_encode("\n\n"), vec![628]);
+    assert_eq!(gpt2_encode(" the"), vec![262]);
+    assert_eq!(gpt2_encode("The"), vec![464]);
+    assert_eq!(gpt2_encode(","), vec![11]);
+    assert_eq!(gpt2_encode("."), vec![13]);
+    // The start of nanoGPT's shakespeare train.bin.
+    assert_eq!(gpt2_encode("First Citizen:\n"), vec![5962, 22307, 25, 198]);
+    // `<|endoftext|>` in text is ordinary text (encode_ordinary), never the special id.
+    assert!(!gpt2_encode("a<|endoftext|>b").contains(&GPT2_EOT));
+}
+
+/// Random strings over ASCII, CRLF, tabs, Latin-1, CJK, combining marks and emoji (ZWJ
+/// sequences, flags, skin tones) come back byte for byte.
+#[test]
+fn gpt2_round_trips_arbitrary_utf8() {
+    let pieces = [
+        "a",
+        "Z",
+        " ",
+        "  ",
+        "\r\n",
+        "\n",
+        "\t",
+        "é",
+        "ß",
+        "Ω",
+        "中文",
+        "日本語",
+        "e\u{301}",
+        "👋",
+        "👨‍👩‍👧",
+        "🇫🇷",
+        "👍🏽",
+        "'s",
+        "'ll",
+        "123",
+        "3.14",
+        "<|endoftext|>",
+        "\u{FEFF}",
+        "\u{A0}",
+        "𝔘𝔫𝔦",
+        "\r",
+        "—",
+    ];
+    let mut rng = rand::rngs::StdRng::seed_from_u64(17);
+    let t = Tokenizer::Gpt2;
+    for _ in 0..300 {
+        let n = rng.random_range(0..40);
+        let text: String = (0..n).map(|_| pieces[rng.random_range(0..pieces.len())]).collect();
+        let ids = t.encode(&text).unwrap();
+        assert!(ids.iter().all(|&i| (i as usize) < t.n_tokens()));
+        assert_eq!(t.decode(&ids), text, "{ids:?}");
+    }
+    // Any char at all (random scalar values), in one string.
+    let wild: String = (0..2000)
+        .filter_map(|_| char::from_u32(rng.random_range(0..0x11_0000)))
+        .collect();
+    assert_eq!(t.decode(&t.encode(&wild).unwrap()), wild);
+}
+
+/// The cache beside the corpus is a header-less little-endian uint16 array of the ids
+/// (nanoGPT's `np.array(ids, dtype=np.uint16).tofile(...)`), and Tiny Shakespeare has the
+/// 338,025 GPT-2 tokens nanoGPT's prepare.py reports (301,966 train + 36,059 val).
+#[test]
+fn the_cache_is_headerless_little_endian_uint16_of_the_ids() {
+    let dir = scratch("bpe-cache-bytes");
+    let corpus = dir.join("shakespeare.txt");
+    std::fs::copy(shakespeare(), &corpus).unwrap();
+    let cfg = gpt2_config(&corpus, &dir.join("run"), &[]);
+    let c = load(&cfg).unwrap();
+    let info = c.cache.clone().expect("a gpt2 corpus reads a cache");
+    assert!(info.built);
+    assert_eq!(info.path.parent(), Some(dir.as_path()), "beside the corpus");
+    let text = std::fs::read_to_string(&corpus).unwrap();
+    let ids = gpt2_encode(&text);
+    assert_eq!(ids.len(), 338_025);
+    let want: Vec<u8> = ids.iter().flat_map(|&i| (i as u16).to_le_bytes()).collect();
+    assert!(
+        std::fs::read(&info.path).unwrap() == want,
+        "cache bytes differ from the ids"
+    );
+    assert_eq!(all_tokens(&c), ids);
+    assert_eq!(c.split(Split::Train).len(), ids.len() * 9 / 10);
+    assert_eq!(c.vocab_size(), 50304);
+    // The second load reads the same cache without building.
+    let again = load(&cfg).unwrap();
+    let info2 = again.cache.clone().unwrap();
+    assert_eq!((info2.path, info2.built), (info.path, false));
+}
+
+/// A folder holding one file gives that file's tokens; more files are read in sorted order
+/// (recursively), joined by <|endoftext|>; a list is read in its own order.
+#[test]
+fn folders_and_lists_of_files_tokenize_like_their_files() {
+    let dir = scratch("bpe-folder");
+    let text = std::fs::read_to_string(small_corpus()).unwrap();
+    let file = dir.join("one.txt");
+    std::fs::write(&file, &text).unwrap();
+    let folder = dir.join("books");
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::write(folder.join("one.txt"), &text).unwrap();
+    let alone = all_tokens(&load(&gpt2_config(&file, &dir.join("r1"), &[])).unwrap());
+    let in_folder = load(&gpt2_config(&folder, &dir.join("r2"), &[])).unwrap();
+    assert_eq!(all_tokens(&in_folder), alone);
+    assert_eq!(alone, gpt2_encode(&text));
+    // The folder's cache sits beside the folder, not inside it.
+    assert_eq!(in_folder.cache.as_ref().unwrap().path.parent(), Some(dir.as_path()));
+    assert_eq!(files_ending(&folder, ".bin"), Vec::<PathBuf>::new());
+
+    // Two more files: "a.txt" sorts first, "z/b.txt" (a subfolder) after "one.txt"; hidden skipped.
+    std::fs::write(folder.join("a.txt"), "Alpha.\n").unwrap();
+    std::fs::create_dir_all(folder.join("z")).unwrap();
+    std::fs::write(folder.join("z/b.txt"), "Beta!").unwrap();
+    std::fs::write(folder.join(".hidden"), "never read").unwrap();
+    let three = all_tokens(&load(&gpt2_config(&folder, &dir.join("r3"), &[])).unwrap());
+    let mut want = gpt2_encode("Alpha.\n");
+    want.push(GPT2_EOT);
+    want.extend(&alone);
+    want.push(GPT2_EOT);
+    want.extend(gpt2_encode("Beta!"));
+    assert_eq!(three, want);
+
+    // A list, in the order given.
+    let mut cfg = gpt2_config(&file, &dir.join("r4"), &[]);
+    cfg.data.path = DataPath::Many(vec![folder.join("z/b.txt"), file.clone()]);
+    let listed = load(&cfg).unwrap();
+    let mut want = gpt2_encode("Beta!");
+    want.push(GPT2_EOT);
+    want.extend(&alone);
+    assert_eq!(all_tokens(&listed), want);
+    // `data.path = ["..", ".."]` in TOML is that list.
+    let toml = format!(
+        "[data]\npath = [{:?}, {:?}]\ntokenizer = \"gpt2\"\n",
+        folder.join("z/b.txt").display().to_string(),
+        file.display().to_string()
+    );
+    let parsed = RunConfig::from_toml_str(&toml, Path::new("t.toml"), &[]).unwrap();
+    assert_eq!(parsed.data.path, cfg.data.path);
+    assert_eq!(parsed.data.tokenizer, TokenizerKind::Gpt2);
+}
+
+/// An edited corpus gets a new cache (the old one is deleted); a cache of the wrong length is
+/// rebuilt; a corpus touched without a change keeps its cache.
+#[test]
+fn a_stale_cache_is_rebuilt() {
+    let dir = scratch("bpe-stale");
+    let corpus = dir.join("c.txt");
+    let text = std::fs::read_to_string(small_corpus()).unwrap();
+    std::fs::write(&corpus, &text).unwrap();
+    let cfg = gpt2_config(&corpus, &dir.join("r"), &[]);
+    let first = load(&cfg).unwrap().cache.unwrap();
+    assert!(first.built);
+
+    // Same bytes, new modification time: the hash matches, nothing is tokenized again.
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    std::fs::write(&corpus, &text).unwrap();
+    let touched = load(&cfg).unwrap().cache.unwrap();
+    assert_eq!((&touched.path, touched.built), (&first.path, false));
+
+    // Edited: another hash, another file, the old pair gone.
+    let edited = format!("{text}\nROMEO:\nA new line for a stale cache.\n");
+    std::fs::write(&corpus, &edited).unwrap();
+    let c = load(&cfg).unwrap();
+    let second = c.cache.clone().unwrap();
+    assert!(second.built && second.path != first.path, "{second:?}");
+    assert!(!first.path.exists(), "the stale cache was left behind");
+    assert_eq!(all_tokens(&c), gpt2_encode(&edited));
+    assert_eq!(files_ending(&dir, ".bin").len(), 1);
+    assert_eq!(files_ending(&dir, ".json").len(), 1);
+
+    // A cache cut short (a crash of some other writer, a bad copy) is rebuilt.
+    let bytes = std::fs::read(&second.path).unwrap();
+    std::fs::write(&second.path, &bytes[..bytes.len() - 2]).unwrap();
+    let third = load(&cfg).unwrap();
+    assert!(third.cache.as_ref().unwrap().built);
+    assert_eq!(std::fs::read(&second.path).unwrap(), bytes);
+}
+
+/// Empty, not UTF-8, or too short for one batch: exit 2, one line naming the corpus.
+#[test]
+fn bad_corpora_are_refused_by_name() {
+    let dir = scratch("bpe-refused");
+    let cases = [
+        ("empty.txt", Vec::new(), "is empty"),
+        (
+            "latin1.txt",
+            b"caf\xe9 au lait\n".repeat(200),
+            "not valid UTF-8 at byte 3",
+        ),
+        ("short.txt", b"To be, or not to be.\n".to_vec(), "too short"),
+    ];
+    for (name, bytes, why) in cases {
+        let corpus = dir.join(name);
+        std::fs::write(&corpus, &bytes).unwrap();
+        let mut sets = micro_sets(&corpus, &dir.join(format!("run-{name}")));
+        sets.push("data.tokenizer=gpt2".into());
+        let o = train(&sets);
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{name}: {err}");
+        // One error line (a corpus too short is only known once tokenized: the build's note
+        // may come before it).
+        let errors: Vec<&str> = err.lines().filter(|l| l.starts_with("error:")).collect();
+        assert_eq!(errors.len(), 1, "{name}: {err}");
+        assert!(errors[0].contains(name) && errors[0].contains(why), "{name}: {err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+    // A folder with a non-UTF-8 file names that file.
+    let folder = dir.join("mixed");
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::write(folder.join("good.txt"), "fine text\n".repeat(100)).unwrap();
+    std::fs::write(folder.join("bad.txt"), b"\xff\xfe".repeat(10)).unwrap();
+    let e = load(&gpt2_config(&folder, &dir.join("r"), &[])).err().unwrap();
+    assert!(e.is_input_error() && e.to_string().contains("bad.txt"), "{e}");
+}
+
+/// `minigpt prepare` builds the cache that `train` then uses as is.
+#[test]
+fn prepare_builds_the_cache_train_then_reads() {
+    let dir = scratch("bpe-prepare");
+    let corpus = dir.join("c.txt");
+    std::fs::copy(small_corpus(), &corpus).unwrap();
+    let out = dir.join("run");
+    let mut sets = micro_sets(&corpus, &out);
+    sets.push("data.tokenizer=gpt2".into());
+    let mut cmd = bin();
+    cmd.args(["prepare", "--config"]).arg(root().join("configs/tiny.toml"));
+    for s in &sets {
+        cmd.arg("--set").arg(s);
+    }
+    let o = cmd.output().unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let printed = String::from_utf8_lossy(&o.stdout).to_string();
+    assert!(printed.contains("(built now)") && printed.contains("gpt2"), "{printed}");
+    let bins = files_ending(&dir, ".bin");
+    assert_eq!(bins.len(), 1);
+    let modified = std::fs::metadata(&bins[0]).unwrap().modified().unwrap();
+    sets.push("train.max_steps=1".into());
+    let o = train(&sets);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        !stderr(&o).contains("tokenizing"),
+        "train tokenized again: {}",
+        stderr(&o)
+    );
+    assert_eq!(std::fs::metadata(&bins[0]).unwrap().modified().unwrap(), modified);
+}
+
+/// A small BPE model learns (the val loss falls well below ln 50304 = 10.83), its checkpoint
+/// records the tokenizer, and `sample` encodes the prompt and decodes GPT-2 tokens.
+#[test]
+fn a_tiny_bpe_run_learns_and_samples_text() {
+    let dir = scratch("bpe-run");
+    let corpus = dir.join("c.txt");
+    std::fs::copy(small_corpus(), &corpus).unwrap();
+    let out = dir.join("run");
+    let mut sets = micro_sets(&corpus, &out);
+    sets.extend(
+        [
+            "data.tokenizer=gpt2",
+            "train.max_steps=40",
+            "train.eval_every=20",
+            "train.lr=1e-2",
+            "model.d_model=64",
+        ]
+        .map(String::from),
+    );
+    let o = train(&sets);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let evals = rows(&out, "eval");
+    let first = evals.first().unwrap()["val_loss"].as_f64().unwrap();
+    let last = evals.last().unwrap()["val_loss"].as_f64().unwrap();
+    assert!((first - 50304f64.ln()).abs() < 0.2, "initial val loss {first}");
+    assert!(last < first - 2.0, "val loss {first} -> {last}");
+
+    let ck = Checkpoint::load(&ckpt::resolve(&out).unwrap()).unwrap();
+    assert_eq!(ck.tokenizer, Tokenizer::Gpt2);
+    let s = bin()
+        .args([
+            "sample", "--prompt", "ROMEO:", "--tokens", "30", "--seed", "5", "--ckpt",
+        ])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(s.status.success(), "{}", stderr(&s));
+    let printed = String::from_utf8(s.stdout).unwrap();
+    let new = printed.strip_prefix("ROMEO:").unwrap().strip_suffix('\n').unwrap();
+    assert!(!new.is_empty() && !new.contains('\u{FFFD}'), "{new:?}");
+    // 30 new tokens: the text re-encodes to about that many (BPE may merge across the seams).
+    let n = gpt2_encode(new).len();
+    assert!((10..=40).contains(&n), "{n} tokens in {new:?}");
+}
+
+/// Sampling never picks a padding id (50257..50304), even when the model prefers them.
+#[test]
+fn padding_ids_are_never_sampled() {
+    let dir = scratch("bpe-padding");
+    let corpus = dir.join("c.txt");
+    std::fs::copy(small_corpus(), &corpus).unwrap();
+    let cfg = gpt2_config(&corpus, &dir.join("run"), &[]);
+    let t = Trainer::new(cfg.clone(), Device::Cpu, load(&cfg).unwrap()).unwrap();
+    // ln_f outputs all ones; wte's padding rows are ones (logit C = 32), id 0's row 0.75
+    // (logit 24), every other row 0: unmasked, the padding would win nearly every draw; masked,
+    // id 0 ("!") wins nearly every draw.
+    let c = cfg.model.d_model;
+    let dev = Device::Cpu;
+    for (name, var) in t.model.params().named() {
+        let value = match name.as_str() {
+            "transformer.ln_f.weight" => Tensor::zeros(c, var.dtype(), &dev),
+            "transformer.ln_f.bias" => Tensor::ones(c, var.dtype(), &dev),
+            "transformer.wte.weight" => Tensor::cat(
+                &[
+                    (Tensor::ones((1, c), var.dtype(), &dev).unwrap() * 0.75).unwrap(),
+                    Tensor::zeros((50256, c), var.dtype(), &dev).unwrap(),
+                    Tensor::ones((47, c), var.dtype(), &dev).unwrap(),
+                ],
+                0,
+            ),
+            _ => continue,
+        };
+        var.set(&value.unwrap()).unwrap();
+    }
+    let out = dir.join("ck");
+    std::fs::create_dir_all(&out).unwrap();
+    let path = ckpt::save(
+        &out,
+        &Snapshot {
+            named: t.model.params().named(),
+            optim: &t.optim,
+            state: t.state,
+            config: &cfg,
+            tokenizer: &t.corpus.tokenizer,
+        },
+        1,
+        0,
+    )
+    .unwrap();
+    let ck = Checkpoint::load(&path).unwrap();
+    for temperature in [0.0, 1.0] {
+        let opts = SampleOptions {
+            prompt: "Hi".into(),
+            tokens: 20,
+            temperature,
+            top_k: 0,
+            seed: 1,
+        };
+        let text = generate(&ck, &Device::Cpu, &opts).unwrap();
+        assert_eq!(text, "!".repeat(20), "temperature {temperature}");
+    }
+}
+
+/// A checkpoint of format version 1 (before the tokenizer was recorded: no `tokenizer` key,
+/// no data.tokenizer in its config) still loads as char-level and samples.
+#[test]
+fn version_1_checkpoints_load_as_char() {
+    let dir = scratch("bpe-v1");
+    let out = dir.join("run");
+    let mut sets = micro_sets(&small_corpus(), &out);
+    sets.push("train.max_steps=2".into());
+    let o = train(&sets);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let path = ckpt::resolve(&out).unwrap();
+    let bytes = std::fs::read(&path).unwrap();
+    let st = safetensors::SafeTensors::deserialize(&bytes).unwrap();
+    let (_, header) = safetensors::SafeTensors::read_metadata(&bytes).unwrap();
+    let mut meta = header.metadata().clone().unwrap();
+    assert_eq!(meta["tokenizer"], "char");
+    meta.remove("tokenizer");
+    meta.insert("format_version".into(), "1".into());
+    let config = meta["config"].replace("tokenizer = \"char\"\n", "");
+    assert!(!config.contains("tokenizer"), "{config}");
+    meta.insert("config".into(), config);
+    let old = dir.join("old.safetensors");
+    std::fs::write(&old, safetensors::serialize(st.tensors(), Some(meta)).unwrap()).unwrap();
+    let ck = Checkpoint::load(&old).unwrap();
+    assert!(matches!(&ck.tokenizer, Tokenizer::Char(v) if v.len() > 30));
+    let s = bin()
+        .args(["sample", "--prompt", "ROMEO:", "--tokens", "10", "--ckpt"])
+        .arg(&old)
+        .output()
+        .unwrap();
+    assert!(s.status.success(), "{}", stderr(&s));
+    let printed = String::from_utf8(s.stdout).unwrap();
+    assert_eq!(
+        printed
+            .strip_prefix("ROMEO:")
+            .unwrap()
+            .trim_end_matches('\n')
+            .chars()
+            .count(),
+        10
+    );
+}
+
+/// The shipped BPE configs load and describe what they say.
+#[test]
+fn shipped_bpe_configs_load() {
+    let small = RunConfig::load(&root().join("configs/shakespeare-bpe.toml"), &[]).unwrap();
+    assert_eq!(small.data.tokenizer, TokenizerKind::Gpt2);
+    assert_eq!(small.model.block_size, 256);
+    let big = RunConfig::load(&root().join("configs/gpt2-small-text.toml"), &[]).unwrap();
+    assert_eq!(big.data.tokenizer, TokenizerKind::Gpt2);
+    assert_eq!((big.model.n_layer, big.model.n_head, big.model.d_model), (12, 12, 768));
+    assert_eq!(
+        big.train.batch_size * big.train.grad_accum * big.model.block_size,
+        491_520
+    );
+}

@@ -34,6 +34,21 @@ pub fn peak_pool_bytes(device: &Device) -> Result<Option<u64>> {
     Ok(None)
 }
 
+/// Reset the high-water mark of `peak_pool_bytes` to the memory in use now (the driver allows
+/// setting it to zero only), so that the next peak is that of what runs from here on (each
+/// mode of `bench-precision`). No-op on the CPU.
+pub fn reset_peak_pool(device: &Device) -> Result<()> {
+    #[cfg(feature = "cuda")]
+    if let Device::Cuda(d) = device {
+        device.synchronize()?;
+        let mut zero: u64 = 0;
+        pool_attribute(d, cuda::Attr::CU_MEMPOOL_ATTR_USED_MEM_HIGH, &mut zero, true)?;
+    }
+    #[cfg(not(feature = "cuda"))]
+    let _ = device;
+    Ok(())
+}
+
 /// Free and total device memory in bytes as the driver reports them (memory the pool holds but
 /// does not use counts as taken). None on the CPU.
 pub fn device_memory(device: &Device) -> Result<Option<(u64, u64)>> {

@@ -5,6 +5,7 @@ mod cli;
 mod common;
 mod launch;
 mod model;
+mod observability;
 mod parallel;
 mod run_dir;
 mod scaler;

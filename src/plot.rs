@@ -37,7 +37,13 @@ impl RunCurves {
     /// Read `dir/metrics.jsonl` (unparseable lines, such as one torn by a kill, are skipped).
     pub fn read(dir: &Path) -> Result<Self> {
         let path = dir.join("metrics.jsonl");
-        let text = std::fs::read_to_string(&path).map_err(|e| Error::io(&path, e))?;
+        let text = std::fs::read_to_string(&path).map_err(|e| match e.kind() {
+            std::io::ErrorKind::NotFound => Error::Usage(format!(
+                "{}: no metrics.jsonl; name run directories (the log.out_dir of a run)",
+                dir.display()
+            )),
+            _ => Error::io(&path, e),
+        })?;
         let (mut train, mut val, mut scale, mut skipped) =
             (BTreeMap::new(), BTreeMap::new(), BTreeMap::new(), BTreeMap::new());
         for row in text

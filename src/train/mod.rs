@@ -486,6 +486,7 @@ impl Trainer {
                     Some(dp) => dp.comm.all_reduce_sum(&report.loss)?,
                     None => report.loss.clone(),
                 };
+                let tokens_per_s = tokens as f64 / secs.max(1e-9);
                 let row = TrainRow {
                     step,
                     opt_step: self.state.opt_step,
@@ -495,8 +496,8 @@ impl Trainer {
                     skipped: report.skipped,
                     skipped_total: self.state.skipped_total,
                     grad_norm: report.grad_norm,
-                    tokens_per_s: tokens as f64 / secs.max(1e-9),
-                    mfu: peak.mfu(tokens as f64 / secs.max(1e-9), flops_per_token, world),
+                    tokens_per_s,
+                    mfu: peak.mfu(tokens_per_s, flops_per_token, world),
                     elapsed_s: start.elapsed().as_secs_f64(),
                     grad_underflow: read(&report.underflow)?,
                     update_lost: read(&report.update_lost)?.map(|n| n / self.model.params().count() as f64),

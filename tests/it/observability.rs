@@ -276,9 +276,9 @@ fn plot_draws_several_runs_into_a_png_of_the_requested_size() {
     let (w, h, colors) = decode_png(&png);
     assert_eq!((w, h), (640, 400));
     assert!(colors > 20, "only {colors} colours: the chart looks empty");
-    // a directory without metrics is refused, naming it
+    // a directory without metrics is refused as input, naming it
     let o = bin().arg("plot").arg(a.join("nothing")).output().unwrap();
-    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     assert!(stderr(&o).contains("nothing"), "{}", stderr(&o));
 }
 

@@ -13,7 +13,7 @@ use anyhow::Context;
 use candle_core::Device;
 use clap::{Args, Parser, Subcommand};
 
-use crate::bench::{bench_attention, bench_fused, bench_kernel, BenchOptions};
+use crate::bench::{bench_attention, bench_fused, bench_kernel, BenchOptions, PrecisionBench};
 use crate::ckpt::{self, Checkpoint};
 use crate::config::{
     apply_override, key_allowed, select_device, select_device_for, RunConfig, TokenizerKind, RESUME_ALLOWED,
@@ -23,6 +23,7 @@ use crate::dist::{self, Collective, DistEnv};
 use crate::error::{DeviceMemory, Error, RunShape};
 use crate::launch::{self, LaunchOptions};
 use crate::metrics::download_progress;
+use crate::plot::{self, RunCurves};
 use crate::precision::PrecisionPolicy;
 use crate::report;
 use crate::sample::{generate, SampleOptions};
@@ -63,6 +64,15 @@ enum Command {
     /// file beside the corpus, which `train` otherwise builds on first use) and print its size.
     #[command(after_help = EXIT_CODES)]
     Prepare(PrepareArgs),
+    /// Draw train and val loss against step for one or more runs into a PNG (loss scale on a
+    /// second axis when it varies, skipped steps marked).
+    #[command(after_help = EXIT_CODES)]
+    Plot(PlotArgs),
+    /// Train the same model in fp32, bf16 and fp16 with the loss scaler (CUDA: bf16 with and
+    /// without the custom down-projection too), repeats interleaved: step time, tokens/s, MFU,
+    /// peak memory and final loss per mode, as a markdown table, JSON and a PNG chart.
+    #[command(name = "bench-precision", after_help = EXIT_CODES)]
+    BenchPrecision(BenchPrecisionArgs),
 }
 
 #[derive(Args)]
@@ -77,6 +87,54 @@ struct PrepareArgs {
     /// size or modification time).
     #[arg(long, default_value_t = false)]
     force: bool,
+}
+
+#[derive(Args)]
+struct PlotArgs {
+    /// Run directories (each holding a metrics.jsonl).
+    #[arg(required = true)]
+    runs: Vec<PathBuf>,
+    /// The PNG to write.
+    #[arg(long, default_value = "loss.png")]
+    out: PathBuf,
+    /// Width x height in pixels.
+    #[arg(long, value_parser = parse_size, default_value = "1280x720")]
+    size: (u32, u32),
+}
+
+fn parse_size(s: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("{s:?} is not a size; write WIDTHxHEIGHT in pixels, each 64 to 8192, e.g. 1280x720");
+    let (w, h) = s.trim().split_once(['x', 'X']).ok_or_else(bad)?;
+    let (w, h): (u32, u32) = (
+        w.trim().parse().map_err(|_| bad())?,
+        h.trim().parse().map_err(|_| bad())?,
+    );
+    if !(64..=8192).contains(&w) || !(64..=8192).contains(&h) {
+        return Err(bad());
+    }
+    Ok((w, h))
+}
+
+#[derive(Args)]
+struct BenchPrecisionArgs {
+    /// The run config (TOML) whose model and batch are measured, e.g. configs/bf16.toml.
+    #[arg(long)]
+    config: PathBuf,
+    /// Override a config key (repeatable), e.g. --set data.path=... or --set train.batch_size=8.
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    sets: Vec<String>,
+    /// Timed steps per mode and repeat.
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..))]
+    steps: u64,
+    /// Untimed steps before them (kernel loading, allocator warm-up).
+    #[arg(long, default_value_t = 2)]
+    warmup: u64,
+    /// Rounds over all modes (interleaved).
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..))]
+    repeats: u64,
+    /// Folder for bench-precision.json and bench-precision.png.
+    #[arg(long, default_value = "runs/bench-precision")]
+    out: PathBuf,
 }
 
 /// Keys `eval` may change: how to evaluate, not what was trained.
@@ -328,6 +386,8 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             print!("{}", report::bench_table(&ours, &torch, torch_ops.as_deref())?);
             Ok(())
         }
+        Command::Plot(a) => plot_runs(a),
+        Command::BenchPrecision(a) => bench_precision(a),
         Command::Report(a) => {
             let runs = a
                 .runs
@@ -739,6 +799,42 @@ fn eval(a: EvalArgs) -> anyhow::Result<()> {
         row.train_loss,
         row.val_loss
     );
+    Ok(())
+}
+
+fn plot_runs(a: PlotArgs) -> anyhow::Result<()> {
+    let mut runs = a
+        .runs
+        .iter()
+        .map(|d| RunCurves::read(d))
+        .collect::<Result<Vec<_>, _>>()?;
+    let dirs: Vec<&Path> = a.runs.iter().map(PathBuf::as_path).collect();
+    plot::distinct_names(&mut runs, &dirs);
+    plot::loss_chart(&runs, &a.out, a.size)?;
+    println!("wrote {} ({}x{})", a.out.display(), a.size.0, a.size.1);
+    Ok(())
+}
+
+fn bench_precision(a: BenchPrecisionArgs) -> anyhow::Result<()> {
+    let cfg = RunConfig::load(&a.config, &a.sets)?;
+    let (device, note) = select_device(&cfg.device, &a.config)?;
+    println!("{note}");
+    let corpus = || Corpus::load(&cfg.data, cfg.model.block_size, &mut download_progress());
+    let bench = PrecisionBench {
+        cfg: cfg.clone(),
+        origin: a.config.clone(),
+        device: device.clone(),
+        corpus: &corpus,
+        steps: a.steps,
+        warmup: a.warmup,
+        repeats: a.repeats as usize,
+    };
+    let report = bench
+        .run(&mut |line| eprintln!("{line}"))
+        .map_err(|e| explain_out_of_memory(e, &cfg, &device, None))?;
+    let (json, png) = report.write(&a.out)?;
+    print!("{}", report.table());
+    println!("wrote {} and {}", json.display(), png.display());
     Ok(())
 }
 

@@ -230,6 +230,14 @@ pub struct LogConfig {
     pub every: u64,
     /// Also log the share of gradient elements that flush to zero in the compute dtype.
     pub grad_underflow: bool,
+    /// Write TensorBoard event files (`events.out.tfevents.*`) into the run directory.
+    pub tensorboard: bool,
+    /// Write a Chrome trace of every step's phases (`trace-*.json`); synchronises the device
+    /// at each phase boundary, so the run is slower while it traces.
+    pub trace: bool,
+    /// The per-device peak FLOP/s that MFU is measured against; unset = the table in
+    /// src/flops.rs for the GPU and compute dtype (an estimate on the CPU).
+    pub peak_flops: Option<f64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
@@ -353,6 +361,9 @@ impl Default for LogConfig {
             out_dir: "runs/default".into(),
             every: 10,
             grad_underflow: false,
+            tensorboard: true,
+            trace: false,
+            peak_flops: None,
         }
     }
 }
@@ -648,6 +659,13 @@ impl RunConfig {
         at_least("scaler.max_skips_at_min_scale", s.max_skips_at_min_scale as u64, 1)?;
         at_least("checkpoint.keep_last", self.checkpoint.keep_last as u64, 1)?;
         at_least("log.every", self.log.every, 1)?;
+        if let Some(p) = self.log.peak_flops.filter(|p| !(p.is_finite() && *p > 0.0)) {
+            return Err(bad(
+                "log.peak_flops",
+                p.to_string(),
+                "is not allowed; must be a FLOP/s figure > 0 (e.g. 989e12), or unset for the device table".into(),
+            ));
+        }
         if self.log.out_dir.as_os_str().is_empty() {
             return Err(bad(
                 "log.out_dir",

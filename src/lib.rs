@@ -1,7 +1,8 @@
 //! minigpt: a readable mixed-precision GPT trainer on Candle.
 //!
 //! Modules in layer order; a module uses `crate::` items only from lower layers:
-//! L0 error, notice · L1 config, ops, rng, gpu_trace, dist · L2 data, precision, scaler, optim, metrics ·
+//! L0 error, notice · L1 config, ops, rng, gpu_trace, dist, tensorboard, trace, plot ·
+//! L2 data, precision, scaler, optim, metrics, flops ·
 //! L3 model, ckpt, parallel, pretrained · L4 train · L5 sample, bench, report, launch · L6 cli (main.rs is L7).
 
 pub mod error;
@@ -11,9 +12,13 @@ pub mod config;
 pub mod dist;
 pub mod gpu_trace;
 pub mod ops;
+pub mod plot;
 pub mod rng;
+pub mod tensorboard;
+pub mod trace;
 
 pub mod data;
+pub mod flops;
 pub mod metrics;
 pub mod optim;
 pub mod precision;

@@ -1,5 +1,7 @@
-//! What a run reports: `metrics.jsonl` rows (docs/DESIGN.md §11, a stable interface), the progress bar on
-//! a terminal and plain log lines otherwise. The only module that uses indicatif.
+//! What a run reports: `metrics.jsonl` rows (docs/DESIGN.md §11, a stable interface), the same
+//! scalars as TensorBoard event files, the progress bar on a terminal and plain log lines
+//! otherwise (the only module that uses indicatif), and the step phases (`Profiler`): timed for
+//! `--profile-steps`, traced for `log.trace`, NVTX ranges in CUDA builds.
 
 use std::fs::{File, OpenOptions};
 use std::io::{IsTerminal, Write};
@@ -10,6 +12,8 @@ use serde::Serialize;
 
 use crate::error::{Error, Result};
 use crate::gpu_trace::{GpuTrace, Trace};
+use crate::tensorboard::EventWriter;
+use crate::trace::Tracer;
 
 /// One `{"kind":"train",...}` row: logged steps (and every skipped step).
 #[derive(Debug, Clone, Serialize)]
@@ -24,6 +28,8 @@ pub struct TrainRow {
     /// Null on a skipped step.
     pub grad_norm: Option<f64>,
     pub tokens_per_s: f64,
+    /// Model FLOPs utilisation of `tokens_per_s` per device (src/flops.rs).
+    pub mfu: f64,
     pub elapsed_s: f64,
     /// Share of gradient elements non-zero in fp32 that flush to zero in the compute dtype.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -52,18 +58,33 @@ enum Record<'a> {
     Eval(&'a EvalRow),
 }
 
-/// Appends rows to `metrics.jsonl`, one flushed line each, and shows progress.
+/// What a run shows and writes besides metrics.jsonl.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct MetricsOptions {
+    /// Also write the rows as TensorBoard scalars (`log.tensorboard`).
+    pub tensorboard: bool,
+    /// The loss scaler runs: show the loss scale and the skipped steps.
+    pub scaler: bool,
+}
+
+/// Appends rows to `metrics.jsonl`, one flushed line each, writes them to TensorBoard, and
+/// shows progress.
 pub struct Metrics {
     /// None: a data-parallel rank other than 0, which writes and shows nothing.
     file: Option<File>,
     path: PathBuf,
+    tensorboard: Option<EventWriter>,
     bar: Option<ProgressBar>,
     max_steps: u64,
+    opts: MetricsOptions,
+    /// Where this process started (step, time): the rate behind the ETA.
+    began: (u64, std::time::Instant),
 }
 
 impl Metrics {
-    /// Open (append) `dir/metrics.jsonl`. A bar is shown only when stdout is a terminal.
-    pub fn open(dir: &Path, max_steps: u64, first_step: u64) -> Result<Self> {
+    /// Open (append) `dir/metrics.jsonl` and, with `opts.tensorboard`, a new event file beside
+    /// it. A bar is shown only when stdout is a terminal.
+    pub fn open(dir: &Path, max_steps: u64, first_step: u64, opts: MetricsOptions) -> Result<Self> {
         let path = dir.join("metrics.jsonl");
         let mut file = OpenOptions::new()
             .create(true)
@@ -78,10 +99,16 @@ impl Metrics {
         if torn {
             writeln!(file).map_err(|e| Error::io(&path, e))?;
         }
+        // A resumed run restarts after its checkpoint: TensorBoard drops what a killed process
+        // logged from there on (metrics.jsonl keeps both; readers take the later rows).
+        let tensorboard = match opts.tensorboard {
+            true => Some(EventWriter::create(dir, first_step + (first_step > 0) as u64)?),
+            false => None,
+        };
         let bar = std::io::stdout().is_terminal().then(|| {
             let bar = ProgressBar::new(max_steps);
             bar.set_style(
-                ProgressStyle::with_template("{bar:30} {pos}/{len} {msg} [{elapsed_precise}<{eta_precise}]")
+                ProgressStyle::with_template("{bar:30} {pos}/{len} {msg} [{elapsed_precise}]")
                     .expect("invariant: the template is a constant"),
             );
             bar.set_position(first_step);
@@ -90,8 +117,11 @@ impl Metrics {
         Ok(Self {
             file: Some(file),
             path,
+            tensorboard,
             bar,
             max_steps,
+            opts,
+            began: (first_step, std::time::Instant::now()),
         })
     }
 
@@ -100,8 +130,11 @@ impl Metrics {
         Self {
             file: None,
             path: PathBuf::new(),
+            tensorboard: None,
             bar: None,
             max_steps,
+            opts: MetricsOptions::default(),
+            began: (0, std::time::Instant::now()),
         }
     }
 
@@ -110,16 +143,69 @@ impl Metrics {
             return Ok(());
         };
         let line = serde_json::to_string(&rec).expect("invariant: rows always serialize");
-        writeln!(file, "{line}").map_err(|e| Error::io(&self.path, e))
+        writeln!(file, "{line}").map_err(|e| Error::io(&self.path, e))?;
+        let Some(tb) = &mut self.tensorboard else {
+            return Ok(());
+        };
+        match rec {
+            Record::Train(r) => {
+                let mut v = vec![
+                    ("train/loss", r.loss),
+                    ("train/lr", r.lr),
+                    ("train/loss_scale", r.scale),
+                    ("train/skipped_total", r.skipped_total as f64),
+                    ("train/tokens_per_s", r.tokens_per_s),
+                    ("train/mfu", r.mfu),
+                ];
+                // only when the row has them, as in metrics.jsonl (no norm on a skipped step)
+                let optional = [
+                    ("train/grad_norm", r.grad_norm),
+                    ("train/grad_underflow", r.grad_underflow),
+                    ("train/update_lost", r.update_lost),
+                ];
+                v.extend(optional.iter().filter_map(|(t, x)| x.map(|x| (*t, x))));
+                tb.scalars(r.step, &v)
+            }
+            Record::Eval(r) => tb.scalars(
+                r.step,
+                &[("eval/train_loss", r.train_loss), ("eval/val_loss", r.val_loss)],
+            ),
+        }
+    }
+
+    /// Time left at this process's rate so far, as "1h02m" / "3m05s" / "12s"; "-" before a step.
+    fn eta(&self, step: u64) -> String {
+        let (first, t0) = self.began;
+        let done = step.saturating_sub(first);
+        if done == 0 {
+            return "-".into();
+        }
+        let secs = (t0.elapsed().as_secs_f64() / done as f64 * self.max_steps.saturating_sub(step) as f64) as u64;
+        match (secs / 3600, secs / 60 % 60, secs % 60) {
+            (0, 0, s) => format!("{s}s"),
+            (0, m, s) => format!("{m}m{s:02}s"),
+            (h, m, _) => format!("{h}h{m:02}m"),
+        }
     }
 
     /// Record a train row and show it.
     pub fn train(&mut self, row: &TrainRow, step_ms: f64) -> Result<()> {
         self.write(Record::Train(row))?;
         let norm = row.grad_norm.map_or("-".to_string(), |n| format!("{n:.2}"));
+        // the scaler's state only where there is one
+        let scaler = match self.opts.scaler {
+            true => format!(" | scale {} | skipped {}", row.scale, row.skipped_total),
+            false => String::new(),
+        };
         let line = format!(
-            "step {}/{} | loss {:.4} | norm {norm} | scale {} | lr {:.1e} | skipped {} | {step_ms:.1} ms | {:.0} tok/s",
-            row.step, self.max_steps, row.loss, row.scale, row.lr, row.skipped_total, row.tokens_per_s
+            "step {}/{} | loss {:.4} | norm {norm}{scaler} | lr {:.1e} | {step_ms:.1} ms | {:.0} tok/s | MFU {:.1} % | eta {}",
+            row.step,
+            self.max_steps,
+            row.loss,
+            row.lr,
+            row.tokens_per_s,
+            100.0 * row.mfu,
+            self.eta(row.step)
         );
         self.show(&line, row.step);
         Ok(())
@@ -186,19 +272,28 @@ pub fn download_progress() -> impl FnMut(u64, Option<u64>) {
     }
 }
 
-/// The phases of a training step, in order (train/step.rs numbers them the same way).
+/// The phases of a run: those of a training step, in order (`Phase::ALL`), then the work
+/// between steps that a trace also shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Phase {
+    Data,
     Forward,
     Backward,
     UnscaleCheck,
     Clip,
     Optimizer,
     Other,
+    Evaluation,
+    Checkpoint,
 }
 
+/// The number of step phases: the rows of the profile tables.
+pub const STEP_PHASES: usize = 7;
+
 impl Phase {
-    pub const ALL: [Phase; 6] = [
+    /// The phases of a training step, in order.
+    pub const ALL: [Phase; STEP_PHASES] = [
+        Phase::Data,
         Phase::Forward,
         Phase::Backward,
         Phase::UnscaleCheck,
@@ -207,43 +302,89 @@ impl Phase {
         Phase::Other,
     ];
 
+    /// The position in `ALL` (the profile tables' row, the GPU trace's slot); None for the
+    /// phases between steps.
+    pub fn index(self) -> Option<usize> {
+        Phase::ALL.iter().position(|p| *p == self)
+    }
+
     fn name(self) -> &'static str {
         match self {
-            Phase::Forward => "forward (incl. master casts, batch)",
+            Phase::Data => "data (batch, master casts)",
+            Phase::Forward => "forward",
             Phase::Backward => "backward",
             Phase::UnscaleCheck => "unscale + inf/NaN check + norm",
             Phase::Clip => "clip",
             Phase::Optimizer => "optimizer (AdamW)",
             Phase::Other => "scaler update, bookkeeping",
+            Phase::Evaluation => "evaluation",
+            Phase::Checkpoint => "checkpoint",
+        }
+    }
+
+    /// The span name in traces and NVTX ranges.
+    pub fn trace_name(self) -> &'static str {
+        match self {
+            Phase::Data => "data",
+            Phase::Forward => "forward",
+            Phase::Backward => "backward",
+            Phase::UnscaleCheck => "unscale + check",
+            Phase::Clip => "clip",
+            Phase::Optimizer => "optimizer",
+            Phase::Other => "scaler update",
+            Phase::Evaluation => "evaluation",
+            Phase::Checkpoint => "checkpoint",
         }
     }
 }
 
-/// Per-phase step timing (`train --profile-steps N`). Disabled, every call is a no-op; enabled,
-/// it synchronises the device at each phase boundary so GPU time lands in the right phase.
+/// The step phases as they happen: a step is `start`, then `enter(phase)` at the start of each
+/// phase (which ends the one before), then `end`; evaluation and checkpoints are `enter` ...
+/// `leave` between steps. Each phase can be
+/// - timed (`enabled`, `train --profile-steps`): milliseconds per phase, the device synchronised
+///   at every boundary so GPU time lands in the phase that queued it;
+/// - charged its GPU operations (`traced`, CUPTI);
+/// - written to a Chrome trace (`chrome`, `log.trace`), synchronised the same way;
+/// - an NVTX range (CUDA builds, always: a no-op unless Nsight Systems is attached; no sync).
+///
+/// `disabled` does none of the first three: every call is cheap.
 pub struct Profiler {
+    /// Synchronise at phase boundaries (timing or a Chrome trace).
     device: Option<candle_core::Device>,
+    /// Record per-phase times for `table`.
+    timing: bool,
     last: std::time::Instant,
-    current: [f64; 6],
-    steps: Vec<[f64; 6]>,
+    current: [f64; STEP_PHASES],
+    steps: Vec<[f64; STEP_PHASES]>,
     /// With `traced`: the GPU operations of each phase, marked at the same boundaries.
     trace: Option<GpuTrace>,
+    /// Spans for the Chrome trace and NVTX.
+    spans: Option<Tracer>,
+    /// The open phase, and the step it belongs to.
+    phase: Option<Phase>,
+    step: u64,
 }
 
 impl Profiler {
+    /// No timing, no trace, no sync; NVTX ranges in CUDA builds.
     pub fn disabled() -> Self {
         Self {
             device: None,
+            timing: false,
             last: std::time::Instant::now(),
-            current: [0.0; 6],
+            current: [0.0; STEP_PHASES],
             steps: Vec::new(),
             trace: None,
+            spans: Tracer::nvtx(),
+            phase: None,
+            step: 0,
         }
     }
 
     pub fn enabled(device: &candle_core::Device) -> Self {
         Self {
             device: Some(device.clone()),
+            timing: true,
             ..Self::disabled()
         }
     }
@@ -256,48 +397,91 @@ impl Profiler {
         }
     }
 
-    pub fn is_enabled(&self) -> bool {
-        self.device.is_some()
+    /// Writing every phase to `tracer`'s Chrome trace, synchronised at each boundary (no timing
+    /// table).
+    pub fn chrome(device: &candle_core::Device, tracer: Tracer) -> Self {
+        Self {
+            device: tracer.writes_file().then(|| device.clone()),
+            spans: Some(tracer),
+            ..Self::disabled()
+        }
     }
 
-    /// Mark the start of a step.
-    pub fn start(&mut self) -> Result<()> {
+    pub fn is_enabled(&self) -> bool {
+        self.timing
+    }
+
+    fn sync(&self) -> Result<()> {
         if let Some(d) = &self.device {
-            d.synchronize()?;
-            if let Some(t) = &mut self.trace {
-                t.mark(None); // whatever ran since the last step belongs to no phase
-            }
-            self.last = std::time::Instant::now();
-            self.current = [0.0; 6];
+            d.synchronize()?; // profiling or tracing only: a host sync per phase boundary
         }
         Ok(())
     }
 
-    /// Charge the time since the last mark to `phase`.
-    pub fn lap(&mut self, phase: Phase) -> Result<()> {
-        if let Some(d) = &self.device {
-            d.synchronize()?; // profiling only: a host sync per phase boundary
-            let now = std::time::Instant::now();
-            let i = Phase::ALL
-                .iter()
-                .position(|p| *p == phase)
-                .expect("invariant: ALL lists every phase");
-            self.current[i] += now.duration_since(self.last).as_secs_f64() * 1e3;
-            if let Some(t) = &mut self.trace {
-                t.mark(Some(i));
-            }
-            self.last = now;
+    /// Mark the start of step `step` (1-based).
+    pub fn start(&mut self, step: u64) -> Result<()> {
+        self.leave()?;
+        self.step = step;
+        self.sync()?;
+        if let Some(t) = &mut self.trace {
+            t.mark(None); // whatever ran since the last step belongs to no phase
         }
+        if let Some(s) = &mut self.spans {
+            s.begin("step", step);
+        }
+        self.last = std::time::Instant::now();
+        self.current = [0.0; STEP_PHASES];
+        Ok(())
+    }
+
+    /// `phase` starts now; the open phase, if any, ends.
+    pub fn enter(&mut self, phase: Phase) -> Result<()> {
+        self.leave()?;
+        if let Some(s) = &mut self.spans {
+            s.begin(phase.trace_name(), self.step);
+        }
+        self.phase = Some(phase);
+        Ok(())
+    }
+
+    /// End the open phase (if any): charge it the time and GPU operations since it started.
+    pub fn leave(&mut self) -> Result<()> {
+        let Some(phase) = self.phase.take() else {
+            return Ok(());
+        };
+        self.sync()?;
+        let now = std::time::Instant::now();
+        if let (true, Some(i)) = (self.timing, phase.index()) {
+            self.current[i] += now.duration_since(self.last).as_secs_f64() * 1e3;
+        }
+        if let Some(t) = &mut self.trace {
+            t.mark(phase.index());
+        }
+        if let Some(s) = &mut self.spans {
+            s.end();
+        }
+        self.last = now;
         Ok(())
     }
 
     /// Close the step's record.
     pub fn end(&mut self) -> Result<()> {
-        if self.is_enabled() {
-            self.lap(Phase::Other)?;
+        self.leave()?;
+        if let Some(s) = &mut self.spans {
+            s.end(); // the step
+        }
+        if self.timing {
             self.steps.push(self.current);
         }
         Ok(())
+    }
+
+    /// Close the Chrome trace (if one is written): the path written.
+    pub fn finish_trace(&mut self) -> Result<Option<PathBuf>> {
+        match &mut self.spans {
+            Some(s) => s.finish(),
+            None => Ok(None),
+        }
     }
 
     /// Stop the trace (of a `traced` profiler) and report its operations per phase and step.
@@ -305,9 +489,7 @@ impl Profiler {
         let Some(trace) = self.trace.take() else {
             return Ok(GpuOps::unavailable("unavailable (the profiler was not traced)"));
         };
-        if let Some(d) = &self.device {
-            d.synchronize()?; // profiling only: the trace's last records must be complete
-        }
+        self.sync()?; // profiling only: the trace's last records must be complete
         Ok(match trace.finish() {
             Ok(t) => GpuOps::from_trace(&t, self.steps.len()),
             Err(why) => GpuOps::unavailable(&why),
@@ -324,7 +506,7 @@ impl Profiler {
                 v[v.len() / 2]
             }
         };
-        let per_phase: Vec<f64> = (0..6)
+        let per_phase: Vec<f64> = (0..STEP_PHASES)
             .map(|i| median(self.steps.iter().map(|s| s[i]).collect()))
             .collect();
         let total = median(self.steps.iter().map(|s| s.iter().sum()).collect());
@@ -388,7 +570,7 @@ pub struct GpuOps {
     pub unavailable: Option<String>,
     pub steps: usize,
     /// In `Phase::ALL` order.
-    pub phases: [PhaseOps; 6],
+    pub phases: [PhaseOps; STEP_PHASES],
     /// Operations that ran between steps, in no phase (none expected).
     pub outside: PhaseOps,
     /// At most TOP_KERNELS, most GPU time first.
@@ -404,7 +586,7 @@ impl GpuOps {
         Self {
             unavailable: Some(why.to_string()),
             steps: 0,
-            phases: [PhaseOps::default(); 6],
+            phases: [PhaseOps::default(); STEP_PHASES],
             outside: PhaseOps::default(),
             top_kernels: Vec::new(),
             dropped: 0,
@@ -415,8 +597,8 @@ impl GpuOps {
     /// Means per step of a trace whose slots are the positions in `Phase::ALL`.
     pub fn from_trace(trace: &Trace, steps: usize) -> Self {
         let n = steps.max(1) as f64;
-        let phases: [PhaseOps; 6] = std::array::from_fn(|i| PhaseOps::mean(trace.slot(i), n));
-        let busy_ns: u64 = (0..6).map(|i| trace.slot(i).gpu_ns).sum();
+        let phases: [PhaseOps; STEP_PHASES] = std::array::from_fn(|i| PhaseOps::mean(trace.slot(i), n));
+        let busy_ns: u64 = (0..STEP_PHASES).map(|i| trace.slot(i).gpu_ns).sum();
         let top_kernels = trace
             .kernels
             .iter()
@@ -564,8 +746,8 @@ mod tests {
     fn a_cpu_profiler_traced_on_the_cpu_reports_unavailable() {
         let device = candle_core::Device::Cpu;
         let mut p = Profiler::traced(&device, GpuTrace::start(&device));
-        p.start().unwrap();
-        p.lap(Phase::Forward).unwrap();
+        p.start(1).unwrap();
+        p.enter(Phase::Forward).unwrap();
         p.end().unwrap();
         let ops = p.gpu_ops().unwrap();
         assert!(ops.unavailable.is_some());

@@ -1,9 +1,11 @@
-//! `bench-kernel`: our kernels timed beside a device copy of the same traffic (and, for the GEMV,
-//! the library matmul), in the recipe of llm.c's `dev/cuda`, each checked against an f64
-//! reference:
+//! Benchmarks. `bench-kernel`: our kernels timed beside a device copy of the same traffic (and,
+//! for the GEMV, the library matmul), in the recipe of llm.c's `dev/cuda`, each checked against
+//! an f64 reference; `bench-precision`: whole training steps per precision.
 //! - [`bench_kernel`] (`gemv.rs`): the custom GEMV, median/min/max time, GB/s, relative error;
 //! - [`bench_attention`] (`attention.rs`): the fused causal attention, forward and backward;
 //! - [`bench_fused`] (`fused.rs`): the fused LayerNorm, bias + GELU and cross-entropy;
+//! - [`PrecisionBench`] (`precision.rs`): `bench-precision`, whole training steps in each
+//!   precision (fp32, bf16, fp16 + scaler; on CUDA bf16 with and without the custom GEMV);
 //! - `timing.rs`: how a run is timed (CUDA events with the L2 flushed, CUPTI kernel time, or
 //!   wall time on the CPU) and the statistics over the runs.
 
@@ -14,11 +16,13 @@ use crate::error::{Error, Result};
 mod attention;
 mod fused;
 mod gemv;
+mod precision;
 mod timing;
 
 pub use attention::bench_attention;
 pub use fused::bench_fused;
 pub use gemv::{bench_kernel, BenchOptions, DEFAULT_SHAPES};
+pub use precision::{modes as precision_modes, Mode, ModeResult, PrecisionBench, PrecisionReport};
 
 /// Untimed runs first: PTX load and JIT, cuBLAS heuristics, allocator warm-up.
 const WARMUP: usize = 5;

@@ -34,37 +34,42 @@ pub fn peak_pool_bytes(device: &Device) -> Result<Option<u64>> {
     Ok(None)
 }
 
-/// Start a new high-water mark and hand the pool's unused memory back to the driver (between
-/// the trials of a largest-batch search: a trial that ran out of memory leaves the pool full).
-/// No-op on the CPU.
-pub fn reset_pool(device: &Device) -> Result<()> {
+/// Reset the high-water mark of `peak_pool_bytes` to the memory in use now (the driver allows
+/// setting it to zero only), so that the next peak is that of what runs from here on (each
+/// mode of `bench-precision`). No-op on the CPU.
+pub fn reset_peak_pool(device: &Device) -> Result<()> {
     #[cfg(feature = "cuda")]
     if let Device::Cuda(d) = device {
         device.synchronize()?;
         let mut zero: u64 = 0;
         pool_attribute(d, cuda::Attr::CU_MEMPOOL_ATTR_USED_MEM_HIGH, &mut zero, true)?;
-        trim_pool(d)?;
     }
     #[cfg(not(feature = "cuda"))]
     let _ = device;
     Ok(())
 }
 
-#[cfg(feature = "cuda")]
-fn trim_pool(d: &candle_core::CudaDevice) -> Result<()> {
-    use candle_core::cuda_backend::cudarc::driver::sys;
-    let stream = d.cuda_stream();
-    let ctx = stream.context();
-    ctx.bind_to_thread().map_err(candle_core::Error::wrap)?;
-    let mut pool: sys::CUmemoryPool = std::ptr::null_mut();
-    // SAFETY: plain driver calls on candle's own context, after a synchronisation.
-    unsafe {
-        sys::cuDeviceGetDefaultMemPool(&mut pool, ctx.cu_device())
-            .result()
-            .map_err(candle_core::Error::wrap)?;
-        sys::cuMemPoolTrimTo(pool, 0)
-            .result()
-            .map_err(candle_core::Error::wrap)?;
+/// `reset_peak_pool`, and hand the pool's unused memory back to the driver (between the trials
+/// of a largest-batch search: a trial that ran out of memory leaves the pool full). No-op on
+/// the CPU.
+pub fn reset_pool(device: &Device) -> Result<()> {
+    reset_peak_pool(device)?;
+    #[cfg(feature = "cuda")]
+    if let Device::Cuda(d) = device {
+        use candle_core::cuda_backend::cudarc::driver::sys;
+        let stream = d.cuda_stream();
+        let ctx = stream.context();
+        ctx.bind_to_thread().map_err(candle_core::Error::wrap)?;
+        let mut pool: sys::CUmemoryPool = std::ptr::null_mut();
+        // SAFETY: plain driver calls on candle's own context, after a synchronisation.
+        unsafe {
+            sys::cuDeviceGetDefaultMemPool(&mut pool, ctx.cu_device())
+                .result()
+                .map_err(candle_core::Error::wrap)?;
+            sys::cuMemPoolTrimTo(pool, 0)
+                .result()
+                .map_err(candle_core::Error::wrap)?;
+        }
     }
     Ok(())
 }

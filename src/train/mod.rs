@@ -20,8 +20,9 @@ use crate::config::RunConfig;
 use crate::data::{Batcher, Corpus};
 use crate::dist::Collective;
 use crate::error::{Error, Result};
+use crate::flops::{self, Peak};
 use crate::gpu_trace::GpuTrace;
-use crate::metrics::{EvalRow, GpuOps, Metrics, Profiler, TrainRow};
+use crate::metrics::{EvalRow, GpuOps, Metrics, MetricsOptions, Phase, Profiler, TrainRow};
 use crate::model::Gpt;
 use crate::optim::{AdamW, LrSchedule};
 use crate::parallel::{DataParallel, Zero1, BUCKET_ELEMENTS};
@@ -53,9 +54,6 @@ pub struct Trainer {
     pub heartbeat: Option<PathBuf>,
 }
 
-/// The dense bf16 peak of an H100/H200 SXM (datasheet), the MFU denominator of the reference.
-pub const PEAK_BF16_FLOPS: f64 = 989e12;
-
 /// What `train --profile-steps` measured.
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct ProfileReport {
@@ -70,8 +68,11 @@ pub struct ProfileReport {
     pub ms_per_step: f64,
     /// The whole job's (all ranks).
     pub tokens_per_s: f64,
-    /// Model FLOPs utilisation of each GPU against PEAK_BF16_FLOPS.
+    /// Model FLOPs utilisation of each GPU against `peak_flops`.
     pub mfu: f64,
+    /// The peak MFU is measured against (src/flops.rs), and where it came from.
+    pub peak_flops: f64,
+    pub peak_source: String,
     /// Data-parallel ranks (1: a single process).
     pub world_size: usize,
     /// AdamW moments held by one rank (a shard of them under ZeRO-1).
@@ -94,8 +95,13 @@ impl std::fmt::Display for ProfileReport {
         let peak = self.peak_gib.map_or("-".to_string(), |g| format!("{g:.2} GiB"));
         writeln!(
             f,
-            "throughput: {:.0} tokens/s ({:.1} ms/step, median, synced per step) | MFU {:.1} % of 989 TFLOP/s | peak pool {peak} | {} parameters",
-            self.tokens_per_s, self.ms_per_step, 100.0 * self.mfu, self.params
+            "throughput: {:.0} tokens/s ({:.1} ms/step, median, synced per step) | MFU {:.1} % of {:.0} TFLOP/s ({}) | peak pool {peak} | {} parameters",
+            self.tokens_per_s,
+            self.ms_per_step,
+            100.0 * self.mfu,
+            self.peak_flops / 1e12,
+            self.peak_source,
+            self.params
         )?;
         if self.world_size > 1 {
             writeln!(
@@ -225,6 +231,18 @@ impl Trainer {
         (t.batch_size * m.block_size * t.grad_accum * self.rank_and_world().1) as u64
     }
 
+    /// Model FLOPs per trained token (src/flops.rs): the parameters less the position embedding.
+    pub fn flops_per_token(&self) -> f64 {
+        let m = &self.cfg.model;
+        let weights = self.model.params().count() - m.block_size * m.d_model;
+        flops::flops_per_token(weights, m.n_layer, m.d_model, m.block_size)
+    }
+
+    /// The peak FLOP/s of this rank's device for the compute dtype (or `log.peak_flops`).
+    pub fn peak(&self) -> Peak {
+        Peak::of(&self.device, self.cfg.precision.compute, self.cfg.log.peak_flops)
+    }
+
     /// Bytes of optimizer state (AdamW moments) this rank holds.
     pub fn optimizer_bytes(&self) -> usize {
         match &self.zero {
@@ -299,11 +317,8 @@ impl Trainer {
         };
         let (m, t) = (&self.cfg.model, &self.cfg.train);
         let tokens_per_s = self.tokens_per_step() as f64 / (ms_per_step / 1e3); // the whole job's
-                                                                                // FLOPs per token as in PaLM's MFU (and the PyTorch reference): 6 per weight (without
-                                                                                // the position embedding) + 12·L·C·T for the attention scores, forward and backward.
-        let weights = (self.model.params().count() - m.block_size * m.d_model) as f64;
         let world = self.rank_and_world().1;
-        let flops_per_token = 6.0 * weights + 12.0 * (m.n_layer * m.d_model * m.block_size) as f64;
+        let peak = self.peak();
         Ok(ProfileReport {
             table,
             compute: self.cfg.precision.compute.to_string(),
@@ -314,7 +329,9 @@ impl Trainer {
             params: self.model.params().count(),
             ms_per_step,
             tokens_per_s,
-            mfu: tokens_per_s / world as f64 * flops_per_token / PEAK_BF16_FLOPS, // per GPU
+            mfu: peak.mfu(tokens_per_s, self.flops_per_token(), world), // per GPU
+            peak_flops: peak.flops,
+            peak_source: peak.source,
             world_size: world,
             optimizer_gib: self.optimizer_bytes() as f64 / (1u64 << 30) as f64,
             peak_gib,
@@ -358,6 +375,39 @@ impl Trainer {
         Ok(path)
     }
 
+    /// `save` as the trace's checkpoint phase.
+    fn checkpoint(&mut self, metrics: &Metrics) -> Result<PathBuf> {
+        self.profiler.enter(Phase::Checkpoint)?;
+        let path = self.save(metrics)?;
+        self.profiler.leave()?;
+        Ok(path)
+    }
+
+    /// `log.trace`: a Chrome trace named for the first step this process runs (a resumed run
+    /// starts a new file), with what ran in its `otherData`.
+    fn open_trace(&self) -> Result<crate::trace::Tracer> {
+        let path = self.out_dir.join(format!("trace-{:08}.json", self.state.step + 1));
+        let (m, t) = (&self.cfg.model, &self.cfg.train);
+        let other = serde_json::json!({
+            "run": self.out_dir.display().to_string(),
+            "device": format!("{:?}", self.device),
+            "compute": self.cfg.precision.compute.to_string(),
+            "n_layer": m.n_layer, "d_model": m.d_model, "block_size": m.block_size,
+            "batch_size": t.batch_size, "grad_accum": t.grad_accum,
+            "world_size": self.rank_and_world().1,
+        });
+        crate::trace::Tracer::chrome(&path, other)
+    }
+
+    /// Close the Chrome trace (if one is written) and say where it is.
+    fn close_trace(&mut self, metrics: &Metrics) -> Result<()> {
+        if let Some(path) = self.profiler.finish_trace()? {
+            metrics.note(&format!("trace {}", path.display()));
+            self.profiler = Profiler::disabled();
+        }
+        Ok(())
+    }
+
     /// Rewrite the heartbeat file with the step number, at most once a second.
     fn beat(&self, last: &mut Instant) {
         if let Some(path) = &self.heartbeat {
@@ -378,16 +428,26 @@ impl Trainer {
         let mut metrics = if rank == 0 {
             std::fs::create_dir_all(&self.out_dir).map_err(|e| Error::io(&self.out_dir, e))?;
             ckpt::remove_stale_temps(&self.out_dir);
-            Metrics::open(&self.out_dir, cfg.train.max_steps, self.state.step)?
+            let opts = MetricsOptions {
+                tensorboard: cfg.log.tensorboard,
+                scaler: self.scaler.enabled(),
+            };
+            Metrics::open(&self.out_dir, cfg.train.max_steps, self.state.step, opts)?
         } else {
             Metrics::silent(cfg.train.max_steps)
         };
+        if rank == 0 && cfg.log.trace {
+            self.profiler = Profiler::chrome(&self.device, self.open_trace()?);
+        }
+        let (peak, flops_per_token) = (self.peak(), self.flops_per_token());
         metrics.note(&format!(
-            "model: {} parameters | device {:?} | compute {} | loss scaling {}",
+            "model: {} parameters | device {:?} | compute {} | loss scaling {} | MFU against {:.0} TFLOP/s ({})",
             self.model.params().count(),
             self.device,
             cfg.precision.compute,
-            if self.scaler.enabled() { "on" } else { "off" }
+            if self.scaler.enabled() { "on" } else { "off" },
+            peak.flops / 1e12,
+            peak.source
         ));
         if world > 1 || self.zero.is_some() {
             metrics.note(&format!(
@@ -399,8 +459,10 @@ impl Trainer {
             ));
         }
         let start = Instant::now();
-        let evaluate = |t: &Self| -> Result<EvalRow> {
+        let evaluate = |t: &mut Self| -> Result<EvalRow> {
+            t.profiler.enter(Phase::Evaluation)?;
             let row = t.evaluate()?;
+            t.profiler.leave()?;
             Ok(EvalRow {
                 elapsed_s: Some(start.elapsed().as_secs_f64()),
                 ..row
@@ -436,6 +498,7 @@ impl Trainer {
                     Some(dp) => dp.comm.all_reduce_sum(&report.loss)?,
                     None => report.loss.clone(),
                 };
+                let tokens_per_s = tokens as f64 / secs.max(1e-9);
                 let row = TrainRow {
                     step,
                     opt_step: self.state.opt_step,
@@ -445,7 +508,8 @@ impl Trainer {
                     skipped: report.skipped,
                     skipped_total: self.state.skipped_total,
                     grad_norm: report.grad_norm,
-                    tokens_per_s: tokens as f64 / secs.max(1e-9),
+                    tokens_per_s,
+                    mfu: peak.mfu(tokens_per_s, flops_per_token, world),
                     elapsed_s: start.elapsed().as_secs_f64(),
                     grad_underflow: read(&report.underflow)?,
                     update_lost: read(&report.update_lost)?.map(|n| n / self.model.params().count() as f64),
@@ -460,21 +524,23 @@ impl Trainer {
             }
             let interrupted = report.stop;
             if (cfg.checkpoint.every > 0 && step.is_multiple_of(cfg.checkpoint.every)) || is_last || interrupted {
-                last_ckpt = Some(self.save(&metrics)?);
+                last_ckpt = Some(self.checkpoint(&metrics)?);
             }
             if interrupted {
+                self.close_trace(&metrics)?;
                 metrics.finish();
                 return Ok(Outcome::Interrupted {
                     checkpoint: last_ckpt.expect("invariant: saved just above"),
                 });
             }
         }
-        metrics.finish();
         let checkpoint = match last_ckpt {
             Some(p) => p,
             // Resumed at or past max_steps: nothing to train, the newest state is saved as is.
-            None => self.save(&metrics)?,
+            None => self.checkpoint(&metrics)?,
         };
+        self.close_trace(&metrics)?;
+        metrics.finish();
         Ok(Outcome::Finished { checkpoint })
     }
 }

@@ -35,8 +35,9 @@ impl Trainer {
     /// In a data-parallel job every rank runs it in lockstep: its own micro-batches, the
     /// gradient exchange during the last backward pass, and the same update everywhere.
     pub fn train_step(&mut self) -> Result<StepReport> {
-        self.profiler.start()?;
         let step = self.state.step + 1; // 1-based number of this iteration
+        self.profiler.start(step)?;
+        self.profiler.enter(Phase::Data)?;
         let lr = self.schedule.lr(self.state.opt_step); // follows opt_step: a skip doesn't tick it
         let scale = self.scaler.scale();
         let (rank, world) = self.rank_and_world();
@@ -61,7 +62,11 @@ impl Trainer {
             // The job's micro-batch number: rank r draws r·grad_accum .. (r+1)·grad_accum, so a
             // job of W ranks draws what one process with W·grad_accum micro-batches would.
             let job_micro = rank as u64 * n_micro as u64 + micro;
+            if micro > 0 {
+                self.profiler.enter(Phase::Data)?; // micro-batch 0's began above, with the casts
+            }
             let batch = self.batcher.train_batch(&self.corpus, step, job_micro, &self.device)?;
+            self.profiler.enter(Phase::Forward)?;
             // The last micro-batch of a data-parallel step exchanges its gradients while the
             // backward pass runs; checkpointed blocks hand theirs over from inside it.
             let exchange = match &self.dp {
@@ -88,7 +93,7 @@ impl Trainer {
                 checkpoint: sink,
             };
             let loss = (self.model.loss(&batch.idx, &batch.targets, &ctx)? / divisor)?; // f32 (loss island)
-            self.profiler.lap(Phase::Forward)?;
+            self.profiler.enter(Phase::Backward)?;
             // 1. scale: ×S lifts fp16 gradients above 2^-24 so they don't flush to zero; S = 1 when disabled
             let scaled = (&loss * backward_factor)?;
             loss_sum = (loss_sum + loss.detach())?;
@@ -110,8 +115,8 @@ impl Trainer {
                     }
                 }
             }
-            self.profiler.lap(Phase::Backward)?;
         }
+        self.profiler.enter(Phase::UnscaleCheck)?;
         let mut grads = match (&self.dp, &self.zero, &buckets) {
             (Some(_), Some(zero), Some(b)) => zero.piece_grads(b)?, // this rank's shard
             (Some(dp), None, Some(b)) => dp.bucket_views(b, &self.masters)?, // all of them
@@ -120,7 +125,6 @@ impl Trainer {
         // 3. unscale (×1/S in fp32) + 4. check, in one pass; reading the flag is the one host sync
         let sumsq = grads.unscale_and_sumsq(1.0 / scale)?;
         let (sumsq, found_inf, stop) = self.read_and_agree(sumsq, buckets.as_deref())?;
-        self.profiler.lap(Phase::UnscaleCheck)?;
         let underflow = if self.cfg.log.grad_underflow {
             Some(self.policy.flush_to_zero_count(&grads.tensors)?)
         } else {
@@ -130,8 +134,9 @@ impl Trainer {
             (None, None) // 5. skip: masters, moments and the LR schedule stay exactly as they were
         } else {
             let norm = sumsq.sqrt();
+            self.profiler.enter(Phase::Clip)?;
             grads.clip_global_norm(norm, self.cfg.train.grad_clip)?; // 6. clip by the fp32 global norm
-            self.profiler.lap(Phase::Clip)?;
+            self.profiler.enter(Phase::Optimizer)?;
             let t = self.state.opt_step + 1;
             // 7. step: AdamW on the fp32 masters (under ZeRO-1: on this rank's shard, then the
             // updated shards are gathered into every rank's masters)
@@ -145,9 +150,9 @@ impl Trainer {
                     .step(&self.masters, &grads, lr, t, self.policy.storage_rounding())?,
             };
             self.state.opt_step = t;
-            self.profiler.lap(Phase::Optimizer)?;
             (Some(norm), lost)
         };
+        self.profiler.enter(Phase::Other)?;
         // 8. update: back off (after hysteresis) or grow; Err(Diverged) at the limit
         self.scaler.update(found_inf, step)?;
         self.state.step = step;

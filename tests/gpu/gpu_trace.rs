@@ -85,12 +85,13 @@ fn the_profiler_charges_operations_to_the_phase_that_issued_them() {
     let dev = cuda();
     let (a, b) = inputs(&dev);
     let mut p = Profiler::traced(&dev, started(&dev));
-    for _ in 0..2 {
-        p.start().unwrap();
+    for step in 1..=2 {
+        p.start(step).unwrap();
+        p.enter(Phase::Forward).unwrap();
         let c = three_adds(&a, &b);
-        p.lap(Phase::Forward).unwrap();
+        p.enter(Phase::Optimizer).unwrap();
         let d = c.copy().unwrap();
-        p.lap(Phase::Optimizer).unwrap();
+        p.enter(Phase::Other).unwrap();
         drop((c, d));
         p.end().unwrap();
     }
@@ -98,7 +99,8 @@ fn the_profiler_charges_operations_to_the_phase_that_issued_them() {
     println!("{}", ops.table());
     assert_eq!(ops.unavailable, None);
     assert_eq!(ops.steps, 2);
-    let (fwd, opt) = (ops.phases[0], ops.phases[4]);
+    let slot = |p: Phase| ops.phases[p.index().unwrap()];
+    let (fwd, opt) = (slot(Phase::Forward), slot(Phase::Optimizer));
     assert!(fwd.kernels >= 3.0, "{fwd:?}");
     assert!(opt.memcpys >= 1.0 && opt.kernels < 3.0, "{opt:?}");
     assert!(ops.ops_per_step().unwrap() >= 4.0);

@@ -7,6 +7,7 @@ mod cli;
 mod common;
 mod launch;
 mod model;
+mod observability;
 mod parallel;
 mod pretrained;
 mod run_dir;

@@ -1,0 +1,395 @@
+//! `bench-precision`: the same model trained in each precision the device can run, side by side:
+//! fp32, bf16, fp16 with the loss scaler and, on CUDA, bf16 with and without the custom
+//! down-projection GEMV (`model.custom_down_proj`). The question it answers is the one a user
+//! asks before choosing a config: what does each precision buy in step time, throughput, memory,
+//! and what does it cost in loss.
+//!
+//! Method: for each repeat, every mode in turn (interleaved, so drift of clocks or of other load
+//! on the machine spreads over all modes instead of landing on one) builds a fresh trainer from
+//! the same seed, runs `warmup` untimed steps, then `steps` steps timed one by one with a device
+//! sync after each. Per mode: median and 10th/90th percentiles of the step time over all timed
+//! steps of all repeats, tokens/s and MFU at the median, the peak of the CUDA memory pool (reset
+//! before each trainer), and the training loss of the last step (median over repeats). Nothing
+//! is written to a run directory; the JSON, the PNG chart and the markdown table are the output.
+
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use candle_core::Device;
+use serde::Serialize;
+
+use crate::config::{Compute, RunConfig};
+use crate::data::Corpus;
+use crate::error::{Error, Result};
+use crate::flops::Peak;
+use crate::plot::{self, Bar, Panel};
+use crate::train::Trainer;
+
+/// One precision setup.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Mode {
+    pub name: &'static str,
+    pub compute: Compute,
+    /// `model.custom_down_proj`; None = the config's auto (off on the CPU and outside bf16).
+    pub custom_down_proj: Option<bool>,
+    /// The loss scaler: on for fp16 only.
+    pub scaler: bool,
+}
+
+/// The modes a device runs: the custom down-projection is a CUDA kernel, so on the CPU bf16
+/// runs once.
+pub fn modes(cuda: bool) -> Vec<Mode> {
+    let mode = |name, compute, custom_down_proj, scaler| Mode {
+        name,
+        compute,
+        custom_down_proj,
+        scaler,
+    };
+    let mut m = vec![mode("fp32", Compute::Fp32, None, false)];
+    if cuda {
+        m.push(mode("bf16 (custom down-proj)", Compute::Bf16, Some(true), false));
+        m.push(mode("bf16 (cuBLAS down-proj)", Compute::Bf16, Some(false), false));
+    } else {
+        m.push(mode("bf16", Compute::Bf16, None, false));
+    }
+    m.push(mode("fp16 + loss scaler", Compute::Fp16, None, true));
+    m
+}
+
+/// What `bench-precision` does.
+pub struct PrecisionBench<'a> {
+    /// The base config; each mode changes only the precision keys.
+    pub cfg: RunConfig,
+    /// Where the config came from (error messages).
+    pub origin: PathBuf,
+    pub device: Device,
+    /// Loads the corpus (once per trainer: a trainer owns its corpus).
+    pub corpus: &'a dyn Fn() -> Result<Corpus>,
+    pub steps: u64,
+    pub warmup: u64,
+    pub repeats: usize,
+}
+
+/// One mode's measurements.
+#[derive(Debug, Clone, Serialize)]
+pub struct ModeResult {
+    pub mode: String,
+    pub compute: String,
+    pub custom_down_proj: Option<bool>,
+    pub loss_scaler: bool,
+    pub median_ms: f64,
+    pub p10_ms: f64,
+    pub p90_ms: f64,
+    pub min_ms: f64,
+    pub max_ms: f64,
+    /// The median step time of each repeat, in order.
+    pub repeat_median_ms: Vec<f64>,
+    /// At the median step time.
+    pub tokens_per_s: f64,
+    pub mfu: f64,
+    pub peak_flops: f64,
+    pub peak_source: String,
+    /// The CUDA memory pool's high-water mark (max over repeats); null on the CPU.
+    pub peak_gib: Option<f64>,
+    /// Training loss of the last timed step, median over repeats.
+    pub final_loss: f64,
+    /// Skipped steps (overflow) per trainer, max over repeats.
+    pub skipped_steps: u64,
+}
+
+/// The whole benchmark: what ran and each mode's result.
+#[derive(Debug, Clone, Serialize)]
+pub struct PrecisionReport {
+    pub config: String,
+    pub device: String,
+    pub n_layer: usize,
+    pub d_model: usize,
+    pub block_size: usize,
+    pub batch_size: usize,
+    pub grad_accum: usize,
+    pub params: usize,
+    pub tokens_per_step: u64,
+    pub flops_per_token: f64,
+    pub steps: u64,
+    pub warmup: u64,
+    pub repeats: usize,
+    pub modes: Vec<ModeResult>,
+}
+
+/// The config of `mode`: `base` with its precision keys set, validated.
+fn mode_config(base: &RunConfig, mode: &Mode, origin: &Path, cuda: bool) -> Result<RunConfig> {
+    let mut cfg = base.clone();
+    cfg.precision.compute = mode.compute;
+    cfg.model.custom_down_proj = mode.custom_down_proj;
+    cfg.scaler.enabled = Some(mode.scaler);
+    cfg.validate(origin)?;
+    cfg.check_device_limits(cuda, origin)?;
+    Ok(cfg)
+}
+
+/// Nearest-rank percentile of sorted values.
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return f64::NAN;
+    }
+    let i = ((p / 100.0) * (sorted.len() - 1) as f64).round() as usize;
+    sorted[i.min(sorted.len() - 1)]
+}
+
+fn median(v: &[f64]) -> f64 {
+    let mut s = v.to_vec();
+    s.sort_by(f64::total_cmp);
+    percentile(&s, 50.0)
+}
+
+/// What one trainer measured.
+struct Run {
+    step_ms: Vec<f64>,
+    final_loss: f64,
+    skipped: u64,
+    peak_bytes: Option<u64>,
+}
+
+impl PrecisionBench<'_> {
+    /// Run every mode `repeats` times, interleaved.
+    pub fn run(&self, progress: &mut dyn FnMut(&str)) -> Result<PrecisionReport> {
+        if self.steps == 0 || self.repeats == 0 {
+            return Err(Error::Usage(
+                "bench-precision: --steps and --repeats must be at least 1".into(),
+            ));
+        }
+        let cuda = self.device.is_cuda();
+        let modes = modes(cuda);
+        let cfgs = modes
+            .iter()
+            .map(|m| mode_config(&self.cfg, m, &self.origin, cuda))
+            .collect::<Result<Vec<_>>>()?;
+        let mut runs: Vec<Vec<Run>> = modes.iter().map(|_| Vec::new()).collect();
+        let mut shape = None;
+        for rep in 0..self.repeats {
+            for (i, (mode, cfg)) in modes.iter().zip(&cfgs).enumerate() {
+                let run = self.one(cfg, &mut shape)?;
+                progress(&format!(
+                    "repeat {}/{} {:<24} median {:.2} ms/step | loss {:.4}",
+                    rep + 1,
+                    self.repeats,
+                    mode.name,
+                    median(&run.step_ms),
+                    run.final_loss
+                ));
+                runs[i].push(run);
+            }
+        }
+        let (params, tokens_per_step, flops_per_token) = shape.expect("invariant: at least one trainer ran");
+        let results = modes
+            .iter()
+            .zip(&runs)
+            .map(|(mode, runs)| {
+                let mut all: Vec<f64> = runs.iter().flat_map(|r| r.step_ms.iter().copied()).collect();
+                all.sort_by(f64::total_cmp);
+                let median_ms = percentile(&all, 50.0);
+                let tokens_per_s = tokens_per_step as f64 / (median_ms / 1e3);
+                let peak = Peak::of(&self.device, mode.compute, self.cfg.log.peak_flops);
+                ModeResult {
+                    mode: mode.name.to_string(),
+                    compute: mode.compute.to_string(),
+                    custom_down_proj: mode.custom_down_proj,
+                    loss_scaler: mode.scaler,
+                    median_ms,
+                    p10_ms: percentile(&all, 10.0),
+                    p90_ms: percentile(&all, 90.0),
+                    min_ms: all[0],
+                    max_ms: all[all.len() - 1],
+                    repeat_median_ms: runs.iter().map(|r| median(&r.step_ms)).collect(),
+                    tokens_per_s,
+                    mfu: peak.mfu(tokens_per_s, flops_per_token, 1),
+                    peak_flops: peak.flops,
+                    peak_source: peak.source,
+                    peak_gib: runs
+                        .iter()
+                        .filter_map(|r| r.peak_bytes)
+                        .max()
+                        .map(|b| b as f64 / (1u64 << 30) as f64),
+                    final_loss: median(&runs.iter().map(|r| r.final_loss).collect::<Vec<_>>()),
+                    skipped_steps: runs.iter().map(|r| r.skipped).max().unwrap_or(0),
+                }
+            })
+            .collect();
+        let (m, t) = (&self.cfg.model, &self.cfg.train);
+        Ok(PrecisionReport {
+            config: self.origin.display().to_string(),
+            device: match &self.device {
+                Device::Cpu => "cpu".into(),
+                d => format!("{d:?}"),
+            },
+            n_layer: m.n_layer,
+            d_model: m.d_model,
+            block_size: m.block_size,
+            batch_size: t.batch_size,
+            grad_accum: t.grad_accum,
+            params,
+            tokens_per_step,
+            flops_per_token,
+            steps: self.steps,
+            warmup: self.warmup,
+            repeats: self.repeats,
+            modes: results,
+        })
+    }
+
+    /// One fresh trainer: warm-up, then the timed steps. `shape` gets (parameters, tokens per
+    /// step, FLOPs per token) from the first.
+    fn one(&self, cfg: &RunConfig, shape: &mut Option<(usize, u64, f64)>) -> Result<Run> {
+        crate::ops::reset_peak_pool(&self.device)?;
+        let mut t = Trainer::new(cfg.clone(), self.device.clone(), (self.corpus)()?)?;
+        shape.get_or_insert((t.model.params().count(), t.tokens_per_step(), t.flops_per_token()));
+        for _ in 0..self.warmup {
+            t.train_step()?;
+        }
+        self.device.synchronize()?;
+        let mut step_ms = Vec::with_capacity(self.steps as usize);
+        let mut last = None;
+        for _ in 0..self.steps {
+            let start = Instant::now();
+            let report = t.train_step()?;
+            self.device.synchronize()?;
+            step_ms.push(start.elapsed().as_secs_f64() * 1e3);
+            last = Some(report);
+        }
+        let last = last.expect("invariant: steps >= 1");
+        Ok(Run {
+            step_ms,
+            final_loss: last.loss.to_scalar::<f32>()? as f64,
+            skipped: t.state.skipped_total,
+            peak_bytes: crate::ops::peak_pool_bytes(&self.device)?,
+        })
+    }
+}
+
+impl PrecisionReport {
+    /// The markdown table printed on stdout.
+    pub fn table(&self) -> String {
+        let mut out = format!(
+            "bench-precision: {} on {} | {} layers x {}, block {}, batch {} x {} | {} steps x {} repeats after {} warm-up\n\n",
+            self.config,
+            self.device,
+            self.n_layer,
+            self.d_model,
+            self.block_size,
+            self.batch_size,
+            self.grad_accum,
+            self.steps,
+            self.repeats,
+            self.warmup
+        );
+        out += "| mode | ms/step (median) | p10–p90 ms | tokens/s | MFU | peak memory | final loss | skipped |\n";
+        out += "|---|---|---|---|---|---|---|---|\n";
+        for m in &self.modes {
+            out += &format!(
+                "| {} | {:.2} | {:.2}–{:.2} | {:.0} | {:.1} % | {} | {:.4} | {} |\n",
+                m.mode,
+                m.median_ms,
+                m.p10_ms,
+                m.p90_ms,
+                m.tokens_per_s,
+                100.0 * m.mfu,
+                m.peak_gib.map_or("n/a (CPU)".into(), |g| format!("{g:.2} GiB")),
+                m.final_loss,
+                m.skipped_steps
+            );
+        }
+        // the peaks MFU is measured against, each with the modes it applies to
+        let mut peaks: Vec<(String, Vec<&str>)> = Vec::new();
+        for m in &self.modes {
+            let peak = format!("{:.1} TFLOP/s ({})", m.peak_flops / 1e12, m.peak_source);
+            match peaks.iter_mut().find(|(p, _)| *p == peak) {
+                Some((_, modes)) => modes.push(&m.mode),
+                None => peaks.push((peak, vec![&m.mode])),
+            }
+        }
+        let peaks: Vec<String> = peaks
+            .iter()
+            .map(|(p, modes)| format!("{p} for {}", modes.join(", ")))
+            .collect();
+        out += &format!("\nMFU against {}\n", peaks.join("; "));
+        out
+    }
+
+    /// Write `bench-precision.json` and `bench-precision.png` into `dir`; the two paths.
+    pub fn write(&self, dir: &Path) -> Result<(PathBuf, PathBuf)> {
+        std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
+        let json = dir.join("bench-precision.json");
+        let text = serde_json::to_string_pretty(self).expect("invariant: the report serializes");
+        std::fs::write(&json, text + "\n").map_err(|e| Error::io(&json, e))?;
+        let png = dir.join("bench-precision.png");
+        let bars = |value: &dyn Fn(&ModeResult) -> f64| -> Vec<Bar> {
+            self.modes
+                .iter()
+                .map(|m| Bar {
+                    label: m.mode.clone(),
+                    value: value(m),
+                    whisker: None,
+                })
+                .collect()
+        };
+        let per_s = self.tokens_per_step as f64 * 1e3;
+        let mut tokens = bars(&|m| m.tokens_per_s);
+        for (bar, m) in tokens.iter_mut().zip(&self.modes) {
+            bar.whisker = Some((per_s / m.p90_ms, per_s / m.p10_ms));
+        }
+        let mut panels = vec![
+            Panel {
+                title: "tokens/s (median; whisker p10–p90 step time)".into(),
+                bars: tokens,
+                decimals: None,
+            },
+            Panel {
+                title: "MFU %".into(),
+                bars: bars(&|m| 100.0 * m.mfu),
+                decimals: Some(1),
+            },
+        ];
+        if self.modes.iter().any(|m| m.peak_gib.is_some()) {
+            panels.push(Panel {
+                title: "peak memory GiB".into(),
+                bars: bars(&|m| m.peak_gib.unwrap_or(f64::NAN)),
+                decimals: Some(2),
+            });
+        }
+        panels.push(Panel {
+            title: format!("training loss after {} steps", self.warmup + self.steps),
+            bars: bars(&|m| m.final_loss),
+            decimals: Some(4),
+        });
+        let title = format!(
+            "bench-precision: {} layers x {}, block {}, batch {} on {}",
+            self.n_layer, self.d_model, self.block_size, self.batch_size, self.device
+        );
+        let width = 480 * panels.len() as u32;
+        plot::bar_chart(&title, &panels, &png, (width, 560))?;
+        Ok((json, png))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cpu_runs_three_modes_and_cuda_four() {
+        let names = |c| modes(c).iter().map(|m| m.name).collect::<Vec<_>>();
+        assert_eq!(names(false), ["fp32", "bf16", "fp16 + loss scaler"]);
+        assert_eq!(names(true).len(), 4);
+        assert!(modes(true).iter().any(|m| m.custom_down_proj == Some(false)));
+        assert!(modes(false).iter().all(|m| m.scaler == (m.compute == Compute::Fp16)));
+    }
+
+    #[test]
+    fn percentiles_are_nearest_rank() {
+        let v: Vec<f64> = (1..=11).map(f64::from).collect();
+        assert_eq!(percentile(&v, 50.0), 6.0);
+        assert_eq!(percentile(&v, 10.0), 2.0);
+        assert_eq!(percentile(&v, 90.0), 10.0);
+        assert_eq!(median(&[3.0, 1.0, 2.0]), 2.0);
+    }
+}

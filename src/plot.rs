@@ -1,0 +1,400 @@
+//! Charts as PNG files: the loss curves of several runs (`minigpt plot`, read from their
+//! metrics.jsonl) and the bar charts of `bench-precision`.
+//!
+//! Drawn with plotters' bitmap backend. Text goes through ab_glyph with DejaVu Sans compiled in
+//! (the `dejavu` crate), not through the system's fonts: a bare server or container has no
+//! fontconfig, and a chart without labels is no chart.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::sync::OnceLock;
+
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+
+use crate::error::{Error, Result};
+
+/// Default size of a chart, pixels.
+pub const DEFAULT_SIZE: (u32, u32) = (1280, 720);
+
+/// One run's curves, by step. A step logged twice (a run resumed from an earlier checkpoint
+/// after a kill) keeps its later row, as the resumed run saw it.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct RunCurves {
+    pub name: String,
+    /// (step, training loss) of the train rows with a finite loss.
+    pub train: Vec<(u64, f64)>,
+    /// (step, validation loss) of the eval rows.
+    pub val: Vec<(u64, f64)>,
+    /// (step, loss scale) of the train rows.
+    pub scale: Vec<(u64, f64)>,
+    /// Steps whose update was skipped.
+    pub skipped: Vec<u64>,
+}
+
+impl RunCurves {
+    /// Read `dir/metrics.jsonl` (unparseable lines, such as one torn by a kill, are skipped).
+    pub fn read(dir: &Path) -> Result<Self> {
+        let path = dir.join("metrics.jsonl");
+        let text = std::fs::read_to_string(&path).map_err(|e| match e.kind() {
+            std::io::ErrorKind::NotFound => Error::Usage(format!(
+                "{}: no metrics.jsonl; name run directories (the log.out_dir of a run)",
+                dir.display()
+            )),
+            _ => Error::io(&path, e),
+        })?;
+        let (mut train, mut val, mut scale, mut skipped) =
+            (BTreeMap::new(), BTreeMap::new(), BTreeMap::new(), BTreeMap::new());
+        for row in text
+            .lines()
+            .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        {
+            let Some(step) = row["step"].as_u64() else { continue };
+            match row["kind"].as_str() {
+                Some("train") => {
+                    // a null loss is a non-finite one (serde_json writes NaN as null)
+                    match row["loss"].as_f64().filter(|l| l.is_finite()) {
+                        Some(l) => train.insert(step, l),
+                        None => train.remove(&step),
+                    };
+                    if let Some(s) = row["scale"].as_f64() {
+                        scale.insert(step, s);
+                    }
+                    skipped.insert(step, row["skipped"].as_bool().unwrap_or(false));
+                }
+                Some("eval") => {
+                    if let Some(v) = row["val_loss"].as_f64().filter(|l| l.is_finite()) {
+                        val.insert(step, v);
+                    }
+                }
+                _ => {}
+            }
+        }
+        if train.is_empty() && val.is_empty() {
+            return Err(Error::Usage(format!(
+                "{}: no train or eval rows with a finite loss to plot",
+                path.display()
+            )));
+        }
+        let name = dir
+            .file_name()
+            .map_or_else(|| dir.display().to_string(), |n| n.to_string_lossy().to_string());
+        Ok(Self {
+            name,
+            train: train.into_iter().collect(),
+            val: val.into_iter().collect(),
+            scale: scale.into_iter().collect(),
+            skipped: skipped.into_iter().filter(|(_, s)| *s).map(|(k, _)| k).collect(),
+        })
+    }
+
+    fn scale_varies(&self) -> bool {
+        self.scale.windows(2).any(|w| w[0].1 != w[1].1)
+    }
+}
+
+/// One bar: a value and an optional whisker (low, high).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Bar {
+    pub label: String,
+    pub value: f64,
+    pub whisker: Option<(f64, f64)>,
+}
+
+/// One panel of a bar chart: a title and its bars (their values in the title's unit).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Panel {
+    pub title: String,
+    pub bars: Vec<Bar>,
+    /// Decimals of the values printed above the bars (None: about 3 significant digits).
+    pub decimals: Option<usize>,
+}
+
+/// The font family every chart uses, registered once.
+const FONT: &str = "sans-serif";
+
+fn font_ready() -> Result<()> {
+    static READY: OnceLock<std::result::Result<(), String>> = OnceLock::new();
+    READY
+        .get_or_init(|| {
+            plotters::style::register_font(FONT, FontStyle::Normal, dejavu::sans::regular())
+                .map_err(|_| "the embedded DejaVu Sans font did not load".to_string())
+        })
+        .clone()
+        .map_err(|why| Error::Usage(format!("cannot draw text: {why}")))
+}
+
+/// A drawing failure, named by the file it was for.
+fn draw_err(out: &Path, e: impl std::fmt::Display) -> Error {
+    Error::io(out, std::io::Error::other(format!("drawing the chart failed: {e}")))
+}
+
+/// The colour of series `i`.
+fn color(i: usize) -> RGBColor {
+    const COLORS: [RGBColor; 8] = [
+        RGBColor(31, 119, 180),
+        RGBColor(214, 39, 40),
+        RGBColor(44, 160, 44),
+        RGBColor(148, 103, 189),
+        RGBColor(255, 127, 14),
+        RGBColor(140, 86, 75),
+        RGBColor(227, 119, 194),
+        RGBColor(23, 190, 207),
+    ];
+    COLORS[i % COLORS.len()]
+}
+
+/// Runs whose directories share a name are told apart by their parent directory.
+pub fn distinct_names(runs: &mut [RunCurves], dirs: &[&Path]) {
+    let shared: Vec<bool> = runs
+        .iter()
+        .map(|a| runs.iter().filter(|b| b.name == a.name).count() > 1)
+        .collect();
+    for (i, run) in runs.iter_mut().enumerate() {
+        let parent = dirs.get(i).and_then(|d| d.parent()).and_then(Path::file_name);
+        if let (true, Some(p)) = (shared[i], parent) {
+            run.name = format!("{}/{}", p.to_string_lossy(), run.name);
+        }
+    }
+}
+
+/// Train and val loss against step for every run on one chart; the loss scale on a second
+/// (log) axis for the runs where it varies; skipped steps as triangles along the bottom.
+pub fn loss_chart(runs: &[RunCurves], out: &Path, size: (u32, u32)) -> Result<()> {
+    font_ready()?;
+    let losses = runs.iter().flat_map(|r| r.train.iter().chain(&r.val).map(|p| p.1));
+    let (lo, hi) = losses.fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), l| (lo.min(l), hi.max(l)));
+    if !lo.is_finite() {
+        return Err(Error::Usage("no finite loss to plot".into()));
+    }
+    let pad = ((hi - lo) * 0.05).max(1e-3);
+    let (y_lo, y_hi) = (lo - pad, hi + pad);
+    let max_step = runs
+        .iter()
+        .flat_map(|r| r.train.iter().chain(&r.val).chain(&r.scale).map(|p| p.0))
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    let varies = runs.iter().any(RunCurves::scale_varies);
+    let scales = runs
+        .iter()
+        .filter(|r| r.scale_varies())
+        .flat_map(|r| r.scale.iter().map(|p| p.1))
+        .filter(|s| *s > 0.0);
+    let (s_lo, s_hi) = scales.fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), s| (a.min(s), b.max(s)));
+    let (s_lo, s_hi) = if s_lo.is_finite() {
+        (s_lo / 2.0, s_hi * 2.0)
+    } else {
+        (0.5, 2.0)
+    };
+
+    let root = BitMapBackend::new(out, size).into_drawing_area();
+    root.fill(&WHITE).map_err(|e| draw_err(out, e))?;
+    let names: Vec<&str> = runs.iter().map(|r| r.name.as_str()).collect();
+    let mut chart = ChartBuilder::on(&root)
+        .caption(format!("loss: {}", names.join(", ")), (FONT, 22))
+        .margin(16)
+        .x_label_area_size(45)
+        .y_label_area_size(65)
+        .right_y_label_area_size(if varies { 75 } else { 0 })
+        .build_cartesian_2d(0u64..max_step, y_lo..y_hi)
+        .map_err(|e| draw_err(out, e))?
+        .set_secondary_coord(0u64..max_step, (s_lo..s_hi).log_scale());
+    chart
+        .configure_mesh()
+        .x_desc("step")
+        .y_desc("loss")
+        .label_style((FONT, 15))
+        .axis_desc_style((FONT, 17))
+        .draw()
+        .map_err(|e| draw_err(out, e))?;
+    if varies {
+        chart
+            .configure_secondary_axes()
+            .y_desc("loss scale (log)")
+            .label_style((FONT, 15))
+            .axis_desc_style((FONT, 17))
+            .y_label_formatter(&|s| format!("{s:.0}"))
+            .draw()
+            .map_err(|e| draw_err(out, e))?;
+    }
+    for (i, run) in runs.iter().enumerate() {
+        let c = color(i);
+        let name = &run.name;
+        chart
+            .draw_series(LineSeries::new(run.train.iter().copied(), c.mix(0.5).stroke_width(2)))
+            .map_err(|e| draw_err(out, e))?
+            .label(format!("{name} train"))
+            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], c.mix(0.5).stroke_width(2)));
+        chart
+            .draw_series(LineSeries::new(run.val.iter().copied(), c.stroke_width(3)).point_size(4))
+            .map_err(|e| draw_err(out, e))?
+            .label(format!("{name} val"))
+            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], c.stroke_width(3)));
+        if run.scale_varies() {
+            chart
+                .draw_secondary_series(LineSeries::new(run.scale.iter().copied(), c.mix(0.8).stroke_width(1)))
+                .map_err(|e| draw_err(out, e))?
+                .label(format!("{name} loss scale"))
+                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 8, y), (x + 12, y - 4)], c.stroke_width(1)));
+        }
+        if !run.skipped.is_empty() {
+            let marks = run
+                .skipped
+                .iter()
+                .map(|s| TriangleMarker::new((*s, y_lo + pad * 0.5), 6, c.filled()));
+            chart
+                .draw_series(marks)
+                .map_err(|e| draw_err(out, e))?
+                .label(format!("{name} skipped steps ({})", run.skipped.len()))
+                .legend(move |(x, y)| TriangleMarker::new((x + 10, y), 6, c.filled()));
+        }
+    }
+    chart
+        .configure_series_labels()
+        .label_font((FONT, 15))
+        .background_style(WHITE.mix(0.85))
+        .border_style(BLACK.mix(0.5))
+        .position(SeriesLabelPosition::UpperRight)
+        .draw()
+        .map_err(|e| draw_err(out, e))?;
+    root.present().map_err(|e| draw_err(out, e))
+}
+
+/// Panels of labelled bars side by side, with whiskers where given and each value printed
+/// above its bar.
+pub fn bar_chart(title: &str, panels: &[Panel], out: &Path, size: (u32, u32)) -> Result<()> {
+    font_ready()?;
+    let root = BitMapBackend::new(out, size).into_drawing_area();
+    root.fill(&WHITE).map_err(|e| draw_err(out, e))?;
+    let root = root.titled(title, (FONT, 22)).map_err(|e| draw_err(out, e))?;
+    let areas = root.split_evenly((1, panels.len().max(1)));
+    for (panel, area) in panels.iter().zip(&areas) {
+        bar_panel(panel, area, out)?;
+    }
+    root.present().map_err(|e| draw_err(out, e))
+}
+
+fn bar_panel(panel: &Panel, area: &DrawingArea<BitMapBackend, Shift>, out: &Path) -> Result<()> {
+    let n = panel.bars.len().max(1) as u32;
+    let top = panel
+        .bars
+        .iter()
+        .map(|b| b.whisker.map_or(b.value, |w| w.1.max(b.value)))
+        .filter(|v| v.is_finite())
+        .fold(0.0f64, f64::max);
+    let top = if top > 0.0 { top * 1.15 } else { 1.0 };
+    let labels: Vec<String> = panel.bars.iter().map(|b| b.label.clone()).collect();
+    let value_text = |v: f64| match panel.decimals {
+        Some(d) => format!("{v:.d$}"),
+        None => short(v),
+    };
+    let mut chart = ChartBuilder::on(area)
+        .caption(&panel.title, (FONT, 18))
+        .margin(12)
+        .x_label_area_size(40)
+        .y_label_area_size(70)
+        // a segmented 0..k has k + 1 segments
+        .build_cartesian_2d((0u32..n.max(2) - 1).into_segmented(), 0f64..top)
+        .map_err(|e| draw_err(out, e))?;
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .x_labels(n as usize)
+        .label_style((FONT, 14))
+        .x_label_formatter(&|x| match x {
+            SegmentValue::CenterOf(i) => labels.get(*i as usize).cloned().unwrap_or_default(),
+            _ => String::new(),
+        })
+        .y_label_formatter(&|v| short(*v))
+        .draw()
+        .map_err(|e| draw_err(out, e))?;
+    for (i, bar) in panel.bars.iter().enumerate() {
+        if !bar.value.is_finite() {
+            continue;
+        }
+        let i = i as u32;
+        let c = color(i as usize);
+        let mut rect = Rectangle::new(
+            [(SegmentValue::Exact(i), 0.0), (SegmentValue::Exact(i + 1), bar.value)],
+            c.mix(0.8).filled(),
+        );
+        rect.set_margin(0, 0, 10, 10);
+        chart.draw_series([rect]).map_err(|e| draw_err(out, e))?;
+        if let Some((lo, hi)) = bar.whisker {
+            let line = PathElement::new(
+                vec![(SegmentValue::CenterOf(i), lo), (SegmentValue::CenterOf(i), hi)],
+                BLACK.stroke_width(2),
+            );
+            chart.draw_series([line]).map_err(|e| draw_err(out, e))?;
+        }
+        let above = bar.whisker.map_or(bar.value, |w| w.1.max(bar.value));
+        let text = Text::new(
+            value_text(bar.value),
+            (SegmentValue::CenterOf(i), above + top * 0.01),
+            (FONT, 15)
+                .into_font()
+                .color(&BLACK)
+                .pos(Pos::new(HPos::Center, VPos::Bottom)),
+        );
+        chart.draw_series([text]).map_err(|e| draw_err(out, e))?;
+    }
+    Ok(())
+}
+
+/// A number in at most about 5 characters: 1.23M, 45.6k, 0.123.
+fn short(v: f64) -> String {
+    let a = v.abs();
+    if a == 0.0 {
+        "0".into()
+    } else if a >= 1e9 {
+        format!("{:.2}G", v / 1e9)
+    } else if a >= 1e6 {
+        format!("{:.2}M", v / 1e6)
+    } else if a >= 1e4 {
+        format!("{:.1}k", v / 1e3)
+    } else if a >= 100.0 {
+        format!("{v:.0}")
+    } else if a >= 1.0 {
+        format!("{v:.2}")
+    } else {
+        format!("{v:.3}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn short_numbers() {
+        assert_eq!(short(1_234_567.0), "1.23M");
+        assert_eq!(short(45_600.0), "45.6k");
+        assert_eq!(short(512.4), "512");
+        assert_eq!(short(2.345), "2.35");
+        assert_eq!(short(0.1234), "0.123");
+    }
+
+    #[test]
+    fn curves_keep_the_later_row_of_a_step_and_the_skips() {
+        let dir = std::env::temp_dir().join(format!("minigpt-plot-unit-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let rows = [
+            r#"{"kind":"eval","step":0,"train_loss":4.2,"val_loss":4.3}"#,
+            r#"{"kind":"train","step":1,"loss":4.0,"scale":65536.0,"skipped":false}"#,
+            r#"{"kind":"train","step":2,"loss":null,"scale":65536.0,"skipped":true}"#,
+            r#"{"kind":"train","step":3,"loss":3.0,"scale":32768.0,"skipped":false}"#,
+            r#"{"kind":"train","step":3,"loss":3.5,"scale":32768.0,"skipped":false}"#,
+            r#"{"kind":"tra"#, // torn by a kill
+        ];
+        std::fs::write(dir.join("metrics.jsonl"), rows.join("\n")).unwrap();
+        let c = RunCurves::read(&dir).unwrap();
+        assert_eq!(c.train, [(1, 4.0), (3, 3.5)]);
+        assert_eq!(c.val, [(0, 4.3)]);
+        assert_eq!(c.skipped, [2]);
+        assert!(c.scale_varies());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

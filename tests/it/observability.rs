@@ -1,0 +1,339 @@
+//! Observability from the user's side: TensorBoard reads the event files back (through Python's
+//! `tensorboard` package, the reader users have) with one point per metrics.jsonl row; the
+//! Chrome trace holds every phase of every step; `plot` and `bench-precision` write PNGs that
+//! decode, at the size asked for.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::common::*;
+
+/// The Python with `tensorboard` installed: `MINIGPT_PYTHON` (set by .ci/run to its cached
+/// virtual environment), else `python3`. Missing is a failure that says how to fix it.
+fn python_with_tensorboard() -> String {
+    let python = std::env::var("MINIGPT_PYTHON").unwrap_or_else(|_| "python3".into());
+    let probe = Command::new(&python).args(["-c", "import tensorboard"]).output();
+    match probe {
+        Ok(o) if o.status.success() => python,
+        Ok(o) => panic!(
+            "{python} cannot import tensorboard ({}): `pip install tensorboard`, or run .ci/run, \
+             which installs it into a cached virtual environment and sets MINIGPT_PYTHON",
+            String::from_utf8_lossy(&o.stderr).trim()
+        ),
+        Err(e) => panic!("cannot run {python} ({e}): install Python 3 with tensorboard, or set MINIGPT_PYTHON"),
+    }
+}
+
+/// Every scalar TensorBoard reads from `dir`: tag -> [(step, value)], through EventAccumulator
+/// (orphaned data purged, as TensorBoard shows it).
+fn tensorboard_scalars(dir: &Path) -> BTreeMap<String, Vec<(u64, f64)>> {
+    let script = r#"
+import json, math, sys
+from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
+acc = EventAccumulator(sys.argv[1], size_guidance={"scalars": 0})
+acc.Reload()
+out = {t: [[e.step, None if math.isnan(e.value) else e.value] for e in acc.Scalars(t)] for t in acc.Tags()["scalars"]}
+print(json.dumps(out))
+"#;
+    let o = Command::new(python_with_tensorboard())
+        .arg("-c")
+        .arg(script)
+        .arg(dir)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "EventAccumulator failed: {}", stderr(&o));
+    let v: BTreeMap<String, Vec<(u64, Option<f64>)>> = serde_json::from_slice(&o.stdout).unwrap();
+    v.into_iter()
+        .map(|(k, pts)| (k, pts.into_iter().map(|(s, x)| (s, x.unwrap_or(f64::NAN))).collect()))
+        .collect()
+}
+
+/// (step, field) of the rows of `kind` where the field is present and not null (NaN for a null
+/// loss: serde_json writes a non-finite loss as null, TensorBoard keeps the NaN).
+fn column(dir: &Path, kind: &str, field: &str) -> Vec<(u64, f64)> {
+    rows(dir, kind)
+        .iter()
+        .filter(|r| field == "loss" || r[field].is_number() || r[field].is_boolean())
+        .map(|r| (r["step"].as_u64().unwrap(), r[field].as_f64().unwrap_or(f64::NAN)))
+        .collect()
+}
+
+/// TensorBoard's points of `tag` equal the column, step for step, to float precision.
+fn assert_same_points(tb: &BTreeMap<String, Vec<(u64, f64)>>, tag: &str, want: &[(u64, f64)]) {
+    let got = tb.get(tag).unwrap_or_else(|| panic!("no tag {tag} in {:?}", tb.keys()));
+    assert_eq!(got.len(), want.len(), "{tag}: {got:?} vs metrics.jsonl {want:?}");
+    for ((gs, gv), (ws, wv)) in got.iter().zip(want) {
+        assert_eq!(gs, ws, "{tag}");
+        let close = (gv.is_nan() && wv.is_nan()) || (gv - wv).abs() <= 1e-6 * wv.abs().max(1e-30);
+        assert!(close, "{tag} at step {gs}: tensorboard {gv} vs metrics.jsonl {wv}");
+    }
+}
+
+fn micro_run(name: &str, extra: &[&str]) -> PathBuf {
+    let dir = scratch(name);
+    let out = dir.join("run");
+    let o = train(&micro_sets_with(&small_corpus(), &out, extra));
+    assert!(o.status.success(), "{}", stderr(&o));
+    out
+}
+
+#[test]
+fn tensorboard_reads_one_point_per_metrics_row_for_every_scalar() {
+    // fp16 with the scaler, an injected overflow (a skipped row without a norm), underflow logged
+    let out = micro_run(
+        "tb",
+        &[
+            "train.max_steps=12",
+            "log.every=2",
+            "train.eval_every=5",
+            "precision.compute=fp16",
+            "log.grad_underflow=true",
+            "debug.inject_overflow_steps=[3]",
+        ],
+    );
+    let tb = tensorboard_scalars(&out);
+    let train_rows = rows(&out, "train");
+    assert!(train_rows.len() >= 7, "{train_rows:?}");
+    assert!(train_rows
+        .iter()
+        .any(|r| r["skipped"] == true && r["grad_norm"].is_null()));
+    for (tag, field) in [
+        ("train/loss", "loss"),
+        ("train/lr", "lr"),
+        ("train/loss_scale", "scale"),
+        ("train/skipped_total", "skipped_total"),
+        ("train/grad_norm", "grad_norm"),
+        ("train/grad_underflow", "grad_underflow"),
+        ("train/tokens_per_s", "tokens_per_s"),
+        ("train/mfu", "mfu"),
+    ] {
+        assert_same_points(&tb, tag, &column(&out, "train", field));
+    }
+    assert_eq!(column(&out, "train", "grad_norm").len(), train_rows.len() - 1);
+    let evals = rows(&out, "eval");
+    assert_eq!(evals.len(), 4, "steps 0, 5, 10 and the last: {evals:?}");
+    assert_same_points(&tb, "eval/train_loss", &column(&out, "eval", "train_loss"));
+    assert_same_points(&tb, "eval/val_loss", &column(&out, "eval", "val_loss"));
+    let mfu = train_rows.last().unwrap()["mfu"].as_f64().unwrap();
+    assert!(mfu > 0.0 && mfu < 1.0, "MFU {mfu}");
+}
+
+#[test]
+fn tensorboard_drops_what_a_run_logged_past_the_checkpoint_it_resumed_from() {
+    let out = micro_run(
+        "tb-resume",
+        &[
+            "train.max_steps=8",
+            "log.every=1",
+            "train.eval_every=100",
+            "checkpoint.every=4",
+        ],
+    );
+    // as after a kill at step 8: resume from step 4's checkpoint, so steps 5..8 are logged twice
+    let o = bin()
+        .args(["resume", "--ckpt"])
+        .arg(out.join("ckpt-00000004.safetensors"))
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let logged: Vec<u64> = rows(&out, "train")
+        .iter()
+        .map(|r| r["step"].as_u64().unwrap())
+        .collect();
+    assert_eq!(logged, [1, 2, 3, 4, 5, 6, 7, 8, 5, 6, 7, 8]);
+    let tb = tensorboard_scalars(&out);
+    let steps: Vec<u64> = tb["train/loss"].iter().map(|p| p.0).collect();
+    assert_eq!(steps, [1, 2, 3, 4, 5, 6, 7, 8], "one point per step after the purge");
+}
+
+#[test]
+fn tensorboard_off_writes_no_event_file() {
+    let out = micro_run("tb-off", &["train.max_steps=2", "log.tensorboard=false"]);
+    let events = std::fs::read_dir(&out)
+        .unwrap()
+        .filter(|e| e.as_ref().unwrap().file_name().to_string_lossy().contains("tfevents"))
+        .count();
+    assert_eq!(events, 0);
+    assert_eq!(rows(&out, "train").len(), 2);
+}
+
+/// The trace's complete events: (name, step, start µs, end µs).
+fn trace_events(dir: &Path) -> Vec<(String, u64, f64, f64)> {
+    let traces: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.file_name().unwrap().to_string_lossy().starts_with("trace-"))
+        .collect();
+    assert_eq!(traces.len(), 1, "{traces:?}");
+    let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&traces[0]).unwrap())
+        .unwrap_or_else(|e| panic!("{} is not JSON: {e}", traces[0].display()));
+    v["traceEvents"]
+        .as_array()
+        .expect("a traceEvents array")
+        .iter()
+        .filter(|e| e["ph"] == "X")
+        .map(|e| {
+            let ts = e["ts"].as_f64().unwrap();
+            (
+                e["name"].as_str().unwrap().to_string(),
+                e["args"]["step"].as_u64().unwrap(),
+                ts,
+                ts + e["dur"].as_f64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn the_trace_holds_every_phase_of_every_step_in_order() {
+    let out = micro_run(
+        "trace",
+        &[
+            "train.max_steps=6",
+            "train.grad_accum=2",
+            "train.eval_every=3",
+            "checkpoint.every=3",
+            "log.trace=true",
+            "precision.compute=fp16",
+            "debug.inject_overflow_steps=[4]",
+        ],
+    );
+    let ev = trace_events(&out);
+    for step in 1..=6u64 {
+        let mut phases: Vec<&(String, u64, f64, f64)> = ev.iter().filter(|e| e.1 == step && e.0 != "step").collect();
+        phases.sort_by(|a, b| a.2.total_cmp(&b.2));
+        let names: Vec<&str> = phases.iter().map(|e| e.0.as_str()).collect();
+        let mut want = vec![
+            "data",
+            "forward",
+            "backward",
+            "data",
+            "forward",
+            "backward",
+            "unscale + check",
+            "clip",
+            "optimizer",
+            "scaler update",
+        ];
+        if step == 4 {
+            want.retain(|p| *p != "clip" && *p != "optimizer"); // the skipped step
+        }
+        if step % 3 == 0 {
+            want.extend(["evaluation", "checkpoint"]);
+        }
+        assert_eq!(names, want, "step {step}");
+        // one after the other, never overlapping
+        for w in phases.windows(2) {
+            assert!(w[0].3 <= w[1].2, "step {step}: {:?} overlaps {:?}", w[0], w[1]);
+        }
+        // the step span holds its phases (evaluation and checkpoint come after it)
+        let s = ev.iter().find(|e| e.0 == "step" && e.1 == step).expect("a step span");
+        for p in phases.iter().filter(|p| p.0 != "evaluation" && p.0 != "checkpoint") {
+            assert!(s.2 <= p.2 && p.3 <= s.3, "step {step}: {p:?} outside {s:?}");
+        }
+    }
+    assert!(
+        ev.iter().any(|e| e.0 == "evaluation" && e.1 == 0),
+        "the evaluation before step 1"
+    );
+}
+
+/// Width, height and the number of distinct colours of a PNG.
+fn decode_png(path: &Path) -> (u32, u32, usize) {
+    let decoder = png::Decoder::new(std::fs::File::open(path).unwrap());
+    let mut reader = decoder.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    let px = info.color_type.samples();
+    let colors: std::collections::HashSet<&[u8]> = buf[..info.buffer_size()].chunks(px).collect();
+    (info.width, info.height, colors.len())
+}
+
+#[test]
+fn plot_draws_several_runs_into_a_png_of_the_requested_size() {
+    let a = micro_run("plot-a", &["train.max_steps=10", "train.eval_every=5"]);
+    let b = micro_run(
+        "plot-b",
+        &[
+            "train.max_steps=10",
+            "train.eval_every=5",
+            "precision.compute=fp16",
+            "debug.inject_overflow_steps=[4]",
+        ],
+    );
+    let png = a.parent().unwrap().join("loss.png");
+    let o = bin()
+        .arg("plot")
+        .arg(&a)
+        .arg(&b)
+        .arg("--out")
+        .arg(&png)
+        .args(["--size", "640x400"])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let (w, h, colors) = decode_png(&png);
+    assert_eq!((w, h), (640, 400));
+    assert!(colors > 20, "only {colors} colours: the chart looks empty");
+    // a directory without metrics is refused as input, naming it
+    let o = bin().arg("plot").arg(a.join("nothing")).output().unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("nothing"), "{}", stderr(&o));
+}
+
+#[test]
+fn bench_precision_runs_every_cpu_mode_and_writes_json_and_png() {
+    let dir = scratch("bench-precision");
+    let o = bin()
+        .arg("bench-precision")
+        .arg("--config")
+        .arg(root().join("configs/tiny.toml"))
+        .args(["--set", &format!("data.path={}", small_corpus().display())])
+        .args(["--set", "data.sha256=", "--set", "data.url="])
+        .args(["--set", "model.n_layer=1", "--set", "train.batch_size=4"])
+        .args(["--steps", "3", "--warmup", "1", "--repeats", "2", "--out"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    let json: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.join("bench-precision.json")).unwrap()).unwrap();
+    let modes = json["modes"].as_array().unwrap();
+    let names: Vec<&str> = modes.iter().map(|m| m["mode"].as_str().unwrap()).collect();
+    assert_eq!(names, ["fp32", "bf16", "fp16 + loss scaler"]);
+    for m in modes {
+        let name = m["mode"].as_str().unwrap();
+        assert!(
+            stdout.contains(&format!("| {name} |")),
+            "{name} missing from the table:\n{stdout}"
+        );
+        assert_eq!(m["repeat_median_ms"].as_array().unwrap().len(), 2);
+        let (p10, med, p90) = (
+            m["p10_ms"].as_f64().unwrap(),
+            m["median_ms"].as_f64().unwrap(),
+            m["p90_ms"].as_f64().unwrap(),
+        );
+        assert!(0.0 < p10 && p10 <= med && med <= p90, "{m}");
+        let tps = m["tokens_per_s"].as_f64().unwrap();
+        assert!(
+            (tps - json["tokens_per_step"].as_f64().unwrap() / (med / 1e3)).abs() < 1e-6 * tps,
+            "{m}"
+        );
+        assert!(m["mfu"].as_f64().unwrap() > 0.0, "{m}");
+        assert!(m["final_loss"].as_f64().unwrap().is_finite(), "{m}");
+        assert!(m["peak_gib"].is_null(), "no pool on the CPU: {m}");
+    }
+    // fp16's scaler ran: its loss equals fp32's only roughly; bf16's differs from fp32's
+    let loss = |i: usize| modes[i]["final_loss"].as_f64().unwrap();
+    assert!(
+        (loss(0) - loss(1)).abs() < 0.1 && loss(0) != loss(1),
+        "{} {}",
+        loss(0),
+        loss(1)
+    );
+    let (w, h, colors) = decode_png(&dir.join("bench-precision.png"));
+    assert_eq!((w, h), (480 * 3, 560));
+    assert!(colors > 20, "only {colors} colours");
+}

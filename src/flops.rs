@@ -104,6 +104,14 @@ impl Peak {
     }
 }
 
+/// A FLOP/s figure for people: "989 TFLOP/s", "192 GFLOP/s".
+pub fn rate(flops: f64) -> String {
+    match flops >= 1e12 {
+        true => format!("{:.0} TFLOP/s", flops / 1e12),
+        false => format!("{:.0} GFLOP/s", flops / 1e9),
+    }
+}
+
 /// The GPU's name as the driver reports it ("NVIDIA H200"); None on the CPU.
 fn gpu_name(device: &Device) -> Option<String> {
     #[cfg(feature = "cuda")]
@@ -156,5 +164,9 @@ mod tests {
         );
         // 2 devices at 1e12 each, 1e6 tokens/s at 1e6 FLOPs each: 50 %
         assert_eq!(p.mfu(1e6, 1e6, 2), 0.5);
+        assert_eq!(
+            (rate(989e12), rate(192e9)),
+            ("989 TFLOP/s".into(), "192 GFLOP/s".into())
+        );
     }
 }

@@ -301,7 +301,7 @@ impl PrecisionReport {
         // the peaks MFU is measured against, each with the modes it applies to
         let mut peaks: Vec<(String, Vec<&str>)> = Vec::new();
         for m in &self.modes {
-            let peak = format!("{:.1} TFLOP/s ({})", m.peak_flops / 1e12, m.peak_source);
+            let peak = format!("{} ({})", crate::flops::rate(m.peak_flops), m.peak_source);
             match peaks.iter_mut().find(|(p, _)| *p == peak) {
                 Some((_, modes)) => modes.push(&m.mode),
                 None => peaks.push((peak, vec![&m.mode])),

@@ -95,11 +95,11 @@ impl std::fmt::Display for ProfileReport {
         let peak = self.peak_gib.map_or("-".to_string(), |g| format!("{g:.2} GiB"));
         writeln!(
             f,
-            "throughput: {:.0} tokens/s ({:.1} ms/step, median, synced per step) | MFU {:.1} % of {:.0} TFLOP/s ({}) | peak pool {peak} | {} parameters",
+            "throughput: {:.0} tokens/s ({:.1} ms/step, median, synced per step) | MFU {:.1} % of {} ({}) | peak pool {peak} | {} parameters",
             self.tokens_per_s,
             self.ms_per_step,
             100.0 * self.mfu,
-            self.peak_flops / 1e12,
+            flops::rate(self.peak_flops),
             self.peak_source,
             self.params
         )?;
@@ -441,12 +441,12 @@ impl Trainer {
         }
         let (peak, flops_per_token) = (self.peak(), self.flops_per_token());
         metrics.note(&format!(
-            "model: {} parameters | device {:?} | compute {} | loss scaling {} | MFU against {:.0} TFLOP/s ({})",
+            "model: {} parameters | device {:?} | compute {} | loss scaling {} | MFU against {} ({})",
             self.model.params().count(),
             self.device,
             cfg.precision.compute,
             if self.scaler.enabled() { "on" } else { "off" },
-            peak.flops / 1e12,
+            flops::rate(peak.flops),
             peak.source
         ));
         if world > 1 || self.zero.is_some() {

@@ -337,3 +337,35 @@ fn bench_precision_runs_every_cpu_mode_and_writes_json_and_png() {
     assert_eq!((w, h), (480 * 3, 560));
     assert!(colors > 20, "only {colors} colours");
 }
+
+#[test]
+fn in_a_data_parallel_job_rank_0_alone_writes_the_event_file_and_the_trace() {
+    let out = scratch("obs-dp");
+    let mut cmd = bin();
+    cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
+    let sets = micro_sets_with(&small_corpus(), &out, &["train.max_steps=4", "log.trace=true"]);
+    for s in sets {
+        cmd.arg("--set").arg(s);
+    }
+    let o = cmd
+        .args(["--nproc-per-node", "2"])
+        .env_remove("WORLD_SIZE")
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let named = |part: &str| {
+        std::fs::read_dir(&out)
+            .unwrap()
+            .filter(|e| e.as_ref().unwrap().file_name().to_string_lossy().contains(part))
+            .count()
+    };
+    assert_eq!((named("tfevents"), named("trace-")), (1, 1));
+    let steps: Vec<u64> = trace_events(&out)
+        .iter()
+        .filter(|e| e.0 == "step")
+        .map(|e| e.1)
+        .collect();
+    assert_eq!(steps, [1, 2, 3, 4]);
+    let tb = tensorboard_scalars(&out);
+    assert_same_points(&tb, "train/loss", &column(&out, "train", "loss"));
+}

@@ -482,14 +482,7 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
         }
         print!("{report}");
         if let Some(path) = &a.profile_json {
-            use std::io::Write;
-            let line = serde_json::to_string(&report).context("profile json")?;
-            let mut f = std::fs::OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(path)
-                .map_err(|e| Error::io(path, e))?;
-            writeln!(f, "{line}").map_err(|e| Error::io(path, e))?;
+            append_json_line(path, &serde_json::to_value(&report).context("profile json")?)?;
         }
         return Ok(());
     }
@@ -516,18 +509,12 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
             cfg.train.activation_checkpointing
         );
         if let Some(path) = &a.profile_json {
-            use std::io::Write;
             let line = serde_json::json!({
                 "n_layer": cfg.model.n_layer, "d_model": cfg.model.d_model, "n_head": cfg.model.n_head,
                 "block_size": cfg.model.block_size, "activation_checkpointing": cfg.train.activation_checkpointing,
                 "max_batch": best, "trials": trials,
             });
-            let mut f = std::fs::OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(path)
-                .map_err(|e| Error::io(path, e))?;
-            writeln!(f, "{line}").map_err(|e| Error::io(path, e))?;
+            append_json_line(path, &line)?;
         }
         return Ok(());
     }
@@ -544,6 +531,18 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
     let comm = job.connect(&device)?;
     let trainer = Trainer::new(cfg.clone(), device.clone(), corpus).and_then(|t| t.with_group(comm));
     run_trainer(trainer, &cfg, &device, &job)
+}
+
+/// Append `value` as one line of JSON to `path` (created if missing).
+fn append_json_line(path: &Path, value: &serde_json::Value) -> anyhow::Result<()> {
+    use std::io::Write;
+    let mut f = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .map_err(|e| Error::io(path, e))?;
+    writeln!(f, "{value}").map_err(|e| Error::io(path, e))?;
+    Ok(())
 }
 
 /// This process's place in a data-parallel job (RANK, WORLD_SIZE, LOCAL_RANK, MASTER_ADDR,

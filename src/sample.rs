@@ -42,6 +42,7 @@ pub fn generate(ckpt: &Checkpoint, device: &Device, opts: &SampleOptions) -> Res
         weights: &weights,
         dropout: None,
         checkpoint: None,
+        token_rows: None,
     };
     let mut ids = tokenizer
         .encode(&opts.prompt)

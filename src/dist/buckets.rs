@@ -39,6 +39,18 @@ impl BucketPlan {
     /// Buckets of at least `cap` elements (but never a parameter split across two), filled with
     /// the parameters of sizes `sizes` (model order) from the last to the first.
     pub fn new(sizes: &[usize], world: usize, cap: usize) -> Self {
+        let order: Vec<usize> = (0..sizes.len()).rev().collect();
+        Self::in_order(sizes, &order, world, cap)
+    }
+
+    /// As `new`, the parameters taken in `order` (each index once: the order the backward pass
+    /// completes their gradients).
+    pub fn in_order(sizes: &[usize], order: &[usize], world: usize, cap: usize) -> Self {
+        assert_eq!(
+            order.len(),
+            sizes.len(),
+            "invariant: the order names every parameter once"
+        );
         let world = world.max(1);
         let mut buckets: Vec<Bucket> = Vec::new();
         let mut slots = vec![
@@ -50,7 +62,7 @@ impl BucketPlan {
             sizes.len()
         ];
         let mut open: Option<Bucket> = None;
-        for p in (0..sizes.len()).rev() {
+        for &p in order {
             let b = open.get_or_insert_with(|| Bucket {
                 params: Vec::new(),
                 len: 0,
@@ -123,14 +135,25 @@ mod tests {
     use super::*;
 
     /// Every parameter element is in exactly one rank's piece, at the place the bucket layout
-    /// says, for uneven sizes, a parameter larger than the cap, and more ranks than elements of
-    /// a bucket. Fails if a piece boundary or the padding is off by one.
+    /// says, for uneven sizes, a parameter larger than the cap, more ranks than elements of a
+    /// bucket, and another completion order (the tied embedding first, as the trainer plans
+    /// it). Fails if a piece boundary or the padding is off by one.
     #[test]
     fn rank_pieces_cover_every_parameter_element_once() {
         let sizes = [7, 1, 30, 5, 2, 11, 3];
-        for world in [1, 2, 3, 4, 8] {
-            for cap in [1, 10, 16, 1000] {
-                let plan = BucketPlan::new(&sizes, world, cap);
+        let reverse: Vec<usize> = (0..sizes.len()).rev().collect();
+        let first_then_reverse = [0, 6, 5, 4, 3, 2, 1];
+        for (world, cap, order) in [1, 2, 3, 4, 8]
+            .into_iter()
+            .flat_map(|w| [1, 10, 16, 1000].map(move |c| (w, c)))
+            .flat_map(|(w, c)| [&reverse[..], &first_then_reverse[..]].map(move |o| (w, c, o)))
+        {
+            {
+                let plan = if order == reverse {
+                    BucketPlan::new(&sizes, world, cap)
+                } else {
+                    BucketPlan::in_order(&sizes, order, world, cap)
+                };
                 let mut seen: Vec<Vec<u8>> = sizes.iter().map(|&n| vec![0; n]).collect();
                 for rank in 0..world {
                     for pc in plan.pieces(rank) {
@@ -153,8 +176,8 @@ mod tests {
                     assert_eq!(b.padded % world, 0);
                     assert!(b.padded >= b.len && b.padded < b.len + world);
                 }
-                // reverse model order: the last parameter opens the first bucket
-                assert_eq!(plan.buckets[0].params[0], sizes.len() - 1);
+                // the order's first parameter opens the first bucket
+                assert_eq!(plan.buckets[0].params[0], order[0]);
             }
         }
     }

@@ -50,6 +50,10 @@ pub trait Collective: Send + Sync {
     fn start_reduce_scatter_sum(&self, x: &Tensor) -> Result<Tensor> {
         self.reduce_scatter_sum(x)
     }
+    /// Start `all_gather` of `x`, as `start_all_reduce_sum`.
+    fn start_all_gather(&self, x: &Tensor) -> Result<Tensor> {
+        self.all_gather(x)
+    }
     /// Make the compute stream wait for every collective started so far.
     fn wait(&self) -> Result<()> {
         Ok(())

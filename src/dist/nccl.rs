@@ -132,6 +132,13 @@ impl Nccl {
             c.reduce_scatter(i, o, &ReduceOp::Sum).map(drop)
         })
     }
+
+    fn gather(&self, x: &Tensor, sync: bool) -> Result<Tensor> {
+        let n = x.elem_count();
+        self.run(x, n * self.world, sync, "all-gather", |c, i, o| {
+            c.all_gather(i, o).map(drop)
+        })
+    }
 }
 
 impl Collective for Nccl {
@@ -156,10 +163,7 @@ impl Collective for Nccl {
     }
 
     fn all_gather(&self, x: &Tensor) -> Result<Tensor> {
-        let n = x.elem_count();
-        self.run(x, n * self.world, true, "all-gather", |c, i, o| {
-            c.all_gather(i, o).map(drop)
-        })
+        self.gather(x, true)
     }
 
     fn start_all_reduce_sum(&self, x: &Tensor) -> Result<Tensor> {
@@ -168,6 +172,10 @@ impl Collective for Nccl {
 
     fn start_reduce_scatter_sum(&self, x: &Tensor) -> Result<Tensor> {
         self.reduce_scatter(x, false)
+    }
+
+    fn start_all_gather(&self, x: &Tensor) -> Result<Tensor> {
+        self.gather(x, false)
     }
 
     fn wait(&self) -> Result<()> {

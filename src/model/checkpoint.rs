@@ -110,6 +110,7 @@ impl CustomOp1 for CheckpointOp {
             weights: &self.weights,
             dropout: self.dropout,
             checkpoint: None,
+            token_rows: None,
         };
         let y = self
             .block
@@ -142,6 +143,7 @@ impl Block {
             weights: nograd,
             dropout: ctx.dropout,
             checkpoint: None,
+            token_rows: None,
         };
         let y = self.forward(&xs.detach(), &quiet, p, site, None)?;
         let op = CheckpointOp {

@@ -41,6 +41,10 @@ pub struct Ctx<'a> {
     pub weights: &'a WeightCache,
     pub dropout: Option<DropoutKey>,
     pub checkpoint: Option<Arc<dyn GradSink>>,
+    /// Training: the token embedding's gradient leaves the graph as rows (`ops::embed`), so that
+    /// the tied `wte`'s gradient in the graph is the LM head's alone, complete at the start of
+    /// the backward pass; the trainer adds the rows' part (`ops::token_grad`) afterwards.
+    pub token_rows: Option<Arc<dyn ops::TokenRows>>,
 }
 
 impl Ctx<'_> {
@@ -98,6 +102,16 @@ impl Gpt {
         &self.params
     }
 
+    /// The position of the token embedding (tied to the LM head) in `params()`'s order.
+    pub fn token_embedding_index(&self) -> usize {
+        let id = self.wte.as_tensor().id();
+        self.params
+            .vars()
+            .iter()
+            .position(|v| v.as_tensor().id() == id)
+            .expect("invariant: wte is a parameter")
+    }
+
     /// Logits (B, T, V) in the compute dtype for token ids `idx` (B, T).
     pub fn forward(&self, idx: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         self.forward_from(idx, ctx, None)
@@ -128,7 +142,8 @@ impl Gpt {
         let pos = p
             .cast(Op::Embedding, &ctx.weights.master(&self.wpe))?
             .narrow(0, start, t)?; // (T, C)
-        let xs = ops::embed(&wte, &pos, idx, ctx.dropout_at(self.cfg.dropout, 0))?; // (B, T, C)
+        let rows = ctx.token_rows.clone().filter(|_| cache.is_none());
+        let xs = ops::embed(&wte, &pos, idx, ctx.dropout_at(self.cfg.dropout, 0), rows)?; // (B, T, C)
         let mut xs = p.cast(Op::Residual, &xs)?;
         // Under activation checkpointing (training only) the blocks run without a graph first.
         let checkpoint = match (&ctx.checkpoint, &cache) {

@@ -6,6 +6,8 @@
 //! candle's own lookup (`index_select`) differentiates through `index_add`, which on CUDA reached
 //! ~46 GB/s at GPT-2-small's shape and adds in no fixed order.
 
+use std::sync::Arc;
+
 use candle_core::backend::BackendStorage;
 use candle_core::{CpuStorage, CustomOp1, CustomOp2, CustomOp3, DType, Layout, Shape, Tensor};
 
@@ -16,7 +18,19 @@ use crate::error::Result;
 /// `(wte[ids] + wpe) · mask` for `ids` (B, T) u32, `wte` (V, C) and `wpe` (T, C) of one float
 /// dtype (f32; f64 on the CPU) → (B, T, C) in that dtype, differentiable in both tables. `drop`
 /// applies dropout to the sum with the mask of element (b·T + t)·C + j.
-pub fn embed(wte: &Tensor, wpe: &Tensor, ids: &Tensor, drop: Option<Dropout>) -> Result<Tensor> {
+///
+/// With `rows`, the token table's gradient is left out of the backward pass (no edge to `wte`
+/// in the graph): the backward hands `rows` the ids and the gradient of the token rows, with
+/// the dropout mask applied, and `token_grad` turns any number of such rows into the table's
+/// gradient later. The data-parallel trainer uses this to exchange a tied embedding's rows
+/// (50 MB at GPT-2 small) instead of its dense gradient (154 MB) at the end of the backward pass.
+pub fn embed(
+    wte: &Tensor,
+    wpe: &Tensor,
+    ids: &Tensor,
+    drop: Option<Dropout>,
+    rows: Option<Arc<dyn TokenRows>>,
+) -> Result<Tensor> {
     let (b, t) = ids.dims2()?;
     let (c, pos) = (wte.dim(1)?, wpe.dims2()?);
     if ids.dtype() != DType::U32 {
@@ -31,8 +45,13 @@ pub fn embed(wte: &Tensor, wpe: &Tensor, ids: &Tensor, drop: Option<Dropout>) ->
         );
         return Err(candle_core::Error::Msg(msg).into());
     }
+    let wte = match rows {
+        Some(_) => wte.detach(), // its gradient goes to `rows`, not through the graph
+        None => wte.clone(),
+    };
     let op = Embed {
         drop: drop.filter(|d| d.p > 0.0),
+        rows,
     };
     let ys = wte
         .contiguous()?
@@ -40,8 +59,24 @@ pub fn embed(wte: &Tensor, wpe: &Tensor, ids: &Tensor, drop: Option<Dropout>) ->
     Ok(ys.reshape((b, t, c))?)
 }
 
+/// Receives, in the backward pass of `embed(.., Some(rows))`, the token ids (N) u32 and the
+/// gradient of their rows (N, C) in the tables' dtype, dropout mask applied.
+pub trait TokenRows: Send + Sync {
+    fn token_rows(&self, ids: Tensor, dy: Tensor) -> candle_core::Result<()>;
+}
+
+/// The token table's gradient (V, C) from rows handed to a `TokenRows`: `dwte[ids[r]] += dy[r]`,
+/// rows in order, the same kernel (and bits) as the backward pass of `embed` without `rows`.
+/// Rows of several batches concatenated give the sum of their gradients, added row by row in
+/// that order.
+pub fn token_grad(dy: &Tensor, ids: &Tensor, vocab: usize) -> Result<Tensor> {
+    let op = EmbedTokGrad { vocab, drop: None };
+    Ok(dy.contiguous()?.apply_op2_no_bwd(&ids.contiguous()?, &op)?)
+}
+
 struct Embed {
     drop: Option<Dropout>,
+    rows: Option<Arc<dyn TokenRows>>,
 }
 
 /// The factor of element `idx`: the site's mask, or 1 without dropout.
@@ -108,6 +143,14 @@ impl CustomOp3 for Embed {
         grad: &Tensor,
     ) -> candle_core::Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
         let grad = grad.contiguous()?;
+        if let Some(rows) = &self.rows {
+            // The mask applied as the token kernel would (one fp32 product), then no mask there.
+            let masked = match self.drop {
+                Some(d) => grad.apply_op1_no_bwd(&super::dropout::DropoutOp { d, out: grad.dtype() })?,
+                None => grad.clone(),
+            };
+            rows.token_rows(ids.clone(), masked)?;
+        }
         let tok = EmbedTokGrad {
             vocab: wte.dim(0)?,
             drop: self.drop,
@@ -116,9 +159,12 @@ impl CustomOp3 for Embed {
             t: wpe.dim(0)?,
             drop: self.drop,
         };
-        let dwte = grad.apply_op2_no_bwd(ids, &tok)?;
+        let dwte = match self.rows {
+            Some(_) => None,
+            None => Some(grad.apply_op2_no_bwd(ids, &tok)?),
+        };
         let dwpe = grad.apply_op1_no_bwd(&pos)?;
-        Ok((Some(dwte), Some(dwpe), None))
+        Ok((dwte, Some(dwpe), None))
     }
 }
 
@@ -355,7 +401,7 @@ mod tests {
         let wte = Var::from_tensor(&Tensor::randn(0f64, 1.0, (7, 5), &dev).unwrap()).unwrap();
         let wpe = Var::from_tensor(&Tensor::randn(0f64, 1.0, (3, 5), &dev).unwrap()).unwrap();
         let ids = Tensor::new(&[[2u32, 0, 2], [6, 2, 1]], &dev).unwrap();
-        let ours = embed(wte.as_tensor(), wpe.as_tensor(), &ids, None).unwrap();
+        let ours = embed(wte.as_tensor(), wpe.as_tensor(), &ids, None, None).unwrap();
         let tok = wte.as_tensor().index_select(&ids.flatten_all().unwrap(), 0).unwrap();
         let theirs = tok.reshape((2, 3, 5)).unwrap().broadcast_add(wpe.as_tensor()).unwrap();
         assert_eq!(flat(&ours), flat(&theirs));
@@ -386,8 +432,8 @@ mod tests {
         let wpe = Var::from_tensor(&Tensor::randn(0f32, 1.0, (t, c), &dev).unwrap()).unwrap();
         let ids: Vec<u32> = (0..b * t).map(|i| (i * 7 % v) as u32).collect();
         let ids = Tensor::from_vec(ids, (b, t), &dev).unwrap();
-        let plain = embed(wte.as_tensor(), wpe.as_tensor(), &ids, None).unwrap();
-        let ours = embed(wte.as_tensor(), wpe.as_tensor(), &ids, Some(d)).unwrap();
+        let plain = embed(wte.as_tensor(), wpe.as_tensor(), &ids, None, None).unwrap();
+        let ours = embed(wte.as_tensor(), wpe.as_tensor(), &ids, Some(d), None).unwrap();
         assert_eq!(ours.dtype(), DType::F32);
         let mask = super::super::dropout::dropout_mask(&d, b * t * c, &dev).unwrap();
         let mask = mask.reshape((b, t, c)).unwrap();
@@ -411,12 +457,69 @@ mod tests {
         }
     }
 
+    /// Rows handed out instead of the token table's gradient: `token_grad` over two batches'
+    /// rows, concatenated, equals the sum of the two batches' ordinary gradients up to the order
+    /// of the fp32 additions (each batch's dropout mask applied once); the position
+    /// table's gradient is unchanged and the token table gets none through the graph. Fails if
+    /// the mask is applied twice or not at all, or rows are lost or reordered.
+    #[test]
+    fn token_rows_give_the_token_gradient_later() {
+        #[derive(Default)]
+        struct Keep(std::sync::Mutex<Vec<(Tensor, Tensor)>>);
+        impl TokenRows for Keep {
+            fn token_rows(&self, ids: Tensor, dy: Tensor) -> candle_core::Result<()> {
+                self.0.lock().unwrap().push((ids, dy));
+                Ok(())
+            }
+        }
+        let dev = Device::Cpu;
+        let (v, t, c, b) = (9, 4, 6, 3);
+        let wte = Var::from_tensor(&Tensor::randn(0f32, 1.0, (v, c), &dev).unwrap()).unwrap();
+        let wpe = Var::from_tensor(&Tensor::randn(0f32, 1.0, (t, c), &dev).unwrap()).unwrap();
+        let keep = Arc::new(Keep::default());
+        let mut plain_sum: Option<Tensor> = None;
+        for seed in [7u64, 8] {
+            let d = Dropout { p: 0.3, seed };
+            let ids: Vec<u32> = (0..b * t).map(|i| ((i as u64 * 5 + seed) % v as u64) as u32).collect();
+            let ids = Tensor::from_vec(ids, (b, t), &dev).unwrap();
+            let w = Tensor::randn(0f32, 1.0, (b, t, c), &dev).unwrap();
+            let plain = embed(wte.as_tensor(), wpe.as_tensor(), &ids, Some(d), None).unwrap();
+            let gp = (&plain * &w).unwrap().sum_all().unwrap().backward().unwrap();
+            let rows: Arc<dyn TokenRows> = keep.clone();
+            let split = embed(wte.as_tensor(), wpe.as_tensor(), &ids, Some(d), Some(rows)).unwrap();
+            let gs = (&split * &w).unwrap().sum_all().unwrap().backward().unwrap();
+            assert!(
+                gs.get(wte.as_tensor()).is_none(),
+                "the token table got a gradient through the graph"
+            );
+            assert_eq!(
+                flat(gs.get(wpe.as_tensor()).unwrap()),
+                flat(gp.get(wpe.as_tensor()).unwrap())
+            );
+            let g = gp.get(wte.as_tensor()).unwrap().clone();
+            plain_sum = Some(match plain_sum {
+                None => g,
+                Some(s) => (s + g).unwrap(),
+            });
+        }
+        let kept = keep.0.lock().unwrap();
+        assert_eq!(kept.len(), 2);
+        let ids = Tensor::cat(&[&kept[0].0, &kept[1].0], 0).unwrap();
+        let dy = Tensor::cat(&[&kept[0].1, &kept[1].1], 0).unwrap();
+        let later = token_grad(&dy, &ids, v).unwrap();
+        let want = flat(&plain_sum.unwrap());
+        assert!(want.iter().any(|x| *x != 0.0) && want.iter().all(|x| x.is_finite()));
+        let got = flat(&later);
+        let diff = got.iter().zip(&want).map(|(a, b)| (a - b).abs()).fold(0.0, f64::max);
+        assert!(diff < 1e-6, "token gradient from rows differs by {diff}");
+    }
+
     #[test]
     fn embedding_refuses_out_of_vocabulary_ids() {
         let dev = Device::Cpu;
         let wte = Tensor::zeros((4, 2), DType::F32, &dev).unwrap();
         let wpe = Tensor::zeros((2, 2), DType::F32, &dev).unwrap();
         let ids = Tensor::new(&[[1u32, 4]], &dev).unwrap();
-        assert!(embed(&wte, &wpe, &ids, None).is_err());
+        assert!(embed(&wte, &wpe, &ids, None, None).is_err());
     }
 }

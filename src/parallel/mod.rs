@@ -37,10 +37,23 @@ pub struct DataParallel {
 }
 
 impl DataParallel {
-    pub fn new(comm: Arc<dyn Collective>, named: &[(String, Var)], sharded: bool, bucket_elements: usize) -> Self {
+    /// `first`: a master whose gradient completes before all others (the tied embedding, whose
+    /// graph gradient is the LM head's): it opens the first bucket; the others follow in
+    /// reverse model order.
+    pub fn new(
+        comm: Arc<dyn Collective>,
+        named: &[(String, Var)],
+        sharded: bool,
+        bucket_elements: usize,
+        first: Option<usize>,
+    ) -> Self {
         let sizes: Vec<usize> = named.iter().map(|(_, v)| v.elem_count()).collect();
+        let order: Vec<usize> = first
+            .into_iter()
+            .chain((0..sizes.len()).rev().filter(|&p| Some(p) != first))
+            .collect();
         Self {
-            plan: BucketPlan::new(&sizes, comm.world_size(), bucket_elements),
+            plan: BucketPlan::in_order(&sizes, &order, comm.world_size(), bucket_elements),
             comm,
             sharded,
             index: named
@@ -180,9 +193,14 @@ impl GradSync {
     }
 
     /// After the backward pass: the buckets' results (all-reduced buckets, or this rank's
-    /// shards under ZeRO-1), in plan order, readable on the compute stream. An error the
-    /// backward pass raised through `ready` is returned here as it was.
-    pub fn finish(mut self, backward: candle_core::Result<()>) -> Result<Vec<Tensor>> {
+    /// shards under ZeRO-1), in plan order, and every rank's token rows (this rank's `rows`, in
+    /// micro-batch order, are all-gathered here: `TokenRows::all`), readable on the compute
+    /// stream. An error the backward pass raised through `ready` is returned here as it was.
+    pub fn finish(
+        mut self,
+        backward: candle_core::Result<()>,
+        rows: Option<&TokenRows>,
+    ) -> Result<(Vec<Tensor>, Option<TokenRows>)> {
         if let Some(e) = self.error.take() {
             return Err(e);
         }
@@ -198,9 +216,75 @@ impl GradSync {
                 name: self.dp.names[p].clone(),
             });
         }
+        let gathering = rows.map(|r| r.start_gather(self.dp.comm.as_ref())).transpose()?;
         self.dp.comm.wait()?;
         drop(self.packed); // freed in stream order, after the wait
-        Ok(self.launched)
+        let rows = gathering.map(|g| g.unpack(self.dp.world_size())).transpose()?;
+        Ok((self.launched, rows))
+    }
+}
+
+/// Token ids (R) u32 and their rows' output gradients (R, C) f32, as the embedding's backward
+/// hands them out (`ops::TokenRows`): one step's micro-batches, concatenated in order.
+#[derive(Debug, Clone)]
+pub struct TokenRows {
+    pub ids: Tensor,
+    pub dy: Tensor,
+}
+
+impl TokenRows {
+    pub fn cat(parts: &[(Tensor, Tensor)]) -> Result<Self> {
+        let ids: Vec<&Tensor> = parts.iter().map(|(i, _)| i).collect();
+        let dy: Vec<&Tensor> = parts.iter().map(|(_, d)| d).collect();
+        Ok(Self {
+            ids: Tensor::cat(&ids, 0)?,
+            dy: Tensor::cat(&dy, 0)?,
+        })
+    }
+
+    /// The embedding table's gradient (V, C) these rows give (`ops::token_grad`).
+    pub fn token_grad(&self, vocab: usize) -> Result<Tensor> {
+        crate::ops::token_grad(&self.dy, &self.ids, vocab)
+    }
+
+    /// Start the all-gather of every rank's rows: one flat f32 collective of the gradients,
+    /// then the ids as f32 (exact below 2^24).
+    fn start_gather(&self, comm: &dyn Collective) -> Result<GatheringRows> {
+        let (rows, cols) = self.dy.dims2()?;
+        let ids = self.ids.to_dtype(candle_core::DType::F32)?;
+        let flat = crate::ops::pack_f32(&[self.dy.clone(), ids], rows * cols + rows)?;
+        let all = comm.start_all_gather(&flat)?;
+        Ok(GatheringRows { all, flat, rows, cols })
+    }
+}
+
+/// Rows being all-gathered: the result, and the input the collective reads (alive until the
+/// group's `wait`).
+struct GatheringRows {
+    all: Tensor,
+    flat: Tensor,
+    rows: usize,
+    cols: usize,
+}
+
+impl GatheringRows {
+    /// After the group's `wait`: every rank's rows, rank 0's first.
+    fn unpack(self, world: usize) -> Result<TokenRows> {
+        let (r, c) = (self.rows, self.cols);
+        let per = r * c + r;
+        let parts = (0..world)
+            .map(|k| {
+                let dy = self.all.narrow(0, k * per, r * c)?.reshape((r, c))?;
+                let ids = self.all.narrow(0, k * per + r * c, r)?;
+                Ok((ids, dy))
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let cat = TokenRows::cat(&parts)?;
+        drop(self.flat);
+        Ok(TokenRows {
+            ids: cat.ids.to_dtype(candle_core::DType::U32)?,
+            dy: cat.dy,
+        })
     }
 }
 
@@ -232,7 +316,7 @@ mod tests {
                         .collect();
                     let masters: Vec<Var> = named.iter().map(|(_, v)| v.clone()).collect();
                     // tiny buckets: each holds 1 or 2 masters
-                    let dp = Arc::new(DataParallel::new(Arc::new(h), &named, false, 7));
+                    let dp = Arc::new(DataParallel::new(Arc::new(h), &named, false, 7, None));
                     let x = Tensor::full(1.0 + r, (1, 3), &dev).unwrap();
                     let mut h = x.clone();
                     for v in &masters {
@@ -254,7 +338,7 @@ mod tests {
                             sync.ready(v, g)
                         })
                         .map(|_| ());
-                    let buckets = sync.finish(res).unwrap();
+                    let (buckets, _) = sync.finish(res, None).unwrap();
                     let grads = dp.bucket_views(&buckets, &masters).unwrap();
                     // reference: this rank's own gradients, summed over both ranks' inputs
                     let mut want = Vec::new();

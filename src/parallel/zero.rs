@@ -69,6 +69,18 @@ impl Zero1 {
         Ok(Grads::new(tensors))
     }
 
+    /// Add `full` (master `param`'s whole gradient, or a part of it every rank computes) to
+    /// the pieces of `grads` (`piece_grads`) that belong to `param`.
+    pub fn add_to_param(&self, grads: &mut Grads, param: usize, full: &Tensor) -> Result<()> {
+        let flat = full.flatten_all()?;
+        for (k, pc) in self.pieces.iter().enumerate() {
+            if pc.param == param {
+                grads.tensors[k] = (&grads.tensors[k] + flat.narrow(0, pc.param_start, pc.len)?)?;
+            }
+        }
+        Ok(())
+    }
+
     /// Update `t` (1-based) with learning rate `lr` from the pieces' gradients (`piece_grads`,
     /// unscaled, with any clip pending), then all-gather every bucket's updated shards into
     /// `masters` (all of them, on every rank).
@@ -227,7 +239,7 @@ mod tests {
                     let named = named(&Device::Cpu);
                     let ms: Vec<Var> = named.iter().map(|(_, v)| v.clone()).collect();
                     let rank = h.rank();
-                    let dp = Arc::new(DataParallel::new(Arc::new(h), &named, true, 7));
+                    let dp = Arc::new(DataParallel::new(Arc::new(h), &named, true, 7, None));
                     let mut z = Zero1::new(&dp.plan, rank, &ms, &hyper(&ms)).unwrap();
                     for t in 1..=steps {
                         let g = local_grads(rank, world, t, &ms);
@@ -235,7 +247,7 @@ mod tests {
                         for k in (0..ms.len()).rev() {
                             sync.ready(ms[k].as_tensor(), &g[k]).unwrap();
                         }
-                        let shards = sync.finish(Ok(())).unwrap();
+                        let (shards, _) = sync.finish(Ok(()), None).unwrap();
                         let mut grads = z.piece_grads(&shards).unwrap();
                         grads.pending_clip = clip; // as a global-norm clip leaves it on CUDA
                         z.step(dp.comm.as_ref(), &ms, &grads, lr, t).unwrap();

@@ -26,6 +26,7 @@ impl Trainer {
             weights: &weights,
             dropout: None,
             checkpoint: None,
+            token_rows: None,
         };
         let n = self.cfg.train.eval_batches as u64;
         let per_pass = self.eval_batches_per_pass()?.min(n).max(1);

@@ -184,7 +184,8 @@ impl Trainer {
         if comm.world_size() == 1 && !sharded {
             return Ok(self);
         }
-        let dp = DataParallel::new(comm, self.model.params().named(), sharded, BUCKET_ELEMENTS);
+        let first = Some(self.model.token_embedding_index()); // its graph gradient completes first
+        let dp = DataParallel::new(comm, self.model.params().named(), sharded, BUCKET_ELEMENTS, first);
         self.check_same_masters(&dp)?;
         if sharded {
             let zero = Zero1::new(&dp.plan, dp.rank(), &self.masters, &self.optim)?;

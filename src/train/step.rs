@@ -11,8 +11,9 @@ use crate::config::Checkpointing;
 use crate::error::Result;
 use crate::metrics::Phase;
 use crate::model::{CollectGrads, Ctx, DropoutKey, GradSink};
+use crate::ops;
 use crate::optim::Grads;
-use crate::parallel::GradSync;
+use crate::parallel::{GradSync, TokenRows};
 
 /// What one step hands back. Tensors stay on the device: they are read only on logging steps.
 pub struct StepReport {
@@ -58,6 +59,10 @@ impl Trainer {
         let mut buckets: Option<Vec<Tensor>> = None;
         let mut loss_sum = Tensor::zeros((), DType::F32, &self.device)?; // stays on the device
         let checkpointing = self.cfg.train.activation_checkpointing == Checkpointing::Blocks;
+        // The token embedding's part of the tied gradient, as rows of every micro-batch: added
+        // once after the backward passes (all ranks' rows in a data-parallel job).
+        let token_rows = Arc::new(StepRows::default());
+        let mut all_rows: Option<TokenRows> = None;
         for micro in 0..n_micro as u64 {
             // The job's micro-batch number: rank r draws r·grad_accum .. (r+1)·grad_accum, so a
             // job of W ranks draws what one process with W·grad_accum micro-batches would.
@@ -91,6 +96,7 @@ impl Trainer {
                     micro: job_micro,
                 }),
                 checkpoint: sink,
+                token_rows: Some(token_rows.clone()),
             };
             let loss = (self.model.loss(&batch.idx, &batch.targets, &ctx)? / divisor)?; // f32 (loss island)
             self.profiler.enter(Phase::Backward)?;
@@ -102,7 +108,9 @@ impl Trainer {
                 Some(exchange) => {
                     let done = scaled.backward_with_ready(&mut |v, g| exchange.ready(v, g)).map(drop);
                     drop((scaled, loss, ctx)); // the graph (and its checkpointed blocks' handles on the exchange)
-                    buckets = Some(exchange.into_inner()?.finish(done)?);
+                    let mine = token_rows.take()?;
+                    let (b, rows) = exchange.into_inner()?.finish(done, Some(&mine))?;
+                    (buckets, all_rows) = (Some(b), rows);
                 }
                 None => {
                     let store = scaled.backward()?;
@@ -116,12 +124,24 @@ impl Trainer {
                 }
             }
         }
-        self.profiler.enter(Phase::UnscaleCheck)?;
         let mut grads = match (&self.dp, &self.zero, &buckets) {
             (Some(_), Some(zero), Some(b)) => zero.piece_grads(b)?, // this rank's shard
             (Some(dp), None, Some(b)) => dp.bucket_views(b, &self.masters)?, // all of them
             _ => grads.expect("invariant: grad_accum >= 1"),
         };
+        // The tied embedding: the LM head's part (summed over the job) + the rows' part.
+        let rows = match all_rows {
+            Some(rows) => rows,
+            None => token_rows.take()?,
+        };
+        let wte = self.model.token_embedding_index();
+        let token_grad = rows.token_grad(self.model.vocab_size)?;
+        match &self.zero {
+            Some(zero) => zero.add_to_param(&mut grads, wte, &token_grad)?,
+            None => grads.tensors[wte] = (&grads.tensors[wte] + token_grad.reshape(grads.tensors[wte].shape())?)?,
+        }
+        drop(rows);
+        self.profiler.enter(Phase::UnscaleCheck)?;
         // 3. unscale (×1/S in fp32) + 4. check, in one pass; reading the flag is the one host sync
         let sumsq = grads.unscale_and_sumsq(1.0 / scale)?;
         let (sumsq, found_inf, stop) = self.read_and_agree(sumsq, buckets.as_deref())?;
@@ -194,6 +214,24 @@ impl Trainer {
             (None, _) => (sumsq.to_scalar::<f32>()? as f64, self.stop_requested as u8 as f32),
         };
         Ok((sumsq, !sumsq.is_finite(), stops > 0.0))
+    }
+}
+
+/// The token rows of a step's micro-batches, in order (the model's `Ctx::token_rows`).
+#[derive(Default)]
+struct StepRows(Mutex<Vec<(Tensor, Tensor)>>);
+
+impl StepRows {
+    fn take(&self) -> Result<TokenRows> {
+        let parts = std::mem::take(&mut *self.0.lock().unwrap_or_else(|e| e.into_inner()));
+        TokenRows::cat(&parts)
+    }
+}
+
+impl ops::TokenRows for StepRows {
+    fn token_rows(&self, ids: Tensor, dy: Tensor) -> candle_core::Result<()> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).push((ids, dy));
+        Ok(())
     }
 }
 

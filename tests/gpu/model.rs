@@ -148,6 +148,7 @@ fn forward_backward(dev: &Device, compute: Compute, key: DropoutKey) -> Pass {
         weights: &weights,
         dropout: Some(key),
         checkpoint: None,
+        token_rows: None,
     };
     let shape = (BATCH, cfg.block_size);
     let idx = Tensor::from_slice(&ids, shape, dev).unwrap();

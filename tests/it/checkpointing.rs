@@ -102,6 +102,7 @@ fn checkpointed_blocks_give_the_same_gradients() {
                 micro: 0,
             }),
             checkpoint: (mode == "blocks").then(|| sink.clone() as Arc<dyn GradSink>),
+            token_rows: None,
         };
         let store = t
             .model

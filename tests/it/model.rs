@@ -40,6 +40,7 @@ fn changing_later_tokens_never_changes_earlier_logits() {
         weights: &w,
         dropout: None,
         checkpoint: None,
+        token_rows: None,
     };
     let a: Vec<u32> = vec![1, 5, 2, 9, 3, 3, 0, 10, 4, 6, 8, 2];
     for t in 0..a.len() - 1 {
@@ -88,6 +89,7 @@ fn gradients_match_central_finite_differences_in_f64() {
             weights: &w,
             dropout: None,
             checkpoint: None,
+            token_rows: None,
         };
         model.loss(&idx, &tgt, &ctx).unwrap().to_scalar::<f64>().unwrap()
     };
@@ -97,6 +99,7 @@ fn gradients_match_central_finite_differences_in_f64() {
         weights: &w,
         dropout: None,
         checkpoint: None,
+        token_rows: None,
     };
     let loss = model.loss(&idx, &tgt, &ctx).unwrap();
     assert_eq!(loss.dtype(), DType::F64);
@@ -146,6 +149,7 @@ fn every_parameter_gets_a_nonzero_gradient() {
             weights: &w,
             dropout: None,
             checkpoint: None,
+            token_rows: None,
         };
         let idx = Tensor::new(&[[1u32, 4, 2, 6, 0, 3]], &dev).unwrap();
         let loss = model.loss(&idx, &idx, &ctx).unwrap();
@@ -191,6 +195,7 @@ fn bf16_policy_feeds_fp32_to_islands_and_bf16_to_matmuls() {
         weights: &w,
         dropout: None,
         checkpoint: None,
+        token_rows: None,
     };
     let idx = Tensor::new(&[[1u32, 4, 2]], &dev).unwrap();
     assert_eq!(model.loss(&idx, &idx, &ctx).unwrap().dtype(), DType::F32);
@@ -227,6 +232,7 @@ fn kv_cached_decoding_matches_the_full_forward() {
         weights: &w,
         dropout: None,
         checkpoint: None,
+        token_rows: None,
     };
     let ids: Vec<u32> = vec![3, 1, 4, 1, 5, 9, 2, 6, 5, 3];
     let full = model
@@ -299,6 +305,7 @@ fn custom_down_projection_matches_the_library_path_in_bf16() {
             weights: &w,
             dropout: None,
             checkpoint: None,
+            token_rows: None,
         };
         let logits = model.forward(&idx, &ctx).unwrap().to_dtype(DType::F32).unwrap();
         let loss = model.loss(&idx, &idx, &ctx).unwrap();
@@ -360,6 +367,7 @@ fn dropout_keeps_the_embedding_sum_and_residual_stream_in_fp32() {
         weights: &w,
         dropout: Some(key),
         checkpoint: None,
+        token_rows: None,
     };
     let idx = Tensor::new(&[[1u32, 4, 2, 6, 0]], &dev).unwrap();
     let dropped = model.loss(&idx, &idx, &ctx).unwrap();
@@ -409,6 +417,7 @@ fn inference_builds_no_graph_and_batched_losses_equal_one_batch_at_a_time() {
         weights: &w,
         dropout: None,
         checkpoint: None,
+        token_rows: None,
     };
     let rows: Vec<Vec<u32>> = (0..6)
         .map(|r| (0..6).map(|t| ((r * 5 + t * 3) % 9) as u32).collect())

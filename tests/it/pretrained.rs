@@ -123,6 +123,7 @@ fn logits(model: &Gpt, cfg: &RunConfig) -> Vec<f32> {
         weights: &weights,
         dropout: None,
         checkpoint: None,
+        token_rows: None,
     };
     let ids: Vec<u32> = (0..32u32).map(|i| (i * 7919) % GPT2_TOKENS as u32).collect();
     let idx = Tensor::from_vec(ids, (2, 16), &Device::Cpu).unwrap();

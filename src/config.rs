@@ -143,6 +143,9 @@ pub struct TrainConfig {
     /// ZeRO stage of a data-parallel run: 0 every rank holds the whole optimizer; 1 the AdamW
     /// moments (and the fp32 master elements they update) are sharded across the ranks.
     pub zero: u8,
+    /// Size of a data-parallel gradient bucket, MiB of fp32 gradients (PyTorch DDP's
+    /// bucket_cap_mb): each bucket is one collective, started as soon as its gradients are in.
+    pub bucket_mb: f64,
     /// Start a fresh run from GPT-2 weights in Hugging Face's safetensors layout instead of the
     /// random initialisation (src/pretrained.rs); unset: random. Read by `train` only.
     pub init_from: Option<PathBuf>,
@@ -313,6 +316,7 @@ impl Default for TrainConfig {
             eval_batches: 200,
             activation_checkpointing: Checkpointing::None,
             zero: 0,
+            bucket_mb: 25.0,
             init_from: None,
         }
     }
@@ -392,6 +396,7 @@ pub const RESUME_ALLOWED: &[&str] = &[
     // the data-parallel layout: a job may resume at another world size (docs/DISTRIBUTED.md)
     "train.grad_accum",
     "train.zero",
+    "train.bucket_mb",
     // how the backward pass gets its activations: the same values either way
     "train.activation_checkpointing",
     "train.eval_every",
@@ -575,6 +580,13 @@ impl RunConfig {
                 "train.zero",
                 t.zero.to_string(),
                 "is not a supported ZeRO stage; use 0 (no sharding) or 1 (optimizer state sharded)".into(),
+            ));
+        }
+        if !(t.bucket_mb.is_finite() && t.bucket_mb > 0.0) {
+            return Err(bad(
+                "train.bucket_mb",
+                t.bucket_mb.to_string(),
+                "must be a positive number of MiB, e.g. 25 (the default)".into(),
             ));
         }
         at_least("train.max_steps", t.max_steps, 1)?;

@@ -54,10 +54,37 @@ pub trait Collective: Send + Sync {
     fn start_all_gather(&self, x: &Tensor) -> Result<Tensor> {
         self.all_gather(x)
     }
+    /// Pack `parts` end to end (`ops::pack_f32`, zeros up to `len`) and start the sum over the
+    /// ranks of that flat buffer: all-reduced, or reduce-scattered (`scatter`). Returns the
+    /// result and what the collective reads, which the caller keeps until `wait`.
+    /// Implementations with a communication stream pack there, off the compute stream.
+    fn start_packed_sum(&self, parts: Vec<Tensor>, len: usize, scatter: bool) -> Result<(Tensor, InFlight)> {
+        pack_then_start(self, parts, len, scatter)
+    }
     /// Make the compute stream wait for every collective started so far.
     fn wait(&self) -> Result<()> {
         Ok(())
     }
+}
+
+/// What a started collective reads, kept alive until the group's `wait`.
+pub type InFlight = Box<dyn std::any::Any + Send + Sync>;
+
+/// `start_packed_sum` with the copy on the compute stream.
+fn pack_then_start<C: Collective + ?Sized>(
+    c: &C,
+    parts: Vec<Tensor>,
+    len: usize,
+    scatter: bool,
+) -> Result<(Tensor, InFlight)> {
+    let flat = crate::ops::pack_f32(&parts, len)?;
+    drop(parts); // the copy is all the collective reads
+    let out = if scatter {
+        c.start_reduce_scatter_sum(&flat)?
+    } else {
+        c.start_all_reduce_sum(&flat)?
+    };
+    Ok((out, Box::new(flat)))
 }
 
 /// World size 1: the collectives of a group of one.

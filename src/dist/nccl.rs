@@ -19,7 +19,7 @@ use candle_core::op::BackpropOp;
 use candle_core::{CudaDevice, CudaStorage, DType, Storage, Tensor};
 use cudarc::nccl::safe::{Comm, Id, ReduceOp};
 
-use super::{rendezvous, Collective, DistEnv};
+use super::{rendezvous, Collective, DistEnv, InFlight};
 use crate::error::{Error, Result};
 
 pub struct Nccl {
@@ -176,6 +176,20 @@ impl Collective for Nccl {
 
     fn start_all_gather(&self, x: &Tensor) -> Result<Tensor> {
         self.gather(x, false)
+    }
+
+    /// The copy runs on the communication stream too (measured: 0.25 ms of a GPT-2-small step
+    /// taken off the compute stream). The parts are kept until `wait`, not freed after the copy.
+    fn start_packed_sum(&self, parts: Vec<Tensor>, len: usize, scatter: bool) -> Result<(Tensor, InFlight)> {
+        let Some(packed) = crate::ops::pack_f32_on(&parts, len, &self.comm.stream())? else {
+            return super::pack_then_start(self, parts, len, scatter); // not contiguous f32 parts
+        };
+        let out = if scatter {
+            self.reduce_scatter(&packed.flat, false)?
+        } else {
+            self.all_reduce(&packed.flat, ReduceOp::Sum, false)?
+        };
+        Ok((out, Box::new(packed)))
     }
 
     fn wait(&self) -> Result<()> {

@@ -205,7 +205,13 @@ unsafe fn collect(api: &Api, buffer: *mut u8, valid: usize) {
     let ops: Vec<_> = records
         .into_iter()
         .filter_map(|r| match r {
-            Decoded::Op { kind, start, end, name } => Some((kind, start, end, name)),
+            Decoded::Op {
+                kind,
+                start,
+                end,
+                stream,
+                name,
+            } => Some((kind, start, end, stream, name)),
             Decoded::Other => None, // a kind we did not enable
             Decoded::Short { record, bytes, want } => {
                 layout_error.get_or_insert_with(|| {
@@ -231,7 +237,7 @@ unsafe fn collect(api: &Api, buffer: *mut u8, valid: usize) {
     if sink.layout_error.is_none() {
         sink.layout_error = layout_error;
     }
-    for (kind, start, end, name) in ops {
+    for (kind, start, end, stream, name) in ops {
         // SAFETY: kernel names are CUPTI's NUL-terminated strings, shared by all records of
         // a kernel and kept while CUPTI runs; the others are null.
         let name = unsafe { sink.intern(name) };
@@ -239,6 +245,7 @@ unsafe fn collect(api: &Api, buffer: *mut u8, valid: usize) {
             kind,
             start,
             end,
+            stream,
             name,
             delivered,
         });
@@ -306,6 +313,15 @@ impl Session {
         }
         if let Some(e) = self.error.take() {
             return Err(format!("failed: {e}"));
+        }
+        if let Some(path) = std::env::var_os(super::TIMELINE_ENV) {
+            let mut path = std::path::PathBuf::from(path);
+            if let Ok(rank) = std::env::var("RANK") {
+                path.as_mut_os_string().push(format!(".rank{rank}")); // one file per worker
+            }
+            if let Err(e) = super::write_timeline(&path, &self.bounds, &sink.recs, &sink.names) {
+                eprintln!("note: {} not written: {e}", path.display());
+            }
         }
         Ok(attribute(&self.bounds, &sink.recs, &sink.names, sink.dropped))
     }

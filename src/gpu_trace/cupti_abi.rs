@@ -186,6 +186,8 @@ pub enum Decoded {
         kind: OpKind,
         start: u64,
         end: u64,
+        /// CUPTI's id of the stream it ran on.
+        stream: u32,
         name: *const c_char,
     },
     /// A kind we did not enable.
@@ -233,8 +235,8 @@ unsafe fn decode(rec: *const u8, bytes: usize) -> Decoded {
 trait Record: Copy {
     const HEADER_NAME: &'static str;
     const OP: OpKind;
-    /// GPU start and end, and the kernel's name (null for the others).
-    fn span(self) -> (u64, u64, *const c_char);
+    /// GPU start and end, the stream, and the kernel's name (null for the others).
+    fn span(self) -> (u64, u64, u32, *const c_char);
 }
 
 macro_rules! record {
@@ -242,9 +244,9 @@ macro_rules! record {
         impl Record for $t {
             const HEADER_NAME: &'static str = concat!("CUpti_", stringify!($t));
             const OP: OpKind = $op;
-            fn span(self) -> (u64, u64, *const c_char) {
+            fn span(self) -> (u64, u64, u32, *const c_char) {
                 let $r = self;
-                ($r.start, $r.end, $name)
+                ($r.start, $r.end, $r.streamId, $name)
             }
         }
     };
@@ -261,11 +263,12 @@ unsafe fn op<T: Record>(rec: *const u8, bytes: usize) -> Decoded {
     // SAFETY: `read` checks `bytes` against the struct's size.
     match unsafe { read::<T>(rec, bytes) } {
         Some(r) => {
-            let (start, end, name) = r.span();
+            let (start, end, stream, name) = r.span();
             Decoded::Op {
                 kind: T::OP,
                 start,
                 end,
+                stream,
                 name,
             }
         }
@@ -378,7 +381,13 @@ mod tests {
         buf.push(c, 96);
         buf.push(other, 32);
         buf.push(s, 88);
-        let op = |kind, start, end, name| Decoded::Op { kind, start, end, name };
+        let op = |kind, start, end, name| Decoded::Op {
+            kind,
+            start,
+            end,
+            stream: 0,
+            name,
+        };
         assert_eq!(
             buf.decode(),
             [

@@ -116,6 +116,8 @@ struct Rec {
     /// GPU start and end in CUPTI's ns clock; 0 when CUPTI could not time the operation.
     start: u64,
     end: u64,
+    /// CUPTI's stream id.
+    stream: u32,
     /// Index into the kernel name list (kernels only).
     name: Option<u32>,
     /// The interval in progress when CUPTI handed the record over: the one it ran in, or later.
@@ -189,6 +191,36 @@ fn attribute(bounds: &[Bound], recs: &[Rec], names: &[String], dropped: u64) -> 
     trace
 }
 
+/// Environment variable naming a CSV file to write every traced GPU operation to (kind,
+/// stream, start and end in ns, kernel name; and the interval marks): the timeline behind the
+/// profile's sums, for questions they cannot answer (what overlapped what, where the GPU
+/// idled). A data-parallel worker appends `.rank<RANK>`.
+pub const TIMELINE_ENV: &str = "MINIGPT_GPU_TIMELINE";
+
+#[cfg_attr(not(feature = "cuda"), allow(dead_code))]
+fn write_timeline(path: &std::path::Path, bounds: &[Bound], recs: &[Rec], names: &[String]) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut out = std::io::BufWriter::new(std::fs::File::create(path)?);
+    writeln!(out, "kind,stream,start_ns,end_ns,name")?;
+    for b in bounds {
+        let slot = b.slot.map_or("-".to_string(), |s| s.to_string());
+        writeln!(out, "mark,,{},{},slot {slot}", b.t_ns, b.t_ns)?;
+    }
+    for r in recs {
+        let name = r.name.and_then(|i| names.get(i as usize)).map_or("", String::as_str);
+        writeln!(
+            out,
+            "{:?},{},{},{},\"{}\"",
+            r.kind,
+            r.stream,
+            r.start,
+            r.end,
+            name.replace('"', "'")
+        )?;
+    }
+    out.flush()
+}
+
 /// CPU builds: there is nothing to trace, and no session can exist.
 #[cfg(not(feature = "cuda"))]
 mod cupti {
@@ -233,6 +265,7 @@ mod tests {
             kind,
             start,
             end,
+            stream: 0,
             name,
             delivered,
         }

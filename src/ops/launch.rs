@@ -66,6 +66,12 @@ impl Kernel {
         })
     }
 
+    /// The same kernel launched on `stream` instead (the collectives' stream): the caller orders
+    /// that stream after the writes of the kernel's inputs.
+    pub fn on_stream(self, stream: Arc<CudaStream>) -> Self {
+        Self { stream, ..self }
+    }
+
     /// Raises the kernel's dynamic shared-memory limit to `bytes` (launches above the 48 KiB
     /// default need it).
     pub fn allow_smem(&self, bytes: usize) -> candle_core::Result<()> {

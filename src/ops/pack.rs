@@ -11,8 +11,8 @@ use crate::error::Result;
 pub fn pack_f32(parts: &[Tensor], len: usize) -> Result<Tensor> {
     #[cfg(feature = "cuda")]
     if let Some(candle_core::Device::Cuda(dev)) = parts.first().map(|t| t.device().clone()) {
-        if let Some(t) = cuda::pack(parts, len, &dev)? {
-            return Ok(t);
+        if let Some((t, _table)) = cuda::pack(parts, len, &dev, None)? {
+            return Ok(t); // the table is freed in stream order after the launch
         }
     }
     let mut flat = parts
@@ -27,9 +27,39 @@ pub fn pack_f32(parts: &[Tensor], len: usize) -> Result<Tensor> {
     Ok(Tensor::cat(&flat, 0)?.detach())
 }
 
+/// `pack_f32` with the copy launched on `stream` (a collectives' stream, ordered after the
+/// compute stream's work so far), so the compute stream goes on while it runs. None when a part
+/// is not a contiguous f32 tensor on that device.
+#[cfg(feature = "cuda")]
+pub fn pack_f32_on(
+    parts: &[Tensor],
+    len: usize,
+    stream: &std::sync::Arc<candle_core::cuda_backend::cudarc::driver::CudaStream>,
+) -> Result<Option<PackedOn>> {
+    let Some(candle_core::Device::Cuda(dev)) = parts.first().map(|t| t.device().clone()) else {
+        return Ok(None);
+    };
+    Ok(
+        cuda::pack(parts, len, &dev, Some(stream))?.map(|(flat, table)| PackedOn {
+            flat,
+            _reads: (parts.to_vec(), table),
+        }),
+    )
+}
+
+/// A pack in flight on another stream: the packed tensor, and what the copy reads (the parts
+/// and the launch's table), to be kept until that stream has been joined.
+#[cfg(feature = "cuda")]
+pub struct PackedOn {
+    pub flat: Tensor,
+    _reads: (Vec<Tensor>, candle_core::cuda_backend::cudarc::driver::CudaSlice<u64>),
+}
+
 #[cfg(feature = "cuda")]
 mod cuda {
-    use candle_core::cuda_backend::cudarc::driver::DevicePtr;
+    use std::sync::Arc;
+
+    use candle_core::cuda_backend::cudarc::driver::{CudaSlice, CudaStream, DevicePtr};
     use candle_core::{CudaDevice, DType, Device, Storage, Tensor};
 
     use crate::error::Result;
@@ -40,8 +70,15 @@ mod cuda {
     const CHUNK: usize = 4096;
     const FLAG_VEC4: u64 = 1;
 
-    /// None when a part is not a contiguous f32 tensor on `dev` (the caller then concatenates).
-    pub(super) fn pack(parts: &[Tensor], len: usize, dev: &CudaDevice) -> Result<Option<Tensor>> {
+    /// The packed tensor and the launch's table (the kernel reads it: free it in the launch
+    /// stream's order); None when a part is not a contiguous f32 tensor on `dev` (the caller
+    /// then concatenates). `on`: launch on that stream, after the compute stream's work so far.
+    pub(super) fn pack(
+        parts: &[Tensor],
+        len: usize,
+        dev: &CudaDevice,
+        on: Option<&Arc<CudaStream>>,
+    ) -> Result<Option<(Tensor, CudaSlice<u64>)>> {
         let stream = dev.cuda_stream();
         // SAFETY: every element is written: the parts and the zero entry cover [0, len).
         let out = unsafe { dev.alloc::<f32>(len)? };
@@ -79,13 +116,19 @@ mod cuda {
             push(0, len - at, at, &mut table); // the padding: zeros
         }
         drop(_guard);
+        let count = (table.len() / 5) as i32;
+        let table = dev.clone_htod(&table)?;
         if blocks > 0 {
-            let count = (table.len() / 5) as i32;
-            let table = dev.clone_htod(&table)?;
             let Ok(grid) = u32::try_from(blocks) else {
                 return Err(candle_core::Error::Msg(format!("pack: {blocks} blocks >= 2^32")).into());
             };
-            let func = Kernel::load(dev, PACK, "pack_f32")?;
+            let mut func = Kernel::load(dev, PACK, "pack_f32")?;
+            if let Some(on) = on {
+                // after the parts' writes, the output's allocation and the table's upload
+                on.join(&stream)
+                    .map_err(|e| candle_core::Error::Msg(format!("pack: stream join: {e:?}")))?;
+                func = func.on_stream(Arc::clone(on));
+            }
             // SAFETY: argument types and order match `pack_f32(table, count, dst)`; every entry
             // addresses n live contiguous f32 elements of a part in `parts` (kept alive in
             // `guards`) or none (zeros), and writes [dst_offset, dst_offset + n) of `out`, which
@@ -93,6 +136,6 @@ mod cuda {
             unsafe { func.launch(config((grid as usize, 1), (BLOCK, 1), 0), (&table, &count, &out)) }?;
         }
         drop(guards);
-        Ok(Some(tensor(wrap(out, dev), len)))
+        Ok(Some((tensor(wrap(out, dev), len), table)))
     }
 }

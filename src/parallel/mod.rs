@@ -13,17 +13,13 @@ use std::sync::Arc;
 
 use candle_core::{Tensor, TensorId, Var};
 
-use crate::dist::{BucketPlan, Collective};
+use crate::dist::{BucketPlan, Collective, InFlight};
 use crate::error::{Error, Result};
 use crate::optim::Grads;
 
 mod zero;
 
 pub use zero::Zero1;
-
-/// Bucket size: PyTorch DDP's default of 25 MiB of fp32 gradients. Large enough that each
-/// collective runs near the link's bandwidth, small enough that the first starts early.
-pub const BUCKET_ELEMENTS: usize = 25 * (1 << 20) / 4;
 
 /// What a data-parallel trainer needs besides its model: the group, the bucket plan over its
 /// masters, and which master a gradient belongs to.
@@ -123,9 +119,10 @@ pub struct GradSync {
     /// The started buckets' results, in plan order (their collectives are started in this
     /// order on every rank, whatever order the gradients arrive in).
     launched: Vec<Tensor>,
-    /// The packed buckets the started collectives read: alive until `finish` has waited for
-    /// them (a buffer freed on the compute stream could be reused while NCCL still reads it).
-    packed: Vec<Tensor>,
+    /// What the started collectives read (the packed buckets, and where the packing runs on
+    /// the communication stream, the gradients): alive until `finish` has waited for them (a
+    /// buffer freed on the compute stream could be reused while NCCL still reads it).
+    packed: Vec<InFlight>,
     earlier: Option<Vec<Tensor>>,
     error: Option<Error>,
 }
@@ -179,16 +176,9 @@ impl GradSync {
             parts.push(Tensor::new(&[self.control], &device)?);
             len = bucket.padded + self.dp.world_size();
         }
-        let flat = crate::ops::pack_f32(&parts, len)?;
-        drop(parts); // the packed copy is all the collective needs
-        let comm = &self.dp.comm;
-        let result = if self.dp.sharded {
-            comm.start_reduce_scatter_sum(&flat)?
-        } else {
-            comm.start_all_reduce_sum(&flat)?
-        };
+        let (result, reads) = self.dp.comm.start_packed_sum(parts, len, self.dp.sharded)?;
         self.launched.push(result);
-        self.packed.push(flat);
+        self.packed.push(reads);
         Ok(())
     }
 
@@ -219,7 +209,7 @@ impl GradSync {
         let gathering = rows.map(|r| r.start_gather(self.dp.comm.as_ref())).transpose()?;
         self.dp.comm.wait()?;
         drop(self.packed); // freed in stream order, after the wait
-        let rows = gathering.map(|g| g.unpack(self.dp.world_size())).transpose()?;
+        let rows = gathering.map(GatheringRows::finish).transpose()?;
         Ok((self.launched, rows))
     }
 }
@@ -247,43 +237,41 @@ impl TokenRows {
         crate::ops::token_grad(&self.dy, &self.ids, vocab)
     }
 
-    /// Start the all-gather of every rank's rows: one flat f32 collective of the gradients,
-    /// then the ids as f32 (exact below 2^24).
+    /// Start the all-gathers of every rank's rows: the gradients as they are (the gathered
+    /// buffer is already every rank's rows in rank order, no copy on either side), then the ids
+    /// as f32 (exact below 2^24).
     fn start_gather(&self, comm: &dyn Collective) -> Result<GatheringRows> {
         let (rows, cols) = self.dy.dims2()?;
+        let dy = self.dy.contiguous()?.flatten_all()?;
         let ids = self.ids.to_dtype(candle_core::DType::F32)?;
-        let flat = crate::ops::pack_f32(&[self.dy.clone(), ids], rows * cols + rows)?;
-        let all = comm.start_all_gather(&flat)?;
-        Ok(GatheringRows { all, flat, rows, cols })
+        let all_dy = comm.start_all_gather(&dy)?;
+        let all_ids = comm.start_all_gather(&ids)?;
+        Ok(GatheringRows {
+            all_dy,
+            all_ids,
+            _reads: (dy, ids),
+            rows: rows * comm.world_size(),
+            cols,
+        })
     }
 }
 
-/// Rows being all-gathered: the result, and the input the collective reads (alive until the
+/// Rows being all-gathered: the results, and the inputs the collectives read (alive until the
 /// group's `wait`).
 struct GatheringRows {
-    all: Tensor,
-    flat: Tensor,
+    all_dy: Tensor,
+    all_ids: Tensor,
+    _reads: (Tensor, Tensor),
     rows: usize,
     cols: usize,
 }
 
 impl GatheringRows {
     /// After the group's `wait`: every rank's rows, rank 0's first.
-    fn unpack(self, world: usize) -> Result<TokenRows> {
-        let (r, c) = (self.rows, self.cols);
-        let per = r * c + r;
-        let parts = (0..world)
-            .map(|k| {
-                let dy = self.all.narrow(0, k * per, r * c)?.reshape((r, c))?;
-                let ids = self.all.narrow(0, k * per + r * c, r)?;
-                Ok((ids, dy))
-            })
-            .collect::<Result<Vec<_>>>()?;
-        let cat = TokenRows::cat(&parts)?;
-        drop(self.flat);
+    fn finish(self) -> Result<TokenRows> {
         Ok(TokenRows {
-            ids: cat.ids.to_dtype(candle_core::DType::U32)?,
-            dy: cat.dy,
+            ids: self.all_ids.to_dtype(candle_core::DType::U32)?,
+            dy: self.all_dy.reshape((self.rows, self.cols))?,
         })
     }
 }

@@ -25,7 +25,7 @@ use crate::gpu_trace::GpuTrace;
 use crate::metrics::{EvalRow, GpuOps, Metrics, MetricsOptions, Phase, Profiler, TrainRow};
 use crate::model::Gpt;
 use crate::optim::{AdamW, LrSchedule};
-use crate::parallel::{DataParallel, Zero1, BUCKET_ELEMENTS};
+use crate::parallel::{DataParallel, Zero1};
 use crate::precision::PrecisionPolicy;
 use crate::scaler::LossScaler;
 
@@ -185,7 +185,10 @@ impl Trainer {
             return Ok(self);
         }
         let first = Some(self.model.token_embedding_index()); // its graph gradient completes first
-        let dp = DataParallel::new(comm, self.model.params().named(), sharded, BUCKET_ELEMENTS, first);
+                                                              // train.bucket_mb (default 25, PyTorch DDP's): large enough that each collective runs
+                                                              // near the link's bandwidth, small enough that the first starts early.
+        let bucket_elements = ((self.cfg.train.bucket_mb * (1 << 20) as f64 / 4.0) as usize).max(1);
+        let dp = DataParallel::new(comm, self.model.params().named(), sharded, bucket_elements, first);
         self.check_same_masters(&dp)?;
         if sharded {
             let zero = Zero1::new(&dp.plan, dp.rank(), &self.masters, &self.optim)?;

@@ -168,7 +168,7 @@ fn embed_run(
     let wpe = Var::from_tensor(&Tensor::from_slice(&tables[1], (t, c), dev).unwrap()).unwrap();
     let w = Tensor::from_slice(&tables[2], (b, t, c), dev).unwrap();
     let ids = Tensor::from_slice(ids, (b, t), dev).unwrap();
-    let y = ops::embed(wte.as_tensor(), wpe.as_tensor(), &ids, drop).unwrap();
+    let y = ops::embed(wte.as_tensor(), wpe.as_tensor(), &ids, drop, None).unwrap();
     assert_eq!((y.dims(), y.dtype()), (&[b, t, c][..], DType::F32));
     let g = (&y * &w).unwrap().sum_all().unwrap().backward().unwrap();
     let (dwte, dwpe) = (g.get(wte.as_tensor()).unwrap(), g.get(wpe.as_tensor()).unwrap());
@@ -284,6 +284,51 @@ fn embedding_backward_is_deterministic_on_cuda() {
             let (err, tol) = (rel_l2(&first[k], &cpu[k]), fp32_sum_tol(summed));
             println!("deterministic embed {drop:?} {name}: rel err vs cpu {err:.2e} (tol {tol:.2e})");
             assert!(err <= tol, "{drop:?} {name}: rel err vs cpu {err:e} > {tol:e}");
+        }
+    }
+}
+
+/// The token rows path on CUDA (`embed(.., Some(rows))` then `ops::token_grad`, what the trainer
+/// uses for the tied embedding) gives the same dwte bits as the in-graph backward, with and
+/// without dropout, and the same dwpe. Fails if the rows carry the mask twice or not at all,
+/// or lose a row.
+#[test]
+fn token_rows_give_the_in_graph_token_gradient_on_cuda() {
+    #[derive(Default)]
+    struct Keep(std::sync::Mutex<Vec<(Tensor, Tensor)>>);
+    impl ops::TokenRows for Keep {
+        fn token_rows(&self, ids: Tensor, dy: Tensor) -> candle_core::Result<()> {
+            self.0.lock().unwrap().push((ids, dy));
+            Ok(())
+        }
+    }
+    let (dev, mut rng) = (cuda(), rng());
+    let (v, t, c, b) = (1000, 64, 384, 8);
+    let (tables, ids, drops) = embed_inputs(&mut rng, (v, t, c, b));
+    for drop in drops {
+        let want = embed_run(&dev, (v, t, c), &tables, &ids, drop);
+        let wte = Var::from_tensor(&Tensor::from_slice(&tables[0], (v, c), &dev).unwrap()).unwrap();
+        let wpe = Var::from_tensor(&Tensor::from_slice(&tables[1], (t, c), &dev).unwrap()).unwrap();
+        let w = Tensor::from_slice(&tables[2], (b, t, c), &dev).unwrap();
+        let idt = Tensor::from_slice(&ids, (b, t), &dev).unwrap();
+        let keep = std::sync::Arc::new(Keep::default());
+        let rows: std::sync::Arc<dyn ops::TokenRows> = keep.clone();
+        let y = ops::embed(wte.as_tensor(), wpe.as_tensor(), &idt, drop, Some(rows)).unwrap();
+        let g = (&y * &w).unwrap().sum_all().unwrap().backward().unwrap();
+        assert!(
+            g.get(wte.as_tensor()).is_none(),
+            "{drop:?}: wte got a gradient through the graph"
+        );
+        let kept = keep.0.lock().unwrap();
+        let dwte = ops::token_grad(&kept[0].1, &kept[0].0, v).unwrap();
+        for (name, got, want) in [
+            ("dwte", to_f32_vec(&dwte), &want[1]),
+            ("dwpe", to_f32_vec(g.get(wpe.as_tensor()).unwrap()), &want[2]),
+        ] {
+            assert!(want.iter().any(|x| *x != 0.0));
+            if let Some((i, x, y)) = first_bit_difference(&got, want) {
+                panic!("{drop:?}: {name} from rows differs at {i}: {x:e} vs {y:e}");
+            }
         }
     }
 }

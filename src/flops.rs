@@ -113,7 +113,7 @@ pub fn rate(flops: f64) -> String {
 }
 
 /// The GPU's name as the driver reports it ("NVIDIA H200"); None on the CPU.
-fn gpu_name(device: &Device) -> Option<String> {
+pub(crate) fn gpu_name(device: &Device) -> Option<String> {
     #[cfg(feature = "cuda")]
     if let Device::Cuda(d) = device {
         return Some(

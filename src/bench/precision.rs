@@ -218,9 +218,10 @@ impl PrecisionBench<'_> {
         let (m, t) = (&self.cfg.model, &self.cfg.train);
         Ok(PrecisionReport {
             config: self.origin.display().to_string(),
-            device: match &self.device {
-                Device::Cpu => "cpu".into(),
-                d => format!("{d:?}"),
+            device: match (self.device.location(), crate::flops::gpu_name(&self.device)) {
+                (candle_core::DeviceLocation::Cuda { gpu_id }, Some(name)) => format!("cuda:{gpu_id} ({name})"),
+                (candle_core::DeviceLocation::Cpu, _) => "cpu".into(),
+                (other, _) => format!("{other:?}"),
             },
             n_layer: m.n_layer,
             d_model: m.d_model,
@@ -326,7 +327,7 @@ impl PrecisionReport {
             self.modes
                 .iter()
                 .map(|m| Bar {
-                    label: m.mode.clone(),
+                    label: chart_label(&m.mode),
                     value: value(m),
                     whisker: None,
                 })
@@ -369,6 +370,14 @@ impl PrecisionReport {
         plot::bar_chart(&title, &panels, &png, (width, 560))?;
         Ok((json, png))
     }
+}
+
+/// A mode's name short enough for the chart's axis, e.g. "bf16 custom" for "bf16 (custom
+/// down-proj)"; the table and the JSON keep the full one.
+fn chart_label(mode: &str) -> String {
+    mode.replace(" (custom down-proj)", " custom")
+        .replace(" (cuBLAS down-proj)", " cuBLAS")
+        .replace(" + loss scaler", " scaled")
 }
 
 #[cfg(test)]

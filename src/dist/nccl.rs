@@ -122,7 +122,7 @@ impl Nccl {
 
     fn reduce_scatter(&self, x: &Tensor, sync: bool) -> Result<Tensor> {
         let n = x.elem_count();
-        if n % self.world != 0 {
+        if !n.is_multiple_of(self.world) {
             return Err(nccl_error(
                 "reduce-scatter",
                 format!("{n} elements do not split into {} shards", self.world),

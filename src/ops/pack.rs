@@ -88,7 +88,11 @@ mod cuda {
         let mut at = 0usize;
         let mut push = |src: u64, n: usize, at: usize, table: &mut Vec<u64>| {
             let dst = out_ptr + 4 * at as u64;
-            let flags = if src % 16 == 0 && dst % 16 == 0 { FLAG_VEC4 } else { 0 };
+            let flags = if src.is_multiple_of(16) && dst.is_multiple_of(16) {
+                FLAG_VEC4
+            } else {
+                0
+            };
             table.extend_from_slice(&[src, n as u64, at as u64, blocks as u64, flags]);
             blocks += n.div_ceil(CHUNK);
         };

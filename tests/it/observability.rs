@@ -9,20 +9,45 @@ use std::process::Command;
 
 use crate::common::*;
 
-/// The Python with `tensorboard` installed: `MINIGPT_PYTHON` (set by .ci/run to its cached
-/// virtual environment), else `python3`. Missing is a failure that says how to fix it.
+/// The Python with `tensorboard` installed: `MINIGPT_PYTHON` when set (scripts/test.sh sets it
+/// to its virtual environment); else the first that imports tensorboard of that environment
+/// (`$MINIGPT_TB_VENV`, default ~/.cache/minigpt-ci/tb-venv, so a plain `cargo test` after one
+/// run of scripts/test.sh finds it) and `python3`. Missing is a failure that says how to fix it.
 fn python_with_tensorboard() -> String {
-    let python = std::env::var("MINIGPT_PYTHON").unwrap_or_else(|_| "python3".into());
-    let probe = Command::new(&python).args(["-c", "import tensorboard"]).output();
-    match probe {
-        Ok(o) if o.status.success() => python,
-        Ok(o) => panic!(
-            "{python} cannot import tensorboard ({}): `pip install tensorboard`, or run .ci/run, \
-             which installs it into a cached virtual environment and sets MINIGPT_PYTHON",
-            String::from_utf8_lossy(&o.stderr).trim()
-        ),
-        Err(e) => panic!("cannot run {python} ({e}): install Python 3 with tensorboard, or set MINIGPT_PYTHON"),
+    let imports = |python: &str| {
+        Command::new(python)
+            .args(["-c", "import tensorboard"])
+            .output()
+            .map(|o| {
+                (
+                    o.status.success(),
+                    String::from_utf8_lossy(&o.stderr).trim().to_string(),
+                )
+            })
+    };
+    if let Ok(python) = std::env::var("MINIGPT_PYTHON") {
+        match imports(&python) {
+            Ok((true, _)) => return python,
+            Ok((false, err)) => {
+                panic!("MINIGPT_PYTHON={python} cannot import tensorboard ({err}): `pip install tensorboard` there")
+            }
+            Err(e) => panic!("cannot run MINIGPT_PYTHON={python} ({e})"),
+        }
     }
+    let venv = std::env::var("MINIGPT_TB_VENV")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| PathBuf::from(std::env::var("HOME").unwrap_or_default()).join(".cache/minigpt-ci/tb-venv"));
+    let candidates = [venv.join("bin/python").display().to_string(), "python3".to_string()];
+    for python in &candidates {
+        if let Ok((true, _)) = imports(python) {
+            return python.clone();
+        }
+    }
+    panic!(
+        "no Python with tensorboard (tried {}): run `bash scripts/test.sh` (it installs tensorboard into \
+         a cached virtual environment and runs the tests), or `pip install tensorboard`, or set MINIGPT_PYTHON",
+        candidates.join(", ")
+    )
 }
 
 /// Every scalar TensorBoard reads from `dir`: tag -> [(step, value)], through EventAccumulator

@@ -334,6 +334,41 @@ mod tests {
         );
     }
 
+    /// The timeline CSV (`MINIGPT_GPU_TIMELINE`): a header, one row per interval mark, one per
+    /// operation with its kind, stream, start, end and quoted name (quotes inside replaced), in
+    /// that column order. Fails if a column moves or a name with a comma splits its row.
+    #[test]
+    fn the_timeline_csv_has_one_row_per_mark_and_operation() {
+        let dir = std::env::temp_dir().join(format!("minigpt-timeline-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("tl.csv");
+        let names = vec!["gemm<float, 128>".to_string(), "say \"hi\"".to_string()];
+        let mut recs = vec![
+            rec(OpKind::Kernel, 100, 250, Some(0), 1),
+            rec(OpKind::Memcpy, 300, 310, None, 1),
+        ];
+        recs[0].stream = 7;
+        recs.push(Rec {
+            stream: 13,
+            ..rec(OpKind::Kernel, 400, 420, Some(1), 2)
+        });
+        write_timeline(&path, &[bound(50, None), bound(500, Some(2))], &recs, &names).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            lines,
+            [
+                "kind,stream,start_ns,end_ns,name",
+                "mark,,50,50,slot -",
+                "mark,,500,500,slot 2",
+                "Kernel,7,100,250,\"gemm<float, 128>\"",
+                "Memcpy,0,300,310,\"\"",
+                "Kernel,13,400,420,\"say 'hi'\"",
+            ]
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
     #[test]
     fn a_record_delivered_late_is_placed_by_its_start_timestamp() {
         let bounds = [

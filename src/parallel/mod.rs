@@ -184,13 +184,13 @@ impl GradSync {
 
     /// After the backward pass: the buckets' results (all-reduced buckets, or this rank's
     /// shards under ZeRO-1), in plan order, and every rank's token rows (this rank's `rows`, in
-    /// micro-batch order, are all-gathered here: `TokenRows::all`), readable on the compute
-    /// stream. An error the backward pass raised through `ready` is returned here as it was.
+    /// micro-batch order, are all-gathered here), readable on the compute stream. An error the
+    /// backward pass raised through `ready` is returned here as it was.
     pub fn finish(
         mut self,
         backward: candle_core::Result<()>,
-        rows: Option<&TokenRows>,
-    ) -> Result<(Vec<Tensor>, Option<TokenRows>)> {
+        rows: Option<&EmbeddingRows>,
+    ) -> Result<(Vec<Tensor>, Option<EmbeddingRows>)> {
         if let Some(e) = self.error.take() {
             return Err(e);
         }
@@ -217,13 +217,20 @@ impl GradSync {
 /// Token ids (R) u32 and their rows' output gradients (R, C) f32, as the embedding's backward
 /// hands them out (`ops::TokenRows`): one step's micro-batches, concatenated in order.
 #[derive(Debug, Clone)]
-pub struct TokenRows {
+pub struct EmbeddingRows {
     pub ids: Tensor,
     pub dy: Tensor,
 }
 
-impl TokenRows {
+impl EmbeddingRows {
+    /// The rows of `parts` (ids, gradients), in order; one part is taken as it is (no copy).
     pub fn cat(parts: &[(Tensor, Tensor)]) -> Result<Self> {
+        if let [(ids, dy)] = parts {
+            return Ok(Self {
+                ids: ids.clone(),
+                dy: dy.clone(),
+            });
+        }
         let ids: Vec<&Tensor> = parts.iter().map(|(i, _)| i).collect();
         let dy: Vec<&Tensor> = parts.iter().map(|(_, d)| d).collect();
         Ok(Self {
@@ -268,8 +275,8 @@ struct GatheringRows {
 
 impl GatheringRows {
     /// After the group's `wait`: every rank's rows, rank 0's first.
-    fn finish(self) -> Result<TokenRows> {
-        Ok(TokenRows {
+    fn finish(self) -> Result<EmbeddingRows> {
+        Ok(EmbeddingRows {
             ids: self.all_ids.to_dtype(candle_core::DType::U32)?,
             dy: self.all_dy.reshape((self.rows, self.cols))?,
         })

@@ -13,7 +13,7 @@ use crate::metrics::Phase;
 use crate::model::{CollectGrads, Ctx, DropoutKey, GradSink};
 use crate::ops;
 use crate::optim::Grads;
-use crate::parallel::{GradSync, TokenRows};
+use crate::parallel::{EmbeddingRows, GradSync};
 
 /// What one step hands back. Tensors stay on the device: they are read only on logging steps.
 pub struct StepReport {
@@ -62,7 +62,7 @@ impl Trainer {
         // The token embedding's part of the tied gradient, as rows of every micro-batch: added
         // once after the backward passes (all ranks' rows in a data-parallel job).
         let token_rows = Arc::new(StepRows::default());
-        let mut all_rows: Option<TokenRows> = None;
+        let mut all_rows: Option<EmbeddingRows> = None;
         for micro in 0..n_micro as u64 {
             // The job's micro-batch number: rank r draws r·grad_accum .. (r+1)·grad_accum, so a
             // job of W ranks draws what one process with W·grad_accum micro-batches would.
@@ -222,9 +222,9 @@ impl Trainer {
 struct StepRows(Mutex<Vec<(Tensor, Tensor)>>);
 
 impl StepRows {
-    fn take(&self) -> Result<TokenRows> {
+    fn take(&self) -> Result<EmbeddingRows> {
         let parts = std::mem::take(&mut *self.0.lock().unwrap_or_else(|e| e.into_inner()));
-        TokenRows::cat(&parts)
+        EmbeddingRows::cat(&parts)
     }
 }
 

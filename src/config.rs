@@ -916,6 +916,11 @@ mod tests {
         assert!(e.contains("model.block_size = 0"), "{e}");
         let e = load("", &["device=gpu"]).unwrap_err().to_string();
         assert!(e.contains("device"), "{e}");
+        for bad in ["train.bucket_mb=0", "train.bucket_mb=-5", "train.bucket_mb=nan"] {
+            let e = load("", &[bad]).unwrap_err().to_string();
+            assert!(e.contains("train.bucket_mb") && e.contains("positive"), "{bad}: {e}");
+        }
+        assert!(load("", &["train.bucket_mb=50"]).is_ok());
     }
 
     #[test]

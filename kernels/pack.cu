@@ -58,3 +58,43 @@ extern "C" __global__ void pack_f32(const PackEntry* table, int count, float* ds
         for (long long i = base + threadIdx.x; i < end; i += PACK_BLOCK) out[i] = e.src ? e.src[i] : 0.0f;
     }
 }
+
+// unpack_f32 -- the reverse: stretches of one flat fp32 buffer copied out to many tensors, in one
+// launch: ZeRO-1's all-gathered bucket of updated parameters copied back into every master
+// (src/parallel/zero.rs). Math: dst_k[i] = src_k[i] for every entry k and i < n_k. A copy:
+// bit-exact. Table (src/ops/pack.rs, u64 words, entries sorted by block_start):
+//   UnpackEntry { const float* src; i64 n; float* dst; i64 block_start; u32 flags; u32 pad; }
+//   flags: bit 0 VEC4 (src_k and dst_k 16-byte aligned).
+// Launch contract and blocking as pack_f32. CPU reference: `Var::set` of each narrowed stretch
+// (dist::Collective::start_gather_into's default); tests/gpu/main.rs compares the two.
+
+struct UnpackEntry {
+    const float* src;
+    long long n;
+    float* dst;
+    long long block_start;
+    unsigned flags;
+    unsigned pad;
+};
+
+extern "C" __global__ void unpack_f32(const UnpackEntry* table, int count) {
+    int lo = 0, hi = count - 1;  // the last entry whose block_start <= blockIdx.x
+    while (lo < hi) {
+        const int mid = (lo + hi + 1) / 2;
+        if (table[mid].block_start <= (long long)blockIdx.x) lo = mid; else hi = mid - 1;
+    }
+    const UnpackEntry e = table[lo];
+    const long long base = ((long long)blockIdx.x - e.block_start) * PACK_CHUNK;
+    const long long end = min(base + PACK_CHUNK, e.n);
+    if ((e.flags & FLAG_VEC4) && end - base == PACK_CHUNK) {
+        const float4* s4 = reinterpret_cast<const float4*>(e.src + base);
+        float4* o4 = reinterpret_cast<float4*>(e.dst + base);
+        float4 x[PACK_CHUNK / PACK_BLOCK / 4];
+#pragma unroll
+        for (int k = 0; k < PACK_CHUNK / PACK_BLOCK / 4; k++) x[k] = s4[k * PACK_BLOCK + threadIdx.x];
+#pragma unroll
+        for (int k = 0; k < PACK_CHUNK / PACK_BLOCK / 4; k++) o4[k * PACK_BLOCK + threadIdx.x] = x[k];
+    } else {
+        for (long long i = base + threadIdx.x; i < end; i += PACK_BLOCK) e.dst[i] = e.src[i];
+    }
+}

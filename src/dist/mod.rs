@@ -15,7 +15,7 @@ mod nccl;
 mod rendezvous;
 mod tcp;
 
-use candle_core::Tensor;
+use candle_core::{Tensor, Var};
 
 use crate::error::Result;
 
@@ -60,6 +60,17 @@ pub trait Collective: Send + Sync {
     /// Implementations with a communication stream pack there, off the compute stream.
     fn start_packed_sum(&self, parts: Vec<Tensor>, len: usize, scatter: bool) -> Result<(Tensor, InFlight)> {
         pack_then_start(self, parts, len, scatter)
+    }
+    /// ZeRO-1's exchange of updated parameters: this rank's `parts` (its shard of a bucket, laid
+    /// end to end and zero-padded to `len`, as `ops::pack_f32`) all-gathered into the bucket's
+    /// flat space of world_size·len elements, then copied into `targets` (each master with its
+    /// offset in that space, `ops::unpack_f32`). Started as `start_all_reduce_sum`: with a
+    /// communication stream, the masters are written there and may be read on the compute
+    /// stream only after `wait`; the returned value is what that stream reads, kept until then.
+    fn start_gather_into(&self, parts: Vec<Tensor>, len: usize, targets: &[(Var, usize)]) -> Result<InFlight> {
+        let full = self.all_gather(&crate::ops::pack_f32(&parts, len)?)?;
+        crate::ops::unpack_f32(&full, targets)?;
+        Ok(Box::new(()))
     }
     /// Make the compute stream wait for every collective started so far.
     fn wait(&self) -> Result<()> {

@@ -16,7 +16,7 @@ use std::time::Duration;
 
 use candle_core::cuda_backend::cudarc::driver::{CudaSlice, CudaStream, CudaView};
 use candle_core::op::BackpropOp;
-use candle_core::{CudaDevice, CudaStorage, DType, Storage, Tensor};
+use candle_core::{CudaDevice, CudaStorage, DType, Storage, Tensor, Var};
 use cudarc::nccl::safe::{Comm, Id, ReduceOp};
 
 use super::{rendezvous, Collective, DistEnv, InFlight};
@@ -190,6 +190,26 @@ impl Collective for Nccl {
             self.all_reduce(&packed.flat, ReduceOp::Sum, false)?
         };
         Ok((out, Box::new(packed)))
+    }
+
+    /// Packing, gathering and unpacking all run on the communication stream, so the compute
+    /// stream goes on with the next bucket's update meanwhile.
+    fn start_gather_into(&self, parts: Vec<Tensor>, len: usize, targets: &[(Var, usize)]) -> Result<InFlight> {
+        let stream = self.comm.stream();
+        let Some(packed) = crate::ops::pack_f32_on(&parts, len, &stream)? else {
+            let full = self.gather(&crate::ops::pack_f32(&parts, len)?, true)?; // not contiguous f32 parts
+            crate::ops::unpack_f32(&full, targets)?;
+            return Ok(Box::new(()));
+        };
+        let full = self.gather(&packed.flat, false)?;
+        match crate::ops::unpack_f32_on(&full, targets, &stream)? {
+            Some(copy) => Ok(Box::new((packed, copy))),
+            None => {
+                self.wait()?; // a master that is not contiguous f32: copied on the compute stream
+                crate::ops::unpack_f32(&full, targets)?;
+                Ok(Box::new(packed))
+            }
+        }
     }
 
     fn wait(&self) -> Result<()> {

@@ -1,8 +1,10 @@
 //! Packing gradients into a bucket: many f32 tensors copied end to end into one new flat buffer,
 //! zero-padded, in one launch on CUDA (`kernels/pack.cu`). `Tensor::cat` does the same with one
 //! copy kernel per tensor at a fraction of the bandwidth; it stays the CPU path and the reference.
+//! And the reverse, unpacking: stretches of a flat buffer copied into many masters (ZeRO-1's
+//! gathered parameters), one launch on CUDA, `Var::set` per master elsewhere.
 
-use candle_core::Tensor;
+use candle_core::{Tensor, Var};
 
 use crate::error::Result;
 
@@ -25,6 +27,38 @@ pub fn pack_f32(parts: &[Tensor], len: usize) -> Result<Tensor> {
         flat.push(Tensor::zeros(len - filled, candle_core::DType::F32, &dev)?);
     }
     Ok(Tensor::cat(&flat, 0)?.detach())
+}
+
+/// Copy `src[at .. at + n]` into each master of `targets` (`(master, at)`, n its element count),
+/// in place. On CUDA one launch on the compute stream; elsewhere `Var::set`, the reference.
+pub fn unpack_f32(src: &Tensor, targets: &[(Var, usize)]) -> Result<()> {
+    #[cfg(feature = "cuda")]
+    if let candle_core::Device::Cuda(dev) = src.device() {
+        if let Some(table) = cuda::unpack(src, targets, dev, None)? {
+            drop(table); // freed in stream order after the launch
+            return Ok(());
+        }
+    }
+    for (v, at) in targets {
+        v.set(&src.narrow(0, *at, v.elem_count())?.reshape(v.shape())?)?;
+    }
+    Ok(())
+}
+
+/// `unpack_f32` launched on `stream` (after the compute stream's work so far): the masters are
+/// written there, to be read on the compute stream only once it has joined `stream`. Returns
+/// what the copy reads, to keep until then; None when `src` or a master is not a contiguous f32
+/// tensor on that device.
+#[cfg(feature = "cuda")]
+pub fn unpack_f32_on(
+    src: &Tensor,
+    targets: &[(Var, usize)],
+    stream: &std::sync::Arc<candle_core::cuda_backend::cudarc::driver::CudaStream>,
+) -> Result<Option<impl Send + Sync + 'static>> {
+    let candle_core::Device::Cuda(dev) = src.device() else {
+        return Ok(None);
+    };
+    Ok(cuda::unpack(src, targets, dev, Some(stream))?.map(|table| (src.clone(), table)))
 }
 
 /// `pack_f32` with the copy launched on `stream` (a collectives' stream, ordered after the
@@ -141,5 +175,70 @@ mod cuda {
         }
         drop(guards);
         Ok(Some((tensor(wrap(out, dev), len), table)))
+    }
+
+    /// `unpack_f32`'s launch: the table (free it in the launch stream's order), or None when
+    /// `src` or a master is not a contiguous f32 tensor on `dev` or a stretch lies outside `src`.
+    pub(super) fn unpack(
+        src: &Tensor,
+        targets: &[(candle_core::Var, usize)],
+        dev: &CudaDevice,
+        on: Option<&Arc<CudaStream>>,
+    ) -> Result<Option<CudaSlice<u64>>> {
+        let stream = dev.cuda_stream();
+        let address = |t: &Tensor| -> Result<Option<(u64, usize)>> {
+            let ok = t.dtype() == DType::F32 && matches!(t.device(), Device::Cuda(d) if d.id() == dev.id());
+            let (storage, layout) = t.storage_and_layout();
+            let (Storage::Cuda(cs), Some((a, b)), true) = (&*storage, layout.contiguous_offsets(), ok) else {
+                return Ok(None);
+            };
+            let (ptr, _record) = cs.as_cuda_slice::<f32>()?.device_ptr(&stream);
+            Ok(Some((ptr + 4 * a as u64, b - a)))
+        };
+        let Some((src_ptr, src_len)) = address(src)? else {
+            return Ok(None);
+        };
+        let mut table: Vec<u64> = Vec::with_capacity(5 * targets.len());
+        let mut blocks = 0usize;
+        for (v, at) in targets {
+            let Some((dst, n)) = address(v.as_tensor())? else {
+                return Ok(None);
+            };
+            if at + n > src_len {
+                return Ok(None);
+            }
+            if n == 0 {
+                continue;
+            }
+            let s = src_ptr + 4 * *at as u64;
+            let flags = if s.is_multiple_of(16) && dst.is_multiple_of(16) {
+                FLAG_VEC4
+            } else {
+                0
+            };
+            table.extend_from_slice(&[s, n as u64, dst, blocks as u64, flags]);
+            blocks += n.div_ceil(CHUNK);
+        }
+        let count = (table.len() / 5) as i32;
+        let table = dev.clone_htod(&table)?;
+        if blocks > 0 {
+            let Ok(grid) = u32::try_from(blocks) else {
+                return Err(candle_core::Error::Msg(format!("unpack: {blocks} blocks >= 2^32")).into());
+            };
+            let mut func = Kernel::load(dev, PACK, "unpack_f32")?;
+            if let Some(on) = on {
+                // after src's writes, the masters' last reads and the table's upload
+                on.join(&stream)
+                    .map_err(|e| candle_core::Error::Msg(format!("unpack: stream join: {e:?}")))?;
+                func = func.on_stream(Arc::clone(on));
+            }
+            // SAFETY: argument types and order match `unpack_f32(table, count)`; every entry reads
+            // n live f32 elements of `src` (checked within its length) and writes all n elements
+            // of one master's contiguous buffer; the caller keeps `src` and the masters alive
+            // until the launch stream has been joined. Masters are distinct tensors, so the
+            // written ranges are disjoint.
+            unsafe { func.launch(config((grid as usize, 1), (BLOCK, 1), 0), (&table, &count)) }?;
+        }
+        Ok(Some(table))
     }
 }

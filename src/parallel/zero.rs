@@ -83,16 +83,35 @@ impl Zero1 {
 
     /// Update `t` (1-based) with learning rate `lr` from the pieces' gradients (`piece_grads`,
     /// unscaled, with any clip pending), then all-gather every bucket's updated shards into
-    /// `masters` (all of them, on every rank).
+    /// `masters` (all of them, on every rank). Bucket by bucket: each bucket's gather (on the
+    /// communication stream where there is one) overlaps the next bucket's update.
     pub fn step(&mut self, group: &dyn Collective, masters: &[Var], grads: &Grads, lr: f64, t: u64) -> Result<()> {
-        self.optim.step(&self.masters, grads, lr, t, None)?;
-        let pieces: Vec<Tensor> = self.masters.iter().map(|v| v.as_tensor().clone()).collect();
-        for (b, full) in self.gather(group, &pieces)?.into_iter().enumerate() {
-            for &p in &self.plan.buckets[b].params {
-                let s = self.plan.slots[p];
-                masters[p].set(&full.narrow(0, s.offset, s.len)?.reshape(masters[p].shape())?)?;
+        let mut in_flight = Vec::with_capacity(self.plan.buckets.len());
+        let mut end = 0;
+        for b in 0..self.plan.buckets.len() {
+            let first = end;
+            while end < self.pieces.len() && self.pieces[end].bucket == b {
+                end += 1;
             }
+            let part = Grads {
+                tensors: grads.tensors[first..end].to_vec(),
+                pending_clip: grads.pending_clip,
+            };
+            self.optim.step_part(first, &self.masters[first..end], &part, lr, t)?;
+            let mut parts: Vec<Tensor> = self.masters[first..end].iter().map(|v| v.as_tensor().clone()).collect();
+            if parts.is_empty() {
+                // a shard of padding only (a bucket smaller than the world): zeros, on the device
+                parts.push(Tensor::zeros(0, candle_core::DType::F32, masters[0].device())?);
+            }
+            let targets: Vec<(Var, usize)> = self.plan.buckets[b]
+                .params
+                .iter()
+                .map(|&p| (masters[p].clone(), self.plan.slots[p].offset))
+                .collect();
+            in_flight.push(group.start_gather_into(parts, self.plan.shard_len(b), &targets)?);
         }
+        group.wait()?;
+        drop(in_flight); // freed in stream order, after the wait
         Ok(())
     }
 

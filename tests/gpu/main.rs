@@ -750,6 +750,40 @@ fn pack_f32_equals_cat_bit_for_bit() {
     assert!(want[total..].iter().all(|&x| x.to_bits() == 0), "padding must be +0");
 }
 
+/// The unpacking kernel (ZeRO-1's gathered parameters copied back into the masters) equals
+/// `Var::set` of each stretch on the CPU, bit for bit: odd sizes, a stretch at an unaligned
+/// offset, an empty master, and stretches out of order. Fails if a stretch is read from the wrong
+/// offset, a chunk boundary drops or repeats an element, or a master is left partly unwritten.
+#[test]
+fn unpack_f32_equals_var_set_bit_for_bit() {
+    use candle_core::Var;
+    let dev = cuda();
+    let mut r = rng();
+    let src_len = 40_000;
+    let src = Tensor::from_vec(random(&mut r, src_len), src_len, &dev).unwrap();
+    let shapes: [(&[usize], usize); 5] = [
+        (&[3, 4099], 0),
+        (&[7], 12_297),
+        (&[0], 12_304),
+        (&[4096], 20_001),
+        (&[50, 100], 12_304),
+    ];
+    let targets = |d: &Device| -> Vec<(Var, usize)> {
+        shapes
+            .iter()
+            .map(|(shape, at)| (Var::zeros(*shape, candle_core::DType::F32, d).unwrap(), *at))
+            .collect()
+    };
+    let (on_gpu, on_cpu) = (targets(&dev), targets(&Device::Cpu));
+    ops::unpack_f32(&src, &on_gpu).unwrap();
+    ops::unpack_f32(&src.to_device(&Device::Cpu).unwrap(), &on_cpu).unwrap();
+    for ((g, at), (c, _)) in on_gpu.iter().zip(&on_cpu) {
+        let (got, want) = (to_f32_vec(g.as_tensor()), to_f32_vec(c.as_tensor()));
+        assert_eq!(got.len(), want.len());
+        assert_eq!(first_bit_difference(&got, &want), None, "the master at {at}");
+    }
+}
+
 /// Activation checkpointing on CUDA, bf16 with dropout: three training steps give the same
 /// losses, bit for bit, as without it (the rerun draws the same masks through the same kernels).
 #[test]

@@ -4,6 +4,7 @@
 
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::sync::{Arc, OnceLock};
 
 use candle_core::{DType, Tensor, TensorId, Var};
 
@@ -156,28 +157,40 @@ impl PrecisionPolicy {
     /// multiplies by a detached copy and hands dW (an fp32 GEMM output) to the master itself.
     /// Vectors (biases, LayerNorm gains) get no copy: the fused ops read them in fp32.
     pub fn cast_masters(&self, masters: &[Var]) -> Result<WeightCache> {
-        self.cache(masters, false)
+        self.cache(masters, false, None)
+    }
+
+    /// `cast_masters` for masters that may still be being written on another stream (ZeRO-1's
+    /// gather of the previous update): each master is cast, or handed out, only at its first
+    /// use, after `gate` has made the compute stream wait for it. The forward pass then starts
+    /// as soon as its first layers' parameters are in, while the later ones still arrive.
+    pub fn cast_masters_gated(&self, masters: &[Var], gate: Arc<dyn WeightGate>) -> Result<WeightCache> {
+        self.cache(masters, false, Some(gate))
     }
 
     /// The same copies for inference (evaluation, sampling): cast from detached masters, and
     /// `WeightCache::master` hands out detached masters too, so a forward builds no autograd
     /// graph and frees each activation as soon as the next op has read it.
     pub fn cast_masters_for_inference(&self, masters: &[Var]) -> Result<WeightCache> {
-        self.cache(masters, true)
+        self.cache(masters, true, None)
     }
 
-    fn cache(&self, masters: &[Var], inference: bool) -> Result<WeightCache> {
+    fn cache(&self, masters: &[Var], inference: bool, gate: Option<Arc<dyn WeightGate>>) -> Result<WeightCache> {
         let dtype = self.compute_dtype();
         let mut map = HashMap::with_capacity(masters.len());
         for v in masters.iter().filter(|v| v.rank() >= 2) {
-            let master = if inference {
-                v.as_tensor().detach()
-            } else {
-                v.as_tensor().clone()
-            };
-            map.insert(v.id(), to(&master, dtype)?);
+            let cell = OnceLock::new();
+            if gate.is_none() {
+                let _ = cell.set(to(&read(v, inference), dtype)?);
+            }
+            map.insert(v.id(), cell);
         }
-        Ok(WeightCache { map, inference })
+        Ok(WeightCache {
+            map,
+            dtype,
+            gate,
+            inference,
+        })
     }
 
     /// When master weights are off (ablation), the stored weights themselves are rounded to the
@@ -326,11 +339,30 @@ fn to(xs: &Tensor, dtype: DType) -> Result<Tensor> {
     }
 }
 
+/// A master as a forward reads it: tracked for training, detached for inference.
+fn read(master: &Var, inference: bool) -> Tensor {
+    if inference {
+        master.as_tensor().detach()
+    } else {
+        master.as_tensor().clone()
+    }
+}
+
+/// What the compute stream must wait for before it reads a master: ZeRO-1's all-gather of the
+/// previous update, still in flight on the communication stream when the next step begins
+/// (`parallel::PendingGather`). Called before every read; waits (once) only the first time.
+pub trait WeightGate: Send + Sync {
+    fn before_use(&self, master: &Var) -> Result<()>;
+}
+
 /// This step's compute-dtype copies of the masters, keyed by the master `Var`, and the masters
-/// as the forward reads them (tracked for training, detached for inference).
+/// as the forward reads them (tracked for training, detached for inference). With a gate, each
+/// copy is made at its first use (`PrecisionPolicy::cast_masters_gated`).
 #[derive(Clone)]
 pub struct WeightCache {
-    map: HashMap<TensorId, Tensor>,
+    map: HashMap<TensorId, OnceLock<Tensor>>,
+    dtype: DType,
+    gate: Option<Arc<dyn WeightGate>>,
     inference: bool,
 }
 
@@ -338,12 +370,11 @@ impl WeightCache {
     /// The fp32 master itself, for ops that read it directly (biases, LayerNorm gains, the
     /// embedding tables, the weights whose gradient goes straight to the master): detached when
     /// the cache is for inference.
-    pub fn master(&self, master: &Var) -> Tensor {
-        if self.inference {
-            master.as_tensor().detach()
-        } else {
-            master.as_tensor().clone()
+    pub fn master(&self, master: &Var) -> Result<Tensor> {
+        if let Some(gate) = &self.gate {
+            gate.before_use(master)?;
         }
+        Ok(read(master, self.inference))
     }
 
     /// Whether this forward builds no autograd graph (evaluation, sampling).
@@ -352,20 +383,36 @@ impl WeightCache {
     }
 
     /// The same copies detached (no cast again): a forward through them builds no graph, with
-    /// the values of the tracked copies (activation checkpointing's first forward).
+    /// the values of the tracked copies (activation checkpointing's first forward). Copies not
+    /// made yet stay to be made, detached, from the same gate.
     pub fn detached(&self) -> Self {
+        let detach = |c: &OnceLock<Tensor>| {
+            let out = OnceLock::new();
+            if let Some(t) = c.get() {
+                let _ = out.set(t.detach());
+            }
+            out
+        };
         Self {
-            map: self.map.iter().map(|(k, t)| (*k, t.detach())).collect(),
+            map: self.map.iter().map(|(k, c)| (*k, detach(c))).collect(),
+            dtype: self.dtype,
+            gate: self.gate.clone(),
             inference: true,
         }
     }
 
     /// The compute copy of the weight matrix `master`; a matrix missing from the cache is a bug
     /// in the caller.
-    pub fn get(&self, master: &Var) -> &Tensor {
-        self.map
+    pub fn get(&self, master: &Var) -> Result<&Tensor> {
+        let cell = self
+            .map
             .get(&master.id())
-            .expect("invariant: cast_masters was given every weight matrix")
+            .expect("invariant: cast_masters was given every weight matrix");
+        if let Some(t) = cell.get() {
+            return Ok(t);
+        }
+        let copy = to(&self.master(master)?, self.dtype)?;
+        Ok(cell.get_or_init(|| copy))
     }
 }
 

@@ -76,6 +76,18 @@ pub trait Collective: Send + Sync {
     fn wait(&self) -> Result<()> {
         Ok(())
     }
+    /// A mark at this point of the communication stream: waiting on it makes the compute stream
+    /// wait for the collectives started so far, and for no later one. None without such a
+    /// stream (every collective is finished when it returns).
+    fn mark(&self) -> Result<Option<Box<dyn Mark>>> {
+        Ok(None)
+    }
+}
+
+/// A point on a communication stream (`Collective::mark`).
+pub trait Mark: Send + Sync {
+    /// Make the compute stream wait for the work before the mark.
+    fn wait(&self) -> Result<()>;
 }
 
 /// What a started collective reads, kept alive until the group's `wait`.

@@ -14,12 +14,13 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use candle_core::cuda_backend::cudarc::driver::{CudaSlice, CudaStream, CudaView};
+use candle_core::cuda_backend::cudarc::driver::sys::CUevent_flags;
+use candle_core::cuda_backend::cudarc::driver::{CudaEvent, CudaSlice, CudaStream, CudaView};
 use candle_core::op::BackpropOp;
 use candle_core::{CudaDevice, CudaStorage, DType, Storage, Tensor, Var};
 use cudarc::nccl::safe::{Comm, Id, ReduceOp};
 
-use super::{rendezvous, Collective, DistEnv, InFlight};
+use super::{rendezvous, Collective, DistEnv, InFlight, Mark};
 use crate::error::{Error, Result};
 
 pub struct Nccl {
@@ -74,11 +75,15 @@ impl Nccl {
 
     /// Run `op(input, output)` on the communication stream after the compute stream's work so
     /// far; `out_len` elements of output. `sync`: the compute stream waits for it too.
+    /// `out_on_comm`: the output is allocated on the communication stream, so that it may be
+    /// dropped once its last reader there has been queued (not before the group's `wait`).
+    #[allow(clippy::too_many_arguments)]
     fn run(
         &self,
         x: &Tensor,
         out_len: usize,
         sync: bool,
+        out_on_comm: bool,
         what: &str,
         op: impl FnOnce(
             &Comm,
@@ -96,9 +101,10 @@ impl Nccl {
         };
         let (a, b) = layout.contiguous_offsets().expect("invariant: made contiguous above");
         let input = cs.as_cuda_slice::<f32>()?.slice(a..b);
-        // SAFETY: every element is written by the collective before anyone reads it.
-        let mut out = unsafe { self.compute.alloc::<f32>(out_len) }.map_err(|e| nccl_error(what, e))?;
         let comm_stream = self.comm.stream();
+        let out_stream = if out_on_comm { &comm_stream } else { &self.compute };
+        // SAFETY: every element is written by the collective before anyone reads it.
+        let mut out = unsafe { out_stream.alloc::<f32>(out_len) }.map_err(|e| nccl_error(what, e))?;
         comm_stream.join(&self.compute).map_err(|e| nccl_error(what, e))?;
         op(&self.comm, &input, &mut out).map_err(|e| nccl_error(what, e))?;
         if sync {
@@ -116,7 +122,7 @@ impl Nccl {
 
     fn all_reduce(&self, x: &Tensor, op: ReduceOp, sync: bool) -> Result<Tensor> {
         let n = x.elem_count();
-        let out = self.run(x, n, sync, "all-reduce", |c, i, o| c.all_reduce(i, o, &op).map(drop))?;
+        let out = self.run(x, n, sync, false, "all-reduce", |c, i, o| c.all_reduce(i, o, &op).map(drop))?;
         Ok(out.reshape(x.shape())?)
     }
 
@@ -128,14 +134,14 @@ impl Nccl {
                 format!("{n} elements do not split into {} shards", self.world),
             ));
         }
-        self.run(x, n / self.world, sync, "reduce-scatter", |c, i, o| {
+        self.run(x, n / self.world, sync, false, "reduce-scatter", |c, i, o| {
             c.reduce_scatter(i, o, &ReduceOp::Sum).map(drop)
         })
     }
 
-    fn gather(&self, x: &Tensor, sync: bool) -> Result<Tensor> {
+    fn gather(&self, x: &Tensor, sync: bool, out_on_comm: bool) -> Result<Tensor> {
         let n = x.elem_count();
-        self.run(x, n * self.world, sync, "all-gather", |c, i, o| {
+        self.run(x, n * self.world, sync, out_on_comm, "all-gather", |c, i, o| {
             c.all_gather(i, o).map(drop)
         })
     }
@@ -163,7 +169,7 @@ impl Collective for Nccl {
     }
 
     fn all_gather(&self, x: &Tensor) -> Result<Tensor> {
-        self.gather(x, true)
+        self.gather(x, true, false)
     }
 
     fn start_all_reduce_sum(&self, x: &Tensor) -> Result<Tensor> {
@@ -175,7 +181,7 @@ impl Collective for Nccl {
     }
 
     fn start_all_gather(&self, x: &Tensor) -> Result<Tensor> {
-        self.gather(x, false)
+        self.gather(x, false, false)
     }
 
     /// The copy runs on the communication stream too (measured: 0.25 ms of a GPT-2-small step
@@ -193,17 +199,22 @@ impl Collective for Nccl {
     }
 
     /// Packing, gathering and unpacking all run on the communication stream, so the compute
-    /// stream goes on with the next bucket's update meanwhile.
+    /// stream goes on with the next bucket's update meanwhile. Their buffers live on that stream
+    /// too and are freed there as soon as the unpacking is queued: nothing to keep until `wait`
+    /// (ZeRO-1 would otherwise hold a bucket's packed and gathered copies into the next step).
     fn start_gather_into(&self, parts: Vec<Tensor>, len: usize, targets: &[(Var, usize)]) -> Result<InFlight> {
         let stream = self.comm.stream();
         let Some(packed) = crate::ops::pack_f32_on(&parts, len, &stream)? else {
-            let full = self.gather(&crate::ops::pack_f32(&parts, len)?, true)?; // not contiguous f32 parts
+            let full = self.gather(&crate::ops::pack_f32(&parts, len)?, true, false)?; // not contiguous f32 parts
             crate::ops::unpack_f32(&full, targets)?;
             return Ok(Box::new(()));
         };
-        let full = self.gather(&packed.flat, false)?;
+        let full = self.gather(&packed.flat, false, true)?;
         match crate::ops::unpack_f32_on(&full, targets, &stream)? {
-            Some(copy) => Ok(Box::new((packed, copy))),
+            Some(copy) => {
+                drop((packed, full, copy)); // freed on the communication stream, after the unpacking
+                Ok(Box::new(()))
+            }
             None => {
                 self.wait()?; // a master that is not contiguous f32: copied on the compute stream
                 crate::ops::unpack_f32(&full, targets)?;
@@ -216,5 +227,29 @@ impl Collective for Nccl {
         self.compute
             .join(&self.comm.stream())
             .map_err(|e| nccl_error("wait", e))
+    }
+
+    fn mark(&self) -> Result<Option<Box<dyn Mark>>> {
+        let event = self
+            .comm
+            .stream()
+            .record_event(Some(CUevent_flags::CU_EVENT_DISABLE_TIMING))
+            .map_err(|e| nccl_error("mark", e))?;
+        Ok(Some(Box::new(StreamMark {
+            event,
+            compute: Arc::clone(&self.compute),
+        })))
+    }
+}
+
+/// An event recorded on the communication stream, and the compute stream that waits for it.
+struct StreamMark {
+    event: CudaEvent,
+    compute: Arc<CudaStream>,
+}
+
+impl Mark for StreamMark {
+    fn wait(&self) -> Result<()> {
+        self.compute.wait(&self.event).map_err(|e| nccl_error("wait", e))
     }
 }

@@ -26,14 +26,14 @@ impl Linear {
 
     /// xs (.., in) in the compute dtype → (.., out) in the compute dtype.
     fn forward(&self, xs: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        ops::bias_add(&self.project(xs, ctx)?, &ctx.weights.master(&self.bias)) // the fp32 bias, added in fp32
+        ops::bias_add(&self.project(xs, ctx)?, &ctx.weights.master(&self.bias)?) // the fp32 bias, added in fp32
     }
 
     /// x·Wᵀ without the bias: (.., in) → (.., out), compute dtype.
     fn project(&self, xs: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         let xs = ctx.policy.cast(Op::Matmul, xs)?;
-        let w = ctx.weights.get(&self.weight); // (out, in), this step's compute copy
-        ops::linear(&xs, w, &ctx.weights.master(&self.weight)) // dW straight into the fp32 master
+        let w = ctx.weights.get(&self.weight)?; // (out, in), this step's compute copy
+        ops::linear(&xs, w, &ctx.weights.master(&self.weight)?) // dW straight into the fp32 master
     }
 }
 
@@ -141,7 +141,7 @@ struct Mlp {
 impl Mlp {
     fn forward(&self, xs: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         let hs = ctx.policy.cast(Op::Elementwise, &self.c_fc.project(xs, ctx)?)?; // (B, T, 4C)
-        let hs = ops::bias_gelu(&hs, &ctx.weights.master(&self.c_fc.bias))?; // one pass; tanh approximation, as GPT-2
+        let hs = ops::bias_gelu(&hs, &ctx.weights.master(&self.c_fc.bias)?)?; // one pass; tanh approximation, as GPT-2
         let auto = hs.device().is_cuda() && hs.dtype() == DType::BF16;
         if !self.custom_down_proj.unwrap_or(auto) {
             return self.c_proj.forward(&hs, ctx); // (B, T, C)
@@ -150,8 +150,8 @@ impl Mlp {
         // copy), accumulates in fp32, and hands back the compute dtype; its backward gives the
         // master an fp32 gradient directly.
         let hs = ctx.policy.cast(Op::Matmul, &hs)?;
-        let ys = ops::gemv(&hs, &ctx.weights.master(&self.c_proj.weight))?; // (B, T, C)
-        ops::bias_add(&ys, &ctx.weights.master(&self.c_proj.bias))
+        let ys = ops::gemv(&hs, &ctx.weights.master(&self.c_proj.weight)?)?; // (B, T, C)
+        ops::bias_add(&ys, &ctx.weights.master(&self.c_proj.bias)?)
     }
 }
 

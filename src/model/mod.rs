@@ -138,9 +138,9 @@ impl Gpt {
         let p = ctx.policy;
         // Embeddings are lookups into the fp32 masters, summed and dropped out in one op: the
         // residual stream starts in fp32 and the dropout does not round it.
-        let wte = p.cast(Op::Embedding, &ctx.weights.master(&self.wte))?;
+        let wte = p.cast(Op::Embedding, &ctx.weights.master(&self.wte)?)?;
         let pos = p
-            .cast(Op::Embedding, &ctx.weights.master(&self.wpe))?
+            .cast(Op::Embedding, &ctx.weights.master(&self.wpe)?)?
             .narrow(0, start, t)?; // (T, C)
         let rows = ctx.token_rows.clone().filter(|_| cache.is_none());
         let xs = ops::embed(&wte, &pos, idx, ctx.dropout_at(self.cfg.dropout, 0), rows)?; // (B, T, C)
@@ -169,8 +169,8 @@ impl Gpt {
         let xs = layer_norm(&xs, &self.ln_f, ctx)?; // (B, T, C), compute dtype
 
         // LM head tied to wte: the compute-dtype copy of the same master.
-        let w = ctx.weights.get(&self.wte); // (V, C)
-        let logits = ops::linear(&xs.reshape((b * t, c))?, w, &ctx.weights.master(&self.wte))?; // (B·T, V)
+        let w = ctx.weights.get(&self.wte)?; // (V, C)
+        let logits = ops::linear(&xs.reshape((b * t, c))?, w, &ctx.weights.master(&self.wte)?)?; // (B·T, V)
         Ok(logits.reshape((b, t, self.vocab_size))?)
     }
 
@@ -248,7 +248,7 @@ impl KvCache {
 /// when that dtype is wide (the island, or fp32 compute), the composed ops otherwise (ablation).
 fn layer_norm(xs: &Tensor, (gamma, beta): &(Var, Var), ctx: &Ctx) -> Result<Tensor> {
     let p = ctx.policy;
-    let (gamma, beta) = (ctx.weights.master(gamma), ctx.weights.master(beta));
+    let (gamma, beta) = (ctx.weights.master(gamma)?, ctx.weights.master(beta)?);
     let xs = p.cast(Op::LayerNorm, xs)?;
     if is_wide(xs.dtype()) {
         return ops::layer_norm(&xs, &gamma, &beta, LN_EPS, p.output_dtype(Op::LayerNorm));

@@ -47,8 +47,9 @@ pub fn unpack_f32(src: &Tensor, targets: &[(Var, usize)]) -> Result<()> {
 
 /// `unpack_f32` launched on `stream` (after the compute stream's work so far): the masters are
 /// written there, to be read on the compute stream only once it has joined `stream`. Returns
-/// what the copy reads, to keep until then; None when `src` or a master is not a contiguous f32
-/// tensor on that device.
+/// what the copy reads (`src` and the launch's table, which lives on `stream`): keep it until
+/// then, unless `src` was allocated on `stream` too (then its free is ordered after the copy).
+/// None when `src` or a master is not a contiguous f32 tensor on that device.
 #[cfg(feature = "cuda")]
 pub fn unpack_f32_on(
     src: &Tensor,
@@ -81,8 +82,10 @@ pub fn pack_f32_on(
     )
 }
 
-/// A pack in flight on another stream: the packed tensor, and what the copy reads (the parts
-/// and the launch's table), to be kept until that stream has been joined.
+/// A pack in flight on another stream: the packed tensor (allocated on that stream), and what
+/// the copy reads (the parts and the launch's table), to be kept until that stream has been
+/// joined, unless the parts outlive it anyway (the packed buffer and the table are freed in
+/// that stream's order).
 #[cfg(feature = "cuda")]
 pub struct PackedOn {
     pub flat: Tensor,
@@ -114,8 +117,16 @@ mod cuda {
         on: Option<&Arc<CudaStream>>,
     ) -> Result<Option<(Tensor, CudaSlice<u64>)>> {
         let stream = dev.cuda_stream();
+        let err = |what: &str, e: candle_core::cuda_backend::cudarc::driver::DriverError| {
+            candle_core::Error::Msg(format!("pack: {what}: {e:?}"))
+        };
         // SAFETY: every element is written: the parts and the zero entry cover [0, len).
-        let out = unsafe { dev.alloc::<f32>(len)? };
+        // On another stream the buffer lives there: freed in that stream's order, it can be
+        // dropped as soon as the work that reads it has been queued.
+        let out = match on {
+            Some(on) => unsafe { on.alloc::<f32>(len) }.map_err(|e| err("alloc", e))?,
+            None => unsafe { dev.alloc::<f32>(len)? },
+        };
         let (out_ptr, _guard) = out.device_ptr(&stream);
         let mut table: Vec<u64> = Vec::with_capacity(5 * (parts.len() + 1));
         let mut blocks = 0usize;
@@ -155,14 +166,17 @@ mod cuda {
         }
         drop(_guard);
         let count = (table.len() / 5) as i32;
-        let table = dev.clone_htod(&table)?;
+        let table = match on {
+            Some(on) => on.clone_htod(&table).map_err(|e| err("table", e))?,
+            None => dev.clone_htod(&table)?,
+        };
         if blocks > 0 {
             let Ok(grid) = u32::try_from(blocks) else {
                 return Err(candle_core::Error::Msg(format!("pack: {blocks} blocks >= 2^32")).into());
             };
             let mut func = Kernel::load(dev, PACK, "pack_f32")?;
             if let Some(on) = on {
-                // after the parts' writes, the output's allocation and the table's upload
+                // after the parts' writes
                 on.join(&stream)
                     .map_err(|e| candle_core::Error::Msg(format!("pack: stream join: {e:?}")))?;
                 func = func.on_stream(Arc::clone(on));
@@ -220,14 +234,19 @@ mod cuda {
             blocks += n.div_ceil(CHUNK);
         }
         let count = (table.len() / 5) as i32;
-        let table = dev.clone_htod(&table)?;
+        let table = match on {
+            Some(on) => on
+                .clone_htod(&table)
+                .map_err(|e| candle_core::Error::Msg(format!("unpack: table: {e:?}")))?,
+            None => dev.clone_htod(&table)?,
+        };
         if blocks > 0 {
             let Ok(grid) = u32::try_from(blocks) else {
                 return Err(candle_core::Error::Msg(format!("unpack: {blocks} blocks >= 2^32")).into());
             };
             let mut func = Kernel::load(dev, PACK, "unpack_f32")?;
             if let Some(on) = on {
-                // after src's writes, the masters' last reads and the table's upload
+                // after src's writes and the masters' last reads
                 on.join(&stream)
                     .map_err(|e| candle_core::Error::Msg(format!("unpack: stream join: {e:?}")))?;
                 func = func.on_stream(Arc::clone(on));

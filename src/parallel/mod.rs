@@ -19,7 +19,7 @@ use crate::optim::Grads;
 
 mod zero;
 
-pub use zero::Zero1;
+pub use zero::{PendingGather, Zero1};
 
 /// What a data-parallel trainer needs besides its model: the group, the bucket plan over its
 /// masters, and which master a gradient belongs to.

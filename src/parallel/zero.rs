@@ -6,11 +6,15 @@
 //! an all-gather of the updated shards into every rank's full masters, which the next forward
 //! pass reads. Optimizer memory per rank: the moments of about 1/world of the parameters.
 
-use candle_core::{Tensor, Var};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 
-use crate::dist::{BucketPlan, Collective, Piece};
+use candle_core::{Tensor, TensorId, Var};
+
+use crate::dist::{BucketPlan, Collective, InFlight, Mark, Piece};
 use crate::error::Result;
 use crate::optim::{AdamW, Grads};
+use crate::precision::WeightGate;
 
 /// One rank's share of the optimizer.
 pub struct Zero1 {
@@ -83,22 +87,41 @@ impl Zero1 {
 
     /// Update `t` (1-based) with learning rate `lr` from the pieces' gradients (`piece_grads`,
     /// unscaled, with any clip pending), then all-gather every bucket's updated shards into
-    /// `masters` (all of them, on every rank). Bucket by bucket: each bucket's gather (on the
-    /// communication stream where there is one) overlaps the next bucket's update.
-    pub fn step(&mut self, group: &dyn Collective, masters: &[Var], grads: &Grads, lr: f64, t: u64) -> Result<()> {
-        let mut in_flight = Vec::with_capacity(self.plan.buckets.len());
+    /// `masters` (all of them, on every rank). Bucket by bucket, in the order the next forward
+    /// pass reads them (the token embedding, then from the first block's bucket to the last):
+    /// each bucket's gather runs on the communication stream where there is one, overlapping
+    /// the next bucket's update and then the next step's forward pass, which waits for each
+    /// master at its first use (`PendingGather`, `PrecisionPolicy::cast_masters_gated`).
+    /// Nothing else may read `masters` before `PendingGather::settle`.
+    pub fn step(
+        &mut self,
+        group: &dyn Collective,
+        masters: &[Var],
+        grads: &Grads,
+        lr: f64,
+        t: u64,
+    ) -> Result<Arc<PendingGather>> {
+        let n = self.plan.buckets.len();
+        let mut ranges = vec![0..0; n];
         let mut end = 0;
-        for b in 0..self.plan.buckets.len() {
+        for (b, range) in ranges.iter_mut().enumerate() {
             let first = end;
             while end < self.pieces.len() && self.pieces[end].bucket == b {
                 end += 1;
             }
+            *range = first..end;
+        }
+        let mut marks: Vec<Option<Box<dyn Mark>>> = (0..n).map(|_| None).collect();
+        let mut in_flight = Vec::with_capacity(n);
+        // plan order is reverse model order after the first bucket (the embedding's)
+        for b in (0..n.min(1)).chain((1..n).rev()) {
+            let range = ranges[b].clone();
             let part = Grads {
-                tensors: grads.tensors[first..end].to_vec(),
+                tensors: grads.tensors[range.clone()].to_vec(),
                 pending_clip: grads.pending_clip,
             };
-            self.optim.step_part(first, &self.masters[first..end], &part, lr, t)?;
-            let mut parts: Vec<Tensor> = self.masters[first..end].iter().map(|v| v.as_tensor().clone()).collect();
+            self.optim.step_part(range.start, &self.masters[range.clone()], &part, lr, t)?;
+            let mut parts: Vec<Tensor> = self.masters[range].iter().map(|v| v.as_tensor().clone()).collect();
             if parts.is_empty() {
                 // a shard of padding only (a bucket smaller than the world): zeros, on the device
                 parts.push(Tensor::zeros(0, candle_core::DType::F32, masters[0].device())?);
@@ -109,10 +132,17 @@ impl Zero1 {
                 .map(|&p| (masters[p].clone(), self.plan.slots[p].offset))
                 .collect();
             in_flight.push(group.start_gather_into(parts, self.plan.shard_len(b), &targets)?);
+            marks[b] = group.mark()?;
         }
-        group.wait()?;
-        drop(in_flight); // freed in stream order, after the wait
-        Ok(())
+        Ok(Arc::new(PendingGather {
+            bucket_of: masters
+                .iter()
+                .zip(&self.plan.slots)
+                .map(|(v, s)| (v.id(), s.bucket))
+                .collect(),
+            marks: Mutex::new(marks),
+            _in_flight: in_flight,
+        }))
     }
 
     /// The full moments, one pair per master in model order, as an unsharded AdamW holds them
@@ -161,6 +191,43 @@ impl Zero1 {
             out.push(group.all_gather(&Tensor::cat(&parts, 0)?)?);
         }
         Ok(out)
+    }
+}
+
+/// ZeRO-1's gather of an update, possibly still running on the communication stream: per
+/// bucket, the mark the compute stream waits on before it reads one of the bucket's masters, and
+/// what the gathers read (freed once every mark has been waited on: frees are stream-ordered).
+pub struct PendingGather {
+    bucket_of: HashMap<TensorId, usize>,
+    /// Per bucket, the mark not waited on yet (None once waited, or with no stream to wait for).
+    marks: Mutex<Vec<Option<Box<dyn Mark>>>>,
+    _in_flight: Vec<InFlight>,
+}
+
+impl PendingGather {
+    /// Make the compute stream wait for every bucket: call before anything but a gated forward
+    /// reads the masters (evaluation, checkpoints) and before the next update writes them.
+    pub fn settle(&self) -> Result<()> {
+        let mut marks = self.marks.lock().unwrap_or_else(|e| e.into_inner());
+        for mark in marks.iter_mut() {
+            if let Some(m) = mark.take() {
+                m.wait()?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl WeightGate for PendingGather {
+    fn before_use(&self, master: &Var) -> Result<()> {
+        let Some(&b) = self.bucket_of.get(&master.id()) else {
+            return Ok(()); // not a master of the plan
+        };
+        let mark = self.marks.lock().unwrap_or_else(|e| e.into_inner())[b].take();
+        match mark {
+            Some(m) => m.wait(),
+            None => Ok(()),
+        }
     }
 }
 

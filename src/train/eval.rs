@@ -20,6 +20,7 @@ const EVAL_BUDGET_CPU: u64 = 256 << 20;
 
 impl Trainer {
     pub fn evaluate(&self) -> Result<EvalRow> {
+        self.settled()?;
         let weights = self.policy.cast_masters_for_inference(&self.masters)?;
         let ctx = Ctx {
             policy: &self.policy,

@@ -25,7 +25,7 @@ use crate::gpu_trace::GpuTrace;
 use crate::metrics::{EvalRow, GpuOps, Metrics, MetricsOptions, Phase, Profiler, TrainRow};
 use crate::model::Gpt;
 use crate::optim::{AdamW, LrSchedule};
-use crate::parallel::{DataParallel, Zero1};
+use crate::parallel::{DataParallel, PendingGather, Zero1};
 use crate::precision::PrecisionPolicy;
 use crate::scaler::LossScaler;
 
@@ -47,6 +47,8 @@ pub struct Trainer {
     dp: Option<Arc<DataParallel>>,
     /// ZeRO-1's shard of the optimizer (train.zero = 1); `optim` then holds no moments.
     zero: Option<Zero1>,
+    /// ZeRO-1: the last update's gather into `masters`, maybe still running (`settled`).
+    gathering: Option<Arc<PendingGather>>,
     /// This rank asks the job to stop (set by `run` from its signal flag; agreed at each step).
     stop_requested: bool,
     /// A file rewritten with the step number as training progresses (at most once a second),
@@ -169,6 +171,7 @@ impl Trainer {
             profiler: Profiler::disabled(),
             dp: None,
             zero: None,
+            gathering: None,
             stop_requested: false,
             heartbeat: None,
         })
@@ -185,8 +188,8 @@ impl Trainer {
             return Ok(self);
         }
         let first = Some(self.model.token_embedding_index()); // its graph gradient completes first
-                                                              // train.bucket_mb (default 25, PyTorch DDP's): large enough that each collective runs
-                                                              // near the link's bandwidth, small enough that the first starts early.
+        // train.bucket_mb (default 25, PyTorch DDP's): large enough that each collective runs
+        // near the link's bandwidth, small enough that the first starts early.
         let bucket_elements = ((self.cfg.train.bucket_mb * (1 << 20) as f64 / 4.0) as usize).max(1);
         let dp = DataParallel::new(comm, self.model.params().named(), sharded, bucket_elements, first);
         self.check_same_masters(&dp)?;
@@ -197,6 +200,15 @@ impl Trainer {
         }
         self.dp = Some(Arc::new(dp));
         Ok(self)
+    }
+
+    /// Wait for ZeRO-1's gather of the last update (if still running) before anything other
+    /// than the next step's forward pass reads the masters.
+    fn settled(&self) -> Result<()> {
+        match &self.gathering {
+            Some(g) => g.settle(),
+            None => Ok(()),
+        }
     }
 
     /// Every rank must start from the same weights (same seed and code, or the same checkpoint):
@@ -319,6 +331,7 @@ impl Trainer {
                 ops
             }
         };
+        self.settled()?;
         let (m, t) = (&self.cfg.model, &self.cfg.train);
         let tokens_per_s = self.tokens_per_step() as f64 / (ms_per_step / 1e3); // the whole job's
         let world = self.rank_and_world().1;
@@ -362,6 +375,7 @@ impl Trainer {
     /// ZeRO-1 the moments are gathered from the shards first) and rank 0 alone writes; the
     /// others get the directory back.
     fn save(&self, metrics: &Metrics) -> Result<PathBuf> {
+        self.settled()?;
         let gathered = match (&self.dp, &self.zero) {
             (Some(dp), Some(zero)) => Some(zero.full_optimizer(dp.comm.as_ref(), &self.masters)?),
             _ => None,

@@ -49,8 +49,13 @@ impl Trainer {
             debug.inject_overflow_steps.contains(&step) && debug.inject_overflow_rank.is_none_or(|r| r == rank);
         let backward_factor = if inject { f64::INFINITY } else { scale };
         let named = self.model.params().named();
-        // The masters' compute-dtype copies, cast once per step and shared by all micro-batches.
-        let weights = self.policy.cast_masters(&self.masters)?;
+        // The masters' compute-dtype copies, cast once per step and shared by all micro-batches;
+        // under ZeRO-1 each at its first use, once the previous update's gather has brought it.
+        let gathering = self.gathering.take();
+        let weights = match &gathering {
+            Some(g) => self.policy.cast_masters_gated(&self.masters, g.clone())?,
+            None => self.policy.cast_masters(&self.masters)?,
+        };
         let n_micro = self.cfg.train.grad_accum;
         // Each micro-batch's loss is divided by all the job's micro-batches of this step, so
         // the gradients summed over them (here, then across the ranks) are the job's mean.
@@ -124,6 +129,9 @@ impl Trainer {
                 }
             }
         }
+        if let Some(g) = gathering {
+            g.settle()?; // (the forward read every master already) before the update writes them
+        }
         let mut grads = match (&self.dp, &self.zero, &buckets) {
             (Some(_), Some(zero), Some(b)) => zero.piece_grads(b)?, // this rank's shard
             (Some(dp), None, Some(b)) => dp.bucket_views(b, &self.masters)?, // all of them
@@ -162,7 +170,7 @@ impl Trainer {
             // updated shards are gathered into every rank's masters)
             let lost = match (&self.dp, &mut self.zero) {
                 (Some(dp), Some(zero)) => {
-                    zero.step(dp.comm.as_ref(), &self.masters, &grads, lr, t)?;
+                    self.gathering = Some(zero.step(dp.comm.as_ref(), &self.masters, &grads, lr, t)?);
                     None
                 }
                 _ => self

@@ -185,7 +185,7 @@ fn bf16_policy_feeds_fp32_to_islands_and_bf16_to_matmuls() {
     for v in &vars {
         assert_eq!(v.dtype(), DType::F32);
         if v.rank() >= 2 {
-            assert_eq!(w.get(v).dtype(), DType::BF16);
+            assert_eq!(w.get(v).unwrap().dtype(), DType::BF16);
         }
     }
     // A traced forward: what each op of the real model computed in.

@@ -30,32 +30,48 @@ struct PackEntry {
     unsigned pad;
 };
 
-extern "C" __global__ void pack_f32(const PackEntry* table, int count, float* dst) {
-    int lo = 0, hi = count - 1;  // the last entry whose block_start <= blockIdx.x
+// The entry that owns this block: the last one whose block_start <= blockIdx.x (a binary
+// search of the sorted table).
+template <typename Entry>
+__device__ Entry entry_of_block(const Entry* table, int count) {
+    int lo = 0, hi = count - 1;
     while (lo < hi) {
         const int mid = (lo + hi + 1) / 2;
         if (table[mid].block_start <= (long long)blockIdx.x) lo = mid; else hi = mid - 1;
     }
-    const PackEntry e = table[lo];
+    return table[lo];
+}
+
+// This block's chunk [base, end) of an entry copied from src to dst: four float4 per thread when
+// both are 16-byte aligned (vec4) and the chunk is full, else a strided scalar loop.
+__device__ void copy_chunk(const float* src, float* dst, long long base, long long end, bool vec4) {
+    if (vec4 && end - base == PACK_CHUNK) {
+        const float4* s4 = reinterpret_cast<const float4*>(src + base);
+        float4* o4 = reinterpret_cast<float4*>(dst + base);
+        float4 x[PACK_CHUNK / PACK_BLOCK / 4];
+#pragma unroll
+        for (int k = 0; k < PACK_CHUNK / PACK_BLOCK / 4; k++) x[k] = s4[k * PACK_BLOCK + threadIdx.x];
+#pragma unroll
+        for (int k = 0; k < PACK_CHUNK / PACK_BLOCK / 4; k++) o4[k * PACK_BLOCK + threadIdx.x] = x[k];
+    } else {
+        for (long long i = base + threadIdx.x; i < end; i += PACK_BLOCK) dst[i] = src[i];
+    }
+}
+
+extern "C" __global__ void pack_f32(const PackEntry* table, int count, float* dst) {
+    const PackEntry e = entry_of_block(table, count);
     const long long base = ((long long)blockIdx.x - e.block_start) * PACK_CHUNK;
     const long long end = min(base + PACK_CHUNK, e.n);
     float* out = dst + e.dst_offset;
-    if ((e.flags & FLAG_VEC4) && end - base == PACK_CHUNK) {
+    if (e.src) {
+        copy_chunk(e.src, out, base, end, e.flags & FLAG_VEC4);
+    } else if ((e.flags & FLAG_VEC4) && end - base == PACK_CHUNK) {
         float4* o4 = reinterpret_cast<float4*>(out + base);
-        if (e.src) {
-            const float4* s4 = reinterpret_cast<const float4*>(e.src + base);
-            float4 x[PACK_CHUNK / PACK_BLOCK / 4];
 #pragma unroll
-            for (int k = 0; k < PACK_CHUNK / PACK_BLOCK / 4; k++) x[k] = s4[k * PACK_BLOCK + threadIdx.x];
-#pragma unroll
-            for (int k = 0; k < PACK_CHUNK / PACK_BLOCK / 4; k++) o4[k * PACK_BLOCK + threadIdx.x] = x[k];
-        } else {
-#pragma unroll
-            for (int k = 0; k < PACK_CHUNK / PACK_BLOCK / 4; k++)
-                o4[k * PACK_BLOCK + threadIdx.x] = make_float4(0.f, 0.f, 0.f, 0.f);
-        }
+        for (int k = 0; k < PACK_CHUNK / PACK_BLOCK / 4; k++)
+            o4[k * PACK_BLOCK + threadIdx.x] = make_float4(0.f, 0.f, 0.f, 0.f);
     } else {
-        for (long long i = base + threadIdx.x; i < end; i += PACK_BLOCK) out[i] = e.src ? e.src[i] : 0.0f;
+        for (long long i = base + threadIdx.x; i < end; i += PACK_BLOCK) out[i] = 0.0f;
     }
 }
 
@@ -78,23 +94,7 @@ struct UnpackEntry {
 };
 
 extern "C" __global__ void unpack_f32(const UnpackEntry* table, int count) {
-    int lo = 0, hi = count - 1;  // the last entry whose block_start <= blockIdx.x
-    while (lo < hi) {
-        const int mid = (lo + hi + 1) / 2;
-        if (table[mid].block_start <= (long long)blockIdx.x) lo = mid; else hi = mid - 1;
-    }
-    const UnpackEntry e = table[lo];
+    const UnpackEntry e = entry_of_block(table, count);
     const long long base = ((long long)blockIdx.x - e.block_start) * PACK_CHUNK;
-    const long long end = min(base + PACK_CHUNK, e.n);
-    if ((e.flags & FLAG_VEC4) && end - base == PACK_CHUNK) {
-        const float4* s4 = reinterpret_cast<const float4*>(e.src + base);
-        float4* o4 = reinterpret_cast<float4*>(e.dst + base);
-        float4 x[PACK_CHUNK / PACK_BLOCK / 4];
-#pragma unroll
-        for (int k = 0; k < PACK_CHUNK / PACK_BLOCK / 4; k++) x[k] = s4[k * PACK_BLOCK + threadIdx.x];
-#pragma unroll
-        for (int k = 0; k < PACK_CHUNK / PACK_BLOCK / 4; k++) o4[k * PACK_BLOCK + threadIdx.x] = x[k];
-    } else {
-        for (long long i = base + threadIdx.x; i < end; i += PACK_BLOCK) e.dst[i] = e.src[i];
-    }
+    copy_chunk(e.src, e.dst, base, min(base + PACK_CHUNK, e.n), e.flags & FLAG_VEC4);
 }

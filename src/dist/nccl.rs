@@ -122,7 +122,9 @@ impl Nccl {
 
     fn all_reduce(&self, x: &Tensor, op: ReduceOp, sync: bool) -> Result<Tensor> {
         let n = x.elem_count();
-        let out = self.run(x, n, sync, false, "all-reduce", |c, i, o| c.all_reduce(i, o, &op).map(drop))?;
+        let out = self.run(x, n, sync, false, "all-reduce", |c, i, o| {
+            c.all_reduce(i, o, &op).map(drop)
+        })?;
         Ok(out.reshape(x.shape())?)
     }
 

@@ -26,7 +26,8 @@ impl Linear {
 
     /// xs (.., in) in the compute dtype → (.., out) in the compute dtype.
     fn forward(&self, xs: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        ops::bias_add(&self.project(xs, ctx)?, &ctx.weights.master(&self.bias)?) // the fp32 bias, added in fp32
+        ops::bias_add(&self.project(xs, ctx)?, &ctx.weights.master(&self.bias)?)
+        // the fp32 bias, added in fp32
     }
 
     /// x·Wᵀ without the bias: (.., in) → (.., out), compute dtype.

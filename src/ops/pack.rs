@@ -96,7 +96,7 @@ pub struct PackedOn {
 mod cuda {
     use std::sync::Arc;
 
-    use candle_core::cuda_backend::cudarc::driver::{CudaSlice, CudaStream, DevicePtr};
+    use candle_core::cuda_backend::cudarc::driver::{CudaSlice, CudaStream, DevicePtr, DriverError, LaunchConfig};
     use candle_core::{CudaDevice, DType, Device, Storage, Tensor};
 
     use crate::error::Result;
@@ -106,6 +106,37 @@ mod cuda {
     const BLOCK: usize = 256;
     const CHUNK: usize = 4096;
     const FLAG_VEC4: u64 = 1;
+
+    /// What a pack or unpack launch needs besides its arguments: the table uploaded (on `on` when
+    /// given, so that it is freed in that stream's order) with its entry count, and, when there are
+    /// blocks to run, kernel `name` of kernels/pack.cu with its grid, bound to `on` after the
+    /// compute stream's work so far (the writes of what it reads, the last reads of what it writes).
+    fn prepare(
+        dev: &CudaDevice,
+        on: Option<&Arc<CudaStream>>,
+        table: &[u64],
+        blocks: usize,
+        name: &str,
+    ) -> Result<(CudaSlice<u64>, i32, Option<(Kernel, LaunchConfig)>)> {
+        let err = |what: &str, e: DriverError| candle_core::Error::Msg(format!("{name}: {what}: {e:?}"));
+        let count = (table.len() / 5) as i32;
+        let table = match on {
+            Some(on) => on.clone_htod(table).map_err(|e| err("table", e))?,
+            None => dev.clone_htod(table)?,
+        };
+        if blocks == 0 {
+            return Ok((table, count, None));
+        }
+        let Ok(grid) = u32::try_from(blocks) else {
+            return Err(candle_core::Error::Msg(format!("{name}: {blocks} blocks >= 2^32")).into());
+        };
+        let mut func = Kernel::load(dev, PACK, name)?;
+        if let Some(on) = on {
+            on.join(&dev.cuda_stream()).map_err(|e| err("stream join", e))?;
+            func = func.on_stream(Arc::clone(on));
+        }
+        Ok((table, count, Some((func, config((grid as usize, 1), (BLOCK, 1), 0)))))
+    }
 
     /// The packed tensor and the launch's table (the kernel reads it: free it in the launch
     /// stream's order); None when a part is not a contiguous f32 tensor on `dev` (the caller
@@ -117,14 +148,13 @@ mod cuda {
         on: Option<&Arc<CudaStream>>,
     ) -> Result<Option<(Tensor, CudaSlice<u64>)>> {
         let stream = dev.cuda_stream();
-        let err = |what: &str, e: candle_core::cuda_backend::cudarc::driver::DriverError| {
-            candle_core::Error::Msg(format!("pack: {what}: {e:?}"))
-        };
         // SAFETY: every element is written: the parts and the zero entry cover [0, len).
         // On another stream the buffer lives there: freed in that stream's order, it can be
         // dropped as soon as the work that reads it has been queued.
         let out = match on {
-            Some(on) => unsafe { on.alloc::<f32>(len) }.map_err(|e| err("alloc", e))?,
+            Some(on) => {
+                unsafe { on.alloc::<f32>(len) }.map_err(|e| candle_core::Error::Msg(format!("pack: alloc: {e:?}")))?
+            }
             None => unsafe { dev.alloc::<f32>(len)? },
         };
         let (out_ptr, _guard) = out.device_ptr(&stream);
@@ -165,27 +195,13 @@ mod cuda {
             push(0, len - at, at, &mut table); // the padding: zeros
         }
         drop(_guard);
-        let count = (table.len() / 5) as i32;
-        let table = match on {
-            Some(on) => on.clone_htod(&table).map_err(|e| err("table", e))?,
-            None => dev.clone_htod(&table)?,
-        };
-        if blocks > 0 {
-            let Ok(grid) = u32::try_from(blocks) else {
-                return Err(candle_core::Error::Msg(format!("pack: {blocks} blocks >= 2^32")).into());
-            };
-            let mut func = Kernel::load(dev, PACK, "pack_f32")?;
-            if let Some(on) = on {
-                // after the parts' writes
-                on.join(&stream)
-                    .map_err(|e| candle_core::Error::Msg(format!("pack: stream join: {e:?}")))?;
-                func = func.on_stream(Arc::clone(on));
-            }
+        let (table, count, launch) = prepare(dev, on, &table, blocks, "pack_f32")?;
+        if let Some((func, cfg)) = launch {
             // SAFETY: argument types and order match `pack_f32(table, count, dst)`; every entry
             // addresses n live contiguous f32 elements of a part in `parts` (kept alive in
             // `guards`) or none (zeros), and writes [dst_offset, dst_offset + n) of `out`, which
             // holds len elements; the entries' ranges are disjoint.
-            unsafe { func.launch(config((grid as usize, 1), (BLOCK, 1), 0), (&table, &count, &out)) }?;
+            unsafe { func.launch(cfg, (&table, &count, &out)) }?;
         }
         drop(guards);
         Ok(Some((tensor(wrap(out, dev), len), table)))
@@ -233,30 +249,14 @@ mod cuda {
             table.extend_from_slice(&[s, n as u64, dst, blocks as u64, flags]);
             blocks += n.div_ceil(CHUNK);
         }
-        let count = (table.len() / 5) as i32;
-        let table = match on {
-            Some(on) => on
-                .clone_htod(&table)
-                .map_err(|e| candle_core::Error::Msg(format!("unpack: table: {e:?}")))?,
-            None => dev.clone_htod(&table)?,
-        };
-        if blocks > 0 {
-            let Ok(grid) = u32::try_from(blocks) else {
-                return Err(candle_core::Error::Msg(format!("unpack: {blocks} blocks >= 2^32")).into());
-            };
-            let mut func = Kernel::load(dev, PACK, "unpack_f32")?;
-            if let Some(on) = on {
-                // after src's writes and the masters' last reads
-                on.join(&stream)
-                    .map_err(|e| candle_core::Error::Msg(format!("unpack: stream join: {e:?}")))?;
-                func = func.on_stream(Arc::clone(on));
-            }
+        let (table, count, launch) = prepare(dev, on, &table, blocks, "unpack_f32")?;
+        if let Some((func, cfg)) = launch {
             // SAFETY: argument types and order match `unpack_f32(table, count)`; every entry reads
             // n live f32 elements of `src` (checked within its length) and writes all n elements
             // of one master's contiguous buffer; the caller keeps `src` and the masters alive
             // until the launch stream has been joined. Masters are distinct tensors, so the
             // written ranges are disjoint.
-            unsafe { func.launch(config((grid as usize, 1), (BLOCK, 1), 0), (&table, &count)) }?;
+            unsafe { func.launch(cfg, (&table, &count)) }?;
         }
         Ok(Some(table))
     }

@@ -120,7 +120,8 @@ impl Zero1 {
                 tensors: grads.tensors[range.clone()].to_vec(),
                 pending_clip: grads.pending_clip,
             };
-            self.optim.step_part(range.start, &self.masters[range.clone()], &part, lr, t)?;
+            self.optim
+                .step_part(range.start, &self.masters[range.clone()], &part, lr, t)?;
             let mut parts: Vec<Tensor> = self.masters[range].iter().map(|v| v.as_tensor().clone()).collect();
             if parts.is_empty() {
                 // a shard of padding only (a bucket smaller than the world): zeros, on the device

@@ -188,8 +188,8 @@ impl Trainer {
             return Ok(self);
         }
         let first = Some(self.model.token_embedding_index()); // its graph gradient completes first
-        // train.bucket_mb (default 25, PyTorch DDP's): large enough that each collective runs
-        // near the link's bandwidth, small enough that the first starts early.
+                                                              // train.bucket_mb (default 25, PyTorch DDP's): large enough that each collective runs
+                                                              // near the link's bandwidth, small enough that the first starts early.
         let bucket_elements = ((self.cfg.train.bucket_mb * (1 << 20) as f64 / 4.0) as usize).max(1);
         let dp = DataParallel::new(comm, self.model.params().named(), sharded, bucket_elements, first);
         self.check_same_masters(&dp)?;

@@ -199,6 +199,26 @@ impl AdamW {
         masters.iter().map(|v| v.rank() >= 2).collect()
     }
 
+    /// `step` for some of the masters only: `masters` and `grads` are the ones this optimizer
+    /// holds moments for at `first`, `first + 1`, ... Each element's update depends on its own
+    /// gradient and moments only, so updating the masters in parts gives the same bits as one
+    /// `step` (ZeRO-1 updates a bucket's shard at a time, to gather it while the next updates).
+    pub fn step_part(&mut self, first: usize, masters: &[Var], grads: &Grads, lr: f64, t: u64) -> Result<()> {
+        let range = first..first + masters.len();
+        let (Some(moments), Some(decay)) = (self.moments.get(range.clone()), self.decay.get(range.clone())) else {
+            let msg = format!("adamw: masters {range:?} of an optimizer of {}", self.moments.len());
+            return Err(candle_core::Error::Msg(msg).into());
+        };
+        let mut part = Self {
+            moments: moments.to_vec(),
+            decay: decay.to_vec(),
+            ..self.hyper()
+        };
+        part.step(masters, grads, lr, t, None)?;
+        self.moments.splice(range, part.moments); // the composed path makes new moment tensors
+        Ok(())
+    }
+
     /// Apply update number `t` (1-based, for bias correction) with learning rate `lr`.
     /// `round_to`: when master weights are off (ablation), store the result rounded to that
     /// dtype; the return value then counts the elements whose update was lost to rounding.
@@ -210,36 +230,6 @@ impl AdamW {
         t: u64,
         round_to: Option<DType>,
     ) -> Result<Option<Tensor>> {
-        self.update(0, masters, grads, lr, t, round_to)
-    }
-
-    /// `step` for some of the masters only: `masters` and `grads` are the ones this optimizer
-    /// holds moments for at `first`, `first + 1`, ... Each element's update depends on its own
-    /// gradient and moments only, so updating the masters in parts gives the same bits as one
-    /// `step` (ZeRO-1 updates a bucket's shard at a time, to gather it while the next updates).
-    pub fn step_part(&mut self, first: usize, masters: &[Var], grads: &Grads, lr: f64, t: u64) -> Result<()> {
-        self.update(first, masters, grads, lr, t, None).map(drop)
-    }
-
-    fn update(
-        &mut self,
-        first: usize,
-        masters: &[Var],
-        grads: &Grads,
-        lr: f64,
-        t: u64,
-        round_to: Option<DType>,
-    ) -> Result<Option<Tensor>> {
-        let range = first..first + masters.len();
-        if range.end > self.moments.len() || grads.tensors.len() != masters.len() {
-            return Err(candle_core::Error::Msg(format!(
-                "adamw: masters {range:?} ({} gradients) of an optimizer of {}",
-                grads.tensors.len(),
-                self.moments.len()
-            ))
-            .into());
-        }
-        let (moments, decay) = (&mut self.moments[range.clone()], &self.decay[range]);
         let (b1, b2) = (self.beta1, self.beta2);
         let bc1 = 1.0 - b1.powi(t as i32);
         let bc2 = 1.0 - b2.powi(t as i32);
@@ -256,13 +246,13 @@ impl AdamW {
                 t,
                 clip_coef: grads.pending_clip,
             };
-            if ops::fused_adamw(masters, &grads.tensors, moments, decay, &hp)? {
+            if ops::fused_adamw(masters, &grads.tensors, &mut self.moments, &self.decay, &hp)? {
                 return Ok(None);
             }
         }
         let mut lost: Option<Tensor> = None;
-        let pairs = masters.iter().zip(&grads.tensors).zip(moments.iter_mut());
-        for (((w, g), (m, v)), &decays) in pairs.zip(decay) {
+        let pairs = masters.iter().zip(&grads.tensors).zip(self.moments.iter_mut());
+        for (((w, g), (m, v)), &decays) in pairs.zip(&self.decay) {
             let clipped; // a clip deferred by clip_global_norm on CUDA (never on the CPU)
             let g = if grads.pending_clip != 1.0 {
                 clipped = (g * grads.pending_clip)?;

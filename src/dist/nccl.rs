@@ -77,7 +77,6 @@ impl Nccl {
     /// far; `out_len` elements of output. `sync`: the compute stream waits for it too.
     /// `out_on_comm`: the output is allocated on the communication stream, so that it may be
     /// dropped once its last reader there has been queued (not before the group's `wait`).
-    #[allow(clippy::too_many_arguments)]
     fn run(
         &self,
         x: &Tensor,

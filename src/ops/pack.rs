@@ -107,6 +107,9 @@ mod cuda {
     const CHUNK: usize = 4096;
     const FLAG_VEC4: u64 = 1;
 
+    /// A kernel bound to its stream, with its launch geometry.
+    type Bound = (Kernel, LaunchConfig);
+
     /// What a pack or unpack launch needs besides its arguments: the table uploaded (on `on` when
     /// given, so that it is freed in that stream's order) with its entry count, and, when there are
     /// blocks to run, kernel `name` of kernels/pack.cu with its grid, bound to `on` after the
@@ -117,7 +120,7 @@ mod cuda {
         table: &[u64],
         blocks: usize,
         name: &str,
-    ) -> Result<(CudaSlice<u64>, i32, Option<(Kernel, LaunchConfig)>)> {
+    ) -> Result<(CudaSlice<u64>, i32, Option<Bound>)> {
         let err = |what: &str, e: DriverError| candle_core::Error::Msg(format!("{name}: {what}: {e:?}"));
         let count = (table.len() / 5) as i32;
         let table = match on {

@@ -461,4 +461,41 @@ mod tests {
         let line = text.lines().find(|l| l.contains("softmax")).unwrap();
         assert!(line.contains("fp32"), "{line}");
     }
+
+    /// A gated cache (ZeRO-1's next step) asks the gate before it reads a master, for the copy
+    /// of a matrix and for a master handed out as is, and casts each matrix once, at its first
+    /// use, to the same values as the eager cache. Fails if a read skips the gate (the forward
+    /// would read a master that is still being written) or a copy differs or is made twice.
+    #[test]
+    fn a_gated_cache_waits_for_each_master_before_its_first_read() {
+        use std::sync::Mutex;
+        #[derive(Default)]
+        struct Log(Mutex<Vec<TensorId>>);
+        impl WeightGate for Log {
+            fn before_use(&self, master: &Var) -> Result<()> {
+                self.0.lock().unwrap().push(master.id());
+                Ok(())
+            }
+        }
+        let dev = candle_core::Device::Cpu;
+        let w = Var::from_tensor(&Tensor::new(&[[1.5f32, -2.25], [3.0, 0.1]], &dev).unwrap()).unwrap();
+        let b = Var::from_tensor(&Tensor::new(&[0.5f32, 1.0], &dev).unwrap()).unwrap();
+        let p = policy(Compute::Bf16);
+        let log = Arc::new(Log::default());
+        let gated = p.cast_masters_gated(&[w.clone(), b.clone()], log.clone()).unwrap();
+        assert!(log.0.lock().unwrap().is_empty(), "nothing is read before its first use");
+        let eager = p.cast_masters(&[w.clone(), b.clone()]).unwrap();
+        let copy = gated.get(&w).unwrap().clone();
+        assert_eq!(copy.dtype(), DType::BF16);
+        let same = |a: &Tensor, b: &Tensor| {
+            a.to_dtype(DType::F32).unwrap().to_vec2::<f32>().unwrap()
+                == b.to_dtype(DType::F32).unwrap().to_vec2::<f32>().unwrap()
+        };
+        assert!(same(&copy, eager.get(&w).unwrap()));
+        assert_eq!(*log.0.lock().unwrap(), vec![w.id()]);
+        let again = gated.get(&w).unwrap();
+        assert_eq!(again.id(), copy.id(), "the copy is made once");
+        gated.master(&b).unwrap();
+        assert_eq!(*log.0.lock().unwrap(), vec![w.id(), b.id()]);
+    }
 }

@@ -1,10 +1,11 @@
 //! ZeRO stage 1: the AdamW moments, and the fp32 master elements they update, split across the
 //! ranks of a data-parallel group. The split follows the gradient buckets (`dist::BucketPlan`):
 //! rank r owns shard r of every bucket, which the bucket's reduce-scatter hands it summed over
-//! the ranks (`parallel/mod.rs`). One step: AdamW on the owned pieces with `optim::AdamW` itself (so the
-//! result is the same bits as the unsharded update of the same mean gradient), then per bucket
-//! an all-gather of the updated shards into every rank's full masters, which the next forward
-//! pass reads. Optimizer memory per rank: the moments of about 1/world of the parameters.
+//! the ranks (`parallel/mod.rs`). One step, bucket by bucket: AdamW on the owned pieces with
+//! `optim::AdamW` itself (so the result is the same bits as the unsharded update of the same mean
+//! gradient), then an all-gather of the updated shards into every rank's full masters, left
+//! running (`PendingGather`) for the next forward pass to wait on master by master. Optimizer
+//! memory per rank: the moments of about 1/world of the parameters.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};

@@ -189,7 +189,8 @@ impl Collective for Nccl {
     /// taken off the compute stream). The parts are kept until `wait`, not freed after the copy.
     fn start_packed_sum(&self, parts: Vec<Tensor>, len: usize, scatter: bool) -> Result<(Tensor, InFlight)> {
         let Some(packed) = crate::ops::pack_f32_on(&parts, len, &self.comm.stream())? else {
-            return super::pack_then_start(self, parts, len, scatter); // not contiguous f32 parts
+            compute_stream_copies();
+            return super::pack_then_start(self, parts, len, scatter);
         };
         let out = if scatter {
             self.reduce_scatter(&packed.flat, false)?
@@ -206,7 +207,8 @@ impl Collective for Nccl {
     fn start_gather_into(&self, parts: Vec<Tensor>, len: usize, targets: &[(Var, usize)]) -> Result<InFlight> {
         let stream = self.comm.stream();
         let Some(packed) = crate::ops::pack_f32_on(&parts, len, &stream)? else {
-            let full = self.gather(&crate::ops::pack_f32(&parts, len)?, true, false)?; // not contiguous f32 parts
+            compute_stream_copies();
+            let full = self.gather(&crate::ops::pack_f32(&parts, len)?, true, false)?;
             crate::ops::unpack_f32(&full, targets)?;
             return Ok(Box::new(()));
         };
@@ -217,7 +219,8 @@ impl Collective for Nccl {
                 Ok(Box::new(()))
             }
             None => {
-                self.wait()?; // a master that is not contiguous f32: copied on the compute stream
+                compute_stream_copies();
+                self.wait()?;
                 crate::ops::unpack_f32(&full, targets)?;
                 Ok(Box::new(packed))
             }
@@ -241,6 +244,14 @@ impl Collective for Nccl {
             compute: Arc::clone(&self.compute),
         })))
     }
+}
+
+/// Said once: a bucket holds a tensor that is not contiguous f32 on this GPU (never a model's
+/// parameters or gradients), so its copies run on the compute stream, which then waits.
+fn compute_stream_copies() {
+    crate::notice::once("nccl-compute-stream-copies", || {
+        "data parallel: a bucket holds a tensor that is not contiguous f32 on this GPU; its packing and copies run on the compute stream, without overlap".into()
+    });
 }
 
 /// An event recorded on the communication stream, and the compute stream that waits for it.

@@ -144,11 +144,26 @@ pub struct TrainConfig {
     /// moments (and the fp32 master elements they update) are sharded across the ranks.
     pub zero: u8,
     /// Size of a data-parallel gradient bucket, MiB of fp32 gradients (PyTorch DDP's
-    /// bucket_cap_mb): each bucket is one collective, started as soon as its gradients are in.
+    /// bucket_cap_mb): each bucket is one collective.
     pub bucket_mb: f64,
+    /// When a complete bucket's collective starts (docs/DISTRIBUTED.md): "attention" at the next
+    /// attention kernels of the backward pass, which slow down least beside a collective;
+    /// "ready" as soon as its gradients are in.
+    pub bucket_launch: BucketLaunch,
     /// Start a fresh run from GPT-2 weights in Hugging Face's safetensors layout instead of the
     /// random initialisation (src/pretrained.rs); unset: random. Read by `train` only.
     pub init_from: Option<PathBuf>,
+}
+
+/// `train.bucket_launch`: when a data-parallel gradient bucket's collective starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BucketLaunch {
+    /// When the backward pass next reaches a block's attention kernels.
+    #[default]
+    Attention,
+    /// As soon as the bucket's gradients are complete.
+    Ready,
 }
 
 /// `train.activation_checkpointing` (docs/DESIGN.md §4).
@@ -317,6 +332,7 @@ impl Default for TrainConfig {
             activation_checkpointing: Checkpointing::None,
             zero: 0,
             bucket_mb: 25.0,
+            bucket_launch: BucketLaunch::Attention,
             init_from: None,
         }
     }
@@ -397,6 +413,7 @@ pub const RESUME_ALLOWED: &[&str] = &[
     "train.grad_accum",
     "train.zero",
     "train.bucket_mb",
+    "train.bucket_launch",
     // how the backward pass gets its activations: the same values either way
     "train.activation_checkpointing",
     "train.eval_every",

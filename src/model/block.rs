@@ -191,6 +191,12 @@ impl Block {
         Ok(Self { ln_1, attn, ln_2, mlp })
     }
 
+    /// The attention's output projection weight: its gradient is complete just before the
+    /// backward pass reaches the attention kernels.
+    pub(super) fn attention_output_weight(&self) -> &Var {
+        &self.attn.c_proj.weight
+    }
+
     /// The block's masters, in no particular order.
     pub(super) fn vars(&self) -> [&Var; 12] {
         let (a, m) = (&self.attn, &self.mlp);

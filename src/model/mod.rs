@@ -104,12 +104,27 @@ impl Gpt {
 
     /// The position of the token embedding (tied to the LM head) in `params()`'s order.
     pub fn token_embedding_index(&self) -> usize {
-        let id = self.wte.as_tensor().id();
+        self.index_of(&self.wte)
+    }
+
+    /// The positions in `params()`'s order of each block's attention output projection weight.
+    /// The backward pass completes its gradient right before the block's attention kernels,
+    /// which a concurrent collective slows down much less than matmuls (docs/DISTRIBUTED.md):
+    /// where data parallelism starts its buckets.
+    pub fn attention_backward_points(&self) -> Vec<usize> {
+        self.blocks
+            .iter()
+            .map(|b| self.index_of(b.attention_output_weight()))
+            .collect()
+    }
+
+    fn index_of(&self, var: &Var) -> usize {
+        let id = var.as_tensor().id();
         self.params
             .vars()
             .iter()
             .position(|v| v.as_tensor().id() == id)
-            .expect("invariant: wte is a parameter")
+            .expect("invariant: a model's master is a parameter")
     }
 
     /// Logits (B, T, V) in the compute dtype for token ids `idx` (B, T).

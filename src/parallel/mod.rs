@@ -3,7 +3,9 @@
 //! hook of the vendored autograd); a bucket of the plan (`dist::BucketPlan`) whose gradients
 //! are all in is packed into one flat fp32 buffer and its collective started at once, on the
 //! communication stream where there is one, while the backward pass carries on with the earlier
-//! layers. Plain data parallelism all-reduces each bucket (every rank then holds the summed
+//! layers. With launch points (`DataParallel::launch_at`), a complete bucket waits for the next
+//! one: the gradient of a master that the backward pass completes right before kernels that a
+//! concurrent collective slows down least (docs/DISTRIBUTED.md, "When buckets start"). Plain data parallelism all-reduces each bucket (every rank then holds the summed
 //! gradients); ZeRO-1 reduce-scatters it (each rank holds the sum of its shard only, see
 //! `zero.rs`). The loss of every micro-batch is divided by grad_accum × world size before the
 //! backward pass, so these sums are the job's mean gradient.
@@ -30,6 +32,9 @@ pub struct DataParallel {
     pub sharded: bool,
     index: HashMap<TensorId, usize>,
     names: Vec<String>,
+    /// Per master, whether its gradient's arrival starts the complete buckets; all false: each
+    /// bucket starts as soon as it is complete.
+    launch_points: Vec<bool>,
 }
 
 impl DataParallel {
@@ -58,7 +63,17 @@ impl DataParallel {
                 .map(|(i, (_, v))| (v.as_tensor().id(), i))
                 .collect(),
             names: named.iter().map(|(n, _)| n.clone()).collect(),
+            launch_points: vec![false; named.len()],
         }
+    }
+
+    /// Hold complete buckets until the gradient of one of `masters` (positions in `named`)
+    /// arrives, or the backward pass ends, instead of starting each as soon as it is complete.
+    pub fn launch_at(mut self, masters: &[usize]) -> Self {
+        for &p in masters {
+            self.launch_points[p] = true;
+        }
+        self
     }
 
     pub fn rank(&self) -> usize {
@@ -152,8 +167,16 @@ impl GradSync {
         }
         let b = self.dp.plan.slots[p].bucket;
         self.missing[b] -= 1;
-        // Start every complete bucket in plan order.
-        while self.launched.len() < self.missing.len() && self.missing[self.launched.len()] == 0 {
+        let held = self.dp.launch_points.iter().any(|&l| l) && !self.dp.launch_points[p];
+        if !held {
+            self.start_complete(self.missing.len())?;
+        }
+        Ok(())
+    }
+
+    /// Start the complete buckets in plan order, at most up to bucket `until` (exclusive).
+    fn start_complete(&mut self, until: usize) -> Result<()> {
+        while self.launched.len() < until && self.missing[self.launched.len()] == 0 {
             self.start(self.launched.len())?;
         }
         Ok(())
@@ -184,13 +207,16 @@ impl GradSync {
 
     /// After the backward pass: the buckets' results (all-reduced buckets, or this rank's
     /// shards under ZeRO-1), in plan order, and every rank's token rows (this rank's `rows`, in
-    /// micro-batch order, are all-gathered here), readable on the compute stream. An error the
-    /// backward pass raised through `ready` is returned here as it was.
+    /// micro-batch order, are all-gathered here). The rows and the first bucket (the tied
+    /// embedding's, which the rows' part is added to) are readable on the compute stream at
+    /// once; the other buckets after `Settle::wait`, so that the rows' part is computed while the
+    /// last buckets are still being summed. An error the backward pass raised through `ready` is
+    /// returned here as it was.
     pub fn finish(
         mut self,
         backward: candle_core::Result<()>,
         rows: Option<&EmbeddingRows>,
-    ) -> Result<(Vec<Tensor>, Option<EmbeddingRows>)> {
+    ) -> Result<(Vec<Tensor>, Option<EmbeddingRows>, Settle)> {
         if let Some(e) = self.error.take() {
             return Err(e);
         }
@@ -206,11 +232,49 @@ impl GradSync {
                 name: self.dp.names[p].clone(),
             });
         }
+        // The first bucket, then the rows, then the buckets still held: the compute stream waits
+        // for the rows (and everything started before them) only.
+        self.start_complete(1)?;
         let gathering = rows.map(|r| r.start_gather(self.dp.comm.as_ref())).transpose()?;
-        self.dp.comm.wait()?;
-        drop(self.packed); // freed in stream order, after the wait
+        let rows_in = self.dp.comm.mark()?;
+        self.start_complete(self.missing.len())?;
+        match rows_in {
+            Some(mark) => mark.wait()?,
+            None => self.dp.comm.wait()?,
+        }
         let rows = gathering.map(GatheringRows::finish).transpose()?;
-        Ok((self.launched, rows))
+        let settle = Settle {
+            comm: Arc::clone(&self.dp.comm),
+            packed: Some(std::mem::take(&mut self.packed)),
+        };
+        Ok((self.launched, rows, settle))
+    }
+}
+
+/// The last buckets of `GradSync::finish`, still being summed: `wait` before reading them. Also
+/// keeps what their collectives read until then. Dropped without `wait` (an error path), it
+/// waits all the same: no bucket may be freed while a collective still writes it.
+#[must_use = "the buckets are not complete before `wait`"]
+pub struct Settle {
+    comm: Arc<dyn Collective>,
+    /// None once waited for.
+    packed: Option<Vec<InFlight>>,
+}
+
+impl Settle {
+    /// Make the compute stream wait for every bucket.
+    pub fn wait(mut self) -> Result<()> {
+        self.comm.wait()?;
+        self.packed = None; // freed in stream order, after the wait
+        Ok(())
+    }
+}
+
+impl Drop for Settle {
+    fn drop(&mut self) {
+        if self.packed.is_some() {
+            let _ = self.comm.wait();
+        }
     }
 }
 
@@ -264,7 +328,7 @@ impl EmbeddingRows {
 }
 
 /// Rows being all-gathered: the results, and the inputs the collectives read (alive until the
-/// group's `wait`).
+/// compute stream has waited for the gathers).
 struct GatheringRows {
     all_dy: Tensor,
     all_ids: Tensor,
@@ -274,7 +338,7 @@ struct GatheringRows {
 }
 
 impl GatheringRows {
-    /// After the group's `wait`: every rank's rows, rank 0's first.
+    /// Once the compute stream has waited for the gathers: every rank's rows, rank 0's first.
     fn finish(self) -> Result<EmbeddingRows> {
         Ok(EmbeddingRows {
             ids: self.all_ids.to_dtype(candle_core::DType::U32)?,
@@ -289,14 +353,21 @@ mod tests {
     use crate::dist::Loopback;
     use candle_core::{DType, Device};
 
-    /// Two loopback ranks, a chain of layers whose masters complete one after the other in
-    /// backward: every bucket holds the sum over ranks of each rank's gradients, the views
-    /// give each master its own sum, and the buckets start in plan order while the backward
-    /// pass is still running (the first bucket before the last gradient is in). Fails if a
-    /// gradient lands in the wrong place, a bucket starts early or never, or the ranks disagree.
-    #[test]
-    fn rank_gradients_are_summed_in_buckets_during_backward() {
+    /// Two loopback ranks back-propagate a chain of four layers (masters w0..w3, which complete
+    /// in backward from w3 to w0) through buckets of 1 or 2 masters, starting them at
+    /// `launch_at`'s masters (none: as soon as complete). Asserts that every bucket holds the
+    /// sum over the ranks of each rank's gradients and the views give each master its own sum;
+    /// returns, per gradient arrival in order, (master, buckets started once it was taken).
+    fn exchange_chain(launch_at: &'static [usize]) -> Vec<(usize, usize)> {
         let world = 2;
+        let chain = |x: Tensor, masters: &[Var]| {
+            let mut h = x;
+            for v in masters {
+                h = h.matmul(v.as_tensor()).unwrap().sum_keepdim(1).unwrap();
+                h = h.broadcast_as((1, 3)).unwrap().contiguous().unwrap();
+            }
+            h.sum_all().unwrap()
+        };
         let handles: Vec<_> = Loopback::group(world)
             .into_iter()
             .map(|h| {
@@ -311,53 +382,33 @@ mod tests {
                         .collect();
                     let masters: Vec<Var> = named.iter().map(|(_, v)| v.clone()).collect();
                     // tiny buckets: each holds 1 or 2 masters
-                    let dp = Arc::new(DataParallel::new(Arc::new(h), &named, false, 7, None));
-                    let x = Tensor::full(1.0 + r, (1, 3), &dev).unwrap();
-                    let mut h = x.clone();
-                    for v in &masters {
-                        h = h
-                            .matmul(v.as_tensor())
-                            .unwrap()
-                            .sum_keepdim(1)
-                            .unwrap()
-                            .broadcast_as((1, 3))
-                            .unwrap();
-                        h = h.contiguous().unwrap();
-                    }
-                    let loss = h.sum_all().unwrap();
+                    let dp = DataParallel::new(Arc::new(h), &named, false, 7, None).launch_at(launch_at);
+                    let dp = Arc::new(dp);
+                    let loss = chain(Tensor::full(1.0 + r, (1, 3), &dev).unwrap(), &masters);
                     let mut sync = dp.exchange(None, 0.0);
                     let mut order = Vec::new();
                     let res = loss
                         .backward_with_ready(&mut |v, g| {
-                            order.push((v.id(), sync.launched.len()));
-                            sync.ready(v, g)
+                            sync.ready(v, g)?;
+                            let k = masters.iter().position(|m| m.as_tensor().id() == v.id()).unwrap();
+                            order.push((k, sync.launched.len()));
+                            Ok(())
                         })
                         .map(|_| ());
-                    let (buckets, _) = sync.finish(res, None).unwrap();
+                    let (buckets, _, rest) = sync.finish(res, None).unwrap();
+                    rest.wait().unwrap();
                     let grads = dp.bucket_views(&buckets, &masters).unwrap();
                     // reference: this rank's own gradients, summed over both ranks' inputs
-                    let mut want = Vec::new();
-                    for rr in 0..world {
-                        let x = Tensor::full(1.0 + rr as f32, (1, 3), &dev).unwrap();
-                        let mut h = x;
-                        for v in &masters {
-                            h = h
-                                .matmul(v.as_tensor())
-                                .unwrap()
-                                .sum_keepdim(1)
-                                .unwrap()
-                                .broadcast_as((1, 3))
-                                .unwrap();
-                            h = h.contiguous().unwrap();
-                        }
-                        let store = h.sum_all().unwrap().backward().unwrap();
-                        want.push(
+                    let want: Vec<Vec<Tensor>> = (0..world)
+                        .map(|rr| {
+                            let x = Tensor::full(1.0 + rr as f32, (1, 3), &dev).unwrap();
+                            let store = chain(x, &masters).backward().unwrap();
                             masters
                                 .iter()
                                 .map(|v| store.get(v.as_tensor()).unwrap().clone())
-                                .collect::<Vec<_>>(),
-                        );
-                    }
+                                .collect()
+                        })
+                        .collect();
                     for (k, g) in grads.tensors.iter().enumerate() {
                         let sum = (&want[0][k] + &want[1][k]).unwrap();
                         let diff = (g - &sum).unwrap().abs().unwrap().max_all().unwrap();
@@ -367,16 +418,35 @@ mod tests {
                             "w{k}"
                         );
                     }
-                    // the last layer's master (w3) completes first, and its bucket had started
-                    // before the first layer's gradient (w0) arrived
-                    assert_eq!(order.first().map(|o| o.0), Some(masters[3].as_tensor().id()));
-                    let w0_at = order.iter().find(|o| o.0 == masters[0].as_tensor().id()).unwrap().1;
-                    assert!(w0_at >= 1, "no bucket had started before the last gradient: {order:?}");
+                    order
                 })
             })
             .collect();
-        for h in handles {
-            h.join().unwrap();
-        }
+        let orders: Vec<_> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+        assert_eq!(
+            orders[0], orders[1],
+            "the ranks started their buckets at different points"
+        );
+        orders[0].clone()
+    }
+
+    /// Without launch points each bucket starts as soon as it is complete: the first (w3 and
+    /// w2) when w2's gradient arrives, before w1's and w0's. Fails if buckets wait for the end
+    /// of the backward pass (no overlap) or a gradient lands in the wrong place.
+    #[test]
+    fn rank_gradients_are_summed_in_buckets_during_backward() {
+        let order = exchange_chain(&[]);
+        let at = |k: usize| order.iter().find(|o| o.0 == k).unwrap().1;
+        assert_eq!((at(3), at(2)), (0, 1), "{order:?}");
+    }
+
+    /// With a launch point at w1, the complete first bucket (w3 and w2) is held until w1's
+    /// gradient arrives and started then, and the rest at the end, with the same sums. Fails
+    /// if a bucket starts before its launch point or the held ones are never started.
+    #[test]
+    fn complete_buckets_wait_for_the_next_launch_point() {
+        let order = exchange_chain(&[1]);
+        let at = |k: usize| order.iter().find(|o| o.0 == k).unwrap().1;
+        assert_eq!((at(3), at(2), at(1), at(0)), (0, 0, 1, 1), "{order:?}");
     }
 }

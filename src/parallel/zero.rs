@@ -335,7 +335,8 @@ mod tests {
                         for k in (0..ms.len()).rev() {
                             sync.ready(ms[k].as_tensor(), &g[k]).unwrap();
                         }
-                        let (shards, _) = sync.finish(Ok(()), None).unwrap();
+                        let (shards, _, rest) = sync.finish(Ok(()), None).unwrap();
+                        rest.wait().unwrap();
                         let mut grads = z.piece_grads(&shards).unwrap();
                         grads.pending_clip = clip; // as a global-norm clip leaves it on CUDA
                         z.step(dp.comm.as_ref(), &ms, &grads, lr, t).unwrap();

@@ -16,7 +16,7 @@ pub use max_batch::BatchTrial;
 pub use step::StepReport;
 
 use crate::ckpt::{self, Checkpoint, Snapshot, TrainState};
-use crate::config::RunConfig;
+use crate::config::{BucketLaunch, RunConfig};
 use crate::data::{Batcher, Corpus};
 use crate::dist::Collective;
 use crate::error::{Error, Result};
@@ -191,7 +191,12 @@ impl Trainer {
                                                               // train.bucket_mb (default 25, PyTorch DDP's): large enough that each collective runs
                                                               // near the link's bandwidth, small enough that the first starts early.
         let bucket_elements = ((self.cfg.train.bucket_mb * (1 << 20) as f64 / 4.0) as usize).max(1);
-        let dp = DataParallel::new(comm, self.model.params().named(), sharded, bucket_elements, first);
+        let launch_points = match self.cfg.train.bucket_launch {
+            BucketLaunch::Attention => self.model.attention_backward_points(),
+            BucketLaunch::Ready => Vec::new(),
+        };
+        let dp = DataParallel::new(comm, self.model.params().named(), sharded, bucket_elements, first)
+            .launch_at(&launch_points);
         self.check_same_masters(&dp)?;
         if sharded {
             let zero = Zero1::new(&dp.plan, dp.rank(), &self.masters, &self.optim)?;

@@ -13,7 +13,7 @@ use crate::metrics::Phase;
 use crate::model::{CollectGrads, Ctx, DropoutKey, GradSink};
 use crate::ops;
 use crate::optim::Grads;
-use crate::parallel::{EmbeddingRows, GradSync};
+use crate::parallel::{EmbeddingRows, GradSync, Settle};
 
 /// What one step hands back. Tensors stay on the device: they are read only on logging steps.
 pub struct StepReport {
@@ -62,6 +62,7 @@ impl Trainer {
         let divisor = (n_micro * world) as f64;
         let mut grads: Option<Grads> = None;
         let mut buckets: Option<Vec<Tensor>> = None;
+        let mut settle: Option<Settle> = None; // the exchange's last buckets, still being summed
         let mut loss_sum = Tensor::zeros((), DType::F32, &self.device)?; // stays on the device
         let checkpointing = self.cfg.train.activation_checkpointing == Checkpointing::Blocks;
         // The token embedding's part of the tied gradient, as rows of every micro-batch: added
@@ -114,8 +115,8 @@ impl Trainer {
                     let done = scaled.backward_with_ready(&mut |v, g| exchange.ready(v, g)).map(drop);
                     drop((scaled, loss, ctx)); // the graph (and its checkpointed blocks' handles on the exchange)
                     let mine = token_rows.take()?;
-                    let (b, rows) = exchange.into_inner()?.finish(done, Some(&mine))?;
-                    (buckets, all_rows) = (Some(b), rows);
+                    let (b, rows, rest) = exchange.into_inner()?.finish(done, Some(&mine))?;
+                    (buckets, all_rows, settle) = (Some(b), rows, Some(rest));
                 }
                 None => {
                     let store = scaled.backward()?;
@@ -149,6 +150,9 @@ impl Trainer {
             None => grads.tensors[wte] = (&grads.tensors[wte] + token_grad.reshape(grads.tensors[wte].shape())?)?,
         }
         drop(rows);
+        if let Some(rest) = settle {
+            rest.wait()?; // the last buckets were summed while the rows' part was computed
+        }
         self.profiler.enter(Phase::UnscaleCheck)?;
         // 3. unscale (×1/S in fp32) + 4. check, in one pass; reading the flag is the one host sync
         let sumsq = grads.unscale_and_sumsq(1.0 / scale)?;

@@ -159,7 +159,9 @@ extern "C" __global__ void embed_rank(const uint32_t* ids, const unsigned* start
 // A bucket that begins and ends inside the chunk is written to dw directly; one that began in an
 // earlier chunk leaves its partial sum in part_first[chunk], one that goes on past the chunk in
 // part_last[chunk]. embed_bwd_tok_finish then adds each spanning bucket's partials in chunk
-// order and writes zeros for empty buckets. Work per block is bounded by the chunk length
+// order and writes zeros for empty buckets. With `has_base`, each row of dw is base's row plus
+// the bucket's sum (one rounding, as a separate add would give): the tied embedding's rows part
+// lands on its LM-head part without a zeroed table and an add pass over it. Work per block is bounded by the chunk length
 // whatever the token distribution (a bucket per block serialised the space character of the
 // char-level corpus: ~2,500 of 16,384 rows).
 #define EMB_CHUNK 64
@@ -167,7 +169,8 @@ extern "C" __global__ void embed_rank(const uint32_t* ids, const unsigned* start
 template <bool DROP>
 __device__ __forceinline__ void embed_bwd_tok_chunk(const float* dy, const uint32_t* ids, const unsigned* sorted,
                                                     const unsigned* starts, float* dw, float* part_first,
-                                                    float* part_last, int vocab, int c, const Dropout& d) {
+                                                    float* part_last, const float* base, int has_base,
+                                                    int vocab, int c, const Dropout& d) {
     __shared__ unsigned row[EMB_CHUNK];
     __shared__ unsigned tok[EMB_CHUNK];
     const long long k0 = (long long)blockIdx.x * EMB_CHUNK;
@@ -187,7 +190,8 @@ __device__ __forceinline__ void embed_bwd_tok_chunk(const float* dy, const uint3
     for (int q = 0; q <= n; ++q) {
         if (q == n || tok[q] != cur) {  // flush bucket `cur`
             const bool begins_here = starts[cur] >= k0, ends_here = starts[cur + 1] <= k1;
-            if (begins_here && ends_here) dw[(long long)cur * c + j] = acc;
+            const long long out = (long long)cur * c + j;
+            if (begins_here && ends_here) dw[out] = has_base ? __fadd_rn(base[out], acc) : acc;
             else if (!begins_here) part_first[blockIdx.x * (long long)c + j] = acc;
             else part_last[blockIdx.x * (long long)c + j] = acc;
             if (q == n) break;
@@ -200,23 +204,23 @@ __device__ __forceinline__ void embed_bwd_tok_chunk(const float* dy, const uint3
 }
 
 // dw for the buckets embed_bwd_tok_chunk did not finish: empty ones (zeros) and those spanning
-// chunks (part_last of the first chunk, then part_first of each later chunk, in order).
+// chunks (part_last of the first chunk, then part_first of each later chunk, in order); with
+// `has_base`, base's row plus that (plus +0 for an empty bucket, as a separate add would give).
 // Launch: a block per token (grid-stride over vocab), threads over the columns; block 256.
 extern "C" __global__ void embed_bwd_tok_finish(const float* part_first, const float* part_last, const unsigned* starts,
-                                                float* dw, int vocab, int c) {
+                                                float* dw, const float* base, int has_base, int vocab, int c) {
     for (int v = blockIdx.x; v < vocab; v += gridDim.x) {
         const unsigned lo = starts[v], hi = starts[v + 1];
         const unsigned first = lo / EMB_CHUNK, last = hi > lo ? (hi - 1) / EMB_CHUNK : first;
         if (hi > lo && first == last) continue;  // written by its chunk
-        float* out = dw + (long long)v * c;
+        const long long row = (long long)v * c;
         for (int j = threadIdx.x; j < c; j += blockDim.x) {
-            if (lo == hi) {
-                out[j] = 0.f;
-                continue;
+            float s = 0.f;
+            if (lo < hi) {
+                s = part_last[(long long)first * c + j];
+                for (unsigned k = first + 1; k <= last; ++k) s = __fadd_rn(s, part_first[(long long)k * c + j]);
             }
-            float s = part_last[(long long)first * c + j];
-            for (unsigned k = first + 1; k <= last; ++k) s = __fadd_rn(s, part_first[(long long)k * c + j]);
-            out[j] = s;
+            dw[row + j] = has_base ? __fadd_rn(base[row + j], s) : s;
         }
     }
 }
@@ -233,8 +237,10 @@ extern "C" __global__ void embed_bwd_tok_finish(const float* part_first, const f
     extern "C" __global__ void embed_bwd_tok##SUFFIX##_f32(const float* dy, const uint32_t* ids,                 \
                                                           const unsigned* sorted, const unsigned* starts,       \
                                                           float* dw, float* part_first, float* part_last,       \
-                                                          int vocab, int c, Dropout d) {                        \
-        embed_bwd_tok_chunk<DROP>(dy, ids, sorted, starts, dw, part_first, part_last, vocab, c, d);              \
+                                                          const float* base, int has_base, int vocab, int c,    \
+                                                          Dropout d) {                                          \
+        embed_bwd_tok_chunk<DROP>(dy, ids, sorted, starts, dw, part_first, part_last, base, has_base, vocab, c,   \
+                                  d);                                                                            \
     }
 
 EMBED(, false)

@@ -74,6 +74,27 @@ pub fn token_grad(dy: &Tensor, ids: &Tensor, vocab: usize) -> Result<Tensor> {
     Ok(dy.contiguous()?.apply_op2_no_bwd(&ids.contiguous()?, &op)?)
 }
 
+/// `base + token_grad(dy, ids, V)` for `base` (V, C) in dy's dtype, the same bits, in one pass
+/// over the table instead of three (a zeroed gradient, then the add): the tied embedding's LM
+/// head part plus its rows' part.
+pub fn token_grad_onto(base: &Tensor, dy: &Tensor, ids: &Tensor) -> Result<Tensor> {
+    let (vocab, c) = base.dims2()?;
+    if dy.dim(1)? != c || base.dtype() != dy.dtype() {
+        let msg = format!(
+            "embedding-bwd: base {:?} {:?} for rows {:?} {:?}",
+            base.dims(),
+            base.dtype(),
+            dy.dims(),
+            dy.dtype()
+        );
+        return Err(candle_core::Error::Msg(msg).into());
+    }
+    let op = EmbedTokGrad { vocab, drop: None };
+    Ok(dy
+        .contiguous()?
+        .apply_op3_no_bwd(&ids.contiguous()?, &base.contiguous()?, &op)?)
+}
+
 struct Embed {
     drop: Option<Dropout>,
     rows: Option<Arc<dyn TokenRows>>,
@@ -174,6 +195,35 @@ struct EmbedTokGrad {
     drop: Option<Dropout>,
 }
 
+impl EmbedTokGrad {
+    /// The reference in f64, each product and sum rounded to dy's dtype as the kernel does.
+    fn cpu(&self, gs: &CpuStorage, gl: &Layout, is: &CpuStorage, il: &Layout) -> candle_core::Result<Vec<f64>> {
+        let op = "embedding-bwd";
+        let c = gl.dims()[1];
+        let (g, ids) = (to_f64(gs, gl, op, "dy")?, ids_of(is, il, op)?);
+        let round = rounding(gs.dtype());
+        let mut dw = vec![0f64; self.vocab * c];
+        for (r, &id) in ids.iter().enumerate() {
+            let id = id as usize;
+            if id >= self.vocab {
+                candle_core::bail!("{op}: token id {id} >= vocabulary size {}", self.vocab);
+            }
+            for j in 0..c {
+                let gi = round(g[r * c + j] * factor(self.drop, r * c + j));
+                dw[id * c + j] = round(dw[id * c + j] + gi);
+            }
+        }
+        Ok(dw)
+    }
+}
+
+/// Rounding to `dtype` of an f64 that stands for it (f32: each product and sum rounded as the
+/// kernels do; f64: none).
+fn rounding(dtype: DType) -> impl Fn(f64) -> f64 {
+    let narrow = dtype == DType::F32;
+    move |v: f64| if narrow { v as f32 as f64 } else { v }
+}
+
 impl CustomOp2 for EmbedTokGrad {
     fn name(&self) -> &'static str {
         "embedding-bwd"
@@ -186,23 +236,11 @@ impl CustomOp2 for EmbedTokGrad {
         is: &CpuStorage,
         il: &Layout,
     ) -> candle_core::Result<(CpuStorage, Shape)> {
-        let op = "embedding-bwd";
-        let c = gl.dims()[1];
-        let (g, ids) = (to_f64(gs, gl, op, "dy")?, ids_of(is, il, op)?);
-        let narrow = gs.dtype() == DType::F32; // each product and sum rounded as the kernel does
-        let round = |v: f64| if narrow { v as f32 as f64 } else { v };
-        let mut dw = vec![0f64; self.vocab * c];
-        for (r, &id) in ids.iter().enumerate() {
-            let id = id as usize;
-            if id >= self.vocab {
-                candle_core::bail!("{op}: token id {id} >= vocabulary size {}", self.vocab);
-            }
-            for j in 0..c {
-                let gi = round(g[r * c + j] * factor(self.drop, r * c + j));
-                dw[id * c + j] = round(dw[id * c + j] + gi);
-            }
-        }
-        Ok((from_f64(dw, gs.dtype(), op)?, Shape::from((self.vocab, c))))
+        let dw = self.cpu(gs, gl, is, il)?;
+        Ok((
+            from_f64(dw, gs.dtype(), "embedding-bwd")?,
+            Shape::from((self.vocab, gl.dims()[1])),
+        ))
     }
 
     #[cfg(feature = "cuda")]
@@ -213,7 +251,45 @@ impl CustomOp2 for EmbedTokGrad {
         is: &candle_core::CudaStorage,
         il: &Layout,
     ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
-        cuda::token_grad(self.vocab, self.drop, (gs, gl), (is, il))
+        cuda::token_grad(self.vocab, self.drop, (gs, gl), (is, il), None)
+    }
+}
+
+/// `token_grad_onto`: (dy, ids, base).
+impl CustomOp3 for EmbedTokGrad {
+    fn name(&self) -> &'static str {
+        "embedding-bwd-onto"
+    }
+
+    fn cpu_fwd(
+        &self,
+        gs: &CpuStorage,
+        gl: &Layout,
+        is: &CpuStorage,
+        il: &Layout,
+        bs: &CpuStorage,
+        bl: &Layout,
+    ) -> candle_core::Result<(CpuStorage, Shape)> {
+        let op = "embedding-bwd-onto";
+        let mut dw = self.cpu(gs, gl, is, il)?;
+        let round = rounding(gs.dtype());
+        for (d, b) in dw.iter_mut().zip(to_f64(bs, bl, op, "base")?) {
+            *d = round(b + *d);
+        }
+        Ok((from_f64(dw, gs.dtype(), op)?, Shape::from((self.vocab, gl.dims()[1]))))
+    }
+
+    #[cfg(feature = "cuda")]
+    fn cuda_fwd(
+        &self,
+        gs: &candle_core::CudaStorage,
+        gl: &Layout,
+        is: &candle_core::CudaStorage,
+        il: &Layout,
+        bs: &candle_core::CudaStorage,
+        bl: &Layout,
+    ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
+        cuda::token_grad(self.vocab, self.drop, (gs, gl), (is, il), Some((bs, bl)))
     }
 }
 
@@ -318,17 +394,24 @@ mod cuda {
 
     /// The token table's gradient: rows bucketed by id (stable counting sort), each bucket
     /// summed in a fixed order (kernels/embedding.cu).
+    /// `base`: the result is base plus the gradient (`token_grad_onto`).
     pub fn token_grad(
         vocab: usize,
         drop: Option<Dropout>,
         (gs, gl): Operand,
         (is, il): Operand,
+        base: Option<Operand>,
     ) -> candle_core::Result<(CudaStorage, Shape)> {
         let op = "embedding-bwd";
         let dev = &gs.device;
         let c = gl.dims()[1];
         let rows = il.shape().elem_count();
         let (g, ids) = (view::<f32>(gs, gl, op, "dy")?, view::<u32>(is, il, op, "ids")?);
+        // Without a base the kernels read none: any valid pointer stands in (dy).
+        let (base, has_base) = match base {
+            Some((bs, bl)) => (view::<f32>(bs, bl, op, "base")?, 1i32),
+            None => (view::<f32>(gs, gl, op, "dy")?, 0i32),
+        };
         let load = |name: &str| Kernel::load(dev, EMBEDDING, name);
         let (rows_i, vocab_i, c_i) = (rows as i64, vocab as i32, c as i32);
         let counts = dev.alloc_zeros::<u32>(vocab)?;
@@ -366,14 +449,16 @@ mod cuda {
         let f = load(&format!("embed_bwd_tok{}_f32", d.variant()))?;
         let cfg = config((chunks, c.div_ceil(128)), (128, 1), 0);
         #[rustfmt::skip] // one line, in the order of the kernel's parameters
-        let args = (&g, &ids, &sorted, &starts, &dw, &part_first, &part_last, &vocab_i, &c_i, &d);
+        let args = (&g, &ids, &sorted, &starts, &dw, &part_first, &part_last, &base, &has_base, &vocab_i, &c_i, &d);
         // SAFETY: matches `embed_bwd_tok[_drop]_f32(dy, ids, sorted, starts, dw, part_first,
-        // part_last, vocab, c, d)`; dy holds rows·c, dw vocab·c, part_* chunks·c.
+        // part_last, base, has_base, vocab, c, d)`; dy holds rows·c, dw and base vocab·c,
+        // part_* chunks·c.
         unsafe { f.launch(cfg, args) }?;
 
         let f = load("embed_bwd_tok_finish")?;
-        let args = (&part_first, &part_last, &starts, &dw, &vocab_i, &c_i);
-        // SAFETY: matches `embed_bwd_tok_finish(part_first, part_last, starts, dw, vocab, c)`.
+        let args = (&part_first, &part_last, &starts, &dw, &base, &has_base, &vocab_i, &c_i);
+        // SAFETY: matches `embed_bwd_tok_finish(part_first, part_last, starts, dw, base,
+        // has_base, vocab, c)`.
         unsafe { f.launch(per_row(vocab), args) }?;
         Ok((wrap(dw, dev), Shape::from((vocab, c))))
     }
@@ -455,6 +540,34 @@ mod tests {
                 "gradient differs by {err}"
             );
         }
+    }
+
+    /// `token_grad_onto` is `base + token_grad` to the bit, empty rows (base + 0, so -0.0
+    /// becomes +0.0 as with the add) and repeated tokens included. Fails if a row skips the base
+    /// or the base is added twice.
+    #[test]
+    fn token_grad_onto_is_base_plus_token_grad() {
+        let dev = Device::Cpu;
+        let (v, c) = (11, 5);
+        let ids = Tensor::new(&[3u32, 7, 3, 3, 0, 7], &dev).unwrap();
+        let dy = Tensor::randn(0f32, 1.0, (6, c), &dev).unwrap();
+        let base = Tensor::randn(0f32, 1.0, (v, c), &dev).unwrap();
+        let base = base
+            .slice_assign(&[1..2, 0..c], &Tensor::full(-0.0f32, (1, c), &dev).unwrap())
+            .unwrap();
+        let fused = token_grad_onto(&base, &dy, &ids).unwrap();
+        let apart = (&base + token_grad(&dy, &ids, v).unwrap()).unwrap();
+        let bits = |t: &Tensor| -> Vec<u32> {
+            t.flatten_all()
+                .unwrap()
+                .to_vec1::<f32>()
+                .unwrap()
+                .iter()
+                .map(|x| x.to_bits())
+                .collect()
+        };
+        assert_eq!(bits(&fused), bits(&apart));
+        assert_ne!(bits(&fused), bits(&base), "nothing was added");
     }
 
     /// Rows handed out instead of the token table's gradient: `token_grad` over two batches'

@@ -32,7 +32,7 @@ pub use attention::{
 pub use bias_act::{bias_add, bias_gelu, bias_gelu_bwd};
 pub use cross_entropy::{cross_entropy, cross_entropy_composed};
 pub use dropout::{dropout, dropout_mask, Dropout};
-pub use embedding::{embed, token_grad, TokenRows};
+pub use embedding::{embed, token_grad, token_grad_onto, TokenRows};
 pub use gemv::{gemv, GEMV_MAX_ROWS};
 pub use layer_norm::{layer_norm, layer_norm_bwd, layer_norm_composed};
 pub use linear::linear;

@@ -308,6 +308,11 @@ impl EmbeddingRows {
         crate::ops::token_grad(&self.dy, &self.ids, vocab)
     }
 
+    /// `base` (V, C) plus the gradient these rows give, in one pass (`ops::token_grad_onto`).
+    pub fn token_grad_onto(&self, base: &Tensor) -> Result<Tensor> {
+        crate::ops::token_grad_onto(base, &self.dy, &self.ids)
+    }
+
     /// Start the all-gathers of every rank's rows: the gradients as they are (the gathered
     /// buffer is already every rank's rows in rank order, no copy on either side), then the ids
     /// as f32 (exact below 2^24).

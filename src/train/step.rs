@@ -144,10 +144,9 @@ impl Trainer {
             None => token_rows.take()?,
         };
         let wte = self.model.token_embedding_index();
-        let token_grad = rows.token_grad(self.model.vocab_size)?;
         match &self.zero {
-            Some(zero) => zero.add_to_param(&mut grads, wte, &token_grad)?,
-            None => grads.tensors[wte] = (&grads.tensors[wte] + token_grad.reshape(grads.tensors[wte].shape())?)?,
+            Some(zero) => zero.add_to_param(&mut grads, wte, &rows.token_grad(self.model.vocab_size)?)?,
+            None => grads.tensors[wte] = rows.token_grad_onto(&grads.tensors[wte])?,
         }
         drop(rows);
         if let Some(rest) = settle {

@@ -332,3 +332,42 @@ fn token_rows_give_the_in_graph_token_gradient_on_cuda() {
         }
     }
 }
+
+/// `ops::token_grad_onto` (the tied embedding's rows part added onto its LM-head part in one
+/// pass) gives the bits of `base + token_grad` on CUDA, for a base that starts inside its
+/// buffer (a bucket's view), with -0.0 in it, tokens that never occur and one token spanning
+/// many chunks; and the CPU's values within fp32 summation tolerance. Fails if an empty or
+/// spanning row skips the base, a row is written twice, or the base is read at the wrong offset.
+#[test]
+fn token_grad_onto_equals_base_plus_token_grad_on_cuda() {
+    let (dev, mut rng) = (cuda(), rng());
+    let (v, c, rows) = (3000, 384, 16 * 1024);
+    let ids = embed_ids(&mut rng, v / 2, rows); // the upper half of the vocabulary never occurs
+    let dy = values(&mut rng, rows * c, 1.0);
+    let mut base = values(&mut rng, v * c, 1.0);
+    for x in base.iter_mut().step_by(7) {
+        *x = -0.0;
+    }
+    let offset = 5;
+    let padded: Vec<f32> = vec![9.0; offset].into_iter().chain(base.iter().copied()).collect();
+    let on = |d: &Device| {
+        let dy = Tensor::from_slice(&dy, (rows, c), d).unwrap();
+        let ids = Tensor::from_slice(&ids, rows, d).unwrap();
+        let base = Tensor::from_slice(&padded, offset + v * c, d).unwrap();
+        let base = base.narrow(0, offset, v * c).unwrap().reshape((v, c)).unwrap();
+        let fused = ops::token_grad_onto(&base, &dy, &ids).unwrap();
+        let apart = (&base + ops::token_grad(&dy, &ids, v).unwrap()).unwrap();
+        (to_f32_vec(&fused), to_f32_vec(&apart))
+    };
+    for (d, name) in [(&dev, "cuda"), (&Device::Cpu, "cpu")] {
+        let (fused, apart) = on(d);
+        if let Some((i, x, y)) = first_bit_difference(&fused, &apart) {
+            panic!("{name}: token_grad_onto differs from base + token_grad at {i}: {x:e} vs {y:e}");
+        }
+    }
+    let (fused, cpu_fused) = (on(&dev).0, on(&Device::Cpu).0);
+    let err = rel_l2(&fused, &cpu_fused);
+    let tol = fp32_sum_tol(rows);
+    println!("token_grad_onto: rel err vs cpu {err:.2e} (tol {tol:.2e})");
+    assert!(err <= tol, "rel err vs cpu {err:e} > {tol:e}");
+}

@@ -19,7 +19,7 @@ mod linear;
 mod mask;
 mod matmul;
 mod pack;
-mod plumbing;
+pub(crate) mod plumbing;
 mod pool;
 pub mod ptx;
 mod residual;

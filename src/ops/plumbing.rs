@@ -51,3 +51,10 @@ pub(super) fn max_diff(a: &candle_core::Tensor, b: &candle_core::Tensor) -> f64 
         .to_scalar::<f64>()
         .unwrap()
 }
+
+/// Test helper: the bits of every element of an f32 tensor, in order (-0.0 and +0.0 differ).
+#[cfg(test)]
+pub(crate) fn f32_bits(t: &candle_core::Tensor) -> Vec<u32> {
+    let v = t.flatten_all().unwrap().to_vec1::<f32>().unwrap();
+    v.iter().map(|x| x.to_bits()).collect()
+}

@@ -237,6 +237,7 @@ impl WeightGate for PendingGather {
 mod tests {
     use super::*;
     use crate::dist::Loopback;
+    use crate::ops::plumbing::f32_bits as bits;
     use crate::parallel::DataParallel;
     use candle_core::Device;
     use std::sync::Arc;
@@ -278,16 +279,6 @@ mod tests {
                 .collect(),
             decay: AdamW::decays(masters),
         }
-    }
-
-    fn bits(t: &Tensor) -> Vec<u32> {
-        t.flatten_all()
-            .unwrap()
-            .to_vec1::<f32>()
-            .unwrap()
-            .iter()
-            .map(|x| x.to_bits())
-            .collect()
     }
 
     /// Three ranks with different local gradients, three steps, buckets of ~7 elements (so

@@ -5,10 +5,11 @@
 //! communication stream where there is one, while the backward pass carries on with the earlier
 //! layers. With launch points (`DataParallel::launch_at`), a complete bucket waits for the next
 //! one: the gradient of a master that the backward pass completes right before kernels that a
-//! concurrent collective slows down least (docs/DISTRIBUTED.md, "When buckets start"). Plain data parallelism all-reduces each bucket (every rank then holds the summed
-//! gradients); ZeRO-1 reduce-scatters it (each rank holds the sum of its shard only, see
-//! `zero.rs`). The loss of every micro-batch is divided by grad_accum × world size before the
-//! backward pass, so these sums are the job's mean gradient.
+//! concurrent collective slows down least (docs/DISTRIBUTED.md, "When buckets start"). Plain
+//! data parallelism all-reduces each bucket (every rank then holds the summed gradients); ZeRO-1
+//! reduce-scatters it (each rank holds the sum of its shard only, see `zero.rs`). The loss of
+//! every micro-batch is divided by grad_accum × world size before the backward pass, so these
+//! sums are the job's mean gradient.
 
 use std::collections::HashMap;
 use std::sync::Arc;

@@ -865,7 +865,7 @@ pub fn select_device_for(s: &str, origin: &Path, local_rank: usize) -> Result<(c
         DeviceRequest::Cpu => Ok((candle_core::Device::Cpu, "device: cpu".into())),
         DeviceRequest::Auto => {
             if candle_core::utils::cuda_is_available() {
-                if let Ok(d) = candle_core::Device::new_cuda(local_rank) {
+                if let Ok(d) = open_cuda(local_rank) {
                     return Ok((d, format!("device: cuda:{local_rank} (auto)")));
                 }
             }
@@ -880,10 +880,26 @@ pub fn select_device_for(s: &str, origin: &Path, local_rank: usize) -> Result<(c
             if !candle_core::utils::cuda_is_available() {
                 return Err(bad("is not available: this minigpt was built without CUDA; rebuild with --features cuda or set device = \"cpu\"".into()));
             }
-            let d = candle_core::Device::new_cuda(n).map_err(|e| bad(format!("cannot be opened ({e})")))?;
+            let d = open_cuda(n).map_err(|e| bad(format!("cannot be opened ({e})")))?;
             Ok((d, format!("device: cuda:{n}")))
         }
     }
+}
+
+/// Open CUDA device `n`. Candle issues every operation on one stream, and the collectives' stream
+/// of a data-parallel job synchronises with it explicitly (src/dist/nccl.rs), so cudarc's
+/// per-buffer event tracking (events created with every buffer, recorded and waited for around
+/// every launch once a context has a stream of its own, as candle's has) protects nothing here
+/// and costs host time on every op: it is switched off (docs/PERFORMANCE.md, "Host overhead").
+fn open_cuda(n: usize) -> candle_core::Result<candle_core::Device> {
+    let device = candle_core::Device::new_cuda(n)?;
+    #[cfg(feature = "cuda")]
+    if let candle_core::Device::Cuda(d) = &device {
+        // SAFETY: no buffer of this process is used on a second stream without an explicit
+        // event (the collectives' stream, the only other one, joins the compute stream).
+        unsafe { d.disable_event_tracking() };
+    }
+    Ok(device)
 }
 
 #[cfg(test)]

@@ -11,6 +11,12 @@
 //                       p = p*decay_k - lr * (m * inv_bc1) / (sqrt(v * inv_bc2) + eps)
 //     where inv_bc1 = 1/(1 - b1^t), inv_bc2 = 1/(1 - b2^t), decay_k = 1 - lr*wd, applied only to
 //     tensors with the DECAY flag (2-D weights; the host decides, as optim::AdamW does).
+//   Gated (gate != NULL, the update queued before the host has read the overflow check):
+//                       sumsq = gate[0] as f64; not finite -> the whole kernel returns, nothing
+//                       written (the skipped step); else with max_norm > 0,
+//                       coef = max_norm / (sqrt(sumsq) + 1e-6) in f64 and, when coef < 1,
+//                       clip = (float)coef, clip_on = 1: the host's Grads::clip_global_norm on
+//                       the same f32 sum, so the same bits.
 //   Each scalar is rounded to fp32 on the host as candle rounds it (`(x * s)` on an f32 tensor is
 //   candle's affine `x * (float)s + 0`; `x / s` is `x * (float)(1/s) + 0`). Every operation is a
 //   round-to-nearest intrinsic (__fmul_rn, __fadd_rn, __fdiv_rn, __fsqrt_rn): nvcc may not
@@ -170,7 +176,19 @@ __device__ __forceinline__ void adamw_element4(float4& p, float4 g, float4& m, f
     adamw_element(p.w, g.w, m.w, v.w, s, decay_on, decay);
 }
 
-extern "C" __global__ void adamw_f32(const AdamWTensor* table, int count, AdamWScalars s) {
+extern "C" __global__ void adamw_f32(const AdamWTensor* table, int count, AdamWScalars s, const float* gate,
+                                     double max_norm) {
+    if (gate != nullptr) {
+        const double sumsq = (double)gate[0];
+        if (!isfinite(sumsq)) return; // an overflow: the step is skipped
+        if (max_norm > 0.0) {
+            const double coef = __ddiv_rn(max_norm, __dadd_rn(__dsqrt_rn(sumsq), 1e-6));
+            if (coef < 1.0) {
+                s.clip = __double2float_rn(coef);
+                s.clip_on = 1;
+            }
+        }
+    }
     const AdamWTensor t = table[owner_of(table, count, blockIdx.x)];
     const long long base = ((long long)blockIdx.x - t.block_start) * ADAMW_CHUNK;
     const long long end = min(base + ADAMW_CHUNK, t.n);

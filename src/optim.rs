@@ -9,7 +9,7 @@ use candle_core::{DType, Tensor, Var};
 
 use crate::config::TrainConfig;
 use crate::error::{Error, Result};
-use crate::ops::{self, AdamWHyper};
+use crate::ops::{self, AdamWHyper, DeviceGate};
 
 /// One fp32 gradient per master, in the masters' order.
 pub struct Grads {
@@ -18,6 +18,9 @@ pub struct Grads {
     /// CUDA, where the fused AdamW applies it as it reads each gradient (saves a read and a write
     /// of every gradient); on the CPU `clip_global_norm` multiplies at once and this stays 1.0.
     pub pending_clip: f64,
+    /// The overflow check and clip left to the update on the GPU (`Grads::gate_on_device`);
+    /// None: the host has decided both.
+    pub gate: Option<DeviceGate>,
 }
 
 impl Grads {
@@ -26,7 +29,25 @@ impl Grads {
         Self {
             tensors,
             pending_clip: 1.0,
+            gate: None,
         }
+    }
+
+    /// The same gradients, for the masters `range` only (ZeRO-1's pieces), with what is pending.
+    pub fn part(&self, range: std::ops::Range<usize>) -> Self {
+        Self {
+            tensors: self.tensors[range].to_vec(),
+            pending_clip: self.pending_clip,
+            gate: self.gate.clone(),
+        }
+    }
+
+    /// Leave the overflow check and the global-norm clip (`max_norm`, 0: none) to the fused
+    /// AdamW, which reads `sumsq` (this step's sum of squares, as `unscale_and_sumsq` returned
+    /// it, agreed across a job) on the device: the update can then be queued before the host
+    /// reads the check. Only where `AdamW::gates_on_device` says so.
+    pub fn gate_on_device(&mut self, sumsq: Tensor, max_norm: f64) {
+        self.gate = Some(DeviceGate { sumsq, max_norm });
     }
 
     /// Take each master's gradient out of a backward's store. A master autograd never reached
@@ -219,9 +240,17 @@ impl AdamW {
         Ok(())
     }
 
+    /// Whether `step` can honour a `Grads::gate_on_device` for `masters`: the fused update on
+    /// CUDA, master weights on (the rounding ablation is composed, and the host must decide).
+    pub fn gates_on_device(masters: &[Var], round_to: Option<DType>) -> bool {
+        round_to.is_none() && masters.first().is_some_and(|v| v.device().is_cuda())
+    }
+
     /// Apply update number `t` (1-based, for bias correction) with learning rate `lr`.
     /// `round_to`: when master weights are off (ablation), store the result rounded to that
     /// dtype; the return value then counts the elements whose update was lost to rounding.
+    /// With a gate on `grads`, the update skips or clips itself on the device; a gate this step
+    /// cannot honour (see `gates_on_device`) is an error, never ignored.
     pub fn step(
         &mut self,
         masters: &[Var],
@@ -246,9 +275,20 @@ impl AdamW {
                 t,
                 clip_coef: grads.pending_clip,
             };
-            if ops::fused_adamw(masters, &grads.tensors, &mut self.moments, &self.decay, &hp)? {
+            if ops::fused_adamw(
+                masters,
+                &grads.tensors,
+                &mut self.moments,
+                &self.decay,
+                &hp,
+                grads.gate.as_ref(),
+            )? {
                 return Ok(None);
             }
+        }
+        if grads.gate.is_some() {
+            let msg = "adamw: the gradients leave the overflow check to the GPU, but this update is composed";
+            return Err(candle_core::Error::Msg(msg.into()).into());
         }
         let mut lost: Option<Tensor> = None;
         let pairs = masters.iter().zip(&grads.tensors).zip(self.moments.iter_mut());

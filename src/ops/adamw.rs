@@ -23,6 +23,18 @@ pub struct AdamWHyper {
     pub clip_coef: f64,
 }
 
+/// The overflow check and the global-norm clip, left to the update itself so that it can be
+/// queued before the host has read the check: `sumsq` is the step's sum of squares of the
+/// unscaled gradients (one f32 on the device). Not finite: the update writes nothing (the
+/// skipped step). Else, with `max_norm` > 0, the gradients are clipped by
+/// max_norm / (sqrt(sumsq) + 1e-6) when that is below 1, computed as `Grads::clip_global_norm`
+/// computes it on the host from the same f32, so the bits are the same.
+#[derive(Debug, Clone)]
+pub struct DeviceGate {
+    pub sumsq: Tensor,
+    pub max_norm: f64,
+}
+
 /// On CUDA: multiply every gradient by `inv_scale` in place (skipped when it is 1) and return
 /// the sum of squares of the result as an f32 device scalar, non-finite exactly when some element
 /// is inf/NaN (or the squares overflow f32), like `Grads::unscale_and_sumsq`. Deterministic: no
@@ -39,15 +51,17 @@ pub fn fused_unscale_sumsq(grads: &mut [Tensor], inv_scale: f64) -> Result<Optio
 
 /// On CUDA: one AdamW update of every parameter, in place in the `Var`s and the moments
 /// (`moments[k] = (m, v)`, contiguous f32 like their parameter), reading `grads` (multiplied by
-/// `hp.clip_coef` on the fly when it is not 1), decaying the parameters whose `decay` is true. Same fp32 operations in the same order as
-/// `optim::AdamW::step`. `Ok(false)` (nothing touched) when the tensors are not f32 on one CUDA
-/// device: use the composed path.
+/// `hp.clip_coef` on the fly when it is not 1), decaying the parameters whose `decay` is true.
+/// Same fp32 operations in the same order as `optim::AdamW::step`. With a `gate`, the update
+/// skips or clips itself as the gate says. `Ok(false)` (nothing touched) when the tensors are not
+/// f32 on one CUDA device: use the composed path.
 pub fn fused_adamw(
     params: &[Var],
     grads: &[Tensor],
     moments: &mut [(Tensor, Tensor)],
     decay: &[bool],
     hp: &AdamWHyper,
+    gate: Option<&DeviceGate>,
 ) -> Result<bool> {
     let n = params.len();
     if grads.len() != n || moments.len() != n || decay.len() != n {
@@ -61,9 +75,9 @@ pub fn fused_adamw(
     }
     #[cfg(feature = "cuda")]
     if params.first().is_some_and(|p| p.device().is_cuda()) {
-        return cuda::adamw(params, grads, moments, decay, hp);
+        return cuda::adamw(params, grads, moments, decay, hp, gate);
     }
-    let _ = (params, grads, moments, decay, hp);
+    let _ = (params, grads, moments, decay, hp, gate);
     Ok(false)
 }
 
@@ -72,7 +86,7 @@ mod cuda {
     use candle_core::cuda_backend::cudarc::driver::{DevicePtr, DeviceRepr, LaunchConfig};
     use candle_core::{CudaDevice, DType, Device, Storage, Tensor, Var};
 
-    use super::AdamWHyper;
+    use super::{AdamWHyper, DeviceGate};
     use crate::error::Result;
     use crate::ops::launch::{config, tensor, wrap, Kernel, ADAMW};
 
@@ -198,6 +212,7 @@ mod cuda {
         moments: &mut [(Tensor, Tensor)],
         decay_flags: &[bool],
         hp: &AdamWHyper,
+        gate: Option<&DeviceGate>,
     ) -> Result<bool> {
         let Device::Cuda(dev) = params[0].device().clone() else {
             unreachable!("invariant: the caller checked is_cuda")
@@ -270,13 +285,28 @@ mod cuda {
             clip_on: (hp.clip_coef != 1.0) as i32,
         };
         let count = (table.len() / 7) as i32;
+        // The gate's sum: its address (null: no gate); `gate` keeps it alive across the launch.
+        let (gate_ptr, max_norm) = match gate {
+            None => (0u64, 0.0f64),
+            Some(g) => match f32_buffer(&g.sumsq, &dev)? {
+                Some((ptr, 1)) => (ptr, g.max_norm),
+                _ => {
+                    let msg = format!(
+                        "adamw: the gate's sum of squares must be one f32 on this GPU, got {:?}",
+                        g.sumsq
+                    );
+                    return Err(candle_core::Error::Msg(msg).into());
+                }
+            },
+        };
         let table = dev.clone_htod(&table)?;
         let func = Kernel::load(&dev, ADAMW, "adamw_f32")?;
-        // SAFETY: argument types and order match `adamw_f32(table, count, scalars)`; every entry
-        // addresses n live, contiguous f32 elements of a parameter, its gradient and its two
-        // moments (all borrowed for this call; strided gradients copied into `contiguous_grads`),
-        // and the written buffers (p, m, v) are pairwise disjoint (checked above).
-        unsafe { func.launch(grid(total_blocks, "adamw")?, (&table, &count, &s)) }?;
+        // SAFETY: argument types and order match `adamw_f32(table, count, scalars, gate,
+        // max_norm)`; every entry addresses n live, contiguous f32 elements of a parameter, its
+        // gradient and its two moments (all borrowed for this call; strided gradients copied into
+        // `contiguous_grads`), and the written buffers (p, m, v) are pairwise disjoint (checked
+        // above); gate is null or the address of one live f32.
+        unsafe { func.launch(grid(total_blocks, "adamw")?, (&table, &count, &s, &gate_ptr, &max_norm)) }?;
         drop(contiguous_grads); // freed in stream order, after the kernel
         Ok(true)
     }

@@ -25,7 +25,7 @@ pub mod ptx;
 mod residual;
 mod softmax;
 
-pub use adamw::{fused_adamw, fused_unscale_sumsq, AdamWHyper};
+pub use adamw::{fused_adamw, fused_unscale_sumsq, AdamWHyper, DeviceGate};
 pub use attention::{
     attention_dropout_mask, causal_attention, causal_attention_dropout, causal_attention_qkv, FUSED_HEAD_DIMS,
 };

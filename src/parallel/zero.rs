@@ -117,10 +117,7 @@ impl Zero1 {
         // plan order is reverse model order after the first bucket (the embedding's)
         for b in (0..n.min(1)).chain((1..n).rev()) {
             let range = ranges[b].clone();
-            let part = Grads {
-                tensors: grads.tensors[range.clone()].to_vec(),
-                pending_clip: grads.pending_clip,
-            };
+            let part = grads.part(range.clone());
             self.optim
                 .step_part(range.start, &self.masters[range.clone()], &part, lr, t)?;
             let mut parts: Vec<Tensor> = self.masters[range].iter().map(|v| v.as_tensor().clone()).collect();
@@ -304,10 +301,8 @@ mod tests {
                     s
                 })
                 .collect();
-            let grads = Grads {
-                tensors: mean,
-                pending_clip: clip,
-            };
+            let mut grads = Grads::new(mean);
+            grads.pending_clip = clip;
             adamw.step(&reference, &grads, lr, t, None).unwrap();
         }
         // the sharded run on three loopback ranks

@@ -12,7 +12,7 @@ use crate::error::Result;
 use crate::metrics::Phase;
 use crate::model::{CollectGrads, Ctx, DropoutKey, GradSink};
 use crate::ops;
-use crate::optim::Grads;
+use crate::optim::{AdamW, Grads};
 use crate::parallel::{EmbeddingRows, GradSync, Settle};
 
 /// What one step hands back. Tensors stay on the device: they are read only on logging steps.
@@ -153,32 +153,40 @@ impl Trainer {
             rest.wait()?; // the last buckets were summed while the rows' part was computed
         }
         self.profiler.enter(Phase::UnscaleCheck)?;
-        // 3. unscale (×1/S in fp32) + 4. check, in one pass; reading the flag is the one host sync
+        // 3. unscale (×1/S in fp32) + 4. check, in one pass: the sum of squares, agreed by the job
         let sumsq = grads.unscale_and_sumsq(1.0 / scale)?;
-        let (sumsq, found_inf, stop) = self.read_and_agree(sumsq, buckets.as_deref())?;
+        let checked = self.agree(sumsq, buckets.as_deref())?;
         let underflow = if self.cfg.log.grad_underflow {
             Some(self.policy.flush_to_zero_count(&grads.tensors)?)
         } else {
             None
         };
+        let t = self.state.opt_step + 1;
+        // On CUDA the update is queued before the host reads the check: the fused AdamW reads
+        // the sum on the GPU, skips itself on an overflow and clips by the global norm (the same
+        // bits as steps 5–7 below), and the GPU goes on while the host waits for the flag.
+        let queued = if AdamW::gates_on_device(&self.masters, self.policy.storage_rounding()) {
+            grads.gate_on_device(checked.narrow(0, 0, 1)?, self.cfg.train.grad_clip);
+            self.profiler.enter(Phase::Optimizer)?;
+            Some(self.update(&grads, lr, t)?)
+        } else {
+            None
+        };
+        let (sumsq, found_inf, stop) = self.read_check(&checked)?; // the step's one host sync
         let (grad_norm, update_lost) = if found_inf {
-            (None, None) // 5. skip: masters, moments and the LR schedule stay exactly as they were
+            // 5. skip: masters, moments and the LR schedule stay exactly as they were (a queued
+            // update wrote nothing)
+            (None, None)
         } else {
             let norm = sumsq.sqrt();
-            self.profiler.enter(Phase::Clip)?;
-            grads.clip_global_norm(norm, self.cfg.train.grad_clip)?; // 6. clip by the fp32 global norm
-            self.profiler.enter(Phase::Optimizer)?;
-            let t = self.state.opt_step + 1;
-            // 7. step: AdamW on the fp32 masters (under ZeRO-1: on this rank's shard, then the
-            // updated shards are gathered into every rank's masters)
-            let lost = match (&self.dp, &mut self.zero) {
-                (Some(dp), Some(zero)) => {
-                    self.gathering = Some(zero.step(dp.comm.as_ref(), &self.masters, &grads, lr, t)?);
-                    None
+            let lost = match queued {
+                Some(lost) => lost,
+                None => {
+                    self.profiler.enter(Phase::Clip)?;
+                    grads.clip_global_norm(norm, self.cfg.train.grad_clip)?; // 6. clip by the fp32 global norm
+                    self.profiler.enter(Phase::Optimizer)?;
+                    self.update(&grads, lr, t)? // 7. step
                 }
-                _ => self
-                    .optim
-                    .step(&self.masters, &grads, lr, t, self.policy.storage_rounding())?,
             };
             self.state.opt_step = t;
             (Some(norm), lost)
@@ -202,29 +210,52 @@ impl Trainer {
         })
     }
 
-    /// Read the step's sum of squares (the one host sync) and decide (overflow, stop) as the
-    /// whole job sees them, so that every rank skips the same steps (the loss scale stays the
+    /// 7. AdamW on the fp32 masters with update number `t`; under ZeRO-1 on this rank's shard,
+    /// then the updated shards are gathered into every rank's masters (in flight as
+    /// `self.gathering`). The count of updates lost to rounding when master weights are off.
+    fn update(&mut self, grads: &Grads, lr: f64, t: u64) -> Result<Option<Tensor>> {
+        match (&self.dp, &mut self.zero) {
+            (Some(dp), Some(zero)) => {
+                self.gathering = Some(zero.step(dp.comm.as_ref(), &self.masters, grads, lr, t)?);
+                Ok(None)
+            }
+            _ => self
+                .optim
+                .step(&self.masters, grads, lr, t, self.policy.storage_rounding()),
+        }
+    }
+
+    /// The step's sum of squares as the whole job sees it, on the device, followed in a job by
+    /// the ranks' stop requests: every rank then skips the same steps (the loss scale stays the
     /// same everywhere) and stops at the same step. Plain data parallelism: every rank holds the
     /// same all-reduced gradients, so the same sum, non-finite on every rank as soon as one
     /// rank's gradients were (inf or NaN survive the sum); the stop requests were summed in the
     /// last bucket. ZeRO-1: the shards' sums and the stop requests are summed in one small
-    /// all-reduce: the global norm², non-finite if any shard's is. A single process reads its own.
-    fn read_and_agree(&self, sumsq: Tensor, buckets: Option<&[Tensor]>) -> Result<(f64, bool, bool)> {
-        let (sumsq, stops) = match (&self.dp, buckets) {
+    /// all-reduce: the global norm², non-finite if any shard's is. A single process: its own sum.
+    fn agree(&self, sumsq: Tensor, buckets: Option<&[Tensor]>) -> Result<Tensor> {
+        let sumsq = sumsq.reshape(1)?;
+        Ok(match (&self.dp, buckets) {
             (Some(dp), Some(b)) if self.zero.is_none() => {
                 let stops = dp.control_sum(b)?.expect("invariant: an all-reduced exchange");
-                let read = Tensor::cat(&[sumsq.reshape(1)?, stops], 0)?.to_vec1::<f32>()?;
-                (read[0] as f64, read[1])
+                Tensor::cat(&[sumsq, stops], 0)?
             }
             (Some(dp), _) => {
                 let stop = Tensor::new(&[self.stop_requested as u8 as f32], &self.device)?;
-                let both = dp.comm.all_reduce_sum(&Tensor::cat(&[sumsq.reshape(1)?, stop], 0)?)?;
-                let read = both.to_vec1::<f32>()?;
-                (read[0] as f64, read[1])
+                dp.comm.all_reduce_sum(&Tensor::cat(&[sumsq, stop], 0)?)?
             }
-            (None, _) => (sumsq.to_scalar::<f32>()? as f64, self.stop_requested as u8 as f32),
+            (None, _) => sumsq,
+        })
+    }
+
+    /// Read what `agree` gave (the one host sync): (sum of squares, overflow, stop).
+    fn read_check(&self, checked: &Tensor) -> Result<(f64, bool, bool)> {
+        let read = checked.to_vec1::<f32>()?;
+        let sumsq = read[0] as f64;
+        let stop = match read.get(1) {
+            Some(&stops) => stops > 0.0,
+            None => self.stop_requested,
         };
-        Ok((sumsq, !sumsq.is_finite(), stops > 0.0))
+        Ok((sumsq, !sumsq.is_finite(), stop))
     }
 }
 

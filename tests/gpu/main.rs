@@ -668,6 +668,76 @@ fn fused_adamw_matches_the_composed_cpu_step() {
     assert!(ops::fused_unscale_sumsq(&mut grads_cpu, 0.5).unwrap().is_none());
 }
 
+/// The update queued before the host reads the check (`Grads::gate_on_device`): with a finite
+/// sum it gives the bits of the host's path (read the sum, clip by the global norm, step), the
+/// clip coefficient below 1, above 1 and clipping off; with an inf or NaN sum it leaves the
+/// parameters and both moments exactly as they were.
+#[test]
+fn gated_adamw_skips_on_overflow_and_clips_as_the_host() {
+    use minigpt::config::TrainConfig;
+    use minigpt::optim::{AdamW, Grads};
+    let mut rng = rng();
+    let dev = cuda();
+    let cfg = TrainConfig {
+        weight_decay: 0.1,
+        ..Default::default()
+    };
+    let init = opt_values(&mut rng, 1.0);
+    let make_params = || -> Vec<Var> {
+        OPT_SHAPES
+            .iter()
+            .map(|s| s.to_vec())
+            .chain([vec![4099]])
+            .zip(&init)
+            .map(|(shape, v)| Var::from_vec(v.clone(), shape, &dev).unwrap())
+            .collect()
+    };
+    let (p_host, p_gated) = (make_params(), make_params());
+    let mut opt_host = AdamW::new(&cfg, &p_host).unwrap();
+    let mut opt_gated = AdamW::new(&cfg, &p_gated).unwrap();
+    let bits = |t: &Tensor| to_f32_vec(t).iter().map(|v| v.to_bits()).collect::<Vec<u32>>();
+    let state = |ps: &[Var], opt: &AdamW| -> Vec<Vec<u32>> {
+        ps.iter()
+            .zip(&opt.moments)
+            .flat_map(|(p, (m, v))| [bits(p.as_tensor()), bits(m), bits(v)])
+            .collect()
+    };
+    // unscaled gradients of global norm ≈ 0.4: max_norm 0.1 clips, 10 does not, 0 is off
+    for (t, max_norm) in [0.1, 10.0, 0.0, 0.1].into_iter().enumerate() {
+        let t = t as u64 + 1;
+        let values = opt_values(&mut rng, 0.01);
+        let mut g_host = Grads::new(opt_grads(&values, &dev));
+        let mut g_gated = Grads::new(opt_grads(&values, &dev));
+        let sumsq = g_host.unscale_and_sumsq(0.5).unwrap().to_scalar::<f32>().unwrap() as f64;
+        let on_device = g_gated.unscale_and_sumsq(0.5).unwrap();
+        g_host.clip_global_norm(sumsq.sqrt(), max_norm).unwrap();
+        opt_host.step(&p_host, &g_host, 1e-3, t, None).unwrap();
+        g_gated.gate_on_device(on_device.reshape(1).unwrap(), max_norm);
+        opt_gated.step(&p_gated, &g_gated, 1e-3, t, None).unwrap();
+        let coef = max_norm / (sumsq.sqrt() + 1e-6);
+        println!("gated adamw step {t}: max_norm {max_norm}, host clip coefficient {coef:.4}");
+        assert!(
+            state(&p_host, &opt_host) == state(&p_gated, &opt_gated),
+            "step {t} (max_norm {max_norm}): the gated update differs from the host's"
+        );
+    }
+    // an overflow: the gated update writes nothing, whatever the clip
+    let before = state(&p_gated, &opt_gated);
+    for (bad, max_norm) in [(f32::INFINITY, 1.0), (f32::NAN, 1.0), (f32::NEG_INFINITY, 0.0)] {
+        let mut values = opt_values(&mut rng, 0.01);
+        values[4][77] = bad;
+        let mut g = Grads::new(opt_grads(&values, &dev));
+        let sumsq = g.unscale_and_sumsq(0.5).unwrap();
+        assert!(!sumsq.to_scalar::<f32>().unwrap().is_finite());
+        g.gate_on_device(sumsq.reshape(1).unwrap(), max_norm);
+        opt_gated.step(&p_gated, &g, 1e-3, 5, None).unwrap();
+        assert!(
+            state(&p_gated, &opt_gated) == before,
+            "a gated update with a {bad} sum changed the parameters or moments"
+        );
+    }
+}
+
 /// Timing aid: one fused AdamW update over GPT-2-small-sized parameters (124M in 148 tensors),
 /// median of 20, synchronised. `gpu --ignored --nocapture fused_optimizer_timing`.
 #[test]

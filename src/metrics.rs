@@ -411,6 +411,12 @@ impl Profiler {
         self.timing
     }
 
+    /// Whether the device is synchronised at every phase boundary (timing, or a Chrome trace
+    /// written to a file).
+    pub fn synchronises(&self) -> bool {
+        self.device.is_some()
+    }
+
     fn sync(&self) -> Result<()> {
         if let Some(d) = &self.device {
             d.synchronize()?; // profiling or tracing only: a host sync per phase boundary

@@ -240,10 +240,11 @@ impl AdamW {
         Ok(())
     }
 
-    /// Whether `step` can honour a `Grads::gate_on_device` for `masters`: the fused update on
-    /// CUDA, master weights on (the rounding ablation is composed, and the host must decide).
+    /// Whether `step` takes a `Grads::gate_on_device` without a host sync: the fused update on
+    /// CUDA (master weights on; the rounding ablation is composed) and the CPU, where reading
+    /// the sum costs nothing. The composed update on CUDA would read it, a sync.
     pub fn gates_on_device(masters: &[Var], round_to: Option<DType>) -> bool {
-        round_to.is_none() && masters.first().is_some_and(|v| v.device().is_cuda())
+        round_to.is_none() || !masters.first().is_some_and(|v| v.device().is_cuda())
     }
 
     /// Apply update number `t` (1-based, for bias correction) with learning rate `lr`.
@@ -286,16 +287,25 @@ impl AdamW {
                 return Ok(None);
             }
         }
-        if grads.gate.is_some() {
-            let msg = "adamw: the gradients leave the overflow check to the GPU, but this update is composed";
-            return Err(candle_core::Error::Msg(msg.into()).into());
+        // The composed update reads a gate's sum itself: skip on overflow, else clip as
+        // `Grads::clip_global_norm` would (the same multiply, so the same bits).
+        let mut clip = grads.pending_clip;
+        if let Some(gate) = &grads.gate {
+            let sumsq = gate.sumsq.flatten_all()?.to_vec1::<f32>()?[0] as f64;
+            if !sumsq.is_finite() {
+                return Ok(None);
+            }
+            let coef = gate.max_norm / (sumsq.sqrt() + 1e-6);
+            if gate.max_norm > 0.0 && coef < 1.0 {
+                clip *= coef;
+            }
         }
         let mut lost: Option<Tensor> = None;
         let pairs = masters.iter().zip(&grads.tensors).zip(self.moments.iter_mut());
         for (((w, g), (m, v)), &decays) in pairs.zip(&self.decay) {
-            let clipped; // a clip deferred by clip_global_norm on CUDA (never on the CPU)
-            let g = if grads.pending_clip != 1.0 {
-                clipped = (g * grads.pending_clip)?;
+            let clipped; // a clip deferred by clip_global_norm on CUDA, or a gate's
+            let g = if clip != 1.0 {
+                clipped = (g * clip)?;
                 &clipped
             } else {
                 g

@@ -22,6 +22,7 @@ mod pack;
 pub(crate) mod plumbing;
 mod pool;
 pub mod ptx;
+mod readback;
 mod residual;
 mod softmax;
 
@@ -41,5 +42,6 @@ pub use pack::{pack_f32, unpack_f32};
 #[cfg(feature = "cuda")]
 pub use pack::{pack_f32_on, unpack_f32_on, PackedOn};
 pub use pool::{device_memory, keep_memory_pool, peak_pool_bytes, reset_peak_pool, reset_pool};
+pub use readback::Readback;
 pub use residual::{grad_add, install_grad_add, residual_add};
 pub use softmax::causal_softmax;

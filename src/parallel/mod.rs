@@ -144,6 +144,11 @@ pub struct GradSync {
 }
 
 impl GradSync {
+    /// Replace the `control` value given to `exchange` (before the last bucket starts).
+    pub fn set_control(&mut self, control: f32) {
+        self.control = control;
+    }
+
     /// The backward pass's callback: `grad` is the complete gradient of `var`. Gradients of
     /// tensors that are not masters (none in a model) are ignored.
     pub fn ready(&mut self, var: &Tensor, grad: &Tensor) -> candle_core::Result<()> {

@@ -37,6 +37,7 @@ impl Trainer {
     fn try_batch(&mut self, batch_size: usize) -> Result<BatchTrial> {
         self.cfg.train.batch_size = batch_size;
         self.batcher.batch_size = batch_size;
+        self.ahead = None; // queued at the last trial's batch size
         crate::ops::reset_pool(&self.device)?;
         let mut run = || -> Result<f64> {
             self.train_step()?;

@@ -51,6 +51,10 @@ pub struct Trainer {
     gathering: Option<Arc<PendingGather>>,
     /// This rank asks the job to stop (set by `run` from its signal flag; agreed at each step).
     stop_requested: bool,
+    /// The next step's first forward pass, queued while the host read this step's check.
+    ahead: Option<step::Ahead>,
+    /// Where the step's overflow check is read back.
+    readback: crate::ops::Readback,
     /// A file rewritten with the step number as training progresses (at most once a second),
     /// so that a launcher can tell a hung worker from a slow one.
     pub heartbeat: Option<PathBuf>,
@@ -173,6 +177,8 @@ impl Trainer {
             zero: None,
             gathering: None,
             stop_requested: false,
+            ahead: None,
+            readback: Default::default(),
             heartbeat: None,
         })
     }
@@ -439,6 +445,12 @@ impl Trainer {
                 *last = Instant::now();
             }
         }
+    }
+
+    /// Whether `run` does more than log after step `step`: evaluate, checkpoint or end.
+    fn pauses_after(&self, step: u64) -> bool {
+        let (t, c) = (&self.cfg.train, &self.cfg.checkpoint);
+        step >= t.max_steps || step.is_multiple_of(t.eval_every) || (c.every > 0 && step.is_multiple_of(c.every))
     }
 
     /// Train to `train.max_steps`: log every `log.every` steps (and every skipped step),

@@ -237,13 +237,9 @@ fn the_trace_holds_every_phase_of_every_step_in_order() {
             "forward",
             "backward",
             "unscale + check",
-            "clip",
-            "optimizer",
+            "optimizer", // queued before the check is read (the skipped step 4 too: it skips itself)
             "scaler update",
         ];
-        if step == 4 {
-            want.retain(|p| *p != "clip" && *p != "optimizer"); // the skipped step
-        }
         if step % 3 == 0 {
             want.extend(["evaluation", "checkpoint"]);
         }

@@ -89,3 +89,70 @@ fn bf16_and_fp16_track_fp32() {
         assert!(rel <= MIXED_VS_FP32_TOL, "{p} val {v} vs fp32 {}: {rel}", val[0]);
     }
 }
+
+/// The next step's first forward pass is queued before a step reads its overflow check, except
+/// before an evaluation or a checkpoint (docs/DESIGN.md §6): a run that checkpoints after every
+/// step (never queued ahead) and one that checkpoints only at the end (queued ahead at every
+/// other step) must log the same numbers and end with the same masters and moments, through
+/// an injected overflow (the skipped step), dropout, fp16's loss scale, gradient accumulation.
+#[test]
+fn forward_passes_queued_a_step_ahead_change_no_bit() {
+    let corpus = small_corpus();
+    let checksum = |dir: &std::path::Path| -> String {
+        let bytes = std::fs::read(dir.join(minigpt::ckpt::file_name(24))).unwrap();
+        let (_, meta) = safetensors::SafeTensors::read_metadata(&bytes).unwrap();
+        meta.metadata().as_ref().unwrap()["checksum"].clone()
+    };
+    for (name, extra) in [
+        (
+            "ahead-fp16",
+            &["precision.compute=fp16", "debug.inject_overflow_steps=[7]"][..],
+        ),
+        ("ahead-accum", &["train.grad_accum=2"][..]),
+    ] {
+        let run = |every: &str| {
+            let out = scratch(&format!("{name}-{every}"));
+            let common = ["train.max_steps=24", "train.eval_every=12", "model.dropout=0.1"];
+            let every = format!("checkpoint.every={every}");
+            let sets = micro_sets_with(
+                &corpus,
+                &out,
+                &[&common[..], extra, &[&every, "checkpoint.keep_last=30"]].concat(),
+            );
+            let o = train(&sets);
+            assert!(o.status.success(), "{name}: {}", stderr(&o));
+            out
+        };
+        let (paused, ahead) = (run("1"), run("0"));
+        let numbers = |dir: &std::path::Path| -> Vec<String> {
+            let keep = [
+                "step",
+                "loss",
+                "grad_norm",
+                "scale",
+                "skipped",
+                "opt_step",
+                "lr",
+                "val_loss",
+            ];
+            let mut all = rows(dir, "train");
+            all.extend(rows(dir, "eval"));
+            all.iter()
+                .map(|r| keep.iter().map(|k| r[*k].to_string()).collect::<Vec<_>>().join(" "))
+                .collect()
+        };
+        let (a, b) = (numbers(&paused), numbers(&ahead));
+        assert_eq!(a.len(), 24 + 3, "{name}: 24 train rows and evaluations at 0, 12, 24");
+        for (x, y) in a.iter().zip(&b) {
+            assert_eq!(x, y, "{name}: a run that queued forward passes ahead logged otherwise");
+        }
+        if name == "ahead-fp16" {
+            assert!(a[6].contains(" true "), "{name}: step 7 is the skipped one: {}", a[6]);
+        }
+        assert_eq!(
+            checksum(&paused),
+            checksum(&ahead),
+            "{name}: final masters or moments differ"
+        );
+    }
+}

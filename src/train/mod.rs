@@ -71,7 +71,10 @@ pub struct ProfileReport {
     pub block_size: usize,
     pub batch_size: usize,
     pub params: usize,
+    /// The steps back to back, as a run goes (mean).
     pub ms_per_step: f64,
+    /// Each step followed by a device sync (median): no step's work overlaps the next's.
+    pub ms_per_step_synced: f64,
     /// The whole job's (all ranks).
     pub tokens_per_s: f64,
     /// Model FLOPs utilisation of each GPU against `peak_flops`.
@@ -101,9 +104,10 @@ impl std::fmt::Display for ProfileReport {
         let peak = self.peak_gib.map_or("-".to_string(), |g| format!("{g:.2} GiB"));
         writeln!(
             f,
-            "throughput: {:.0} tokens/s ({:.1} ms/step, median, synced per step) | MFU {:.1} % of {} ({}) | peak pool {peak} | {} parameters",
+            "throughput: {:.0} tokens/s ({:.2} ms/step, steps back to back; {:.2} ms synced per step, median) | MFU {:.1} % of {} ({}) | peak pool {peak} | {} parameters",
             self.tokens_per_s,
             self.ms_per_step,
+            self.ms_per_step_synced,
             100.0 * self.mfu,
             flops::rate(self.peak_flops),
             self.peak_source,
@@ -304,14 +308,24 @@ impl Trainer {
         Ok(t)
     }
 
-    /// Measure `steps` training steps after 2 warm-up steps: first the throughput (the device
-    /// synchronised once per step, median), then the same number of steps phase by phase (synced
+    /// Measure `steps` training steps after 2 warm-up steps: first the throughput, as a run
+    /// goes (the steps back to back, the host syncing only for each step's check, the device
+    /// synchronised before the first and after the last; the mean), then the same number synced
+    /// after every step (the median, for comparison with measurements before the next step's
+    /// forward pass was queued ahead, which a sync per step defeats), then phase by phase (synced
     /// at every phase boundary), then (CUDA with CUPTI only) the same number again with the GPU
     /// operations of each phase traced. Writes nothing to the run directory.
     pub fn profile(&mut self, steps: u64) -> Result<ProfileReport> {
         for _ in 0..2 {
             self.train_step()?;
         }
+        self.device.synchronize()?;
+        let start = Instant::now();
+        for _ in 0..steps {
+            self.train_step()?;
+        }
+        self.device.synchronize()?;
+        let ms_per_step = start.elapsed().as_secs_f64() * 1e3 / steps.max(1) as f64;
         let mut step_ms = Vec::with_capacity(steps as usize);
         for _ in 0..steps {
             let start = Instant::now();
@@ -320,7 +334,7 @@ impl Trainer {
             step_ms.push(start.elapsed().as_secs_f64() * 1e3);
         }
         step_ms.sort_by(f64::total_cmp);
-        let ms_per_step = step_ms[step_ms.len() / 2];
+        let ms_synced = step_ms[step_ms.len() / 2];
         self.profiler = Profiler::enabled(&self.device);
         for _ in 0..steps {
             self.train_step()?;
@@ -356,6 +370,7 @@ impl Trainer {
             batch_size: t.batch_size,
             params: self.model.params().count(),
             ms_per_step,
+            ms_per_step_synced: ms_synced,
             tokens_per_s,
             mfu: peak.mfu(tokens_per_s, self.flops_per_token(), world), // per GPU
             peak_flops: peak.flops,

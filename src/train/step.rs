@@ -266,8 +266,10 @@ impl Trainer {
     /// check: not while the profiler synchronises at every phase boundary (timing phases, or
     /// writing a Chrome trace), nor before a pause of the run (an evaluation, a checkpoint, the
     /// end, a stop this rank asked for), which would hold that pass's activations through it.
+    /// Not in a data-parallel job either: on two GPUs it has been measured only with a device
+    /// sync after every step, where it cost 6 % (docs/DISTRIBUTED.md, "Queued ahead").
     fn looks_ahead(&self, step: u64) -> bool {
-        !self.profiler.synchronises() && !self.stop_requested && !self.pauses_after(step)
+        self.dp.is_none() && !self.profiler.synchronises() && !self.stop_requested && !self.pauses_after(step)
     }
 
     /// Step `step`'s start and its micro-batch 0's forward pass, queued behind this step's

@@ -533,6 +533,17 @@ fn opt_grads(values: &[Vec<f32>], dev: &Device) -> Vec<Tensor> {
     out
 }
 
+/// Parameters of the five shapes and the view's (a plain 1-D tensor of its size), from `values`.
+fn opt_params(values: &[Vec<f32>], dev: &Device) -> Vec<Var> {
+    OPT_SHAPES
+        .iter()
+        .map(|s| s.to_vec())
+        .chain([vec![4099]])
+        .zip(values)
+        .map(|(shape, v)| Var::from_vec(v.clone(), shape, dev).unwrap())
+        .collect()
+}
+
 fn opt_values(rng: &mut StdRng, scale: f32) -> Vec<Vec<f32>> {
     let mut lens: Vec<usize> = OPT_SHAPES.iter().map(|s| s.iter().product()).collect();
     lens.push(4099); // the unaligned view
@@ -618,18 +629,8 @@ fn fused_adamw_matches_the_composed_cpu_step() {
         weight_decay: 0.1,
         ..Default::default()
     };
-    // parameters: the five shapes (the view's parameter is a plain 1-D tensor of its size)
     let init = opt_values(&mut rng, 1.0);
-    let make_params = |dev: &Device| -> Vec<Var> {
-        OPT_SHAPES
-            .iter()
-            .map(|s| s.to_vec())
-            .chain([vec![4099]])
-            .zip(&init)
-            .map(|(shape, v)| Var::from_vec(v.clone(), shape, dev).unwrap())
-            .collect()
-    };
-    let (p_cpu, p_gpu) = (make_params(&Device::Cpu), make_params(&dev));
+    let (p_cpu, p_gpu) = (opt_params(&init, &Device::Cpu), opt_params(&init, &dev));
     let mut opt_cpu = AdamW::new(&cfg, &p_cpu).unwrap();
     let mut opt_gpu = AdamW::new(&cfg, &p_gpu).unwrap();
     // step 1: no clipping; step 2: clipped (coefficient 0.5, deferred on CUDA); step 3: clip off
@@ -683,16 +684,7 @@ fn gated_adamw_skips_on_overflow_and_clips_as_the_host() {
         ..Default::default()
     };
     let init = opt_values(&mut rng, 1.0);
-    let make_params = || -> Vec<Var> {
-        OPT_SHAPES
-            .iter()
-            .map(|s| s.to_vec())
-            .chain([vec![4099]])
-            .zip(&init)
-            .map(|(shape, v)| Var::from_vec(v.clone(), shape, &dev).unwrap())
-            .collect()
-    };
-    let (p_host, p_gated) = (make_params(), make_params());
+    let (p_host, p_gated) = (opt_params(&init, &dev), opt_params(&init, &dev));
     let mut opt_host = AdamW::new(&cfg, &p_host).unwrap();
     let mut opt_gated = AdamW::new(&cfg, &p_gated).unwrap();
     let bits = |t: &Tensor| to_f32_vec(t).iter().map(|v| v.to_bits()).collect::<Vec<u32>>();

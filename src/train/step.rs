@@ -141,10 +141,11 @@ impl Trainer {
         let t = self.state.opt_step + 1;
         let (sumsq, found_inf, stop, update_lost) =
             if AdamW::gates_on_device(&self.masters, self.policy.storage_rounding()) {
-                // On CUDA the update is queued before the host reads the check: the fused AdamW reads
-                // the sum on the GPU, skips itself on an overflow and clips by the global norm (the
-                // same bits as steps 5–7 below). The next step's first forward pass is queued too, so
-                // the GPU has both to run while the host waits for the check alone.
+                // The update is queued before the host reads the check: the fused AdamW reads the
+                // sum on the GPU (the composed one on the CPU reads it itself), skips itself on an
+                // overflow and clips by the global norm (the same bits as steps 5–7 below). A single
+                // process queues the next step's first forward pass too (`looks_ahead`), so the GPU
+                // has both to run while the host waits for the check alone.
                 grads.gate_on_device(checked.narrow(0, 0, 1)?, self.cfg.train.grad_clip);
                 self.readback.start(&checked)?;
                 self.profiler.enter(Phase::Optimizer)?;
@@ -333,8 +334,12 @@ impl Trainer {
 
 /// What a step's micro-batches share (`Trainer::begin_step`).
 pub(super) struct StepStart {
+    /// The masters' compute-dtype copies, shared by all micro-batches.
     weights: WeightCache,
+    /// ZeRO-1: the previous update's gather, settled before this step's update.
     gathering: Option<Arc<PendingGather>>,
+    /// The token embedding's part of the tied gradient, as rows of every micro-batch: added
+    /// once after the backward passes (all ranks' rows in a data-parallel job).
     token_rows: Arc<StepRows>,
 }
 

@@ -116,3 +116,25 @@ mod cuda {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use candle_core::Device;
+
+    #[test]
+    fn each_wait_returns_the_values_of_its_start_and_a_wait_without_one_is_an_error() {
+        let mut r = Readback::default();
+        assert!(r.wait().is_err(), "a wait before any start");
+        for values in [vec![1.5f32, -0.0, f32::INFINITY], vec![f32::NAN, 2.0, 3.0]] {
+            r.start(&Tensor::new(values.as_slice(), &Device::Cpu).unwrap()).unwrap();
+            let got = r.wait().unwrap();
+            let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+            assert_eq!(bits(&got), bits(&values));
+        }
+        assert!(r.wait().is_err(), "a second wait for one start");
+        // other dtypes are read as f32
+        r.start(&Tensor::new(&[3u32, 7], &Device::Cpu).unwrap()).unwrap();
+        assert_eq!(r.wait().unwrap(), vec![3.0, 7.0]);
+    }
+}

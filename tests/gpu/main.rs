@@ -874,3 +874,34 @@ fn activation_checkpointing_trains_identically_on_cuda() {
     };
     assert_eq!(losses("none"), losses("blocks"));
 }
+
+/// The overflow check's read-back on CUDA: page-locked memory, an event of its own (cudarc's
+/// event tracking is off in the trainer), the buffer re-fitted when the length changes; each
+/// wait returns what its start copied, bit for bit, with large kernels queued before and after.
+#[test]
+fn readback_returns_what_each_start_copied_on_cuda() {
+    let dev = cuda();
+    if let Device::Cuda(d) = &dev {
+        // SAFETY: this test's context uses its one stream only.
+        unsafe { d.disable_event_tracking() };
+    }
+    let mut rng = rng();
+    let mut r = ops::Readback::default();
+    for len in [2usize, 2, 5, 1] {
+        let values: Vec<f32> = (0..len).map(|_| rng.random_range(-1e6f32..1e6)).collect();
+        // a large kernel queued before the copy (a wait that did not wait would read a stale
+        // buffer) and one behind it
+        let a = Tensor::randn(0f32, 1.0, (4096, 4096), &dev).unwrap();
+        let before = a.matmul(&a).unwrap();
+        let t = Tensor::from_vec(values.clone(), len, &dev).unwrap();
+        r.start(&t).unwrap();
+        let behind = a.matmul(&a).unwrap();
+        let got = r.wait().unwrap();
+        assert_eq!(
+            got.iter().map(|v| v.to_bits()).collect::<Vec<_>>(),
+            values.iter().map(|v| v.to_bits()).collect::<Vec<_>>(),
+            "length {len}"
+        );
+        drop((before, behind));
+    }
+}

@@ -462,10 +462,21 @@ impl Trainer {
         }
     }
 
+    /// Whether `run` evaluates after step `step` (every `eval_every` steps and at the last).
+    fn evaluates_after(&self, step: u64) -> bool {
+        step.is_multiple_of(self.cfg.train.eval_every) || step >= self.cfg.train.max_steps
+    }
+
+    /// Whether `run` checkpoints after step `step` (every `checkpoint.every` steps and at the
+    /// last; a stop request too, which `run` learns from the step).
+    fn checkpoints_after(&self, step: u64) -> bool {
+        let every = self.cfg.checkpoint.every;
+        (every > 0 && step.is_multiple_of(every)) || step >= self.cfg.train.max_steps
+    }
+
     /// Whether `run` does more than log after step `step`: evaluate, checkpoint or end.
     fn pauses_after(&self, step: u64) -> bool {
-        let (t, c) = (&self.cfg.train, &self.cfg.checkpoint);
-        step >= t.max_steps || step.is_multiple_of(t.eval_every) || (c.every > 0 && step.is_multiple_of(c.every))
+        self.evaluates_after(step) || self.checkpoints_after(step)
     }
 
     /// Train to `train.max_steps`: log every `log.every` steps (and every skipped step),
@@ -569,11 +580,11 @@ impl Trainer {
             } else {
                 metrics.tick(step);
             }
-            if step.is_multiple_of(cfg.train.eval_every) || is_last {
+            if self.evaluates_after(step) {
                 metrics.eval(&evaluate(self)?)?;
             }
             let interrupted = report.stop;
-            if (cfg.checkpoint.every > 0 && step.is_multiple_of(cfg.checkpoint.every)) || is_last || interrupted {
+            if self.checkpoints_after(step) || interrupted {
                 last_ckpt = Some(self.checkpoint(&metrics)?);
             }
             if interrupted {

@@ -37,13 +37,7 @@ pub fn generate(ckpt: &Checkpoint, device: &Device, opts: &SampleOptions) -> Res
     ckpt.restore(model.params().named(), None)?;
     let policy = PrecisionPolicy::new(&cfg.precision);
     let weights = policy.cast_masters_for_inference(&model.params().vars())?;
-    let ctx = Ctx {
-        policy: &policy,
-        weights: &weights,
-        dropout: None,
-        checkpoint: None,
-        token_rows: None,
-    };
+    let ctx = Ctx::plain(&policy, &weights);
     let mut ids = tokenizer
         .encode(&opts.prompt)
         .map_err(|e| Error::Usage(format!("--prompt: {e} of {}", ckpt.path.display())))?;

@@ -106,11 +106,8 @@ impl CustomOp1 for CheckpointOp {
         let x = Var::from_tensor(&x.detach())?;
         let policy = self.policy.lock().unwrap_or_else(|e| e.into_inner());
         let ctx = Ctx {
-            policy: &policy,
-            weights: &self.weights,
             dropout: self.dropout,
-            checkpoint: None,
-            token_rows: None,
+            ..Ctx::plain(&policy, &self.weights)
         };
         let y = self
             .block
@@ -139,11 +136,8 @@ impl Block {
         sink: Arc<dyn GradSink>,
     ) -> crate::error::Result<Tensor> {
         let quiet = Ctx {
-            policy: ctx.policy,
-            weights: nograd,
             dropout: ctx.dropout,
-            checkpoint: None,
-            token_rows: None,
+            ..Ctx::plain(ctx.policy, nograd)
         };
         let y = self.forward(&xs.detach(), &quiet, p, site, None)?;
         let op = CheckpointOp {

@@ -47,7 +47,19 @@ pub struct Ctx<'a> {
     pub token_rows: Option<Arc<dyn ops::TokenRows>>,
 }
 
-impl Ctx<'_> {
+impl<'a> Ctx<'a> {
+    /// A forward pass outside training: no dropout, no activation checkpointing, the token
+    /// embedding's gradient (if any) left in the graph.
+    pub fn plain(policy: &'a PrecisionPolicy, weights: &'a WeightCache) -> Self {
+        Ctx {
+            policy,
+            weights,
+            dropout: None,
+            checkpoint: None,
+            token_rows: None,
+        }
+    }
+
     /// The dropout mask of `site` with probability `p`, its hash seed drawn from (seed, step,
     /// micro-batch, site): None outside training or at p = 0. The ops apply it inside their own
     /// kernels, on the CPU and on CUDA alike, so nothing is reseeded and no mask is stored.

@@ -467,16 +467,8 @@ mod cuda {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ops::testing::{flat, max_abs_diff};
     use candle_core::{Device, Var};
-
-    fn flat(t: &Tensor) -> Vec<f64> {
-        t.to_dtype(DType::F64)
-            .unwrap()
-            .flatten_all()
-            .unwrap()
-            .to_vec1::<f64>()
-            .unwrap()
-    }
 
     /// Without dropout: the lookup plus positions equals candle's index_select + broadcast add,
     /// and both gradients equal candle's autograd of that composition.
@@ -498,11 +490,8 @@ mod tests {
                 flat(go.get(v.as_tensor()).unwrap()),
                 flat(gt.get(v.as_tensor()).unwrap()),
             );
-            let err = a.iter().zip(&e).map(|(x, y)| (x - y).abs()).fold(0.0, f64::max);
-            assert!(
-                err < 1e-12 && a.iter().all(|x| x.is_finite()),
-                "gradient differs by {err}"
-            );
+            let err = max_abs_diff(&a, &e);
+            assert!(err < 1e-12, "gradient differs by {err}");
         }
     }
 
@@ -534,11 +523,8 @@ mod tests {
                 flat(go.get(var.as_tensor()).unwrap()),
                 flat(gt.get(var.as_tensor()).unwrap()),
             );
-            let err = a.iter().zip(&e).map(|(x, y)| (x - y).abs()).fold(0.0, f64::max);
-            assert!(
-                err < 1e-5 && a.iter().all(|x| x.is_finite()),
-                "gradient differs by {err}"
-            );
+            let err = max_abs_diff(&a, &e);
+            assert!(err < 1e-5, "gradient differs by {err}");
         }
     }
 
@@ -615,7 +601,7 @@ mod tests {
         let want = flat(&plain_sum.unwrap());
         assert!(want.iter().any(|x| *x != 0.0) && want.iter().all(|x| x.is_finite()));
         let got = flat(&later);
-        let diff = got.iter().zip(&want).map(|(a, b)| (a - b).abs()).fold(0.0, f64::max);
+        let diff = max_abs_diff(&got, &want);
         assert!(diff < 1e-6, "token gradient from rows differs by {diff}");
     }
 

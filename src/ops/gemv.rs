@@ -375,33 +375,8 @@ fn launch<T: candle_core::cuda_backend::cudarc::driver::DeviceRepr>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ops::testing::rel_err;
     use candle_core::{Device, Var};
-
-    /// Max-norm relative error `||a - b||_inf / ||b||_inf` (NaN if either holds a NaN).
-    fn rel_err(a: &Tensor, b: &Tensor) -> f32 {
-        let a = a
-            .to_dtype(DType::F32)
-            .unwrap()
-            .flatten_all()
-            .unwrap()
-            .to_vec1::<f32>()
-            .unwrap();
-        let b = b
-            .to_dtype(DType::F32)
-            .unwrap()
-            .flatten_all()
-            .unwrap()
-            .to_vec1::<f32>()
-            .unwrap();
-        let diff = a.iter().zip(&b).map(|(x, y)| (x - y).abs()).fold(0f32, |m, v| {
-            if v.is_nan() || m.is_nan() {
-                f32::NAN
-            } else {
-                m.max(v)
-            }
-        });
-        diff / b.iter().fold(0f32, |m, v| m.max(v.abs()))
-    }
 
     fn randn(shape: &[usize]) -> Tensor {
         Tensor::randn(0f32, 1.0, shape, &Device::Cpu).unwrap()
@@ -417,9 +392,9 @@ mod tests {
     }
 
     // Same rounded operands, f32 sums in a different order: a few f32 ulps of the row sum.
-    const SUM_ORDER_TOL: f32 = 1e-5;
+    const SUM_ORDER_TOL: f64 = 1e-5;
     // bf16 output rounding: 2^-9 relative, plus the sum-order slack.
-    const BF16_OUT_TOL: f32 = 1e-2;
+    const BF16_OUT_TOL: f64 = 1e-2;
 
     #[test]
     fn cpu_fwd_matches_plain_matmul_on_rounded_weights() {

@@ -25,6 +25,8 @@ pub mod ptx;
 mod readback;
 mod residual;
 mod softmax;
+#[cfg(test)]
+mod testing;
 
 pub use adamw::{fused_adamw, fused_unscale_sumsq, AdamWHyper, DeviceGate};
 pub use attention::{

@@ -22,13 +22,7 @@ impl Trainer {
     pub fn evaluate(&self) -> Result<EvalRow> {
         self.settled()?;
         let weights = self.policy.cast_masters_for_inference(&self.masters)?;
-        let ctx = Ctx {
-            policy: &self.policy,
-            weights: &weights,
-            dropout: None,
-            checkpoint: None,
-            token_rows: None,
-        };
+        let ctx = Ctx::plain(&self.policy, &weights);
         let n = self.cfg.train.eval_batches as u64;
         let per_pass = self.eval_batches_per_pass()?.min(n).max(1);
         // In a data-parallel job each rank evaluates its share of the batches; the sums add up.

@@ -144,11 +144,8 @@ fn forward_backward(dev: &Device, compute: Compute, key: DropoutKey) -> Pass {
     });
     let weights = policy.cast_masters(&model.params().vars()).unwrap();
     let ctx = Ctx {
-        policy: &policy,
-        weights: &weights,
         dropout: Some(key),
-        checkpoint: None,
-        token_rows: None,
+        ..Ctx::plain(&policy, &weights)
     };
     let shape = (BATCH, cfg.block_size);
     let idx = Tensor::from_slice(&ids, shape, dev).unwrap();

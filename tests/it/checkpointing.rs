@@ -94,15 +94,13 @@ fn checkpointed_blocks_give_the_same_gradients() {
         let batch = t.batcher.train_batch(&t.corpus, 1, 0, &Device::Cpu).unwrap();
         let sink = Arc::new(CollectGrads::default());
         let ctx = Ctx {
-            policy: &t.policy,
-            weights: &weights,
             dropout: Some(DropoutKey {
                 seed: 5,
                 step: 1,
                 micro: 0,
             }),
             checkpoint: (mode == "blocks").then(|| sink.clone() as Arc<dyn GradSink>),
-            token_rows: None,
+            ..Ctx::plain(&t.policy, &weights)
         };
         let store = t
             .model

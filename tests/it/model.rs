@@ -35,13 +35,7 @@ fn changing_later_tokens_never_changes_earlier_logits() {
     let model = Gpt::new(&cfg, 11, 7, DType::F32, &dev).unwrap();
     let policy = PrecisionPolicy::fp32();
     let w = policy.cast_masters(&model.params().vars()).unwrap();
-    let ctx = Ctx {
-        policy: &policy,
-        weights: &w,
-        dropout: None,
-        checkpoint: None,
-        token_rows: None,
-    };
+    let ctx = Ctx::plain(&policy, &w);
     let a: Vec<u32> = vec![1, 5, 2, 9, 3, 3, 0, 10, 4, 6, 8, 2];
     for t in 0..a.len() - 1 {
         let mut b = a.clone();
@@ -84,23 +78,11 @@ fn gradients_match_central_finite_differences_in_f64() {
     let tgt = Tensor::new(&[[4u32, 2, 6, 0, 3, 1], [5, 1, 2, 6, 4, 0]], &dev).unwrap();
     let loss_of = || -> f64 {
         let w = policy.cast_masters(&model.params().vars()).unwrap();
-        let ctx = Ctx {
-            policy: &policy,
-            weights: &w,
-            dropout: None,
-            checkpoint: None,
-            token_rows: None,
-        };
+        let ctx = Ctx::plain(&policy, &w);
         model.loss(&idx, &tgt, &ctx).unwrap().to_scalar::<f64>().unwrap()
     };
     let w = policy.cast_masters(&model.params().vars()).unwrap();
-    let ctx = Ctx {
-        policy: &policy,
-        weights: &w,
-        dropout: None,
-        checkpoint: None,
-        token_rows: None,
-    };
+    let ctx = Ctx::plain(&policy, &w);
     let loss = model.loss(&idx, &tgt, &ctx).unwrap();
     assert_eq!(loss.dtype(), DType::F64);
     let grads = Grads::from_store(model.params().named(), &loss.backward().unwrap()).unwrap();
@@ -144,13 +126,7 @@ fn every_parameter_gets_a_nonzero_gradient() {
             ..Default::default()
         });
         let w = policy.cast_masters(&model.params().vars()).unwrap();
-        let ctx = Ctx {
-            policy: &policy,
-            weights: &w,
-            dropout: None,
-            checkpoint: None,
-            token_rows: None,
-        };
+        let ctx = Ctx::plain(&policy, &w);
         let idx = Tensor::new(&[[1u32, 4, 2, 6, 0, 3]], &dev).unwrap();
         let loss = model.loss(&idx, &idx, &ctx).unwrap();
         let grads = Grads::from_store(model.params().named(), &(loss * 1024.0).unwrap().backward().unwrap()).unwrap();
@@ -190,13 +166,7 @@ fn bf16_policy_feeds_fp32_to_islands_and_bf16_to_matmuls() {
     }
     // A traced forward: what each op of the real model computed in.
     let traced = policy.traced();
-    let ctx = Ctx {
-        policy: &traced,
-        weights: &w,
-        dropout: None,
-        checkpoint: None,
-        token_rows: None,
-    };
+    let ctx = Ctx::plain(&traced, &w);
     let idx = Tensor::new(&[[1u32, 4, 2]], &dev).unwrap();
     assert_eq!(model.loss(&idx, &idx, &ctx).unwrap().dtype(), DType::F32);
     let trace = traced.trace();
@@ -227,13 +197,7 @@ fn kv_cached_decoding_matches_the_full_forward() {
     let model = Gpt::new(&cfg, 11, 5, DType::F32, &dev).unwrap();
     let policy = PrecisionPolicy::fp32();
     let w = policy.cast_masters(&model.params().vars()).unwrap();
-    let ctx = Ctx {
-        policy: &policy,
-        weights: &w,
-        dropout: None,
-        checkpoint: None,
-        token_rows: None,
-    };
+    let ctx = Ctx::plain(&policy, &w);
     let ids: Vec<u32> = vec![3, 1, 4, 1, 5, 9, 2, 6, 5, 3];
     let full = model
         .forward(&Tensor::new(ids.as_slice(), &dev).unwrap().unsqueeze(0).unwrap(), &ctx)
@@ -300,13 +264,7 @@ fn custom_down_projection_matches_the_library_path_in_bf16() {
         )
         .unwrap();
         let w = policy.cast_masters(&model.params().vars()).unwrap();
-        let ctx = Ctx {
-            policy: &policy,
-            weights: &w,
-            dropout: None,
-            checkpoint: None,
-            token_rows: None,
-        };
+        let ctx = Ctx::plain(&policy, &w);
         let logits = model.forward(&idx, &ctx).unwrap().to_dtype(DType::F32).unwrap();
         let loss = model.loss(&idx, &idx, &ctx).unwrap();
         let grads = Grads::from_store(model.params().named(), &loss.backward().unwrap()).unwrap();
@@ -363,11 +321,8 @@ fn dropout_keeps_the_embedding_sum_and_residual_stream_in_fp32() {
         micro: 0,
     };
     let ctx = Ctx {
-        policy: &traced,
-        weights: &w,
         dropout: Some(key),
-        checkpoint: None,
-        token_rows: None,
+        ..Ctx::plain(&traced, &w)
     };
     let idx = Tensor::new(&[[1u32, 4, 2, 6, 0]], &dev).unwrap();
     let dropped = model.loss(&idx, &idx, &ctx).unwrap();
@@ -412,13 +367,7 @@ fn inference_builds_no_graph_and_batched_losses_equal_one_batch_at_a_time() {
     };
     let model = Gpt::new(&cfg, 9, 5, DType::F32, &dev).unwrap();
     let w = policy.cast_masters_for_inference(&model.params().vars()).unwrap();
-    let ctx = Ctx {
-        policy: &policy,
-        weights: &w,
-        dropout: None,
-        checkpoint: None,
-        token_rows: None,
-    };
+    let ctx = Ctx::plain(&policy, &w);
     let rows: Vec<Vec<u32>> = (0..6)
         .map(|r| (0..6).map(|t| ((r * 5 + t * 3) % 9) as u32).collect())
         .collect();

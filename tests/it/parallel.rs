@@ -305,15 +305,13 @@ fn the_trainer_steps_with_the_whole_tied_embedding_gradient() {
         .train_batch(&reference.corpus, 1, 0, &Device::Cpu)
         .unwrap();
     let ctx = Ctx {
-        policy: &reference.policy,
-        weights: &weights,
         dropout: Some(DropoutKey {
             seed: c.train.seed,
             step: 1,
             micro: 0,
         }),
-        checkpoint: None,
-        token_rows: None, // the embedding's gradient through the graph, as autograd gives it
+        // The embedding's gradient through the graph, as autograd gives it.
+        ..Ctx::plain(&reference.policy, &weights)
     };
     let store = reference
         .model

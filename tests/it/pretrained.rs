@@ -118,13 +118,7 @@ fn write_hf(ours: &[(String, Tensor)], path: &Path, n_positions: usize) {
 fn logits(model: &Gpt, cfg: &RunConfig) -> Vec<f32> {
     let policy = PrecisionPolicy::new(&cfg.precision);
     let weights = policy.cast_masters_for_inference(&model.params().vars()).unwrap();
-    let ctx = Ctx {
-        policy: &policy,
-        weights: &weights,
-        dropout: None,
-        checkpoint: None,
-        token_rows: None,
-    };
+    let ctx = Ctx::plain(&policy, &weights);
     let ids: Vec<u32> = (0..32u32).map(|i| (i * 7919) % GPT2_TOKENS as u32).collect();
     let idx = Tensor::from_vec(ids, (2, 16), &Device::Cpu).unwrap();
     let out = model.forward(&idx, &ctx).unwrap();

@@ -181,37 +181,8 @@ pub(super) fn backward(
 mod tests {
     use super::super::{attention_dropout_mask, causal_attention, causal_attention_dropout, composed};
     use super::*;
+    use crate::ops::testing::rel_err;
     use candle_core::{Device, Var};
-
-    /// Max-norm relative error `||a - b||_inf / ||b||_inf` in f64 (NaN if `a` holds a NaN).
-    fn rel_err(a: &Tensor, b: &Tensor) -> f64 {
-        let a = a
-            .to_dtype(DType::F64)
-            .unwrap()
-            .flatten_all()
-            .unwrap()
-            .to_vec1::<f64>()
-            .unwrap();
-        let b = b
-            .to_dtype(DType::F64)
-            .unwrap()
-            .flatten_all()
-            .unwrap()
-            .to_vec1::<f64>()
-            .unwrap();
-        let mut num = 0f64;
-        for (x, y) in a.iter().zip(&b) {
-            let d = (x - y).abs();
-            if d.is_nan() {
-                return f64::NAN;
-            }
-            num = num.max(d);
-        }
-        if num == 0.0 {
-            return 0.0; // equal, also when both are all zeros (dq at T = 1)
-        }
-        num / b.iter().fold(0f64, |m, v| m.max(v.abs()))
-    }
 
     fn randn(shape: &[usize], dtype: DType) -> Tensor {
         Tensor::randn(0f32, 1.0, shape, &Device::Cpu)

@@ -267,8 +267,8 @@ impl Trainer {
     /// check: not while the profiler synchronises at every phase boundary (timing phases, or
     /// writing a Chrome trace), nor before a pause of the run (an evaluation, a checkpoint, the
     /// end, a stop this rank asked for), which would hold that pass's activations through it.
-    /// Not in a data-parallel job either: on two GPUs it has been measured only with a device
-    /// sync after every step, where it cost 6 % (docs/DISTRIBUTED.md, "Queued ahead").
+    /// Not in a data-parallel job either: on two GPUs a 100-step run gained nothing from it
+    /// (docs/DISTRIBUTED.md, "Queued ahead"), so the job keeps the simpler order.
     fn looks_ahead(&self, step: u64) -> bool {
         self.dp.is_none() && !self.profiler.synchronises() && !self.stop_requested && !self.pauses_after(step)
     }

@@ -201,6 +201,7 @@ impl CustomOp2 for ResidualAdd {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ops::testing::flat;
     use candle_core::{Device, Var};
 
     /// Forward and both gradients equal candle's `x + branch.to_dtype(f32)` bit for bit.
@@ -213,14 +214,6 @@ mod tests {
         let w = Tensor::randn(0f32, 1.0, (3, 5, 7), &dev).unwrap();
         let ours = residual_add(x.as_tensor(), b.as_tensor(), None).unwrap();
         let theirs = (x.as_tensor() + b.as_tensor().to_dtype(DType::F32).unwrap()).unwrap();
-        let flat = |t: &Tensor| {
-            t.to_dtype(DType::F32)
-                .unwrap()
-                .flatten_all()
-                .unwrap()
-                .to_vec1::<f32>()
-                .unwrap()
-        };
         assert_eq!(flat(&ours), flat(&theirs));
         let go = (&ours * &w).unwrap().sum_all().unwrap().backward().unwrap();
         let gt = (&theirs * &w).unwrap().sum_all().unwrap().backward().unwrap();

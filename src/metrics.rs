@@ -280,7 +280,6 @@ pub enum Phase {
     Forward,
     Backward,
     UnscaleCheck,
-    Clip,
     Optimizer,
     Other,
     Evaluation,
@@ -288,7 +287,7 @@ pub enum Phase {
 }
 
 /// The number of step phases: the rows of the profile tables.
-pub const STEP_PHASES: usize = 7;
+pub const STEP_PHASES: usize = 6;
 
 impl Phase {
     /// The phases of a training step, in order.
@@ -297,7 +296,6 @@ impl Phase {
         Phase::Forward,
         Phase::Backward,
         Phase::UnscaleCheck,
-        Phase::Clip,
         Phase::Optimizer,
         Phase::Other,
     ];
@@ -314,8 +312,7 @@ impl Phase {
             Phase::Forward => "forward",
             Phase::Backward => "backward",
             Phase::UnscaleCheck => "unscale + inf/NaN check + norm",
-            Phase::Clip => "clip",
-            Phase::Optimizer => "optimizer (AdamW)",
+            Phase::Optimizer => "optimizer (clip + AdamW)",
             Phase::Other => "scaler update, bookkeeping",
             Phase::Evaluation => "evaluation",
             Phase::Checkpoint => "checkpoint",
@@ -329,7 +326,6 @@ impl Phase {
             Phase::Forward => "forward",
             Phase::Backward => "backward",
             Phase::UnscaleCheck => "unscale + check",
-            Phase::Clip => "clip",
             Phase::Optimizer => "optimizer",
             Phase::Other => "scaler update",
             Phase::Evaluation => "evaluation",

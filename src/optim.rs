@@ -45,7 +45,7 @@ impl Grads {
     /// Leave the overflow check and the global-norm clip (`max_norm`, 0: none) to the fused
     /// AdamW, which reads `sumsq` (this step's sum of squares, as `unscale_and_sumsq` returned
     /// it, agreed across a job) on the device: the update can then be queued before the host
-    /// reads the check. Only where `AdamW::gates_on_device` says so.
+    /// reads the check (on CUDA with master weights off, the composed update reads it itself).
     pub fn gate_on_device(&mut self, sumsq: Tensor, max_norm: f64) {
         self.gate = Some(DeviceGate { sumsq, max_norm });
     }
@@ -132,6 +132,34 @@ impl Grads {
                 *g = (&*g * coef)?;
             }
         }
+        Ok(())
+    }
+}
+
+/// Where a backward pass computed outside the autograd graph (a checkpointed block's rerun,
+/// `model::checkpoint`) hands each of its masters' gradients (complete: a block's masters are
+/// used in that block only). The trainer's parallelism (`parallel`) gives the sink.
+pub trait GradSink: Send + Sync {
+    fn take(&self, var: &Var, grad: &Tensor) -> candle_core::Result<()>;
+}
+
+/// A sink that keeps the gradients until the backward pass is over.
+#[derive(Default)]
+pub struct CollectGrads(std::sync::Mutex<Vec<(Var, Tensor)>>);
+
+impl CollectGrads {
+    /// The gradients received so far, in arrival order, emptying the sink.
+    pub fn drain(&self) -> Vec<(Var, Tensor)> {
+        std::mem::take(&mut *self.0.lock().unwrap_or_else(|e| e.into_inner()))
+    }
+}
+
+impl GradSink for CollectGrads {
+    fn take(&self, var: &Var, grad: &Tensor) -> candle_core::Result<()> {
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push((var.clone(), grad.clone()));
         Ok(())
     }
 }
@@ -240,18 +268,10 @@ impl AdamW {
         Ok(())
     }
 
-    /// Whether `step` takes a `Grads::gate_on_device` without a host sync: the fused update on
-    /// CUDA (master weights on; the rounding ablation is composed) and the CPU, where reading
-    /// the sum costs nothing. The composed update on CUDA would read it, a sync.
-    pub fn gates_on_device(masters: &[Var], round_to: Option<DType>) -> bool {
-        round_to.is_none() || !masters.first().is_some_and(|v| v.device().is_cuda())
-    }
-
     /// Apply update number `t` (1-based, for bias correction) with learning rate `lr`.
     /// `round_to`: when master weights are off (ablation), store the result rounded to that
     /// dtype; the return value then counts the elements whose update was lost to rounding.
-    /// With a gate on `grads`, the update skips or clips itself on the device; a gate this step
-    /// cannot honour (see `gates_on_device`) is an error, never ignored.
+    /// With a gate on `grads`, the update skips or clips itself (on the device where fused).
     pub fn step(
         &mut self,
         masters: &[Var],

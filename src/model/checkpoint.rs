@@ -19,34 +19,8 @@ use candle_core::{CpuStorage, CustomOp1, Layout, Shape, Storage, Tensor, Var};
 
 use super::block::Block;
 use super::{Ctx, DropoutKey};
+use crate::optim::GradSink;
 use crate::precision::{PrecisionPolicy, WeightCache};
-
-/// Where a checkpointed block's backward pass hands each of its masters' gradients (complete:
-/// a block's masters are used in that block only).
-pub trait GradSink: Send + Sync {
-    fn take(&self, var: &Var, grad: &Tensor) -> candle_core::Result<()>;
-}
-
-/// A sink that keeps the gradients until the backward pass is over.
-#[derive(Default)]
-pub struct CollectGrads(Mutex<Vec<(Var, Tensor)>>);
-
-impl CollectGrads {
-    /// The gradients received so far, in arrival order, emptying the sink.
-    pub fn drain(&self) -> Vec<(Var, Tensor)> {
-        std::mem::take(&mut *self.0.lock().unwrap_or_else(|e| e.into_inner()))
-    }
-}
-
-impl GradSink for CollectGrads {
-    fn take(&self, var: &Var, grad: &Tensor) -> candle_core::Result<()> {
-        self.0
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .push((var.clone(), grad.clone()));
-        Ok(())
-    }
-}
 
 /// One checkpointed block in the graph.
 struct CheckpointOp {

@@ -15,11 +15,11 @@ use candle_core::{DType, Device, Tensor, Var};
 use crate::config::ModelConfig;
 use crate::error::Result;
 use crate::ops;
+use crate::optim::GradSink;
 use crate::precision::{Op, PrecisionPolicy, WeightCache};
 use crate::rng::{keyed_rng, stream};
 
 use block::{Block, LayerCache};
-pub use checkpoint::{CollectGrads, GradSink};
 pub use params::{Init, ParamSet};
 
 /// LayerNorm epsilon, PyTorch's default.

@@ -1,463 +1,292 @@
-//! Data parallelism's gradient exchange, overlapped with the backward pass. The backward pass
-//! reports each master's gradient as soon as it is complete (`Tensor::backward_with_ready`, a
-//! hook of the vendored autograd); a bucket of the plan (`dist::BucketPlan`) whose gradients
-//! are all in is packed into one flat fp32 buffer and its collective started at once, on the
-//! communication stream where there is one, while the backward pass carries on with the earlier
-//! layers. With launch points (`DataParallel::launch_at`), a complete bucket waits for the next
-//! one: the gradient of a master that the backward pass completes right before kernels that a
-//! concurrent collective slows down least (docs/DISTRIBUTED.md, "When buckets start"). Plain
-//! data parallelism all-reduces each bucket (every rank then holds the summed gradients); ZeRO-1
-//! reduce-scatters it (each rank holds the sum of its shard only, see `zero.rs`). The loss of
-//! every micro-batch is divided by grad_accum × world size before the backward pass, so these
-//! sums are the job's mean gradient.
+//! How this process's gradients become the job's update (docs/DESIGN.md §6.1). The trainer
+//! picks one `Parallelism` when it is built and its step never asks which one runs:
+//!
+//! - `OneProcess`: the micro-batches' gradients summed here, AdamW on every master.
+//! - `DataParallel`: the same, but the last micro-batch's backward pass all-reduces the
+//!   gradients in buckets while it runs (`exchange.rs`); every rank updates every master.
+//! - `Zero1`: the buckets are reduce-scattered instead; each rank updates its shard of the
+//!   masters and moments and all-gathers the result into everyone's masters (`zero.rs`).
+//!
+//! A step asks its parallelism for a `StepGrads` (`Parallelism::begin_step`): where each
+//! micro-batch's backward pass delivers its gradients, what they add up to, and how the job
+//! agrees on the overflow check and on a stop. The tied embedding's gradient comes in two parts
+//! (the LM head's through the graph, the token rows' from the embedding's backward, `TiedRows`),
+//! added once per step by each implementation where its gradients live.
 
-use std::collections::HashMap;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
-use candle_core::{Tensor, TensorId, Var};
+use candle_core::{DType, Tensor, Var};
 
-use crate::dist::{BucketPlan, Collective, InFlight};
-use crate::error::{Error, Result};
-use crate::optim::Grads;
+use crate::dist::Collective;
+use crate::error::Result;
+use crate::ops::TokenRows;
+use crate::optim::{AdamW, CollectGrads, GradSink, Grads};
+use crate::precision::{PrecisionPolicy, WeightCache};
 
+mod data_parallel;
+mod exchange;
 mod zero;
 
-pub use zero::{PendingGather, Zero1};
+pub use data_parallel::DataParallel;
+pub use exchange::{Buckets, EmbeddingRows};
+pub use zero::Zero1;
 
-/// What a data-parallel trainer needs besides its model: the group, the bucket plan over its
-/// masters, and which master a gradient belongs to.
-pub struct DataParallel {
-    pub comm: Arc<dyn Collective>,
-    pub plan: BucketPlan,
-    /// Reduce-scatter (ZeRO-1) instead of all-reduce.
-    pub sharded: bool,
-    index: HashMap<TensorId, usize>,
-    names: Vec<String>,
-    /// Per master, whether its gradient's arrival starts the complete buckets; all false: each
-    /// bucket starts as soon as it is complete.
-    launch_points: Vec<bool>,
+/// How a process's gradients become the job's update. One implementation per way of running
+/// (one process, data parallel, ZeRO-1); a new parallelism implements this and `StepGrads`.
+pub trait Parallelism: Send {
+    /// (rank, world size) of this process in its job; (0, 1) alone.
+    fn rank_and_world(&self) -> (usize, usize);
+
+    /// A step's start: the masters' compute copies, shared by its micro-batches, and where
+    /// their gradients go.
+    fn begin_step(&mut self, policy: &PrecisionPolicy, masters: &[Var]) -> Result<(WeightCache, Box<dyn StepGrads>)>;
+
+    /// Update `t` (1-based) of the masters with learning rate `lr` from `StepGrads::finish`'s
+    /// gradients, which carry the overflow gate and the clip (`Grads::gate_on_device`).
+    /// `optim` is the trainer's AdamW (its moments, unless this parallelism holds a shard of
+    /// them); `round_to`: master weights off (see `AdamW::step`). The count of updates lost to
+    /// rounding when master weights are off.
+    fn update(
+        &mut self,
+        optim: &mut AdamW,
+        masters: &[Var],
+        grads: &Grads,
+        lr: f64,
+        t: u64,
+        round_to: Option<DType>,
+    ) -> Result<Option<Tensor>>;
+
+    /// Wait until the masters hold the last update on this rank (a gather still running):
+    /// before anything but the next step's forward pass reads them.
+    fn settle(&self) -> Result<()>;
+
+    /// `x` summed over the job's ranks (a collective: every rank calls it); `x` alone.
+    fn sum(&self, x: &Tensor) -> Result<Tensor>;
+
+    /// The full AdamW state for a checkpoint, where `optim` does not hold it (a collective:
+    /// every rank calls it); None: `optim` is the full state.
+    fn gathered_optimizer(&self, masters: &[Var]) -> Result<Option<AdamW>>;
+
+    /// Bytes of optimizer state (AdamW moments) this rank holds.
+    fn optimizer_bytes(&self, optim: &AdamW) -> usize {
+        optim
+            .moments
+            .iter()
+            .map(|(m, v)| 4 * (m.elem_count() + v.elem_count()))
+            .sum()
+    }
+
+    /// Whether the next step's first forward pass may be queued before this step's check is
+    /// read (`train::Trainer::queue_ahead`).
+    fn queues_ahead(&self) -> bool;
 }
 
-impl DataParallel {
-    /// `first`: a master whose gradient completes before all others (the tied embedding, whose
-    /// graph gradient is the LM head's): it opens the first bucket; the others follow in
-    /// reverse model order.
-    pub fn new(
-        comm: Arc<dyn Collective>,
-        named: &[(String, Var)],
-        sharded: bool,
-        bucket_elements: usize,
-        first: Option<usize>,
-    ) -> Self {
-        let sizes: Vec<usize> = named.iter().map(|(_, v)| v.elem_count()).collect();
-        let order: Vec<usize> = first
-            .into_iter()
-            .chain((0..sizes.len()).rev().filter(|&p| Some(p) != first))
-            .collect();
+/// One step's gradients on their way from the micro-batches' backward passes to the update.
+pub trait StepGrads: Send {
+    /// What micro-batch `micro`'s forward pass hands its gradients to (called before its
+    /// backward pass).
+    fn sinks(&mut self, micro: usize) -> Sinks;
+
+    /// Micro-batch `micro`'s backward pass from its scaled loss (consumed: the graph is freed
+    /// here). `stop`: this rank asks the job to stop.
+    fn backward(&mut self, micro: usize, loss: Tensor, stop: bool) -> Result<()>;
+
+    /// After the last micro-batch: the gradients this process updates with (the job's mean
+    /// gradient, or this rank's shard of it), the tied embedding's rows added.
+    fn finish(&mut self) -> Result<Grads>;
+
+    /// The sum of squares of `finish`'s unscaled gradients as the whole job sees it (one
+    /// element, on the device), followed in a job by the sum of the ranks' stop requests:
+    /// every rank then skips the same steps and stops at the same step.
+    fn agree(&self, sumsq: Tensor, stop: bool) -> Result<Tensor>;
+}
+
+/// Where a micro-batch's forward pass sends what its backward pass computes outside the graph.
+pub struct Sinks {
+    /// Checkpointed blocks' gradients (activation checkpointing).
+    pub grads: Arc<dyn GradSink>,
+    /// The token embedding's rows (`ops::TokenRows`).
+    pub token_rows: Arc<dyn TokenRows>,
+}
+
+/// The tied embedding: which master it is, and the vocabulary its rows index.
+#[derive(Debug, Clone, Copy)]
+pub struct Tied {
+    pub index: usize,
+    pub vocab: usize,
+}
+
+/// A single process: its own gradients are the update's.
+pub struct OneProcess {
+    named: Arc<[(String, Var)]>,
+    tied: Tied,
+}
+
+impl OneProcess {
+    pub fn new(named: &[(String, Var)], tied: Tied) -> Self {
         Self {
-            plan: BucketPlan::in_order(&sizes, &order, comm.world_size(), bucket_elements),
-            comm,
-            sharded,
-            index: named
-                .iter()
-                .enumerate()
-                .map(|(i, (_, v))| (v.as_tensor().id(), i))
-                .collect(),
-            names: named.iter().map(|(n, _)| n.clone()).collect(),
-            launch_points: vec![false; named.len()],
+            named: named.into(),
+            tied,
         }
-    }
-
-    /// Hold complete buckets until the gradient of one of `masters` (positions in `named`)
-    /// arrives, or the backward pass ends, instead of starting each as soon as it is complete.
-    pub fn launch_at(mut self, masters: &[usize]) -> Self {
-        for &p in masters {
-            self.launch_points[p] = true;
-        }
-        self
-    }
-
-    pub fn rank(&self) -> usize {
-        self.comm.rank()
-    }
-
-    pub fn world_size(&self) -> usize {
-        self.comm.world_size()
-    }
-
-    /// The exchange of one step's gradients. `earlier`: this rank's sum over the step's
-    /// earlier micro-batches (grad_accum > 1), added to each gradient before it is sent.
-    /// `control`: a number every rank adds to the all-reduce (the stop request), read back with
-    /// `control_sum`; it rides in the last bucket's tail, so it costs no collective of its own.
-    /// Not under ZeRO-1, whose buckets are reduce-scattered.
-    pub fn exchange(self: &Arc<Self>, earlier: Option<Grads>, control: f32) -> GradSync {
-        GradSync {
-            dp: Arc::clone(self),
-            control,
-            pending: vec![None; self.names.len()],
-            missing: self.plan.buckets.iter().map(|b| b.params.len()).collect(),
-            launched: Vec::with_capacity(self.plan.buckets.len()),
-            packed: Vec::with_capacity(self.plan.buckets.len()),
-            earlier: earlier.map(|g| g.tensors),
-            error: None,
-        }
-    }
-
-    /// The sum over the ranks of the `control` values of `exchange`, from its all-reduced
-    /// buckets (a one-element tensor); None under ZeRO-1.
-    pub fn control_sum(&self, buckets: &[Tensor]) -> Result<Option<Tensor>> {
-        match (self.sharded, self.plan.buckets.last(), buckets.last()) {
-            (false, Some(plan), Some(last)) => Ok(Some(last.narrow(0, plan.padded, 1)?)),
-            _ => Ok(None),
-        }
-    }
-
-    /// Per master, its view into the all-reduced buckets (no copy).
-    pub fn bucket_views(&self, buckets: &[Tensor], masters: &[Var]) -> Result<Grads> {
-        let tensors = masters
-            .iter()
-            .zip(&self.plan.slots)
-            .map(|(v, s)| Ok(buckets[s.bucket].narrow(0, s.offset, s.len)?.reshape(v.shape())?))
-            .collect::<Result<Vec<_>>>()?;
-        Ok(Grads::new(tensors))
     }
 }
 
-/// One step's gradient exchange in flight: fed by the backward pass (`ready`), ended by
-/// `finish`.
-pub struct GradSync {
-    dp: Arc<DataParallel>,
-    control: f32,
-    /// Per master, its complete gradient until its bucket is packed.
-    pending: Vec<Option<Tensor>>,
-    /// Per bucket, how many of its masters' gradients are still to come.
-    missing: Vec<usize>,
-    /// The started buckets' results, in plan order (their collectives are started in this
-    /// order on every rank, whatever order the gradients arrive in).
-    launched: Vec<Tensor>,
-    /// What the started collectives read (the packed buckets, and where the packing runs on
-    /// the communication stream, the gradients): alive until `finish` has waited for them (a
-    /// buffer freed on the compute stream could be reused while NCCL still reads it).
-    packed: Vec<InFlight>,
-    earlier: Option<Vec<Tensor>>,
-    error: Option<Error>,
-}
-
-impl GradSync {
-    /// Replace the `control` value given to `exchange` (before the last bucket starts).
-    pub fn set_control(&mut self, control: f32) {
-        self.control = control;
+impl Parallelism for OneProcess {
+    fn rank_and_world(&self) -> (usize, usize) {
+        (0, 1)
     }
 
-    /// The backward pass's callback: `grad` is the complete gradient of `var`. Gradients of
-    /// tensors that are not masters (none in a model) are ignored.
-    pub fn ready(&mut self, var: &Tensor, grad: &Tensor) -> candle_core::Result<()> {
-        let Some(&p) = self.dp.index.get(&var.id()) else {
-            return Ok(());
+    fn begin_step(&mut self, policy: &PrecisionPolicy, masters: &[Var]) -> Result<(WeightCache, Box<dyn StepGrads>)> {
+        let step = OneProcessStep {
+            local: LocalSum::new(&self.named),
+            rows: Default::default(),
+            tied: self.tied,
         };
-        if let Err(e) = self.take(p, grad) {
-            let msg = e.to_string();
-            self.error = Some(e);
-            return Err(candle_core::Error::Msg(msg));
+        Ok((policy.cast_masters(masters)?, Box::new(step)))
+    }
+
+    fn update(
+        &mut self,
+        optim: &mut AdamW,
+        masters: &[Var],
+        grads: &Grads,
+        lr: f64,
+        t: u64,
+        round_to: Option<DType>,
+    ) -> Result<Option<Tensor>> {
+        optim.step(masters, grads, lr, t, round_to)
+    }
+
+    fn settle(&self) -> Result<()> {
+        Ok(())
+    }
+
+    fn sum(&self, x: &Tensor) -> Result<Tensor> {
+        Ok(x.clone())
+    }
+
+    fn gathered_optimizer(&self, _: &[Var]) -> Result<Option<AdamW>> {
+        Ok(None)
+    }
+
+    fn queues_ahead(&self) -> bool {
+        true
+    }
+}
+
+struct OneProcessStep {
+    local: LocalSum,
+    rows: Arc<TiedRows>,
+    tied: Tied,
+}
+
+impl StepGrads for OneProcessStep {
+    fn sinks(&mut self, _: usize) -> Sinks {
+        Sinks {
+            grads: self.local.collected.clone(),
+            token_rows: self.rows.clone(),
+        }
+    }
+
+    fn backward(&mut self, _: usize, loss: Tensor, _: bool) -> Result<()> {
+        self.local.backward(loss)
+    }
+
+    fn finish(&mut self) -> Result<Grads> {
+        let mut grads = self.local.take()?;
+        let wte = self.tied.index;
+        grads.tensors[wte] = self.rows.take()?.token_grad_onto(&grads.tensors[wte])?;
+        Ok(grads)
+    }
+
+    fn agree(&self, sumsq: Tensor, _: bool) -> Result<Tensor> {
+        Ok(sumsq.reshape(1)?)
+    }
+}
+
+/// This process's own gradients of a step, summed over the micro-batches it back-propagated
+/// through the graph (and its checkpointed blocks, `collected`).
+struct LocalSum {
+    named: Arc<[(String, Var)]>,
+    collected: Arc<CollectGrads>,
+    sum: Option<Grads>,
+}
+
+impl LocalSum {
+    fn new(named: &Arc<[(String, Var)]>) -> Self {
+        Self {
+            named: named.clone(),
+            collected: Default::default(),
+            sum: None,
+        }
+    }
+
+    fn backward(&mut self, loss: Tensor) -> Result<()> {
+        let store = loss.backward()?;
+        drop(loss); // frees the forward graph now: its cost belongs to this phase
+        let g = Grads::from_store_with(&self.named, &store, self.collected.drain())?; // Err(MissingGrad) if one is absent
+        match self.sum.as_mut() {
+            None => self.sum = Some(g),
+            Some(acc) => acc.accumulate(g)?,
         }
         Ok(())
     }
 
-    fn take(&mut self, p: usize, grad: &Tensor) -> Result<()> {
-        let grad = match &self.earlier {
-            Some(earlier) => (&earlier[p] + grad)?,
-            None => grad.detach(),
-        };
-        if self.pending[p].replace(grad).is_some() {
-            return Ok(()); // reported twice: keep the later, the count stands
-        }
-        let b = self.dp.plan.slots[p].bucket;
-        self.missing[b] -= 1;
-        let held = self.dp.launch_points.iter().any(|&l| l) && !self.dp.launch_points[p];
-        if !held {
-            self.start_complete(self.missing.len())?;
-        }
-        Ok(())
+    /// The sum so far (None before any micro-batch).
+    fn take_partial(&mut self) -> Option<Grads> {
+        self.sum.take()
     }
 
-    /// Start the complete buckets in plan order, at most up to bucket `until` (exclusive).
-    fn start_complete(&mut self, until: usize) -> Result<()> {
-        while self.launched.len() < until && self.missing[self.launched.len()] == 0 {
-            self.start(self.launched.len())?;
-        }
-        Ok(())
-    }
-
-    fn start(&mut self, b: usize) -> Result<()> {
-        let bucket = &self.dp.plan.buckets[b];
-        let mut parts: Vec<Tensor> = bucket
-            .params
-            .iter()
-            .map(|&p| self.pending[p].take().expect("invariant: the bucket is complete"))
-            .collect();
-        let mut len = bucket.padded;
-        // The control value after the last bucket's padding (padded again to a world multiple).
-        if !self.dp.sharded && b + 1 == self.dp.plan.buckets.len() {
-            let device = parts[0].device().clone();
-            if bucket.padded > bucket.len {
-                parts.push(Tensor::zeros(bucket.padded - bucket.len, parts[0].dtype(), &device)?);
-            }
-            parts.push(Tensor::new(&[self.control], &device)?);
-            len = bucket.padded + self.dp.world_size();
-        }
-        let (result, reads) = self.dp.comm.start_packed_sum(parts, len, self.dp.sharded)?;
-        self.launched.push(result);
-        self.packed.push(reads);
-        Ok(())
-    }
-
-    /// After the backward pass: the buckets' results (all-reduced buckets, or this rank's
-    /// shards under ZeRO-1), in plan order, and every rank's token rows (this rank's `rows`, in
-    /// micro-batch order, are all-gathered here). The rows and the first bucket (the tied
-    /// embedding's, which the rows' part is added to) are readable on the compute stream at
-    /// once; the other buckets after `Settle::wait`, so that the rows' part is computed while the
-    /// last buckets are still being summed. An error the backward pass raised through `ready` is
-    /// returned here as it was.
-    pub fn finish(
-        mut self,
-        backward: candle_core::Result<()>,
-        rows: Option<&EmbeddingRows>,
-    ) -> Result<(Vec<Tensor>, Option<EmbeddingRows>, Settle)> {
-        if let Some(e) = self.error.take() {
-            return Err(e);
-        }
-        backward?;
-        if let Some(b) = self.missing.iter().position(|&m| m > 0) {
-            let p = self.dp.plan.buckets[b]
-                .params
-                .iter()
-                .find(|&&p| self.pending[p].is_none())
-                .copied()
-                .unwrap_or(0);
-            return Err(Error::MissingGrad {
-                name: self.dp.names[p].clone(),
-            });
-        }
-        // The first bucket, then the rows, then the buckets still held: the compute stream waits
-        // for the rows (and everything started before them) only.
-        self.start_complete(1)?;
-        let gathering = rows.map(|r| r.start_gather(self.dp.comm.as_ref())).transpose()?;
-        let rows_in = self.dp.comm.mark()?;
-        self.start_complete(self.missing.len())?;
-        match rows_in {
-            Some(mark) => mark.wait()?,
-            None => self.dp.comm.wait()?,
-        }
-        let rows = gathering.map(GatheringRows::finish).transpose()?;
-        let settle = Settle {
-            comm: Arc::clone(&self.dp.comm),
-            packed: Some(std::mem::take(&mut self.packed)),
-        };
-        Ok((self.launched, rows, settle))
-    }
-}
-
-/// The last buckets of `GradSync::finish`, still being summed: `wait` before reading them. Also
-/// keeps what their collectives read until then. Dropped without `wait` (an error path), it
-/// waits all the same: no bucket may be freed while a collective still writes it.
-#[must_use = "the buckets are not complete before `wait`"]
-pub struct Settle {
-    comm: Arc<dyn Collective>,
-    /// None once waited for.
-    packed: Option<Vec<InFlight>>,
-}
-
-impl Settle {
-    /// Make the compute stream wait for every bucket.
-    pub fn wait(mut self) -> Result<()> {
-        self.comm.wait()?;
-        self.packed = None; // freed in stream order, after the wait
-        Ok(())
-    }
-}
-
-impl Drop for Settle {
-    fn drop(&mut self) {
-        if self.packed.is_some() {
-            let _ = self.comm.wait();
-        }
-    }
-}
-
-/// Token ids (R) u32 and their rows' output gradients (R, C) f32, as the embedding's backward
-/// hands them out (`ops::TokenRows`): one step's micro-batches, concatenated in order.
-#[derive(Debug, Clone)]
-pub struct EmbeddingRows {
-    pub ids: Tensor,
-    pub dy: Tensor,
-}
-
-impl EmbeddingRows {
-    /// The rows of `parts` (ids, gradients), in order; one part is taken as it is (no copy).
-    pub fn cat(parts: &[(Tensor, Tensor)]) -> Result<Self> {
-        if let [(ids, dy)] = parts {
-            return Ok(Self {
-                ids: ids.clone(),
-                dy: dy.clone(),
-            });
-        }
-        let ids: Vec<&Tensor> = parts.iter().map(|(i, _)| i).collect();
-        let dy: Vec<&Tensor> = parts.iter().map(|(_, d)| d).collect();
-        Ok(Self {
-            ids: Tensor::cat(&ids, 0)?,
-            dy: Tensor::cat(&dy, 0)?,
-        })
-    }
-
-    /// The embedding table's gradient (V, C) these rows give (`ops::token_grad`).
-    pub fn token_grad(&self, vocab: usize) -> Result<Tensor> {
-        crate::ops::token_grad(&self.dy, &self.ids, vocab)
-    }
-
-    /// `base` (V, C) plus the gradient these rows give, in one pass (`ops::token_grad_onto`).
-    pub fn token_grad_onto(&self, base: &Tensor) -> Result<Tensor> {
-        crate::ops::token_grad_onto(base, &self.dy, &self.ids)
-    }
-
-    /// Start the all-gathers of every rank's rows: the gradients as they are (the gathered
-    /// buffer is already every rank's rows in rank order, no copy on either side), then the ids
-    /// as f32 (exact below 2^24).
-    fn start_gather(&self, comm: &dyn Collective) -> Result<GatheringRows> {
-        let (rows, cols) = self.dy.dims2()?;
-        let dy = self.dy.contiguous()?.flatten_all()?;
-        let ids = self.ids.to_dtype(candle_core::DType::F32)?;
-        let all_dy = comm.start_all_gather(&dy)?;
-        let all_ids = comm.start_all_gather(&ids)?;
-        Ok(GatheringRows {
-            all_dy,
-            all_ids,
-            _reads: (dy, ids),
-            rows: rows * comm.world_size(),
-            cols,
+    fn take(&mut self) -> Result<Grads> {
+        self.sum.take().ok_or_else(|| {
+            candle_core::Error::Msg("invariant: a step back-propagates at least one micro-batch".into()).into()
         })
     }
 }
 
-/// Rows being all-gathered: the results, and the inputs the collectives read (alive until the
-/// compute stream has waited for the gathers).
-struct GatheringRows {
-    all_dy: Tensor,
-    all_ids: Tensor,
-    _reads: (Tensor, Tensor),
-    rows: usize,
-    cols: usize,
-}
+/// The token rows of a step's micro-batches, in order, as the embedding's backward hands them
+/// out (`ops::TokenRows`): the token embedding's part of the tied gradient, added once a step.
+#[derive(Default)]
+struct TiedRows(Mutex<Vec<(Tensor, Tensor)>>);
 
-impl GatheringRows {
-    /// Once the compute stream has waited for the gathers: every rank's rows, rank 0's first.
-    fn finish(self) -> Result<EmbeddingRows> {
-        Ok(EmbeddingRows {
-            ids: self.all_ids.to_dtype(candle_core::DType::U32)?,
-            dy: self.all_dy.reshape((self.rows, self.cols))?,
-        })
+impl TiedRows {
+    fn take(&self) -> Result<EmbeddingRows> {
+        let parts = std::mem::take(&mut *self.0.lock().unwrap_or_else(|e| e.into_inner()));
+        EmbeddingRows::cat(&parts)
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::dist::Loopback;
-    use candle_core::{DType, Device};
-
-    /// Two loopback ranks back-propagate a chain of four layers (masters w0..w3, which complete
-    /// in backward from w3 to w0) through buckets of 1 or 2 masters, starting them at
-    /// `launch_at`'s masters (none: as soon as complete). Asserts that every bucket holds the
-    /// sum over the ranks of each rank's gradients and the views give each master its own sum;
-    /// returns, per gradient arrival in order, (master, buckets started once it was taken).
-    fn exchange_chain(launch_at: &'static [usize]) -> Vec<(usize, usize)> {
-        let world = 2;
-        let chain = |x: Tensor, masters: &[Var]| {
-            let mut h = x;
-            for v in masters {
-                h = h.matmul(v.as_tensor()).unwrap().sum_keepdim(1).unwrap();
-                h = h.broadcast_as((1, 3)).unwrap().contiguous().unwrap();
-            }
-            h.sum_all().unwrap()
-        };
-        let handles: Vec<_> = Loopback::group(world)
-            .into_iter()
-            .map(|h| {
-                std::thread::spawn(move || {
-                    let dev = Device::Cpu;
-                    let r = h.rank() as f32;
-                    let named: Vec<(String, Var)> = (0..4)
-                        .map(|i| {
-                            let w = Tensor::full(1.0 + i as f32, (3, 2), &dev).unwrap();
-                            (format!("w{i}"), Var::from_tensor(&w).unwrap())
-                        })
-                        .collect();
-                    let masters: Vec<Var> = named.iter().map(|(_, v)| v.clone()).collect();
-                    // tiny buckets: each holds 1 or 2 masters
-                    let dp = DataParallel::new(Arc::new(h), &named, false, 7, None).launch_at(launch_at);
-                    let dp = Arc::new(dp);
-                    let loss = chain(Tensor::full(1.0 + r, (1, 3), &dev).unwrap(), &masters);
-                    let mut sync = dp.exchange(None, 0.0);
-                    let mut order = Vec::new();
-                    let res = loss
-                        .backward_with_ready(&mut |v, g| {
-                            sync.ready(v, g)?;
-                            let k = masters.iter().position(|m| m.as_tensor().id() == v.id()).unwrap();
-                            order.push((k, sync.launched.len()));
-                            Ok(())
-                        })
-                        .map(|_| ());
-                    let (buckets, _, rest) = sync.finish(res, None).unwrap();
-                    rest.wait().unwrap();
-                    let grads = dp.bucket_views(&buckets, &masters).unwrap();
-                    // reference: this rank's own gradients, summed over both ranks' inputs
-                    let want: Vec<Vec<Tensor>> = (0..world)
-                        .map(|rr| {
-                            let x = Tensor::full(1.0 + rr as f32, (1, 3), &dev).unwrap();
-                            let store = chain(x, &masters).backward().unwrap();
-                            masters
-                                .iter()
-                                .map(|v| store.get(v.as_tensor()).unwrap().clone())
-                                .collect()
-                        })
-                        .collect();
-                    for (k, g) in grads.tensors.iter().enumerate() {
-                        let sum = (&want[0][k] + &want[1][k]).unwrap();
-                        let diff = (g - &sum).unwrap().abs().unwrap().max_all().unwrap();
-                        assert_eq!(
-                            diff.to_dtype(DType::F64).unwrap().to_scalar::<f64>().unwrap(),
-                            0.0,
-                            "w{k}"
-                        );
-                    }
-                    order
-                })
-            })
-            .collect();
-        let orders: Vec<_> = handles.into_iter().map(|h| h.join().unwrap()).collect();
-        assert_eq!(
-            orders[0], orders[1],
-            "the ranks started their buckets at different points"
-        );
-        orders[0].clone()
+impl TokenRows for TiedRows {
+    fn token_rows(&self, ids: Tensor, dy: Tensor) -> candle_core::Result<()> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).push((ids, dy));
+        Ok(())
     }
+}
 
-    /// Without launch points each bucket starts as soon as it is complete: the first (w3 and
-    /// w2) when w2's gradient arrives, before w1's and w0's. Fails if buckets wait for the end
-    /// of the backward pass (no overlap) or a gradient lands in the wrong place.
-    #[test]
-    fn rank_gradients_are_summed_in_buckets_during_backward() {
-        let order = exchange_chain(&[]);
-        let at = |k: usize| order.iter().find(|o| o.0 == k).unwrap().1;
-        assert_eq!((at(3), at(2)), (0, 1), "{order:?}");
+/// Every rank must start from the same weights (same seed and code, or the same checkpoint):
+/// compare a fingerprint of the masters across the group.
+pub fn check_same_masters(comm: &dyn Collective, masters: &[Var]) -> Result<()> {
+    let Some(first) = masters.first() else {
+        return Ok(());
+    };
+    let mut sum = Tensor::zeros((), DType::F32, first.device())?;
+    let mut sumsq = sum.clone();
+    for v in masters {
+        sum = (sum + v.as_tensor().sum_all()?)?;
+        sumsq = (sumsq + v.as_tensor().sqr()?.sum_all()?)?;
     }
-
-    /// With a launch point at w1, the complete first bucket (w3 and w2) is held until w1's
-    /// gradient arrives and started then, and the rest at the end, with the same sums. Fails
-    /// if a bucket starts before its launch point or the held ones are never started.
-    #[test]
-    fn complete_buckets_wait_for_the_next_launch_point() {
-        let order = exchange_chain(&[1]);
-        let at = |k: usize| order.iter().find(|o| o.0 == k).unwrap().1;
-        assert_eq!((at(3), at(2), at(1), at(0)), (0, 0, 1, 1), "{order:?}");
+    let mine = Tensor::stack(&[sum, sumsq], 0)?;
+    let all = comm.all_gather(&mine)?.to_vec1::<f32>()?;
+    let rank0 = &all[..2];
+    if let Some(r) = all
+        .chunks(2)
+        .position(|c| c.iter().zip(rank0).any(|(a, b)| a.to_bits() != b.to_bits()))
+    {
+        return Err(candle_core::Error::Msg(format!(
+            "rank {r} starts from other weights than rank 0 (fingerprint {:?} vs {rank0:?}): every rank must run the same minigpt with the same config and checkpoint",
+            &all[2 * r..2 * r + 2]
+        ))
+        .into());
     }
+    Ok(())
 }

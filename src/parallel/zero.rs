@@ -10,28 +10,189 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use candle_core::{Tensor, TensorId, Var};
+use candle_core::{DType, Tensor, TensorId, Var};
 
+use super::exchange::JobStep;
+use super::{Buckets, Parallelism, Sinks, StepGrads, Tied};
 use crate::dist::{BucketPlan, Collective, InFlight, Mark, Piece};
 use crate::error::Result;
 use crate::optim::{AdamW, Grads};
-use crate::precision::WeightGate;
+use crate::precision::{PrecisionPolicy, WeightCache, WeightGate};
+
+/// ZeRO-1 as the trainer's parallelism: buckets reduce-scattered, this rank's shard updated,
+/// the update gathered into every rank's masters while the next step starts.
+pub struct Zero1 {
+    buckets: Arc<Buckets>,
+    named: Arc<[(String, Var)]>,
+    n_micro: usize,
+    tied: Tied,
+    shard: Shard,
+    /// The last update's gather into the masters, maybe still running (`settle`).
+    gathering: Option<Arc<PendingGather>>,
+}
+
+impl Zero1 {
+    /// Over `buckets` (reduce-scattered), with `n_micro` micro-batches a step; this rank's shard
+    /// of `optim`'s moments (zero at the start of a run, the checkpoint's on resume: any world
+    /// size's checkpoint, since they hold the full state).
+    pub fn new(buckets: Buckets, named: &[(String, Var)], n_micro: usize, tied: Tied, optim: &AdamW) -> Result<Self> {
+        let masters: Vec<Var> = named.iter().map(|(_, v)| v.clone()).collect();
+        let shard = Shard::new(&buckets.plan, buckets.rank(), &masters, optim)?;
+        Ok(Self {
+            buckets: Arc::new(buckets),
+            named: named.into(),
+            n_micro,
+            tied,
+            shard,
+            gathering: None,
+        })
+    }
+}
+
+impl Parallelism for Zero1 {
+    fn rank_and_world(&self) -> (usize, usize) {
+        (self.buckets.rank(), self.buckets.world_size())
+    }
+
+    /// Each master is cast at its first use, once the previous update's gather has brought it.
+    fn begin_step(&mut self, policy: &PrecisionPolicy, masters: &[Var]) -> Result<(WeightCache, Box<dyn StepGrads>)> {
+        let gathering = self.gathering.take();
+        let weights = match &gathering {
+            Some(g) => policy.cast_masters_gated(masters, g.clone())?,
+            None => policy.cast_masters(masters)?,
+        };
+        let step = ZeroStep {
+            job: JobStep::new(&self.buckets, &self.named, self.n_micro),
+            comm: self.buckets.comm.clone(),
+            pieces: self.shard.pieces.clone(),
+            gathering,
+            tied: self.tied,
+        };
+        Ok((weights, Box::new(step)))
+    }
+
+    /// The shard's update, then its gather into the masters, left running (`self.gathering`).
+    /// `optim` holds no moments here, and master weights are always on.
+    fn update(
+        &mut self,
+        _: &mut AdamW,
+        masters: &[Var],
+        grads: &Grads,
+        lr: f64,
+        t: u64,
+        _: Option<DType>,
+    ) -> Result<Option<Tensor>> {
+        self.gathering = Some(self.shard.step(self.buckets.comm.as_ref(), masters, grads, lr, t)?);
+        Ok(None)
+    }
+
+    fn settle(&self) -> Result<()> {
+        match &self.gathering {
+            Some(g) => g.settle(),
+            None => Ok(()),
+        }
+    }
+
+    fn sum(&self, x: &Tensor) -> Result<Tensor> {
+        self.buckets.comm.all_reduce_sum(x)
+    }
+
+    fn gathered_optimizer(&self, masters: &[Var]) -> Result<Option<AdamW>> {
+        Ok(Some(self.shard.full_optimizer(self.buckets.comm.as_ref(), masters)?))
+    }
+
+    fn optimizer_bytes(&self, _: &AdamW) -> usize {
+        self.shard.state_bytes()
+    }
+
+    /// No, as plain data parallelism (`DataParallel::queues_ahead`).
+    fn queues_ahead(&self) -> bool {
+        false
+    }
+}
+
+struct ZeroStep {
+    job: JobStep,
+    comm: Arc<dyn Collective>,
+    pieces: Arc<Pieces>,
+    /// The previous update's gather, settled before this step's update writes the masters.
+    gathering: Option<Arc<PendingGather>>,
+    tied: Tied,
+}
+
+impl StepGrads for ZeroStep {
+    fn sinks(&mut self, micro: usize) -> Sinks {
+        self.job.sinks(micro)
+    }
+
+    fn backward(&mut self, micro: usize, loss: Tensor, stop: bool) -> Result<()> {
+        self.job.backward(micro, loss, stop)
+    }
+
+    /// This rank's pieces of the summed gradients, with their part of the job's token rows
+    /// added while the last buckets are still being summed.
+    fn finish(&mut self) -> Result<Grads> {
+        let (shards, rows, rest) = self.job.finish()?;
+        if let Some(g) = self.gathering.take() {
+            g.settle()?; // (the forward read every master already) before the update writes them
+        }
+        let mut grads = self.pieces.piece_grads(&shards)?;
+        let rows_grad = rows.token_grad(self.tied.vocab)?;
+        self.pieces.add_to_param(&mut grads, self.tied.index, &rows_grad)?;
+        drop(rows);
+        rest.wait()?;
+        Ok(grads)
+    }
+
+    /// The shards' sums and the stop requests, summed in one small all-reduce: the global
+    /// norm², non-finite if any shard's is.
+    fn agree(&self, sumsq: Tensor, stop: bool) -> Result<Tensor> {
+        let stop = Tensor::new(&[stop as u8 as f32], sumsq.device())?;
+        self.comm.all_reduce_sum(&Tensor::cat(&[sumsq.reshape(1)?, stop], 0)?)
+    }
+}
+
+/// The stretches of parameters a rank owns, in bucket and layout order.
+pub struct Pieces(Vec<Piece>);
+
+impl Pieces {
+    /// The pieces' gradients: views into this rank's reduce-scattered bucket shards.
+    pub fn piece_grads(&self, shards: &[Tensor]) -> Result<Grads> {
+        let tensors = self
+            .0
+            .iter()
+            .map(|pc| Ok(shards[pc.bucket].narrow(0, pc.shard_start, pc.len)?))
+            .collect::<Result<Vec<_>>>()?;
+        Ok(Grads::new(tensors))
+    }
+
+    /// Add `full` (master `param`'s whole gradient, or a part of it every rank computes) to
+    /// the pieces of `grads` (`piece_grads`) that belong to `param`.
+    pub fn add_to_param(&self, grads: &mut Grads, param: usize, full: &Tensor) -> Result<()> {
+        let flat = full.flatten_all()?;
+        for (k, pc) in self.0.iter().enumerate() {
+            if pc.param == param {
+                grads.tensors[k] = (&grads.tensors[k] + flat.narrow(0, pc.param_start, pc.len)?)?;
+            }
+        }
+        Ok(())
+    }
+}
 
 /// One rank's share of the optimizer.
-pub struct Zero1 {
+struct Shard {
     plan: BucketPlan,
-    /// The stretches of parameters this rank owns, in bucket and layout order.
-    pieces: Vec<Piece>,
+    /// The stretches of parameters this rank owns.
+    pieces: Arc<Pieces>,
     /// Their fp32 master elements, updated here and all-gathered after each update.
     masters: Vec<Var>,
     /// AdamW over the pieces: their moments, and each piece's decay rule from its parameter.
     optim: AdamW,
 }
 
-impl Zero1 {
-    /// This rank's pieces of `masters` and of `optim`'s moments (zero at the start of a run, the
-    /// checkpoint's on resume: any world size's checkpoint, since they hold the full state).
-    pub fn new(plan: &BucketPlan, rank: usize, masters: &[Var], optim: &AdamW) -> Result<Self> {
+impl Shard {
+    /// This rank's pieces of `masters` and of `optim`'s moments.
+    fn new(plan: &BucketPlan, rank: usize, masters: &[Var], optim: &AdamW) -> Result<Self> {
         let pieces = plan.pieces(rank);
         let cut = |t: &Tensor, pc: &Piece| -> Result<Tensor> {
             // force_contiguous: a copy of just the piece, so the full tensor can be freed
@@ -48,7 +209,7 @@ impl Zero1 {
         }
         Ok(Self {
             plan: plan.clone(),
-            pieces,
+            pieces: Arc::new(Pieces(pieces)),
             masters: piece_masters,
             optim: AdamW {
                 moments,
@@ -60,30 +221,8 @@ impl Zero1 {
 
     /// Bytes of optimizer state this rank holds: the two moments of its pieces (the fp32 master
     /// pieces are as many again; the full masters every rank keeps are not optimizer state).
-    pub fn state_bytes(&self) -> usize {
-        8 * self.pieces.iter().map(|p| p.len).sum::<usize>()
-    }
-
-    /// The pieces' gradients: views into this rank's reduce-scattered bucket shards.
-    pub fn piece_grads(&self, shards: &[Tensor]) -> Result<Grads> {
-        let tensors = self
-            .pieces
-            .iter()
-            .map(|pc| Ok(shards[pc.bucket].narrow(0, pc.shard_start, pc.len)?))
-            .collect::<Result<Vec<_>>>()?;
-        Ok(Grads::new(tensors))
-    }
-
-    /// Add `full` (master `param`'s whole gradient, or a part of it every rank computes) to
-    /// the pieces of `grads` (`piece_grads`) that belong to `param`.
-    pub fn add_to_param(&self, grads: &mut Grads, param: usize, full: &Tensor) -> Result<()> {
-        let flat = full.flatten_all()?;
-        for (k, pc) in self.pieces.iter().enumerate() {
-            if pc.param == param {
-                grads.tensors[k] = (&grads.tensors[k] + flat.narrow(0, pc.param_start, pc.len)?)?;
-            }
-        }
-        Ok(())
+    fn state_bytes(&self) -> usize {
+        8 * self.pieces.0.iter().map(|p| p.len).sum::<usize>()
     }
 
     /// Update `t` (1-based) with learning rate `lr` from the pieces' gradients (`piece_grads`,
@@ -94,7 +233,7 @@ impl Zero1 {
     /// the next bucket's update and then the next step's forward pass, which waits for each
     /// master at its first use (`PendingGather`, `PrecisionPolicy::cast_masters_gated`).
     /// Nothing else may read `masters` before `PendingGather::settle`.
-    pub fn step(
+    fn step(
         &mut self,
         group: &dyn Collective,
         masters: &[Var],
@@ -107,7 +246,7 @@ impl Zero1 {
         let mut end = 0;
         for (b, range) in ranges.iter_mut().enumerate() {
             let first = end;
-            while end < self.pieces.len() && self.pieces[end].bucket == b {
+            while end < self.pieces.0.len() && self.pieces.0[end].bucket == b {
                 end += 1;
             }
             *range = first..end;
@@ -146,7 +285,7 @@ impl Zero1 {
 
     /// The full moments, one pair per master in model order, as an unsharded AdamW holds them
     /// (for checkpoints). A collective: every rank calls it.
-    pub fn full_optimizer(&self, group: &dyn Collective, masters: &[Var]) -> Result<AdamW> {
+    fn full_optimizer(&self, group: &dyn Collective, masters: &[Var]) -> Result<AdamW> {
         let ms: Vec<Tensor> = self.optim.moments.iter().map(|(m, _)| m.clone()).collect();
         let vs: Vec<Tensor> = self.optim.moments.iter().map(|(_, v)| v.clone()).collect();
         let (ms, vs) = (self.gather(group, &ms)?, self.gather(group, &vs)?);
@@ -175,7 +314,7 @@ impl Zero1 {
         let mut k = 0;
         for b in 0..self.plan.buckets.len() {
             let mut parts = Vec::new();
-            while k < self.pieces.len() && self.pieces[k].bucket == b {
+            while k < self.pieces.0.len() && self.pieces.0[k].bucket == b {
                 parts.push(per_piece[k].flatten_all()?);
                 k += 1;
             }
@@ -235,7 +374,7 @@ mod tests {
     use super::*;
     use crate::dist::Loopback;
     use crate::ops::plumbing::f32_bits as bits;
-    use crate::parallel::DataParallel;
+    use crate::parallel::Buckets;
     use candle_core::Device;
     use std::sync::Arc;
 
@@ -313,17 +452,17 @@ mod tests {
                     let named = named(&Device::Cpu);
                     let ms: Vec<Var> = named.iter().map(|(_, v)| v.clone()).collect();
                     let rank = h.rank();
-                    let dp = Arc::new(DataParallel::new(Arc::new(h), &named, true, 7, None));
-                    let mut z = Zero1::new(&dp.plan, rank, &ms, &hyper(&ms)).unwrap();
+                    let dp = Arc::new(Buckets::new(Arc::new(h), &named, true, 7, None));
+                    let mut z = Shard::new(&dp.plan, rank, &ms, &hyper(&ms)).unwrap();
                     for t in 1..=steps {
                         let g = local_grads(rank, world, t, &ms);
-                        let mut sync = dp.exchange(None, 0.0);
+                        let mut sync = dp.exchange();
                         for k in (0..ms.len()).rev() {
                             sync.ready(ms[k].as_tensor(), &g[k]).unwrap();
                         }
                         let (shards, _, rest) = sync.finish(Ok(()), None).unwrap();
                         rest.wait().unwrap();
-                        let mut grads = z.piece_grads(&shards).unwrap();
+                        let mut grads = z.pieces.piece_grads(&shards).unwrap();
                         grads.pending_clip = clip; // as a global-norm clip leaves it on CUDA
                         z.step(dp.comm.as_ref(), &ms, &grads, lr, t).unwrap();
                     }

@@ -20,7 +20,7 @@ const EVAL_BUDGET_CPU: u64 = 256 << 20;
 
 impl Trainer {
     pub fn evaluate(&self) -> Result<EvalRow> {
-        self.settled()?;
+        self.parallel.settle()?;
         let weights = self.policy.cast_masters_for_inference(&self.masters)?;
         let ctx = Ctx::plain(&self.policy, &weights);
         let n = self.cfg.train.eval_batches as u64;
@@ -38,9 +38,7 @@ impl Trainer {
                 let batch = self.batcher.eval_batches(&self.corpus, split, range, &self.device)?;
                 sum = (sum + self.model.loss_sum(&batch.idx, &batch.targets, &ctx, groups)?)?;
             }
-            if let Some(dp) = &self.dp {
-                sum = dp.comm.all_reduce_sum(&sum)?;
-            }
+            sum = self.parallel.sum(&sum)?;
             mean[i] = sum.to_scalar::<f32>()? as f64 / n as f64;
         }
         Ok(EvalRow {

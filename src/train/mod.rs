@@ -1,6 +1,7 @@
 //! The Trainer: owns the model, optimizer, scaler, data and counters, and the cadence of a run
 //! (log, evaluate, checkpoint, stop on a signal). What one step does is in `step.rs`.
 
+mod ahead;
 mod eval;
 mod max_batch;
 mod step;
@@ -25,7 +26,7 @@ use crate::gpu_trace::GpuTrace;
 use crate::metrics::{EvalRow, GpuOps, Metrics, MetricsOptions, Phase, Profiler, TrainRow};
 use crate::model::Gpt;
 use crate::optim::{AdamW, LrSchedule};
-use crate::parallel::{DataParallel, PendingGather, Zero1};
+use crate::parallel::{self, Buckets, DataParallel, OneProcess, Parallelism, Tied, Zero1};
 use crate::precision::PrecisionPolicy;
 use crate::scaler::LossScaler;
 
@@ -43,16 +44,13 @@ pub struct Trainer {
     pub state: TrainState,
     pub out_dir: PathBuf,
     pub profiler: Profiler,
-    /// The data-parallel group and its gradient buckets; None for a single process.
-    dp: Option<Arc<DataParallel>>,
-    /// ZeRO-1's shard of the optimizer (train.zero = 1); `optim` then holds no moments.
-    zero: Option<Zero1>,
-    /// ZeRO-1: the last update's gather into `masters`, maybe still running (`settled`).
-    gathering: Option<Arc<PendingGather>>,
+    /// How this process's gradients become the job's update: one process, data parallel or
+    /// ZeRO-1 (then `optim` holds no moments), chosen once (`with_group`).
+    parallel: Box<dyn Parallelism>,
     /// This rank asks the job to stop (set by `run` from its signal flag; agreed at each step).
     stop_requested: bool,
     /// The next step's first forward pass, queued while the host read this step's check.
-    ahead: Option<step::Ahead>,
+    ahead: Option<ahead::Ahead>,
     /// Where the step's overflow check is read back.
     readback: crate::ops::Readback,
     /// A file rewritten with the step number as training progresses (at most once a second),
@@ -150,6 +148,11 @@ impl Trainer {
         let masters = model.params().vars();
         let optim = AdamW::new(&cfg.train, &masters)?;
         let scaler = LossScaler::new(&cfg.scaler, cfg.precision.compute);
+        let tied = Tied {
+            index: model.token_embedding_index(),
+            vocab: model.vocab_size,
+        };
+        let parallel = Box::new(OneProcess::new(model.params().named(), tied));
         let state = TrainState {
             step: 0,
             opt_step: 0,
@@ -177,9 +180,7 @@ impl Trainer {
             masters,
             state,
             profiler: Profiler::disabled(),
-            dp: None,
-            zero: None,
-            gathering: None,
+            parallel,
             stop_requested: false,
             ahead: None,
             readback: Default::default(),
@@ -188,72 +189,46 @@ impl Trainer {
     }
 
     /// Join a data-parallel group (`comm`; every rank calls this with the same config and
-    /// checkpoint). World size 1 without ZeRO changes nothing. Under `train.zero = 1` this rank
-    /// keeps only its shard of the optimizer state, cut from the full state `self.optim` holds
-    /// (zero at the start, the checkpoint's on resume: a run resumes at any world size).
-    /// Refuses to start when the ranks' initial masters differ.
+    /// checkpoint): the parallelism is chosen here, once. World size 1 without ZeRO changes
+    /// nothing. Under `train.zero = 1` this rank keeps only its shard of the optimizer state,
+    /// cut from the full state `self.optim` holds (zero at the start, the checkpoint's on
+    /// resume: a run resumes at any world size). Refuses to start when the ranks' initial
+    /// masters differ.
     pub fn with_group(mut self, comm: Arc<dyn Collective>) -> Result<Self> {
         let sharded = self.cfg.train.zero == 1;
         if comm.world_size() == 1 && !sharded {
             return Ok(self);
         }
-        let first = Some(self.model.token_embedding_index()); // its graph gradient completes first
-                                                              // train.bucket_mb (default 25, PyTorch DDP's): large enough that each collective runs
-                                                              // near the link's bandwidth, small enough that the first starts early.
+        let tied = Tied {
+            index: self.model.token_embedding_index(),
+            vocab: self.model.vocab_size,
+        };
+        // train.bucket_mb (default 25, PyTorch DDP's): large enough that each collective runs
+        // near the link's bandwidth, small enough that the first starts early.
         let bucket_elements = ((self.cfg.train.bucket_mb * (1 << 20) as f64 / 4.0) as usize).max(1);
         let launch_points = match self.cfg.train.bucket_launch {
             BucketLaunch::Attention => self.model.attention_backward_points(),
             BucketLaunch::Ready => Vec::new(),
         };
-        let dp = DataParallel::new(comm, self.model.params().named(), sharded, bucket_elements, first)
-            .launch_at(&launch_points);
-        self.check_same_masters(&dp)?;
-        if sharded {
-            let zero = Zero1::new(&dp.plan, dp.rank(), &self.masters, &self.optim)?;
+        let named = self.model.params().named();
+        // The tied embedding's graph gradient (the LM head's) completes first: it opens the
+        // first bucket, the others follow in reverse model order.
+        let buckets = Buckets::new(comm, named, sharded, bucket_elements, Some(tied.index)).launch_at(&launch_points);
+        parallel::check_same_masters(buckets.comm.as_ref(), &self.masters)?;
+        let n_micro = self.cfg.train.grad_accum;
+        self.parallel = if sharded {
+            let zero = Zero1::new(buckets, named, n_micro, tied, &self.optim)?;
             self.optim = self.optim.hyper(); // the full moments are freed; the shard holds them
-            self.zero = Some(zero);
-        }
-        self.dp = Some(Arc::new(dp));
+            Box::new(zero)
+        } else {
+            Box::new(DataParallel::new(buckets, named, n_micro, tied))
+        };
         Ok(self)
-    }
-
-    /// Wait for ZeRO-1's gather of the last update (if still running) before anything other
-    /// than the next step's forward pass reads the masters.
-    fn settled(&self) -> Result<()> {
-        match &self.gathering {
-            Some(g) => g.settle(),
-            None => Ok(()),
-        }
-    }
-
-    /// Every rank must start from the same weights (same seed and code, or the same checkpoint):
-    /// compare a fingerprint of the masters across the group.
-    fn check_same_masters(&self, dp: &DataParallel) -> Result<()> {
-        let mut sum = Tensor::zeros((), DType::F32, &self.device)?;
-        let mut sumsq = sum.clone();
-        for v in &self.masters {
-            sum = (sum + v.as_tensor().sum_all()?)?;
-            sumsq = (sumsq + v.as_tensor().sqr()?.sum_all()?)?;
-        }
-        let mine = Tensor::stack(&[sum, sumsq], 0)?;
-        let all = dp.comm.all_gather(&mine)?.to_vec1::<f32>()?;
-        let rank0 = &all[..2];
-        if let Some(r) = all
-            .chunks(2)
-            .position(|c| c.iter().zip(rank0).any(|(a, b)| a.to_bits() != b.to_bits()))
-        {
-            return Err(candle_core::Error::Msg(format!(
-                "rank {r} starts from other weights than rank 0 (fingerprint {:?} vs {rank0:?}): every rank must run the same minigpt with the same config and checkpoint",
-                &all[2 * r..2 * r + 2]
-            ))
-            .into());
-        }
-        Ok(())
     }
 
     /// (rank, world size) of this process in its job; (0, 1) alone.
     pub fn rank_and_world(&self) -> (usize, usize) {
-        self.dp.as_ref().map_or((0, 1), |d| (d.rank(), d.world_size()))
+        self.parallel.rank_and_world()
     }
 
     /// Tokens the whole job trains on per step.
@@ -276,15 +251,7 @@ impl Trainer {
 
     /// Bytes of optimizer state (AdamW moments) this rank holds.
     pub fn optimizer_bytes(&self) -> usize {
-        match &self.zero {
-            Some(z) => z.state_bytes(),
-            None => self
-                .optim
-                .moments
-                .iter()
-                .map(|(m, v)| 4 * (m.elem_count() + v.elem_count()))
-                .sum(),
-        }
+        self.parallel.optimizer_bytes(&self.optim)
     }
 
     /// Continue from a checkpoint: masters, moments, scaler state and counters exactly as saved.
@@ -356,7 +323,7 @@ impl Trainer {
                 ops
             }
         };
-        self.settled()?;
+        self.parallel.settle()?;
         let (m, t) = (&self.cfg.model, &self.cfg.train);
         let tokens_per_s = self.tokens_per_step() as f64 / (ms_per_step / 1e3); // the whole job's
         let world = self.rank_and_world().1;
@@ -401,11 +368,8 @@ impl Trainer {
     /// ZeRO-1 the moments are gathered from the shards first) and rank 0 alone writes; the
     /// others get the directory back.
     fn save(&self, metrics: &Metrics) -> Result<PathBuf> {
-        self.settled()?;
-        let gathered = match (&self.dp, &self.zero) {
-            (Some(dp), Some(zero)) => Some(zero.full_optimizer(dp.comm.as_ref(), &self.masters)?),
-            _ => None,
-        };
+        self.parallel.settle()?;
+        let gathered = self.parallel.gathered_optimizer(&self.masters)?;
         if self.rank_and_world().0 != 0 {
             return Ok(self.out_dir.clone());
         }
@@ -510,7 +474,7 @@ impl Trainer {
             flops::rate(peak.flops),
             peak.source
         ));
-        if world > 1 || self.zero.is_some() {
+        if world > 1 || cfg.train.zero == 1 {
             metrics.note(&format!(
                 "data parallel: {world} ranks x batch {} x grad_accum {} | ZeRO-{} | optimizer state per rank {:.1} MiB",
                 cfg.train.batch_size,
@@ -555,10 +519,7 @@ impl Trainer {
                 };
                 // every rank's share of the job's mean loss, summed (a collective: all ranks
                 // log at the same steps, since skips are agreed)
-                let loss = match &self.dp {
-                    Some(dp) => dp.comm.all_reduce_sum(&report.loss)?,
-                    None => report.loss.clone(),
-                };
+                let loss = self.parallel.sum(&report.loss)?;
                 let tokens_per_s = tokens as f64 / secs.max(1e-9);
                 let row = TrainRow {
                     step,

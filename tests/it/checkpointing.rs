@@ -9,8 +9,9 @@ use candle_core::Device;
 use minigpt::config::RunConfig;
 use minigpt::data::Corpus;
 use minigpt::dist::{Collective, Loopback};
-use minigpt::model::{CollectGrads, Ctx, DropoutKey, GradSink};
+use minigpt::model::{Ctx, DropoutKey};
 use minigpt::optim::Grads;
+use minigpt::optim::{CollectGrads, GradSink};
 use minigpt::train::Trainer;
 
 use crate::common::{micro_config, scratch, small_corpus};

@@ -229,20 +229,30 @@ __device__ __forceinline__ void mma_abt_tile(float c[4], const uint32_t a[DH / 1
     }
 }
 
-// c += A·B for 16 rows: A (16 × 64) as the fragments of 4 k-steps, B (64 × DH) stored [k][n] in
-// smem (row stride LD).
-template <typename T, int DH, int LD>
-__device__ __forceinline__ void mma_ab(float c[DH / 8][4], const uint32_t a[4][4], const T* b, int lane) {
+// c[rg] += A[rg]·B for RG groups of 16 rows: A (16 × 64) as the fragments of 4 k-steps, B
+// (64 × DH) stored [k][n] in smem (row stride LD); each B fragment feeds all RG groups.
+template <typename T, int DH, int LD, int RG>
+__device__ __forceinline__ void mma_ab_rg(float c[RG][DH / 8][4], const uint32_t a[RG][4][4], const T* b, int lane) {
 #pragma unroll
     for (int j = 0; j < 4; j++) {
 #pragma unroll
         for (int dn = 0; dn < DH / 8; dn += 2) {
             uint32_t f[4];
             ldsm_b_kn<LD>(f, b, j * 16, dn, lane);
-            mma16816<T>(c[dn], a[j], f[0], f[1]);
-            mma16816<T>(c[dn + 1], a[j], f[2], f[3]);
+#pragma unroll
+            for (int rg = 0; rg < RG; rg++) {
+                mma16816<T>(c[rg][dn], a[rg][j], f[0], f[1]);
+                mma16816<T>(c[rg][dn + 1], a[rg][j], f[2], f[3]);
+            }
         }
     }
+}
+
+// The same for one group of 16 rows (the dK/dV kernel's accumulators).
+template <typename T, int DH, int LD>
+__device__ __forceinline__ void mma_ab(float c[DH / 8][4], const uint32_t a[4][4], const T* b, int lane) {
+    mma_ab_rg<T, DH, LD, 1>(reinterpret_cast<float(*)[DH / 8][4]>(c), reinterpret_cast<const uint32_t(*)[4][4]>(a), b,
+                            lane);
 }
 
 // Rows r0 and r1 of a 16 × DH fp32 accumulator, times mul0 and mul1, rounded to <dt> (rows >= T
@@ -313,25 +323,6 @@ __device__ __forceinline__ void mma_abt_rg(float c[RG][8][4], const uint32_t a[R
             for (int rg = 0; rg < RG; rg++) {
                 mma16816<T>(c[rg][nb], a[rg][kk], f[0], f[1]);
                 mma16816<T>(c[rg][nb], a[rg][kk + 1], f[2], f[3]);
-            }
-        }
-    }
-}
-
-// c[rg] += A[rg]·B for RG groups of 16 rows: A (16 × 64) as 4 k-step fragments, B (64 × DH)
-// stored [k][n] in smem.
-template <typename T, int DH, int LD, int RG>
-__device__ __forceinline__ void mma_ab_rg(float c[RG][DH / 8][4], const uint32_t a[RG][4][4], const T* b, int lane) {
-#pragma unroll
-    for (int j = 0; j < 4; j++) {
-#pragma unroll
-        for (int dn = 0; dn < DH / 8; dn += 2) {
-            uint32_t f[4];
-            ldsm_b_kn<LD>(f, b, j * 16, dn, lane);
-#pragma unroll
-            for (int rg = 0; rg < RG; rg++) {
-                mma16816<T>(c[rg][dn], a[rg][j], f[0], f[1]);
-                mma16816<T>(c[rg][dn + 1], a[rg][j], f[2], f[3]);
             }
         }
     }

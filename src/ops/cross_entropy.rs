@@ -101,6 +101,15 @@ fn dlogits<T: Copy + Into<f64> + Sync, O: Copy + Default + Send>(
     dx
 }
 
+/// The targets (N) of logits (N, V), and V; a target outside the vocabulary is an error.
+fn targets(ts: &CpuStorage, tl: &Layout, ll: &Layout, op: &str) -> candle_core::Result<(Vec<u32>, usize)> {
+    let (t, v) = (ids(ts, tl, op)?, ll.dims()[1]);
+    if let Some(bad) = t.iter().find(|&&t| t as usize >= v) {
+        candle_core::bail!("{op}: target {bad} is outside the vocabulary of {v} logits");
+    }
+    Ok((t, v))
+}
+
 /// The f32 logits of a contiguous layout, borrowed (None for other dtypes).
 fn f32_slice<'a>(s: &'a CpuStorage, l: &Layout) -> Option<&'a [f32]> {
     match (s, l.contiguous_offsets()) {
@@ -123,11 +132,7 @@ impl CustomOp2 for CrossEntropy {
         tl: &Layout,
     ) -> candle_core::Result<(CpuStorage, Shape)> {
         let op = "cross-entropy";
-        let t = ids(ts, tl, op)?;
-        let v = ll.dims()[1];
-        if let Some(bad) = t.iter().find(|&&t| t as usize >= v) {
-            candle_core::bail!("cross-entropy: target {bad} is outside the vocabulary of {v} logits");
-        }
+        let (t, v) = targets(ts, tl, ll, op)?;
         let (lse, picked) = match f32_slice(ls, ll) {
             // f32: widened as read (the same numbers as the f64 copy below, less memory).
             Some(x) => lse_and_picked(x, v, &t),
@@ -194,8 +199,7 @@ impl CustomOp3 for CrossEntropyBwd {
         dl: &Layout,
     ) -> candle_core::Result<(CpuStorage, Shape)> {
         let op = "cross-entropy-bwd";
-        let t = ids(ts, tl, op)?;
-        let v = ll.dims()[1];
+        let (t, v) = targets(ts, tl, ll, op)?;
         let lse = self.lse.to_dtype(DType::F64)?.to_vec1::<f64>()?;
         let scale = to_f64(ds, dl, op, "dloss")?[0] / t.len().max(1) as f64;
         let dx = match f32_slice(ls, ll) {

@@ -98,6 +98,7 @@ template <typename T> __device__ __forceinline__ uint32_t ld32(const T* p) {
 // accumulator chains (volatile pinned every mma in program order, and each 4-long k chain then
 // waited out the full mma latency at every step).
 template <typename T> __device__ __forceinline__ void mma16816(float c[4], const uint32_t a[4], uint32_t b0, uint32_t b1);
+// One specialisation per dtype, alike but for the operand type, which is part of the instruction.
 template <>
 __device__ __forceinline__ void mma16816<__nv_bfloat16>(float c[4], const uint32_t a[4], uint32_t b0, uint32_t b1) {
     asm("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, "
@@ -229,20 +230,30 @@ __device__ __forceinline__ void mma_abt_tile(float c[4], const uint32_t a[DH / 1
     }
 }
 
-// c += A·B for 16 rows: A (16 × 64) as the fragments of 4 k-steps, B (64 × DH) stored [k][n] in
-// smem (row stride LD).
-template <typename T, int DH, int LD>
-__device__ __forceinline__ void mma_ab(float c[DH / 8][4], const uint32_t a[4][4], const T* b, int lane) {
+// c[rg] += A[rg]·B for RG groups of 16 rows: A (16 × 64) as the fragments of 4 k-steps, B
+// (64 × DH) stored [k][n] in smem (row stride LD); each B fragment feeds all RG groups.
+template <typename T, int DH, int LD, int RG>
+__device__ __forceinline__ void mma_ab_rg(float c[RG][DH / 8][4], const uint32_t a[RG][4][4], const T* b, int lane) {
 #pragma unroll
     for (int j = 0; j < 4; j++) {
 #pragma unroll
         for (int dn = 0; dn < DH / 8; dn += 2) {
             uint32_t f[4];
             ldsm_b_kn<LD>(f, b, j * 16, dn, lane);
-            mma16816<T>(c[dn], a[j], f[0], f[1]);
-            mma16816<T>(c[dn + 1], a[j], f[2], f[3]);
+#pragma unroll
+            for (int rg = 0; rg < RG; rg++) {
+                mma16816<T>(c[rg][dn], a[rg][j], f[0], f[1]);
+                mma16816<T>(c[rg][dn + 1], a[rg][j], f[2], f[3]);
+            }
         }
     }
+}
+
+// The same for one group of 16 rows (the dK/dV kernel's accumulators).
+template <typename T, int DH, int LD>
+__device__ __forceinline__ void mma_ab(float c[DH / 8][4], const uint32_t a[4][4], const T* b, int lane) {
+    mma_ab_rg<T, DH, LD, 1>(reinterpret_cast<float(*)[DH / 8][4]>(c), reinterpret_cast<const uint32_t(*)[4][4]>(a), b,
+                            lane);
 }
 
 // Rows r0 and r1 of a 16 × DH fp32 accumulator, times mul0 and mul1, rounded to <dt> (rows >= T
@@ -295,6 +306,38 @@ __device__ __forceinline__ float fast_exp2(float x) {
 // it (P = 0); only the last RG tiles of a block need the mask at all.
 template <int DH> struct RowGroups { static constexpr int value = DH <= 64 ? 2 : 1; };
 
+// The query rows of a block of attention_fwd or attention_bwd_dq: BM = 64·RG rows, row block
+// qblk counted from the end (blockIdx.x is reversed: the longest rows start first), and the key
+// tiles 0..last those rows see.
+template <int RG>
+struct QueryBlock {
+    static constexpr int BM = ATT_TILE * RG;
+    int qblk;
+    int last;  // the last key tile any row needs
+
+    __device__ __forceinline__ explicit QueryBlock(int t_len) {
+        const int n_tiles = (t_len + ATT_TILE - 1) / ATT_TILE;
+        qblk = (t_len + BM - 1) / BM - 1 - blockIdx.x;
+        last = min(qblk * RG + RG - 1, n_tiles - 1);
+    }
+    // Row g of the 16 rows of warp `warp` in row group rg (row + 8 is the thread's other one).
+    __device__ __forceinline__ int row(int rg, int warp, int g) const {
+        return qblk * BM + rg * ATT_TILE + warp * 16 + g;
+    }
+    // Whether key tile kb needs the causal mask: a diagonal tile of some group, or past one.
+    __device__ __forceinline__ bool masked(int kb) const { return kb >= qblk * RG; }
+};
+
+// The pipeline's load in attention_fwd and attention_bwd_dq: key tile kb of k and of v (row
+// stride rs) into smem stage `stage` of ks and vs ([2 stages][64][DH + ATT_PAD] each).
+template <typename T, int DH>
+__device__ __forceinline__ void load_kv_async(T* ks, T* vs, const T* k, const T* v, int kb, int stage, int t_len,
+                                              int rs) {
+    constexpr int TE = ATT_TILE * (DH + ATT_PAD);
+    load_tile_async<T, DH>(ks + stage * TE, k, kb * ATT_TILE, t_len, rs);
+    load_tile_async<T, DH>(vs + stage * TE, v, kb * ATT_TILE, t_len, rs);
+}
+
 // s[rg][nb] = A[rg]·Bᵀ for RG groups of 16 rows × 64 columns, B rows stored [n][k] in smem.
 template <typename T, int DH, int LD, int RG>
 __device__ __forceinline__ void mma_abt_rg(float c[RG][8][4], const uint32_t a[RG][DH / 16][4], const T* b,
@@ -318,38 +361,16 @@ __device__ __forceinline__ void mma_abt_rg(float c[RG][8][4], const uint32_t a[R
     }
 }
 
-// c[rg] += A[rg]·B for RG groups of 16 rows: A (16 × 64) as 4 k-step fragments, B (64 × DH)
-// stored [k][n] in smem.
-template <typename T, int DH, int LD, int RG>
-__device__ __forceinline__ void mma_ab_rg(float c[RG][DH / 8][4], const uint32_t a[RG][4][4], const T* b, int lane) {
-#pragma unroll
-    for (int j = 0; j < 4; j++) {
-#pragma unroll
-        for (int dn = 0; dn < DH / 8; dn += 2) {
-            uint32_t f[4];
-            ldsm_b_kn<LD>(f, b, j * 16, dn, lane);
-#pragma unroll
-            for (int rg = 0; rg < RG; rg++) {
-                mma16816<T>(c[rg][dn], a[rg][j], f[0], f[1]);
-                mma16816<T>(c[rg][dn + 1], a[rg][j], f[2], f[3]);
-            }
-        }
-    }
-}
-
 template <typename T, int DH, bool DROP, int RG>
 __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* __restrict__ k,
                                               const T* __restrict__ v, T* __restrict__ o,
                                               float* __restrict__ lse, int t_len, float scale_log2,
                                               Strides st, Dropout dr) {
-    constexpr int LD = DH + ATT_PAD, TE = ATT_TILE * LD, BM = ATT_TILE * RG;
+    constexpr int LD = DH + ATT_PAD, TE = ATT_TILE * LD;
     extern __shared__ __align__(16) unsigned char smem_raw[];
     T* ks = reinterpret_cast<T*>(smem_raw);  // [2 stages][64][LD] key tiles
     T* vs = ks + 2 * TE;                     // [2 stages][64][LD] value tiles
-
-    const int n_tiles = (t_len + ATT_TILE - 1) / ATT_TILE;
-    const int qblk = (t_len + BM - 1) / BM - 1 - blockIdx.x;  // longest rows first
-    const int last = min(qblk * RG + RG - 1, n_tiles - 1);     // last key tile any row needs
+    const QueryBlock<RG> qb(t_len);
     q += st.in_base(t_len); k += st.in_base(t_len); v += st.in_base(t_len); o += st.out_base(t_len);
     lse += (size_t)blockIdx.y * t_len;
 
@@ -362,7 +383,7 @@ __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* 
     float m0[RG], m1[RG], l0[RG], l1[RG];
 #pragma unroll
     for (int rg = 0; rg < RG; rg++) {
-        r0[rg] = qblk * BM + rg * ATT_TILE + warp * 16 + g;
+        r0[rg] = qb.row(rg, warp, g);
         r1[rg] = r0[rg] + 8;
         load_a_frags<T, DH>(qf[rg], q, r0[rg], r1[rg], t_len, tq, st.rs_in);
 #pragma unroll
@@ -372,16 +393,12 @@ __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* 
     }
 
     pipeline(
-        0, last,
-        [&](int kb, int stage) {
-            load_tile_async<T, DH>(ks + stage * TE, k, kb * ATT_TILE, t_len, st.rs_in);
-            load_tile_async<T, DH>(vs + stage * TE, v, kb * ATT_TILE, t_len, st.rs_in);
-        },
+        0, qb.last, [&](int kb, int stage) { load_kv_async<T, DH>(ks, vs, k, v, kb, stage, t_len, st.rs_in); },
         [&](int kb, int stage) {
             // S = Q Kᵀ (unscaled: max and mask come before the one FFMA that scales to log2 units)
             float s[RG][8][4];
             mma_abt_rg<T, DH, LD, RG>(s, qf, ks + stage * TE, lane);
-            const bool masked = kb >= qblk * RG;  // a diagonal tile of some group, or past one
+            const bool masked = qb.masked(kb);
             uint32_t pf[RG][4][4];
 #pragma unroll
             for (int rg = 0; rg < RG; rg++) {
@@ -462,14 +479,11 @@ __device__ __forceinline__ void attention_bwd_dq(const T* __restrict__ q, const 
                                                  const T* __restrict__ dout, const float* __restrict__ lse,
                                                  float* __restrict__ delta, T* __restrict__ dq, int t_len,
                                                  float scale, float scale_log2, Strides st, Dropout dr) {
-    constexpr int LD = DH + ATT_PAD, TE = ATT_TILE * LD, BM = ATT_TILE * RG;
+    constexpr int LD = DH + ATT_PAD, TE = ATT_TILE * LD;
     extern __shared__ __align__(16) unsigned char smem_raw[];
     T* ks = reinterpret_cast<T*>(smem_raw);  // [2 stages][64][LD] key tiles
     T* vs = ks + 2 * TE;                     // [2 stages][64][LD] value tiles
-
-    const int n_tiles = (t_len + ATT_TILE - 1) / ATT_TILE;
-    const int qblk = (t_len + BM - 1) / BM - 1 - blockIdx.x;  // longest rows first
-    const int last = min(qblk * RG + RG - 1, n_tiles - 1);
+    const QueryBlock<RG> qb(t_len);
     q += st.in_base(t_len); k += st.in_base(t_len); v += st.in_base(t_len);
     o += st.out_base(t_len); dout += st.out_base(t_len); dq += st.grad_base(t_len);
     lse += (size_t)blockIdx.y * t_len;
@@ -482,7 +496,7 @@ __device__ __forceinline__ void attention_bwd_dq(const T* __restrict__ q, const 
     float d0[RG], d1[RG], l0[RG], l1[RG], dqa[RG][DH / 8][4];
 #pragma unroll
     for (int rg = 0; rg < RG; rg++) {
-        r0[rg] = qblk * BM + rg * ATT_TILE + warp * 16 + g;
+        r0[rg] = qb.row(rg, warp, g);
         r1[rg] = r0[rg] + 8;
         load_a_frags<T, DH>(qf[rg], q, r0[rg], r1[rg], t_len, tq, st.rs_in);
         load_a_frags<T, DH>(dof[rg], dout, r0[rg], r1[rg], t_len, tq, st.rs_out);
@@ -509,13 +523,9 @@ __device__ __forceinline__ void attention_bwd_dq(const T* __restrict__ q, const 
     }
 
     pipeline(
-        0, last,
+        0, qb.last, [&](int kb, int stage) { load_kv_async<T, DH>(ks, vs, k, v, kb, stage, t_len, st.rs_in); },
         [&](int kb, int stage) {
-            load_tile_async<T, DH>(ks + stage * TE, k, kb * ATT_TILE, t_len, st.rs_in);
-            load_tile_async<T, DH>(vs + stage * TE, v, kb * ATT_TILE, t_len, st.rs_in);
-        },
-        [&](int kb, int stage) {
-            const bool masked = kb >= qblk * RG;
+            const bool masked = qb.masked(kb);
             const T* kt = ks + stage * TE;
             const T* vt = vs + stage * TE;
             uint32_t dsf[RG][4][4];

@@ -27,6 +27,21 @@
 
 #define LN_WARPS 4
 
+// Mean and 1/sqrt(var + eps) of row xr (C elements, lane l reading columns l, l + 32, ..), two
+// passes; ln_fwd and ln_bwd_dx share it (row_stats below is the same for rows held in registers).
+__device__ __forceinline__ void row_stats_strided(const float* xr, int c, int lane, float eps, float& mean,
+                                                  float& rstd) {
+    float s = 0.f;
+    for (int j = lane; j < c; j += WARP_SIZE) s += xr[j];
+    mean = warp_reduce_sum(s) / c;
+    float v = 0.f;
+    for (int j = lane; j < c; j += WARP_SIZE) {
+        const float d = xr[j] - mean;
+        v += d * d;
+    }
+    rstd = 1.f / sqrtf(warp_reduce_sum(v) / c + eps);
+}
+
 template <typename TO>
 __device__ __forceinline__ void ln_fwd(const float* x, const float* gamma, const float* beta, TO* y, int rows, int c,
                                        float eps) {
@@ -34,15 +49,8 @@ __device__ __forceinline__ void ln_fwd(const float* x, const float* gamma, const
     const long long r = (long long)blockIdx.x * LN_WARPS + threadIdx.x / WARP_SIZE;
     if (r >= rows) return;
     const float* xr = x + r * c;
-    float s = 0.f;
-    for (int j = lane; j < c; j += WARP_SIZE) s += xr[j];
-    const float mean = warp_reduce_sum(s) / c;
-    float v = 0.f;
-    for (int j = lane; j < c; j += WARP_SIZE) {
-        const float d = xr[j] - mean;
-        v += d * d;
-    }
-    const float rstd = 1.f / sqrtf(warp_reduce_sum(v) / c + eps);
+    float mean, rstd;
+    row_stats_strided(xr, c, lane, eps, mean, rstd);
     TO* yr = y + r * c;
     for (int j = lane; j < c; j += WARP_SIZE) yr[j] = from_f32<TO>((xr[j] - mean) * rstd * gamma[j] + beta[j]);
 }
@@ -55,15 +63,8 @@ __device__ __forceinline__ void ln_bwd_dx(const float* x, const float* gamma, co
     if (r >= rows) return;
     const float* xr = x + r * c;
     const TG* dyr = dy + r * c;
-    float s = 0.f;
-    for (int j = lane; j < c; j += WARP_SIZE) s += xr[j];
-    const float mean = warp_reduce_sum(s) / c;
-    float v = 0.f;
-    for (int j = lane; j < c; j += WARP_SIZE) {
-        const float d = xr[j] - mean;
-        v += d * d;
-    }
-    const float rstd = 1.f / sqrtf(warp_reduce_sum(v) / c + eps);
+    float mean, rstd;
+    row_stats_strided(xr, c, lane, eps, mean, rstd);
     float a = 0.f, b = 0.f;  // Σ gamma·dy, Σ gamma·dy·xhat
     for (int j = lane; j < c; j += WARP_SIZE) {
         const float gd = gamma[j] * to_f32(dyr[j]);

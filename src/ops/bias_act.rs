@@ -114,15 +114,15 @@ fn map_rows<T: Copy + Send + Sync + Default, B: Copy + Sync>(
     out
 }
 
-/// The CPU kernels: `mode` 0 = gelu(h + b), 1 = dy·gelu'(h + b), 2 = h + b. f32 arithmetic for
-/// f32/bf16/f16 (one rounding at the end), f64 for f64.
+/// The CPU kernels: `mode` 0 = gelu(h + b), 1 = dy·gelu'(h + b), 2 = h + b, shaped as h. f32
+/// arithmetic for f32/bf16/f16 (one rounding at the end), f64 for f64.
 fn cpu_apply(
     mode: u8,
     (hs, hl): (&CpuStorage, &Layout),
     (bs, bl): (&CpuStorage, &Layout),
     dy: Option<(&CpuStorage, &Layout)>,
     op: &str,
-) -> candle_core::Result<CpuStorage> {
+) -> candle_core::Result<(CpuStorage, Shape)> {
     let part = |l: &Layout| -> candle_core::Result<(usize, usize)> {
         l.contiguous_offsets()
             .ok_or_else(|| candle_core::Error::Msg(format!("{op}: operands must be contiguous")))
@@ -135,8 +135,14 @@ fn cpu_apply(
         1 => d * gelu_grad32(h + b),
         _ => h + b,
     };
+    let f64_fn = move |h: f64, b: f64, d: f64| match mode {
+        0 => gelu(h + b),
+        1 => d * gelu_grad(h + b),
+        _ => h + b,
+    };
+    // `map_rows(h, dy, b, f)` for h (and dy) of one storage variant.
     macro_rules! run {
-        ($variant:ident, $v:ident, $to:expr, $from:expr) => {{
+        ($variant:ident, $h:ident, $b:expr, $f:expr) => {{
             let d = match dy {
                 Some((CpuStorage::$variant(d), dl)) => {
                     let (a, z) = part(dl)?;
@@ -145,32 +151,21 @@ fn cpu_apply(
                 Some(_) => candle_core::bail!("{op}: h and dy must have one dtype"),
                 None => None,
             };
-            CpuStorage::$variant(map_rows(&$v[h0..h1], d, &b32, |h, b, d| {
-                $from(f32_fn($to(h), b, $to(d)))
-            }))
+            CpuStorage::$variant(map_rows(&$h[h0..h1], d, $b, $f))
         }};
     }
-    Ok(match hs {
-        CpuStorage::F32(v) => run!(F32, v, |x: f32| x, |x: f32| x),
-        CpuStorage::BF16(v) => run!(BF16, v, |x: bf16| x.to_f32(), bf16::from_f32),
-        CpuStorage::F16(v) => run!(F16, v, |x: f16| x.to_f32(), f16::from_f32),
-        CpuStorage::F64(v) => {
-            let d = match dy {
-                Some((CpuStorage::F64(d), dl)) => {
-                    let (a, z) = part(dl)?;
-                    Some(&d[a..z])
-                }
-                Some(_) => candle_core::bail!("{op}: h and dy must have one dtype"),
-                None => None,
-            };
-            CpuStorage::F64(map_rows(&v[h0..h1], d, &b, |h, b, d| match mode {
-                0 => gelu(h + b),
-                1 => d * gelu_grad(h + b),
-                _ => h + b,
-            }))
-        }
+    let out = match hs {
+        CpuStorage::F32(v) => run!(F32, v, &b32, f32_fn),
+        CpuStorage::BF16(v) => run!(BF16, v, &b32, |h: bf16, b, d: bf16| {
+            bf16::from_f32(f32_fn(h.to_f32(), b, d.to_f32()))
+        }),
+        CpuStorage::F16(v) => run!(F16, v, &b32, |h: f16, b, d: f16| {
+            f16::from_f32(f32_fn(h.to_f32(), b, d.to_f32()))
+        }),
+        CpuStorage::F64(v) => run!(F64, v, &b, f64_fn),
         other => candle_core::bail!("{op}: h must be a float tensor, got {:?}", other.dtype()),
-    })
+    };
+    Ok((out, hl.shape().clone()))
 }
 
 /// (h, b) → gelu(h + b) or h + b.
@@ -195,10 +190,7 @@ impl CustomOp2 for BiasAct {
         bl: &Layout,
     ) -> candle_core::Result<(CpuStorage, Shape)> {
         let mode = if self.gelu { 0 } else { 2 };
-        Ok((
-            cpu_apply(mode, (hs, hl), (bs, bl), None, self.name())?,
-            hl.shape().clone(),
-        ))
+        cpu_apply(mode, (hs, hl), (bs, bl), None, self.name())
     }
 
     #[cfg(feature = "cuda")]
@@ -253,10 +245,7 @@ impl CustomOp3 for BiasGeluGrad {
         ds: &CpuStorage,
         dl: &Layout,
     ) -> candle_core::Result<(CpuStorage, Shape)> {
-        Ok((
-            cpu_apply(1, (hs, hl), (bs, bl), Some((ds, dl)), self.name())?,
-            hl.shape().clone(),
-        ))
+        cpu_apply(1, (hs, hl), (bs, bl), Some((ds, dl)), self.name())
     }
 
     #[cfg(feature = "cuda")]

@@ -63,17 +63,51 @@ impl CrossEntropy {
     }
 }
 
-/// Per row: (max, log-sum-exp) in f64.
-fn row_lse(row: &[f64]) -> f64 {
-    let m = row.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-    m + row.iter().map(|x| (x - m).exp()).sum::<f64>().ln()
+/// The log-sum-exp of a row in f64 (max-shifted). Generic so that f32 logits are widened one by
+/// one as read: the same f64 arithmetic as on an f64 copy, without that copy (at GPT-2's
+/// vocabulary a batch's logits are hundreds of MB).
+fn row_lse<T: Copy + Into<f64>>(row: &[T]) -> f64 {
+    let m = row.iter().map(|&x| x.into()).fold(f64::NEG_INFINITY, f64::max);
+    m + row.iter().map(|&x| (x.into() - m).exp()).sum::<f64>().ln()
 }
 
-/// `row_lse` of f32 values, widened one by one: the same f64 arithmetic, without an f64 copy of
-/// the logits (at GPT-2's vocabulary a batch's logits are hundreds of MB).
-fn row_lse_f32(row: &[f32]) -> f64 {
-    let m = row.iter().map(|&x| x as f64).fold(f64::NEG_INFINITY, f64::max);
-    m + row.iter().map(|&x| (x as f64 - m).exp()).sum::<f64>().ln()
+/// Per row of `x` (rows of `v`): the log-sum-exp and the logit of the row's target, in f64.
+fn lse_and_picked<T: Copy + Into<f64> + Sync>(x: &[T], v: usize, t: &[u32]) -> (Vec<f64>, Vec<f64>) {
+    let lse = x.par_chunks(v).map(row_lse).collect();
+    let picked = x.chunks(v).zip(t).map(|(row, &t)| row[t as usize].into()).collect();
+    (lse, picked)
+}
+
+/// dlogits = (softmax - onehot) · scale per element, in f64 from the saved per-row log-sum-exp,
+/// each result rounded once by `round` (to f32, or none for f64).
+fn dlogits<T: Copy + Into<f64> + Sync, O: Copy + Default + Send>(
+    x: &[T],
+    v: usize,
+    lse: &[f64],
+    t: &[u32],
+    scale: f64,
+    round: impl Fn(f64) -> O + Sync,
+) -> Vec<O> {
+    let mut dx = vec![O::default(); x.len()];
+    dx.par_chunks_mut(v)
+        .zip(x.par_chunks(v))
+        .zip(lse.par_iter().zip(t.par_iter()))
+        .for_each(|((d, x), (l, &t))| {
+            for (j, (d, &x)) in d.iter_mut().zip(x).enumerate() {
+                let onehot = if j == t as usize { 1.0 } else { 0.0 };
+                *d = round(((x.into() - l).exp() - onehot) * scale);
+            }
+        });
+    dx
+}
+
+/// The targets (N) of logits (N, V), and V; a target outside the vocabulary is an error.
+fn targets(ts: &CpuStorage, tl: &Layout, ll: &Layout, op: &str) -> candle_core::Result<(Vec<u32>, usize)> {
+    let (t, v) = (ids(ts, tl, op)?, ll.dims()[1]);
+    if let Some(bad) = t.iter().find(|&&t| t as usize >= v) {
+        candle_core::bail!("{op}: target {bad} is outside the vocabulary of {v} logits");
+    }
+    Ok((t, v))
 }
 
 /// The f32 logits of a contiguous layout, borrowed (None for other dtypes).
@@ -98,24 +132,11 @@ impl CustomOp2 for CrossEntropy {
         tl: &Layout,
     ) -> candle_core::Result<(CpuStorage, Shape)> {
         let op = "cross-entropy";
-        let t = ids(ts, tl, op)?;
-        let v = ll.dims()[1];
-        if let Some(bad) = t.iter().find(|&&t| t as usize >= v) {
-            candle_core::bail!("cross-entropy: target {bad} is outside the vocabulary of {v} logits");
-        }
-        let (lse, picked): (Vec<f64>, Vec<f64>) = match f32_slice(ls, ll) {
+        let (t, v) = targets(ts, tl, ll, op)?;
+        let (lse, picked) = match f32_slice(ls, ll) {
             // f32: widened as read (the same numbers as the f64 copy below, less memory).
-            Some(x) => (
-                x.par_chunks(v).map(row_lse_f32).collect(),
-                x.chunks(v).zip(&t).map(|(row, &t)| row[t as usize] as f64).collect(),
-            ),
-            None => {
-                let x = to_f64(ls, ll, op, "logits")?;
-                (
-                    x.par_chunks(v).map(row_lse).collect(),
-                    x.chunks(v).zip(&t).map(|(row, &t)| row[t as usize]).collect(),
-                )
-            }
+            Some(x) => lse_and_picked(x, v, &t),
+            None => lse_and_picked(&to_f64(ls, ll, op, "logits")?, v, &t),
         };
         let loss = lse.iter().zip(&picked).map(|(l, p)| l - p).sum::<f64>() / t.len().max(1) as f64;
         let dtype = wide(ls.dtype());
@@ -178,37 +199,18 @@ impl CustomOp3 for CrossEntropyBwd {
         dl: &Layout,
     ) -> candle_core::Result<(CpuStorage, Shape)> {
         let op = "cross-entropy-bwd";
-        let t = ids(ts, tl, op)?;
-        let v = ll.dims()[1];
+        let (t, v) = targets(ts, tl, ll, op)?;
         let lse = self.lse.to_dtype(DType::F64)?.to_vec1::<f64>()?;
         let scale = to_f64(ds, dl, op, "dloss")?[0] / t.len().max(1) as f64;
-        if let Some(x) = f32_slice(ls, ll) {
-            // f32: the same f64 arithmetic per element, each result rounded once to f32 as
-            // `from_f64` does, without the f64 copies.
-            let mut dx = vec![0f32; x.len()];
-            dx.par_chunks_mut(v)
-                .zip(x.par_chunks(v))
-                .zip(lse.par_iter().zip(t.par_iter()))
-                .for_each(|((d, x), (l, &t))| {
-                    for (j, (d, &x)) in d.iter_mut().zip(x).enumerate() {
-                        let onehot = if j == t as usize { 1.0 } else { 0.0 };
-                        *d = (((x as f64 - l).exp() - onehot) * scale) as f32;
-                    }
-                });
-            return Ok((CpuStorage::F32(dx), ll.shape().clone()));
-        }
-        let x = to_f64(ls, ll, op, "logits")?;
-        let mut dx = vec![0f64; x.len()];
-        dx.par_chunks_mut(v)
-            .zip(x.par_chunks(v))
-            .zip(lse.par_iter().zip(t.par_iter()))
-            .for_each(|((d, x), (l, &t))| {
-                for (j, (d, x)) in d.iter_mut().zip(x).enumerate() {
-                    let onehot = if j == t as usize { 1.0 } else { 0.0 };
-                    *d = ((x - l).exp() - onehot) * scale;
-                }
-            });
-        Ok((from_f64(dx, ls.dtype(), op)?, ll.shape().clone()))
+        let dx = match f32_slice(ls, ll) {
+            // f32: each result rounded once to f32 as `from_f64` does, without the f64 copies.
+            Some(x) => CpuStorage::F32(dlogits(x, v, &lse, &t, scale, |d| d as f32)),
+            None => {
+                let x = to_f64(ls, ll, op, "logits")?;
+                from_f64(dlogits(&x, v, &lse, &t, scale, |d| d), ls.dtype(), op)?
+            }
+        };
+        Ok((dx, ll.shape().clone()))
     }
 
     #[cfg(feature = "cuda")]

@@ -105,6 +105,27 @@ fn factor(drop: Option<Dropout>, idx: usize) -> f64 {
     drop.map_or(1.0, |d| d.factor(idx as u64) as f64)
 }
 
+/// The ids of a contiguous layout as rows of a table of `vocab` rows; an id outside it is an error.
+fn token_ids(is: &CpuStorage, il: &Layout, vocab: usize, op: &str) -> candle_core::Result<Vec<usize>> {
+    let ids = ids_of(is, il, op)?;
+    ids.into_iter()
+        .map(|id| {
+            let id = id as usize;
+            if id >= vocab {
+                candle_core::bail!("{op}: token id {id} >= vocabulary size {vocab}");
+            }
+            Ok(id)
+        })
+        .collect()
+}
+
+/// Rounding to `dtype` of an f64 that stands for it (f32: each product and sum rounded as the
+/// kernels do; f64: none).
+fn rounding(dtype: DType) -> impl Fn(f64) -> f64 {
+    let narrow = dtype == DType::F32;
+    move |v: f64| if narrow { v as f32 as f64 } else { v }
+}
+
 impl CustomOp3 for Embed {
     fn name(&self) -> &'static str {
         "embedding"
@@ -124,18 +145,13 @@ impl CustomOp3 for Embed {
         let op = "embedding";
         let (vocab, c) = tl.shape().dims2()?;
         let t = pl.dims()[0];
-        let ids = ids_of(is, il, op)?;
+        let ids = token_ids(is, il, vocab, op)?;
         let (wte, wpe) = (to_f64(ts, tl, op, "wte")?, to_f64(ps, pl, op, "wpe")?);
-        let narrow = ts.dtype() == DType::F32; // round the sum to f32 before the mask
+        let round = rounding(ts.dtype()); // rounds the sum to f32 before the mask
         let mut y = Vec::with_capacity(ids.len() * c);
         for (r, &id) in ids.iter().enumerate() {
-            let id = id as usize;
-            if id >= vocab {
-                candle_core::bail!("{op}: token id {id} >= vocabulary size {vocab}");
-            }
             for j in 0..c {
-                let sum = wte[id * c + j] + wpe[(r % t) * c + j];
-                let sum = if narrow { sum as f32 as f64 } else { sum };
+                let sum = round(wte[id * c + j] + wpe[(r % t) * c + j]);
                 y.push(sum * factor(self.drop, r * c + j));
             }
         }
@@ -200,14 +216,10 @@ impl EmbedTokGrad {
     fn cpu(&self, gs: &CpuStorage, gl: &Layout, is: &CpuStorage, il: &Layout) -> candle_core::Result<Vec<f64>> {
         let op = "embedding-bwd";
         let c = gl.dims()[1];
-        let (g, ids) = (to_f64(gs, gl, op, "dy")?, ids_of(is, il, op)?);
+        let (g, ids) = (to_f64(gs, gl, op, "dy")?, token_ids(is, il, self.vocab, op)?);
         let round = rounding(gs.dtype());
         let mut dw = vec![0f64; self.vocab * c];
         for (r, &id) in ids.iter().enumerate() {
-            let id = id as usize;
-            if id >= self.vocab {
-                candle_core::bail!("{op}: token id {id} >= vocabulary size {}", self.vocab);
-            }
             for j in 0..c {
                 let gi = round(g[r * c + j] * factor(self.drop, r * c + j));
                 dw[id * c + j] = round(dw[id * c + j] + gi);
@@ -215,13 +227,6 @@ impl EmbedTokGrad {
         }
         Ok(dw)
     }
-}
-
-/// Rounding to `dtype` of an f64 that stands for it (f32: each product and sum rounded as the
-/// kernels do; f64: none).
-fn rounding(dtype: DType) -> impl Fn(f64) -> f64 {
-    let narrow = dtype == DType::F32;
-    move |v: f64| if narrow { v as f32 as f64 } else { v }
 }
 
 impl CustomOp2 for EmbedTokGrad {
@@ -308,8 +313,7 @@ impl CustomOp1 for EmbedPosGrad {
         let op = "embedding-pos-bwd";
         let (n, c) = gl.shape().dims2()?;
         let g = to_f64(gs, gl, op, "dy")?;
-        let narrow = gs.dtype() == DType::F32;
-        let round = |v: f64| if narrow { v as f32 as f64 } else { v };
+        let round = rounding(gs.dtype());
         let mut dw = vec![0f64; self.t * c];
         for r in 0..n {
             for j in 0..c {
@@ -470,6 +474,21 @@ mod tests {
     use crate::ops::testing::{flat, max_abs_diff};
     use candle_core::{Device, Var};
 
+    /// The backward passes of Σ ours·w and Σ theirs·w give each of `vars` the same gradient,
+    /// within `tol`.
+    fn assert_same_grads(ours: &Tensor, theirs: &Tensor, w: &Tensor, vars: [&Var; 2], tol: f64) {
+        let go = (ours * w).unwrap().sum_all().unwrap().backward().unwrap();
+        let gt = (theirs * w).unwrap().sum_all().unwrap().backward().unwrap();
+        for v in vars {
+            let (a, e) = (
+                flat(go.get(v.as_tensor()).unwrap()),
+                flat(gt.get(v.as_tensor()).unwrap()),
+            );
+            let err = max_abs_diff(&a, &e);
+            assert!(err < tol, "gradient differs by {err}");
+        }
+    }
+
     /// Without dropout: the lookup plus positions equals candle's index_select + broadcast add,
     /// and both gradients equal candle's autograd of that composition.
     #[test]
@@ -483,16 +502,7 @@ mod tests {
         let theirs = tok.reshape((2, 3, 5)).unwrap().broadcast_add(wpe.as_tensor()).unwrap();
         assert_eq!(flat(&ours), flat(&theirs));
         let w = Tensor::randn(0f64, 1.0, (2, 3, 5), &dev).unwrap();
-        let go = (&ours * &w).unwrap().sum_all().unwrap().backward().unwrap();
-        let gt = (&theirs * &w).unwrap().sum_all().unwrap().backward().unwrap();
-        for v in [&wte, &wpe] {
-            let (a, e) = (
-                flat(go.get(v.as_tensor()).unwrap()),
-                flat(gt.get(v.as_tensor()).unwrap()),
-            );
-            let err = max_abs_diff(&a, &e);
-            assert!(err < 1e-12, "gradient differs by {err}");
-        }
+        assert_same_grads(&ours, &theirs, &w, [&wte, &wpe], 1e-12);
     }
 
     /// With dropout: element (b·T + t)·C + j of the fp32 sum takes the site's reference mask, in
@@ -515,17 +525,8 @@ mod tests {
         assert_eq!(flat(&ours), flat(&(&plain * &mask).unwrap()));
         // gradients: the same as the composed plain embedding times the mask
         let w = Tensor::randn(0f32, 1.0, (b, t, c), &dev).unwrap();
-        let go = (&ours * &w).unwrap().sum_all().unwrap().backward().unwrap();
         let composed = (&plain * &mask).unwrap();
-        let gt = (&composed * &w).unwrap().sum_all().unwrap().backward().unwrap();
-        for var in [&wte, &wpe] {
-            let (a, e) = (
-                flat(go.get(var.as_tensor()).unwrap()),
-                flat(gt.get(var.as_tensor()).unwrap()),
-            );
-            let err = max_abs_diff(&a, &e);
-            assert!(err < 1e-5, "gradient differs by {err}");
-        }
+        assert_same_grads(&ours, &composed, &w, [&wte, &wpe], 1e-5);
     }
 
     /// `token_grad_onto` is `base + token_grad` to the bit, empty rows (base + 0, so -0.0

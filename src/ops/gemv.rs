@@ -199,17 +199,14 @@ impl CustomOp2 for Gemv {
         };
 
         if d.rows > GEMV_MAX_ROWS {
-            // Training regime: W -> bf16 once (round to nearest even), then cuBLAS through
-            // candle's storage matmul; Wᵀ is a transposed view, no copy.
+            // Training regime: W -> bf16 once (round to nearest even), then cuBLAS.
             let w_bf16 = ws.to_dtype(wl, DType::BF16)?;
             let w_c = if x_dtype == DType::BF16 {
                 w_bf16
             } else {
                 w_bf16.to_dtype(&Layout::contiguous((d.n, d.k)), x_dtype)?
             };
-            let wt = Layout::contiguous((d.n, d.k)).transpose(0, 1)?; // [K, N] view
-            let x2 = Layout::contiguous_with_offset((d.rows, d.k), xo);
-            let y = xs.matmul(&w_c, (1, d.rows, d.n, d.k), &x2, &wt)?;
+            let y = x_wt(xs, xo, &w_c, 0, (d.rows, d.n, d.k))?;
             return Ok((y, d.out));
         }
 
@@ -341,6 +338,22 @@ impl CustomOp2 for WeightGrad {
         }
         Ok((super::launch::wrap(dw, &dev), Shape::from((n, k))))
     }
+}
+
+/// `x · wᵀ` [rows, N] for x [rows, K] and w [N, K] of one dtype, contiguous from element offsets
+/// `xo` and `wo`: candle's storage matmul (cuBLAS, fp32 accumulation) on a transposed view of w,
+/// no copy. The GEMM of the training regime here and of `ops::linear`.
+#[cfg(feature = "cuda")]
+pub(super) fn x_wt(
+    xs: &candle_core::CudaStorage,
+    xo: usize,
+    ws: &candle_core::CudaStorage,
+    wo: usize,
+    (rows, n, k): (usize, usize, usize),
+) -> candle_core::Result<candle_core::CudaStorage> {
+    let wt = Layout::contiguous_with_offset((n, k), wo).transpose(0, 1)?; // [K, N] view
+    let x2 = Layout::contiguous_with_offset((rows, k), xo);
+    xs.matmul(ws, (1, rows, n, k), &x2, &wt)
 }
 
 /// Launches `gemv_fwd_<dtype>` (one row) or `gemv_fwd_rows8_<dtype>` (2..=8 rows) with the

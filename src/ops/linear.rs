@@ -90,10 +90,7 @@ impl CustomOp3 for Linear {
         if k != k_w || xs.dtype() != ws.dtype() {
             candle_core::bail!("linear: x [rows, K] and w [N, K] must share K and dtype");
         }
-        // candle's storage matmul (cuBLAS, fp32 accumulation); Wᵀ is a transposed view, no copy.
-        let wt = Layout::contiguous_with_offset((n, k), wo).transpose(0, 1)?; // [K, N]
-        let x2 = Layout::contiguous_with_offset((rows, k), xo);
-        Ok((xs.matmul(ws, (1, rows, n, k), &x2, &wt)?, Shape::from((rows, n))))
+        Ok((super::gemv::x_wt(xs, xo, ws, wo, (rows, n, k))?, Shape::from((rows, n))))
     }
 
     /// dx = dy · w_c in the compute dtype; dW = dyᵀ · x in fp32 for the master; none for w_c

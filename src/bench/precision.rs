@@ -218,11 +218,7 @@ impl PrecisionBench<'_> {
         let (m, t) = (&self.cfg.model, &self.cfg.train);
         Ok(PrecisionReport {
             config: self.origin.display().to_string(),
-            device: match (self.device.location(), crate::flops::gpu_name(&self.device)) {
-                (candle_core::DeviceLocation::Cuda { gpu_id }, Some(name)) => format!("cuda:{gpu_id} ({name})"),
-                (candle_core::DeviceLocation::Cpu, _) => "cpu".into(),
-                (other, _) => format!("{other:?}"),
-            },
+            device: crate::ops::device_label(&self.device),
             n_layer: m.n_layer,
             d_model: m.d_model,
             block_size: m.block_size,

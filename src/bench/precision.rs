@@ -98,6 +98,7 @@ pub struct ModeResult {
 }
 
 /// The whole benchmark: what ran and each mode's result.
+// The run's dimensions repeat error::RunShape's on purpose: this is the JSON schema written out.
 #[derive(Debug, Clone, Serialize)]
 pub struct PrecisionReport {
     pub config: String,

@@ -609,11 +609,7 @@ fn explain_out_of_memory(e: Error, cfg: &RunConfig, device: &Device, params: Opt
     }
     let (m, t) = (&cfg.model, &cfg.train);
     let shape = RunShape {
-        device: if device.is_cuda() {
-            cfg.device.replace("auto", "cuda:0")
-        } else {
-            "cpu".into()
-        },
+        device: crate::ops::device_label(device),
         n_layer: m.n_layer,
         d_model: m.d_model,
         block_size: m.block_size,

@@ -2,6 +2,8 @@
 //! Defaults live here and only here (the `Default` impls). Nothing below `train/` and `cli.rs`
 //! sees a whole `RunConfig`: each module gets its own section by reference.
 
+use std::ops::Bound::{self, Excluded, Included, Unbounded};
+use std::ops::RangeBounds;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -539,32 +541,12 @@ impl RunConfig {
             value,
             problem,
         };
-        let at_least = |key: &str, v: u64, min: u64| -> Result<()> {
-            if v < min {
-                return Err(bad(
-                    key,
-                    v.to_string(),
-                    format!("is not allowed; must be at least {min}"),
-                ));
-            }
-            Ok(())
-        };
-        let positive = |key: &str, v: f64| -> Result<()> {
-            if !(v.is_finite() && v > 0.0) {
-                return Err(bad(
-                    key,
-                    v.to_string(),
-                    "is not allowed; must be a finite number > 0".into(),
-                ));
-            }
-            Ok(())
-        };
         let m = &self.model;
         parse_device(&self.device).map_err(|p| bad("device", format!("{:?}", self.device), p))?;
-        at_least("model.n_layer", m.n_layer as u64, 1)?;
-        at_least("model.n_head", m.n_head as u64, 1)?;
-        at_least("model.d_model", m.d_model as u64, 1)?;
-        at_least("model.block_size", m.block_size as u64, 1)?;
+        in_range(origin, "model.n_layer", m.n_layer, 1.., "")?;
+        in_range(origin, "model.n_head", m.n_head, 1.., "")?;
+        in_range(origin, "model.d_model", m.d_model, 1.., "")?;
+        in_range(origin, "model.block_size", m.block_size, 1.., "")?;
         if !m.d_model.is_multiple_of(m.n_head) {
             return Err(bad(
                 "model.n_head",
@@ -572,13 +554,7 @@ impl RunConfig {
                 format!("does not divide model.d_model = {}", m.d_model),
             ));
         }
-        if !(0.0..1.0).contains(&m.dropout) {
-            return Err(bad(
-                "model.dropout",
-                m.dropout.to_string(),
-                "is not allowed; must be in [0, 1)".into(),
-            ));
-        }
+        in_range(origin, "model.dropout", m.dropout, 0.0..1.0, "")?;
         if m.custom_down_proj == Some(true) && self.precision.compute != Compute::Bf16 {
             return Err(bad(
                 "model.custom_down_proj",
@@ -590,8 +566,8 @@ impl RunConfig {
             ));
         }
         let t = &self.train;
-        at_least("train.batch_size", t.batch_size as u64, 1)?;
-        at_least("train.grad_accum", t.grad_accum as u64, 1)?;
+        in_range(origin, "train.batch_size", t.batch_size, 1.., "")?;
+        in_range(origin, "train.grad_accum", t.grad_accum, 1.., "")?;
         if t.zero > 1 {
             return Err(bad(
                 "train.zero",
@@ -599,14 +575,14 @@ impl RunConfig {
                 "is not a supported ZeRO stage; use 0 (no sharding) or 1 (optimizer state sharded)".into(),
             ));
         }
-        if !(t.bucket_mb.is_finite() && t.bucket_mb > 0.0) {
-            return Err(bad(
-                "train.bucket_mb",
-                t.bucket_mb.to_string(),
-                "must be a positive number of MiB, e.g. 25 (the default)".into(),
-            ));
-        }
-        at_least("train.max_steps", t.max_steps, 1)?;
+        in_range(
+            origin,
+            "train.bucket_mb",
+            t.bucket_mb,
+            POSITIVE,
+            "MiB, e.g. 25, the default",
+        )?;
+        in_range(origin, "train.max_steps", t.max_steps, 1.., "")?;
         if let Some(d) = t.lr_decay_steps {
             if d == 0 || d < t.warmup_steps {
                 return Err(bad(
@@ -619,81 +595,60 @@ impl RunConfig {
                 ));
             }
         }
-        positive("train.lr", t.lr)?;
-        if !(t.min_lr.is_finite() && t.min_lr >= 0.0 && t.min_lr <= t.lr) {
-            return Err(bad(
-                "train.min_lr",
-                t.min_lr.to_string(),
-                format!("is not allowed; must be in [0, train.lr = {}]", t.lr),
-            ));
-        }
-        for (key, v) in [("train.beta1", t.beta1), ("train.beta2", t.beta2)] {
-            if !(0.0..1.0).contains(&v) {
-                return Err(bad(key, v.to_string(), "is not allowed; must be in [0, 1)".into()));
-            }
-        }
-        positive("train.eps", t.eps)?;
-        if !(t.weight_decay.is_finite() && t.weight_decay >= 0.0) {
-            return Err(bad(
-                "train.weight_decay",
-                t.weight_decay.to_string(),
-                "is not allowed; must be >= 0".into(),
-            ));
-        }
-        if !(t.grad_clip.is_finite() && t.grad_clip >= 0.0) {
-            return Err(bad(
-                "train.grad_clip",
-                t.grad_clip.to_string(),
-                "is not allowed; must be >= 0 (0 disables clipping)".into(),
-            ));
-        }
-        at_least("train.eval_every", t.eval_every, 1)?;
-        at_least("train.eval_batches", t.eval_batches as u64, 1)?;
+        in_range(origin, "train.lr", t.lr, POSITIVE, "")?;
+        in_range(origin, "train.min_lr", t.min_lr, 0.0..=t.lr, "at most train.lr")?;
+        in_range(origin, "train.beta1", t.beta1, 0.0..1.0, "")?;
+        in_range(origin, "train.beta2", t.beta2, 0.0..1.0, "")?;
+        in_range(origin, "train.eps", t.eps, POSITIVE, "")?;
+        in_range(origin, "train.weight_decay", t.weight_decay, 0.0.., "")?;
+        in_range(origin, "train.grad_clip", t.grad_clip, 0.0.., "0 disables clipping")?;
+        in_range(origin, "train.eval_every", t.eval_every, 1.., "")?;
+        in_range(origin, "train.eval_batches", t.eval_batches, 1.., "")?;
         let s = &self.scaler;
-        positive("scaler.min_scale", s.min_scale)?;
-        positive("scaler.max_scale", s.max_scale)?;
-        if s.max_scale < s.min_scale {
-            return Err(bad(
-                "scaler.max_scale",
-                s.max_scale.to_string(),
-                format!("is below scaler.min_scale = {}", s.min_scale),
-            ));
-        }
-        if !(s.init_scale >= s.min_scale && s.init_scale <= s.max_scale) {
-            return Err(bad(
-                "scaler.init_scale",
-                s.init_scale.to_string(),
-                format!(
-                    "is not allowed; must be in [scaler.min_scale, scaler.max_scale] = [{}, {}]",
-                    s.min_scale, s.max_scale
-                ),
-            ));
-        }
-        if !(s.growth_factor.is_finite() && s.growth_factor > 1.0) {
-            return Err(bad(
-                "scaler.growth_factor",
-                s.growth_factor.to_string(),
-                "is not allowed; must be > 1".into(),
-            ));
-        }
-        if !(s.backoff_factor > 0.0 && s.backoff_factor < 1.0) {
-            return Err(bad(
-                "scaler.backoff_factor",
-                s.backoff_factor.to_string(),
-                "is not allowed; must be in (0, 1)".into(),
-            ));
-        }
-        at_least("scaler.growth_interval", s.growth_interval, 1)?;
-        at_least("scaler.hysteresis", s.hysteresis as u64, 1)?;
-        at_least("scaler.max_skips_at_min_scale", s.max_skips_at_min_scale as u64, 1)?;
-        at_least("checkpoint.keep_last", self.checkpoint.keep_last as u64, 1)?;
-        at_least("log.every", self.log.every, 1)?;
-        if let Some(p) = self.log.peak_flops.filter(|p| !(p.is_finite() && *p > 0.0)) {
-            return Err(bad(
-                "log.peak_flops",
-                p.to_string(),
-                "is not allowed; must be a FLOP/s figure > 0 (e.g. 989e12), or unset for the device table".into(),
-            ));
+        in_range(origin, "scaler.min_scale", s.min_scale, POSITIVE, "")?;
+        in_range(
+            origin,
+            "scaler.max_scale",
+            s.max_scale,
+            s.min_scale..,
+            "scaler.min_scale",
+        )?;
+        let scales = s.min_scale..=s.max_scale;
+        in_range(
+            origin,
+            "scaler.init_scale",
+            s.init_scale,
+            scales,
+            "scaler.min_scale to scaler.max_scale",
+        )?;
+        in_range(
+            origin,
+            "scaler.growth_factor",
+            s.growth_factor,
+            (Excluded(1.0), Unbounded),
+            "",
+        )?;
+        in_range(
+            origin,
+            "scaler.backoff_factor",
+            s.backoff_factor,
+            (Excluded(0.0), Excluded(1.0)),
+            "",
+        )?;
+        in_range(origin, "scaler.growth_interval", s.growth_interval, 1.., "")?;
+        in_range(origin, "scaler.hysteresis", s.hysteresis, 1.., "")?;
+        in_range(
+            origin,
+            "scaler.max_skips_at_min_scale",
+            s.max_skips_at_min_scale,
+            1..,
+            "",
+        )?;
+        in_range(origin, "checkpoint.keep_last", self.checkpoint.keep_last, 1.., "")?;
+        in_range(origin, "log.every", self.log.every, 1.., "")?;
+        if let Some(p) = self.log.peak_flops {
+            let why = "FLOP/s, e.g. 989e12; unset: the device table's peak";
+            in_range(origin, "log.peak_flops", p, POSITIVE, why)?;
         }
         if self.log.out_dir.as_os_str().is_empty() {
             return Err(bad(
@@ -713,13 +668,13 @@ impl RunConfig {
                 ),
             ));
         }
-        if d.synthetic_vocab > MAX_SYNTHETIC_VOCAB {
-            return Err(bad(
-                "data.synthetic_vocab",
-                d.synthetic_vocab.to_string(),
-                format!("is not allowed; at most {MAX_SYNTHETIC_VOCAB}"),
-            ));
-        }
+        in_range(
+            origin,
+            "data.synthetic_vocab",
+            d.synthetic_vocab,
+            ..=MAX_SYNTHETIC_VOCAB,
+            "",
+        )?;
         let paths = self.data.path.paths();
         if paths.is_empty() || paths.iter().any(|p| p.as_os_str().is_empty()) {
             return Err(bad(
@@ -775,6 +730,69 @@ impl RunConfig {
         }
         Ok(())
     }
+}
+
+/// What a number key may hold: an integer, or a float, which must also be finite.
+trait Number: PartialOrd + std::fmt::Display + Copy + Default {
+    fn is_finite(self) -> bool {
+        true
+    }
+}
+
+impl Number for u32 {}
+impl Number for u64 {}
+impl Number for usize {}
+
+impl Number for f64 {
+    fn is_finite(self) -> bool {
+        f64::is_finite(self)
+    }
+}
+
+/// Finite and above 0: learning rates, epsilons, scales.
+const POSITIVE: (Bound<f64>, Bound<f64>) = (Excluded(0.0), Unbounded);
+
+/// `key = v` must be finite and in `range`; else a `Config` error naming the key, the value and
+/// the range ("in [0, 1)", "at least 1", "positive"), with `why` after it (where a bound comes
+/// from, what a value means) when not empty.
+fn in_range<T: Number>(origin: &Path, key: &str, v: T, range: impl RangeBounds<T>, why: &str) -> Result<()> {
+    if v.is_finite() && range.contains(&v) {
+        return Ok(());
+    }
+    let allowed = match (range.start_bound(), range.end_bound()) {
+        (Excluded(lo), Unbounded) if *lo == T::default() => "positive".to_string(),
+        (Excluded(lo), Unbounded) => format!("above {lo}"),
+        (Included(lo), Unbounded) => format!("at least {lo}"),
+        (Unbounded, Included(hi)) => format!("at most {hi}"),
+        (Unbounded, Excluded(hi)) => format!("below {hi}"),
+        (lo, hi) => {
+            let lo = match lo {
+                Included(x) => format!("[{x}"),
+                Excluded(x) => format!("({x}"),
+                Unbounded => "(-inf".into(),
+            };
+            let hi = match hi {
+                Included(x) => format!("{x}]"),
+                Excluded(x) => format!("{x})"),
+                Unbounded => "inf)".into(),
+            };
+            format!("in {lo}, {hi}")
+        }
+    };
+    let what = match v.is_finite() {
+        true => "is not allowed",
+        false => "is not a finite number",
+    };
+    let mut problem = format!("{what}; must be {allowed}");
+    if !why.is_empty() {
+        problem += &format!(" ({why})");
+    }
+    Err(Error::Config {
+        path: origin.to_path_buf(),
+        key: key.to_string(),
+        value: v.to_string(),
+        problem,
+    })
 }
 
 impl RunConfig {
@@ -954,6 +972,36 @@ mod tests {
             assert!(e.contains("train.bucket_mb") && e.contains("positive"), "{bad}: {e}");
         }
         assert!(load("", &["train.bucket_mb=50"]).is_ok());
+    }
+
+    #[test]
+    fn a_number_out_of_range_names_the_range_and_where_a_bound_comes_from() {
+        let refused = |set: &str| load("", &[set]).unwrap_err().to_string();
+        assert_eq!(
+            refused("train.beta2=1"),
+            "t.toml: train.beta2 = 1 is not allowed; must be in [0, 1)"
+        );
+        assert_eq!(
+            refused("scaler.backoff_factor=0"),
+            "t.toml: scaler.backoff_factor = 0 is not allowed; must be in (0, 1)"
+        );
+        assert_eq!(
+            refused("train.eval_every=0"),
+            "t.toml: train.eval_every = 0 is not allowed; must be at least 1"
+        );
+        assert_eq!(
+            refused("train.eps=nan"),
+            "t.toml: train.eps = NaN is not a finite number; must be positive"
+        );
+        assert_eq!(
+            refused("train.min_lr=1"),
+            "t.toml: train.min_lr = 1 is not allowed; must be in [0, 0.001] (at most train.lr)"
+        );
+        assert_eq!(
+            refused("scaler.growth_factor=inf"),
+            "t.toml: scaler.growth_factor = inf is not a finite number; must be above 1"
+        );
+        assert!(load("", &["train.grad_clip=0", "train.weight_decay=0", "model.dropout=0"]).is_ok());
     }
 
     #[test]

@@ -83,7 +83,7 @@ pub fn candle_message(e: &candle_core::Error) -> String {
 /// What the out-of-memory message says about the run (the caller knows the config).
 #[derive(Debug, Clone)]
 pub struct RunShape {
-    /// "cuda:0", "cpu".
+    /// As `ops::device_label` writes it: "cuda:0 (NVIDIA H200)", "cpu".
     pub device: String,
     pub n_layer: usize,
     pub d_model: usize,

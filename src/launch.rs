@@ -250,9 +250,8 @@ impl Supervisor<'_> {
             let mut failure = None;
             let mut lost = None;
             for w in workers.iter_mut().filter(|w| w.status.is_none()) {
-                match w.child.try_wait() {
+                match w.try_reap() {
                     Ok(Some(status)) => {
-                        w.status = Some(status);
                         // Of several failures seen in one poll, name a killed worker before one
                         // that exited: the others' errors are usually its consequence (a peer
                         // gone from a collective).
@@ -309,9 +308,8 @@ impl Supervisor<'_> {
         while Instant::now() < deadline && self.stop_requests.load(Ordering::SeqCst) < 2 {
             let mut left = 0;
             for w in workers.iter_mut().filter(|w| w.status.is_none()) {
-                match w.child.try_wait() {
-                    Ok(Some(status)) => w.status = Some(status),
-                    _ => left += 1,
+                if !matches!(w.try_reap(), Ok(Some(_))) {
+                    left += 1;
                 }
             }
             if left == 0 {
@@ -320,6 +318,17 @@ impl Supervisor<'_> {
             std::thread::sleep(self.opts.poll.min(Duration::from_millis(20)));
         }
         kill_all(workers);
+    }
+}
+
+impl Worker {
+    /// Reap the worker if it has exited: its exit status (kept in `status`), None while it runs.
+    fn try_reap(&mut self) -> std::io::Result<Option<ExitStatus>> {
+        let exited = self.child.try_wait()?;
+        if exited.is_some() {
+            self.status = exited;
+        }
+        Ok(exited)
     }
 }
 
@@ -603,6 +612,36 @@ mod tests {
         dir
     }
 
+    /// One test's scratch directory (heartbeats and what the workers write there; removed when
+    /// dropped) and the stop counter its supervisors share.
+    struct Setup {
+        dir: PathBuf,
+        stops: AtomicUsize,
+    }
+
+    impl Setup {
+        fn new(name: &str) -> Self {
+            Self {
+                dir: scratch(name),
+                stops: AtomicUsize::new(0),
+            }
+        }
+
+        fn supervisor(&self, opts: LaunchOptions) -> Supervisor<'_> {
+            Supervisor {
+                opts,
+                heartbeat_dir: self.dir.clone(),
+                stop_requests: &self.stops,
+            }
+        }
+    }
+
+    impl Drop for Setup {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.dir);
+        }
+    }
+
     /// Every rank runs `sh -c script`.
     fn sh(script: &str) -> WorkerSpec {
         WorkerSpec {
@@ -643,13 +682,9 @@ mod tests {
 
     #[test]
     fn launch_all_ranks_exit_0_with_the_protocol_environment() {
-        let dir = scratch("ok");
-        let stops = AtomicUsize::new(0);
-        let sup = Supervisor {
-            opts: opts(3),
-            heartbeat_dir: dir.clone(),
-            stop_requests: &stops,
-        };
+        let setup = Setup::new("ok");
+        let dir = &setup.dir;
+        let sup = setup.supervisor(opts(3));
         let script = format!(
             "echo \"$RANK $LOCAL_RANK $WORLD_SIZE $MASTER_ADDR $MASTER_PORT $MINIGPT_HEARTBEAT\" > {}/env-$RANK",
             dir.display()
@@ -664,18 +699,13 @@ mod tests {
         }
         // Through run() too, on a port of its own choosing.
         sup.run(sh("exit 0"), no_restart).unwrap();
-        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
     fn launch_a_failing_rank_stops_the_others_promptly_and_names_rank_and_status() {
-        let dir = scratch("fail");
-        let stops = AtomicUsize::new(0);
-        let sup = Supervisor {
-            opts: opts(3),
-            heartbeat_dir: dir.clone(),
-            stop_requests: &stops,
-        };
+        let setup = Setup::new("fail");
+        let dir = &setup.dir;
+        let sup = setup.supervisor(opts(3));
         // Rank 1 fails once every rank is up; the others would sleep for 30 s.
         let script = format!(
             "d={}; echo $$ > $d/p-$RANK; mv $d/p-$RANK $d/pid-$RANK; while [ ! -e $d/pid-0 ] || [ ! -e $d/pid-1 ] || [ ! -e $d/pid-2 ]; do sleep 0.01; done; \
@@ -685,7 +715,7 @@ mod tests {
         let start = Instant::now();
         let e = sup.run(sh(&script), no_restart).unwrap_err();
         assert!(start.elapsed() < Duration::from_secs(3), "{:?}", start.elapsed());
-        let pids = pids(&dir, 3);
+        let pids = pids(dir, 3);
         let text = e.to_string();
         assert_eq!(
             text,
@@ -698,26 +728,22 @@ mod tests {
         for pid in pids {
             assert!(!alive(pid), "pid {pid} still running (or a zombie)");
         }
-        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
     fn launch_restarts_all_ranks_after_a_sigkill_and_succeeds() {
-        let dir = scratch("restart");
-        let stops = AtomicUsize::new(0);
+        let setup = Setup::new("restart");
+        let dir = &setup.dir;
         // First attempt: rank 1 kills itself with SIGKILL, rank 0 sleeps; second: both exit 0.
         let script = format!(
             "d={}; if [ -e $d/ran-$RANK ]; then exit 0; fi; touch $d/ran-$RANK; \
              if [ $RANK = 1 ]; then while [ ! -e $d/ran-0 ]; do sleep 0.01; done; kill -9 $$; fi; exec sleep 30",
             dir.display()
         );
-        let mut o = opts(2);
-        o.max_restarts = 1;
-        let sup = Supervisor {
-            opts: o,
-            heartbeat_dir: dir.clone(),
-            stop_requests: &stops,
-        };
+        let sup = setup.supervisor(LaunchOptions {
+            max_restarts: 1,
+            ..opts(2)
+        });
         let mut restarts = 0;
         let start = Instant::now();
         sup.run(sh(&script), || {
@@ -738,20 +764,16 @@ mod tests {
                 && e.ends_with("was killed by signal 9 (SIGKILL); stopped the other 1 worker(s)"),
             "{e}"
         );
-        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
     fn launch_detects_a_hung_rank_by_its_stale_heartbeat() {
-        let dir = scratch("hung");
-        let stops = AtomicUsize::new(0);
-        let mut o = opts(2);
-        o.worker_timeout = Duration::from_secs(1);
-        let sup = Supervisor {
-            opts: o,
-            heartbeat_dir: dir.clone(),
-            stop_requests: &stops,
-        };
+        let setup = Setup::new("hung");
+        let dir = &setup.dir;
+        let sup = setup.supervisor(LaunchOptions {
+            worker_timeout: Duration::from_secs(1),
+            ..opts(2)
+        });
         // Rank 0 beats every 0.1 s; rank 1 beats once, then stops beating.
         let script = format!(
             "echo $$ > {}/pid-$RANK; if [ $RANK = 0 ]; then while :; do touch \"$MINIGPT_HEARTBEAT\"; sleep 0.1; done; fi; \
@@ -761,7 +783,7 @@ mod tests {
         let start = Instant::now();
         let e = sup.run(sh(&script), no_restart).unwrap_err().to_string();
         assert!(start.elapsed() < Duration::from_secs(3), "{:?}", start.elapsed());
-        let pids = pids(&dir, 2);
+        let pids = pids(dir, 2);
         assert_eq!(
             e,
             format!(
@@ -777,35 +799,25 @@ mod tests {
             e.starts_with("worker rank 0") && e.contains("hung: no heartbeat in the 1 s since it started"),
             "{e}"
         );
-        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
     fn launch_input_refused_by_the_first_attempt_is_not_restarted() {
-        let dir = scratch("refused");
-        let stops = AtomicUsize::new(0);
-        let mut o = opts(2);
-        o.max_restarts = 3;
-        let sup = Supervisor {
-            opts: o,
-            heartbeat_dir: dir.clone(),
-            stop_requests: &stops,
-        };
+        let setup = Setup::new("refused");
+        let sup = setup.supervisor(LaunchOptions {
+            max_restarts: 3,
+            ..opts(2)
+        });
         let e = sup.run(sh("exit 2"), no_restart).unwrap_err();
         assert!(e.is_input_error(), "exit code 2: {e}");
         assert!(e.to_string().contains("exited with status 2"), "{e}");
-        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
     fn launch_forwards_sigterm_on_a_stop_request_and_kills_on_a_second() {
-        let dir = scratch("stop");
-        let stops = AtomicUsize::new(0);
-        let sup = Supervisor {
-            opts: opts(2),
-            heartbeat_dir: dir.clone(),
-            stop_requests: &stops,
-        };
+        let setup = Setup::new("stop");
+        let dir = &setup.dir;
+        let sup = setup.supervisor(opts(2));
         // Workers that "checkpoint" on SIGTERM: exit 0.
         let graceful = format!(
             "trap 'exit 0' TERM; touch {}/up-$RANK; while :; do sleep 0.05; done",
@@ -821,21 +833,20 @@ mod tests {
             while !ready("up") {
                 std::thread::sleep(Duration::from_millis(10));
             }
-            stops.store(1, Ordering::SeqCst);
+            setup.stops.store(1, Ordering::SeqCst);
             assert_eq!(run.join().unwrap().unwrap(), Outcome::Succeeded);
 
-            stops.store(0, Ordering::SeqCst);
+            setup.stops.store(0, Ordering::SeqCst);
             let run = s.spawn(|| sup.attempt(&sh(&stubborn), 1));
             while !ready("pid") {
                 std::thread::sleep(Duration::from_millis(10));
             }
-            stops.store(1, Ordering::SeqCst);
+            setup.stops.store(1, Ordering::SeqCst);
             std::thread::sleep(Duration::from_millis(100));
-            stops.store(2, Ordering::SeqCst);
+            setup.stops.store(2, Ordering::SeqCst);
             assert_eq!(run.join().unwrap().unwrap(), Outcome::Killed { running: 2 });
         });
-        assert!(pids(&dir, 2).iter().all(|&p| !alive(p)));
-        let _ = std::fs::remove_dir_all(&dir);
+        assert!(pids(dir, 2).iter().all(|&p| !alive(p)));
     }
 
     #[test]

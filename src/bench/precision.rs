@@ -98,6 +98,7 @@ pub struct ModeResult {
 }
 
 /// The whole benchmark: what ran and each mode's result.
+// The run's dimensions repeat error::RunShape's on purpose: this is the JSON schema written out.
 #[derive(Debug, Clone, Serialize)]
 pub struct PrecisionReport {
     pub config: String,
@@ -218,11 +219,7 @@ impl PrecisionBench<'_> {
         let (m, t) = (&self.cfg.model, &self.cfg.train);
         Ok(PrecisionReport {
             config: self.origin.display().to_string(),
-            device: match (self.device.location(), crate::flops::gpu_name(&self.device)) {
-                (candle_core::DeviceLocation::Cuda { gpu_id }, Some(name)) => format!("cuda:{gpu_id} ({name})"),
-                (candle_core::DeviceLocation::Cpu, _) => "cpu".into(),
-                (other, _) => format!("{other:?}"),
-            },
+            device: crate::ops::device_label(&self.device),
             n_layer: m.n_layer,
             d_model: m.d_model,
             block_size: m.block_size,

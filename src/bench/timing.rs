@@ -70,7 +70,6 @@ pub(super) enum Clock {
     Cuda {
         device: Device,
         stream: std::sync::Arc<candle_core::cuda_backend::cudarc::driver::CudaStream>,
-        name: String,
         /// Read (reduced) before each run: evicts the L2 and keeps the GPU busy meanwhile.
         flush: Tensor,
     },
@@ -82,19 +81,17 @@ impl Clock {
             Device::Cpu => Ok(Clock::Cpu),
             #[cfg(feature = "cuda")]
             Device::Cuda(cuda) => {
-                use candle_core::cuda_backend::WrapErr;
                 let stream = cuda.cuda_stream();
-                let name = stream.context().name().w()?;
                 let flush = Tensor::zeros((FLUSH_ELEMS / 1024, 1024), DType::F32, dev)?;
                 Ok(Clock::Cuda {
                     device: dev.clone(),
                     stream,
-                    name,
                     flush,
                 })
             }
             other => Err(Error::Usage(format!(
-                "bench-kernel runs on the CPU or CUDA, not {other:?}"
+                "bench-kernel runs on the CPU or CUDA, not {}",
+                crate::ops::device_label(other)
             ))),
         }
     }
@@ -114,9 +111,9 @@ impl Clock {
                 }
             ),
             #[cfg(feature = "cuda")]
-            Clock::Cuda { device, name, .. } => format!(
-                "{name} ({:?}); CUDA events per run, L2 flushed before each",
-                device.location()
+            Clock::Cuda { device, .. } => format!(
+                "{}; CUDA events per run, L2 flushed before each",
+                crate::ops::device_label(device)
             ),
         }
     }

@@ -116,40 +116,41 @@ pub(super) fn accept_peers(env: &DistEnv, deadline: Instant, timeout: Duration) 
     let listener = TcpListener::bind(&addr).map_err(|e| failed(format!("rank 0 cannot listen at {addr}: {e}")))?;
     listener.set_nonblocking(true).map_err(|e| failed(e.to_string()))?;
     let mut streams: Vec<Option<TcpStream>> = (0..peers).map(|_| None).collect();
-    let mut arrived = 0;
-    while arrived < peers {
-        if Instant::now() >= deadline {
+    for arrived in 0..peers {
+        let next = |_left: Duration| -> Result<Option<(usize, TcpStream)>> {
+            match listener.accept() {
+                Ok((mut s, _)) => {
+                    s.set_nonblocking(false)
+                        .and_then(|_| s.set_nodelay(true))
+                        .and_then(|_| s.set_read_timeout(Some(Duration::from_secs(5))))
+                        .map_err(|e| failed(e.to_string()))?;
+                    let mut rank = [0u8; 4];
+                    s.read_exact(&mut rank)
+                        .map_err(|e| failed(format!("a peer at {addr}: {e}")))?;
+                    Ok(Some((u32::from_le_bytes(rank) as usize, s)))
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => Ok(None),
+                Err(e) => Err(failed(format!("rank 0 at {addr}: {e}"))),
+            }
+        };
+        let timed_out = || {
             let missing: Vec<String> = (1..=peers)
                 .filter(|&r| streams[r - 1].is_none())
                 .map(|r| r.to_string())
                 .collect();
-            return Err(failed(format!(
+            failed(format!(
                 "rank 0 at {addr} saw {arrived} of {peers} peers within {timeout:.0?}; rank(s) {} never arrived: start every worker with the same WORLD_SIZE, MASTER_ADDR and MASTER_PORT",
                 missing.join(", ")
+            ))
+        };
+        let (rank, s) = retry_until(deadline, Duration::from_millis(20), next, timed_out)?;
+        if rank == 0 || rank > peers || streams[rank - 1].is_some() {
+            return Err(failed(format!(
+                "rank 0 at {addr}: a peer announced rank {rank} twice or out of range (WORLD_SIZE {})",
+                peers + 1
             )));
         }
-        match listener.accept() {
-            Ok((mut s, _)) => {
-                s.set_nonblocking(false)
-                    .and_then(|_| s.set_nodelay(true))
-                    .and_then(|_| s.set_read_timeout(Some(Duration::from_secs(5))))
-                    .map_err(|e| failed(e.to_string()))?;
-                let mut rank = [0u8; 4];
-                s.read_exact(&mut rank)
-                    .map_err(|e| failed(format!("a peer at {addr}: {e}")))?;
-                let rank = u32::from_le_bytes(rank) as usize;
-                if rank == 0 || rank > peers || streams[rank - 1].is_some() {
-                    return Err(failed(format!(
-                        "rank 0 at {addr}: a peer announced rank {rank} twice or out of range (WORLD_SIZE {})",
-                        peers + 1
-                    )));
-                }
-                streams[rank - 1] = Some(s);
-                arrived += 1;
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => std::thread::sleep(Duration::from_millis(20)),
-            Err(e) => return Err(failed(format!("rank 0 at {addr}: {e}"))),
-        }
+        streams[rank - 1] = Some(s);
     }
     Ok(streams.into_iter().flatten().collect())
 }
@@ -164,14 +165,7 @@ pub(super) fn connect_to_rank0(env: &DistEnv, deadline: Instant, timeout: Durati
         .map_err(|e| failed(format!("cannot resolve MASTER_ADDR:MASTER_PORT = {addr}: {e}")))?
         .next()
         .ok_or_else(|| failed(format!("{addr} resolves to no address")))?;
-    loop {
-        let left = deadline.saturating_duration_since(Instant::now());
-        if left.is_zero() {
-            return Err(failed(format!(
-                "rank {} could not reach rank 0 at {addr} within {:.0?}: is rank 0 running, with the same MASTER_ADDR and MASTER_PORT?",
-                env.rank, timeout
-            )));
-        }
+    let connect = |left: Duration| -> Result<Option<TcpStream>> {
         match TcpStream::connect_timeout(&target, left.min(Duration::from_millis(500))) {
             Ok(mut s) => {
                 s.set_nodelay(true)
@@ -179,10 +173,38 @@ pub(super) fn connect_to_rank0(env: &DistEnv, deadline: Instant, timeout: Durati
                     .map_err(|e| failed(e.to_string()))?;
                 s.write_all(&(env.rank as u32).to_le_bytes())
                     .map_err(|e| failed(format!("to {addr}: {e}")))?;
-                return Ok(s);
+                Ok(Some(s))
             }
-            Err(_) => std::thread::sleep(Duration::from_millis(50)),
+            Err(_) => Ok(None), // rank 0 is not listening yet
         }
+    };
+    let timed_out = || {
+        failed(format!(
+            "rank {} could not reach rank 0 at {addr} within {timeout:.0?}: is rank 0 running, with the same MASTER_ADDR and MASTER_PORT?",
+            env.rank
+        ))
+    };
+    retry_until(deadline, Duration::from_millis(50), connect, timed_out)
+}
+
+/// Call `attempt` with the time left until it returns `Some`, sleeping `pause` after each `None`
+/// (not yet: try again); once `deadline` has passed, the error is `timed_out()`. An `Err` from
+/// `attempt` ends the retries.
+fn retry_until<T>(
+    deadline: Instant,
+    pause: Duration,
+    mut attempt: impl FnMut(Duration) -> Result<Option<T>>,
+    timed_out: impl FnOnce() -> Error,
+) -> Result<T> {
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return Err(timed_out());
+        }
+        if let Some(done) = attempt(left)? {
+            return Ok(done);
+        }
+        std::thread::sleep(pause);
     }
 }
 
@@ -203,16 +225,18 @@ pub(super) fn silent_rank0(env: &DistEnv, timeout: Duration, e: std::io::Error) 
     })
 }
 
+/// What the tests of a group on this host share (here and in `tcp`).
 #[cfg(test)]
-mod tests {
+pub(super) mod testing {
     use super::*;
-    use std::collections::HashMap;
 
-    fn free_port() -> u16 {
+    /// A port of 127.0.0.1 that was free a moment ago.
+    pub fn free_port() -> u16 {
         TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
     }
 
-    fn env(rank: usize, world: usize, port: u16) -> DistEnv {
+    /// Rank `rank` of `world`, meeting at 127.0.0.1:`port`.
+    pub fn env(rank: usize, world: usize, port: u16) -> DistEnv {
         DistEnv {
             rank,
             world_size: world,
@@ -221,6 +245,13 @@ mod tests {
             master_port: port,
         }
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::testing::{env, free_port};
+    use super::*;
+    use std::collections::HashMap;
 
     #[test]
     fn every_rank_receives_rank_0s_payload() {

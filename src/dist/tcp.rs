@@ -290,25 +290,11 @@ impl Collective for Tcp {
 
 #[cfg(test)]
 mod tests {
+    use super::super::rendezvous::testing::{env, free_port};
     use super::*;
     use crate::dist::Loopback;
     use candle_core::Device;
-    use std::net::TcpListener;
     use std::sync::{mpsc, Arc};
-
-    fn free_port() -> u16 {
-        TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
-    }
-
-    fn env(rank: usize, world: usize, port: u16) -> DistEnv {
-        DistEnv {
-            rank,
-            world_size: world,
-            local_rank: rank,
-            master_addr: "127.0.0.1".into(),
-            master_port: port,
-        }
-    }
 
     /// Runs `f(rank, handle)` on `world` threads, each with its own handle (a `Tcp` joined on a
     /// fresh port, or a `Loopback`), and returns the results in rank order; a rank that takes

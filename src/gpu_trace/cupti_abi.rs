@@ -139,6 +139,7 @@ pub struct ActivityMemcpy6 {
 }
 
 /// `CUpti_ActivityMemset4` (CUDA 13.0; 13.4's `CUpti_ActivityMemset5` appends to it).
+// Its tail repeats ActivityMemcpy6's fields on purpose: each struct is its own header's layout.
 #[repr(C, packed(8))]
 #[derive(Clone, Copy)]
 #[allow(non_snake_case, dead_code)]

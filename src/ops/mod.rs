@@ -43,7 +43,7 @@ pub use matmul::matmul;
 pub use pack::{pack_f32, unpack_f32};
 #[cfg(feature = "cuda")]
 pub use pack::{pack_f32_on, unpack_f32_on, PackedOn};
-pub use pool::{device_memory, keep_memory_pool, peak_pool_bytes, reset_peak_pool, reset_pool};
+pub use pool::{device_label, device_memory, keep_memory_pool, peak_pool_bytes, reset_peak_pool, reset_pool};
 pub use readback::Readback;
 pub use residual::{grad_add, install_grad_add, residual_add};
 pub use softmax::causal_softmax;

@@ -91,6 +91,29 @@ pub fn device_memory(device: &Device) -> Result<Option<(u64, u64)>> {
     Ok(None)
 }
 
+/// A device as a person writes it: `cuda:0 (NVIDIA H200)` (the ordinal and the driver's name for
+/// the GPU; `cuda:0` alone when the driver cannot say), `cpu`.
+///
+/// ```
+/// assert_eq!(minigpt::ops::device_label(&candle_core::Device::Cpu), "cpu");
+/// ```
+pub fn device_label(device: &Device) -> String {
+    #[cfg(feature = "cuda")]
+    if let Device::Cuda(d) = device {
+        let stream = d.cuda_stream();
+        let ctx = stream.context();
+        return match ctx.name() {
+            Ok(name) => format!("cuda:{} ({name})", ctx.ordinal()),
+            Err(_) => format!("cuda:{}", ctx.ordinal()),
+        };
+    }
+    match device.location() {
+        candle_core::DeviceLocation::Cpu => "cpu".into(),
+        candle_core::DeviceLocation::Cuda { gpu_id } => format!("cuda:{gpu_id}"),
+        candle_core::DeviceLocation::Metal { gpu_id } => format!("metal:{gpu_id}"),
+    }
+}
+
 #[cfg(feature = "cuda")]
 mod cuda {
     pub use candle_core::cuda_backend::cudarc::driver::sys::CUmemPool_attribute as Attr;
@@ -119,4 +142,14 @@ fn pool_attribute(d: &candle_core::CudaDevice, attr: cuda::Attr, value: &mut u64
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cpu_is_labelled_cpu() {
+        assert_eq!(device_label(&Device::Cpu), "cpu");
+    }
 }

@@ -240,7 +240,10 @@ fn check_forward(dev: &Device, cases: &[Case]) {
             let y = ops::gemv(&x, &w).unwrap();
             assert_eq!((y.dims(), y.dtype()), (&[rows, n][..], dtype));
             let rel = rel_err(&to_f32_vec(&y), &want);
-            println!("{dev:?} rows {rows} N {n} K {k} offsets ({x_off}, {w_off}) {dtype:?}: rel err {rel:.2e}");
+            println!(
+                "{} rows {rows} N {n} K {k} offsets ({x_off}, {w_off}) {dtype:?}: rel err {rel:.2e}",
+                ops::device_label(dev)
+            );
             assert!(
                 rel <= TOL,
                 "rows {rows} N {n} K {k} offsets ({x_off}, {w_off}) {dtype:?}: rel err {rel}"
@@ -313,7 +316,10 @@ fn check_backward(dev: &Device, rows: usize, n: usize, k: usize) {
         assert_eq!((got.dims(), got.dtype()), (var.dims(), DType::F32), "{name}");
         let want: Vec<f64> = to_f32_vec(want).into_iter().map(f64::from).collect();
         let rel = rel_err(&to_f32_vec(got), &want);
-        println!("{dev:?} backward rows {rows} N {n} K {k} {name}: rel err {rel:.2e}");
+        println!(
+            "{} backward rows {rows} N {n} K {k} {name}: rel err {rel:.2e}",
+            ops::device_label(dev)
+        );
         // candle's reference rounds dW to bf16 (to_dtype's backward) where ours stays f32
         assert!(rel <= TOL, "backward rows {rows} N {n} K {k} {name}: rel err {rel}");
     }

@@ -398,7 +398,7 @@ impl Trainer {
         let (m, t) = (&self.cfg.model, &self.cfg.train);
         let other = serde_json::json!({
             "run": self.out_dir.display().to_string(),
-            "device": format!("{:?}", self.device),
+            "device": crate::ops::device_label(&self.device),
             "compute": self.cfg.precision.compute.to_string(),
             "n_layer": m.n_layer, "d_model": m.d_model, "block_size": m.block_size,
             "batch_size": t.batch_size, "grad_accum": t.grad_accum,
@@ -466,9 +466,9 @@ impl Trainer {
         }
         let (peak, flops_per_token) = (self.peak(), self.flops_per_token());
         metrics.note(&format!(
-            "model: {} parameters | device {:?} | compute {} | loss scaling {} | MFU against {} ({})",
+            "model: {} parameters | device {} | compute {} | loss scaling {} | MFU against {} ({})",
             self.model.params().count(),
-            self.device,
+            crate::ops::device_label(&self.device),
             cfg.precision.compute,
             if self.scaler.enabled() { "on" } else { "off" },
             flops::rate(peak.flops),

@@ -4,12 +4,12 @@
 
 use std::sync::Arc;
 
-use candle_core::{DType, Tensor, Var};
+use candle_core::{Tensor, Var};
 
 use super::exchange::JobStep;
 use super::{Buckets, Parallelism, Sinks, StepGrads, Tied};
 use crate::error::Result;
-use crate::optim::{AdamW, Grads};
+use crate::optim::Grads;
 use crate::precision::{PrecisionPolicy, WeightCache};
 
 pub struct DataParallel {
@@ -47,28 +47,8 @@ impl Parallelism for DataParallel {
         Ok((policy.cast_masters(masters)?, Box::new(step)))
     }
 
-    fn update(
-        &mut self,
-        optim: &mut AdamW,
-        masters: &[Var],
-        grads: &Grads,
-        lr: f64,
-        t: u64,
-        round_to: Option<DType>,
-    ) -> Result<Option<Tensor>> {
-        optim.step(masters, grads, lr, t, round_to)
-    }
-
-    fn settle(&self) -> Result<()> {
-        Ok(())
-    }
-
     fn sum(&self, x: &Tensor) -> Result<Tensor> {
         self.buckets.comm.all_reduce_sum(x)
-    }
-
-    fn gathered_optimizer(&self, _: &[Var]) -> Result<Option<AdamW>> {
-        Ok(None)
     }
 
     /// No: on two GPUs a 100-step run gained nothing from it (docs/DISTRIBUTED.md, "Queued

@@ -41,33 +41,35 @@ pub trait Parallelism: Send {
     /// their gradients go.
     fn begin_step(&mut self, policy: &PrecisionPolicy, masters: &[Var]) -> Result<(WeightCache, Box<dyn StepGrads>)>;
 
-    /// Update `t` (1-based) of the masters with learning rate `lr` from `StepGrads::finish`'s
-    /// gradients, which carry the overflow gate and the clip (`Grads::gate_on_device`).
-    /// `optim` is the trainer's AdamW (its moments, unless this parallelism holds a shard of
-    /// them); `round_to`: master weights off (see `AdamW::step`). The count of updates lost to
-    /// rounding when master weights are off.
-    fn update(
-        &mut self,
-        optim: &mut AdamW,
-        masters: &[Var],
-        grads: &Grads,
-        lr: f64,
-        t: u64,
-        round_to: Option<DType>,
-    ) -> Result<Option<Tensor>>;
-
-    /// Wait until the masters hold the last update on this rank (a gather still running):
-    /// before anything but the next step's forward pass reads them.
-    fn settle(&self) -> Result<()>;
-
     /// `x` summed over the job's ranks (a collective: every rank calls it); `x` alone.
     fn sum(&self, x: &Tensor) -> Result<Tensor>;
 
-    /// The full AdamW state for a checkpoint, where `optim` does not hold it (a collective:
-    /// every rank calls it); None: `optim` is the full state.
-    fn gathered_optimizer(&self, masters: &[Var]) -> Result<Option<AdamW>>;
+    /// Whether the next step's first forward pass may be queued before this step's check is
+    /// read (`train::Trainer::queue_ahead`).
+    fn queues_ahead(&self) -> bool;
 
-    /// Bytes of optimizer state (AdamW moments) this rank holds.
+    /// Apply `update` to the masters from `StepGrads::finish`'s gradients, which carry the
+    /// overflow gate and the clip (`Grads::gate_on_device`). `optim` is the trainer's AdamW. The
+    /// count of updates lost to rounding when master weights are off. By default `optim` holds
+    /// every master's moments and updates them all.
+    fn update(&mut self, optim: &mut AdamW, masters: &[Var], grads: &Grads, update: Update) -> Result<Option<Tensor>> {
+        optim.step(masters, grads, update.lr, update.t, update.round_to)
+    }
+
+    /// Wait until the masters hold the last update on this rank (a gather still running):
+    /// before anything but the next step's forward pass reads them. By default the update is
+    /// in place: nothing to wait for.
+    fn settle(&self) -> Result<()> {
+        Ok(())
+    }
+
+    /// The full AdamW state for a checkpoint, where `optim` does not hold it (a collective:
+    /// every rank calls it); None, the default: `optim` is the full state.
+    fn gathered_optimizer(&self, _masters: &[Var]) -> Result<Option<AdamW>> {
+        Ok(None)
+    }
+
+    /// Bytes of optimizer state (AdamW moments) this rank holds; by default all of `optim`'s.
     fn optimizer_bytes(&self, optim: &AdamW) -> usize {
         optim
             .moments
@@ -75,10 +77,15 @@ pub trait Parallelism: Send {
             .map(|(m, v)| 4 * (m.elem_count() + v.elem_count()))
             .sum()
     }
+}
 
-    /// Whether the next step's first forward pass may be queued before this step's check is
-    /// read (`train::Trainer::queue_ahead`).
-    fn queues_ahead(&self) -> bool;
+/// Which update a step applies: learning rate `lr`, update number `t` (1-based), and the dtype
+/// the masters are rounded to when master weights are off (`PrecisionPolicy::storage_rounding`).
+#[derive(Debug, Clone, Copy)]
+pub struct Update {
+    pub lr: f64,
+    pub t: u64,
+    pub round_to: Option<DType>,
 }
 
 /// One step's gradients on their way from the micro-batches' backward passes to the update.
@@ -145,28 +152,8 @@ impl Parallelism for OneProcess {
         Ok((policy.cast_masters(masters)?, Box::new(step)))
     }
 
-    fn update(
-        &mut self,
-        optim: &mut AdamW,
-        masters: &[Var],
-        grads: &Grads,
-        lr: f64,
-        t: u64,
-        round_to: Option<DType>,
-    ) -> Result<Option<Tensor>> {
-        optim.step(masters, grads, lr, t, round_to)
-    }
-
-    fn settle(&self) -> Result<()> {
-        Ok(())
-    }
-
     fn sum(&self, x: &Tensor) -> Result<Tensor> {
         Ok(x.clone())
-    }
-
-    fn gathered_optimizer(&self, _: &[Var]) -> Result<Option<AdamW>> {
-        Ok(None)
     }
 
     fn queues_ahead(&self) -> bool {

@@ -10,10 +10,10 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use candle_core::{DType, Tensor, TensorId, Var};
+use candle_core::{Tensor, TensorId, Var};
 
 use super::exchange::JobStep;
-use super::{Buckets, Parallelism, Sinks, StepGrads, Tied};
+use super::{Buckets, Parallelism, Sinks, StepGrads, Tied, Update};
 use crate::dist::{BucketPlan, Collective, InFlight, Mark, Piece};
 use crate::error::Result;
 use crate::optim::{AdamW, Grads};
@@ -73,16 +73,9 @@ impl Parallelism for Zero1 {
 
     /// The shard's update, then its gather into the masters, left running (`self.gathering`).
     /// `optim` holds no moments here, and master weights are always on.
-    fn update(
-        &mut self,
-        _: &mut AdamW,
-        masters: &[Var],
-        grads: &Grads,
-        lr: f64,
-        t: u64,
-        _: Option<DType>,
-    ) -> Result<Option<Tensor>> {
-        self.gathering = Some(self.shard.step(self.buckets.comm.as_ref(), masters, grads, lr, t)?);
+    fn update(&mut self, _: &mut AdamW, masters: &[Var], grads: &Grads, update: Update) -> Result<Option<Tensor>> {
+        let comm = self.buckets.comm.as_ref();
+        self.gathering = Some(self.shard.step(comm, masters, grads, update.lr, update.t)?);
         Ok(None)
     }
 

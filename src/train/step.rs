@@ -11,7 +11,7 @@ use crate::config::Checkpointing;
 use crate::error::Result;
 use crate::metrics::Phase;
 use crate::model::{Ctx, DropoutKey};
-use crate::parallel::StepGrads;
+use crate::parallel::{StepGrads, Update};
 use crate::precision::WeightCache;
 
 /// What one step hands back. Tensors stay on the device: they are read only on logging steps.
@@ -81,10 +81,12 @@ impl Trainer {
         self.readback.start(&check)?;
         self.profiler.enter(Phase::Optimizer)?;
         let t = self.state.opt_step + 1;
-        let round_to = self.policy.storage_rounding();
-        let update_lost = self
-            .parallel
-            .update(&mut self.optim, &self.masters, &grads, lr, t, round_to)?;
+        let update = Update {
+            lr,
+            t,
+            round_to: self.policy.storage_rounding(),
+        };
+        let update_lost = self.parallel.update(&mut self.optim, &self.masters, &grads, update)?;
         drop((grads, start)); // freed before the next forward pass allocates
         self.queue_ahead(step)?;
         self.profiler.enter(Phase::Other)?;

@@ -71,9 +71,10 @@ impl Trainer {
         // 3. unscale (×1/S in fp32) + 4. check, in one pass: the sum of squares, agreed by the job
         let sumsq = grads.unscale_and_sumsq(1.0 / scale)?;
         let check = start.grads.agree(sumsq, self.stop_requested)?;
-        let underflow = match self.cfg.log.grad_underflow {
-            true => Some(self.policy.flush_to_zero_count(&grads.tensors)?),
-            false => None,
+        let underflow = if self.cfg.log.grad_underflow {
+            Some(self.policy.flush_to_zero_count(&grads.tensors)?)
+        } else {
+            None
         };
         // 5. skip, or 6. clip by the fp32 global norm + 7. step: decided by the update itself
         // from the check on the device, so it is queued before the host reads the check
@@ -90,9 +91,10 @@ impl Trainer {
         drop((grads, start)); // freed before the next forward pass allocates
         self.queue_ahead(step)?;
         self.profiler.enter(Phase::Other)?;
-        let (sumsq, found_inf, stop) = self.read_check()?; // the step's one host sync
-                                                           // 5. skip: masters, moments and the LR schedule stay exactly as they were (the gated
-                                                           // update wrote nothing)
+        // the step's one host sync
+        let (sumsq, found_inf, stop) = self.read_check()?;
+        // 5. skip: masters, moments and the LR schedule stay exactly as they were (the gated
+        // update wrote nothing)
         let grad_norm = (!found_inf).then(|| sumsq.sqrt());
         if !found_inf {
             self.state.opt_step = t;

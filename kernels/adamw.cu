@@ -28,8 +28,12 @@
 // src/ops/adamw.rs, uploaded once per call as u64 words, entries sorted by block_start):
 //   SumsqTensor { float* g; i64 n; i64 block_start; u32 flags; u32 pad; }         (4 words)
 //   AdamWTensor { float* p; const float* g; float* m; float* v; i64 n; i64 block_start;
-//                 float decay; u32 flags; }                                     (7 words)
-//   flags: bit 0 VEC4 (every address of the entry is 16-byte aligned), bit 1 DECAY.
+//                 float decay; u32 flags; void* copy; }                          (8 words)
+//   flags: bit 0 VEC4 (p, g, m, v 16-byte aligned, copy 8-byte aligned), bit 1 DECAY,
+//   bit 2 COPY_BF16 / bit 3 COPY_F16: also write the updated p rounded to nearest even into
+//   `copy` (n elements of that dtype): the next step's compute copy of the weight, made in the
+//   same pass (docs/DESIGN.md §3), so no step casts its masters. The same rounding as candle's
+//   cast (__float2bfloat16_rn / __float2half_rn), so the same bits as casting after the update.
 // Tensor k owns blocks [block_start_k, block_start_k + ceil(n_k / CHUNK)); empty tensors are
 // left out of the table. Written buffers (g in unscale; p, m, v in adamw) must not overlap.
 //
@@ -54,6 +58,8 @@
 #define ADAMW_PER_THREAD (ADAMW_CHUNK / ADAMW_BLOCK)  // 16
 #define FLAG_VEC4 1u
 #define FLAG_DECAY 2u
+#define FLAG_COPY_BF16 4u
+#define FLAG_COPY_F16 8u
 
 struct SumsqTensor {
     float* g;
@@ -72,6 +78,7 @@ struct AdamWTensor {
     long long block_start;
     float decay;
     unsigned flags;
+    void* copy;
 };
 
 // The last entry whose block_start <= b: the tensor that owns block b.
@@ -176,6 +183,28 @@ __device__ __forceinline__ void adamw_element4(float4& p, float4 g, float4& m, f
     adamw_element(p.w, g.w, m.w, v.w, s, decay_on, decay);
 }
 
+// The compute copy of 4 updated elements at `copy + i` (i a multiple of 4: one 8-byte store).
+__device__ __forceinline__ void store_copy4(void* copy, unsigned flags, long long i, float4 p) {
+    if (flags & FLAG_COPY_BF16) {
+        const __nv_bfloat162 lo = __floats2bfloat162_rn(p.x, p.y), hi = __floats2bfloat162_rn(p.z, p.w);
+        uint2 u;
+        u.x = *reinterpret_cast<const unsigned*>(&lo);
+        u.y = *reinterpret_cast<const unsigned*>(&hi);
+        *reinterpret_cast<uint2*>(static_cast<__nv_bfloat16*>(copy) + i) = u;
+    } else if (flags & FLAG_COPY_F16) {
+        const __half2 lo = __floats2half2_rn(p.x, p.y), hi = __floats2half2_rn(p.z, p.w);
+        uint2 u;
+        u.x = *reinterpret_cast<const unsigned*>(&lo);
+        u.y = *reinterpret_cast<const unsigned*>(&hi);
+        *reinterpret_cast<uint2*>(static_cast<__half*>(copy) + i) = u;
+    }
+}
+
+__device__ __forceinline__ void store_copy(void* copy, unsigned flags, long long i, float p) {
+    if (flags & FLAG_COPY_BF16) static_cast<__nv_bfloat16*>(copy)[i] = __float2bfloat16_rn(p);
+    else if (flags & FLAG_COPY_F16) static_cast<__half*>(copy)[i] = __float2half_rn(p);
+}
+
 extern "C" __global__ void adamw_f32(const AdamWTensor* table, int count, AdamWScalars s, const float* gate,
                                      double max_norm) {
     if (gate != nullptr) {
@@ -215,6 +244,7 @@ extern "C" __global__ void adamw_f32(const AdamWTensor* table, int count, AdamWS
             p4[j] = p[k];
             m4[j] = m[k];
             v4[j] = v[k];
+            store_copy4(t.copy, t.flags, base + 4 * (long long)j, p[k]);
         }
     } else {
         for (long long i = base + threadIdx.x; i < end; i += ADAMW_BLOCK) {
@@ -223,6 +253,7 @@ extern "C" __global__ void adamw_f32(const AdamWTensor* table, int count, AdamWS
             t.p[i] = p;
             t.m[i] = m;
             t.v[i] = v;
+            store_copy(t.copy, t.flags, i, p);
         }
     }
 }

@@ -13,7 +13,7 @@ use anyhow::Context;
 use candle_core::Device;
 use clap::{Args, Parser, Subcommand};
 
-use crate::bench::{bench_attention, bench_fused, bench_kernel, BenchOptions, PrecisionBench};
+use crate::bench::{bench_attention, bench_epilogue, bench_fused, bench_kernel, BenchOptions, PrecisionBench};
 use crate::ckpt::{self, Checkpoint};
 use crate::config::{
     apply_override, key_allowed, select_device, select_device_for, RunConfig, TokenizerKind, RESUME_ALLOWED,
@@ -152,9 +152,10 @@ struct EvalArgs {
 
 #[derive(Args)]
 struct BenchArgs {
-    /// Which kernel: the custom GEMV; the fused causal attention; or the fused LayerNorm,
-    /// bias + GELU and cross-entropy (attention and fused: S and M shapes, bf16).
-    #[arg(long, value_parser = ["gemv", "attention", "fused"], default_value = "gemv")]
+    /// Which kernel: the custom GEMV; the fused causal attention; the fused LayerNorm, bias +
+    /// GELU and cross-entropy (attention and fused: S and M shapes, bf16); or GPT-2 small's
+    /// Linear layers with the bias (+ GELU) in cuBLASLt's epilogue beside separate passes (CUDA).
+    #[arg(long, value_parser = ["gemv", "attention", "fused", "epilogue"], default_value = "gemv")]
     op: String,
     /// Weight shapes N x K (W is [N, K]), comma-separated.
     #[arg(long, value_delimiter = ',', value_parser = parse_shape, default_value = "4096x4096,8192x8192,384x1536,1536x384,1152x384,65x384")]
@@ -366,6 +367,10 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             }
             if a.op == "fused" {
                 print!("{}", bench_fused(&device, a.json)?);
+                return Ok(());
+            }
+            if a.op == "epilogue" {
+                print!("{}", bench_epilogue(&device, a.json)?);
                 return Ok(());
             }
             let opts = BenchOptions {

@@ -308,7 +308,7 @@ impl Phase {
 
     fn name(self) -> &'static str {
         match self {
-            Phase::Data => "data (batch, master casts)",
+            Phase::Data => "data (batch, weight copies)",
             Phase::Forward => "forward",
             Phase::Backward => "backward",
             Phase::UnscaleCheck => "unscale + inf/NaN check + norm",

@@ -280,6 +280,39 @@ impl AdamW {
         t: u64,
         round_to: Option<DType>,
     ) -> Result<Option<Tensor>> {
+        self.apply(masters, grads, lr, t, round_to, &[])
+    }
+
+    /// `step`, also writing each updated master into its compute copy (`copies[k]`, a 16-bit
+    /// `Var` like `masters[k]`, or None for a master without one) rounded to nearest even, in the
+    /// same pass on CUDA: the next step reads the copies without casting
+    /// (`precision::ComputeCopies`). A skipped (gated) update writes neither.
+    pub fn step_and_copy(
+        &mut self,
+        masters: &[Var],
+        grads: &Grads,
+        lr: f64,
+        t: u64,
+        copies: &[Option<&Var>],
+    ) -> Result<()> {
+        if copies.len() != masters.len() {
+            let msg = format!("adamw: {} masters, {} copy slots", masters.len(), copies.len());
+            return Err(candle_core::Error::Msg(msg).into());
+        }
+        self.apply(masters, grads, lr, t, None, copies)?;
+        Ok(())
+    }
+
+    /// The update of `step`, writing `copies` too when given (empty: none).
+    fn apply(
+        &mut self,
+        masters: &[Var],
+        grads: &Grads,
+        lr: f64,
+        t: u64,
+        round_to: Option<DType>,
+        copies: &[Option<&Var>],
+    ) -> Result<Option<Tensor>> {
         let (b1, b2) = (self.beta1, self.beta2);
         let bc1 = 1.0 - b1.powi(t as i32);
         let bc2 = 1.0 - b2.powi(t as i32);
@@ -303,6 +336,7 @@ impl AdamW {
                 &self.decay,
                 &hp,
                 grads.gate.as_ref(),
+                copies,
             )? {
                 return Ok(None);
             }
@@ -322,7 +356,7 @@ impl AdamW {
         }
         let mut lost: Option<Tensor> = None;
         let pairs = masters.iter().zip(&grads.tensors).zip(self.moments.iter_mut());
-        for (((w, g), (m, v)), &decays) in pairs.zip(&self.decay) {
+        for (k, (((w, g), (m, v)), &decays)) in pairs.zip(&self.decay).enumerate() {
             let clipped; // a clip deferred by clip_global_norm on CUDA, or a gate's
             let g = if clip != 1.0 {
                 clipped = (g * clip)?;
@@ -351,6 +385,9 @@ impl AdamW {
                     None => unchanged,
                     Some(l) => (l + unchanged)?,
                 });
+            }
+            if let Some(Some(copy)) = copies.get(k) {
+                copy.set(&new.to_dtype(copy.dtype())?)?; // the cast the fused update does inline
             }
             w.set(&new)?;
         }

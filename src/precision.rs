@@ -155,9 +155,40 @@ impl PrecisionPolicy {
     /// tracked ops, so backward reaches the fp32 masters with fp32 gradients (candle's ToDType
     /// backward casts the gradient back to the source dtype); on CUDA in bf16/fp16, `ops::linear`
     /// multiplies by a detached copy and hands dW (an fp32 GEMM output) to the master itself.
-    /// Vectors (biases, LayerNorm gains) get no copy: the fused ops read them in fp32.
+    /// Vectors are cast only when asked for (`WeightCache::get`: the Linear layers' biases, which
+    /// cuBLASLt's epilogue adds in the output's dtype); the other fused ops read them in fp32.
     pub fn cast_masters(&self, masters: &[Var]) -> Result<WeightCache> {
         self.cache(masters, false, None)
+    }
+
+    /// A step's compute copies: from `kept` where the copies are kept between steps
+    /// (`ComputeCopies`: no cast, the AdamW update wrote them), else `cast_masters`.
+    pub fn step_weights(&self, masters: &[Var], kept: Option<&Arc<ComputeCopies>>) -> Result<WeightCache> {
+        let Some(kept) = kept else {
+            return self.cast_masters(masters);
+        };
+        let map = masters.iter().map(|v| (v.id(), OnceLock::new()));
+        Ok(WeightCache {
+            map: map.collect(),
+            dtype: self.compute_dtype(),
+            gate: None,
+            inference: false,
+            kept: Some(Arc::clone(kept)),
+        })
+    }
+
+    /// Whether the compute copies are kept from step to step on `device` (`ComputeCopies`):
+    /// on CUDA with 16-bit matmuls and master weights on. There every reader of a copy
+    /// (`ops::linear`, `ops::dense`) multiplies by it detached and sends the weight's gradient to
+    /// the master itself, and the fused AdamW update rewrites the copies as it writes the
+    /// masters. Elsewhere the copies are cast each step: on the CPU the gradient reaches the
+    /// master through the cast; with master weights off the stored weights are rounded instead.
+    pub fn keeps_copies(&self, device: &candle_core::Device) -> bool {
+        let dtype = self.compute_dtype();
+        device.is_cuda()
+            && self.cfg.master_weights
+            && matches!(dtype, DType::BF16 | DType::F16)
+            && self.dtype(Op::Matmul) == dtype
     }
 
     /// `cast_masters` for masters that may still be being written on another stream (ZeRO-1's
@@ -178,9 +209,9 @@ impl PrecisionPolicy {
     fn cache(&self, masters: &[Var], inference: bool, gate: Option<Arc<dyn WeightGate>>) -> Result<WeightCache> {
         let dtype = self.compute_dtype();
         let mut map = HashMap::with_capacity(masters.len());
-        for v in masters.iter().filter(|v| v.rank() >= 2) {
+        for v in masters {
             let cell = OnceLock::new();
-            if gate.is_none() {
+            if gate.is_none() && v.rank() >= 2 {
                 let _ = cell.set(to(&read(v, inference), dtype)?);
             }
             map.insert(v.id(), cell);
@@ -190,6 +221,7 @@ impl PrecisionPolicy {
             dtype,
             gate,
             inference,
+            kept: None,
         })
     }
 
@@ -364,6 +396,8 @@ pub struct WeightCache {
     dtype: DType,
     gate: Option<Arc<dyn WeightGate>>,
     inference: bool,
+    /// Where the copies come from when they are kept between steps (`ComputeCopies`).
+    kept: Option<Arc<ComputeCopies>>,
 }
 
 impl WeightCache {
@@ -398,21 +432,63 @@ impl WeightCache {
             dtype: self.dtype,
             gate: self.gate.clone(),
             inference: true,
+            kept: self.kept.clone(),
         }
     }
 
-    /// The compute copy of the weight matrix `master`; a matrix missing from the cache is a bug
-    /// in the caller.
+    /// The compute copy of `master` (a weight matrix, or a vector cast at its first request); a
+    /// master missing from the cache is a bug in the caller.
     pub fn get(&self, master: &Var) -> Result<&Tensor> {
         let cell = self
             .map
             .get(&master.id())
-            .expect("invariant: cast_masters was given every weight matrix");
+            .expect("invariant: cast_masters was given every master");
         if let Some(t) = cell.get() {
             return Ok(t);
         }
-        let copy = to(&self.master(master)?, self.dtype)?;
+        let copy = match &self.kept {
+            Some(kept) => kept.get(master, self.dtype)?,
+            None => to(&self.master(master)?, self.dtype)?,
+        };
         Ok(cell.get_or_init(|| copy))
+    }
+}
+
+/// The masters' compute-dtype copies kept from one step to the next, where
+/// `PrecisionPolicy::keeps_copies` says so: each is cast from its master once, at its first use,
+/// and from then on the fused AdamW update writes it in the same pass as the master
+/// (`optim::AdamW::step`), rounded the same way. A step then reads its copies without a cast
+/// pass (docs/DESIGN.md §3). A skipped step writes neither. Whoever writes a master other than
+/// through the update must start a new `ComputeCopies`.
+pub struct ComputeCopies {
+    /// Master id → its copy (a `Var`: written in place by the update), made at first use.
+    map: HashMap<TensorId, OnceLock<Var>>,
+}
+
+impl ComputeCopies {
+    /// Room for a copy of each of `masters`; none is made yet.
+    pub fn new(masters: &[Var]) -> Self {
+        let map = masters.iter().map(|v| (v.id(), OnceLock::new()));
+        Self { map: map.collect() }
+    }
+
+    /// The copy of `master` in `dtype`, detached (its readers send the gradient to the master),
+    /// cast now if this is its first use.
+    fn get(&self, master: &Var, dtype: DType) -> Result<Tensor> {
+        let cell = self
+            .map
+            .get(&master.id())
+            .expect("invariant: ComputeCopies::new was given every master");
+        if let Some(v) = cell.get() {
+            return Ok(v.as_tensor().detach());
+        }
+        let copy = Var::from_tensor(&to(&master.as_tensor().detach(), dtype)?.contiguous()?)?;
+        Ok(cell.get_or_init(|| copy).as_tensor().detach())
+    }
+
+    /// The copy of `master` the update must rewrite, if one has been made.
+    pub fn made(&self, master: &Var) -> Option<&Var> {
+        self.map.get(&master.id()).and_then(OnceLock::get)
     }
 }
 

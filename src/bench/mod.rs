@@ -14,12 +14,14 @@ use candle_core::{DType, Device, Tensor};
 use crate::error::{Error, Result};
 
 mod attention;
+mod epilogue;
 mod fused;
 mod gemv;
 mod precision;
 mod timing;
 
 pub use attention::bench_attention;
+pub use epilogue::bench_epilogue;
 pub use fused::bench_fused;
 pub use gemv::{bench_kernel, BenchOptions, DEFAULT_SHAPES};
 pub use precision::{modes as precision_modes, Mode, ModeResult, PrecisionBench, PrecisionReport};

@@ -24,17 +24,17 @@ impl Linear {
         })
     }
 
-    /// xs (.., in) in the compute dtype → (.., out) in the compute dtype.
-    fn forward(&self, xs: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        ops::bias_add(&self.project(xs, ctx)?, &ctx.weights.master(&self.bias)?)
-        // the fp32 bias, added in fp32
-    }
-
-    /// x·Wᵀ without the bias: (.., in) → (.., out), compute dtype.
-    fn project(&self, xs: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+    /// xs (.., in) in the compute dtype → (.., out) in the compute dtype: act(x·Wᵀ + b) with the
+    /// bias added to the fp32 sums in the GEMM's epilogue on CUDA (the fp32 bias to the rounded
+    /// product elsewhere), dW and db straight into the fp32 masters.
+    fn forward(&self, xs: &Tensor, ctx: &Ctx, act: ops::Act) -> Result<Tensor> {
         let xs = ctx.policy.cast(Op::Matmul, xs)?;
-        let w = ctx.weights.get(&self.weight)?; // (out, in), this step's compute copy
-        ops::linear(&xs, w, &ctx.weights.master(&self.weight)?) // dW straight into the fp32 master
+        if act == ops::Act::Gelu {
+            ctx.policy.record(Op::Elementwise, &xs); // the GELU computes in fp32 and rounds once
+        }
+        let (w, b_c) = (ctx.weights.get(&self.weight)?, ctx.weights.get(&self.bias)?); // this step's compute copies
+        let (w_master, b) = (ctx.weights.master(&self.weight)?, ctx.weights.master(&self.bias)?);
+        ops::dense(&xs, w, &w_master, b_c, &b, act)
     }
 }
 
@@ -65,7 +65,7 @@ impl Attention {
         let (b, t, c) = xs.dims3()?;
         let (h, d) = (self.n_head, c / self.n_head);
         let p = ctx.policy;
-        let qkv = self.c_attn.forward(xs, ctx)?; // (B, T, 3C)
+        let qkv = self.c_attn.forward(xs, ctx, ops::Act::None)?; // (B, T, 3C)
         let fused = cache.is_none()
             && qkv.device().is_cuda()
             && p.cfg.fp32_softmax
@@ -92,7 +92,7 @@ impl Attention {
             // and ·v without a T×T tensor and without splitting heads; the softmax island
             // (running max and sum, exp) is fp32 inside it, as the policy asks.
             let ys = ops::causal_attention_qkv(&p.cast(Op::AttnScores, &qkv)?, h, drop)?; // (B, T, C)
-            return self.c_proj.forward(&ys, ctx);
+            return self.c_proj.forward(&ys, ctx, ops::Act::None);
         }
         let heads = |i: usize| -> Result<Tensor> {
             // (B, T, C) → (B, T, H, D) → (B, H, T, D)
@@ -127,7 +127,7 @@ impl Attention {
         let att = p.cast_output(Op::Softmax, &att)?;
         let ys = ops::matmul(&att, &v)?; // (B, H, T, D)
         let ys = ys.transpose(1, 2)?.reshape((b, t, c))?; // (B, T, C)
-        self.c_proj.forward(&ys, ctx)
+        self.c_proj.forward(&ys, ctx, ops::Act::None)
     }
 }
 
@@ -135,17 +135,19 @@ impl Attention {
 struct Mlp {
     c_fc: Linear,   // (4C, C)
     c_proj: Linear, // (C, 4C): the down-projection
-    /// model.custom_down_proj: Some(true/false) as configured; None = on for bf16 on CUDA.
+    /// model.custom_down_proj: Some(true/false) as configured; None = on for bf16 on CUDA at
+    /// decoding's few rows (the GEMV reads the fp32 master once), off at B·T rows (the GEMM with
+    /// the bias in its epilogue, on the step's compute copy).
     custom_down_proj: Option<bool>,
 }
 
 impl Mlp {
     fn forward(&self, xs: &Tensor, ctx: &Ctx) -> Result<Tensor> {
-        let hs = ctx.policy.cast(Op::Elementwise, &self.c_fc.project(xs, ctx)?)?; // (B, T, 4C)
-        let hs = ops::bias_gelu(&hs, &ctx.weights.master(&self.c_fc.bias)?)?; // one pass; tanh approximation, as GPT-2
-        let auto = hs.device().is_cuda() && hs.dtype() == DType::BF16;
+        let hs = self.c_fc.forward(xs, ctx, ops::Act::Gelu)?; // (B, T, 4C); tanh approximation, as GPT-2
+        let rows = hs.elem_count() / hs.dim(candle_core::D::Minus1)?.max(1);
+        let auto = hs.device().is_cuda() && hs.dtype() == DType::BF16 && rows <= ops::GEMV_MAX_ROWS;
         if !self.custom_down_proj.unwrap_or(auto) {
-            return self.c_proj.forward(&hs, ctx); // (B, T, C)
+            return self.c_proj.forward(&hs, ctx, ops::Act::None); // (B, T, C)
         }
         // The custom op reads the fp32 master and rounds it to bf16 as it loads it (no cached
         // copy), accumulates in fp32, and hands back the compute dtype; its backward gives the

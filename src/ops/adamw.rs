@@ -53,8 +53,11 @@ pub fn fused_unscale_sumsq(grads: &mut [Tensor], inv_scale: f64) -> Result<Optio
 /// (`moments[k] = (m, v)`, contiguous f32 like their parameter), reading `grads` (multiplied by
 /// `hp.clip_coef` on the fly when it is not 1), decaying the parameters whose `decay` is true.
 /// Same fp32 operations in the same order as `optim::AdamW::step`. With a `gate`, the update
-/// skips or clips itself as the gate says. `Ok(false)` (nothing touched) when the tensors are not
-/// f32 on one CUDA device: use the composed path.
+/// skips or clips itself as the gate says. `copies[k]`, when given (an empty slice: none), is a
+/// contiguous bf16 or f16 `Var` of parameter k's shape that receives the updated parameter
+/// rounded to nearest even in the same pass (the next step's compute copy). `Ok(false)` (nothing
+/// touched) when the tensors are not f32 (copies: bf16/f16) on one CUDA device: use the composed
+/// path.
 pub fn fused_adamw(
     params: &[Var],
     grads: &[Tensor],
@@ -62,22 +65,24 @@ pub fn fused_adamw(
     decay: &[bool],
     hp: &AdamWHyper,
     gate: Option<&DeviceGate>,
+    copies: &[Option<&Var>],
 ) -> Result<bool> {
     let n = params.len();
-    if grads.len() != n || moments.len() != n || decay.len() != n {
+    if grads.len() != n || moments.len() != n || decay.len() != n || !(copies.is_empty() || copies.len() == n) {
         return Err(candle_core::Error::Msg(format!(
-            "adamw: {n} parameters, {} gradients, {} moment pairs, {} decay flags",
+            "adamw: {n} parameters, {} gradients, {} moment pairs, {} decay flags, {} copy slots",
             grads.len(),
             moments.len(),
-            decay.len()
+            decay.len(),
+            copies.len()
         ))
         .into());
     }
     #[cfg(feature = "cuda")]
     if params.first().is_some_and(|p| p.device().is_cuda()) {
-        return cuda::adamw(params, grads, moments, decay, hp, gate);
+        return cuda::adamw(params, grads, moments, decay, hp, gate, copies);
     }
-    let _ = (params, grads, moments, decay, hp, gate);
+    let _ = (params, grads, moments, decay, hp, gate, copies);
     Ok(false)
 }
 
@@ -96,11 +101,21 @@ mod cuda {
     /// Table flags (`FLAG_VEC4`, `FLAG_DECAY` in the kernel).
     const FLAG_VEC4: u64 = 1;
     const FLAG_DECAY: u64 = 2;
+    const FLAG_COPY_BF16: u64 = 4;
+    const FLAG_COPY_F16: u64 = 8;
 
     /// Address (with the layout's start offset) and element count of a contiguous f32 CUDA
     /// tensor on `dev`; `None` if it is anything else.
     fn f32_buffer(t: &Tensor, dev: &CudaDevice) -> Result<Option<(u64, usize)>> {
-        if t.dtype() != DType::F32 || !matches!(t.device(), Device::Cuda(d) if d.id() == dev.id()) {
+        if t.dtype() != DType::F32 {
+            return Ok(None);
+        }
+        buffer(t, dev)
+    }
+
+    /// `f32_buffer` for an f32, bf16 or f16 tensor (the address counts the dtype's size).
+    fn buffer(t: &Tensor, dev: &CudaDevice) -> Result<Option<(u64, usize)>> {
+        if !matches!(t.device(), Device::Cuda(d) if d.id() == dev.id()) {
             return Ok(None);
         }
         let (storage, layout) = t.storage_and_layout();
@@ -112,8 +127,13 @@ mod cuda {
         // tracking), so stream order is what keeps our kernel after earlier writes and before
         // later reads. The guard of the read lock ends here; the caller keeps `t` alive across the
         // launch, and a later free is stream-ordered too (cuMemFreeAsync).
-        let (ptr, _record) = cs.as_cuda_slice::<f32>()?.device_ptr(&stream);
-        Ok(Some((ptr + 4 * start as u64, end - start)))
+        let (ptr, _record) = match t.dtype() {
+            DType::F32 => cs.as_cuda_slice::<f32>()?.device_ptr(&stream),
+            DType::BF16 => cs.as_cuda_slice::<half::bf16>()?.device_ptr(&stream),
+            DType::F16 => cs.as_cuda_slice::<half::f16>()?.device_ptr(&stream),
+            _ => return Ok(None),
+        };
+        Ok(Some((ptr + (t.dtype().size_in_bytes() * start) as u64, end - start)))
     }
 
     /// Written ranges `(address, elements)` must be pairwise disjoint (a shared buffer would be
@@ -213,18 +233,26 @@ mod cuda {
         decay_flags: &[bool],
         hp: &AdamWHyper,
         gate: Option<&DeviceGate>,
+        copies: &[Option<&Var>],
     ) -> Result<bool> {
         let Device::Cuda(dev) = params[0].device().clone() else {
             unreachable!("invariant: the caller checked is_cuda")
         };
         // decay_k = 1 - lr·wd on 2-D weights when wd > 0, as the composed step: `old * (1 - lr*wd)`.
         let decay = (1.0 - hp.lr * hp.weight_decay) as f32;
-        // The table: AdamWTensor { p, g, m, v, n, block_start, decay | flags << 32 } as 7 u64 words.
-        let mut table: Vec<u64> = Vec::with_capacity(7 * params.len());
-        let mut written = Vec::with_capacity(3 * params.len());
+        // The table: AdamWTensor { p, g, m, v, n, block_start, decay | flags << 32, copy } as 8
+        // u64 words.
+        let mut table: Vec<u64> = Vec::with_capacity(8 * params.len());
+        let mut written = Vec::with_capacity(4 * params.len());
         let mut total_blocks = 0usize;
         let mut contiguous_grads = Vec::new(); // copies of strided gradients, alive until launched
-        for (((w, g), (m, v)), &decays) in params.iter().zip(grads).zip(moments.iter()).zip(decay_flags) {
+        let entries = params
+            .iter()
+            .zip(grads)
+            .zip(moments.iter())
+            .zip(decay_flags)
+            .enumerate();
+        for (k, (((w, g), (m, v)), &decays)) in entries {
             let g = if g.is_contiguous() {
                 g
             } else {
@@ -252,19 +280,38 @@ mod cuda {
                 continue;
             }
             let mut flags = 0;
-            if [p.0, g.0, m.0, v.0].iter().all(|a| a % 16 == 0) {
+            let (mut copy, mut copy_aligned) = (0u64, true);
+            if let Some(Some(c)) = copies.get(k) {
+                let flag = match c.dtype() {
+                    DType::BF16 => FLAG_COPY_BF16,
+                    DType::F16 => FLAG_COPY_F16,
+                    _ => return Ok(false),
+                };
+                let Some((ptr, len)) = buffer(c.as_tensor(), &dev)? else {
+                    return Ok(false);
+                };
+                if len != n {
+                    let msg = format!("adamw: parameter of {n} elements, compute copy of {len}");
+                    return Err(candle_core::Error::Msg(msg).into());
+                }
+                (copy, copy_aligned) = (ptr, ptr % 8 == 0);
+                flags |= flag;
+                written.push((ptr, n.div_ceil(2))); // 2n bytes, in the 4-byte units `disjoint` counts
+            }
+            if copy_aligned && [p.0, g.0, m.0, v.0].iter().all(|a| a % 16 == 0) {
                 flags |= FLAG_VEC4;
             }
             if decays && hp.weight_decay > 0.0 {
                 flags |= FLAG_DECAY;
             }
             let decay_and_flags = decay.to_bits() as u64 | flags << 32;
-            table.extend_from_slice(&[p.0, g.0, m.0, v.0, n as u64, total_blocks as u64, decay_and_flags]);
+            table.extend_from_slice(&[p.0, g.0, m.0, v.0, n as u64, total_blocks as u64, decay_and_flags, copy]);
             written.extend_from_slice(&[p, m, v]);
             total_blocks += blocks(n);
         }
         if !disjoint(written) {
-            return Err(candle_core::Error::Msg("adamw: parameters and moments must not share memory".into()).into());
+            let msg = "adamw: parameters, moments and compute copies must not share memory";
+            return Err(candle_core::Error::Msg(msg.into()).into());
         }
         if total_blocks == 0 {
             return Ok(true);
@@ -284,7 +331,7 @@ mod cuda {
             clip: hp.clip_coef as f32,
             clip_on: (hp.clip_coef != 1.0) as i32,
         };
-        let count = (table.len() / 7) as i32;
+        let count = (table.len() / 8) as i32;
         // The gate's sum: its address (null: no gate); `gate` keeps it alive across the launch.
         let (gate_ptr, max_norm) = match gate {
             None => (0u64, 0.0f64),
@@ -304,8 +351,9 @@ mod cuda {
         // SAFETY: argument types and order match `adamw_f32(table, count, scalars, gate,
         // max_norm)`; every entry addresses n live, contiguous f32 elements of a parameter, its
         // gradient and its two moments (all borrowed for this call; strided gradients copied into
-        // `contiguous_grads`), and the written buffers (p, m, v) are pairwise disjoint (checked
-        // above); gate is null or the address of one live f32.
+        // `contiguous_grads`), and copy is null or n live 16-bit elements of the flagged dtype;
+        // the written buffers (p, m, v; the copies) are pairwise disjoint (checked above); gate
+        // is null or the address of one live f32.
         unsafe { func.launch(grid(total_blocks, "adamw")?, (&table, &count, &s, &gate_ptr, &max_norm)) }?;
         drop(contiguous_grads); // freed in stream order, after the kernel
         Ok(true)

@@ -41,7 +41,7 @@ pub fn bias_gelu_bwd(h: &Tensor, b: &Tensor, dy: &Tensor) -> Result<(Tensor, Ten
 
 /// (dh, db) of `gelu(h + b)`: on CUDA one pass that also sums db (where the vector kernel
 /// applies), else dh and then its column sum.
-fn gelu_grads(h: &Tensor, b: &Tensor, dy: &Tensor) -> candle_core::Result<(Tensor, Tensor)> {
+pub(super) fn gelu_grads(h: &Tensor, b: &Tensor, dy: &Tensor) -> candle_core::Result<(Tensor, Tensor)> {
     let op = BiasGeluGrad::default();
     let dh = h.apply_op3_no_bwd(b, dy, &op)?;
     let summed = op.db.lock().expect("invariant: no panic while holding the lock").take();
@@ -50,6 +50,11 @@ fn gelu_grads(h: &Tensor, b: &Tensor, dy: &Tensor) -> candle_core::Result<(Tenso
         None => dh.apply_op1_no_bwd(&ColSum { out: b.dtype() })?,
     };
     Ok((dh, db))
+}
+
+/// The fp32 column sums of `d` [.., C]: a bias's gradient (`ops::dense` where cuBLASLt cannot).
+pub(super) fn col_sum(d: &Tensor) -> candle_core::Result<Tensor> {
+    d.apply_op1_no_bwd(&ColSum { out: DType::F32 })
 }
 
 /// Contiguous operands with a wide bias of the right length (a bias stored in a low precision,

@@ -1,5 +1,5 @@
-//! Differentiable building blocks the model composes: matmul with fp32 accumulation, fused
-//! LayerNorm, bias + GELU, causal attention and cross-entropy (each a CustomOp with a CPU
+//! Differentiable building blocks the model composes: matmul with fp32 accumulation, Linear
+//! layers with their bias (and GELU) in the GEMM's epilogue (cuBLASLt), fused LayerNorm, bias + GELU, causal attention and cross-entropy (each a CustomOp with a CPU
 //! reference and a CUDA kernel in kernels/), the embedding and the residual add with dropout
 //! fused in, and the fused optimizer. Every
 //! op here has a backward (candle's fused `layer_norm` / `softmax_last_dim` do not). Ops take
@@ -9,6 +9,9 @@ mod adamw;
 mod attention;
 mod bias_act;
 mod cross_entropy;
+#[cfg(feature = "cuda")]
+mod cublaslt;
+mod dense;
 mod dropout;
 mod embedding;
 mod gemv;
@@ -34,6 +37,7 @@ pub use attention::{
 };
 pub use bias_act::{bias_add, bias_gelu, bias_gelu_bwd};
 pub use cross_entropy::{cross_entropy, cross_entropy_composed};
+pub use dense::{dense, dense_is_fused, Act};
 pub use dropout::{dropout, dropout_mask, Dropout};
 pub use embedding::{embed, token_grad, token_grad_onto, TokenRows};
 pub use gemv::{gemv, GEMV_MAX_ROWS};

@@ -10,7 +10,7 @@ use super::exchange::JobStep;
 use super::{Buckets, Parallelism, Sinks, StepGrads, Tied};
 use crate::error::Result;
 use crate::optim::Grads;
-use crate::precision::{PrecisionPolicy, WeightCache};
+use crate::precision::{ComputeCopies, PrecisionPolicy, WeightCache};
 
 pub struct DataParallel {
     buckets: Arc<Buckets>,
@@ -36,7 +36,12 @@ impl Parallelism for DataParallel {
         (self.buckets.rank(), self.buckets.world_size())
     }
 
-    fn begin_step(&mut self, policy: &PrecisionPolicy, masters: &[Var]) -> Result<(WeightCache, Box<dyn StepGrads>)> {
+    fn begin_step(
+        &mut self,
+        policy: &PrecisionPolicy,
+        masters: &[Var],
+        kept: Option<&Arc<ComputeCopies>>,
+    ) -> Result<(WeightCache, Box<dyn StepGrads>)> {
         let step = DataParallelStep {
             job: JobStep::new(&self.buckets, &self.named, self.n_micro),
             buckets: self.buckets.clone(),
@@ -44,7 +49,7 @@ impl Parallelism for DataParallel {
             summed: None,
             tied: self.tied,
         };
-        Ok((policy.cast_masters(masters)?, Box::new(step)))
+        Ok((policy.step_weights(masters, kept)?, Box::new(step)))
     }
 
     fn sum(&self, x: &Tensor) -> Result<Tensor> {

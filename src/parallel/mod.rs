@@ -21,7 +21,7 @@ use crate::dist::Collective;
 use crate::error::Result;
 use crate::ops::TokenRows;
 use crate::optim::{AdamW, CollectGrads, GradSink, Grads};
-use crate::precision::{PrecisionPolicy, WeightCache};
+use crate::precision::{ComputeCopies, PrecisionPolicy, WeightCache};
 
 mod data_parallel;
 mod exchange;
@@ -37,9 +37,14 @@ pub trait Parallelism: Send {
     /// (rank, world size) of this process in its job; (0, 1) alone.
     fn rank_and_world(&self) -> (usize, usize);
 
-    /// A step's start: the masters' compute copies, shared by its micro-batches, and where
-    /// their gradients go.
-    fn begin_step(&mut self, policy: &PrecisionPolicy, masters: &[Var]) -> Result<(WeightCache, Box<dyn StepGrads>)>;
+    /// A step's start: the masters' compute copies, shared by its micro-batches (from `kept`
+    /// where the trainer keeps them between steps), and where their gradients go.
+    fn begin_step(
+        &mut self,
+        policy: &PrecisionPolicy,
+        masters: &[Var],
+        kept: Option<&Arc<ComputeCopies>>,
+    ) -> Result<(WeightCache, Box<dyn StepGrads>)>;
 
     /// `x` summed over the job's ranks (a collective: every rank calls it); `x` alone.
     fn sum(&self, x: &Tensor) -> Result<Tensor>;
@@ -51,9 +56,14 @@ pub trait Parallelism: Send {
     /// Apply `update` to the masters from `StepGrads::finish`'s gradients, which carry the
     /// overflow gate and the clip (`Grads::gate_on_device`). `optim` is the trainer's AdamW. The
     /// count of updates lost to rounding when master weights are off. By default `optim` holds
-    /// every master's moments and updates them all.
+    /// every master's moments and updates them all, writing the kept compute copies too.
     fn update(&mut self, optim: &mut AdamW, masters: &[Var], grads: &Grads, update: Update) -> Result<Option<Tensor>> {
-        optim.step(masters, grads, update.lr, update.t, update.round_to)
+        let Some(kept) = update.copies else {
+            return optim.step(masters, grads, update.lr, update.t, update.round_to);
+        };
+        let copies: Vec<Option<&Var>> = masters.iter().map(|m| kept.made(m)).collect();
+        optim.step_and_copy(masters, grads, update.lr, update.t, &copies)?;
+        Ok(None)
     }
 
     /// Wait until the masters hold the last update on this rank (a gather still running):
@@ -79,13 +89,15 @@ pub trait Parallelism: Send {
     }
 }
 
-/// Which update a step applies: learning rate `lr`, update number `t` (1-based), and the dtype
-/// the masters are rounded to when master weights are off (`PrecisionPolicy::storage_rounding`).
-#[derive(Debug, Clone, Copy)]
-pub struct Update {
+/// Which update a step applies: learning rate `lr`, update number `t` (1-based), the dtype the
+/// masters are rounded to when master weights are off (`PrecisionPolicy::storage_rounding`), and
+/// the compute copies the update rewrites where they are kept between steps.
+#[derive(Clone, Copy)]
+pub struct Update<'a> {
     pub lr: f64,
     pub t: u64,
     pub round_to: Option<DType>,
+    pub copies: Option<&'a ComputeCopies>,
 }
 
 /// One step's gradients on their way from the micro-batches' backward passes to the update.
@@ -143,13 +155,18 @@ impl Parallelism for OneProcess {
         (0, 1)
     }
 
-    fn begin_step(&mut self, policy: &PrecisionPolicy, masters: &[Var]) -> Result<(WeightCache, Box<dyn StepGrads>)> {
+    fn begin_step(
+        &mut self,
+        policy: &PrecisionPolicy,
+        masters: &[Var],
+        kept: Option<&Arc<ComputeCopies>>,
+    ) -> Result<(WeightCache, Box<dyn StepGrads>)> {
         let step = OneProcessStep {
             local: LocalSum::new(&self.named),
             rows: Default::default(),
             tied: self.tied,
         };
-        Ok((policy.cast_masters(masters)?, Box::new(step)))
+        Ok((policy.step_weights(masters, kept)?, Box::new(step)))
     }
 
     fn sum(&self, x: &Tensor) -> Result<Tensor> {

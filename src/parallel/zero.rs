@@ -17,7 +17,7 @@ use super::{Buckets, Parallelism, Sinks, StepGrads, Tied, Update};
 use crate::dist::{BucketPlan, Collective, InFlight, Mark, Piece};
 use crate::error::Result;
 use crate::optim::{AdamW, Grads};
-use crate::precision::{PrecisionPolicy, WeightCache, WeightGate};
+use crate::precision::{ComputeCopies, PrecisionPolicy, WeightCache, WeightGate};
 
 /// ZeRO-1 as the trainer's parallelism: buckets reduce-scattered, this rank's shard updated,
 /// the update gathered into every rank's masters while the next step starts.
@@ -54,8 +54,14 @@ impl Parallelism for Zero1 {
         (self.buckets.rank(), self.buckets.world_size())
     }
 
-    /// Each master is cast at its first use, once the previous update's gather has brought it.
-    fn begin_step(&mut self, policy: &PrecisionPolicy, masters: &[Var]) -> Result<(WeightCache, Box<dyn StepGrads>)> {
+    /// Each master is cast at its first use, once the previous update's gather has brought it:
+    /// the gather, not the update, writes the masters here, so no copies are kept (`_kept`).
+    fn begin_step(
+        &mut self,
+        policy: &PrecisionPolicy,
+        masters: &[Var],
+        _kept: Option<&Arc<ComputeCopies>>,
+    ) -> Result<(WeightCache, Box<dyn StepGrads>)> {
         let gathering = self.gathering.take();
         let weights = match &gathering {
             Some(g) => policy.cast_masters_gated(masters, g.clone())?,

@@ -27,7 +27,7 @@ use crate::metrics::{EvalRow, GpuOps, Metrics, MetricsOptions, Phase, Profiler, 
 use crate::model::Gpt;
 use crate::optim::{AdamW, LrSchedule};
 use crate::parallel::{self, Buckets, DataParallel, OneProcess, Parallelism, Tied, Zero1};
-use crate::precision::PrecisionPolicy;
+use crate::precision::{ComputeCopies, PrecisionPolicy};
 use crate::scaler::LossScaler;
 
 pub struct Trainer {
@@ -47,6 +47,9 @@ pub struct Trainer {
     /// How this process's gradients become the job's update: one process, data parallel or
     /// ZeRO-1 (then `optim` holds no moments), chosen once (`with_group`).
     parallel: Box<dyn Parallelism>,
+    /// The masters' compute copies, kept between steps where the policy says so
+    /// (`PrecisionPolicy::keeps_copies`): made at their first use, rewritten by each update.
+    copies: Option<Arc<ComputeCopies>>,
     /// This rank asks the job to stop (set by `run` from its signal flag; agreed at each step).
     stop_requested: bool,
     /// The next step's first forward pass, queued while the host read this step's check.
@@ -162,8 +165,13 @@ impl Trainer {
             data_seed: cfg.train.seed,
             next_step: 1,
         };
+        let policy = PrecisionPolicy::new(&cfg.precision);
+        let copies = policy
+            .keeps_copies(&device)
+            .then(|| Arc::new(ComputeCopies::new(&masters)));
         Ok(Self {
-            policy: PrecisionPolicy::new(&cfg.precision),
+            policy,
+            copies,
             schedule: LrSchedule::new(&cfg.train),
             batcher: Batcher {
                 batch_size: cfg.train.batch_size,

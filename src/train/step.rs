@@ -32,7 +32,7 @@ pub struct StepReport {
 
 /// What a step's micro-batches share (`Trainer::begin_step`).
 pub(super) struct StepStart {
-    /// The masters' compute-dtype copies, cast once per step.
+    /// The masters' compute-dtype copies: kept from the last update, or cast once per step.
     pub(super) weights: WeightCache,
     /// Where the micro-batches' gradients go, and what they add up to.
     pub(super) grads: Box<dyn StepGrads>,
@@ -86,6 +86,7 @@ impl Trainer {
             lr,
             t,
             round_to: self.policy.storage_rounding(),
+            copies: self.copies.as_deref(),
         };
         let update_lost = self.parallel.update(&mut self.optim, &self.masters, &grads, update)?;
         drop((grads, start)); // freed before the next forward pass allocates
@@ -136,7 +137,9 @@ impl Trainer {
     /// A step's start: the masters' compute copies and where its gradients go, from the
     /// parallelism.
     pub(super) fn begin_step(&mut self) -> Result<StepStart> {
-        let (weights, grads) = self.parallel.begin_step(&self.policy, &self.masters)?;
+        let (weights, grads) = self
+            .parallel
+            .begin_step(&self.policy, &self.masters, self.copies.as_ref())?;
         Ok(StepStart { weights, grads })
     }
 

@@ -26,6 +26,7 @@ mod attention;
 #[path = "../it/common.rs"]
 mod common;
 mod dropout;
+mod epilogue;
 mod fused;
 mod gpu_trace;
 mod model;
@@ -736,6 +737,78 @@ fn gated_adamw_skips_on_overflow_and_clips_as_the_host() {
     }
 }
 
+/// The update that writes the compute copies (`AdamW::step_and_copy`): the masters and moments
+/// are the plain update's bit for bit, each copy is the updated master cast to its dtype bit for
+/// bit (as the next step's cast would make it), a master without a copy slot is updated alone,
+/// and a skipped (gated) update leaves masters and copies as they were.
+#[test]
+fn adamw_writes_the_compute_copies_in_the_same_pass() {
+    use minigpt::config::TrainConfig;
+    use minigpt::optim::{AdamW, Grads};
+    let mut rng = rng();
+    let dev = cuda();
+    let cfg = TrainConfig {
+        weight_decay: 0.1,
+        ..Default::default()
+    };
+    let init = opt_values(&mut rng, 1.0);
+    let (p_plain, p_copied) = (opt_params(&init, &dev), opt_params(&init, &dev));
+    let mut opt_plain = AdamW::new(&cfg, &p_plain).unwrap();
+    let mut opt_copied = AdamW::new(&cfg, &p_copied).unwrap();
+    // bf16 copies of the even tensors, f16 of the third, none of the rest
+    let copies: Vec<Option<Var>> = p_copied
+        .iter()
+        .enumerate()
+        .map(|(k, p)| {
+            let dtype = match k {
+                0 | 2 | 4 => DType::BF16,
+                3 => DType::F16,
+                _ => return None,
+            };
+            Some(Var::from_tensor(&p.as_tensor().to_dtype(dtype).unwrap()).unwrap())
+        })
+        .collect();
+    let slots: Vec<Option<&Var>> = copies.iter().map(Option::as_ref).collect();
+    let bits = |t: &Tensor| to_f32_vec(t).iter().map(|v| v.to_bits()).collect::<Vec<u32>>();
+    for t in 1..=3u64 {
+        let values = opt_values(&mut rng, 0.01);
+        let g_plain = Grads::new(opt_grads(&values, &dev));
+        let g_copied = Grads::new(opt_grads(&values, &dev));
+        opt_plain.step(&p_plain, &g_plain, 1e-3, t, None).unwrap();
+        opt_copied.step_and_copy(&p_copied, &g_copied, 1e-3, t, &slots).unwrap();
+        for (k, (a, b)) in p_plain.iter().zip(&p_copied).enumerate() {
+            assert!(
+                bits(a.as_tensor()) == bits(b.as_tensor()),
+                "step {t}: master {k} differs"
+            );
+            if let Some(c) = &copies[k] {
+                let cast = b.as_tensor().to_dtype(c.dtype()).unwrap();
+                assert!(
+                    bits(&cast) == bits(c.as_tensor()),
+                    "step {t}: copy {k} is not the cast master"
+                );
+            }
+        }
+    }
+    let snapshot = |ps: &[Var]| -> Vec<Vec<u32>> {
+        let masters = ps.iter().map(|p| bits(p.as_tensor()));
+        masters
+            .chain(copies.iter().flatten().map(|c| bits(c.as_tensor())))
+            .collect()
+    };
+    let before = snapshot(&p_copied);
+    let mut values = opt_values(&mut rng, 0.01);
+    values[2][3] = f32::INFINITY;
+    let mut g = Grads::new(opt_grads(&values, &dev));
+    let sumsq = g.unscale_and_sumsq(1.0).unwrap();
+    g.gate_on_device(sumsq.reshape(1).unwrap(), 1.0);
+    opt_copied.step_and_copy(&p_copied, &g, 1e-3, 4, &slots).unwrap();
+    assert!(
+        snapshot(&p_copied) == before,
+        "a skipped update changed a master or a copy"
+    );
+}
+
 /// Timing aid: one fused AdamW update over GPT-2-small-sized parameters (124M in 148 tensors),
 /// median of 20, synchronised. `gpu --ignored --nocapture fused_optimizer_timing`.
 #[test]
@@ -853,7 +926,8 @@ fn unpack_f32_equals_var_set_bit_for_bit() {
 }
 
 /// Activation checkpointing on CUDA, bf16 with dropout: three training steps give the same
-/// losses, bit for bit, as without it (the rerun draws the same masks through the same kernels).
+/// losses, bit for bit, as without it (the rerun draws the same masks through the same kernels),
+/// and as a second run without it.
 #[test]
 fn activation_checkpointing_trains_identically_on_cuda() {
     use minigpt::train::Trainer;
@@ -878,7 +952,9 @@ fn activation_checkpointing_trains_identically_on_cuda() {
             .map(|_| t.train_step().unwrap().loss.to_scalar::<f32>().unwrap().to_bits())
             .collect()
     };
-    assert_eq!(losses("none"), losses("blocks"));
+    let plain = losses("none");
+    assert_eq!(plain, losses("none"), "two runs differ");
+    assert_eq!(plain, losses("blocks"), "checkpointing changes the losses");
 }
 
 /// The overflow check's read-back on CUDA: page-locked memory, an event of its own (cudarc's

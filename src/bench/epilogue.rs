@@ -1,0 +1,107 @@
+//! `bench-kernel --op epilogue`: each of GPT-2 small's Linear layers (rows = 16 × 1024) as the
+//! model runs it, `ops::dense` (the bias, or bias + GELU, in cuBLASLt's epilogue; the bias
+//! gradient in the weight-gradient GEMM's), beside the same layer as separate passes (the GEMM,
+//! then `ops::bias_add` / `ops::bias_gelu`; backward their column sum), forward and backward,
+//! with CUPTI's kernel time and launch count. CUDA, bf16.
+
+use candle_core::{DType, Device, Tensor, Var};
+
+use super::timing::{Clock, Kernels, Stats};
+use crate::error::Result;
+use crate::ops::{self, Act};
+
+/// The layers: name, N (outputs), K (inputs), what follows the bias.
+const LAYERS: [(&str, usize, usize, Act); 4] = [
+    ("attn.c_attn", 2304, 768, Act::None),
+    ("attn.c_proj", 768, 768, Act::None),
+    ("mlp.c_fc", 3072, 768, Act::Gelu),
+    ("mlp.c_proj", 768, 3072, Act::None),
+];
+
+/// One measurement: (median µs and the rest, CUPTI's kernels).
+type Timed = (Stats, Option<Kernels>);
+
+/// The forward and backward of one route over one layer: the backward is the whole autograd
+/// pass of `sum(y ∘ g)` (the same small multiply-and-sum on both routes).
+fn route(clock: &Clock, fused: bool, x: &Var, w: &Var, b: &Var, g: &Tensor, act: Act) -> Result<(Timed, Timed)> {
+    let w_c = w.as_tensor().to_dtype(DType::BF16)?.detach();
+    let b_c = b.as_tensor().to_dtype(DType::BF16)?.detach();
+    let forward = || -> Result<Tensor> {
+        if fused {
+            return ops::dense(x.as_tensor(), &w_c, w.as_tensor(), &b_c, b.as_tensor(), act);
+        }
+        let h = ops::linear(x.as_tensor(), &w_c, w.as_tensor())?;
+        match act {
+            Act::None => ops::bias_add(&h, b.as_tensor()),
+            Act::Gelu => ops::bias_gelu(&h, b.as_tensor()),
+        }
+    };
+    let fwd = clock.time_with_kernels(forward)?;
+    let loss = (forward()?.to_dtype(DType::F32)? * g)?.sum_all()?;
+    let bwd = clock.time_with_kernels(|| Ok(loss.backward()?))?;
+    Ok((fwd, bwd))
+}
+
+/// The table (or JSON lines): per layer and pass, the separate passes, the epilogue, and the
+/// time saved.
+pub fn bench_epilogue(device: &Device, json: bool) -> Result<String> {
+    if !device.is_cuda() {
+        return Err(super::failed(
+            "bench-kernel --op epilogue: CUDA only (the CPU composes the passes)".into(),
+        ));
+    }
+    ops::keep_memory_pool(device)?;
+    let clock = Clock::new(device)?;
+    let rows = 16 * 1024;
+    let mut out = String::new();
+    if !json {
+        out += &format!("bench-kernel --op epilogue: {}, rows {rows}, bf16\n", clock.describe());
+        out += "us: CUDA events' median around the pass; kernel us: CUPTI's GPU time of its kernels (launches)\n";
+        out += &format!(
+            "{:<12} {:<11} {:<5} {:>13} {:>18} {:>13} {:>18} {:>8}\n",
+            "layer", "N x K", "pass", "separate us", "kernel us (n)", "epilogue us", "kernel us (n)", "saved"
+        );
+    }
+    for (name, n, k, act) in LAYERS {
+        let x = Var::from_tensor(&Tensor::randn(0f32, 1.0, (rows, k), device)?.to_dtype(DType::BF16)?)?;
+        let w = Var::from_tensor(&Tensor::randn(0f32, 0.02, (n, k), device)?)?;
+        let b = Var::from_tensor(&Tensor::randn(0f32, 0.1, n, device)?)?;
+        let g = Tensor::randn(0f32, 1.0, (rows, n), device)?;
+        let (w_c, b_c) = (
+            w.as_tensor().to_dtype(DType::BF16)?,
+            b.as_tensor().to_dtype(DType::BF16)?,
+        );
+        if !ops::dense_is_fused(x.as_tensor(), &w_c, w.as_tensor(), &b_c, b.as_tensor())? {
+            return Err(super::failed(format!(
+                "bench-kernel --op epilogue: {name} does not take the cuBLASLt route"
+            )));
+        }
+        let (sep_f, sep_b) = route(&clock, false, &x, &w, &b, &g, act)?;
+        let (epi_f, epi_b) = route(&clock, true, &x, &w, &b, &g, act)?;
+        let kern = |k: &Option<Kernels>| k.map_or("-".to_string(), |k| format!("{:.1} ({:.0})", k.us, k.launches));
+        for (pass, sep, epi) in [("fwd", sep_f, epi_f), ("bwd", sep_b, epi_b)] {
+            if json {
+                out += &format!(
+                    "{{\"layer\":\"{name}\",\"n\":{n},\"k\":{k},\"pass\":\"{pass}\",\"separate_us\":{},\"epilogue_us\":{},\"separate_kernel_us\":{},\"epilogue_kernel_us\":{}}}\n",
+                    sep.0.median,
+                    epi.0.median,
+                    sep.1.map_or("null".to_string(), |k| k.us.to_string()),
+                    epi.1.map_or("null".to_string(), |k| k.us.to_string()),
+                );
+            } else {
+                out += &format!(
+                    "{:<12} {:<11} {:<5} {:>13.1} {:>18} {:>13.1} {:>18} {:>7.1}%\n",
+                    name,
+                    format!("{n}x{k}"),
+                    pass,
+                    sep.0.median,
+                    kern(&sep.1),
+                    epi.0.median,
+                    kern(&epi.1),
+                    100.0 * (1.0 - epi.0.median / sep.0.median)
+                );
+            }
+        }
+    }
+    Ok(out)
+}

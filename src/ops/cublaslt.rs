@@ -1,0 +1,302 @@
+//! cuBLASLt GEMMs with epilogues (CUDA only): the bias, bias + GELU and bias-gradient work that
+//! would otherwise be a separate pass over the GEMM's output done inside the GEMM's own epilogue
+//! (`ops::dense` uses it; docs/DESIGN.md §7). One handle and one 32 MiB workspace per device, and
+//! the heuristic's algorithm cached per GEMM shape, so a call is one `cublasLtMatmul` after the
+//! first.
+//!
+//! Every GEMM here is column-major, as cuBLASLt sees it: D[m×n] = op(A)·op(B), fp32 accumulation
+//! and scale (CUBLAS_COMPUTE_32F), A and B of one 16-bit dtype, D 16-bit or fp32. The callers
+//! turn row-major tensors into this form (a row-major [r, c] matrix is a column-major c×r one).
+//! Operands must be 16-byte aligned (the heuristic is asked for algorithms that need no more),
+//! leading dims multiples of 8 elements.
+
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
+use candle_core::cuda_backend::DeviceId;
+use candle_core::CudaDevice;
+use cudarc::cublaslt::result::{self as lt, CublasError};
+use cudarc::cublaslt::sys;
+use cudarc::driver::{CudaSlice, DevicePtr};
+
+/// The workspace cuBLASLt may use, as NVIDIA recommends for Hopper.
+const WORKSPACE_BYTES: usize = 32 << 20;
+/// The split-K reduction schemes allowed: CUBLASLT_REDUCTION_SCHEME_COMPUTE_TYPE (2) and
+/// _OUTPUT_TYPE (4), and none (0); not _INPLACE (1), which accumulates into the output.
+const REDUCTION_SCHEMES: u32 = 2 | 4;
+/// The alignment (bytes) every operand is promised to have.
+pub(super) const ALIGN: u64 = 16;
+
+/// What the GEMM does with its result before writing it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) enum Epilogue {
+    /// D = op(A)·op(B).
+    Plain,
+    /// D = op(A)·op(B) + bias, one bias value per row of D (m values) in D's dtype (cuBLASLt
+    /// takes no fp32 bias for a 16-bit D), added to the fp32 accumulator.
+    Bias,
+    /// aux = op(A)·op(B) + bias and D = gelu(aux) (the tanh approximation), both in D's dtype:
+    /// aux is the pre-activation the GELU's backward needs.
+    GeluAuxBias,
+    /// D = op(A)·op(B), and bias[j] = Σ_k op(B)[k, j]: the bias gradient of the B operand's
+    /// columns (n values, in D's dtype: fp32 here), summed in fp32.
+    BGradB,
+}
+
+impl Epilogue {
+    fn code(self) -> sys::cublasLtEpilogue_t {
+        use sys::cublasLtEpilogue_t as E;
+        match self {
+            Self::Plain => E::CUBLASLT_EPILOGUE_DEFAULT,
+            Self::Bias => E::CUBLASLT_EPILOGUE_BIAS,
+            Self::GeluAuxBias => E::CUBLASLT_EPILOGUE_GELU_AUX_BIAS,
+            Self::BGradB => E::CUBLASLT_EPILOGUE_BGRADB,
+        }
+    }
+}
+
+/// The shape and types of one GEMM: what its algorithm depends on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) struct Shape {
+    pub transa: bool,
+    pub transb: bool,
+    pub m: u64,
+    pub n: u64,
+    pub k: u64,
+    pub lda: i64,
+    pub ldb: i64,
+    pub ldd: i64,
+    /// A's and B's dtype.
+    pub ab: sys::cudaDataType,
+    /// D's dtype (C is D: beta = 0).
+    pub d: sys::cudaDataType,
+    pub epilogue: Epilogue,
+}
+
+/// Device addresses of one call's operands; `bias` is the bias (Bias, GeluAuxBias) or the bias
+/// gradient written (BGradB), both of D's dtype, `aux` GeluAuxBias's pre-activation (m×n, ld m);
+/// 0 when unused.
+pub(super) struct Operands {
+    pub a: u64,
+    pub b: u64,
+    pub d: u64,
+    pub bias: u64,
+    pub aux: u64,
+}
+
+/// One device's handle, workspace and algorithms.
+struct Lt {
+    handle: sys::cublasLtHandle_t,
+    workspace: CudaSlice<u8>,
+    algos: HashMap<Shape, Option<sys::cublasLtMatmulAlgo_t>>,
+}
+
+// SAFETY: the handle is used under the mutex of `STATE` only, one call at a time.
+unsafe impl Send for Lt {}
+
+static STATE: OnceLock<Mutex<HashMap<DeviceId, Lt>>> = OnceLock::new();
+
+fn err(what: &str, e: CublasError) -> candle_core::Error {
+    candle_core::Error::Msg(format!("cuBLASLt {what}: {e}"))
+}
+
+/// The descriptors of one GEMM, destroyed on drop.
+struct Descs {
+    desc: sys::cublasLtMatmulDesc_t,
+    a: sys::cublasLtMatrixLayout_t,
+    b: sys::cublasLtMatrixLayout_t,
+    d: sys::cublasLtMatrixLayout_t,
+}
+
+impl Drop for Descs {
+    fn drop(&mut self) {
+        // SAFETY: each was created by `Descs::new` and is destroyed once, here.
+        unsafe {
+            let _ = lt::destroy_matmul_desc(self.desc);
+            let _ = lt::destroy_matrix_layout(self.a);
+            let _ = lt::destroy_matrix_layout(self.b);
+            let _ = lt::destroy_matrix_layout(self.d);
+        }
+    }
+}
+
+/// Sets attribute `attr` of `desc` to `value`.
+///
+/// SAFETY: `T` must be the attribute's type as cuBLASLt documents it.
+unsafe fn set<T>(
+    desc: sys::cublasLtMatmulDesc_t,
+    attr: sys::cublasLtMatmulDescAttributes_t,
+    value: &T,
+) -> candle_core::Result<()> {
+    lt::set_matmul_desc_attribute(desc, attr, value as *const T as *const _, std::mem::size_of::<T>())
+        .map_err(|e| err("set attribute", e))
+}
+
+impl Descs {
+    /// The descriptors of `s`, with `ops`' bias and aux pointers set (zero: left unset).
+    fn new(s: &Shape, ops: &Operands) -> candle_core::Result<Self> {
+        use sys::cublasLtMatmulDescAttributes_t as A;
+        let desc = lt::create_matmul_desc(
+            sys::cublasComputeType_t::CUBLAS_COMPUTE_32F,
+            sys::cudaDataType::CUDA_R_32F,
+        )
+        .map_err(|e| err("create desc", e))?;
+        let layout = |ty, rows, cols, ld| lt::create_matrix_layout(ty, rows, cols, ld).map_err(|e| err("layout", e));
+        let (ar, ac) = if s.transa { (s.k, s.m) } else { (s.m, s.k) };
+        let (br, bc) = if s.transb { (s.n, s.k) } else { (s.k, s.n) };
+        let descs = Self {
+            desc,
+            a: layout(s.ab, ar, ac, s.lda)?,
+            b: layout(s.ab, br, bc, s.ldb)?,
+            d: layout(s.d, s.m, s.n, s.ldd)?,
+        };
+        // SAFETY: each value has its attribute's documented type: cublasOperation_t (i32),
+        // cublasLtEpilogue_t, pointers as u64 device addresses, int64_t.
+        unsafe {
+            set(desc, A::CUBLASLT_MATMUL_DESC_TRANSA, &(s.transa as i32))?;
+            set(desc, A::CUBLASLT_MATMUL_DESC_TRANSB, &(s.transb as i32))?;
+            set(desc, A::CUBLASLT_MATMUL_DESC_EPILOGUE, &s.epilogue.code())?;
+            if s.epilogue != Epilogue::Plain && ops.bias != 0 {
+                set(desc, A::CUBLASLT_MATMUL_DESC_BIAS_POINTER, &ops.bias)?; // of D's dtype
+            }
+            if s.epilogue == Epilogue::GeluAuxBias {
+                set(desc, A::CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_LD, &(s.m as i64))?;
+                if ops.aux != 0 {
+                    set(desc, A::CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_POINTER, &ops.aux)?;
+                }
+            }
+        }
+        Ok(descs)
+    }
+}
+
+impl Lt {
+    fn new(dev: &CudaDevice) -> candle_core::Result<Self> {
+        let handle = lt::create_handle().map_err(|e| err("create handle", e))?;
+        // SAFETY: cuBLASLt's scratch space; never read before cuBLASLt writes it.
+        let workspace = unsafe { dev.alloc::<u8>(WORKSPACE_BYTES)? };
+        Ok(Self {
+            handle,
+            workspace,
+            algos: HashMap::new(),
+        })
+    }
+
+    /// The heuristic's fastest algorithm for `s`, cached; None when cuBLASLt has none.
+    fn algo(&mut self, dev: &CudaDevice, s: &Shape) -> candle_core::Result<Option<sys::cublasLtMatmulAlgo_t>> {
+        if let Some(a) = self.algos.get(s) {
+            return Ok(*a);
+        }
+        use sys::cublasLtMatmulPreferenceAttributes_t as P;
+        // The heuristic reads no operand, but cuBLASLt refuses an epilogue whose bias or aux
+        // pointer is unset: the workspace's (256-byte aligned) address stands in for them.
+        let stream = dev.cuda_stream();
+        let (ws, _record) = self.workspace.device_ptr(&stream);
+        let placeholder = Operands {
+            a: 0,
+            b: 0,
+            d: 0,
+            bias: ws,
+            aux: ws,
+        };
+        let descs = Descs::new(s, &placeholder)?;
+        let pref = lt::create_matmul_pref().map_err(|e| err("create preference", e))?;
+        // SAFETY (both): the workspace size is a uint64_t attribute, the alignments uint32_t.
+        let set_u64 = |attr, value: u64| unsafe {
+            lt::set_matmul_pref_attribute(pref, attr, &value as *const u64 as *const _, 8)
+        };
+        let set_u32 = |attr, value: u32| unsafe {
+            lt::set_matmul_pref_attribute(pref, attr, &value as *const u32 as *const _, 4)
+        };
+        let found = (|| {
+            set_u64(P::CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, WORKSPACE_BYTES as u64)
+                .map_err(|e| err("workspace preference", e))?;
+            for attr in [
+                P::CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_A_BYTES,
+                P::CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_B_BYTES,
+                P::CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_C_BYTES,
+                P::CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_D_BYTES,
+            ] {
+                set_u32(attr, ALIGN as u32).map_err(|e| err("alignment preference", e))?;
+            }
+            // Split-K partial sums reduced in a workspace (compute or output type), never "in
+            // place" in the output: the same bits every run.
+            set_u32(P::CUBLASLT_MATMUL_PREF_REDUCTION_SCHEME_MASK, REDUCTION_SCHEMES)
+                .map_err(|e| err("reduction preference", e))?;
+            // SAFETY: descriptors and preference are live; C's layout is D's (beta = 0).
+            match unsafe {
+                lt::get_matmul_algo_heuristic(self.handle, descs.desc, descs.a, descs.b, descs.d, descs.d, pref)
+            } {
+                Ok(h) => Ok(Some(h.algo)),
+                Err(CublasError(sys::cublasStatus_t::CUBLAS_STATUS_NOT_SUPPORTED)) => Ok(None),
+                Err(e) => Err(err(&format!("heuristic for {s:?}"), e)),
+            }
+        })();
+        // SAFETY: created above, destroyed once.
+        let _ = unsafe { lt::destroy_matmul_pref(pref) };
+        let found = found?;
+        self.algos.insert(*s, found);
+        Ok(found)
+    }
+}
+
+/// Runs `f` with this device's cuBLASLt state.
+fn with_lt<R>(dev: &CudaDevice, f: impl FnOnce(&mut Lt) -> candle_core::Result<R>) -> candle_core::Result<R> {
+    let mut all = STATE
+        .get_or_init(Default::default)
+        .lock()
+        .map_err(|_| candle_core::Error::Msg("cuBLASLt: state poisoned by an earlier panic".into()))?;
+    let lt = match all.entry(dev.id()) {
+        std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+        std::collections::hash_map::Entry::Vacant(e) => e.insert(Lt::new(dev)?),
+    };
+    f(lt)
+}
+
+/// Whether cuBLASLt has an algorithm for `s` on `dev` (asked once per shape, then cached).
+pub(super) fn supports(dev: &CudaDevice, s: &Shape) -> candle_core::Result<bool> {
+    with_lt(dev, |lt| Ok(lt.algo(dev, s)?.is_some()))
+}
+
+/// Queues the GEMM `s` on `dev`'s stream (candle's one stream) with the operands at `ops`.
+///
+/// # Safety
+/// The addresses must be live device memory of `dev` holding the operands `s` describes
+/// (A: lda·cols of A, B: ldb·cols of B, D: ldd·n, bias: m (or n for BGradB) and aux: m·n of D's
+/// dtype), 16-byte aligned, D, bias (BGradB) and aux not overlapping anything read; and they
+/// must stay live until the stream has run the GEMM (stream-ordered frees do).
+pub(super) unsafe fn matmul(dev: &CudaDevice, s: &Shape, ops: &Operands) -> candle_core::Result<()> {
+    with_lt(dev, |lt| {
+        let Some(algo) = lt.algo(dev, s)? else {
+            let msg = format!("cuBLASLt has no algorithm for {s:?} (ops::dense checks `supports` first)");
+            return Err(candle_core::Error::Msg(msg));
+        };
+        let descs = Descs::new(s, ops)?;
+        let stream = dev.cuda_stream();
+        let (ws, _record) = lt.workspace.device_ptr(&stream);
+        let (alpha, beta) = (1f32, 0f32);
+        // SAFETY: the caller's contract for the operands; descriptors, handle, algorithm and
+        // workspace are live; C is D with beta = 0 (never read).
+        unsafe {
+            lt::matmul(
+                lt.handle,
+                descs.desc,
+                &alpha as *const f32 as *const _,
+                &beta as *const f32 as *const _,
+                ops.a as *const _,
+                descs.a,
+                ops.b as *const _,
+                descs.b,
+                ops.d as *const _,
+                descs.d,
+                ops.d as *mut _,
+                descs.d,
+                &algo,
+                ws as *mut _,
+                WORKSPACE_BYTES,
+                stream.cu_stream() as sys::cudaStream_t,
+            )
+        }
+        .map_err(|e| err(&format!("matmul {s:?}"), e))
+    })
+}

@@ -1,0 +1,382 @@
+//! A Linear layer with its bias, and optionally GELU, in one op: `y = x·Wᵀ + b` or
+//! `y = gelu(x·Wᵀ + b)` (the tanh approximation, as GPT-2), the weight's and the bias's gradients
+//! straight into their fp32 masters.
+//!
+//! On CUDA with 16-bit operands the bias and the GELU are the GEMM's epilogue (cuBLASLt,
+//! `ops::cublaslt`): the bias's compute copy (cuBLASLt takes the bias in the output's dtype, as
+//! PyTorch's autocast casts it) is added to the fp32 accumulator and the result rounded once,
+//! instead of rounding the product, reading it back, adding the fp32 bias and writing it again. The
+//! GELU form also writes the pre-activation, which its backward reads. Backward, the bias form's
+//! gradient is the weight-gradient GEMM's epilogue too (BGRADB: dW and db in one pass over dy);
+//! the GELU form's dh and db come from the one-pass `bias_gelu` backward kernel. Elsewhere (the
+//! CPU, fp32, master weights off) this is `ops::linear` followed by `ops::bias_add` or
+//! `ops::bias_gelu`, the reference the GPU tests hold the fused path to (docs/DESIGN.md §7).
+
+use candle_core::{CpuStorage, CustomOp3, DType, Layout, Shape, Tensor};
+
+use crate::error::Result;
+
+/// What follows the bias.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Act {
+    /// `x·Wᵀ + b`.
+    None,
+    /// `gelu(x·Wᵀ + b)`.
+    Gelu,
+}
+
+/// `act(x · w_cᵀ + b)` for x `[.., K]` and w_c `[N, K]` in the compute dtype, the bias `[N]`;
+/// `[.., N]` out in the compute dtype. The weight's gradient goes to `w_master` (`[N, K]` f32,
+/// w_c's source) as in `ops::linear`, the bias's to `b` (its master); `b_c` is the bias's compute
+/// copy, which the epilogue adds (the separate passes add the fp32 `b`).
+pub fn dense(x: &Tensor, w_c: &Tensor, w_master: &Tensor, b_c: &Tensor, b: &Tensor, act: Act) -> Result<Tensor> {
+    let (n, k) = w_c.dims2()?;
+    if b.dims() != [n] || b_c.dims() != [n] {
+        let msg = format!("dense: the bias must be [{n}] (w's rows), got {:?}", b.dims());
+        return Err(candle_core::Error::Msg(msg).into());
+    }
+    if !fused(x, w_c, w_master, b_c, b)? {
+        let h = super::linear(x, w_c, w_master)?;
+        return match act {
+            Act::None => super::bias_add(&h, b),
+            Act::Gelu => super::bias_gelu(&h, b),
+        };
+    }
+    let dims = x.dims().to_vec();
+    let rows = x.elem_count() / k;
+    let op = Dense {
+        w_c: w_c.contiguous()?.detach(), // their gradients are never computed: dW and db go to
+        b_c: b_c.contiguous()?.detach(), // the masters
+        act,
+        pre: Default::default(),
+    };
+    let y = x
+        .reshape((rows, k))?
+        .contiguous()?
+        .apply_op3(w_master, &b.contiguous()?, op)?;
+    let mut out = dims;
+    *out.last_mut().expect("invariant: x has a last dim") = n;
+    Ok(y.reshape(out)?)
+}
+
+/// Whether `dense` takes the cuBLASLt route for these operands (tests and benchmarks hold the
+/// two routes side by side).
+pub fn dense_is_fused(x: &Tensor, w_c: &Tensor, w_master: &Tensor, b_c: &Tensor, b: &Tensor) -> Result<bool> {
+    fused(x, w_c, w_master, b_c, b)
+}
+
+/// Whether the cuBLASLt route runs: CUDA, x, w_c and b_c of one 16-bit dtype, fp32 masters,
+/// shapes and offsets cuBLASLt's aligned algorithms take, and an algorithm for the forward GEMM.
+/// Where a 16-bit CUDA call cannot take it, says once why.
+#[cfg(feature = "cuda")]
+fn fused(x: &Tensor, w_c: &Tensor, w_master: &Tensor, b_c: &Tensor, b: &Tensor) -> Result<bool> {
+    let candle_core::Device::Cuda(dev) = x.device() else {
+        return Ok(false);
+    };
+    if !matches!(x.dtype(), DType::BF16 | DType::F16) {
+        return Ok(false); // fp32 compute: the composed path, as `ops::linear`
+    }
+    let (n, k) = w_c.dims2()?;
+    let rows = x.elem_count() / k.max(1);
+    let aligned =
+        |t: &Tensor| ((t.layout().start_offset() * t.dtype().size_in_bytes()) as u64).is_multiple_of(cuda::ALIGN);
+    let why = if w_c.dtype() != x.dtype()
+        || b_c.dtype() != x.dtype()
+        || w_master.dtype() != DType::F32
+        || b.dtype() != DType::F32
+    {
+        Some("the weight or bias copy, or a master, has another dtype (master weights off?)".to_string())
+    } else if n % 8 != 0 || k % 8 != 0 || !aligned(x) || !aligned(w_c) || !aligned(b_c) {
+        Some(format!("[{rows}, {k}] x [{n}, {k}]ᵀ is not 16-byte aligned"))
+    } else if !cuda::supports(dev, x.dtype(), (rows, n, k))? {
+        Some(format!("cuBLASLt has no bias epilogue for [{rows}, {k}] x [{n}, {k}]ᵀ"))
+    } else {
+        None
+    };
+    if let Some(why) = &why {
+        crate::notice::once("dense-composed", || {
+            format!("a Linear layer's bias (and GELU) runs as a separate pass after its GEMM: {why}")
+        });
+    }
+    Ok(why.is_none())
+}
+
+#[cfg(not(feature = "cuda"))]
+fn fused(_: &Tensor, _: &Tensor, _: &Tensor, _: &Tensor, _: &Tensor) -> Result<bool> {
+    Ok(false)
+}
+
+/// (x [rows, K], w_master [N, K] f32, b [N] f32) → act(x · w_cᵀ + b_c) [rows, N]; CUDA only.
+struct Dense {
+    /// This step's compute copies of the weight and the bias, detached.
+    w_c: Tensor,
+    #[cfg_attr(not(feature = "cuda"), allow(dead_code))] // read by cuda_fwd only
+    b_c: Tensor,
+    act: Act,
+    /// The GELU form's pre-activation x·w_cᵀ + b, written by the forward for the backward.
+    pre: std::sync::Mutex<Option<Tensor>>,
+}
+
+impl CustomOp3 for Dense {
+    fn name(&self) -> &'static str {
+        match self.act {
+            Act::None => "dense-bias",
+            Act::Gelu => "dense-bias-gelu",
+        }
+    }
+
+    fn cpu_fwd(
+        &self,
+        _: &CpuStorage,
+        _: &Layout,
+        _: &CpuStorage,
+        _: &Layout,
+        _: &CpuStorage,
+        _: &Layout,
+    ) -> candle_core::Result<(CpuStorage, Shape)> {
+        candle_core::bail!("dense: CUDA only (ops::dense composes linear and the bias op elsewhere)")
+    }
+
+    #[cfg(feature = "cuda")]
+    fn cuda_fwd(
+        &self,
+        xs: &candle_core::CudaStorage,
+        xl: &Layout,
+        _: &candle_core::CudaStorage,
+        _: &Layout,
+        _: &candle_core::CudaStorage,
+        _: &Layout,
+    ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
+        use candle_core::backend::BackendStorage;
+
+        let (rows, k) = xl.shape().dims2()?;
+        let ((ws, wl), (bs, bl)) = (self.w_c.storage_and_layout(), self.b_c.storage_and_layout());
+        let (candle_core::Storage::Cuda(ws), candle_core::Storage::Cuda(bs)) = (&*ws, &*bs) else {
+            candle_core::bail!("dense: the weight and bias copies must be on the GPU");
+        };
+        let (n, k_w) = wl.shape().dims2()?;
+        if k != k_w || ws.dtype() != xs.dtype() || bs.dtype() != xs.dtype() || bl.shape().dims() != [n] {
+            candle_core::bail!("dense: x [rows, K], w [N, K] and b [N] must share K, N and dtype");
+        }
+        let (y, pre) = cuda::forward((xs, xl), (ws, wl), (bs, bl), (rows, n, k), self.act == Act::Gelu)?;
+        if let Some(pre) = pre {
+            let pre = super::launch::tensor(pre, (rows, n));
+            *self.pre.lock().expect("invariant: no panic while holding the lock") = Some(pre);
+        }
+        Ok((y, Shape::from((rows, n))))
+    }
+
+    /// dx = dh · w_c in the compute dtype, dW = dhᵀ · x in fp32 for the master and db = Σ_rows dh
+    /// in fp32, where dh is dy (bias) or dy·gelu'(pre) (GELU).
+    fn bwd(
+        &self,
+        x: &Tensor,
+        _w_master: &Tensor,
+        b: &Tensor,
+        _y: &Tensor,
+        dy: &Tensor,
+    ) -> candle_core::Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
+        let dy = dy.contiguous()?;
+        let (dh, dw, db) = match self.act {
+            Act::Gelu => {
+                let pre = self
+                    .pre
+                    .lock()
+                    .expect("invariant: no panic while holding the lock")
+                    .clone();
+                let Some(pre) = pre else {
+                    candle_core::bail!("dense: the backward ran before the forward wrote the pre-activation");
+                };
+                // gelu'(pre + 0): the bias is already in the pre-activation
+                let zero = Tensor::zeros(b.dims(), DType::F32, b.device())?;
+                let (dh, db) = super::bias_act::gelu_grads(&pre, &zero, &dy)?;
+                let dw = dh.apply_op2_no_bwd(x, &super::gemv::WeightGrad)?; // [N, K] f32
+                (dh, dw, db)
+            }
+            Act::None => {
+                let (dw, db) = weight_and_bias_grads(&dy, x)?;
+                (dy, dw, db)
+            }
+        };
+        let dx = dh.matmul(&self.w_c)?; // [rows, N] · [N, K]
+        Ok((Some(dx), Some(dw), Some(db)))
+    }
+}
+
+/// (dW = dyᵀ·x [N, K] f32, db = Σ_rows dy [N] f32): one cuBLASLt GEMM with the BGRADB epilogue
+/// where it has an algorithm, else the weight-gradient GEMM and a column sum (said once).
+fn weight_and_bias_grads(dy: &Tensor, x: &Tensor) -> candle_core::Result<(Tensor, Tensor)> {
+    #[cfg(feature = "cuda")]
+    if let Some(grads) = cuda::weight_and_bias_grads(dy, x)? {
+        return Ok(grads);
+    }
+    let dw = dy.apply_op2_no_bwd(x, &super::gemv::WeightGrad)?;
+    let db = super::bias_act::col_sum(dy)?;
+    Ok((dw, db))
+}
+
+#[cfg(feature = "cuda")]
+mod cuda {
+    use candle_core::backend::BackendStorage;
+    use candle_core::cuda_backend::cudarc::driver::DevicePtr;
+    use candle_core::cuda_backend::CudaStorageSlice as S;
+    use candle_core::{CudaDevice, CudaStorage, DType, Layout, Tensor};
+    use cudarc::cublaslt::sys::cudaDataType;
+
+    pub(super) use crate::ops::cublaslt::ALIGN;
+    use crate::ops::cublaslt::{self, Epilogue, Operands, Shape};
+    use crate::ops::launch::{tensor, wrap};
+
+    type Arg<'a> = (&'a CudaStorage, &'a Layout);
+
+    fn ty(dtype: DType) -> candle_core::Result<cudaDataType> {
+        Ok(match dtype {
+            DType::BF16 => cudaDataType::CUDA_R_16BF,
+            DType::F16 => cudaDataType::CUDA_R_16F,
+            DType::F32 => cudaDataType::CUDA_R_32F,
+            other => candle_core::bail!("dense: no cuBLASLt type for {other:?}"),
+        })
+    }
+
+    /// y [rows, N] = x [rows, K] · w [N, K]ᵀ (+ epilogue), as cuBLASLt's column-major
+    /// yᵀ [N × rows] = wᵀ (w read transposed) · xᵀ.
+    fn forward_shape(dtype: DType, (rows, n, k): (usize, usize, usize), gelu: bool) -> candle_core::Result<Shape> {
+        Ok(Shape {
+            transa: true,
+            transb: false,
+            m: n as u64,
+            n: rows as u64,
+            k: k as u64,
+            lda: k as i64,
+            ldb: k as i64,
+            ldd: n as i64,
+            ab: ty(dtype)?,
+            d: ty(dtype)?,
+            epilogue: if gelu { Epilogue::GeluAuxBias } else { Epilogue::Bias },
+        })
+    }
+
+    /// Whether both forward epilogues have an algorithm for this shape.
+    pub(super) fn supports(dev: &CudaDevice, dtype: DType, dims: (usize, usize, usize)) -> candle_core::Result<bool> {
+        Ok(cublaslt::supports(dev, &forward_shape(dtype, dims, false)?)?
+            && cublaslt::supports(dev, &forward_shape(dtype, dims, true)?)?)
+    }
+
+    /// The device address of a storage's contiguous part (element offset included).
+    fn addr(s: &CudaStorage, l: &Layout) -> candle_core::Result<u64> {
+        let Some((start, _)) = l.contiguous_offsets() else {
+            candle_core::bail!("dense: operands must be contiguous");
+        };
+        let stream = s.device().cuda_stream();
+        // The address only: candle runs every op on this one stream, which orders the GEMM after
+        // the writes of its inputs; the storages outlive the call (see `cublaslt::matmul`).
+        let base = match &s.slice {
+            S::BF16(v) => v.device_ptr(&stream).0,
+            S::F16(v) => v.device_ptr(&stream).0,
+            S::F32(v) => v.device_ptr(&stream).0,
+            _ => candle_core::bail!("dense: a bf16, f16 or f32 operand, got {:?}", s.dtype()),
+        };
+        Ok(base + (start * s.dtype().size_in_bytes()) as u64)
+    }
+
+    /// A fresh [len] buffer of `dtype` on `dev` and its address; every element is written by the
+    /// GEMM that follows.
+    fn output(dev: &CudaDevice, dtype: DType, len: usize) -> candle_core::Result<(CudaStorage, u64)> {
+        let out = match dtype {
+            // SAFETY: the GEMM that follows writes all `len` elements.
+            DType::BF16 => wrap(unsafe { dev.alloc::<half::bf16>(len)? }, dev),
+            // SAFETY: as above.
+            DType::F16 => wrap(unsafe { dev.alloc::<half::f16>(len)? }, dev),
+            // SAFETY: as above.
+            DType::F32 => wrap(unsafe { dev.alloc::<f32>(len)? }, dev),
+            other => candle_core::bail!("dense: no output of {other:?}"),
+        };
+        let a = addr(&out, &Layout::contiguous(len))?;
+        Ok((out, a))
+    }
+
+    /// (y, the pre-activation when `gelu`).
+    pub(super) fn forward(
+        x: Arg,
+        w: Arg,
+        b: Arg,
+        dims: (usize, usize, usize),
+        gelu: bool,
+    ) -> candle_core::Result<(CudaStorage, Option<CudaStorage>)> {
+        let (rows, n, _) = dims;
+        let dev = x.0.device();
+        let shape = forward_shape(x.0.dtype(), dims, gelu)?;
+        let (y, d) = output(dev, x.0.dtype(), rows * n)?;
+        let pre = if gelu {
+            Some(output(dev, x.0.dtype(), rows * n)?)
+        } else {
+            None
+        };
+        let ops = Operands {
+            a: addr(w.0, w.1)?,
+            b: addr(x.0, x.1)?,
+            d,
+            bias: addr(b.0, b.1)?,
+            aux: pre.as_ref().map_or(0, |p| p.1),
+        };
+        // SAFETY: w holds N·K, x rows·K, b N elements of the shape's dtype (ops::dense checked
+        // shapes, dtypes and 16-byte alignment); y and pre are fresh rows·N buffers.
+        unsafe { cublaslt::matmul(dev, &shape, &ops) }?;
+        Ok((y, pre.map(|p| p.0)))
+    }
+
+    /// (dW, db) through the BGRADB epilogue, or None where cuBLASLt has no algorithm for it (the
+    /// caller composes them, and this says so once).
+    pub(super) fn weight_and_bias_grads(dy: &Tensor, x: &Tensor) -> candle_core::Result<Option<(Tensor, Tensor)>> {
+        let candle_core::Device::Cuda(dev) = dy.device() else {
+            return Ok(None);
+        };
+        let ((rows, n), (rows_x, k)) = (dy.dims2()?, x.dims2()?);
+        if rows != rows_x || dy.dtype() != x.dtype() || !matches!(dy.dtype(), DType::BF16 | DType::F16) {
+            candle_core::bail!("dense: dy [rows, N] and x [rows, K] must share rows and a 16-bit dtype");
+        }
+        // dWᵀ [K × N] (column-major) = xᵀ (x as K × rows) · dy (dy as N × rows, read transposed);
+        // the bias gradient sums op(B) = dyᵀ's columns over k = rows.
+        let shape = Shape {
+            transa: false,
+            transb: true,
+            m: k as u64,
+            n: n as u64,
+            k: rows as u64,
+            lda: k as i64,
+            ldb: n as i64,
+            ldd: k as i64,
+            ab: ty(dy.dtype())?,
+            d: cudaDataType::CUDA_R_32F,
+            epilogue: Epilogue::BGradB,
+        };
+        if !cublaslt::supports(dev, &shape)? {
+            crate::notice::once("dense-bgrad", || {
+                format!("the bias gradient of [{rows}, {n}] runs as a separate column sum: cuBLASLt has no BGRADB algorithm for it")
+            });
+            return Ok(None);
+        }
+        let (dys, dyl) = dy.storage_and_layout();
+        let (xs, xl) = x.storage_and_layout();
+        let (candle_core::Storage::Cuda(dys), candle_core::Storage::Cuda(xs)) = (&*dys, &*xs) else {
+            candle_core::bail!("dense: dy and x must be on the GPU");
+        };
+        let (dw, d) = output(dev, DType::F32, n * k)?;
+        let (db, bias) = output(dev, DType::F32, n)?;
+        let ops = Operands {
+            a: addr(xs, xl)?,
+            b: addr(dys, dyl)?,
+            d,
+            bias,
+            aux: 0,
+        };
+        let aligned = [ops.a, ops.b].iter().all(|a| a % ALIGN == 0);
+        if !aligned || n % 8 != 0 || k % 8 != 0 {
+            return Ok(None); // ops::dense's forward checks made these aligned; a view may not be
+        }
+        // SAFETY: x holds rows·K and dy rows·N 16-bit elements (checked above), dW N·K and db N
+        // f32 are fresh.
+        unsafe { cublaslt::matmul(dev, &shape, &ops) }?;
+        Ok(Some((tensor(dw, (n, k)), tensor(db, n))))
+    }
+}

@@ -14,7 +14,8 @@
 //     lse [R] (f32).
 //   xent_mean: one block of 1024 threads; out[0] = Σ loss_rows / R.
 //   xent_bwd_<T>: one block of XENT_THREADS threads per row, grid = R; dloss is a device scalar.
-// Rows of V % 8 == 0 elements with a 16-byte-aligned base are read 8 elements per load (VEC8).
+// Rows of V % 8 == 0 elements with a 16-byte-aligned base are read 8 elements per load (VEC8),
+// the forward two loads per thread at a time with one running (max, sum) per thread.
 // CPU reference: `CrossEntropy::cpu_fwd` and `CrossEntropyBwd::cpu_fwd` in src/ops/cross_entropy.rs.
 
 #include "common.cuh"
@@ -38,8 +39,10 @@ __device__ __forceinline__ void lse_add(float& m, float& s, float x) {
     if (x > m) {
         s = s * expf(m - x) + 1.f;  // m = -inf: s = 0 · 0 + 1
         m = x;
-    } else {
-        s += expf(x - m);
+    } else if (x != x) {
+        m = s = x;  // NaN: a NaN sum beside m = -inf would be dropped by lse_merge
+    } else if (x > -INFINITY) {
+        s += expf(x - m);  // (-inf adds nothing; exp(-inf - -inf) would be NaN)
     }
 }
 
@@ -63,16 +66,36 @@ __device__ __forceinline__ void xent_fwd(const T* logits, const uint32_t* target
     const T* x = logits + r * v;
     float m = -INFINITY, s = 0.f;
     if (vec8) {
-        for (int j = threadIdx.x * 8; j < v; j += XENT_THREADS * 8) {
-            float xv[8];
-            load8(x + j, xv);
-            float m8 = xv[0];
+        // Two 16-byte loads in flight per thread, then one running (max, sum): the sum is
+        // rescaled only when the max grows (rarely, after the first chunks), so about one exp
+        // per element instead of one per element plus two per merge of each chunk's pair.
+        for (int j = threadIdx.x * 8; j < v; j += XENT_THREADS * 16) {
+            const int j2 = j + XENT_THREADS * 8;
+            const bool two = j2 < v;  // V % 8 == 0: the second chunk is whole when it starts in the row
+            float xa[8], xb[8];
+            load8(x + j, xa);
+            if (two) load8(x + j2, xb);
+            float mx = xa[0];
 #pragma unroll
-            for (int k = 1; k < 8; k++) m8 = fmaxf(m8, xv[k]);
-            float s8 = 0.f;
+            for (int k = 1; k < 8; k++) mx = fmaxf(mx, xa[k]);
+            if (two) {
 #pragma unroll
-            for (int k = 0; k < 8; k++) s8 += expf(xv[k] - m8);
-            lse_merge(m, s, m8, s8);
+                for (int k = 0; k < 8; k++) mx = fmaxf(mx, xb[k]);
+            }
+            if (mx > m) {
+                s = m == -INFINITY ? 0.f : s * expf(m - mx);
+                m = mx;
+            }
+            if (m == -INFINITY) {  // nothing above -inf so far: nothing to add, unless all were NaN
+                if (mx != mx) m = s = mx;  // NaN (fmaxf skips a NaN beside a number): the loss is NaN
+                continue;
+            }
+#pragma unroll
+            for (int k = 0; k < 8; k++) s += expf(xa[k] - m);
+            if (two) {
+#pragma unroll
+                for (int k = 0; k < 8; k++) s += expf(xb[k] - m);
+            }
         }
     } else {
         for (int j = threadIdx.x; j < v; j += XENT_THREADS) lse_add(m, s, to_f32(x[j]));

@@ -207,6 +207,48 @@ fn cross_entropy_bad_target_is_nan_on_cuda() {
     assert!(loss.to_scalar::<f32>().unwrap().is_nan());
 }
 
+/// A NaN or +inf logit anywhere in a row makes the loss non-finite on CUDA, on the vector path (V % 8
+/// == 0: a lone NaN beside numbers, a whole 8-element load of NaNs, one in the second load of a
+/// thread's pair) and the scalar one, so the step is skipped, never trained on; -inf logits are
+/// fine where the row has a finite one.
+#[test]
+fn cross_entropy_nan_and_inf_logits_give_a_nan_loss_on_cuda() {
+    let dev = cuda();
+    for v in [50304usize, 65] {
+        let cases: [(&[usize], f32); 4] = [
+            (&[5], f32::NAN),
+            (&[8, 9, 10, 11, 12, 13, 14, 15], f32::NAN),
+            (&[2048 + 3], f32::NAN),
+            (&[7], f32::INFINITY),
+        ];
+        for (at, bad) in cases.into_iter().filter(|(at, _)| at.iter().any(|&j| j < v)) {
+            let mut x = vec![0.5f32; 2 * v];
+            for &j in at.iter().filter(|&&j| j < v) {
+                x[v + j] = bad; // row 1
+            }
+            let logits = Tensor::from_vec(x, (2, v), &dev)
+                .unwrap()
+                .to_dtype(DType::BF16)
+                .unwrap();
+            let loss = ops::cross_entropy(&logits, &Tensor::new(&[1u32, 2], &dev).unwrap()).unwrap();
+            let loss = loss.to_scalar::<f32>().unwrap();
+            assert!(!loss.is_finite(), "V {v}, {bad} at {at:?}: loss {loss}");
+        }
+        let mut x = vec![f32::NEG_INFINITY; v];
+        x[v - 1] = 1.0;
+        let logits = Tensor::from_vec(x, (1, v), &dev)
+            .unwrap()
+            .to_dtype(DType::BF16)
+            .unwrap();
+        let loss = ops::cross_entropy(&logits, &Tensor::new(&[(v - 1) as u32], &dev).unwrap()).unwrap();
+        assert_eq!(
+            loss.to_scalar::<f32>().unwrap(),
+            0.0,
+            "V {v}: -inf logits beside one finite"
+        );
+    }
+}
+
 /// `ops::residual_add` on CUDA (kernels/residual.cu, vector and scalar paths) equals candle's
 /// cast-then-add bit for bit, forward and backward.
 #[test]

@@ -21,8 +21,10 @@ use crate::optim::AdamW;
 use crate::scaler::ScalerState;
 
 /// Bumped whenever tensor names or metadata keys change meaning. Version 2 added `tokenizer`
-/// (`vocab` is then empty for gpt2); version 1 files are char-level and still load.
-pub const FORMAT_VERSION: u32 = 2;
+/// (`vocab` is then empty for gpt2); version 1 files are char-level and still load. Version 3
+/// added `checksum_weights`, the checksum of the model parameters alone, so that sampling and
+/// evaluation read and hash only them (`Checkpoint::load_weights`).
+pub const FORMAT_VERSION: u32 = 3;
 /// The oldest version this minigpt reads.
 const OLDEST_VERSION: u32 = 1;
 const FORMAT: &str = "minigpt";
@@ -31,6 +33,11 @@ const LATEST: &str = "latest";
 /// (PyTorch's names); everything else is a model parameter.
 const M_PREFIX: &str = "optim.exp_avg.";
 const V_PREFIX: &str = "optim.exp_avg_sq.";
+
+/// Whether a stored tensor is optimizer state rather than a model parameter.
+fn is_optim(name: &str) -> bool {
+    name.starts_with(M_PREFIX) || name.starts_with(V_PREFIX)
+}
 
 /// The training counters a checkpoint carries besides tensors.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -101,6 +108,8 @@ pub fn save(dir: &Path, snap: &Snapshot, keep_last: usize, delay_ms: u64) -> Res
         }
     }
     let checksum = payload_checksum(owned.iter().map(|(n, b, _)| (n.as_str(), b.as_slice())));
+    let weights = owned.iter().filter(|(n, _, _)| !is_optim(n));
+    let checksum_weights = payload_checksum(weights.map(|(n, b, _)| (n.as_str(), b.as_slice())));
     let meta: HashMap<String, String> = [
         ("format", FORMAT.to_string()),
         ("format_version", FORMAT_VERSION.to_string()),
@@ -118,6 +127,7 @@ pub fn save(dir: &Path, snap: &Snapshot, keep_last: usize, delay_ms: u64) -> Res
             },
         ),
         ("checksum", checksum),
+        ("checksum_weights", checksum_weights),
     ]
     .into_iter()
     .map(|(k, v)| (k.to_string(), v))
@@ -239,6 +249,19 @@ pub fn resolve(path: &Path) -> Result<PathBuf> {
 impl Checkpoint {
     /// Read and validate: header, truncation, format and version, checksum, metadata.
     pub fn load(path: &Path) -> Result<Self> {
+        Self::read(path, false)
+    }
+
+    /// `load` for what generation and evaluation need: the model parameters and the metadata,
+    /// not the optimizer moments (two thirds of the file). The file is mapped and only the
+    /// parameters' bytes are read and hashed, against `checksum_weights` (format version 3);
+    /// an older file has only the whole file's checksum, so all of it is read and checked.
+    /// `restore` then takes no optimizer.
+    pub fn load_weights(path: &Path) -> Result<Self> {
+        Self::read(path, true)
+    }
+
+    fn read(path: &Path, weights_only: bool) -> Result<Self> {
         let bad = |problem: String| {
             // Point at the newest other checkpoint beside it, so the user knows where to go.
             let prev = path
@@ -252,12 +275,16 @@ impl Checkpoint {
                 .unwrap_or_default();
             ckpt_err(path, format!("{problem}{prev}"))
         };
-        let bytes = std::fs::read(path).map_err(|e| ckpt_err(path, format!("cannot read: {e}")))?;
-        check_length(&bytes).map_err(&bad)?;
-        let st = safetensors::SafeTensors::deserialize(&bytes)
+        let file = std::fs::File::open(path).map_err(|e| ckpt_err(path, format!("cannot read: {e}")))?;
+        // SAFETY: checkpoints are written to a temporary file and renamed into place, never
+        // modified where they are, so the mapped bytes do not change under us.
+        let bytes = unsafe { memmap2::Mmap::map(&file) }.map_err(|e| ckpt_err(path, format!("cannot read: {e}")))?;
+        let bytes: &[u8] = &bytes;
+        check_length(bytes).map_err(&bad)?;
+        let st = safetensors::SafeTensors::deserialize(bytes)
             .map_err(|e| bad(format!("not a valid safetensors file ({e})")))?;
         let (_, header) =
-            safetensors::SafeTensors::read_metadata(&bytes).map_err(|e| bad(format!("bad header ({e})")))?;
+            safetensors::SafeTensors::read_metadata(bytes).map_err(|e| bad(format!("bad header ({e})")))?;
         let meta = header.metadata().clone().unwrap_or_default();
         let get = |k: &str| {
             meta.get(k)
@@ -274,8 +301,18 @@ impl Checkpoint {
                 "format version {version}, this minigpt reads versions {OLDEST_VERSION} to {FORMAT_VERSION}"
             )));
         }
+        // Only the parameters, where the file can vouch for them alone.
+        let (weights_only, checksum_key) = match meta.get("checksum_weights") {
+            Some(_) if weights_only => (true, "checksum_weights"),
+            _ => (false, "checksum"),
+        };
+        let stored: Vec<(String, safetensors::tensor::TensorView)> = st
+            .tensors()
+            .into_iter()
+            .filter(|(n, _)| !(weights_only && is_optim(n)))
+            .collect();
         let mut tensors = BTreeMap::new();
-        for (name, view) in st.tensors() {
+        for (name, view) in &stored {
             if view.dtype() != safetensors::Dtype::F32 {
                 return Err(bad(format!("tensor {name} is {:?}, expected F32", view.dtype())));
             }
@@ -284,10 +321,10 @@ impl Checkpoint {
                 .chunks_exact(4)
                 .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
                 .collect();
-            tensors.insert(name, (view.shape().to_vec(), values));
+            tensors.insert(name.clone(), (view.shape().to_vec(), values));
         }
-        let got = payload_checksum(st.tensors().iter().map(|(n, v)| (n.as_str(), v.data())));
-        let want = get("checksum")?;
+        let got = payload_checksum(stored.iter().map(|(n, v)| (n.as_str(), v.data())));
+        let want = get(checksum_key)?;
         if &got != want {
             return Err(bad(format!(
                 "bad checksum: tensor data hashes to {got}, the header says {want}; the file is corrupted"
@@ -347,7 +384,6 @@ impl Checkpoint {
         if !missing.is_empty() {
             problems.push(format!("missing tensors: {}", missing.join(", ")));
         }
-        let is_optim = |k: &str| k.starts_with(M_PREFIX) || k.starts_with(V_PREFIX);
         let extra: Vec<&str> = self
             .tensors
             .keys()

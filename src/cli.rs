@@ -300,7 +300,8 @@ struct SampleArgs {
     /// Text to continue, encoded with the run's tokenizer.
     #[arg(long, default_value = "\n")]
     prompt: String,
-    /// Number of new tokens to generate (characters, or GPT-2 tokens: the run's tokenizer).
+    /// Number of new tokens to generate (characters, or GPT-2 tokens: the run's tokenizer). Past
+    /// the model's block_size the context slides: the model then sees the newest half block.
     #[arg(long, default_value_t = 500)]
     tokens: usize,
     /// Softmax temperature; 0 is greedy.
@@ -309,6 +310,15 @@ struct SampleArgs {
     /// Sample among the k most likely tokens only (0: all).
     #[arg(long, default_value_t = 200)]
     top_k: usize,
+    /// Nucleus sampling: among the fewest most likely tokens whose probabilities add up to at
+    /// least p (after --top-k; 1: all).
+    #[arg(long, default_value_t = 1.0)]
+    top_p: f64,
+    /// Samples to generate, as one batch; sample i is the one --seed SEED+i gives alone. One
+    /// sample is printed as it is made; several are printed at the end, separated by a line of
+    /// dashes.
+    #[arg(long, default_value_t = 1)]
+    num_samples: usize,
     #[arg(long, default_value_t = 1337)]
     seed: u64,
     /// "auto", "cpu" or "cuda:N".
@@ -783,7 +793,7 @@ fn checkpoint_config(ck: &Checkpoint, sets: &[String], allowed: &[&str], what: &
 
 fn eval(a: EvalArgs) -> anyhow::Result<()> {
     let path = ckpt::resolve(&a.ckpt)?;
-    let ck = Checkpoint::load(&path)?;
+    let ck = Checkpoint::load_weights(&path)?; // the moments are neither read nor hashed
     let cfg = checkpoint_config(&ck, &a.sets, EVAL_ALLOWED, "eval")?;
     let (device, _) = select_device(&cfg.device, &path)?;
     cfg.check_device_limits(device.is_cuda(), &path)?;
@@ -848,18 +858,49 @@ fn report(outcome: Outcome) {
 }
 
 fn sample(a: SampleArgs) -> anyhow::Result<()> {
+    use std::io::Write;
+
     let path = ckpt::resolve(&a.ckpt)?;
-    let ck = Checkpoint::load(&path)?;
+    let ck = Checkpoint::load_weights(&path)?; // the moments are neither read nor hashed
     let (device, _) = select_device(&a.device, Path::new("--device"))?;
     let opts = SampleOptions {
         prompt: a.prompt.clone(),
         tokens: a.tokens,
         temperature: a.temperature,
         top_k: a.top_k,
+        top_p: a.top_p,
+        num_samples: a.num_samples,
         seed: a.seed,
     };
-    let text = generate(&ck, &device, &opts)?;
-    println!("{}{text}", a.prompt);
+    let mut stdout = std::io::stdout().lock();
+    let generation = if a.num_samples == 1 {
+        write!(stdout, "{}", a.prompt)?;
+        stdout.flush()?;
+        let mut print = |piece: &str| -> crate::error::Result<()> {
+            let written = stdout.write_all(piece.as_bytes()).and_then(|()| stdout.flush());
+            written.map_err(|e| crate::error::Error::io("stdout", e))
+        };
+        let g = generate(&ck, &device, &opts, Some(&mut print))?;
+        writeln!(stdout)?;
+        g
+    } else {
+        let g = generate(&ck, &device, &opts, None)?;
+        for (i, text) in g.texts.iter().enumerate() {
+            if i > 0 {
+                writeln!(stdout, "---------------")?;
+            }
+            writeln!(stdout, "{}{text}", a.prompt)?;
+        }
+        g
+    };
+    eprintln!(
+        "sample: {} tokens in {:.2} s ({:.0} tokens/s, batch {}, {})",
+        generation.tokens,
+        generation.seconds,
+        generation.tokens_per_s(),
+        a.num_samples,
+        crate::ops::device_label(&device)
+    );
     Ok(())
 }
 

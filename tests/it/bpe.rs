@@ -392,9 +392,11 @@ fn padding_ids_are_never_sampled() {
             tokens: 20,
             temperature,
             top_k: 0,
+            top_p: 1.0,
+            num_samples: 1,
             seed: 1,
         };
-        let text = generate(&ck, &Device::Cpu, &opts).unwrap();
+        let text = generate(&ck, &Device::Cpu, &opts, None).unwrap().texts.remove(0);
         assert_eq!(text, "!".repeat(20), "temperature {temperature}");
     }
 }

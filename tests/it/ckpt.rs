@@ -202,6 +202,44 @@ fn refused(path: &Path, want: &str) {
     assert!(!err.contains("panicked"), "{err}");
 }
 
+/// `sample` reads and hashes the model parameters only (`Checkpoint::load_weights`): a damaged
+/// optimizer moment leaves it working while `resume` refuses the file; a damaged parameter makes
+/// both refuse it.
+#[test]
+fn sample_checks_the_weights_it_reads_and_only_those() {
+    let dir = good_run("weights-only");
+    let good = dir.join(ckpt::file_name(20));
+    let bytes = std::fs::read(&good).unwrap();
+    let st = safetensors::SafeTensors::deserialize(&bytes).unwrap();
+    let offset_of = |name: &str| st.tensor(name).unwrap().data().as_ptr() as usize - bytes.as_ptr() as usize;
+    let flip = |name: &str, at: usize| -> PathBuf {
+        let mut b = bytes.clone();
+        b[at] ^= 0x10;
+        let p = dir.join(name);
+        std::fs::write(&p, b).unwrap();
+        p
+    };
+    let sample = |p: &Path| {
+        bin()
+            .args(["sample", "--tokens", "5", "--ckpt"])
+            .arg(p)
+            .output()
+            .unwrap()
+    };
+    let moment = flip(
+        "moment.safetensors",
+        offset_of("optim.exp_avg.transformer.wte.weight") + 5,
+    );
+    let o = sample(&moment);
+    assert!(o.status.success(), "a damaged moment stopped sample: {}", stderr(&o));
+    refused(&moment, "bad checksum");
+    let weight = flip("weight.safetensors", offset_of("transformer.wte.weight") + 5);
+    let o = sample(&weight);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("bad checksum"), "{}", stderr(&o));
+    refused(&weight, "bad checksum");
+}
+
 #[test]
 fn corrupt_checkpoints_are_refused_each_with_its_own_message() {
     let dir = good_run("corrupt");
@@ -229,7 +267,10 @@ fn corrupt_checkpoints_are_refused_each_with_its_own_message() {
     let rewritten = safetensors::serialize(st.tensors(), Some(meta)).unwrap();
     refused(
         &bad("version.safetensors", &rewritten),
-        "format version 99, this minigpt reads versions 1 to 2",
+        &format!(
+            "format version 99, this minigpt reads versions 1 to {}",
+            ckpt::FORMAT_VERSION
+        ),
     );
 
     // Missing tensor and wrong shapes: checkpoints written by the library itself, so the

@@ -11,5 +11,6 @@ mod observability;
 mod parallel;
 mod pretrained;
 mod run_dir;
+mod sample;
 mod scaler;
 mod train;

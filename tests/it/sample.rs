@@ -1,0 +1,82 @@
+//! `minigpt sample` beyond the basics: several samples as one batch (sample i is what seed + i
+//! gives alone), nucleus sampling, generation past block_size, tokens/s on stderr.
+
+use std::path::Path;
+use std::process::Output;
+
+use super::common::{bin, micro_sets_with, scratch, small_corpus, stderr, train};
+
+fn sample(run: &Path, args: &[&str]) -> Output {
+    let o = bin().arg("sample").args(args).arg("--ckpt").arg(run).output().unwrap();
+    assert!(o.status.success(), "sample {args:?}: {}", stderr(&o));
+    o
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+#[test]
+fn batched_samples_nucleus_and_long_generation() {
+    let run = scratch("sample-features");
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &run,
+        &["train.max_steps=30", "train.eval_every=1000"],
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+
+    // Three samples in one batch: each is the sample of seed 7 + i alone (block_size 16, so 40
+    // tokens also slide the context twice).
+    let batch = stdout(&sample(
+        &run,
+        &["--prompt", "A", "--tokens", "40", "--seed", "7", "--num-samples", "3"],
+    ));
+    let parts: Vec<&str> = batch.split("---------------\n").collect();
+    assert_eq!(parts.len(), 3, "{batch}");
+    for (i, part) in parts.iter().enumerate() {
+        let alone = stdout(&sample(
+            &run,
+            &["--prompt", "A", "--tokens", "40", "--seed", &(7 + i).to_string()],
+        ));
+        assert_eq!(
+            *part,
+            alone,
+            "sample {i} of the batch differs from seed {} alone",
+            7 + i
+        );
+        assert_eq!(
+            alone
+                .strip_prefix('A')
+                .unwrap()
+                .strip_suffix('\n')
+                .unwrap()
+                .chars()
+                .count(),
+            40
+        );
+    }
+    assert!(parts[0] != parts[1] || parts[1] != parts[2], "three identical samples");
+
+    // A nucleus this small keeps only the most likely token: greedy decoding.
+    let greedy = stdout(&sample(
+        &run,
+        &["--prompt", "A", "--tokens", "30", "--temperature", "0"],
+    ));
+    let nucleus = sample(
+        &run,
+        &["--prompt", "A", "--tokens", "30", "--top-p", "1e-9", "--top-k", "0"],
+    );
+    assert_eq!(stdout(&nucleus), greedy);
+    let err = stderr(&nucleus);
+    assert!(err.contains("tokens/s") && err.contains("30 tokens"), "{err}");
+
+    // A top-p outside (0, 1] is refused with the flag named.
+    let bad = bin()
+        .args(["sample", "--top-p", "1.5", "--ckpt"])
+        .arg(&run)
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2), "{}", stderr(&bad));
+    assert!(stderr(&bad).contains("--top-p"), "{}", stderr(&bad));
+}

@@ -79,8 +79,8 @@ pub fn generate(
     }
     let cfg = &ckpt.config;
     let tokenizer = &ckpt.tokenizer;
-    let model = Gpt::new(&cfg.model, tokenizer.vocab_size(), cfg.train.seed, DType::F32, device)?;
-    ckpt.restore(model.params().named(), None)?;
+    let model = Gpt::blank(&cfg.model, tokenizer.vocab_size(), DType::F32, device)?;
+    ckpt.restore(model.params().named(), None)?; // every parameter, checked by name and shape
     let policy = PrecisionPolicy::new(&cfg.precision);
     let weights = policy.cast_masters_for_inference(&model.params().vars())?;
     let ctx = Ctx::plain(&policy, &weights);

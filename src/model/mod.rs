@@ -85,7 +85,16 @@ impl Gpt {
     /// A freshly initialised model (GPT-2 init from the keyed stream of `seed`), masters in
     /// `dtype` (fp32 for training; fp64 for gradient checks).
     pub fn new(cfg: &ModelConfig, vocab_size: usize, seed: u64, dtype: DType, device: &Device) -> Result<Self> {
-        let mut ps = ParamSet::new(seed, dtype, device.clone());
+        Self::build(cfg, vocab_size, ParamSet::new(seed, dtype, device.clone()))
+    }
+
+    /// The same model with every parameter zero, for a checkpoint to fill (`Checkpoint::restore`):
+    /// what sampling and evaluation need, without drawing the initialisation first.
+    pub fn blank(cfg: &ModelConfig, vocab_size: usize, dtype: DType, device: &Device) -> Result<Self> {
+        Self::build(cfg, vocab_size, ParamSet::blank(dtype, device.clone()))
+    }
+
+    fn build(cfg: &ModelConfig, vocab_size: usize, mut ps: ParamSet) -> Result<Self> {
         let c = cfg.d_model;
         // GPT-2: residual projections are scaled so the stream's variance doesn't grow with depth.
         let proj_std = 0.02 / ((2 * cfg.n_layer) as f64).sqrt();

@@ -17,7 +17,8 @@ pub enum Init {
 /// Named master `Var`s in creation order. Names are a file format (the checkpoint's).
 pub struct ParamSet {
     named: Vec<(String, Var)>,
-    seed: u64,
+    /// None: every parameter starts at zero, to be filled from a checkpoint.
+    seed: Option<u64>,
     dtype: DType,
     device: Device,
 }
@@ -26,7 +27,18 @@ impl ParamSet {
     pub fn new(seed: u64, dtype: DType, device: Device) -> Self {
         Self {
             named: Vec::new(),
-            seed,
+            seed: Some(seed),
+            dtype,
+            device,
+        }
+    }
+
+    /// Parameters that start at zero, for a model whose values come from a checkpoint next:
+    /// no random numbers drawn (for GPT-2 small, 124 M normals) only to be overwritten.
+    pub fn blank(dtype: DType, device: Device) -> Self {
+        Self {
+            named: Vec::new(),
+            seed: None,
             dtype,
             device,
         }
@@ -35,12 +47,17 @@ impl ParamSet {
     /// Create parameter `name`; its initial values depend only on (seed, its index).
     pub fn param(&mut self, name: &str, shape: impl Into<Shape>, init: Init) -> Result<Var> {
         let shape = shape.into();
+        let Some(seed) = self.seed else {
+            let var = Var::zeros(shape, self.dtype, &self.device)?;
+            self.named.push((name.to_string(), var.clone()));
+            return Ok(var);
+        };
         let n = shape.elem_count();
         let values: Vec<f64> = match init {
             Init::Zeros => vec![0.0; n],
             Init::Ones => vec![1.0; n],
             Init::Normal(std) => {
-                let mut rng = keyed_rng(&[self.seed, stream::INIT, self.named.len() as u64]);
+                let mut rng = keyed_rng(&[seed, stream::INIT, self.named.len() as u64]);
                 let normal = Normal::new(0.0, std).expect("invariant: std is a positive constant");
                 (0..n).map(|_| normal.sample(&mut rng)).collect()
             }

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context;
-use candle_core::Device;
+use candle_core::{DType, Device};
 use clap::{Args, Parser, Subcommand};
 
 use crate::bench::{bench_attention, bench_epilogue, bench_fused, bench_kernel, BenchOptions, PrecisionBench};
@@ -54,6 +54,10 @@ enum Command {
     /// Evaluate a checkpoint: mean train and val loss, optionally under another precision policy.
     #[command(after_help = EXIT_CODES)]
     Eval(EvalArgs),
+    /// Write a checkpoint's model in another library's layout: `--format hf`, Hugging Face's
+    /// GPT2LMHeadModel (config.json + model.safetensors, for `from_pretrained`).
+    #[command(after_help = EXIT_CODES)]
+    Export(ExportArgs),
     /// Time the custom GEMV against a device copy and the library matmul: median/min/max, GB/s, error.
     #[command(name = "bench-kernel", after_help = EXIT_CODES)]
     BenchKernel(BenchArgs),
@@ -73,6 +77,18 @@ enum Command {
     /// peak memory and final loss per mode, as a markdown table, JSON and a PNG chart.
     #[command(name = "bench-precision", after_help = EXIT_CODES)]
     BenchPrecision(BenchPrecisionArgs),
+}
+
+#[derive(Args)]
+struct ExportArgs {
+    /// A run directory (follows its `latest` marker) or a ckpt-*.safetensors file.
+    #[arg(long)]
+    ckpt: PathBuf,
+    /// The layout: "hf" (Hugging Face's GPT-2).
+    #[arg(long, value_parser = ["hf"])]
+    format: String,
+    /// The directory to write (created; an existing export in it is not overwritten).
+    out: PathBuf,
 }
 
 #[derive(Args)]
@@ -365,6 +381,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Resume(a) => resume(a),
         Command::Sample(a) => sample(a),
         Command::Eval(a) => eval(a),
+        Command::Export(a) => export(a),
         Command::Prepare(a) => prepare(a),
         Command::BenchKernel(a) => {
             let (device, note) = select_device(&a.device, Path::new("--device"))?;
@@ -855,6 +872,31 @@ fn report(outcome: Outcome) {
         }
         Outcome::Interrupted { checkpoint } => println!("interrupted; checkpoint written to {}", checkpoint.display()),
     }
+}
+
+fn export(a: ExportArgs) -> anyhow::Result<()> {
+    let path = ckpt::resolve(&a.ckpt)?;
+    let ck = Checkpoint::load_weights(&path)?;
+    let model = crate::model::Gpt::blank(&ck.config.model, ck.tokenizer.vocab_size(), DType::F32, &Device::Cpu)?;
+    ck.restore(model.params().named(), None)?;
+    let bpe = ck.tokenizer.kind() == TokenizerKind::Gpt2;
+    let n_tokens = ck.tokenizer.n_tokens();
+    let done = crate::pretrained::export_hf(model.params().named(), &ck.config.model, n_tokens, bpe, &a.out)?;
+    println!(
+        "exported {} (step {}) as Hugging Face GPT-2: {} and {} (vocab_size {})",
+        path.display(),
+        ck.state.step,
+        done.config.display(),
+        done.weights.display(),
+        done.vocab_size
+    );
+    if !bpe {
+        println!(
+            "note: a char-level run: the export holds no tokenizer; its ids are the run's {} characters in order",
+            n_tokens
+        );
+    }
+    Ok(())
 }
 
 fn sample(a: SampleArgs) -> anyhow::Result<()> {

@@ -1,6 +1,8 @@
-//! `train.init_from`: start a fresh run from GPT-2 weights in Hugging Face's safetensors layout
-//! (the `model.safetensors` of the released checkpoints) instead of the random initialisation.
-//! Nothing is downloaded: the user points at a file they have.
+//! Hugging Face's GPT-2 layout both ways. `train.init_from`: start a fresh run from GPT-2
+//! weights in Hugging Face's safetensors layout (the `model.safetensors` of the released
+//! checkpoints) instead of the random initialisation; nothing is downloaded: the user points at
+//! a file they have. `export_hf` (`minigpt export --format hf`): a run's weights written in that
+//! layout with a `config.json`, which `GPT2LMHeadModel.from_pretrained` loads.
 //!
 //! Hugging Face's GPT-2 differs from minigpt's state dict in three ways, undone here:
 //! - its four projections are `Conv1D`s, stored [in, out], the transpose of our Linear's
@@ -15,12 +17,13 @@
 //! as nanoGPT's `crop_block_size` does. Every other shape must match the config exactly.
 //! Everything is checked before any parameter is set: on error the model is untouched.
 
-use std::collections::BTreeMap;
-use std::path::Path;
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
 
 use candle_core::{Tensor, Var};
 use safetensors::{Dtype, SafeTensors};
 
+use crate::config::ModelConfig;
 use crate::error::{Error, Result};
 
 /// Our names of the weights Hugging Face stores as Conv1D ([in, out]).
@@ -176,6 +179,131 @@ pub fn load_hf(path: &Path, named: &[(String, Var)], n_tokens: usize) -> Result<
         var.set(&t.to_dtype(var.dtype())?)?;
     }
     Ok(())
+}
+
+/// What `export_hf` wrote.
+#[derive(Debug)]
+pub struct HfExport {
+    pub config: PathBuf,
+    pub weights: PathBuf,
+    /// The exported vocabulary: GPT-2's 50257 for a BPE run, the characters of a char run.
+    pub vocab_size: usize,
+}
+
+/// Write the masters `named` (minigpt's names and layout, `model`'s shapes) as Hugging Face's
+/// GPT-2 into the directory `out`: `model.safetensors` in `GPT2LMHeadModel`'s layout (the four
+/// projections transposed to Conv1D's [in, out], `wte` cropped to the tokenizer's `n_tokens`
+/// rows, the LM head left to `tie_word_embeddings`) and `config.json` (a `GPT2Config`: the
+/// shape, `gelu_new`, layer-norm epsilon 1e-5, the dropouts). `gpt2_bpe`: the run tokenized with
+/// GPT-2's BPE (then `<|endoftext|>` is bos and eos); a char run is exported with its own vocab
+/// size and no tokenizer. Refuses to write over an existing export, and a model that is not
+/// minigpt's GPT-2 (a name or shape GPT-2's layout has no place for).
+pub fn export_hf(
+    named: &[(String, Var)],
+    model: &ModelConfig,
+    n_tokens: usize,
+    gpt2_bpe: bool,
+    out: &Path,
+) -> Result<HfExport> {
+    let fail = |problem: String| Error::Checkpoint {
+        path: out.to_path_buf(),
+        problem: format!("export --format hf: {problem}"),
+    };
+    let (config, weights) = (out.join("config.json"), out.join("model.safetensors"));
+    if let Some(existing) = [&config, &weights].into_iter().find(|p| p.exists()) {
+        return Err(fail(format!(
+            "{} exists; export into a new directory (nothing was written)",
+            existing.display()
+        )));
+    }
+    let mut tensors: Vec<(String, Vec<usize>, Vec<u8>)> = Vec::with_capacity(named.len());
+    for (name, var) in named {
+        let block_part = name
+            .strip_prefix("transformer.h.")
+            .and_then(|r| r.split_once('.'))
+            .map(|(_, p)| p);
+        let known = matches!(
+            name.as_str(),
+            "transformer.wte.weight" | "transformer.wpe.weight" | "transformer.ln_f.weight" | "transformer.ln_f.bias"
+        ) || block_part.is_some_and(|p| {
+            ["ln_1", "ln_2", "attn.c_attn", "attn.c_proj", "mlp.c_fc", "mlp.c_proj"]
+                .iter()
+                .any(|m| p == format!("{m}.weight") || p == format!("{m}.bias"))
+        });
+        if !known {
+            return Err(fail(format!("{name} has no place in GPT-2's layout")));
+        }
+        let mut t = var.as_tensor().to_dtype(candle_core::DType::F32)?;
+        if CONV1D.iter().any(|s| name.ends_with(s)) {
+            t = t.t()?.contiguous()?; // Linear [out, in] -> Conv1D [in, out]
+        } else if name == "transformer.wte.weight" {
+            let rows = t.dim(0)?;
+            if rows < n_tokens {
+                return Err(fail(format!(
+                    "wte has {rows} rows, fewer than the vocabulary's {n_tokens}"
+                )));
+            }
+            t = t.narrow(0, 0, n_tokens)?.contiguous()?; // the padding rows are not GPT-2's
+        }
+        let bytes = t
+            .flatten_all()?
+            .to_vec1::<f32>()?
+            .iter()
+            .flat_map(|v| v.to_le_bytes())
+            .collect();
+        tensors.push((name.clone(), t.dims().to_vec(), bytes));
+    }
+    let views = tensors
+        .iter()
+        .map(|(n, shape, b)| {
+            let view = safetensors::tensor::TensorView::new(Dtype::F32, shape.clone(), b)
+                .map_err(|e| fail(format!("{n}: {e}")))?;
+            Ok((n.clone(), view))
+        })
+        .collect::<Result<Vec<_>>>()?;
+    // transformers refuses a safetensors file without `format` = "pt" in its metadata.
+    let meta: HashMap<String, String> = [("format".to_string(), "pt".to_string())].into();
+    let bytes = safetensors::serialize(views, Some(meta)).map_err(|e| fail(e.to_string()))?;
+    let mut cfg = serde_json::json!({
+        "architectures": ["GPT2LMHeadModel"],
+        "model_type": "gpt2",
+        "vocab_size": n_tokens,
+        "n_positions": model.block_size,
+        "n_ctx": model.block_size,
+        "n_embd": model.d_model,
+        "n_layer": model.n_layer,
+        "n_head": model.n_head,
+        "n_inner": null,
+        "activation_function": "gelu_new",
+        "layer_norm_epsilon": 1e-5,
+        "resid_pdrop": model.dropout,
+        "embd_pdrop": model.dropout,
+        "attn_pdrop": model.dropout,
+        "initializer_range": 0.02,
+        "scale_attn_weights": true,
+        "tie_word_embeddings": true,
+        "torch_dtype": "float32",
+    });
+    if gpt2_bpe {
+        cfg["bos_token_id"] = 50256.into();
+        cfg["eos_token_id"] = 50256.into();
+    }
+    let text = serde_json::to_string_pretty(&cfg).expect("invariant: a JSON value serializes");
+    std::fs::create_dir_all(out).map_err(|e| Error::io(out, e))?;
+    write_new(&weights, &bytes)?;
+    write_new(&config, text.as_bytes())?;
+    Ok(HfExport {
+        config,
+        weights,
+        vocab_size: n_tokens,
+    })
+}
+
+/// Write `bytes` to `path` through a temporary file beside it, renamed into place.
+fn write_new(path: &Path, bytes: &[u8]) -> Result<()> {
+    let tmp = path.with_extension("tmp");
+    std::fs::write(&tmp, bytes).map_err(|e| Error::io(&tmp, e))?;
+    std::fs::rename(&tmp, path).map_err(|e| Error::io(path, e))
 }
 
 #[cfg(test)]

@@ -265,3 +265,115 @@ fn init_from_refuses_another_shape_naming_the_first_mismatch() {
         "{e}"
     );
 }
+
+/// `minigpt export --format hf`: a checkpoint's weights in GPT2LMHeadModel's layout (Conv1D
+/// transposes, wte cropped to 50257, no optimizer, no separate LM head) with a GPT2Config; read
+/// back through `train.init_from`, the model gives the checkpoint's logits bit for bit. An
+/// existing export is not overwritten; a char run is exported with its own vocabulary.
+#[test]
+fn export_hf_round_trips_through_init_from() {
+    let dir = scratch("export-hf");
+    let corpus = corpus_in(&dir);
+    let base = config(&corpus, &dir.join("run"), &[]);
+    let corpus_b = Corpus::load(&base.data, base.model.block_size, &mut |_, _| {}).unwrap();
+    let t = Trainer::new(base.clone(), Device::Cpu, corpus_b).unwrap();
+    for ((_, var), (_, w)) in t.model.params().named().iter().zip(our_weights(&base, 11)) {
+        var.set(&w).unwrap();
+    }
+    let run = dir.join("run");
+    std::fs::create_dir_all(&run).unwrap();
+    let snap = Snapshot {
+        named: t.model.params().named(),
+        optim: &t.optim,
+        state: t.state,
+        config: &base,
+        tokenizer: &t.corpus.tokenizer,
+    };
+    ckpt::save(&run, &snap, 1, 0).unwrap();
+    let out = dir.join("hf");
+    let o = bin()
+        .args(["export", "--format", "hf", "--ckpt"])
+        .arg(&run)
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+
+    let cfg: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(out.join("config.json")).unwrap()).unwrap();
+    for (k, v) in [
+        ("model_type", serde_json::json!("gpt2")),
+        ("vocab_size", serde_json::json!(GPT2_TOKENS)),
+        ("n_layer", serde_json::json!(2)),
+        ("n_head", serde_json::json!(2)),
+        ("n_embd", serde_json::json!(16)),
+        ("n_positions", serde_json::json!(16)),
+        ("activation_function", serde_json::json!("gelu_new")),
+        ("tie_word_embeddings", serde_json::json!(true)),
+        ("eos_token_id", serde_json::json!(50256)),
+    ] {
+        assert_eq!(cfg[k], v, "config.json {k}");
+    }
+    let bytes = std::fs::read(out.join("model.safetensors")).unwrap();
+    let st = safetensors::SafeTensors::deserialize(&bytes).unwrap();
+    let shape = |n: &str| st.tensor(n).unwrap().shape().to_vec();
+    assert_eq!(shape("transformer.wte.weight"), [GPT2_TOKENS, 16]);
+    assert_eq!(
+        shape("transformer.h.0.attn.c_attn.weight"),
+        [16, 48],
+        "Conv1D: [in, out]"
+    );
+    assert_eq!(shape("transformer.h.1.mlp.c_proj.weight"), [64, 16]);
+    assert!(st
+        .names()
+        .iter()
+        .all(|n| !n.starts_with("optim.") && *n != "lm_head.weight"));
+    let (_, header) = safetensors::SafeTensors::read_metadata(&bytes).unwrap();
+    assert_eq!(header.metadata().as_ref().unwrap()["format"], "pt");
+
+    let hf = out.join("model.safetensors");
+    let cfg_a = config(&corpus, &dir.join("a"), &[&format!("train.init_from={}", hf.display())]);
+    let corpus_a = Corpus::load(&cfg_a.data, cfg_a.model.block_size, &mut |_, _| {}).unwrap();
+    let a = Trainer::new(cfg_a.clone(), Device::Cpu, corpus_a).unwrap();
+    let (la, lb) = (logits(&a.model, &cfg_a), logits(&t.model, &base));
+    let same = la.iter().zip(&lb).all(|(x, y)| x.to_bits() == y.to_bits());
+    assert!(
+        same,
+        "logits differ after the round trip: {:?} vs {:?}",
+        &la[..4],
+        &lb[..4]
+    );
+
+    let again = bin()
+        .args(["export", "--format", "hf", "--ckpt"])
+        .arg(&run)
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert_eq!(again.status.code(), Some(2), "{}", stderr(&again));
+    assert!(stderr(&again).contains("exists"), "{}", stderr(&again));
+    assert_eq!(std::fs::read(&hf).unwrap(), bytes, "the existing export was touched");
+
+    // A char-level run: its own vocabulary, and the note that no tokenizer is exported.
+    let char_run = scratch("export-char");
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &char_run,
+        &["train.max_steps=2", "train.eval_every=1000"],
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let char_out = char_run.join("hf");
+    let o = bin()
+        .args(["export", "--format", "hf", "--ckpt"])
+        .arg(&char_run)
+        .arg(&char_out)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("no tokenizer"));
+    let ck = Checkpoint::load(&ckpt::resolve(&char_run).unwrap()).unwrap();
+    let cfg: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(char_out.join("config.json")).unwrap()).unwrap();
+    assert_eq!(cfg["vocab_size"], serde_json::json!(ck.tokenizer.n_tokens()));
+    assert!(cfg.get("eos_token_id").is_none());
+}

@@ -372,7 +372,11 @@ mod cuda {
         };
         let aligned = [ops.a, ops.b].iter().all(|a| a % ALIGN == 0);
         if !aligned || n % 8 != 0 || k % 8 != 0 {
-            return Ok(None); // ops::dense's forward checks made these aligned; a view may not be
+            // ops::dense's forward checked x; dy comes from autograd and may be a view
+            crate::notice::once("dense-bgrad-align", || {
+                format!("the bias gradient of [{rows}, {n}] runs as a separate column sum: an operand is not 16-byte aligned")
+            });
+            return Ok(None);
         }
         // SAFETY: x holds rows·K and dy rows·N 16-bit elements (checked above), dW N·K and db N
         // f32 are fresh.

@@ -37,6 +37,8 @@ pub struct SampleOptions {
 pub struct Generation {
     /// Each sample's new text (without the prompt).
     pub texts: Vec<String>,
+    /// Each sample's new token ids, in the checkpoint's tokenizer.
+    pub ids: Vec<Vec<u32>>,
     /// New tokens over all samples, and the seconds from the first forward pass to the last token.
     pub tokens: usize,
     pub seconds: f64,
@@ -147,6 +149,7 @@ pub fn generate(
     Ok(Generation {
         texts: outs.iter().map(|o| tokenizer.decode(o)).collect(),
         tokens: n * opts.tokens,
+        ids: outs,
         seconds,
     })
 }

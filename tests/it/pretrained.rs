@@ -377,3 +377,146 @@ fn export_hf_round_trips_through_init_from() {
     assert_eq!(cfg["vocab_size"], serde_json::json!(ck.tokenizer.n_tokens()));
     assert!(cfg.get("eos_token_id").is_none());
 }
+
+/// The Python with PyTorch and transformers: `MINIGPT_HF_PYTHON` when set (scripts/test.sh sets it
+/// to its cached virtual environment), else that environment's default place
+/// (~/.cache/minigpt-ci/hf-venv). Missing is a failure that says how to fix it.
+fn python_with_transformers() -> String {
+    let python = std::env::var("MINIGPT_HF_PYTHON").unwrap_or_else(|_| {
+        let home = std::env::var("HOME").unwrap_or_default();
+        format!("{home}/.cache/minigpt-ci/hf-venv/bin/python")
+    });
+    let probe = std::process::Command::new(&python)
+        .args(["-c", "import torch, transformers"])
+        .output();
+    match probe {
+        Ok(o) if o.status.success() => python,
+        Ok(o) => panic!(
+            "{python} cannot import torch and transformers ({}): run `bash scripts/test.sh` (it installs them \
+             into a cached virtual environment), or set MINIGPT_HF_PYTHON",
+            String::from_utf8_lossy(&o.stderr).trim()
+        ),
+        Err(e) => panic!(
+            "cannot run {python} ({e}): run `bash scripts/test.sh` (it sets up a virtual environment with \
+             torch and transformers), or set MINIGPT_HF_PYTHON"
+        ),
+    }
+}
+
+/// The reference side of the round trip, in transformers: `make DIR` saves a random
+/// GPT2LMHeadModel; `check IN OUT IDS LOGITS PROMPT N` loads both models, compares the exported
+/// one's logits on IDS (2 × 16) with minigpt's (raw little-endian f32) and with the original's,
+/// and greedy-generates N tokens from PROMPT with `generate`; prints one JSON line.
+const HF_SCRIPT: &str = r#"
+import json, sys
+import torch
+from transformers import GPT2Config, GPT2LMHeadModel
+torch.manual_seed(0)
+if sys.argv[1] == "make":
+    cfg = GPT2Config(n_layer=2, n_head=4, n_embd=64, n_positions=32, vocab_size=50257)
+    GPT2LMHeadModel(cfg).save_pretrained(sys.argv[2], safe_serialization=True)
+    sys.exit(0)
+_, _, src, out, ids, ours, prompt, n = sys.argv
+a = GPT2LMHeadModel.from_pretrained(src).eval()
+b = GPT2LMHeadModel.from_pretrained(out).eval()
+ids = torch.tensor(json.loads(ids)).reshape(2, 16)
+ours = torch.frombuffer(bytearray(open(ours, "rb").read()), dtype=torch.float32).reshape(2, 16, -1)
+b.generation_config.eos_token_id = None  # minigpt generates past <|endoftext|>
+with torch.no_grad():
+    lb = b(ids).logits
+    la = a(ids).logits
+    x = torch.tensor([json.loads(prompt)])
+    g = b.generate(x, attention_mask=torch.ones_like(x), max_new_tokens=int(n), do_sample=False, pad_token_id=50256)
+print(json.dumps({
+    "vocab": lb.shape[-1],
+    "ours_vs_exported": (lb - ours).abs().max().item(),
+    "original_vs_exported": (la - lb).abs().max().item(),
+    "greedy": g[0, x.shape[1]:].tolist(),
+}))
+"#;
+
+/// Both directions against the real library (CPU, fp32): a GPT2LMHeadModel written by
+/// transformers is imported with `train.init_from`, checkpointed, exported with `minigpt export`,
+/// and read back by transformers, whose logits on the exported model match minigpt's (max abs
+/// diff ≤ 1e-4) and the original's; greedy generation is the same token for token.
+#[test]
+fn hugging_face_round_trip_against_transformers() {
+    let python = python_with_transformers();
+    let dir = scratch("hf-both-ways");
+    let corpus = corpus_in(&dir);
+    let src = dir.join("hf-in");
+    let run_py = |args: &[String]| {
+        let o = std::process::Command::new(&python)
+            .arg("-c")
+            .arg(HF_SCRIPT)
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "transformers: {}", stderr(&o));
+        String::from_utf8_lossy(&o.stdout).trim().to_string()
+    };
+    run_py(&["make".into(), src.display().to_string()]);
+
+    // transformers → minigpt: a fresh run from the file, checkpointed as `train` would
+    let init = format!("train.init_from={}", src.join("model.safetensors").display());
+    let sets = ["model.n_head=4", "model.d_model=64", "model.block_size=32", init.as_str()];
+    let cfg = config(&corpus, &dir.join("run"), &sets);
+    let corpus_t = Corpus::load(&cfg.data, cfg.model.block_size, &mut |_, _| {}).unwrap();
+    let t = Trainer::new(cfg.clone(), Device::Cpu, corpus_t).unwrap();
+    let run = dir.join("run");
+    std::fs::create_dir_all(&run).unwrap();
+    let snap = Snapshot {
+        named: t.model.params().named(),
+        optim: &t.optim,
+        state: t.state,
+        config: &cfg,
+        tokenizer: &t.corpus.tokenizer,
+    };
+    let path = ckpt::save(&run, &snap, 1, 0).unwrap();
+
+    // minigpt → transformers
+    let out = dir.join("hf-out");
+    let o = bin()
+        .args(["export", "--format", "hf", "--ckpt"])
+        .arg(&run)
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+
+    // minigpt's side: logits on the same ids, greedy tokens from the same prompt
+    let ours = logits(&t.model, &cfg);
+    let ids: Vec<u32> = (0..32u32).map(|i| (i * 7919) % GPT2_TOKENS as u32).collect();
+    let ours_file = dir.join("ours.f32");
+    std::fs::write(&ours_file, ours.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>()).unwrap();
+    let ck = Checkpoint::load_weights(&path).unwrap();
+    let prompt = "ROMEO: What light";
+    let prompt_ids = ck.tokenizer.encode(prompt).unwrap();
+    let opts = minigpt::sample::SampleOptions {
+        prompt: prompt.into(),
+        tokens: 12,
+        temperature: 0.0,
+        top_k: 0,
+        top_p: 1.0,
+        num_samples: 1,
+        seed: 1,
+    };
+    let ours_greedy = minigpt::sample::generate(&ck, &Device::Cpu, &opts, None).unwrap().ids.remove(0);
+
+    let line = run_py(&[
+        "check".into(),
+        src.display().to_string(),
+        out.display().to_string(),
+        serde_json::to_string(&ids).unwrap(),
+        ours_file.display().to_string(),
+        serde_json::to_string(&prompt_ids).unwrap(),
+        opts.tokens.to_string(),
+    ]);
+    let got: serde_json::Value = serde_json::from_str(&line).unwrap_or_else(|e| panic!("{e}: {line}"));
+    assert_eq!(got["vocab"], serde_json::json!(GPT2_TOKENS), "{line}");
+    let diff = |k: &str| got[k].as_f64().unwrap_or_else(|| panic!("{k} is not a number (NaN?): {line}"));
+    assert!(diff("ours_vs_exported") <= 1e-4, "minigpt vs transformers on the export: {line}");
+    assert!(diff("original_vs_exported") <= 1e-4, "the export vs the original: {line}");
+    let theirs: Vec<u32> = serde_json::from_value(got["greedy"].clone()).unwrap();
+    assert_eq!(theirs, ours_greedy, "greedy tokens: transformers vs minigpt");
+}

@@ -19,6 +19,7 @@ use crate::data::{Tokenizer, Vocab};
 use crate::error::{Error, Result};
 use crate::optim::AdamW;
 use crate::scaler::ScalerState;
+use crate::spike::SpikeState;
 
 /// Bumped whenever tensor names or metadata keys change meaning. Version 2 added `tokenizer`
 /// (`vocab` is then empty for gpt2); version 1 files are char-level and still load. Version 3
@@ -53,6 +54,10 @@ pub struct TrainState {
     /// seed and the next step are the whole cursor.
     pub data_seed: u64,
     pub next_step: u64,
+    /// Batches skipped by the spike guard's rollbacks: step s trains on the batch of step
+    /// s + data_offset (absent from files written before it: 0).
+    #[serde(default)]
+    pub data_offset: u64,
 }
 
 /// The file name of the checkpoint after `step` steps.
@@ -91,6 +96,8 @@ pub struct Snapshot<'a> {
     pub state: TrainState,
     pub config: &'a RunConfig,
     pub tokenizer: &'a Tokenizer,
+    /// The loss-spike guard's window, when the guard runs (metadata `spike_guard`).
+    pub spike: Option<&'a SpikeState>,
 }
 
 /// Write `dir/ckpt-<step>.safetensors` atomically, point `latest` at it, then delete all but
@@ -130,6 +137,10 @@ pub fn save(dir: &Path, snap: &Snapshot, keep_last: usize, delay_ms: u64) -> Res
         ("checksum_weights", checksum_weights),
     ]
     .into_iter()
+    .chain(snap.spike.map(|g| {
+        let json = serde_json::to_string(g).expect("invariant: SpikeState serializes");
+        ("spike_guard", json)
+    }))
     .map(|(k, v)| (k.to_string(), v))
     .collect();
     let views = owned
@@ -222,6 +233,8 @@ pub struct Checkpoint {
     /// What the run tokenized with: its char vocabulary, or GPT-2's BPE.
     pub tokenizer: Tokenizer,
     pub state: TrainState,
+    /// The spike guard's window at the checkpoint, when the run had the guard on.
+    pub spike: Option<SpikeState>,
     tensors: BTreeMap<String, (Vec<usize>, Vec<f32>)>,
 }
 
@@ -332,6 +345,10 @@ impl Checkpoint {
         }
         let state: TrainState =
             serde_json::from_str(get("train_state")?).map_err(|e| bad(format!("unreadable train_state ({e})")))?;
+        let spike = match meta.get("spike_guard") {
+            Some(json) => Some(serde_json::from_str(json).map_err(|e| bad(format!("unreadable spike_guard ({e})")))?),
+            None => None,
+        };
         let config = RunConfig::from_toml_str(get("config")?, path, &[])
             .map_err(|e| bad(format!("stored config is invalid ({e})")))?;
         // Version 1 predates the key: char-level.
@@ -360,6 +377,7 @@ impl Checkpoint {
             config,
             tokenizer,
             state,
+            spike,
             tensors,
         })
     }

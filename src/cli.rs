@@ -25,6 +25,7 @@ use crate::launch::{self, LaunchOptions};
 use crate::metrics::download_progress;
 use crate::plot::{self, RunCurves};
 use crate::precision::PrecisionPolicy;
+use crate::preflight;
 use crate::report;
 use crate::sample::{generate, SampleOptions};
 use crate::train::{Outcome, Trainer};
@@ -54,6 +55,12 @@ enum Command {
     /// Evaluate a checkpoint: mean train and val loss, optionally under another precision policy.
     #[command(after_help = EXIT_CODES)]
     Eval(EvalArgs),
+    /// Check a run before starting it: validate the config, read and tokenize its corpus, open
+    /// its device, and print the parameter count, the memory estimate against the device's
+    /// memory, the tokens per step and the steps per epoch; every problem is listed at once
+    /// (exit 2 if any). Writes nothing. The same as `train --dry-run`.
+    #[command(after_help = EXIT_CODES)]
+    Check(CheckArgs),
     /// Write a checkpoint's model in another library's layout: `--format hf`, Hugging Face's
     /// GPT2LMHeadModel (config.json + model.safetensors, for `from_pretrained`).
     #[command(after_help = EXIT_CODES)]
@@ -77,6 +84,16 @@ enum Command {
     /// peak memory and final loss per mode, as a markdown table, JSON and a PNG chart.
     #[command(name = "bench-precision", after_help = EXIT_CODES)]
     BenchPrecision(BenchPrecisionArgs),
+}
+
+#[derive(Args)]
+struct CheckArgs {
+    /// The run config (TOML), e.g. configs/gpt2-small.toml.
+    #[arg(long)]
+    config: PathBuf,
+    /// Override a config key, as for `train`: --set section.key=value (repeatable).
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    sets: Vec<String>,
 }
 
 #[derive(Args)]
@@ -223,6 +240,10 @@ struct TrainArgs {
     /// Print which dtype each op runs in for this config, then exit.
     #[arg(long, default_value_t = false)]
     explain_precision: bool,
+    /// Check the run instead of starting it (`minigpt check`): config, corpus, memory estimate,
+    /// tokens per step, every problem at once; exit 2 if any.
+    #[arg(long, default_value_t = false)]
+    dry_run: bool,
     /// Time N steps phase by phase (forward, backward, unscale, clip, optimizer), print the
     /// table and the throughput, then (CUDA builds, with NVIDIA CUPTI; MINIGPT_CUPTI names the
     /// library) the GPU operations per phase and the top kernels of N more, traced steps; then
@@ -382,6 +403,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Sample(a) => sample(a),
         Command::Eval(a) => eval(a),
         Command::Export(a) => export(a),
+        Command::Check(a) => check(&a.config, &a.sets),
         Command::Prepare(a) => prepare(a),
         Command::BenchKernel(a) => {
             let (device, note) = select_device(&a.device, Path::new("--device"))?;
@@ -479,7 +501,25 @@ fn describe_corpus(c: &Corpus) -> String {
     )
 }
 
+/// `minigpt check` / `train --dry-run`: the report on stdout; every problem in the error.
+fn check(config: &Path, sets: &[String]) -> anyhow::Result<()> {
+    let report = preflight::check(config, sets, &mut download_progress());
+    for line in &report.lines {
+        println!("{line}");
+    }
+    for w in &report.warnings {
+        println!("warning: {w}");
+    }
+    if report.problems.is_empty() {
+        println!("no problems found");
+    }
+    Ok(report.problems.into_result()?)
+}
+
 fn train(a: TrainArgs) -> anyhow::Result<()> {
+    if a.dry_run {
+        return check(&a.config, &a.sets);
+    }
     let launcher = a.launch.launcher()?;
     let cfg = RunConfig::load(&a.config, &a.sets)?;
     if a.explain_precision {
@@ -501,6 +541,7 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
     if corpus.cache.is_some() {
         job.say(&describe_corpus(&corpus));
     }
+    preflight::refuse_if_too_large(&cfg, corpus.vocab_size(), &device)?;
     if let Some(n) = a.profile_steps {
         job.say(&device_note);
         let explain = |e: Error| explain_out_of_memory(e, &cfg, &device, None);
@@ -752,6 +793,7 @@ fn resume(a: ResumeArgs) -> anyhow::Result<()> {
     let (device, device_note) = job.device(&cfg.device, &path)?;
     cfg.check_device_limits(device.is_cuda(), &path)?;
     let corpus = load_corpus(&cfg).with_context(|| format!("while resuming from {}", path.display()))?;
+    preflight::refuse_if_too_large(&cfg, corpus.vocab_size(), &device)?;
     cfg.log.out_dir = out_dir;
     job.say(&device_note);
     job.say(&format!("resuming from {} at step {}", path.display(), ck.state.step));

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::{Error, Result};
+use crate::error::{Error, Problems, Result};
 
 /// The whole run: what `configs/*.toml` holds, after overrides.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -155,6 +155,20 @@ pub struct TrainConfig {
     /// Start a fresh run from GPT-2 weights in Hugging Face's safetensors layout instead of the
     /// random initialisation (src/pretrained.rs); unset: random. Read by `train` only.
     pub init_from: Option<PathBuf>,
+    /// The loss-spike guard (src/spike.rs, docs/DESIGN.md §6): skip a step whose loss or gradient
+    /// norm is more than `spike_z` standard deviations above its running mean over the last
+    /// `spike_window` accepted steps; after `spike_rollback_after` spikes within `spike_window`
+    /// steps, roll back to the newest checkpoint and skip the data since it.
+    pub spike_guard: bool,
+    /// Accepted steps the running mean and standard deviation are taken over (the guard judges
+    /// once it has this many), and the span in which spikes are counted toward a rollback.
+    pub spike_window: u64,
+    /// Standard deviations above the running mean that make a spike (llm.c's -sl / -sg).
+    pub spike_z: f64,
+    /// Spikes within `spike_window` steps that roll the run back.
+    pub spike_rollback_after: u32,
+    /// Rollbacks allowed in a run; one more needed stops it.
+    pub spike_max_rollbacks: u32,
 }
 
 /// `train.bucket_launch`: when a data-parallel gradient bucket's collective starts.
@@ -260,7 +274,7 @@ pub struct LogConfig {
     pub peak_flops: Option<f64>,
 }
 
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct DebugConfig {
     /// Steps (1-based) whose gradients are made non-finite through the real backward path.
@@ -269,6 +283,22 @@ pub struct DebugConfig {
     pub inject_overflow_rank: Option<usize>,
     /// Sleep this long in the middle of each checkpoint write (crash-safety tests).
     pub ckpt_write_delay_ms: u64,
+    /// Batches (numbered like steps, from 1, before any rollback's data skip) whose loss is
+    /// multiplied by `inject_spike_factor` through the real forward and backward pass.
+    pub inject_spike_steps: Vec<u64>,
+    pub inject_spike_factor: f64,
+}
+
+impl Default for DebugConfig {
+    fn default() -> Self {
+        Self {
+            inject_overflow_steps: Vec::new(),
+            inject_overflow_rank: None,
+            ckpt_write_delay_ms: 0,
+            inject_spike_steps: Vec::new(),
+            inject_spike_factor: 100.0,
+        }
+    }
 }
 
 impl Default for RunConfig {
@@ -336,6 +366,11 @@ impl Default for TrainConfig {
             bucket_mb: 25.0,
             bucket_launch: BucketLaunch::Attention,
             init_from: None,
+            spike_guard: false,
+            spike_window: 32,
+            spike_z: 6.0,
+            spike_rollback_after: 3,
+            spike_max_rollbacks: 2,
         }
     }
 }
@@ -420,6 +455,12 @@ pub const RESUME_ALLOWED: &[&str] = &[
     "train.activation_checkpointing",
     "train.eval_every",
     "train.eval_batches",
+    // the guard's thresholds and limits: a run that spiked may be resumed with others
+    "train.spike_guard",
+    "train.spike_window",
+    "train.spike_z",
+    "train.spike_rollback_after",
+    "train.spike_max_rollbacks",
     "log.",
     "checkpoint.",
 ];
@@ -480,51 +521,65 @@ impl RunConfig {
         Self::from_toml_str(&text, path, overrides)
     }
 
-    /// Parse config text (`origin` names it in errors), apply overrides, validate.
+    /// Parse config text (`origin` names it in errors), apply overrides, validate. Every
+    /// problem is reported at once: each bad `--set` and section, else each bad value.
     pub fn from_toml_str(text: &str, origin: &Path, overrides: &[String]) -> Result<Self> {
-        let mut table: toml::Table = toml::from_str(text).map_err(|e| parse_err(origin, e.message()))?;
-        for o in overrides {
-            apply_override(&mut table, origin, o)?;
-        }
-        let mut cfg = Self::from_table(table, origin)?;
-        // Resolved here, once: a run (and every checkpoint of it) records its horizon, and a
-        // config saved before the key existed gets the max_steps it was trained toward. (A run
-        // shorter than its warmup never leaves the warmup, so the horizon may start there.)
-        let t = &mut cfg.train;
-        t.lr_decay_steps.get_or_insert(t.max_steps.max(t.warmup_steps));
+        let cfg = Self::parse(text, origin, overrides)?;
         cfg.validate(origin)?;
         Ok(cfg)
     }
 
-    /// Deserialize section by section so an unknown key is reported as `section.key`.
-    fn from_table(table: toml::Table, origin: &Path) -> Result<Self> {
+    /// `from_toml_str` without `validate`: the config as written, for `problems` to judge.
+    pub fn parse(text: &str, origin: &Path, overrides: &[String]) -> Result<Self> {
+        let mut table: toml::Table = toml::from_str(text).map_err(|e| parse_err(origin, e.message()))?;
+        let mut p = Problems::default();
+        for o in overrides {
+            p.check(apply_override(&mut table, origin, o));
+        }
+        let cfg = Self::from_table(table, origin, p)?;
+        Ok(cfg.resolved())
+    }
+
+    /// Keys whose unset value is resolved once, as the config is loaded. A run (and every
+    /// checkpoint of it) records its cosine horizon, and a config saved before the key existed
+    /// gets the max_steps it was trained toward. (A run shorter than its warmup never leaves
+    /// the warmup, so the horizon may start there.)
+    fn resolved(mut self) -> Self {
+        let t = &mut self.train;
+        t.lr_decay_steps.get_or_insert(t.max_steps.max(t.warmup_steps));
+        self
+    }
+
+    /// Deserialize section by section so an unknown key is reported as `section.key`, and
+    /// every bad section is reported (with the problems already in `p`).
+    fn from_table(table: toml::Table, origin: &Path, mut p: Problems) -> Result<Self> {
         fn section<T: serde::de::DeserializeOwned>(origin: &Path, name: &str, v: &toml::Value) -> Result<()> {
             T::deserialize(v.clone())
                 .map(|_| ())
                 .map_err(|e| parse_err(origin, format!("[{name}]: {}", e.message())))
         }
         for (name, v) in &table {
-            match name.as_str() {
-                "device" => section::<String>(origin, name, v)?,
-                "model" => section::<ModelConfig>(origin, name, v)?,
-                "data" => section::<DataConfig>(origin, name, v)?,
-                "train" => section::<TrainConfig>(origin, name, v)?,
-                "precision" => section::<PrecisionConfig>(origin, name, v)?,
-                "scaler" => section::<ScalerConfig>(origin, name, v)?,
-                "checkpoint" => section::<CheckpointConfig>(origin, name, v)?,
-                "log" => section::<LogConfig>(origin, name, v)?,
-                "debug" => section::<DebugConfig>(origin, name, v)?,
-                other => {
-                    return Err(parse_err(
-                        origin,
-                        format!(
-                            "unknown section or key `{other}`; allowed: device, [model], [data], [train], \
-                             [precision], [scaler], [checkpoint], [log], [debug]"
-                        ),
-                    ))
-                }
-            }
+            let r = match name.as_str() {
+                "device" => section::<String>(origin, name, v),
+                "model" => section::<ModelConfig>(origin, name, v),
+                "data" => section::<DataConfig>(origin, name, v),
+                "train" => section::<TrainConfig>(origin, name, v),
+                "precision" => section::<PrecisionConfig>(origin, name, v),
+                "scaler" => section::<ScalerConfig>(origin, name, v),
+                "checkpoint" => section::<CheckpointConfig>(origin, name, v),
+                "log" => section::<LogConfig>(origin, name, v),
+                "debug" => section::<DebugConfig>(origin, name, v),
+                other => Err(parse_err(
+                    origin,
+                    format!(
+                        "unknown section or key `{other}`; allowed: device, [model], [data], [train], \
+                         [precision], [scaler], [checkpoint], [log], [debug]"
+                    ),
+                )),
+            };
+            p.check(r);
         }
+        p.into_result()?;
         RunConfig::deserialize(toml::Value::Table(table)).map_err(|e| parse_err(origin, e.message()))
     }
 
@@ -533,8 +588,15 @@ impl RunConfig {
         toml::to_string(self).expect("invariant: RunConfig always serializes")
     }
 
-    /// Check every value before any work starts; the message names key, value and what is allowed.
+    /// Check every value before any work starts; the message names key, value and what is
+    /// allowed. Every problem is reported, not only the first (`Error::Several`).
     pub fn validate(&self, origin: &Path) -> Result<()> {
+        self.problems(origin).into_result()
+    }
+
+    /// Every problem with the values, in the order of the sections.
+    pub fn problems(&self, origin: &Path) -> Problems {
+        let mut p = Problems::default();
         let bad = |key: &str, value: String, problem: String| Error::Config {
             path: origin.to_path_buf(),
             key: key.to_string(),
@@ -542,21 +604,21 @@ impl RunConfig {
             problem,
         };
         let m = &self.model;
-        parse_device(&self.device).map_err(|p| bad("device", format!("{:?}", self.device), p))?;
-        in_range(origin, "model.n_layer", m.n_layer, 1.., "")?;
-        in_range(origin, "model.n_head", m.n_head, 1.., "")?;
-        in_range(origin, "model.d_model", m.d_model, 1.., "")?;
-        in_range(origin, "model.block_size", m.block_size, 1.., "")?;
+        p.check(parse_device(&self.device).map_err(|e| bad("device", format!("{:?}", self.device), e)));
+        p.check(in_range(origin, "model.n_layer", m.n_layer, 1.., ""));
+        p.check(in_range(origin, "model.n_head", m.n_head, 1.., ""));
+        p.check(in_range(origin, "model.d_model", m.d_model, 1.., ""));
+        p.check(in_range(origin, "model.block_size", m.block_size, 1.., ""));
         if !m.d_model.is_multiple_of(m.n_head) {
-            return Err(bad(
+            p.push(bad(
                 "model.n_head",
                 m.n_head.to_string(),
                 format!("does not divide model.d_model = {}", m.d_model),
             ));
         }
-        in_range(origin, "model.dropout", m.dropout, 0.0..1.0, "")?;
+        p.check(in_range(origin, "model.dropout", m.dropout, 0.0..1.0, ""));
         if m.custom_down_proj == Some(true) && self.precision.compute != Compute::Bf16 {
-            return Err(bad(
+            p.push(bad(
                 "model.custom_down_proj",
                 "true".into(),
                 format!(
@@ -566,26 +628,26 @@ impl RunConfig {
             ));
         }
         let t = &self.train;
-        in_range(origin, "train.batch_size", t.batch_size, 1.., "")?;
-        in_range(origin, "train.grad_accum", t.grad_accum, 1.., "")?;
+        p.check(in_range(origin, "train.batch_size", t.batch_size, 1.., ""));
+        p.check(in_range(origin, "train.grad_accum", t.grad_accum, 1.., ""));
         if t.zero > 1 {
-            return Err(bad(
+            p.push(bad(
                 "train.zero",
                 t.zero.to_string(),
                 "is not a supported ZeRO stage; use 0 (no sharding) or 1 (optimizer state sharded)".into(),
             ));
         }
-        in_range(
+        p.check(in_range(
             origin,
             "train.bucket_mb",
             t.bucket_mb,
             POSITIVE,
             "MiB, e.g. 25, the default",
-        )?;
-        in_range(origin, "train.max_steps", t.max_steps, 1.., "")?;
+        ));
+        p.check(in_range(origin, "train.max_steps", t.max_steps, 1.., ""));
         if let Some(d) = t.lr_decay_steps {
             if d == 0 || d < t.warmup_steps {
-                return Err(bad(
+                p.push(bad(
                     "train.lr_decay_steps",
                     d.to_string(),
                     format!(
@@ -595,63 +657,65 @@ impl RunConfig {
                 ));
             }
         }
-        in_range(origin, "train.lr", t.lr, POSITIVE, "")?;
-        in_range(origin, "train.min_lr", t.min_lr, 0.0..=t.lr, "at most train.lr")?;
-        in_range(origin, "train.beta1", t.beta1, 0.0..1.0, "")?;
-        in_range(origin, "train.beta2", t.beta2, 0.0..1.0, "")?;
-        in_range(origin, "train.eps", t.eps, POSITIVE, "")?;
-        in_range(origin, "train.weight_decay", t.weight_decay, 0.0.., "")?;
-        in_range(origin, "train.grad_clip", t.grad_clip, 0.0.., "0 disables clipping")?;
-        in_range(origin, "train.eval_every", t.eval_every, 1.., "")?;
-        in_range(origin, "train.eval_batches", t.eval_batches, 1.., "")?;
+        p.check(in_range(origin, "train.lr", t.lr, POSITIVE, ""));
+        if t.lr.is_finite() && t.lr > 0.0 {
+            p.check(in_range(origin, "train.min_lr", t.min_lr, 0.0..=t.lr, "at most train.lr"));
+        }
+        p.check(in_range(origin, "train.beta1", t.beta1, 0.0..1.0, ""));
+        p.check(in_range(origin, "train.beta2", t.beta2, 0.0..1.0, ""));
+        p.check(in_range(origin, "train.eps", t.eps, POSITIVE, ""));
+        p.check(in_range(origin, "train.weight_decay", t.weight_decay, 0.0.., ""));
+        p.check(in_range(origin, "train.grad_clip", t.grad_clip, 0.0.., "0 disables clipping"));
+        p.check(in_range(origin, "train.eval_every", t.eval_every, 1.., ""));
+        p.check(in_range(origin, "train.eval_batches", t.eval_batches, 1.., ""));
         let s = &self.scaler;
-        in_range(origin, "scaler.min_scale", s.min_scale, POSITIVE, "")?;
-        in_range(
+        p.check(in_range(origin, "scaler.min_scale", s.min_scale, POSITIVE, ""));
+        p.check(in_range(
             origin,
             "scaler.max_scale",
             s.max_scale,
             s.min_scale..,
             "scaler.min_scale",
-        )?;
+        ));
         let scales = s.min_scale..=s.max_scale;
-        in_range(
+        p.check(in_range(
             origin,
             "scaler.init_scale",
             s.init_scale,
             scales,
             "scaler.min_scale to scaler.max_scale",
-        )?;
-        in_range(
+        ));
+        p.check(in_range(
             origin,
             "scaler.growth_factor",
             s.growth_factor,
             (Excluded(1.0), Unbounded),
             "",
-        )?;
-        in_range(
+        ));
+        p.check(in_range(
             origin,
             "scaler.backoff_factor",
             s.backoff_factor,
             (Excluded(0.0), Excluded(1.0)),
             "",
-        )?;
-        in_range(origin, "scaler.growth_interval", s.growth_interval, 1.., "")?;
-        in_range(origin, "scaler.hysteresis", s.hysteresis, 1.., "")?;
-        in_range(
+        ));
+        p.check(in_range(origin, "scaler.growth_interval", s.growth_interval, 1.., ""));
+        p.check(in_range(origin, "scaler.hysteresis", s.hysteresis, 1.., ""));
+        p.check(in_range(
             origin,
             "scaler.max_skips_at_min_scale",
             s.max_skips_at_min_scale,
             1..,
             "",
-        )?;
-        in_range(origin, "checkpoint.keep_last", self.checkpoint.keep_last, 1.., "")?;
-        in_range(origin, "log.every", self.log.every, 1.., "")?;
-        if let Some(p) = self.log.peak_flops {
+        ));
+        p.check(in_range(origin, "checkpoint.keep_last", self.checkpoint.keep_last, 1.., ""));
+        p.check(in_range(origin, "log.every", self.log.every, 1.., ""));
+        if let Some(peak) = self.log.peak_flops {
             let why = "FLOP/s, e.g. 989e12; unset: the device table's peak";
-            in_range(origin, "log.peak_flops", p, POSITIVE, why)?;
+            p.check(in_range(origin, "log.peak_flops", peak, POSITIVE, why));
         }
         if self.log.out_dir.as_os_str().is_empty() {
-            return Err(bad(
+            p.push(bad(
                 "log.out_dir",
                 "\"\"".into(),
                 "is not allowed; name the run directory".into(),
@@ -659,7 +723,7 @@ impl RunConfig {
         }
         let d = &self.data;
         if d.synthetic_vocab > 0 && d.synthetic_tokens < 10 * (m.block_size + 1) {
-            return Err(bad(
+            p.push(bad(
                 "data.synthetic_tokens",
                 d.synthetic_tokens.to_string(),
                 format!(
@@ -668,23 +732,23 @@ impl RunConfig {
                 ),
             ));
         }
-        in_range(
+        p.check(in_range(
             origin,
             "data.synthetic_vocab",
             d.synthetic_vocab,
             ..=MAX_SYNTHETIC_VOCAB,
             "",
-        )?;
+        ));
         let paths = self.data.path.paths();
         if paths.is_empty() || paths.iter().any(|p| p.as_os_str().is_empty()) {
-            return Err(bad(
+            p.push(bad(
                 "data.path",
                 format!("{:?}", self.data.path.display()),
                 "is not allowed; name the corpus: a file, a folder of files, or a list of files".into(),
             ));
         }
         if d.tokenizer == TokenizerKind::Gpt2 && d.synthetic_vocab > 0 {
-            return Err(bad(
+            p.push(bad(
                 "data.tokenizer",
                 "\"gpt2\"".into(),
                 format!(
@@ -695,14 +759,14 @@ impl RunConfig {
         }
         if let Some(init) = &self.train.init_from {
             if init.as_os_str().is_empty() {
-                return Err(bad(
+                p.push(bad(
                     "train.init_from",
                     "\"\"".into(),
                     "is not allowed; name a model.safetensors file, or leave the key out".into(),
                 ));
             }
             if d.tokenizer != TokenizerKind::Gpt2 {
-                return Err(bad(
+                p.push(bad(
                     "train.init_from",
                     format!("{:?}", init.display().to_string()),
                     format!(
@@ -715,20 +779,36 @@ impl RunConfig {
         let sha = &self.data.sha256;
         let hex64 = sha.len() == 64 && sha.chars().all(|c| c.is_ascii_hexdigit());
         if !sha.is_empty() && !hex64 {
-            return Err(bad(
+            p.push(bad(
                 "data.sha256",
                 format!("{sha:?}"),
                 "is not a 64-digit hex sha256 (or empty to skip the check)".into(),
             ));
         }
         if let Some(&s0) = self.debug.inject_overflow_steps.iter().find(|&&s| s == 0) {
-            return Err(bad(
+            p.push(bad(
                 "debug.inject_overflow_steps",
                 s0.to_string(),
                 "is not allowed; steps are numbered from 1".into(),
             ));
         }
-        Ok(())
+        if let Some(&s0) = self.debug.inject_spike_steps.iter().find(|&&s| s == 0) {
+            p.push(bad(
+                "debug.inject_spike_steps",
+                s0.to_string(),
+                "is not allowed; batches are numbered from 1".into(),
+            ));
+        }
+        let why = "what an injected spike multiplies the loss by";
+        p.check(in_range(origin, "debug.inject_spike_factor", self.debug.inject_spike_factor, POSITIVE, why));
+        if t.spike_guard {
+            let why = "accepted steps of the running statistics; a few dozen at least";
+            p.check(in_range(origin, "train.spike_window", t.spike_window, 2.., why));
+            p.check(in_range(origin, "train.spike_z", t.spike_z, POSITIVE, "standard deviations, e.g. 6"));
+            let why = "spikes within train.spike_window steps that roll the run back";
+            p.check(in_range(origin, "train.spike_rollback_after", t.spike_rollback_after, 1.., why));
+        }
+        p
     }
 }
 

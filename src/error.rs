@@ -55,6 +55,13 @@ pub enum Error {
     /// to change (built by `Error::explain_out_of_memory`).
     #[error("{0}")]
     OutOfMemory(String),
+    /// A run that cannot fit the device's memory, refused before anything is allocated: the
+    /// estimate and what to change, in one line (`preflight::refuse_if_too_large`).
+    #[error("{0}")]
+    WontFit(String),
+    /// Several problems found at once (config validation, `minigpt check`), one per line.
+    #[error("{} problems:{}", .0.len(), .0.iter().map(|e| format!("\n  - {e}")).collect::<String>())]
+    Several(Vec<Error>),
     /// Everything else from candle, printed as its root message: one line, no backtrace.
     #[error("{}", candle_message(.0))]
     Candle(candle_core::Error),
@@ -122,6 +129,9 @@ impl Error {
     /// True when the user gave us something we refuse (exit code 2), false when a run that
     /// started properly then failed (exit code 1).
     pub fn is_input_error(&self) -> bool {
+        if let Error::Several(all) = self {
+            return all.iter().all(Error::is_input_error);
+        }
         matches!(
             self,
             Error::Config { .. }
@@ -130,6 +140,7 @@ impl Error {
                 | Error::Checkpoint { .. }
                 | Error::Usage(_)
                 | Error::RunDirBusy { .. }
+                | Error::WontFit(_)
                 | Error::Launch {
                     input_refused: true,
                     ..
@@ -213,6 +224,40 @@ impl Error {
             line += &format!("; lower model.block_size or train {smaller_model}");
         }
         Error::OutOfMemory(line)
+    }
+}
+
+/// Problems collected so that the user sees all of them at once, not only the first.
+#[derive(Debug, Default)]
+pub struct Problems(pub Vec<Error>);
+
+impl Problems {
+    pub fn push(&mut self, e: Error) {
+        self.0.push(e);
+    }
+
+    /// Keep `r`'s error, if any; its value otherwise.
+    pub fn check<T>(&mut self, r: Result<T>) -> Option<T> {
+        match r {
+            Ok(v) => Some(v),
+            Err(e) => {
+                self.0.push(e);
+                None
+            }
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Ok when there are none; the problem itself when there is one; `Several` otherwise.
+    pub fn into_result(mut self) -> Result<()> {
+        match self.0.len() {
+            0 => Ok(()),
+            1 => Err(self.0.remove(0)),
+            _ => Err(Error::Several(self.0)),
+        }
     }
 }
 

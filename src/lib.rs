@@ -2,8 +2,8 @@
 //!
 //! Modules in layer order; a module uses `crate::` items only from lower layers:
 //! L0 error, notice · L1 config, ops, rng, gpu_trace, dist, tensorboard, trace, plot ·
-//! L2 data, precision, scaler, optim, metrics, flops ·
-//! L3 model, ckpt, parallel, pretrained · L4 train · L5 sample, bench, report, launch · L6 cli (main.rs is L7).
+//! L2 data, precision, scaler, spike, optim, metrics, flops ·
+//! L3 model, ckpt, parallel, pretrained · L4 train · L5 sample, bench, report, launch, preflight · L6 cli (main.rs is L7).
 
 pub mod error;
 pub mod notice;
@@ -23,6 +23,7 @@ pub mod metrics;
 pub mod optim;
 pub mod precision;
 pub mod scaler;
+pub mod spike;
 
 pub mod ckpt;
 pub mod model;
@@ -33,6 +34,7 @@ pub mod train;
 
 pub mod bench;
 pub mod launch;
+pub mod preflight;
 pub mod report;
 pub mod sample;
 

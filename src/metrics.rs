@@ -37,6 +37,25 @@ pub struct TrainRow {
     /// Share of parameter elements whose update rounded away (master weights off).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub update_lost: Option<f64>,
+    /// With the loss-spike guard on: whether the step was skipped as a spike (`skipped` is
+    /// then true too), and the run's spikes so far.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub spike: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub spikes_total: Option<u64>,
+}
+
+/// One `{"kind":"rollback",...}` row: the spike guard took the run back to a checkpoint.
+#[derive(Debug, Clone, Serialize)]
+pub struct RollbackRow {
+    /// The step the spikes were counted at, and the checkpoint's step the run continues from.
+    pub step: u64,
+    pub to_step: u64,
+    pub checkpoint: PathBuf,
+    /// Batches skipped so far: step s now trains on the batch of step s + data_offset.
+    pub data_offset: u64,
+    pub rollbacks: u32,
+    pub spikes_total: u64,
 }
 
 /// One `{"kind":"eval",...}` row.
@@ -56,6 +75,7 @@ pub struct EvalRow {
 enum Record<'a> {
     Train(&'a TrainRow),
     Eval(&'a EvalRow),
+    Rollback(&'a RollbackRow),
 }
 
 /// What a run shows and writes besides metrics.jsonl.
@@ -170,6 +190,7 @@ impl Metrics {
                 r.step,
                 &[("eval/train_loss", r.train_loss), ("eval/val_loss", r.val_loss)],
             ),
+            Record::Rollback(_) => Ok(()), // a row in metrics.jsonl and a line, not a curve
         }
     }
 
@@ -197,8 +218,12 @@ impl Metrics {
             true => format!(" | scale {} | skipped {}", row.scale, row.skipped_total),
             false => String::new(),
         };
+        let spike = match (row.spike, row.spikes_total) {
+            (Some(true), Some(n)) => format!(" | spike, skipped ({n} so far)"),
+            _ => String::new(),
+        };
         let line = format!(
-            "step {}/{} | loss {:.4} | norm {norm}{scaler} | lr {:.1e} | {step_ms:.1} ms | {:.0} tok/s | MFU {:.1} % | eta {}",
+            "step {}/{} | loss {:.4} | norm {norm}{scaler}{spike} | lr {:.1e} | {step_ms:.1} ms | {:.0} tok/s | MFU {:.1} % | eta {}",
             row.step,
             self.max_steps,
             row.loss,
@@ -217,6 +242,20 @@ impl Metrics {
         self.note(&format!(
             "eval step {} | train loss {:.4} | val loss {:.4}",
             row.step, row.train_loss, row.val_loss
+        ));
+        Ok(())
+    }
+
+    /// Record a rollback row and say it.
+    pub fn rollback(&mut self, row: &RollbackRow) -> Result<()> {
+        self.write(Record::Rollback(row))?;
+        self.note(&format!(
+            "spike guard: rolled back from step {} to the checkpoint at step {} ({}); {} batches skipped so far, rollback {}",
+            row.step,
+            row.to_step,
+            row.checkpoint.display(),
+            row.data_offset,
+            row.rollbacks
         ));
         Ok(())
     }

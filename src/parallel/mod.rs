@@ -66,6 +66,13 @@ pub trait Parallelism: Send {
         Ok(None)
     }
 
+    /// Take `full` (every master's moments, as a checkpoint holds them) as the optimizer state:
+    /// the spike guard's rollback. By default `optim` holds every master's moments.
+    fn restore_optimizer(&mut self, optim: &mut AdamW, full: AdamW, _masters: &[Var]) -> Result<()> {
+        *optim = full;
+        Ok(())
+    }
+
     /// Wait until the masters hold the last update on this rank (a gather still running):
     /// before anything but the next step's forward pass reads them. By default the update is
     /// in place: nothing to wait for.

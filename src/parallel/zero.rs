@@ -85,6 +85,15 @@ impl Parallelism for Zero1 {
         Ok(None)
     }
 
+    /// This rank's shard cut afresh from `full`, after any gather still running has landed (the
+    /// rollback then overwrites the masters).
+    fn restore_optimizer(&mut self, _: &mut AdamW, full: AdamW, masters: &[Var]) -> Result<()> {
+        self.settle()?;
+        self.gathering = None;
+        self.shard = Shard::new(&self.buckets.plan, self.buckets.rank(), masters, &full)?;
+        Ok(())
+    }
+
     fn settle(&self) -> Result<()> {
         match &self.gathering {
             Some(g) => g.settle(),

@@ -23,12 +23,13 @@ use crate::dist::Collective;
 use crate::error::{Error, Result};
 use crate::flops::{self, Peak};
 use crate::gpu_trace::GpuTrace;
-use crate::metrics::{EvalRow, GpuOps, Metrics, MetricsOptions, Phase, Profiler, TrainRow};
+use crate::metrics::{EvalRow, GpuOps, Metrics, MetricsOptions, Phase, Profiler, RollbackRow, TrainRow};
 use crate::model::Gpt;
 use crate::optim::{AdamW, LrSchedule};
 use crate::parallel::{self, Buckets, DataParallel, OneProcess, Parallelism, Tied, Zero1};
 use crate::precision::{ComputeCopies, PrecisionPolicy};
 use crate::scaler::LossScaler;
+use crate::spike::SpikeGuard;
 
 pub struct Trainer {
     pub cfg: RunConfig,
@@ -37,6 +38,8 @@ pub struct Trainer {
     pub model: Gpt,
     pub policy: PrecisionPolicy,
     pub scaler: LossScaler,
+    /// The loss-spike guard (`train.spike_guard`); off, it judges nothing.
+    pub spike: SpikeGuard,
     pub optim: AdamW,
     pub schedule: LrSchedule,
     pub batcher: Batcher,
@@ -164,6 +167,7 @@ impl Trainer {
             scaler: scaler.state(),
             data_seed: cfg.train.seed,
             next_step: 1,
+            data_offset: 0,
         };
         let policy = PrecisionPolicy::new(&cfg.precision);
         let copies = policy
@@ -173,6 +177,7 @@ impl Trainer {
             policy,
             copies,
             schedule: LrSchedule::new(&cfg.train),
+            spike: SpikeGuard::new(&cfg.train),
             batcher: Batcher {
                 batch_size: cfg.train.batch_size,
                 block_size: cfg.model.block_size,
@@ -279,6 +284,7 @@ impl Trainer {
         let mut t = Self::build(cfg, device, corpus)?;
         ckpt.restore(t.model.params().named(), Some(&mut t.optim))?;
         t.scaler.restore(ckpt.state.scaler);
+        t.spike.restore(ckpt.spike.clone());
         t.state = ckpt.state;
         Ok(t)
     }
@@ -369,7 +375,51 @@ impl Trainer {
             state,
             config: &self.cfg,
             tokenizer: &self.corpus.tokenizer,
+            spike: self.spike.enabled().then_some(&self.spike.state),
         }
+    }
+
+    /// The spike guard's rollback (src/spike.rs), after step `self.state.step` found too many
+    /// spikes: back to the newest checkpoint of the run directory before this step — masters,
+    /// moments, scaler, counters and the guard's window as saved — with the batches seen since
+    /// it skipped (`TrainState::data_offset`). Every rank of a job does it alike; rank 0 writes
+    /// the row. Err when the rollbacks are spent or there is no checkpoint to go back to.
+    fn roll_back(&mut self, metrics: &mut Metrics) -> Result<()> {
+        let step = self.state.step;
+        self.spike.may_roll_back(step)?;
+        self.parallel.settle()?;
+        let Some((_, path)) = ckpt::list(&self.out_dir).into_iter().rev().find(|(s, _)| *s < step) else {
+            return Err(Error::Diverged(format!(
+                "loss spikes at step {step} call for a rollback, but {} has no checkpoint before it; \
+                 checkpoint more often (checkpoint.every) or raise train.spike_rollback_after",
+                self.out_dir.display()
+            )));
+        };
+        let ck = Checkpoint::load(&path)?;
+        let mut full = AdamW::new(&self.cfg.train, &self.masters)?;
+        ck.restore(self.model.params().named(), Some(&mut full))?;
+        self.parallel.restore_optimizer(&mut self.optim, full, &self.masters)?;
+        self.scaler.restore(ck.state.scaler);
+        self.spike.rolled_back(ck.spike.clone());
+        let data_offset = self.state.data_offset + (step - ck.state.step);
+        self.state = TrainState {
+            data_offset,
+            ..ck.state
+        };
+        // what was made from the masters before: the kept copies, the queued forward pass
+        self.copies = self
+            .policy
+            .keeps_copies(&self.device)
+            .then(|| Arc::new(ComputeCopies::new(&self.masters)));
+        self.ahead = None;
+        metrics.rollback(&RollbackRow {
+            step,
+            to_step: ck.state.step,
+            checkpoint: path,
+            data_offset,
+            rollbacks: self.spike.state.rollbacks,
+            spikes_total: self.spike.state.spikes_total,
+        })
     }
 
     /// Write a checkpoint of the full state. In a data-parallel job every rank calls it (under
@@ -543,11 +593,18 @@ impl Trainer {
                     elapsed_s: start.elapsed().as_secs_f64(),
                     grad_underflow: read(&report.underflow)?,
                     update_lost: read(&report.update_lost)?.map(|n| n / self.model.params().count() as f64),
+                    spike: self.spike.enabled().then_some(report.spike),
+                    spikes_total: self.spike.enabled().then_some(self.spike.state.spikes_total),
                 };
                 metrics.train(&row, secs * 1e3 / steps_since as f64)?;
                 last_log = (now, self.state.tokens_seen);
             } else {
                 metrics.tick(step);
+            }
+            if report.roll_back {
+                self.roll_back(&mut metrics)?; // before this step could be evaluated or saved
+                last_log = (Instant::now(), self.state.tokens_seen);
+                continue;
             }
             if self.evaluates_after(step) {
                 metrics.eval(&evaluate(self)?)?;

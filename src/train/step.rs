@@ -1,5 +1,6 @@
 //! One training iteration, in the order of the mixed-precision recipe:
-//! scale → backward → unscale + check → skip, or clip → step → update the scaler.
+//! scale → backward → unscale + check (+ the spike guard's judgement) → skip, or clip → step →
+//! update the scaler.
 //! No cadence in here: logging, evaluation and checkpoints belong to `Trainer::run`; how the
 //! gradients reach the update (one process, data parallel, ZeRO-1) to `self.parallel`
 //! (`parallel::Parallelism`); the next step's forward pass queued early to `ahead.rs`.
@@ -13,6 +14,7 @@ use crate::metrics::Phase;
 use crate::model::{Ctx, DropoutKey};
 use crate::parallel::{StepGrads, Update};
 use crate::precision::WeightCache;
+use crate::spike::{self, Verdict};
 
 /// What one step hands back. Tensors stay on the device: they are read only on logging steps.
 pub struct StepReport {
@@ -28,6 +30,29 @@ pub struct StepReport {
     pub update_lost: Option<Tensor>,
     /// A stop was requested (on any rank of a data-parallel job): checkpoint and end the run.
     pub stop: bool,
+    /// Skipped as a loss spike (src/spike.rs); `skipped` is then true too.
+    pub spike: bool,
+    /// The spikes within the guard's window call for a rollback (`Trainer::roll_back`).
+    pub roll_back: bool,
+}
+
+/// What the host reads back at the step's one sync.
+struct Check {
+    /// The unscaled gradients' sum of squares: non-finite on an overflow.
+    sumsq: f64,
+    stop: bool,
+    /// The job's loss, read when the spike guard runs.
+    loss: Option<f64>,
+    /// The device judged the step a spike.
+    spike: bool,
+}
+
+/// The spike guard's part of a step: the gate the update reads, and what the host reads back.
+struct Judged {
+    gate: Tensor,
+    readback: Tensor,
+    /// Where the guard's values start in `readback` (after the parallelism's check).
+    check_len: usize,
 }
 
 /// What a step's micro-batches share (`Trainer::begin_step`).
@@ -76,10 +101,12 @@ impl Trainer {
         } else {
             None
         };
+        // (the spike guard: a z-score outlier of the loss or the norm is gated like an overflow)
+        let judged = self.judge_spike(&loss_sum, &check)?;
         // 5. skip, or 6. clip by the fp32 global norm + 7. step: decided by the update itself
         // from the check on the device, so it is queued before the host reads the check
-        grads.gate_on_device(check.narrow(0, 0, 1)?, self.cfg.train.grad_clip);
-        self.readback.start(&check)?;
+        grads.gate_on_device(judged.gate, self.cfg.train.grad_clip);
+        self.readback.start(&judged.readback)?;
         self.profiler.enter(Phase::Optimizer)?;
         let t = self.state.opt_step + 1;
         let update = Update {
@@ -93,28 +120,67 @@ impl Trainer {
         self.queue_ahead(step)?;
         self.profiler.enter(Phase::Other)?;
         // the step's one host sync
-        let (sumsq, found_inf, stop) = self.read_check()?;
+        let check = self.read_check(judged.check_len)?;
+        let found_inf = !check.sumsq.is_finite();
+        let skipped = found_inf || check.spike;
         // 5. skip: masters, moments and the LR schedule stay exactly as they were (the gated
         // update wrote nothing)
-        let grad_norm = (!found_inf).then(|| sumsq.sqrt());
-        if !found_inf {
+        let grad_norm = (!found_inf).then(|| check.sumsq.sqrt());
+        if !skipped {
             self.state.opt_step = t;
         }
         // 8. update the scaler: back off (after hysteresis) or grow; Err(Diverged) at the limit
+        // (a spike is not an overflow: the scale does not back off for it)
         self.scaler.update(found_inf, step)?;
+        let verdict = match check.loss {
+            Some(loss) => self.spike.observe(step, loss, grad_norm, check.spike),
+            None => Verdict::Normal,
+        };
         self.state.step = step;
         self.state.tokens_seen += self.tokens_per_step();
-        self.state.skipped_total += found_inf as u64;
+        self.state.skipped_total += skipped as u64;
         self.profiler.end()?;
         Ok(StepReport {
             loss: loss_sum,
             grad_norm,
-            skipped: found_inf,
+            skipped,
             scale,
             lr,
             underflow,
             update_lost,
-            stop,
+            stop: check.stop,
+            spike: check.spike,
+            roll_back: verdict == Verdict::RollBack,
+        })
+    }
+
+    /// The spike guard's judgement of the step (src/spike.rs), queued on the device: with the
+    /// guard off, the update's gate is the check's sum of squares and the host reads the check;
+    /// with it on, the host also reads the job's loss, and once the window is full the gate is
+    /// +inf where the loss or the sum of squares is above the thresholds.
+    fn judge_spike(&self, loss: &Tensor, check: &Tensor) -> Result<Judged> {
+        let sumsq = check.narrow(0, 0, 1)?;
+        let check_len = check.dim(0)?;
+        if !self.spike.enabled() {
+            let readback = check.clone();
+            return Ok(Judged {
+                gate: sumsq,
+                readback,
+                check_len,
+            });
+        }
+        let loss = self.parallel.sum(loss)?.reshape(1)?; // the job's mean loss, on every rank
+        let (gate, readback) = match self.spike.thresholds() {
+            Some(th) => {
+                let (gate, flag) = spike::gate(&loss, &sumsq, th)?;
+                (gate, Tensor::cat(&[check, &loss, &flag], 0)?)
+            }
+            None => (sumsq, Tensor::cat(&[check, &loss], 0)?),
+        };
+        Ok(Judged {
+            gate,
+            readback,
+            check_len,
         })
     }
 
@@ -155,7 +221,9 @@ impl Trainer {
         // The job's micro-batch number: rank r draws r·grad_accum .. (r+1)·grad_accum, so a
         // job of W ranks draws what one process with W·grad_accum micro-batches would.
         let job_micro = (rank * n_micro + micro) as u64;
-        let batch = self.batcher.train_batch(&self.corpus, step, job_micro, &self.device)?;
+        // the batch of step + data_offset: a spike rollback skips the batches it had seen
+        let data_step = step + self.state.data_offset;
+        let batch = self.batcher.train_batch(&self.corpus, data_step, job_micro, &self.device)?;
         self.profiler.enter(Phase::Forward)?;
         let sinks = start.grads.sinks(micro);
         let checkpointing = self.cfg.train.activation_checkpointing == Checkpointing::Blocks;
@@ -169,20 +237,30 @@ impl Trainer {
             token_rows: Some(sinks.token_rows),
             ..Ctx::plain(&self.policy, &start.weights)
         };
+        let debug = &self.cfg.debug;
+        let spike = match debug.inject_spike_steps.contains(&data_step) {
+            true => debug.inject_spike_factor, // a bad batch, through the real forward and backward
+            false => 1.0,
+        };
         let divisor = (n_micro * world) as f64;
-        Ok((self.model.loss(&batch.idx, &batch.targets, &ctx)? / divisor)?) // f32 (loss island)
+        Ok((self.model.loss(&batch.idx, &batch.targets, &ctx)? * (spike / divisor))?) // f32 (loss island)
     }
 
-    /// Wait for what `StepGrads::agree` gave, started on `self.readback` (the step's one host
-    /// sync): (sum of squares, overflow, stop). A single process's check carries no stop
-    /// requests: its own stands.
-    fn read_check(&mut self) -> Result<(f64, bool, bool)> {
+    /// Wait for what `StepGrads::agree` gave (the first `check_len` values) and the spike
+    /// guard's loss and judgement after them, started on `self.readback` (the step's one host
+    /// sync). A single process's check carries no stop requests: its own stands.
+    fn read_check(&mut self, check_len: usize) -> Result<Check> {
         let read = self.readback.wait()?;
-        let sumsq = read[0] as f64;
-        let stop = match read.get(1) {
+        let (check, guard) = read.split_at(check_len);
+        let stop = match check.get(1) {
             Some(&stops) => stops > 0.0,
             None => self.stop_requested,
         };
-        Ok((sumsq, !sumsq.is_finite(), stop))
+        Ok(Check {
+            sumsq: check[0] as f64,
+            stop,
+            loss: guard.first().map(|&l| l as f64),
+            spike: guard.get(1).is_some_and(|&f| f > 0.0),
+        })
     }
 }

@@ -375,6 +375,7 @@ fn padding_ids_are_never_sampled() {
     let path = ckpt::save(
         &out,
         &Snapshot {
+            spike: None,
             named: t.model.params().named(),
             optim: &t.optim,
             state: t.state,

@@ -291,6 +291,7 @@ fn corrupt_checkpoints_are_refused_each_with_its_own_message() {
     let p = ckpt::save(
         &missing_dir,
         &Snapshot {
+            spike: None,
             named: &short,
             optim: &opt,
             state: good_ck.state,
@@ -318,6 +319,7 @@ fn corrupt_checkpoints_are_refused_each_with_its_own_message() {
     let p = ckpt::save(
         &shape_dir,
         &Snapshot {
+            spike: None,
             named: other.params().named(),
             optim: &other_opt,
             state: good_ck.state,

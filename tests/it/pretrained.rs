@@ -163,6 +163,7 @@ fn init_from_loads_hugging_face_gpt2_layout_like_a_minigpt_checkpoint() {
     let path = ckpt::save(
         &ck_dir,
         &Snapshot {
+            spike: None,
             named: b_model.params().named(),
             optim: &optim,
             state: a.state,
@@ -283,6 +284,7 @@ fn export_hf_round_trips_through_init_from() {
     let run = dir.join("run");
     std::fs::create_dir_all(&run).unwrap();
     let snap = Snapshot {
+        spike: None,
         named: t.model.params().named(),
         optim: &t.optim,
         state: t.state,
@@ -466,6 +468,7 @@ fn hugging_face_round_trip_against_transformers() {
     let run = dir.join("run");
     std::fs::create_dir_all(&run).unwrap();
     let snap = Snapshot {
+        spike: None,
         named: t.model.params().named(),
         optim: &t.optim,
         state: t.state,

@@ -1,0 +1,327 @@
+//! Before a run: what it will hold in memory against what the device has, and `minigpt check`,
+//! which validates a config, reads its corpus and prints the run's sizes, listing every problem
+//! at once (docs/DESIGN.md §2).
+//!
+//! The memory estimate (`MemoryEstimate`) has two parts:
+//! - **State**, exact up to the allocator: per parameter an fp32 master, its fp32 gradient and
+//!   two fp32 AdamW moments (16 bytes), plus the kept 16-bit compute copy where the policy keeps
+//!   one (bf16/fp16 on CUDA: 18 bytes). `train` refuses up front when this alone does not fit.
+//! - **Activations** of one micro-batch, a fit to measured peaks (H200, docs/PERFORMANCE.md):
+//!   per token and layer about 50 bytes per model dimension with the fused kernels (bf16/fp16 on
+//!   CUDA), about 100 bytes per dimension plus 24 bytes per head per position of context where
+//!   attention is composed (fp32, the CPU: its T × T scores are in memory); with
+//!   `activation_checkpointing = "blocks"` each block keeps only its fp32 input, and one block's
+//!   activations are alive at a time. The logits add 4 bytes per vocabulary entry per token (8 in
+//!   fp32). GPT-2 small at batch 16 × 1024 in bf16: 12.3 GiB estimated, 12.0 GiB measured.
+//!   `check` warns when state plus activations exceed the device's memory; it does not refuse.
+
+use std::path::Path;
+
+use candle_core::Device;
+
+use crate::config::{Checkpointing, Compute, RunConfig};
+use crate::data::{Corpus, Split};
+use crate::error::{Error, Problems, Result};
+
+/// Bytes as GiB, or MiB below one GiB.
+fn gib(bytes: f64) -> String {
+    match bytes / (1u64 << 30) as f64 {
+        g if g >= 1.0 => format!("{g:.1} GiB"),
+        g => format!("{:.1} MiB", g * 1024.0),
+    }
+}
+
+/// A parameter count as people write it: 413.3 K, 124.5 M, 1.6 B.
+fn count(n: u64) -> String {
+    match n as f64 {
+        x if x >= 1e9 => format!("{:.1} B", x / 1e9),
+        x if x >= 1e6 => format!("{:.1} M", x / 1e6),
+        x => format!("{:.1} K", x / 1e3),
+    }
+}
+
+/// What a run of this config holds in memory on its device (see the module's comment).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct MemoryEstimate {
+    pub params: u64,
+    /// Bytes per parameter of weights, gradients and optimizer state.
+    pub bytes_per_param: u64,
+    /// Weights, gradients, AdamW moments (and compute copies), bytes.
+    pub state: f64,
+    /// One micro-batch's activations, bytes.
+    pub activations: f64,
+}
+
+impl MemoryEstimate {
+    /// For `cfg` with a vocabulary of `vocab` rows (padded, as the model holds it), on CUDA or not.
+    pub fn of(cfg: &RunConfig, vocab: usize, cuda: bool) -> Self {
+        let (m, t) = (&cfg.model, &cfg.train);
+        let (l, d, h, ctx) = (m.n_layer as f64, m.d_model as f64, m.n_head as f64, m.block_size as f64);
+        // per block: qkv 3d² + 3d, attention projection d² + d, MLP 8d² + 5d, two LayerNorms 4d
+        let params = m.n_layer as u64 * (12 * (m.d_model as u64).pow(2) + 13 * m.d_model as u64)
+            + (vocab as u64 + m.block_size as u64 + 2) * m.d_model as u64;
+        let fused = cuda && cfg.precision.compute != Compute::Fp32;
+        let copies = fused && cfg.precision.master_weights;
+        let bytes_per_param = 16 + 2 * copies as u64;
+        let layer = match fused {
+            true => 50.0 * d,
+            false => 100.0 * d + 24.0 * h * ctx,
+        };
+        let layers = match t.activation_checkpointing {
+            Checkpointing::None => l * layer,
+            Checkpointing::Blocks => l * 4.0 * d + layer,
+        };
+        let logits = vocab as f64 * if fused { 4.0 } else { 8.0 };
+        let tokens = (t.batch_size * m.block_size) as f64;
+        Self {
+            params,
+            bytes_per_param,
+            state: (params * bytes_per_param) as f64,
+            activations: tokens * (layers + logits),
+        }
+    }
+
+    pub fn total(&self) -> f64 {
+        self.state + self.activations
+    }
+}
+
+/// The memory a run on `device` can have, in bytes, and where the number comes from: the free
+/// memory of a GPU; on the CPU the available RAM (MemAvailable), or the address-space limit
+/// (`ulimit -v`) when that is lower. None where it cannot be read.
+pub fn available_memory(device: &Device) -> Option<(f64, String)> {
+    if device.is_cuda() {
+        let (free, _) = crate::ops::device_memory(device).ok().flatten()?;
+        return Some((free as f64, format!("free on {}", crate::ops::device_label(device))));
+    }
+    let kib = |line: &str| line.split_whitespace().nth(1)?.parse::<f64>().ok();
+    let ram = std::fs::read_to_string("/proc/meminfo")
+        .ok()?
+        .lines()
+        .find(|l| l.starts_with("MemAvailable:"))
+        .and_then(kib)?
+        * 1024.0;
+    // "Max address space   <soft> <hard> bytes"; "unlimited" when there is none
+    let limit = std::fs::read_to_string("/proc/self/limits").ok().and_then(|s| {
+        let line = s.lines().find(|l| l.starts_with("Max address space"))?.to_string();
+        line.split_whitespace().nth(3)?.parse::<f64>().ok()
+    });
+    Some(match limit {
+        Some(l) if l < ram => (l, "the process's address-space limit (ulimit -v)".into()),
+        _ => (ram, "available RAM".into()),
+    })
+}
+
+/// One line: the state's size and what it is made of.
+fn describe_state(e: &MemoryEstimate) -> String {
+    let copies = if e.bytes_per_param > 16 { " + a 16-bit compute copy" } else { "" };
+    format!(
+        "{} parameters: weights, gradients and AdamW state take about {} (fp32 master, gradient and two moments{copies}: {} bytes per parameter)",
+        count(e.params),
+        gib(e.state),
+        e.bytes_per_param
+    )
+}
+
+/// `train`'s refusal up front: the state alone does not fit the device's memory. An input
+/// error (exit 2) with the estimate in one line, before anything is allocated.
+pub fn refuse_if_too_large(cfg: &RunConfig, vocab: usize, device: &Device) -> Result<()> {
+    let e = MemoryEstimate::of(cfg, vocab, device.is_cuda());
+    let Some((have, source)) = available_memory(device) else {
+        return Ok(());
+    };
+    if e.state <= have {
+        return Ok(());
+    }
+    Err(Error::WontFit(format!(
+        "model.n_layer = {} × model.d_model = {}: {}, more than the {} of {source}; train a smaller model \
+         (model.n_layer, model.d_model) or on a device with more memory",
+        cfg.model.n_layer,
+        cfg.model.d_model,
+        describe_state(&e),
+        gib(have)
+    )))
+}
+
+/// What `minigpt check` found: the lines to print and every problem.
+pub struct CheckReport {
+    pub lines: Vec<String>,
+    pub warnings: Vec<String>,
+    pub problems: Problems,
+}
+
+/// `minigpt check --config X [--set ...]` (`train --dry-run`): validate the config; read and
+/// tokenize its corpus; open its device; print the parameter count, the memory estimate against
+/// the device's memory, the tokens per step and the steps per epoch. Nothing is written.
+pub fn check(path: &Path, sets: &[String], progress: crate::data::DownloadProgress) -> CheckReport {
+    let mut report = CheckReport {
+        lines: Vec::new(),
+        warnings: Vec::new(),
+        problems: Problems::default(),
+    };
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => {
+            report.problems.push(Error::ConfigParse {
+                path: path.to_path_buf(),
+                problem: format!("cannot read the config file: {e}"),
+            });
+            return report;
+        }
+    };
+    let cfg = match RunConfig::parse(&text, path, sets) {
+        Ok(cfg) => cfg,
+        Err(Error::Several(all)) => {
+            all.into_iter().for_each(|e| report.problems.push(e));
+            return report;
+        }
+        Err(e) => {
+            report.problems.push(e);
+            return report;
+        }
+    };
+    let values = cfg.problems(path);
+    // what the corpus and the estimate need: valid data keys and a model of some size
+    let m = &cfg.model;
+    let blocked = [m.n_layer, m.n_head, m.d_model, m.block_size].contains(&0)
+        || values.0.iter().any(|e| match e {
+            Error::Config { key, .. } => key.starts_with("data."),
+            _ => true,
+        });
+    let valid = values.is_empty();
+    values.0.into_iter().for_each(|e| report.problems.push(e));
+    report.lines.push(format!(
+        "config {}: {}",
+        path.display(),
+        if valid { "valid" } else { "has problems (below)" }
+    ));
+    let device = match crate::config::select_device(&cfg.device, path) {
+        Ok((device, note)) => {
+            report.lines.push(note);
+            if let Err(e) = cfg.check_device_limits(device.is_cuda(), path) {
+                report.problems.push(e);
+            }
+            Some(device)
+        }
+        Err(e) => {
+            report.problems.push(e);
+            None
+        }
+    };
+    if blocked {
+        report
+            .lines
+            .push("corpus and memory: not checked until the model and data keys are valid".into());
+        return report;
+    }
+    let corpus = match Corpus::load(&cfg.data, cfg.model.block_size, progress) {
+        Ok(c) => c,
+        Err(e) => {
+            report.problems.push(e);
+            return report;
+        }
+    };
+    let train_tokens = corpus.split(Split::Train).len();
+    report.lines.push(format!(
+        "corpus {}: {} tokens (train {train_tokens}, val {}) | tokenizer {}",
+        corpus.path.display(),
+        corpus.len(),
+        corpus.split(Split::Val).len(),
+        corpus.tokenizer.describe()
+    ));
+    let (m, t) = (&cfg.model, &cfg.train);
+    let cuda = device.as_ref().is_some_and(Device::is_cuda);
+    let e = MemoryEstimate::of(&cfg, corpus.vocab_size(), cuda);
+    report.lines.push(format!(
+        "model: {} layers × d_model {}, {} heads, block_size {}, vocabulary {} | {}",
+        m.n_layer,
+        m.d_model,
+        m.n_head,
+        m.block_size,
+        corpus.vocab_size(),
+        describe_state(&e)
+    ));
+    report.lines.push(format!(
+        "optimizer: AdamW (lr {}, betas {}/{}, weight decay {}), {} compute, master weights {}",
+        t.lr,
+        t.beta1,
+        t.beta2,
+        t.weight_decay,
+        cfg.precision.compute,
+        if cfg.precision.master_weights { "fp32" } else { "off" }
+    ));
+    let where_ = if cuda { "CUDA" } else { "the CPU" };
+    let mut memory = format!(
+        "memory estimate on {where_}: state {} + activations {} for batch {} × {} (activation checkpointing {}) = {}",
+        gib(e.state),
+        gib(e.activations),
+        t.batch_size,
+        m.block_size,
+        t.activation_checkpointing,
+        gib(e.total())
+    );
+    if let Some(device) = &device {
+        match available_memory(device) {
+            Some((have, source)) => {
+                memory += &format!(" against {} {source}", gib(have));
+                if e.state > have {
+                    report.problems.push(Error::WontFit(format!(
+                        "the weights, gradients and AdamW state alone ({}) exceed the {} {source}; train a smaller model (model.n_layer, model.d_model)",
+                        gib(e.state),
+                        gib(have)
+                    )));
+                } else if e.total() > have {
+                    report.warnings.push(format!(
+                        "state and activations ({}) may not fit the {} {source}: lower train.batch_size (raise train.grad_accum to keep the tokens per step) or set train.activation_checkpointing=\"blocks\"; `train --max-batch` finds the largest batch that fits",
+                        gib(e.total()),
+                        gib(have)
+                    ));
+                }
+            }
+            None => memory += " (the device's memory is unknown)",
+        }
+    }
+    report.lines.push(memory);
+    let per_step = t.batch_size * m.block_size * t.grad_accum;
+    let epoch = train_tokens as f64 / per_step.max(1) as f64;
+    report.lines.push(format!(
+        "tokens per step: {per_step} (batch {} × block {} × grad_accum {}, one process) | steps per epoch: {epoch:.1} | train.max_steps {} = {:.2} epochs",
+        t.batch_size,
+        m.block_size,
+        t.grad_accum,
+        t.max_steps,
+        t.max_steps as f64 / epoch.max(1e-12)
+    ));
+    report
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Gpt;
+    use candle_core::DType;
+
+    #[test]
+    fn the_parameter_count_is_the_model_s() {
+        for sets in [
+            &[][..],
+            &["model.n_layer=3", "model.d_model=48", "model.n_head=4", "model.block_size=20"][..],
+        ] {
+            let sets: Vec<String> = sets.iter().map(|s| s.to_string()).collect();
+            let cfg = RunConfig::load(Path::new("configs/tiny.toml"), &sets).unwrap();
+            let model = Gpt::new(&cfg.model, 65, 1, DType::F32, &Device::Cpu).unwrap();
+            let e = MemoryEstimate::of(&cfg, 65, false);
+            assert_eq!(e.params, model.params().count() as u64, "{sets:?}");
+            assert_eq!(e.state, 16.0 * e.params as f64);
+        }
+    }
+
+    #[test]
+    fn gpt2_small_in_bf16_matches_the_measured_peak_within_a_tenth() {
+        let cfg = RunConfig::load(Path::new("configs/gpt2-small.toml"), &[]).unwrap();
+        let e = MemoryEstimate::of(&cfg, 50304, true);
+        assert_eq!(e.bytes_per_param, 18);
+        let measured = 12.0 * (1u64 << 30) as f64; // docs/PERFORMANCE.md, H200, batch 16
+        assert!((e.total() / measured - 1.0).abs() < 0.1, "{}", gib(e.total()));
+    }
+}

@@ -322,7 +322,7 @@ struct ResumeArgs {
     /// A run directory (follows its `latest` marker) or a ckpt-*.safetensors file.
     #[arg(long)]
     ckpt: PathBuf,
-    /// Override an allowed key: device, data.path, train.max_steps, train.grad_accum, train.zero, train.bucket_mb, train.bucket_launch, train.activation_checkpointing, train.eval_every, train.eval_batches, log.*, checkpoint.*.
+    /// Override an allowed key: device, data.path, train.max_steps, train.grad_accum, train.zero, train.bucket_mb, train.bucket_launch, train.activation_checkpointing, train.eval_every, train.eval_batches, train.spike_*, log.*, checkpoint.*.
     #[arg(long = "set", value_name = "KEY=VALUE")]
     sets: Vec<String>,
     #[command(flatten)]

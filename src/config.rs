@@ -659,13 +659,25 @@ impl RunConfig {
         }
         p.check(in_range(origin, "train.lr", t.lr, POSITIVE, ""));
         if t.lr.is_finite() && t.lr > 0.0 {
-            p.check(in_range(origin, "train.min_lr", t.min_lr, 0.0..=t.lr, "at most train.lr"));
+            p.check(in_range(
+                origin,
+                "train.min_lr",
+                t.min_lr,
+                0.0..=t.lr,
+                "at most train.lr",
+            ));
         }
         p.check(in_range(origin, "train.beta1", t.beta1, 0.0..1.0, ""));
         p.check(in_range(origin, "train.beta2", t.beta2, 0.0..1.0, ""));
         p.check(in_range(origin, "train.eps", t.eps, POSITIVE, ""));
         p.check(in_range(origin, "train.weight_decay", t.weight_decay, 0.0.., ""));
-        p.check(in_range(origin, "train.grad_clip", t.grad_clip, 0.0.., "0 disables clipping"));
+        p.check(in_range(
+            origin,
+            "train.grad_clip",
+            t.grad_clip,
+            0.0..,
+            "0 disables clipping",
+        ));
         p.check(in_range(origin, "train.eval_every", t.eval_every, 1.., ""));
         p.check(in_range(origin, "train.eval_batches", t.eval_batches, 1.., ""));
         let s = &self.scaler;
@@ -708,7 +720,13 @@ impl RunConfig {
             1..,
             "",
         ));
-        p.check(in_range(origin, "checkpoint.keep_last", self.checkpoint.keep_last, 1.., ""));
+        p.check(in_range(
+            origin,
+            "checkpoint.keep_last",
+            self.checkpoint.keep_last,
+            1..,
+            "",
+        ));
         p.check(in_range(origin, "log.every", self.log.every, 1.., ""));
         if let Some(peak) = self.log.peak_flops {
             let why = "FLOP/s, e.g. 989e12; unset: the device table's peak";
@@ -800,13 +818,31 @@ impl RunConfig {
             ));
         }
         let why = "what an injected spike multiplies the loss by";
-        p.check(in_range(origin, "debug.inject_spike_factor", self.debug.inject_spike_factor, POSITIVE, why));
+        p.check(in_range(
+            origin,
+            "debug.inject_spike_factor",
+            self.debug.inject_spike_factor,
+            POSITIVE,
+            why,
+        ));
         if t.spike_guard {
             let why = "accepted steps of the running statistics; a few dozen at least";
             p.check(in_range(origin, "train.spike_window", t.spike_window, 2.., why));
-            p.check(in_range(origin, "train.spike_z", t.spike_z, POSITIVE, "standard deviations, e.g. 6"));
+            p.check(in_range(
+                origin,
+                "train.spike_z",
+                t.spike_z,
+                POSITIVE,
+                "standard deviations, e.g. 6",
+            ));
             let why = "spikes within train.spike_window steps that roll the run back";
-            p.check(in_range(origin, "train.spike_rollback_after", t.spike_rollback_after, 1.., why));
+            p.check(in_range(
+                origin,
+                "train.spike_rollback_after",
+                t.spike_rollback_after,
+                1..,
+                why,
+            ));
         }
         p
     }

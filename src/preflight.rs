@@ -114,7 +114,11 @@ pub fn available_memory(device: &Device) -> Option<(f64, String)> {
 
 /// One line: the state's size and what it is made of.
 fn describe_state(e: &MemoryEstimate) -> String {
-    let copies = if e.bytes_per_param > 16 { " + a 16-bit compute copy" } else { "" };
+    let copies = if e.bytes_per_param > 16 {
+        " + a 16-bit compute copy"
+    } else {
+        ""
+    };
     format!(
         "{} parameters: weights, gradients and AdamW state take about {} (fp32 master, gradient and two moments{copies}: {} bytes per parameter)",
         count(e.params),
@@ -305,7 +309,12 @@ mod tests {
     fn the_parameter_count_is_the_model_s() {
         for sets in [
             &[][..],
-            &["model.n_layer=3", "model.d_model=48", "model.n_head=4", "model.block_size=20"][..],
+            &[
+                "model.n_layer=3",
+                "model.d_model=48",
+                "model.n_head=4",
+                "model.block_size=20",
+            ][..],
         ] {
             let sets: Vec<String> = sets.iter().map(|s| s.to_string()).collect();
             let cfg = RunConfig::load(Path::new("configs/tiny.toml"), &sets).unwrap();

@@ -223,7 +223,9 @@ impl Trainer {
         let job_micro = (rank * n_micro + micro) as u64;
         // the batch of step + data_offset: a spike rollback skips the batches it had seen
         let data_step = step + self.state.data_offset;
-        let batch = self.batcher.train_batch(&self.corpus, data_step, job_micro, &self.device)?;
+        let batch = self
+            .batcher
+            .train_batch(&self.corpus, data_step, job_micro, &self.device)?;
         self.profiler.enter(Phase::Forward)?;
         let sinks = start.grads.sinks(micro);
         let checkpointing = self.cfg.train.activation_checkpointing == Checkpointing::Blocks;
@@ -243,7 +245,8 @@ impl Trainer {
             false => 1.0,
         };
         let divisor = (n_micro * world) as f64;
-        Ok((self.model.loss(&batch.idx, &batch.targets, &ctx)? * (spike / divisor))?) // f32 (loss island)
+        Ok((self.model.loss(&batch.idx, &batch.targets, &ctx)? * (spike / divisor))?)
+        // f32 (loss island)
     }
 
     /// Wait for what `StepGrads::agree` gave (the first `check_len` values) and the spike

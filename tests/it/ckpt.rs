@@ -97,6 +97,28 @@ fn resume_is_bit_for_bit_in_fp16_with_scaler_state_restored() {
     );
 }
 
+#[test]
+fn resume_is_bit_for_bit_with_the_spike_guard_s_window_restored() {
+    // The spike at 33 is judged only with the window saved at 30 (an empty one would not be
+    // full yet); 45-47 roll the run back to 40 in both runs.
+    bitwise_resume(
+        "resume-spike",
+        &[
+            "train.spike_guard=true",
+            "train.spike_window=8",
+            "train.spike_z=100",
+            "debug.inject_spike_steps=[33, 45, 46, 47]",
+        ],
+    );
+    let rolled = rows(&scratch_path("resume-spike-b"), "rollback");
+    assert_eq!(rolled.len(), 1, "{rolled:?}");
+    let r33 = rows(&scratch_path("resume-spike-b"), "train")
+        .into_iter()
+        .find(|r| r["step"] == 33)
+        .unwrap();
+    assert_eq!(r33["spike"], true, "{r33}");
+}
+
 fn spawn_train(out: &Path, extra: &[&str]) -> Child {
     let mut cmd = bin();
     cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));

@@ -5,6 +5,7 @@ mod checkpointing;
 mod ckpt;
 mod cli;
 mod common;
+mod guard;
 mod launch;
 mod model;
 mod observability;

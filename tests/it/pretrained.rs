@@ -131,6 +131,31 @@ fn logits(model: &Gpt, cfg: &RunConfig) -> Vec<f32> {
         .unwrap()
 }
 
+/// The trainer's state as the checkpoint of a run in `run`, as `train` writes it.
+fn save_run(t: &Trainer, run: &Path) -> PathBuf {
+    std::fs::create_dir_all(run).unwrap();
+    let snap = Snapshot {
+        spike: None,
+        named: t.model.params().named(),
+        optim: &t.optim,
+        state: t.state,
+        config: &t.cfg,
+        tokenizer: &t.corpus.tokenizer,
+    };
+    ckpt::save(run, &snap, 1, 0).unwrap()
+}
+
+/// `minigpt export --format hf --ckpt RUN OUT`, which must succeed.
+fn export_hf(run: &Path, out: &Path) {
+    let o = bin()
+        .args(["export", "--format", "hf", "--ckpt"])
+        .arg(run)
+        .arg(out)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+}
+
 fn corpus_in(dir: &Path) -> PathBuf {
     let corpus = dir.join("c.txt");
     std::fs::copy(small_corpus(), &corpus).unwrap();
@@ -282,24 +307,9 @@ fn export_hf_round_trips_through_init_from() {
         var.set(&w).unwrap();
     }
     let run = dir.join("run");
-    std::fs::create_dir_all(&run).unwrap();
-    let snap = Snapshot {
-        spike: None,
-        named: t.model.params().named(),
-        optim: &t.optim,
-        state: t.state,
-        config: &base,
-        tokenizer: &t.corpus.tokenizer,
-    };
-    ckpt::save(&run, &snap, 1, 0).unwrap();
+    save_run(&t, &run);
     let out = dir.join("hf");
-    let o = bin()
-        .args(["export", "--format", "hf", "--ckpt"])
-        .arg(&run)
-        .arg(&out)
-        .output()
-        .unwrap();
-    assert!(o.status.success(), "{}", stderr(&o));
+    export_hf(&run, &out);
 
     let cfg: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(out.join("config.json")).unwrap()).unwrap();
@@ -461,37 +471,31 @@ fn hugging_face_round_trip_against_transformers() {
 
     // transformers → minigpt: a fresh run from the file, checkpointed as `train` would
     let init = format!("train.init_from={}", src.join("model.safetensors").display());
-    let sets = ["model.n_head=4", "model.d_model=64", "model.block_size=32", init.as_str()];
+    let sets = [
+        "model.n_head=4",
+        "model.d_model=64",
+        "model.block_size=32",
+        init.as_str(),
+    ];
     let cfg = config(&corpus, &dir.join("run"), &sets);
     let corpus_t = Corpus::load(&cfg.data, cfg.model.block_size, &mut |_, _| {}).unwrap();
     let t = Trainer::new(cfg.clone(), Device::Cpu, corpus_t).unwrap();
     let run = dir.join("run");
-    std::fs::create_dir_all(&run).unwrap();
-    let snap = Snapshot {
-        spike: None,
-        named: t.model.params().named(),
-        optim: &t.optim,
-        state: t.state,
-        config: &cfg,
-        tokenizer: &t.corpus.tokenizer,
-    };
-    let path = ckpt::save(&run, &snap, 1, 0).unwrap();
+    let path = save_run(&t, &run);
 
     // minigpt → transformers
     let out = dir.join("hf-out");
-    let o = bin()
-        .args(["export", "--format", "hf", "--ckpt"])
-        .arg(&run)
-        .arg(&out)
-        .output()
-        .unwrap();
-    assert!(o.status.success(), "{}", stderr(&o));
+    export_hf(&run, &out);
 
     // minigpt's side: logits on the same ids, greedy tokens from the same prompt
     let ours = logits(&t.model, &cfg);
     let ids: Vec<u32> = (0..32u32).map(|i| (i * 7919) % GPT2_TOKENS as u32).collect();
     let ours_file = dir.join("ours.f32");
-    std::fs::write(&ours_file, ours.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>()).unwrap();
+    std::fs::write(
+        &ours_file,
+        ours.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>(),
+    )
+    .unwrap();
     let ck = Checkpoint::load_weights(&path).unwrap();
     let prompt = "ROMEO: What light";
     let prompt_ids = ck.tokenizer.encode(prompt).unwrap();
@@ -504,7 +508,10 @@ fn hugging_face_round_trip_against_transformers() {
         num_samples: 1,
         seed: 1,
     };
-    let ours_greedy = minigpt::sample::generate(&ck, &Device::Cpu, &opts, None).unwrap().ids.remove(0);
+    let ours_greedy = minigpt::sample::generate(&ck, &Device::Cpu, &opts, None)
+        .unwrap()
+        .ids
+        .remove(0);
 
     let line = run_py(&[
         "check".into(),
@@ -517,9 +524,19 @@ fn hugging_face_round_trip_against_transformers() {
     ]);
     let got: serde_json::Value = serde_json::from_str(&line).unwrap_or_else(|e| panic!("{e}: {line}"));
     assert_eq!(got["vocab"], serde_json::json!(GPT2_TOKENS), "{line}");
-    let diff = |k: &str| got[k].as_f64().unwrap_or_else(|| panic!("{k} is not a number (NaN?): {line}"));
-    assert!(diff("ours_vs_exported") <= 1e-4, "minigpt vs transformers on the export: {line}");
-    assert!(diff("original_vs_exported") <= 1e-4, "the export vs the original: {line}");
+    let diff = |k: &str| {
+        got[k]
+            .as_f64()
+            .unwrap_or_else(|| panic!("{k} is not a number (NaN?): {line}"))
+    };
+    assert!(
+        diff("ours_vs_exported") <= 1e-4,
+        "minigpt vs transformers on the export: {line}"
+    );
+    assert!(
+        diff("original_vs_exported") <= 1e-4,
+        "the export vs the original: {line}"
+    );
     let theirs: Vec<u32> = serde_json::from_value(got["greedy"].clone()).unwrap();
     assert_eq!(theirs, ours_greedy, "greedy tokens: transformers vs minigpt");
 }

@@ -1,0 +1,243 @@
+//! Guardrails (issue 30): the loss-spike guard through the real step (a spike skipped with the
+//! weights unchanged, repeated spikes rolled back with the data skipped, the limit stopping the
+//! run), `minigpt check` naming every problem and printing the memory estimate, and `train`
+//! refusing a model too large for the machine.
+
+use std::path::Path;
+
+use candle_core::Device;
+use minigpt::ckpt::{self, Checkpoint};
+use minigpt::data::Corpus;
+use minigpt::train::Trainer;
+
+use crate::common::*;
+
+/// The guard on with a short window, so micro runs judge early, and a z high enough that only
+/// the injected spikes (the loss × 100: ~700 standard deviations) count; a micro model's norm
+/// jumps 20 standard deviations of an 8-step window on its own.
+const GUARD: &[&str] = &[
+    "train.spike_guard=true",
+    "train.spike_window=8",
+    "train.spike_z=100",
+    "log.every=1",
+];
+
+fn guarded_run(name: &str, extra: &[&str]) -> (std::path::PathBuf, std::process::Output) {
+    let dir = scratch(name);
+    let mut sets = micro_sets_with(&small_corpus(), &dir, GUARD);
+    sets.extend(extra.iter().map(|s| s.to_string()));
+    let o = train(&sets);
+    (dir, o)
+}
+
+fn checksum_of(path: &Path) -> String {
+    let bytes = std::fs::read(path).unwrap();
+    let (_, meta) = safetensors::SafeTensors::read_metadata(&bytes).unwrap();
+    meta.metadata().as_ref().unwrap()["checksum"].clone()
+}
+
+fn row(dir: &Path, step: u64) -> serde_json::Value {
+    rows(dir, "train")
+        .into_iter()
+        .rfind(|r| r["step"] == step)
+        .unwrap_or_else(|| panic!("no train row for step {step}"))
+}
+
+#[test]
+fn an_injected_spike_is_skipped_and_logged_with_the_weights_unchanged() {
+    let (dir, o) = guarded_run(
+        "spike-one",
+        &[
+            "train.max_steps=14",
+            "checkpoint.every=1",
+            "checkpoint.keep_last=20",
+            "debug.inject_spike_steps=[12]",
+        ],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let spike = row(&dir, 12);
+    assert_eq!(spike["spike"], true, "{spike}");
+    assert_eq!(spike["skipped"], true, "{spike}");
+    assert_eq!(spike["spikes_total"], 1, "{spike}");
+    assert_eq!(spike["opt_step"], 11, "no update: {spike}");
+    assert!(spike["grad_norm"].as_f64().unwrap() > 10.0 * row(&dir, 11)["grad_norm"].as_f64().unwrap());
+    // masters and moments bit for bit across the spike; the next step trains again
+    let sum = |s: u64| checksum_of(&dir.join(ckpt::file_name(s)));
+    assert_eq!(sum(11), sum(12), "the spike changed the weights or the moments");
+    assert_ne!(sum(12), sum(13), "the step after the spike did not train");
+    let next = row(&dir, 13);
+    assert_eq!(
+        (next["spike"].clone(), next["opt_step"].clone()),
+        (false.into(), 12.into())
+    );
+    assert_eq!(next["lr"], spike["lr"], "a spike must not tick the LR schedule");
+    // before the window is full nothing is judged: no other step is a spike
+    let spikes: Vec<u64> = rows(&dir, "train")
+        .iter()
+        .filter(|r| r["spike"] == true)
+        .map(|r| r["step"].as_u64().unwrap())
+        .collect();
+    assert_eq!(spikes, [12]);
+    let ck = Checkpoint::load(&dir.join(ckpt::file_name(14))).unwrap();
+    assert_eq!(ck.spike.expect("the guard's window is saved").spikes_total, 1);
+}
+
+#[test]
+fn repeated_spikes_roll_back_to_the_checkpoint_skip_the_data_and_the_run_finishes() {
+    let (dir, o) = guarded_run(
+        "spike-rollback",
+        &[
+            "train.max_steps=30",
+            "checkpoint.every=10",
+            "checkpoint.keep_last=5",
+            "debug.inject_spike_steps=[21, 22, 23]",
+        ],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let back = rows(&dir, "rollback");
+    assert_eq!(back.len(), 1, "{back:?}");
+    let r = &back[0];
+    assert_eq!((r["step"].as_u64(), r["to_step"].as_u64()), (Some(23), Some(20)), "{r}");
+    assert_eq!(
+        (r["data_offset"].as_u64(), r["rollbacks"].as_u64()),
+        (Some(3), Some(1)),
+        "{r}"
+    );
+    let last = Checkpoint::load(&dir.join(ckpt::file_name(30))).unwrap();
+    assert_eq!(last.state.data_offset, 3, "the skip is part of the checkpointed state");
+    assert_eq!(last.spike.as_ref().unwrap().rollbacks, 1);
+    assert_eq!(last.state.opt_step, 30, "the rolled-back steps are trained again");
+
+    // After the rollback, step 21 trained on batch 24: the checkpoint at 20 with the data
+    // offset 3 gives the loss the run logged, and without the offset another one.
+    let ck = Checkpoint::load(&dir.join(ckpt::file_name(20))).unwrap();
+    let loss_at_21 = |offset: u64| {
+        let mut cfg = ck.config.clone();
+        cfg.log.out_dir = scratch("spike-rollback-replay");
+        let corpus = Corpus::load(&cfg.data, cfg.model.block_size, &mut |_, _| {}).unwrap();
+        let mut t = Trainer::resume(cfg, Device::Cpu, corpus, &ck).unwrap();
+        t.state.data_offset = offset;
+        t.train_step().unwrap().loss.to_scalar::<f32>().unwrap() as f64
+    };
+    let logged = row(&dir, 21)["loss"].as_f64().unwrap();
+    assert_eq!(
+        loss_at_21(3),
+        logged,
+        "step 21 after the rollback did not train on batch 24"
+    );
+    assert_ne!(loss_at_21(0), logged);
+}
+
+#[test]
+fn spikes_past_the_rollback_limit_or_without_a_checkpoint_stop_the_run_with_one_line() {
+    let spikes = "debug.inject_spike_steps=[21, 22, 23]";
+    let (_, o) = guarded_run(
+        "spike-limit",
+        &[
+            "train.max_steps=30",
+            "checkpoint.every=10",
+            "train.spike_max_rollbacks=0",
+            spikes,
+        ],
+    );
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    assert!(
+        err.contains("loss spikes") && err.contains("after 0 rollbacks"),
+        "{err}"
+    );
+
+    let (_, o) = guarded_run("spike-no-ckpt", &["train.max_steps=30", "checkpoint.every=0", spikes]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(err.contains("no checkpoint before it"), "{err}");
+}
+
+fn check(sets: &[&str], config: &str) -> std::process::Output {
+    let mut cmd = bin();
+    cmd.arg("check").arg("--config").arg(root().join(config));
+    for s in sets {
+        cmd.arg("--set").arg(s);
+    }
+    cmd.output().unwrap()
+}
+
+#[test]
+fn check_names_every_problem_at_once_and_exits_2() {
+    let data = format!("data.path={}", small_corpus().display());
+    let o = check(
+        &[
+            &data,
+            "data.sha256=",
+            "model.n_head=5",
+            "train.lr=-1",
+            "train.batch_size=0",
+        ],
+        "configs/tiny.toml",
+    );
+    let all = format!("{}{}", String::from_utf8_lossy(&o.stdout), stderr(&o));
+    assert_eq!(o.status.code(), Some(2), "{all}");
+    for key in ["model.n_head = 5", "train.lr = -1", "train.batch_size = 0"] {
+        assert!(all.contains(key), "{key} not named: {all}");
+    }
+    assert!(stderr(&o).contains("3 problems"), "{all}");
+    // `train --dry-run` is the same check, and writes nothing
+    let out = scratch("dry-run");
+    let o = bin()
+        .args(["train", "--dry-run", "--config"])
+        .arg(root().join("configs/tiny.toml"))
+        .args(["--set", &data, "--set", "data.sha256="])
+        .args(["--set", &format!("log.out_dir={}", out.join("run").display())])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("tokens per step: 1024"));
+    assert!(!out.join("run").exists(), "a dry run wrote its run directory");
+}
+
+#[test]
+fn check_prints_the_memory_estimate_of_gpt2_small() {
+    let o = check(&[], "configs/gpt2-small.toml");
+    let out = String::from_utf8_lossy(&o.stdout).to_string();
+    assert!(o.status.success(), "{out}{}", stderr(&o));
+    assert!(out.contains("124.5 M parameters"), "{out}");
+    let line = out.lines().find(|l| l.starts_with("memory estimate")).expect(&out);
+    assert!(line.contains("GiB") && line.contains("available"), "{line}");
+    assert!(out.contains("steps per epoch"), "{out}");
+}
+
+#[test]
+fn a_model_too_large_for_memory_is_refused_by_train_with_exit_2_and_one_line() {
+    let out = scratch("too-large");
+    // an address-space limit, so that a failed refusal meets an allocation failure here rather
+    // than the kernel's OOM killer
+    let o = std::process::Command::new("bash")
+        .arg("-c")
+        .arg("ulimit -v 8000000; exec \"$@\"")
+        .arg("bash")
+        .arg(bin_path())
+        .args(["train", "--config"])
+        .arg(root().join("configs/tiny.toml"))
+        .args([
+            "--set",
+            &format!("data.path={}", small_corpus().display()),
+            "--set",
+            "data.sha256=",
+        ])
+        .args(["--set", &format!("log.out_dir={}", out.join("run").display())])
+        .args([
+            "--set",
+            "model.n_layer=4000",
+            "--set",
+            "model.d_model=4096",
+            "--set",
+            "model.n_head=32",
+        ])
+        .output()
+        .unwrap();
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    assert!(err.contains("805.5 B parameters") && err.contains("ulimit -v"), "{err}");
+}

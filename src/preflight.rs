@@ -12,7 +12,9 @@
 //!   attention is composed (fp32, the CPU: its T × T scores are in memory); with
 //!   `activation_checkpointing = "blocks"` each block keeps only its fp32 input, and one block's
 //!   activations are alive at a time. The logits add 4 bytes per vocabulary entry per token (8 in
-//!   fp32). GPT-2 small at batch 16 × 1024 in bf16: 12.3 GiB estimated, 12.0 GiB measured.
+//!   fp32). GPT-2 small at batch 16 × 1024 in bf16: 12.2 GiB estimated; the memory pool's peak
+//!   was 12.0 GiB before the GEMM epilogues and is 10.6 GiB now (H200, 2026-12-01): the estimate
+//!   errs on the safe side.
 //!   `check` warns when state plus activations exceed the device's memory; it does not refuse.
 
 use std::path::Path;
@@ -326,11 +328,13 @@ mod tests {
     }
 
     #[test]
-    fn gpt2_small_in_bf16_matches_the_measured_peak_within_a_tenth() {
+    fn gpt2_small_in_bf16_is_at_most_a_fifth_above_the_measured_peak_and_never_below() {
         let cfg = RunConfig::load(Path::new("configs/gpt2-small.toml"), &[]).unwrap();
         let e = MemoryEstimate::of(&cfg, 50304, true);
         assert_eq!(e.bytes_per_param, 18);
-        let measured = 12.0 * (1u64 << 30) as f64; // docs/PERFORMANCE.md, H200, batch 16
-        assert!((e.total() / measured - 1.0).abs() < 0.1, "{}", gib(e.total()));
+        // the memory pool's peak, `train --profile-steps`, H200, batch 16 (docs/PERFORMANCE.md)
+        let measured = 10.59 * (1u64 << 30) as f64;
+        let ratio = e.total() / measured;
+        assert!((1.0..1.2).contains(&ratio), "{} ({ratio:.2}x)", gib(e.total()));
     }
 }

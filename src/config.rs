@@ -228,6 +228,9 @@ pub struct PrecisionConfig {
     pub fp32_softmax: bool,
     pub fp32_layernorm: bool,
     pub fp32_loss: bool,
+    /// fp32 compute only: let the fp32 GEMMs run on tensor cores in TF32 (10-bit mantissa
+    /// operands, fp32 accumulation), PyTorch's `allow_tf32`. Off: true fp32 GEMMs.
+    pub tf32: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -383,6 +386,7 @@ impl Default for PrecisionConfig {
             fp32_softmax: true,
             fp32_layernorm: true,
             fp32_loss: true,
+            tf32: false,
         }
     }
 }
@@ -623,6 +627,16 @@ impl RunConfig {
                 "true".into(),
                 format!(
                     "needs precision.compute = \"bf16\" (the op rounds the weights to bf16), not \"{}\"",
+                    self.precision.compute
+                ),
+            ));
+        }
+        if self.precision.tf32 && self.precision.compute != Compute::Fp32 {
+            p.push(bad(
+                "precision.tf32",
+                "true".into(),
+                format!(
+                    "needs precision.compute = \"fp32\" (TF32 is a way to run fp32 GEMMs), not \"{}\"",
                     self.precision.compute
                 ),
             ));
@@ -1043,6 +1057,45 @@ mod tests {
     fn load(text: &str, sets: &[&str]) -> Result<RunConfig> {
         let sets: Vec<String> = sets.iter().map(|s| s.to_string()).collect();
         RunConfig::from_toml_str(text, Path::new("t.toml"), &sets)
+    }
+
+    #[test]
+    fn every_problem_is_reported_at_once_and_tf32_only_with_fp32() {
+        let e = load(
+            "",
+            &[
+                "model.n_head=5",
+                "train.lr=-1",
+                "precision.tf32=true",
+                "precision.compute=bf16",
+            ],
+        )
+        .unwrap_err();
+        let Error::Several(all) = &e else {
+            panic!("not several: {e}")
+        };
+        let keys: Vec<&str> = all
+            .iter()
+            .map(|p| match p {
+                Error::Config { key, .. } => key.as_str(),
+                _ => "?",
+            })
+            .collect();
+        // train.min_lr is not judged against an invalid train.lr (no second, derived complaint)
+        assert_eq!(keys, ["model.n_head", "precision.tf32", "train.lr"], "{e}");
+        assert!(e.to_string().starts_with("3 problems:"), "{e}");
+        assert!(load("", &["precision.tf32=true", "precision.compute=fp32"]).is_ok());
+        // bad sections are all named too, before any value is judged
+        let e = load(
+            "[model]
+n_heads = 2
+[train]
+lr = \"x\"
+",
+            &[],
+        )
+        .unwrap_err();
+        assert!(matches!(&e, Error::Several(v) if v.len() == 2), "{e}");
     }
 
     #[test]

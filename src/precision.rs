@@ -256,6 +256,11 @@ impl PrecisionPolicy {
         let n = |d: DType| dtype_name(d);
         let c = n(self.compute_dtype());
         let ln_in = n(self.dtype(Op::Residual));
+        let gemm = match (self.compute_dtype(), self.cfg.tf32) {
+            (DType::F32, true) => "TF32 tensor cores (precision.tf32)",
+            (DType::F32, false) => "true fp32 (precision.tf32 = false)",
+            _ => "tensor cores",
+        };
         let rows: Vec<(&str, String, String, String, &str)> = vec![
             (
                 "embedding lookup (wte, wpe)",
@@ -283,7 +288,7 @@ impl PrecisionPolicy {
                 format!("{c} (weights: {c} copy of fp32 master, cast once per step)"),
                 format!("{c}, fp32 accumulation"),
                 c.into(),
-                "tensor cores",
+                gemm,
             ),
             (
                 "attention scores q·kᵀ, probs·v",
@@ -325,7 +330,7 @@ impl PrecisionPolicy {
                 c.into(),
                 format!("{c}, fp32 accumulation"),
                 c.into(),
-                "tensor cores",
+                gemm,
             ),
             (
                 "logits -> cross-entropy",
@@ -523,6 +528,7 @@ mod tests {
             fp32_layernorm: false,
             fp32_loss: false,
             master_weights: false,
+            tf32: false,
         });
         for op in [Op::LayerNorm, Op::Softmax, Op::Loss] {
             assert_eq!(p.dtype(op), DType::F16, "{op:?}");

@@ -4,6 +4,16 @@ use candle_core::{DType, Device, Tensor};
 
 use crate::error::Result;
 
+/// Whether fp32 GEMMs may run in TF32 on tensor cores (`precision.tf32`): a process-wide switch
+/// of candle's cuBLAS calls, as PyTorch's `torch.backends.cuda.matmul.allow_tf32`. No effect on
+/// the CPU or on 16-bit GEMMs.
+pub fn set_tf32(allow: bool) {
+    #[cfg(feature = "cuda")]
+    candle_core::cuda::set_gemm_reduced_precision_f32(allow);
+    #[cfg(not(feature = "cuda"))]
+    let _ = allow;
+}
+
 /// `a · b` for operands of one dtype, accumulated in fp32, result in that dtype.
 ///
 /// On CUDA this is cuBLAS (bf16/fp16 tensor cores accumulate in fp32). candle's CPU matmul has no

@@ -43,7 +43,7 @@ pub use embedding::{embed, token_grad, token_grad_onto, TokenRows};
 pub use gemv::{gemv, GEMV_MAX_ROWS};
 pub use layer_norm::{layer_norm, layer_norm_bwd, layer_norm_composed};
 pub use linear::linear;
-pub use matmul::matmul;
+pub use matmul::{matmul, set_tf32};
 pub use pack::{pack_f32, unpack_f32};
 #[cfg(feature = "cuda")]
 pub use pack::{pack_f32_on, unpack_f32_on, PackedOn};

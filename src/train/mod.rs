@@ -149,6 +149,7 @@ impl Trainer {
     /// The model at its random initialisation and the rest of a fresh state.
     fn build(cfg: RunConfig, device: Device, corpus: Corpus) -> Result<Self> {
         crate::ops::keep_memory_pool(&device)?;
+        crate::ops::set_tf32(cfg.precision.tf32); // fp32 GEMMs in TF32 only when asked
         crate::ops::install_grad_add(); // the autograd's gradient sums: one vector pass on CUDA
         let model = Gpt::new(&cfg.model, corpus.vocab_size(), cfg.train.seed, DType::F32, &device)?;
         let masters = model.params().vars();

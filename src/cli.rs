@@ -13,7 +13,9 @@ use anyhow::Context;
 use candle_core::{DType, Device};
 use clap::{Args, Parser, Subcommand};
 
-use crate::bench::{bench_attention, bench_epilogue, bench_fused, bench_kernel, BenchOptions, PrecisionBench};
+use crate::bench::{
+    bench_attention, bench_decode, bench_epilogue, bench_fused, bench_kernel, BenchOptions, PrecisionBench,
+};
 use crate::ckpt::{self, Checkpoint};
 use crate::config::{
     apply_override, key_allowed, select_device, select_device_for, RunConfig, TokenizerKind, RESUME_ALLOWED,
@@ -187,8 +189,9 @@ struct EvalArgs {
 struct BenchArgs {
     /// Which kernel: the custom GEMV; the fused causal attention; the fused LayerNorm, bias +
     /// GELU and cross-entropy (attention and fused: S and M shapes, bf16); or GPT-2 small's
-    /// Linear layers with the bias (+ GELU) in cuBLASLt's epilogue beside separate passes (CUDA).
-    #[arg(long, value_parser = ["gemv", "attention", "fused", "epilogue"], default_value = "gemv")]
+    /// Linear layers with the bias (+ GELU) in cuBLASLt's epilogue beside separate passes (CUDA);
+    /// or decoding: ms per generated token at the Shakespeare and GPT-2-small shapes, batch 1 and 8.
+    #[arg(long, value_parser = ["gemv", "attention", "fused", "epilogue", "decode"], default_value = "gemv")]
     op: String,
     /// Weight shapes N x K (W is [N, K]), comma-separated.
     #[arg(long, value_delimiter = ',', value_parser = parse_shape, default_value = "4096x4096,8192x8192,384x1536,1536x384,1152x384,65x384")]
@@ -420,6 +423,10 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             }
             if a.op == "epilogue" {
                 print!("{}", bench_epilogue(&device, a.json)?);
+                return Ok(());
+            }
+            if a.op == "decode" {
+                print!("{}", bench_decode(&device, a.json)?);
                 return Ok(());
             }
             let opts = BenchOptions {

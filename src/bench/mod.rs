@@ -4,6 +4,8 @@
 //! - [`bench_kernel`] (`gemv.rs`): the custom GEMV, median/min/max time, GB/s, relative error;
 //! - [`bench_attention`] (`attention.rs`): the fused causal attention, forward and backward;
 //! - [`bench_fused`] (`fused.rs`): the fused LayerNorm, bias + GELU and cross-entropy;
+//! - [`bench_decode`] (`decode.rs`): ms per generated token at the Shakespeare and GPT-2-small
+//!   shapes, batch 1 and 8;
 //! - [`PrecisionBench`] (`precision.rs`): `bench-precision`, whole training steps in each
 //!   precision (fp32, bf16, fp16 + scaler; on CUDA bf16 with and without the custom GEMV);
 //! - `timing.rs`: how a run is timed (CUDA events with the L2 flushed, CUPTI kernel time, or
@@ -14,6 +16,7 @@ use candle_core::{DType, Device, Tensor};
 use crate::error::{Error, Result};
 
 mod attention;
+mod decode;
 mod epilogue;
 mod fused;
 mod gemv;
@@ -21,6 +24,7 @@ mod precision;
 mod timing;
 
 pub use attention::bench_attention;
+pub use decode::bench_decode;
 pub use epilogue::bench_epilogue;
 pub use fused::bench_fused;
 pub use gemv::{bench_kernel, BenchOptions, DEFAULT_SHAPES};

@@ -162,9 +162,10 @@ fn pick(logits: &Tensor, opts: &SampleOptions, rng: &mut impl Rng) -> Result<u32
     }
     let mut l: Vec<f32> = (logits / opts.temperature)?.to_vec1()?;
     if opts.top_k > 0 && opts.top_k < l.len() {
-        let mut sorted = l.clone();
-        sorted.sort_by(|a, b| b.total_cmp(a));
-        let kth = sorted[opts.top_k - 1];
+        // the k-th largest value, as a full sort would place it, in linear time (GPT-2's 50,257
+        // logits per token: a sort cost more than the model's forward pass)
+        let mut scratch = l.clone();
+        let kth = *scratch.select_nth_unstable_by(opts.top_k - 1, |a, b| b.total_cmp(a)).1;
         l.iter_mut().filter(|x| **x < kth).for_each(|x| *x = f32::NEG_INFINITY);
     }
     let max = l.iter().cloned().fold(f32::NEG_INFINITY, f32::max);
@@ -187,7 +188,9 @@ fn pick(logits: &Tensor, opts: &SampleOptions, rng: &mut impl Rng) -> Result<u32
 /// at least `p` of the total (ties kept in id order; the most likely id always stays).
 fn nucleus(weights: &mut [f64], p: f64) {
     let total: f64 = weights.iter().sum();
-    let mut order: Vec<usize> = (0..weights.len()).collect();
+    // only the ids still in play are ordered (after top-k, a few hundred of 50,257): the zeros
+    // would sort last and stay zero
+    let mut order: Vec<usize> = (0..weights.len()).filter(|&i| weights[i] != 0.0).collect();
     order.sort_by(|&a, &b| weights[b].total_cmp(&weights[a]).then(a.cmp(&b)));
     let mut kept = 0.0;
     let mut cut = order.len();

@@ -403,7 +403,8 @@ fn padding_ids_are_never_sampled() {
 }
 
 /// A checkpoint of format version 1 (before the tokenizer was recorded: no `tokenizer` key,
-/// no data.tokenizer in its config) still loads as char-level and samples.
+/// no data.tokenizer in its config, one checksum over the whole file's tensors end to end) still
+/// loads as char-level and samples.
 #[test]
 fn version_1_checkpoints_load_as_char() {
     let dir = scratch("bpe-v1");
@@ -423,6 +424,18 @@ fn version_1_checkpoints_load_as_char() {
     let config = meta["config"].replace("tokenizer = \"char\"\n", "");
     assert!(!config.contains("tokenizer"), "{config}");
     meta.insert("config".into(), config);
+    // version 1's checksum: SHA-256 over the names and bytes end to end, in name order (version
+    // 4 hashes pieces); no checksum of the weights alone (version 3 added it)
+    meta.remove("checksum_weights");
+    let mut named = st.tensors();
+    named.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut h = <sha2::Sha256 as sha2::Digest>::new();
+    for (name, view) in &named {
+        sha2::Digest::update(&mut h, name.as_bytes());
+        sha2::Digest::update(&mut h, view.data());
+    }
+    let hex: String = sha2::Digest::finalize(h).iter().map(|b| format!("{b:02x}")).collect();
+    meta.insert("checksum".into(), hex);
     let old = dir.join("old.safetensors");
     std::fs::write(&old, safetensors::serialize(st.tensors(), Some(meta)).unwrap()).unwrap();
     let ck = Checkpoint::load(&old).unwrap();

@@ -7,7 +7,9 @@
 // Layouts: src_k and dst are contiguous fp32 buffers given by device address. Table (built in
 // src/ops/pack.rs, uploaded once per call as u64 words, entries sorted by block_start):
 //   PackEntry { const float* src; i64 n; i64 dst_offset; i64 block_start; u32 flags; u32 pad; }
-//   flags: bit 0 VEC4 (src_k and dst + dst_offset_k are 16-byte aligned).
+//   flags: bit 0 VEC4 (src_k and dst + dst_offset_k are 16-byte aligned); bit 1 BF16: each value
+//   is rounded to bf16 (nearest even, `__float2bfloat16_rn`) and stored as that fp32 number (the
+//   values a bf16 gradient exchange sends, `train.grad_comm = "bf16"`; no longer a plain copy).
 // Entry k owns blocks [block_start_k, block_start_k + ceil(n_k / PACK_CHUNK)).
 //
 // Launch contract: block = 256 threads (PACK_BLOCK), no dynamic shared memory; grid = total
@@ -20,6 +22,9 @@
 #define PACK_BLOCK 256
 #define PACK_CHUNK 4096
 #define FLAG_VEC4 1u
+#define FLAG_BF16 2u
+
+#include <cuda_bf16.h>
 
 struct PackEntry {
     const float* src;
@@ -43,8 +48,14 @@ __device__ Entry entry_of_block(const Entry* table, int count) {
 }
 
 // This block's chunk [base, end) of an entry copied from src to dst: four float4 per thread when
-// both are 16-byte aligned (vec4) and the chunk is full, else a strided scalar loop.
-__device__ void copy_chunk(const float* src, float* dst, long long base, long long end, bool vec4) {
+// both are 16-byte aligned (vec4) and the chunk is full, else a strided scalar loop; each value
+// rounded to bf16 first when `bf16`.
+__device__ __forceinline__ float wire(float x, bool bf16) { return bf16 ? __bfloat162float(__float2bfloat16_rn(x)) : x; }
+__device__ __forceinline__ float4 wire4(float4 x, bool bf16) {
+    return bf16 ? make_float4(wire(x.x, true), wire(x.y, true), wire(x.z, true), wire(x.w, true)) : x;
+}
+
+__device__ void copy_chunk(const float* src, float* dst, long long base, long long end, bool vec4, bool bf16 = false) {
     if (vec4 && end - base == PACK_CHUNK) {
         const float4* s4 = reinterpret_cast<const float4*>(src + base);
         float4* o4 = reinterpret_cast<float4*>(dst + base);
@@ -52,9 +63,9 @@ __device__ void copy_chunk(const float* src, float* dst, long long base, long lo
 #pragma unroll
         for (int k = 0; k < PACK_CHUNK / PACK_BLOCK / 4; k++) x[k] = s4[k * PACK_BLOCK + threadIdx.x];
 #pragma unroll
-        for (int k = 0; k < PACK_CHUNK / PACK_BLOCK / 4; k++) o4[k * PACK_BLOCK + threadIdx.x] = x[k];
+        for (int k = 0; k < PACK_CHUNK / PACK_BLOCK / 4; k++) o4[k * PACK_BLOCK + threadIdx.x] = wire4(x[k], bf16);
     } else {
-        for (long long i = base + threadIdx.x; i < end; i += PACK_BLOCK) dst[i] = src[i];
+        for (long long i = base + threadIdx.x; i < end; i += PACK_BLOCK) dst[i] = wire(src[i], bf16);
     }
 }
 
@@ -64,7 +75,7 @@ extern "C" __global__ void pack_f32(const PackEntry* table, int count, float* ds
     const long long end = min(base + PACK_CHUNK, e.n);
     float* out = dst + e.dst_offset;
     if (e.src) {
-        copy_chunk(e.src, out, base, end, e.flags & FLAG_VEC4);
+        copy_chunk(e.src, out, base, end, e.flags & FLAG_VEC4, e.flags & FLAG_BF16);
     } else if ((e.flags & FLAG_VEC4) && end - base == PACK_CHUNK) {
         float4* o4 = reinterpret_cast<float4*>(out + base);
 #pragma unroll

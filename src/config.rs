@@ -152,6 +152,9 @@ pub struct TrainConfig {
     /// attention kernels of the backward pass, which slow down least beside a collective;
     /// "ready" as soon as its gradients are in.
     pub bucket_launch: BucketLaunch,
+    /// How gradients travel between data-parallel ranks (docs/DISTRIBUTED.md): "fp32", or "bf16":
+    /// each rank's gradients rounded to bf16 once and summed in fp32, never a bf16 partial sum.
+    pub grad_comm: GradComm,
     /// Start a fresh run from GPT-2 weights in Hugging Face's safetensors layout instead of the
     /// random initialisation (src/pretrained.rs); unset: random. Read by `train` only.
     pub init_from: Option<PathBuf>,
@@ -169,6 +172,15 @@ pub struct TrainConfig {
     pub spike_rollback_after: u32,
     /// Rollbacks allowed in a run; one more needed stops it.
     pub spike_max_rollbacks: u32,
+}
+
+/// `train.grad_comm`: the number format of the gradient exchange.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GradComm {
+    #[default]
+    Fp32,
+    Bf16,
 }
 
 /// `train.bucket_launch`: when a data-parallel gradient bucket's collective starts.
@@ -368,6 +380,7 @@ impl Default for TrainConfig {
             zero: 0,
             bucket_mb: 25.0,
             bucket_launch: BucketLaunch::Attention,
+            grad_comm: GradComm::Fp32,
             init_from: None,
             spike_guard: false,
             spike_window: 32,
@@ -455,6 +468,7 @@ pub const RESUME_ALLOWED: &[&str] = &[
     "train.zero",
     "train.bucket_mb",
     "train.bucket_launch",
+    "train.grad_comm",
     // how the backward pass gets its activations: the same values either way
     "train.activation_checkpointing",
     "train.eval_every",

@@ -55,11 +55,19 @@ pub trait Collective: Send + Sync {
         self.all_gather(x)
     }
     /// Pack `parts` end to end (`ops::pack_f32`, zeros up to `len`) and start the sum over the
-    /// ranks of that flat buffer: all-reduced, or reduce-scattered (`scatter`). Returns the
-    /// result and what the collective reads, which the caller keeps until `wait`.
+    /// ranks of that flat buffer: all-reduced, or reduce-scattered (`scatter`). With `bf16`
+    /// (`train.grad_comm = "bf16"`) each rank's values are rounded to bf16 once, as they are
+    /// packed, and the sum over the ranks is taken in fp32 (never a bf16 partial sum). Returns
+    /// the result and what the collective reads, which the caller keeps until `wait`.
     /// Implementations with a communication stream pack there, off the compute stream.
-    fn start_packed_sum(&self, parts: Vec<Tensor>, len: usize, scatter: bool) -> Result<(Tensor, InFlight)> {
-        pack_then_start(self, parts, len, scatter)
+    fn start_packed_sum(
+        &self,
+        parts: Vec<Tensor>,
+        len: usize,
+        scatter: bool,
+        bf16: bool,
+    ) -> Result<(Tensor, InFlight)> {
+        pack_then_start(self, parts, len, scatter, bf16)
     }
     /// ZeRO-1's exchange of updated parameters: this rank's `parts` (its shard of a bucket, laid
     /// end to end and zero-padded to `len`, as `ops::pack_f32`) all-gathered into the bucket's
@@ -99,8 +107,9 @@ fn pack_then_start<C: Collective + ?Sized>(
     parts: Vec<Tensor>,
     len: usize,
     scatter: bool,
+    bf16: bool,
 ) -> Result<(Tensor, InFlight)> {
-    let flat = crate::ops::pack_f32(&parts, len)?;
+    let flat = crate::ops::pack_f32_as(&parts, len, bf16)?;
     drop(parts); // the copy is all the collective reads
     let out = if scatter {
         c.start_reduce_scatter_sum(&flat)?

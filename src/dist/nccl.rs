@@ -187,10 +187,20 @@ impl Collective for Nccl {
 
     /// The copy runs on the communication stream too (measured: 0.25 ms of a GPT-2-small step
     /// taken off the compute stream). The parts are kept until `wait`, not freed after the copy.
-    fn start_packed_sum(&self, parts: Vec<Tensor>, len: usize, scatter: bool) -> Result<(Tensor, InFlight)> {
-        let Some(packed) = crate::ops::pack_f32_on(&parts, len, &self.comm.stream())? else {
+    ///
+    /// With `bf16` the pack rounds each value to bf16 and NCCL sums those values in fp32: the
+    /// numbers of a bf16 exchange with fp32 sums, but still fp32 bytes on the wire (sending them
+    /// as bf16, an all-to-all and a local fp32 sum, is not built yet: it needs two GPUs to measure).
+    fn start_packed_sum(
+        &self,
+        parts: Vec<Tensor>,
+        len: usize,
+        scatter: bool,
+        bf16: bool,
+    ) -> Result<(Tensor, InFlight)> {
+        let Some(packed) = crate::ops::pack_f32_on(&parts, len, &self.comm.stream(), bf16)? else {
             compute_stream_copies();
-            return super::pack_then_start(self, parts, len, scatter);
+            return super::pack_then_start(self, parts, len, scatter, bf16);
         };
         let out = if scatter {
             self.reduce_scatter(&packed.flat, false)?
@@ -206,7 +216,7 @@ impl Collective for Nccl {
     /// (ZeRO-1 would otherwise hold a bucket's packed and gathered copies into the next step).
     fn start_gather_into(&self, parts: Vec<Tensor>, len: usize, targets: &[(Var, usize)]) -> Result<InFlight> {
         let stream = self.comm.stream();
-        let Some(packed) = crate::ops::pack_f32_on(&parts, len, &stream)? else {
+        let Some(packed) = crate::ops::pack_f32_on(&parts, len, &stream, false)? else {
             compute_stream_copies();
             let full = self.gather(&crate::ops::pack_f32(&parts, len)?, true, false)?;
             crate::ops::unpack_f32(&full, targets)?;

@@ -374,6 +374,58 @@ mod tests {
         assert_eq!(got[0][0].0, vec![3, 4]);
     }
 
+    /// `train.grad_comm = "bf16"` over TCP on 2 and 3 ranks, all-reduced (plain data parallelism)
+    /// and reduce-scattered (ZeRO-1), as the bucket exchange starts it (`start_packed_sum`): the
+    /// fp32 result of each rank's values rounded to bf16 once, summed in fp32 in rank order.
+    /// Fails if a partial sum is rounded to bf16 (a bf16 running sum) or nothing is rounded.
+    #[test]
+    fn bf16_gradient_exchange_rounds_each_rank_once_and_sums_in_fp32() {
+        let bf16 = |x: f32| half::bf16::from_f32(x).to_f32();
+        // values whose bf16 sums lose what fp32 sums keep: 1 + 2^-8 is not a bf16 number
+        let data = |rank: usize, n: usize| -> Vec<f32> {
+            (0..n)
+                .map(|i| 1.0 + ((rank * 7 + i * 13) % 29) as f32 * 0.0137 + rank as f32 * 1e-3)
+                .collect()
+        };
+        for world in [2, 3] {
+            let n = 6 * world;
+            for scatter in [false, true] {
+                let got = on_ranks(tcp_group(world), move |rank, h| {
+                    let x = Tensor::from_vec(data(rank, n - 2), n - 2, &Device::Cpu).unwrap();
+                    let (out, _) = h.start_packed_sum(vec![x], n, scatter, true).unwrap();
+                    out.to_vec1::<f32>().unwrap()
+                });
+                let mut full: Vec<f32> = (0..n)
+                    .map(|i| {
+                        (0..world)
+                            .map(|r| data(r, n - 2).get(i).copied().map_or(0.0, bf16))
+                            .fold(0.0f32, |a, b| a + b)
+                    })
+                    .collect();
+                let bf16_running: Vec<f32> = (0..n - 2)
+                    .map(|i| {
+                        (0..world)
+                            .map(|r| bf16(data(r, n - 2)[i]))
+                            .fold(0.0f32, |a, b| bf16(a + b))
+                    })
+                    .collect();
+                let fp32_exchange: Vec<f32> = (0..n - 2)
+                    .map(|i| (0..world).map(|r| data(r, n - 2)[i]).sum())
+                    .collect();
+                for (rank, g) in got.iter().enumerate() {
+                    let want = match scatter {
+                        true => &full[rank * n / world..(rank + 1) * n / world],
+                        false => &full[..],
+                    };
+                    assert_eq!(g, want, "world {world}, scatter {scatter}, rank {rank}");
+                }
+                full.truncate(n - 2);
+                assert_ne!(full, bf16_running, "the data must tell fp32 sums from bf16 ones");
+                assert_ne!(full, fp32_exchange, "the data must tell rounded values from exact ones");
+            }
+        }
+    }
+
     /// A rank whose length (or divisibility) is wrong fails the collective on every rank, each
     /// error naming it, and the group stays usable.
     #[test]

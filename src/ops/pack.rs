@@ -11,16 +11,26 @@ use crate::error::Result;
 /// `parts` (any shapes, f32) flattened and laid end to end, then zeros up to `len` elements.
 /// Outside the autograd graph.
 pub fn pack_f32(parts: &[Tensor], len: usize) -> Result<Tensor> {
+    pack_f32_as(parts, len, false)
+}
+
+/// `pack_f32`, each value rounded to bf16 (nearest even) and kept as that fp32 number when
+/// `bf16`: what a bf16 gradient exchange sends (`train.grad_comm = "bf16"`), in the same pass.
+pub fn pack_f32_as(parts: &[Tensor], len: usize, bf16: bool) -> Result<Tensor> {
     #[cfg(feature = "cuda")]
     if let Some(candle_core::Device::Cuda(dev)) = parts.first().map(|t| t.device().clone()) {
-        if let Some((t, _table)) = cuda::pack(parts, len, &dev, None)? {
+        if let Some((t, _table)) = cuda::pack(parts, len, &dev, None, bf16)? {
             return Ok(t); // the table is freed in stream order after the launch
         }
     }
-    let mut flat = parts
-        .iter()
-        .map(|t| t.flatten_all())
-        .collect::<candle_core::Result<Vec<_>>>()?;
+    let round = |t: &Tensor| -> candle_core::Result<Tensor> {
+        let t = t.flatten_all()?;
+        match bf16 {
+            true => t.to_dtype(candle_core::DType::BF16)?.to_dtype(candle_core::DType::F32),
+            false => Ok(t),
+        }
+    };
+    let mut flat = parts.iter().map(round).collect::<candle_core::Result<Vec<_>>>()?;
     let filled: usize = flat.iter().map(|t| t.elem_count()).sum();
     if filled < len {
         let dev = parts.first().map_or(candle_core::Device::Cpu, |t| t.device().clone());
@@ -62,7 +72,7 @@ pub fn unpack_f32_on(
     Ok(cuda::unpack(src, targets, dev, Some(stream))?.map(|table| (src.clone(), table)))
 }
 
-/// `pack_f32` with the copy launched on `stream` (a collectives' stream, ordered after the
+/// `pack_f32_as` with the copy launched on `stream` (a collectives' stream, ordered after the
 /// compute stream's work so far), so the compute stream goes on while it runs. None when a part
 /// is not a contiguous f32 tensor on that device.
 #[cfg(feature = "cuda")]
@@ -70,12 +80,13 @@ pub fn pack_f32_on(
     parts: &[Tensor],
     len: usize,
     stream: &std::sync::Arc<candle_core::cuda_backend::cudarc::driver::CudaStream>,
+    bf16: bool,
 ) -> Result<Option<PackedOn>> {
     let Some(candle_core::Device::Cuda(dev)) = parts.first().map(|t| t.device().clone()) else {
         return Ok(None);
     };
     Ok(
-        cuda::pack(parts, len, &dev, Some(stream))?.map(|(flat, table)| PackedOn {
+        cuda::pack(parts, len, &dev, Some(stream), bf16)?.map(|(flat, table)| PackedOn {
             flat,
             _reads: (parts.to_vec(), table),
         }),
@@ -106,6 +117,7 @@ mod cuda {
     const BLOCK: usize = 256;
     const CHUNK: usize = 4096;
     const FLAG_VEC4: u64 = 1;
+    const FLAG_BF16: u64 = 2;
 
     /// A kernel bound to its stream, with its launch geometry.
     type Bound = (Kernel, LaunchConfig);
@@ -149,6 +161,7 @@ mod cuda {
         len: usize,
         dev: &CudaDevice,
         on: Option<&Arc<CudaStream>>,
+        bf16: bool,
     ) -> Result<Option<(Tensor, CudaSlice<u64>)>> {
         let stream = dev.cuda_stream();
         // SAFETY: every element is written: the parts and the zero entry cover [0, len).
@@ -166,11 +179,8 @@ mod cuda {
         let mut at = 0usize;
         let mut push = |src: u64, n: usize, at: usize, table: &mut Vec<u64>| {
             let dst = out_ptr + 4 * at as u64;
-            let flags = if src.is_multiple_of(16) && dst.is_multiple_of(16) {
-                FLAG_VEC4
-            } else {
-                0
-            };
+            let vec4 = src.is_multiple_of(16) && dst.is_multiple_of(16);
+            let flags = if vec4 { FLAG_VEC4 } else { 0 } | if bf16 { FLAG_BF16 } else { 0 };
             table.extend_from_slice(&[src, n as u64, at as u64, blocks as u64, flags]);
             blocks += n.div_ceil(CHUNK);
         };

@@ -128,6 +128,8 @@ pub struct Buckets {
     pub plan: BucketPlan,
     /// Reduce-scatter (ZeRO-1) instead of all-reduce.
     pub sharded: bool,
+    /// The gradients travel rounded to bf16 and are summed in fp32 (`train.grad_comm = "bf16"`).
+    pub bf16: bool,
     index: HashMap<TensorId, usize>,
     names: Vec<String>,
     /// Per master, whether its gradient's arrival starts the complete buckets; all false: each
@@ -155,6 +157,7 @@ impl Buckets {
             plan: BucketPlan::in_order(&sizes, &order, comm.world_size(), bucket_elements),
             comm,
             sharded,
+            bf16: false,
             index: named
                 .iter()
                 .enumerate()
@@ -171,6 +174,13 @@ impl Buckets {
         for &p in masters {
             self.launch_points[p] = true;
         }
+        self
+    }
+
+    /// Send the gradients rounded to bf16, each rank's once, and sum them in fp32
+    /// (`train.grad_comm = "bf16"`; the control value, 0 or 1 per rank, is exact either way).
+    pub fn bf16(mut self, bf16: bool) -> Self {
+        self.bf16 = bf16;
         self
     }
 
@@ -299,7 +309,10 @@ impl GradSync {
             parts.push(Tensor::new(&[self.control], &device)?);
             len = bucket.padded + self.dp.world_size();
         }
-        let (result, reads) = self.dp.comm.start_packed_sum(parts, len, self.dp.sharded)?;
+        let (result, reads) = self
+            .dp
+            .comm
+            .start_packed_sum(parts, len, self.dp.sharded, self.dp.bf16)?;
         self.launched.push(result);
         self.packed.push(reads);
         Ok(())

@@ -17,7 +17,7 @@ pub use max_batch::BatchTrial;
 pub use step::StepReport;
 
 use crate::ckpt::{self, Checkpoint, Snapshot, TrainState};
-use crate::config::{BucketLaunch, RunConfig};
+use crate::config::{BucketLaunch, GradComm, RunConfig};
 use crate::data::{Batcher, Corpus};
 use crate::dist::Collective;
 use crate::error::{Error, Result};
@@ -227,7 +227,10 @@ impl Trainer {
         let named = self.model.params().named();
         // The tied embedding's graph gradient (the LM head's) completes first: it opens the
         // first bucket, the others follow in reverse model order.
-        let buckets = Buckets::new(comm, named, sharded, bucket_elements, Some(tied.index)).launch_at(&launch_points);
+        let bf16 = self.cfg.train.grad_comm == GradComm::Bf16;
+        let buckets = Buckets::new(comm, named, sharded, bucket_elements, Some(tied.index))
+            .launch_at(&launch_points)
+            .bf16(bf16);
         parallel::check_same_masters(buckets.comm.as_ref(), &self.masters)?;
         let n_micro = self.cfg.train.grad_accum;
         self.parallel = if sharded {
@@ -535,10 +538,11 @@ impl Trainer {
         ));
         if world > 1 || cfg.train.zero == 1 {
             metrics.note(&format!(
-                "data parallel: {world} ranks x batch {} x grad_accum {} | ZeRO-{} | optimizer state per rank {:.1} MiB",
+                "data parallel: {world} ranks x batch {} x grad_accum {} | ZeRO-{} | gradients sent in {:?}, summed in fp32 | optimizer state per rank {:.1} MiB",
                 cfg.train.batch_size,
                 cfg.train.grad_accum,
                 cfg.train.zero,
+                cfg.train.grad_comm,
                 self.optimizer_bytes() as f64 / (1 << 20) as f64
             ));
         }

@@ -14,7 +14,7 @@ use minigpt::data::Corpus;
 use minigpt::dist::{Collective, Loopback};
 use minigpt::train::Trainer;
 
-use crate::common::{micro_config, rows, scratch, small_corpus};
+use crate::common::{bin, micro_config, rows, scratch, small_corpus, stderr};
 
 /// Bits of every master, in order.
 fn master_bits(t: &Trainer) -> Vec<Vec<u32>> {
@@ -245,6 +245,57 @@ fn rank0_alone_writes_and_a_sharded_checkpoint_resumes_at_another_world_size() {
         master_bits(&t) == masters[0],
         "resumed at world size 1 differs from the 2-rank run"
     );
+}
+
+/// `train.grad_comm = "bf16"` on two ranks, with and without ZeRO-1: the ranks stay identical
+/// bit for bit, the job learns, and it follows the fp32 exchange closely without being it (the
+/// rounding of what is sent shows; the exact arithmetic is `dist::tcp`'s test). A checkpoint of
+/// the bf16 job resumes with fp32 communication and trains on.
+#[test]
+fn bf16_gradient_exchange_trains_like_fp32_and_resumes_with_the_other_setting() {
+    let steps = 8;
+    for zero in [0, 1] {
+        let dir = scratch(&format!("dp-bf16-{zero}"));
+        let fp32 = run_group(&cfg(&dir, &extra(zero, &[])), 2, steps);
+        let bf16 = run_group(&cfg(&dir, &extra(zero, &["train.grad_comm=bf16"])), 2, steps);
+        assert!(
+            bf16[0].masters == bf16[1].masters,
+            "ZeRO-{zero}: the ranks drifted apart"
+        );
+        let (a, b) = (job_losses(&fp32), job_losses(&bf16));
+        assert_eq!(a[0], b[0], "the first forward pass precedes any exchange");
+        assert_ne!(a, b, "ZeRO-{zero}: nothing was rounded");
+        for (s, (x, y)) in a.iter().zip(&b).enumerate() {
+            assert!((x - y).abs() <= 0.005 * x.abs(), "ZeRO-{zero} step {s}: {x} vs {y}");
+        }
+        assert!(b.last() < b.first(), "the loss did not fall: {b:?}");
+    }
+
+    let dir = scratch("dp-bf16-resume");
+    let sets = extra(0, &["train.max_steps=4", "checkpoint.every=2", "train.grad_comm=bf16"]);
+    let handles: Vec<_> = Loopback::group(2)
+        .into_iter()
+        .map(|h| {
+            let c = cfg(&dir, &sets);
+            std::thread::spawn(move || {
+                let comm: Arc<dyn Collective> = Arc::new(h);
+                let corpus = corpus(&c);
+                let mut t = Trainer::new(c, Device::Cpu, corpus).unwrap().with_group(comm).unwrap();
+                t.run(&AtomicBool::new(false)).unwrap();
+            })
+        })
+        .collect();
+    handles.into_iter().for_each(|h| h.join().unwrap());
+    let o = bin()
+        .args(["resume", "--ckpt"])
+        .arg(&dir)
+        .args(["--set", "train.grad_comm=fp32", "--set", "train.max_steps=6"])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let last = Checkpoint::load(&ckpt::resolve(&dir).unwrap()).unwrap();
+    assert_eq!(last.state.step, 6);
+    assert_eq!(last.config.train.grad_comm, minigpt::config::GradComm::Fp32);
 }
 
 /// A stop requested on rank 1 only (its SIGTERM): both ranks stop after the same step, and

@@ -870,7 +870,7 @@ fn fused_optimizer_timing() {
 /// padding. Fails if an entry lands at the wrong offset, a chunk boundary drops or repeats an
 /// element, or the padding is not zero.
 #[test]
-fn pack_f32_equals_cat_bit_for_bit() {
+fn pack_f32_equals_cat_bit_for_bit_plain_and_rounded_to_bf16() {
     let dev = cuda();
     let mut r = rng();
     let sizes = [4096 * 3 + 5, 1, 0, 7, 4096, 1000];
@@ -882,13 +882,19 @@ fn pack_f32_equals_cat_bit_for_bit() {
     parts.push(base.narrow(0, 3, 5000).unwrap().reshape((50, 100)).unwrap()); // offset 3: not 16-byte aligned
     let total: usize = parts.iter().map(|t| t.elem_count()).sum();
     let len = total + 6;
-    let got = ops::pack_f32(&parts, len).unwrap();
     let cpu: Vec<Tensor> = parts.iter().map(|t| t.to_device(&Device::Cpu).unwrap()).collect();
-    let want = ops::pack_f32(&cpu, len).unwrap();
-    let (got, want) = (to_f32_vec(&got), to_f32_vec(&want));
-    assert_eq!(got.len(), len);
-    assert_eq!(first_bit_difference(&got, &want), None);
-    assert!(want[total..].iter().all(|&x| x.to_bits() == 0), "padding must be +0");
+    // plain, and rounded to bf16 as it packs (train.grad_comm = "bf16"): the CPU's
+    // to_dtype(BF16) rounds to nearest even as the kernel's __float2bfloat16_rn does
+    for bf16 in [false, true] {
+        let got = ops::pack_f32_as(&parts, len, bf16).unwrap();
+        let want = ops::pack_f32_as(&cpu, len, bf16).unwrap();
+        let (got, want) = (to_f32_vec(&got), to_f32_vec(&want));
+        assert_eq!(got.len(), len);
+        assert_eq!(first_bit_difference(&got, &want), None, "bf16 = {bf16}");
+        assert!(want[total..].iter().all(|&x| x.to_bits() == 0), "padding must be +0");
+        let rounded = want.iter().all(|x| x.to_bits() & 0xffff == 0);
+        assert_eq!(rounded, bf16, "bf16 = {bf16}: every value a bf16 number exactly when asked");
+    }
 }
 
 /// The unpacking kernel (ZeRO-1's gathered parameters copied back into the masters) equals

@@ -941,18 +941,18 @@ fn in_range<T: Number>(origin: &Path, key: &str, v: T, range: impl RangeBounds<T
 
 impl RunConfig {
     /// The largest train.batch_size the CUDA attention kernel's 32-bit offsets allow
-    /// (3·B·T·d_model < 2^31), None where there is no such limit (fp32 and the CPU attend
-    /// through the composed ops).
+    /// (3·B·T·d_model < 2^31), in every compute dtype (fp32 has its fused kernel too), None where
+    /// there is no such limit (the CPU attends through the composed ops).
     pub fn largest_batch_for_device(&self, cuda: bool) -> Option<usize> {
-        if !cuda || self.precision.compute == Compute::Fp32 {
+        if !cuda {
             return None;
         }
         let per_row = 3 * self.model.block_size as u128 * self.model.d_model as u128;
         Some((((1u128 << 31) - 1) / per_row) as usize)
     }
 
-    /// Limits of the device the run will use, checked once it is chosen. On CUDA in bf16/fp16
-    /// the fused attention indexes the packed q, k, v of one micro-batch with 32-bit offsets:
+    /// Limits of the device the run will use, checked once it is chosen. On CUDA the fused
+    /// attention indexes the packed q, k, v of one micro-batch with 32-bit offsets:
     /// 3·B·T·d_model (= 3·B·H·T·Dh) must stay below 2^31.
     pub fn check_device_limits(&self, cuda: bool, origin: &Path) -> Result<()> {
         let (m, t) = (&self.model, &self.train);
@@ -1246,6 +1246,9 @@ lr = \"x\"
         );
         let fits = load(&cfg.to_toml(), &["train.batch_size=910"]).unwrap();
         assert!(fits.check_device_limits(true, Path::new("t.toml")).is_ok());
+        // fp32 attends through its own fused kernel on CUDA, with the same 32-bit offsets
+        let fp32 = load(&cfg.to_toml(), &["precision.compute=fp32"]).unwrap();
+        assert!(fp32.check_device_limits(true, Path::new("t.toml")).is_err());
     }
 
     #[test]

@@ -8,8 +8,9 @@
 //!   one (bf16/fp16 on CUDA: 18 bytes). `train` refuses up front when this alone does not fit.
 //! - **Activations** of one micro-batch, a fit to measured peaks (H200, docs/PERFORMANCE.md):
 //!   per token and layer about 50 bytes per model dimension with the fused kernels (bf16/fp16 on
-//!   CUDA), about 100 bytes per dimension plus 24 bytes per head per position of context where
-//!   attention is composed (fp32, the CPU: its T × T scores are in memory); with
+//!   CUDA), 100 in fp32 on CUDA (its own fused attention), and on the CPU 100 bytes per
+//!   dimension plus 24 bytes per head per position of context (composed attention: its T × T
+//!   scores are in memory); with
 //!   `activation_checkpointing = "blocks"` each block keeps only its fp32 input, and one block's
 //!   activations are alive at a time. The logits add 4 bytes per vocabulary entry per token (8 in
 //!   fp32). GPT-2 small at batch 16 × 1024 in bf16: 12.2 GiB estimated; the memory pool's peak
@@ -62,18 +63,21 @@ impl MemoryEstimate {
         // per block: qkv 3d² + 3d, attention projection d² + d, MLP 8d² + 5d, two LayerNorms 4d
         let params = m.n_layer as u64 * (12 * (m.d_model as u64).pow(2) + 13 * m.d_model as u64)
             + (vocab as u64 + m.block_size as u64 + 2) * m.d_model as u64;
-        let fused = cuda && cfg.precision.compute != Compute::Fp32;
-        let copies = fused && cfg.precision.master_weights;
+        let half = cfg.precision.compute != Compute::Fp32;
+        let copies = cuda && half && cfg.precision.master_weights;
         let bytes_per_param = 16 + 2 * copies as u64;
-        let layer = match fused {
-            true => 50.0 * d,
-            false => 100.0 * d + 24.0 * h * ctx,
+        // the fused kernels on CUDA (fp32 has its own attention kernel: twice the bytes, no
+        // T × T scores); composed attention on the CPU
+        let layer = match (cuda, half) {
+            (true, true) => 50.0 * d,
+            (true, false) => 100.0 * d,
+            (false, _) => 100.0 * d + 24.0 * h * ctx,
         };
         let layers = match t.activation_checkpointing {
             Checkpointing::None => l * layer,
             Checkpointing::Blocks => l * 4.0 * d + layer,
         };
-        let logits = vocab as f64 * if fused { 4.0 } else { 8.0 };
+        let logits = vocab as f64 * if cuda && half { 4.0 } else { 8.0 };
         let tokens = (t.batch_size * m.block_size) as f64;
         Self {
             params,

@@ -11,49 +11,50 @@ use crate::error::Result;
 use crate::ops;
 
 /// `bench-kernel --op attention`: the fused causal attention (`ops::causal_attention`,
-/// kernels/attention.cu) at the S shape [64, 6, 256, 64] and the M shape [16, 12, 1024, 64],
-/// bf16: forward and forward + backward (the whole autograd pass seeded with dO = ones; a full
+/// kernels/attention.cu in bf16, and on CUDA kernels/attention_f32.cu in f32) at the S shape
+/// [64, 6, 256, 64] and the M shape [16, 12, 1024, 64] (GPT-2 small's heads): forward and
+/// forward + backward (the whole autograd pass seeded with dO = ones; a full
 /// `sum_all` in candle is one slow block and would dominate), median of [`RUNS`] after
 /// [`WARMUP`], the device synchronised around each run: host wall time, and GPU time between
 /// CUDA events recorded before the first launch and after the last; TFLOP/s (from GPU time)
 /// count the causal half of 4·B·H·T²·Dh forward and 2.5× that backward. The error column compares
-/// the output of one head with the op's CPU path in f64 on the same bf16 inputs.
+/// the output of one head with the op's CPU path in f64 on the same dtype-rounded inputs.
 pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
     // Allocations as in training (and as PyTorch's caching allocator): freed memory stays pooled.
     ops::keep_memory_pool(device)?;
     use rand::{Rng, SeedableRng};
     let mut rng = rand::rngs::StdRng::seed_from_u64(7);
     let mut out = String::new();
-    // The CPU path is the per-head reference: a small shape, and the header says so.
-    let shapes: &[[usize; 4]] = if device.is_cuda() {
-        &[[64, 6, 256, 64], [16, 12, 1024, 64]]
+    // The CPU path is the per-head reference: a small shape, and the header says so. On CUDA
+    // each shape runs in bf16 (tensor cores) and in f32 (FFMA, no TF32).
+    let (shapes, dtypes): (&[[usize; 4]], &[DType]) = if device.is_cuda() {
+        (&[[64, 6, 256, 64], [16, 12, 1024, 64]], &[DType::BF16, DType::F32])
     } else {
-        &[[2, 2, 128, 64]]
+        (&[[2, 2, 128, 64]], &[DType::BF16])
     };
     if !json {
-        out += "bench-kernel --op attention: causal softmax(q·kᵀ/√Dh)·v, bf16, fp32 softmax and accumulation\n";
+        out += "bench-kernel --op attention: causal softmax(q·kᵀ/√Dh)·v, bf16 and f32, fp32 softmax and accumulation\n";
         if !device.is_cuda() {
             out += "device: CPU (GPU absent): the reference path at a small shape (GPU ms = host ms); S and M are timed on CUDA\n";
         }
         out += &format!(
-            "{:<28} {:>8} {:>8} {:>8} {:>10} {:>10} {:>8} {:>10}\n",
-            "B, H, T, Dh  layout", "fwd ms", "GPU ms", "TFLOP/s", "f+b ms", "GPU ms", "TFLOP/s", "rel err"
+            "{:<28} {:<5} {:>8} {:>8} {:>8} {:>10} {:>10} {:>8} {:>10}\n",
+            "B, H, T, Dh  layout", "dtype", "fwd ms", "GPU ms", "TFLOP/s", "f+b ms", "GPU ms", "TFLOP/s", "rel err"
         );
     }
-    for &dims in shapes {
+    for (&dims, &dtype) in shapes.iter().flat_map(|s| dtypes.iter().map(move |d| (s, d))) {
         let n: usize = dims.iter().product();
         let mut tensor = || -> Result<candle_core::Var> {
             let v: Vec<f32> = (0..n).map(|_| rng.random_range(-2.0f32..2.0)).collect();
             Ok(candle_core::Var::from_tensor(
-                &Tensor::from_vec(v, &dims[..], device)?.to_dtype(DType::BF16)?,
+                &Tensor::from_vec(v, &dims[..], device)?.to_dtype(dtype)?,
             )?)
         };
         let (q, k, v) = (tensor()?, tensor()?, tensor()?);
         // The model's layout: q, k, v packed in one [B, T, 3C] tensor (the qkv projection).
         let [b_, h_, t_, d_] = dims;
-        let qkv = candle_core::Var::from_tensor(
-            &Tensor::randn(0f32, 1.0, (b_, t_, 3 * h_ * d_), device)?.to_dtype(DType::BF16)?,
-        )?;
+        let qkv =
+            candle_core::Var::from_tensor(&Tensor::randn(0f32, 1.0, (b_, t_, 3 * h_ * d_), device)?.to_dtype(dtype)?)?;
         // (host ms, GPU ms): wall time between device syncs, and CUDA events recorded on the stream
         // before the first launch and after the last (the CPU has no second clock: host twice).
         let time = |run: &dyn Fn() -> Result<Tensor>, with_bwd: bool| -> Result<(f64, f64)> {
@@ -80,7 +81,7 @@ pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
         let packed = || ops::causal_attention_qkv(qkv.as_tensor(), h_, None);
         let (fwd, both) = (time(&heads, false)?, time(&heads, true)?);
         let (fwd_p, both_p) = (time(&packed, false)?, time(&packed, true)?);
-        // One head checked against the CPU path in f64 (exact inputs: bf16 values widened).
+        // One head checked against the CPU path in f64 (exact inputs: the dtype's values widened).
         let head = |t: &Tensor| -> Result<Tensor> { Ok(t.narrow(0, 0, 1)?.narrow(1, 0, 1)?) };
         let head_f64 = |t: &Tensor| host_f64(&head(t)?);
         let want = ops::causal_attention(&head_f64(&q)?, &head_f64(&k)?, &head_f64(&v)?)?;
@@ -91,20 +92,21 @@ pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
         for (layout, fwd, both) in [("heads", fwd, both), ("packed qkv", fwd_p, both_p)] {
             let ((fwd, fwd_gpu), (both, both_gpu)) = (fwd, both);
             let (tf_fwd, tf_both) = (flop / fwd_gpu / 1e9, 3.5 * flop / both_gpu / 1e9);
+            let dt = dtype.as_str();
             if json {
                 out += &format!(
-                    "{{\"op\":\"attention\",\"layout\":\"{layout}\",\"dims\":{dims:?},\"fwd_ms\":{fwd},\"fwd_gpu_ms\":{fwd_gpu},\"fwd_tflops\":{tf_fwd},\"fwd_bwd_ms\":{both},\"fwd_bwd_gpu_ms\":{both_gpu},\"fwd_bwd_tflops\":{tf_both},\"rel_err\":{err}}}\n"
+                    "{{\"op\":\"attention\",\"layout\":\"{layout}\",\"dtype\":\"{dt}\",\"dims\":{dims:?},\"fwd_ms\":{fwd},\"fwd_gpu_ms\":{fwd_gpu},\"fwd_tflops\":{tf_fwd},\"fwd_bwd_ms\":{both},\"fwd_bwd_gpu_ms\":{both_gpu},\"fwd_bwd_tflops\":{tf_both},\"rel_err\":{err}}}\n"
                 );
             } else {
                 out += &format!(
-                    "{:<28} {fwd:>8.3} {fwd_gpu:>8.3} {tf_fwd:>8.1} {both:>10.3} {both_gpu:>10.3} {tf_both:>8.1} {err:>10.2e}\n",
+                    "{:<28} {dt:<5} {fwd:>8.3} {fwd_gpu:>8.3} {tf_fwd:>8.1} {both:>10.3} {both_gpu:>10.3} {tf_both:>8.1} {err:>10.2e}\n",
                     format!("{dims:?} {layout}")
                 );
             }
         }
         if over_tolerance(err) {
             return Err(failed(format!(
-                "bench-kernel --op attention: relative error {err:e} at {dims:?}"
+                "bench-kernel --op attention: relative error {err:e} at {dims:?} {dtype:?}"
             )));
         }
     }

@@ -66,20 +66,18 @@ impl Attention {
         let (h, d) = (self.n_head, c / self.n_head);
         let p = ctx.policy;
         let qkv = self.c_attn.forward(xs, ctx, ops::Act::None)?; // (B, T, 3C)
-        let fused = cache.is_none()
-            && qkv.device().is_cuda()
-            && p.cfg.fp32_softmax
-            && p.dtype(Op::AttnScores) != DType::F32
-            && ops::FUSED_HEAD_DIMS.contains(&d); // the head sizes kernels/attention.cu is built for
+
+        // bf16/fp16 compute runs kernels/attention.cu (tensor cores), fp32 compute
+        // kernels/attention_f32.cu (fp32 FFMA): both for the head sizes in FUSED_HEAD_DIMS.
+        let fused =
+            cache.is_none() && qkv.device().is_cuda() && p.cfg.fp32_softmax && ops::FUSED_HEAD_DIMS.contains(&d);
         if !fused && cache.is_none() && qkv.device().is_cuda() {
             crate::notice::once("composed-attention", || {
-                let why = if p.dtype(Op::AttnScores) == DType::F32 {
-                    "the compute dtype is fp32 (the fused kernel takes bf16/fp16)".to_string()
-                } else if !p.cfg.fp32_softmax {
-                    "precision.fp32_softmax = false (the fused kernel keeps the softmax island inside)".to_string()
+                let why = if !p.cfg.fp32_softmax {
+                    "precision.fp32_softmax = false (the fused kernels keep the softmax island inside)".to_string()
                 } else {
                     format!(
-                        "head dim {d} (the fused kernel is built for {:?})",
+                        "head dim {d} (the fused kernels are built for {:?})",
                         ops::FUSED_HEAD_DIMS
                     )
                 };
@@ -87,10 +85,11 @@ impl Attention {
             });
         }
         if fused {
-            // One kernel each way, flash-attention style (kernels/attention.cu), reading q, k, v
-            // straight out of the packed projection and writing (B, T, C): scores, mask, softmax
-            // and ·v without a T×T tensor and without splitting heads; the softmax island
-            // (running max and sum, exp) is fp32 inside it, as the policy asks.
+            // One kernel each way, flash-attention style (kernels/attention.cu, or
+            // kernels/attention_f32.cu in fp32 compute), reading q, k, v straight out of the
+            // packed projection and writing (B, T, C): scores, mask, softmax and ·v without a
+            // T×T tensor and without splitting heads; the softmax island (running max and sum,
+            // exp) is fp32 inside it, as the policy asks.
             let ys = ops::causal_attention_qkv(&p.cast(Op::AttnScores, &qkv)?, h, drop)?; // (B, T, C)
             return self.c_proj.forward(&ys, ctx, ops::Act::None);
         }

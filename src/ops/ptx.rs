@@ -33,6 +33,11 @@ pub const PACK: &str = include_str!(concat!(env!("OUT_DIR"), "/pack.ptx"));
 #[cfg(feature = "cuda")]
 pub const ATTENTION: &str = include_str!(concat!(env!("OUT_DIR"), "/attention.ptx"));
 
+/// `kernels/attention_f32.cu`: `attention_{fwd,bwd_dq,bwd_dkdv}[_drop]_f32_d{32,64,96,128}`.
+/// Loaded as module `"minigpt_attention_f32"` by `ops::causal_attention` for f32 operands.
+#[cfg(feature = "cuda")]
+pub const ATTENTION_F32: &str = include_str!(concat!(env!("OUT_DIR"), "/attention_f32.ptx"));
+
 /// `kernels/layernorm.cu`: `ln_fwd_{f32,bf16,f16}`, `ln_bwd_dx_*`, `ln_bwd_params_partial_*`,
 /// `ln_bwd_params_finish`. Loaded as module `"minigpt_layernorm"` by `ops::layer_norm`.
 #[cfg(feature = "cuda")]

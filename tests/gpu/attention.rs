@@ -1,8 +1,9 @@
-//! `ops::causal_attention` (kernels/attention.cu) against an f64 reference: the op's own CPU
-//! path in f64 (composed math, exact gradient) on the same bf16/f16-rounded inputs. Output and
-//! all three gradients, T in {1, 17, ..., 1024}, several B·H, and every head dimension the model
-//! sends to the fused kernels (`FUSED_HEAD_DIMS`), in both layouts (separate [B, H, T, Dh]
-//! operands and the packed qkv projection), bf16 and f16, with and without dropout.
+//! `ops::causal_attention` (kernels/attention.cu for bf16/f16, kernels/attention_f32.cu for f32)
+//! against an f64 reference: the op's own CPU path in f64 (composed math, exact gradient) on the
+//! same dtype-rounded inputs. Output and all three gradients, T in {1, 17, ..., 1024}, several
+//! B·H, and every head dimension the model sends to the fused kernels (`FUSED_HEAD_DIMS`), in
+//! both layouts (separate [B, H, T, Dh] operands and the packed qkv projection), bf16, f16 and
+//! f32, with and without dropout; and two runs of each give the same bits.
 
 use std::collections::BTreeSet;
 
@@ -10,13 +11,16 @@ use candle_core::{DType, Device, Tensor, Var};
 use minigpt::ops;
 use rand::Rng;
 
-use super::{cuda, poison, rel, rng, to_f32_vec};
+use super::{cuda, first_bit_difference, poison, rel, rng, to_f32_vec};
 
-/// The head dimensions src/model/block.rs sends to `ops::causal_attention_qkv` on CUDA in
-/// bf16/f16 (`ops::FUSED_HEAD_DIMS`, the ones kernels/attention.cu is instantiated for): each
-/// runs below in both layouts, both dtypes, with and without dropout, and
+/// The head dimensions src/model/block.rs sends to `ops::causal_attention_qkv` on CUDA
+/// (`ops::FUSED_HEAD_DIMS`, the ones both kernel files are instantiated for): each runs below in
+/// both layouts, every dtype, with and without dropout, and
 /// `fused_attention_takes_exactly_the_tested_head_dims` fails if the kernels take another.
 const FUSED_HEAD_DIMS: [usize; 4] = minigpt::ops::FUSED_HEAD_DIMS;
+
+/// The dtypes the CUDA kernels take: bf16 and f16 (attention.cu), f32 (attention_f32.cu).
+const DTYPES: [DType; 3] = [DType::BF16, DType::F16, DType::F32];
 
 /// The cases of the coverage matrix: for each head dim a different T (not a multiple of the
 /// kernels' 64- or 128-row tiles) and B·H, in each dtype, without and with dropout.
@@ -24,7 +28,7 @@ fn coverage_cases(rng: &mut impl Rng) -> Vec<(usize, usize, usize, usize, DType,
     let mut cases = Vec::new();
     for (i, &dh) in FUSED_HEAD_DIMS.iter().enumerate() {
         let (b, h, t) = [(2, 3, 77), (1, 2, 130), (2, 2, 200), (1, 3, 257)][i];
-        for dtype in [DType::BF16, DType::F16] {
+        for dtype in DTYPES {
             for p in [None, Some(0.2)] {
                 let drop = p.map(|p| ops::Dropout { p, seed: rng.random() });
                 cases.push((b, h, t, dh, dtype, drop));
@@ -35,14 +39,13 @@ fn coverage_cases(rng: &mut impl Rng) -> Vec<(usize, usize, usize, usize, DType,
 }
 
 /// Asserts that `ran` holds every (head dim, dtype, dropout on) of the coverage matrix.
-fn assert_covered(layout: &str, ran: &BTreeSet<(usize, bool, bool)>) {
+fn assert_covered(layout: &str, ran: &BTreeSet<(usize, &'static str, bool)>) {
     for dh in FUSED_HEAD_DIMS {
-        for bf16 in [true, false] {
+        for dtype in DTYPES {
             for dropout in [false, true] {
                 assert!(
-                    ran.contains(&(dh, bf16, dropout)),
-                    "{layout}: head dim {dh} {} dropout {dropout} never ran",
-                    if bf16 { "bf16" } else { "f16" }
+                    ran.contains(&(dh, dtype.as_str(), dropout)),
+                    "{layout}: head dim {dh} {dtype:?} dropout {dropout} never ran"
                 );
             }
         }
@@ -53,6 +56,21 @@ fn assert_covered(layout: &str, ran: &BTreeSet<(usize, bool, bool)>) {
 /// are bf16 (2^-9 ≈ 2e-3 relative per element) as mma operands, O is rounded to bf16 once
 /// more; max, sums, exp and L are fp32. The f16 cases (2^-11) sit well inside it.
 const TOL: f32 = 1e-2;
+
+/// The bar for f32 (kernels/attention_f32.cu): every operand, product and sum is fp32 (2^-24
+/// per rounding, growing with the ~T-long sums) and exp2 is ex2.approx (2^-22), which puts the
+/// error around 1e-6 (about 2e-6 at T = 1024); 1e-4 leaves a wide margin and still fails a TF32
+/// product (10-bit mantissa: ~5e-4 per product) or a lost tile.
+const F32_TOL: f32 = 1e-4;
+
+/// The bar of `dtype`'s kernels.
+fn tol(dtype: DType) -> f32 {
+    if dtype == DType::F32 {
+        F32_TOL
+    } else {
+        TOL
+    }
+}
 
 /// Values in [-SPREAD, SPREAD): wide enough that the softmax is peaked (scores up to ~Dh·4/√Dh),
 /// so a wrong mask or a wrong running max shows.
@@ -89,10 +107,10 @@ fn run(
 }
 
 /// The [B, H, T, Dh] op on CUDA against f64 on the CPU: the output and dq, dk, dv, at T = 1
-/// (one key), short and long sequences, every head dim of `FUSED_HEAD_DIMS` in bf16 and f16 with
-/// and without dropout on the probabilities. Fails when a kernel instance is wrong (a head dim's
-/// tiling, a mask at a tile edge, the running max, the dropout mask or its 1/(1-p) in the forward
-/// or either backward kernel).
+/// (one key), short and long sequences, every head dim of `FUSED_HEAD_DIMS` in bf16, f16 and f32
+/// with and without dropout on the probabilities. Fails when a kernel instance is wrong (a head
+/// dim's tiling, a mask at a tile edge, the running max, the dropout mask or its 1/(1-p) in the
+/// forward or either backward kernel), and for f32 when the error exceeds `F32_TOL` (or is NaN).
 #[test]
 fn causal_attention_matches_f64() {
     let dev = cuda();
@@ -111,6 +129,17 @@ fn causal_attention_matches_f64() {
         ([1, 1, 1024, 128], DType::F16, None),
         ([1, 1, 1, 96], DType::BF16, drop(0.5)),
         ([1, 2, 1024, 96], DType::BF16, drop(0.2)),
+        // f32 (kernels/attention_f32.cu): one key, one tile, the model's shapes at full length
+        ([1, 1, 1, 64], DType::F32, None),
+        ([2, 3, 17, 64], DType::F32, None),
+        ([3, 1, 17, 128], DType::F32, None),
+        ([2, 2, 256, 64], DType::F32, None),
+        ([1, 2, 1024, 64], DType::F32, None),
+        ([1, 1, 1024, 128], DType::F32, None),
+        ([4, 6, 100, 32], DType::F32, None),
+        ([1, 1, 1, 96], DType::F32, drop(0.5)),
+        ([1, 2, 1024, 64], DType::F32, drop(0.2)),
+        ([1, 1, 1024, 96], DType::F32, drop(0.1)),
     ];
     for (b, h, t, dh, dtype, dropout) in coverage_cases(&mut rng) {
         cases.push(([b, h, t, dh], dtype, dropout));
@@ -128,23 +157,23 @@ fn causal_attention_matches_f64() {
         for (name, (g, w)) in ["o", "dq", "dk", "dv"].iter().zip(got.iter().zip(&want)) {
             let r = rel(g, w);
             println!("attention {dims:?} {dtype:?} {dropout:?} {name}: rel err {r:.2e}");
-            assert!(r <= TOL, "{dims:?} {dtype:?} {dropout:?} {name}: rel err {r}");
+            assert!(r <= tol(dtype), "{dims:?} {dtype:?} {dropout:?} {name}: rel err {r}");
         }
-        ran.insert((dims[3], dtype == DType::BF16, dropout.is_some()));
+        ran.insert((dims[3], dtype.as_str(), dropout.is_some()));
     }
     assert_covered("[B, H, T, Dh] attention", &ran);
 }
 
 /// The CUDA kernels take exactly `FUSED_HEAD_DIMS` (the [B, H, T, Dh] op refuses any other
 /// head dim on CUDA rather than falling back): fails when a head dim is added to or removed
-/// from kernels/attention.cu without this file's coverage matrix (and src/model/block.rs's
-/// dispatch) following.
+/// from kernels/attention.cu or kernels/attention_f32.cu (for any dtype) without this file's
+/// coverage matrix (and src/model/block.rs's dispatch) following.
 #[test]
 fn fused_attention_takes_exactly_the_tested_head_dims() {
     let dev = cuda();
     let mut taken = Vec::new();
     for dh in (8..=256).step_by(8) {
-        for dtype in [DType::BF16, DType::F16] {
+        for dtype in DTYPES {
             let q = Tensor::ones((1, 1, 3, dh), dtype, &dev).unwrap();
             if ops::causal_attention(&q, &q, &q).is_ok() {
                 taken.push((dh, dtype));
@@ -153,21 +182,26 @@ fn fused_attention_takes_exactly_the_tested_head_dims() {
     }
     let want: Vec<(usize, DType)> = FUSED_HEAD_DIMS
         .iter()
-        .flat_map(|&dh| [(dh, DType::BF16), (dh, DType::F16)])
+        .flat_map(|&dh| DTYPES.map(|dtype| (dh, dtype)))
         .collect();
     assert_eq!(taken, want, "head dims the CUDA attention kernels take");
 }
 
 /// Median of 20 synchronised wall-clock runs of forward and forward+backward at the S and M
-/// shapes; prints TFLOP/s (causal: half of 4·B·H·T²·Dh forward, 2.5× that backward).
+/// shapes, bf16 and f32; prints TFLOP/s (causal: half of 4·B·H·T²·Dh forward, 2.5× that
+/// backward).
 #[test]
 #[ignore]
 fn causal_attention_timing() {
     let dev = cuda();
     let mut rng = rng();
-    for (label, dims) in [("S", [64, 6, 256, 64]), ("M", [16, 12, 1024, 64])] {
+    let shapes = [("S", [64, 6, 256, 64]), ("M", [16, 12, 1024, 64])];
+    for ((label, dims), dtype) in shapes
+        .into_iter()
+        .flat_map(|s| [DType::BF16, DType::F32].map(|d| (s, d)))
+    {
         let n: usize = dims.iter().product();
-        let t = |v: Vec<f32>| Tensor::from_vec(v, &dims, &dev).unwrap().to_dtype(DType::BF16).unwrap();
+        let t = |v: Vec<f32>| Tensor::from_vec(v, &dims, &dev).unwrap().to_dtype(dtype).unwrap();
         let vars = [0, 1, 2].map(|_| Var::from_tensor(&t(values(&mut rng, n))).unwrap());
         let [q, k, v] = [0, 1, 2].map(|i| vars[i].as_tensor().clone());
         let [b, h, tt, dh] = dims.map(|x| x as f64);
@@ -191,7 +225,7 @@ fn causal_attention_timing() {
         };
         let (f, fb) = (time(false), time(true));
         println!(
-            "attention {label} {dims:?} bf16: fwd {f:.3} ms = {:.1} TFLOP/s; fwd+bwd {fb:.3} ms = {:.1} TFLOP/s",
+            "attention {label} {dims:?} {dtype:?}: fwd {f:.3} ms = {:.1} TFLOP/s; fwd+bwd {fb:.3} ms = {:.1} TFLOP/s",
             fwd_flop / f / 1e9,
             3.5 * fwd_flop / fb / 1e9
         );
@@ -201,8 +235,8 @@ fn causal_attention_timing() {
 /// `ops::causal_attention_qkv` on CUDA (the packed kernels: q, k, v read from one [B, T, 3C]
 /// tensor, output written as [B, T, C]: what the model calls) against the same op on the CPU in
 /// f64 (heads split, the reference): output and the packed gradient, every head dim of
-/// `FUSED_HEAD_DIMS` in bf16 and f16, with and without dropout. Fails as the [B, H, T, Dh] test
-/// does, and also when the packed strides (head h at h·Dh of each third) are wrong.
+/// `FUSED_HEAD_DIMS` in bf16, f16 and f32, with and without dropout. Fails as the [B, H, T, Dh]
+/// test does, and also when the packed strides (head h at h·Dh of each third) are wrong.
 #[test]
 fn packed_qkv_attention_matches_f64() {
     let dev = cuda();
@@ -220,6 +254,12 @@ fn packed_qkv_attention_matches_f64() {
         ((4, 256, 6, 64), DType::BF16, drop(0.2)),
         ((1, 300, 2, 128), DType::F16, drop(0.5)),
         ((1, 1024, 2, 96), DType::F16, drop(0.2)),
+        // f32: GPT-2 small's heads (12 of 64) at full length, the Shakespeare model's, and odd T
+        ((1, 1024, 12, 64), DType::F32, None),
+        ((2, 64, 4, 96), DType::F32, None),
+        ((3, 65, 4, 32), DType::F32, drop(0.2)),
+        ((1, 300, 2, 128), DType::F32, drop(0.5)),
+        ((2, 1024, 2, 64), DType::F32, drop(0.1)),
     ];
     for (b, h, t, dh, dtype, dropout) in coverage_cases(&mut rng) {
         cases.push(((b, t, h, dh), dtype, dropout));
@@ -267,12 +307,72 @@ fn packed_qkv_attention_matches_f64() {
                 (b, t, h, dh)
             );
             assert!(
-                r <= TOL,
+                r <= tol(dtype),
                 "{:?} {dtype:?} {dropout:?} {name}: rel err {r}",
                 (b, t, h, dh)
             );
         }
-        ran.insert((dh, dtype == DType::BF16, dropout.is_some()));
+        ran.insert((dh, dtype.as_str(), dropout.is_some()));
     }
     assert_covered("packed qkv attention", &ran);
+}
+
+/// Two CUDA runs of the attention on the same inputs give the same bits: the output and all
+/// three gradients, separate [B, H, T, Dh] operands and the packed qkv, every dtype (f32 at
+/// every head dim), with and without dropout, at T = 1024 (16 key tiles per long row, so a
+/// scheduling-dependent order would show). Fails when a kernel's sums depend on timing
+/// (atomics, a reduction over blocks), which would break docs/DESIGN.md §7's bit-for-bit
+/// reruns and resumes.
+#[test]
+fn attention_runs_are_bit_identical() {
+    let dev = cuda();
+    let mut rng = rng();
+    let mut cases: Vec<(usize, DType)> = FUSED_HEAD_DIMS.iter().map(|&dh| (dh, DType::F32)).collect();
+    cases.extend([(64, DType::BF16), (64, DType::F16)]);
+    for (dh, dtype) in cases {
+        for p in [None, Some(0.2)] {
+            let dropout = p.map(|p| ops::Dropout { p, seed: rng.random() });
+            // [B, H, T, Dh] operands: O, dq, dk, dv
+            let dims = [2, 2, 1024, dh];
+            let n: usize = dims.iter().product();
+            let qkvw = [0, 1, 2, 3].map(|_| values(&mut rng, n));
+            let first = run(&dev, dtype, dims, &qkvw, dropout);
+            let again = run(&dev, dtype, dims, &qkvw, dropout);
+            for (name, (one, two)) in ["o", "dq", "dk", "dv"].iter().zip(first.iter().zip(&again)) {
+                if let Some((i, x, y)) = first_bit_difference(one, two) {
+                    panic!("{dims:?} {dtype:?} {dropout:?} {name}: the second run differs at {i}: {x:e} vs {y:e}");
+                }
+            }
+            // The packed layout: y and dqkv
+            let (b, t, h) = (2, 1024, 3);
+            let c = h * dh;
+            let qkv = Tensor::from_vec(values(&mut rng, b * t * 3 * c), (b, t, 3 * c), &dev)
+                .unwrap()
+                .to_dtype(dtype)
+                .unwrap();
+            let w = Tensor::from_vec(values(&mut rng, b * t * c), (b, t, c), &dev)
+                .unwrap()
+                .to_dtype(dtype)
+                .unwrap();
+            let packed = || -> [Vec<f32>; 2] {
+                let x = Var::from_tensor(&qkv).unwrap();
+                let y = ops::causal_attention_qkv(x.as_tensor(), h, dropout).unwrap();
+                let g = (&y * &w).unwrap().sum_all().unwrap().backward().unwrap();
+                [
+                    to_f32_vec(&y),
+                    to_f32_vec(g.get(x.as_tensor()).expect("qkv gets a gradient")),
+                ]
+            };
+            let (first, again) = (packed(), packed());
+            for (name, (one, two)) in ["y", "dqkv"].iter().zip(first.iter().zip(&again)) {
+                if let Some((i, x, y)) = first_bit_difference(one, two) {
+                    panic!(
+                        "packed {:?} {dtype:?} {dropout:?} {name}: the second run differs at {i}: {x:e} vs {y:e}",
+                        (b, t, h, dh)
+                    );
+                }
+            }
+            println!("attention {dtype:?} Dh {dh} {dropout:?}: two runs bit-identical in both layouts");
+        }
+    }
 }

@@ -893,7 +893,10 @@ fn pack_f32_equals_cat_bit_for_bit_plain_and_rounded_to_bf16() {
         assert_eq!(first_bit_difference(&got, &want), None, "bf16 = {bf16}");
         assert!(want[total..].iter().all(|&x| x.to_bits() == 0), "padding must be +0");
         let rounded = want.iter().all(|x| x.to_bits() & 0xffff == 0);
-        assert_eq!(rounded, bf16, "bf16 = {bf16}: every value a bf16 number exactly when asked");
+        assert_eq!(
+            rounded, bf16,
+            "bf16 = {bf16}: every value a bf16 number exactly when asked"
+        );
     }
 }
 

@@ -1,6 +1,7 @@
-//! The CUDA side of the fused attention: the launches of `kernels/attention.cu` (whose header is
-//! the contract), their geometry for separate `[B, H, T, Dh]` operands or one packed
-//! `[B, T, 3C]` qkv, the backward ops, and the packed-qkv op itself.
+//! The CUDA side of the fused attention: the launches of `kernels/attention.cu` (bf16/f16) and
+//! `kernels/attention_f32.cu` (f32), whose headers are the contracts, their geometry for
+//! separate `[B, H, T, Dh]` operands or one packed `[B, T, 3C]` qkv, the backward ops, and the
+//! packed-qkv op itself.
 
 use std::sync::Mutex;
 
@@ -12,13 +13,17 @@ use half::{bf16, f16};
 
 use super::{aligned, dims};
 use crate::ops::dropout::{cuda::DropoutArg, Dropout};
-use crate::ops::launch::{config, on_cuda, tensor, wrap, Kernel, ATTENTION};
+use crate::ops::launch::{config, on_cuda, tensor, wrap, Kernel, ATTENTION, ATTENTION_F32};
 
-/// Rows per block tile (`ATT_TILE`), threads per block (`ATT_THREADS`) and smem padding
-/// (`ATT_PAD`) of `kernels/attention.cu`.
+/// Rows per block tile (`ATT_TILE`, both kernel files), threads per block (`ATT_THREADS`) and
+/// smem padding (`ATT_PAD`) of `kernels/attention.cu`.
 const TILE: usize = 64;
 const THREADS: usize = 128;
 const PAD: usize = 8;
+/// `kernels/attention_f32.cu`: operand rows padded by 4 floats, the P / dS tile's row stride
+/// (`ATT_LP`).
+const F32_PAD: usize = 4;
+const F32_LP: usize = 80;
 const LOG2_E: f32 = std::f32::consts::LOG2_E;
 
 /// The kernels' `Strides`, passed by value: where head (b, h) of each operand lives.
@@ -121,20 +126,101 @@ impl Geometry {
         self.t.div_ceil(TILE)
     }
 
-    /// Blocks along T of the forward and dq kernels: 64·RG query rows each, RG = 2 for
-    /// Dh <= 64 and 1 above (`RowGroups` in the kernel).
-    fn query_blocks(&self) -> usize {
-        let rows = if self.dh <= 64 { 2 * TILE } else { TILE };
-        self.t.div_ceil(rows)
-    }
-
     fn elems(&self) -> usize {
         self.bh * self.t * self.dh
     }
 }
 
+/// The kernels that run a dtype, with their launch geometry (each file's header is the
+/// contract, matched here line for line).
+#[derive(Clone, Copy)]
+enum Family {
+    /// `kernels/attention.cu` (tensor cores), with the dtype's name in its kernel names.
+    TensorCore(&'static str),
+    /// `kernels/attention_f32.cu` (fp32 FFMA on the CUDA cores).
+    F32,
+}
+
+impl Family {
+    /// Threads per block of all three kernels: attention.cu 4 warps; attention_f32.cu 1024 / RT
+    /// with RT = 8 rows per thread up to Dh 64 and 4 above (`Rows` in the kernel).
+    fn threads(self, dh: usize) -> usize {
+        match self {
+            Self::TensorCore(_) => THREADS,
+            Self::F32 if dh <= 64 => 128,
+            Self::F32 => 256,
+        }
+    }
+
+    /// Blocks along T of the forward and dq kernels: attention.cu 64·RG query rows each, RG = 2
+    /// for Dh <= 64 and 1 above (`RowGroups` in the kernel); attention_f32.cu 64 rows.
+    fn query_blocks(self, g: &Geometry) -> usize {
+        match self {
+            Self::TensorCore(_) if g.dh <= 64 => g.t.div_ceil(2 * TILE),
+            Self::TensorCore(_) | Self::F32 => g.n_tiles(),
+        }
+    }
+
+    /// Dynamic smem of the forward: attention.cu 2 stages of K and V tiles; attention_f32.cu
+    /// the Q, K, V tiles and the P tile.
+    fn fwd_smem(self, dh: usize) -> usize {
+        match self {
+            Self::TensorCore(_) => 4 * TILE * (dh + PAD) * 2, // 2-byte elements
+            Self::F32 => (3 * TILE * (dh + F32_PAD) + TILE * F32_LP) * 4,
+        }
+    }
+
+    /// Dynamic smem of the dq kernel: attention.cu as its forward; attention_f32.cu the Q, dO,
+    /// K, V tiles and the dS tile.
+    fn dq_smem(self, dh: usize) -> usize {
+        match self {
+            Self::TensorCore(_) => self.fwd_smem(dh),
+            Self::F32 => (4 * TILE * (dh + F32_PAD) + TILE * F32_LP) * 4,
+        }
+    }
+
+    /// Dynamic smem of the dK/dV kernel: attention.cu 2 stages of Q, dO, L and D tiles;
+    /// attention_f32.cu the K, V, Q, dO tiles, the Pᵀ and dSᵀ tiles, L and D.
+    fn dkdv_smem(self, dh: usize) -> usize {
+        match self {
+            Self::TensorCore(_) => self.fwd_smem(dh) + 4 * TILE * 4,
+            Self::F32 => (4 * TILE * (dh + F32_PAD) + 2 * TILE * F32_LP + 2 * TILE) * 4,
+        }
+    }
+
+    /// `attention_<kind>[_drop]_<dt>_d<Dh>` with its dynamic smem limit raised to `smem` bytes:
+    /// up to 70,656 (attention.cu, dK/dV at Dh 128) or 176,640 (attention_f32.cu, the same),
+    /// above the 48 KiB default.
+    fn kernel(
+        self,
+        dev: &CudaDevice,
+        kind: &str,
+        dr: &DropoutArg,
+        dh: usize,
+        smem: usize,
+    ) -> candle_core::Result<Kernel> {
+        let dt = match self {
+            Self::TensorCore(dt) => dt,
+            Self::F32 => "f32",
+        };
+        let name = format!("attention_{kind}{}_{dt}_d{dh}", dr.variant());
+        let module = match self {
+            Self::TensorCore(_) => ATTENTION,
+            Self::F32 => ATTENTION_F32,
+        };
+        let f = Kernel::load(dev, module, &name)?;
+        f.allow_smem(smem).map_err(|e| {
+            candle_core::Error::Msg(format!(
+                "causal-attention: {name} needs {smem} bytes of shared memory per block, more than this GPU allows: {e}"
+            ))
+        })?;
+        Ok(f)
+    }
+}
+
 /// The elements of `s` from `l`'s start plus `extra` to the end of the buffer; the start
-/// must be a multiple of 8 (16 bytes: the kernels' vector loads).
+/// must be a multiple of 8 elements (16 bytes of bf16/f16, 32 of f32: the kernels' 16-byte
+/// vector loads).
 fn view<'a, T: CudaDType>(
     s: &'a CudaStorage,
     l: &Layout,
@@ -152,21 +238,6 @@ fn view<'a, T: CudaDType>(
     Ok(slice.slice(a..slice.len()))
 }
 
-/// `attention_<kind>[_drop]_<dt>_d<Dh>` with its dynamic smem limit raised to `smem` bytes: up to
-/// 70,656 (dK/dV, Dh 128), above the 48 KiB default.
-fn kernel(
-    dev: &CudaDevice,
-    kind: &str,
-    dt: &str,
-    dr: &DropoutArg,
-    dh: usize,
-    smem: usize,
-) -> candle_core::Result<Kernel> {
-    let f = Kernel::load(dev, ATTENTION, &format!("attention_{kind}{}_{dt}_d{dh}", dr.variant()))?;
-    f.allow_smem(smem)?;
-    Ok(f)
-}
-
 /// One operand: storage, layout, and for k and v the storage of q (packed) or their own.
 pub(super) type Operand<'a> = (&'a CudaStorage, &'a Layout);
 
@@ -181,7 +252,7 @@ pub(super) fn forward(
     let dr = DropoutArg::of(dropout);
     fn run<T: CudaDType + DeviceRepr>(
         dev: &CudaDevice,
-        dt: &str,
+        fam: Family,
         [q, k, v]: [Operand; 3],
         g: &Geometry,
         dr: &DropoutArg,
@@ -191,10 +262,10 @@ pub(super) fn forward(
             view::<T>(k.0, k.1, g.k_off, "k")?,
             view::<T>(v.0, v.1, g.v_off, "v")?,
         );
-        let smem = 4 * TILE * (g.dh + PAD) * std::mem::size_of::<T>(); // 2 stages of K, V
-        let f = kernel(dev, "fwd", dt, dr, g.dh, smem)?;
-        // 64·RG rows × one head per block; 4 warps × 16·RG rows
-        let cfg = config((g.query_blocks(), g.bh), (THREADS, 1), smem);
+        let smem = fam.fwd_smem(g.dh);
+        let f = fam.kernel(dev, "fwd", dr, g.dh, smem)?;
+        // a block of query rows × one head per block
+        let cfg = config((fam.query_blocks(g), g.bh), (fam.threads(g.dh), 1), smem);
         // SAFETY: every row < T of every head gets its O row and its L (rows >= T are none).
         let o = unsafe { dev.alloc::<T>(g.elems())? };
         let lse = unsafe { dev.alloc::<f32>(g.bh * g.t)? };
@@ -207,9 +278,10 @@ pub(super) fn forward(
         Ok((wrap(o, dev), wrap(lse, dev)))
     }
     match q.0.dtype() {
-        DType::BF16 => run::<bf16>(dev, "bf16", [q, k, v], g, &dr),
-        DType::F16 => run::<f16>(dev, "f16", [q, k, v], g, &dr),
-        other => candle_core::bail!("causal-attention: the CUDA kernels take bf16 or f16, got {other:?}"),
+        DType::BF16 => run::<bf16>(dev, Family::TensorCore("bf16"), [q, k, v], g, &dr),
+        DType::F16 => run::<f16>(dev, Family::TensorCore("f16"), [q, k, v], g, &dr),
+        DType::F32 => run::<f32>(dev, Family::F32, [q, k, v], g, &dr),
+        other => candle_core::bail!("causal-attention: the CUDA kernels take bf16, f16 or f32, got {other:?}"),
     }
 }
 
@@ -239,7 +311,7 @@ fn backward(
     let delta = unsafe { dev.alloc::<f32>(g.bh * g.t)? };
     fn run<T: CudaDType + DeviceRepr>(
         dev: &CudaDevice,
-        dt: &str,
+        fam: Family,
         [q, k, v]: [Operand; 3],
         (o, dout): (Operand, Operand),
         (lse, delta): (&CudaView<'_, f32>, &CudaSlice<f32>),
@@ -264,21 +336,20 @@ fn backward(
         let t = g.t as i32;
         let scale = 1.0 / (g.dh as f32).sqrt();
         let scale_log2 = scale * LOG2_E;
-        let tiles = 4 * TILE * (g.dh + PAD) * std::mem::size_of::<T>(); // 2 stages × 2 tiles
+        // a block of query rows (dq) or of 64 keys (dK/dV) × one head per block
+        let cfg = |blocks: usize, smem: usize| config((blocks, g.bh), (fam.threads(g.dh), 1), smem);
 
-        // rows (64·RG queries or 64 keys) × one head per block, 4 warps
-        let cfg = |blocks: usize, smem: usize| config((blocks, g.bh), (THREADS, 1), smem);
-
-        let f = kernel(dev, "bwd_dq", dt, dr, g.dh, tiles)?;
+        let smem = fam.dq_smem(g.dh);
+        let f = fam.kernel(dev, "bwd_dq", dr, g.dh, smem)?;
         #[rustfmt::skip] // one line, in the order of the kernel's parameters
         let args = (&q, &k, &v, &o, &dout, lse, delta, &dq, &t, &scale, &scale_log2, &g.st, dr);
         // SAFETY: matches `attention_bwd_dq_<dt>_d<Dh>(q, k, v, o, dO, L, D, dq, T, scale,
         // scale_log2, strides, dropout)`; every operand holds the rows its strides reach, L and
         // D hold BH·T.
-        unsafe { f.launch(cfg(g.query_blocks(), tiles), args) }?;
+        unsafe { f.launch(cfg(fam.query_blocks(g), smem), args) }?;
 
-        let smem = tiles + 4 * TILE * std::mem::size_of::<f32>(); // + 2 stages of L and D
-        let f = kernel(dev, "bwd_dkdv", dt, dr, g.dh, smem)?;
+        let smem = fam.dkdv_smem(g.dh);
+        let f = fam.kernel(dev, "bwd_dkdv", dr, g.dh, smem)?;
         #[rustfmt::skip] // one line, in the order of the kernel's parameters
         let args = (&q, &k, &v, &dout, lse, delta, &dk, &dv, &t, &scale, &scale_log2, &g.st, dr);
         // SAFETY: matches `attention_bwd_dkdv_<dt>_d<Dh>(q, k, v, dO, L, D, dk, dv, T, scale,
@@ -286,11 +357,12 @@ fn backward(
         unsafe { f.launch(cfg(g.n_tiles(), smem), args) }?;
         Ok(wrap(grads, dev))
     }
-    let saved_ops = ((os, ol), (dos, dol));
+    let (saved_ops, stats) = (((os, ol), (dos, dol)), (&lse, &delta));
     match q.0.dtype() {
-        DType::BF16 => run::<bf16>(dev, "bf16", [q, k, v], saved_ops, (&lse, &delta), g, &dr),
-        DType::F16 => run::<f16>(dev, "f16", [q, k, v], saved_ops, (&lse, &delta), g, &dr),
-        other => candle_core::bail!("causal-attention-bwd: bf16 or f16 on CUDA, got {other:?}"),
+        DType::BF16 => run::<bf16>(dev, Family::TensorCore("bf16"), [q, k, v], saved_ops, stats, g, &dr),
+        DType::F16 => run::<f16>(dev, Family::TensorCore("f16"), [q, k, v], saved_ops, stats, g, &dr),
+        DType::F32 => run::<f32>(dev, Family::F32, [q, k, v], saved_ops, stats, g, &dr),
+        other => candle_core::bail!("causal-attention-bwd: bf16, f16 or f32 on CUDA, got {other:?}"),
     }
 }
 
@@ -362,7 +434,7 @@ impl CustomOp1 for BackwardPacked {
     }
 }
 
-/// The packed op (CUDA bf16/f16 only; `causal_attention_qkv` routes everything else).
+/// The packed op (CUDA bf16/f16/f32 only; `causal_attention_qkv` routes everything else).
 pub(super) struct CausalAttentionQkv {
     n_head: usize,
     dropout: Option<Dropout>,

@@ -1,8 +1,9 @@
 //! Fused causal self-attention `softmax(q·kᵀ/√Dh + causal mask)·v` for q, k, v `[B, H, T, Dh]`,
 //! as a candle `CustomOp3`: a readable CPU reference (`cpu::reference`), the FlashAttention-2 style
-//! kernels of `kernels/attention.cu` on CUDA (nothing T×T is stored), and a backward.
-//! The fp32 softmax island lives inside the op: callers pass bf16/f16 and get bf16/f16 back.
-//! Must not cast on its own beyond that: the input dtype is the output dtype.
+//! kernels of `kernels/attention.cu` (bf16/f16, tensor cores) and `kernels/attention_f32.cu`
+//! (f32, FFMA on the CUDA cores) on CUDA (nothing T×T is stored), and a backward.
+//! The fp32 softmax island lives inside the op: callers pass bf16/f16 (or f32) and get the same
+//! dtype back. Must not cast on its own beyond that: the input dtype is the output dtype.
 //!
 //! Here: the public functions, the op and its dispatch. `cpu.rs`: the CPU reference forward
 //! and its exact backward. `cuda.rs`: the kernel launches and their geometry, the backward ops
@@ -20,8 +21,8 @@ mod cpu;
 #[cfg(feature = "cuda")]
 mod cuda;
 
-/// The head dimensions kernels/attention.cu is instantiated for: the fused CUDA path runs for
-/// these (bf16/f16); other head dims take the composed path.
+/// The head dimensions kernels/attention.cu and kernels/attention_f32.cu are instantiated for:
+/// the fused CUDA path runs for these (bf16/f16/f32); other head dims take the composed path.
 pub const FUSED_HEAD_DIMS: [usize; 4] = [32, 64, 96, 128];
 
 /// Causal self-attention for q, k, v of shape `[B, H, T, Dh]` (same dtype): query i attends to
@@ -31,7 +32,8 @@ pub const FUSED_HEAD_DIMS: [usize; 4] = [32, 64, 96, 128];
 /// - CPU: any float dtype; f32 accumulation (f64 for f64 inputs, so f64 gradient checks work).
 /// - CUDA, bf16/f16: the fused kernels (Dh in {32, 64, 96, 128}); softmax statistics in fp32,
 ///   tensor-core products with fp32 accumulation.
-/// - CUDA, f32/f64: the composed candle computation (matmul, mask, softmax, matmul), whose
+/// - CUDA, f32: the fused fp32 kernels (the same Dh), every product an fp32 FFMA (no TF32).
+/// - CUDA, f64: the composed candle computation (matmul, mask, softmax, matmul), whose
 ///   backward is candle's autograd.
 ///
 /// ```
@@ -81,8 +83,8 @@ pub fn causal_attention_dropout(q: &Tensor, k: &Tensor, v: &Tensor, dropout: Opt
     if b * h * t * dh == 0 {
         return Ok(q.zeros_like()?); // nothing to attend to
     }
-    if q.device().is_cuda() && matches!(q.dtype(), DType::F32 | DType::F64) {
-        return composed(q, k, v, dropout); // the kernels are bf16/f16 only
+    if q.device().is_cuda() && q.dtype() == DType::F64 {
+        return composed(q, k, v, dropout); // the kernels are bf16/f16/f32 only
     }
     let (q, k, v) = (aligned(q)?, aligned(k)?, aligned(v)?);
     Ok(q.apply_op3(&k, &v, CausalAttention::new(dropout))?)
@@ -106,7 +108,7 @@ pub fn causal_attention_qkv(qkv: &Tensor, n_head: usize, dropout: Option<Dropout
     #[cfg(feature = "cuda")]
     if b * t > 0
         && qkv.device().is_cuda()
-        && matches!(qkv.dtype(), DType::BF16 | DType::F16)
+        && matches!(qkv.dtype(), DType::BF16 | DType::F16 | DType::F32)
         && FUSED_HEAD_DIMS.contains(&dh)
         && c % 8 == 0
     {
@@ -140,7 +142,7 @@ fn aligned(t: &Tensor) -> candle_core::Result<Tensor> {
 }
 
 /// The same math composed from candle ops, with candle's autograd as its backward:
-/// `softmax(mask(q·kᵀ·s))·v` in the input dtype (used on CUDA for f32/f64, and by the tests).
+/// `softmax(mask(q·kᵀ·s))·v` in the input dtype (used on CUDA for f64, and by the tests).
 fn composed(q: &Tensor, k: &Tensor, v: &Tensor, dropout: Option<Dropout>) -> Result<Tensor> {
     let (b, h, t, dh) = q.dims4()?;
     let kt = k.t()?.contiguous()?; // (B, H, Dh, T)

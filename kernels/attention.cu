@@ -149,22 +149,7 @@ __device__ __forceinline__ void ldsm_b_kn(uint32_t b[4], const T* m, int k0, int
     ldsm_x4_t(b, m + (k0 + ((lane / 8) % 2) * 8 + lane % 8) * LD + (dn + lane / 16) * 8);
 }
 
-// ---- asynchronous tile loads (cp.async, sm_80+) ------------------------------------------------
-// 16 (or 4) bytes global -> shared without a register round trip; `valid` false zero-fills them
-// (src-size 0: nothing is read).
-__device__ __forceinline__ void cp_async16(void* s, const void* g, bool valid) {
-    const unsigned a = static_cast<unsigned>(__cvta_generic_to_shared(s));
-    asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(a), "l"(g), "r"(valid ? 16 : 0) : "memory");
-}
-__device__ __forceinline__ void cp_async4(void* s, const void* g, bool valid) {
-    const unsigned a = static_cast<unsigned>(__cvta_generic_to_shared(s));
-    asm volatile("cp.async.ca.shared.global [%0], [%1], 4, %2;\n" ::"r"(a), "l"(g), "r"(valid ? 4 : 0) : "memory");
-}
-__device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::: "memory"); }
-// Until at most N of this thread's committed groups are still in flight.
-template <int N> __device__ __forceinline__ void cp_async_wait() {
-    asm volatile("cp.async.wait_group %0;\n" ::"n"(N) : "memory");
-}
+// Asynchronous tile loads: common.cuh's cp_async16 / cp_async4 / cp_async_commit / cp_async_wait.
 
 // Rows row0..row0+63 of a head (global row stride rs elements) into smem (row stride
 // DH + ATT_PAD), asynchronously; rows >= T are zeros.

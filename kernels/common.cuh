@@ -144,3 +144,20 @@ __device__ __forceinline__ unsigned drop_hash(unsigned long long seed, unsigned 
 __device__ __forceinline__ float drop_factor(const Dropout& d, unsigned long long idx) {
     return drop_hash(d.seed, idx) >= d.threshold ? d.scale : 0.f;
 }
+
+// Asynchronous tile loads (cp.async, sm_80+; the attention kernels).
+// 16 (or 4) bytes global -> shared without a register round trip; `valid` false zero-fills them
+// (src-size 0: nothing is read).
+__device__ __forceinline__ void cp_async16(void* s, const void* g, bool valid) {
+    const unsigned a = static_cast<unsigned>(__cvta_generic_to_shared(s));
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(a), "l"(g), "r"(valid ? 16 : 0) : "memory");
+}
+__device__ __forceinline__ void cp_async4(void* s, const void* g, bool valid) {
+    const unsigned a = static_cast<unsigned>(__cvta_generic_to_shared(s));
+    asm volatile("cp.async.ca.shared.global [%0], [%1], 4, %2;\n" ::"r"(a), "l"(g), "r"(valid ? 4 : 0) : "memory");
+}
+__device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::: "memory"); }
+// Until at most N of this thread's committed groups are still in flight.
+template <int N> __device__ __forceinline__ void cp_async_wait() {
+    asm volatile("cp.async.wait_group %0;\n" ::"n"(N) : "memory");
+}

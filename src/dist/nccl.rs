@@ -198,6 +198,11 @@ impl Collective for Nccl {
         scatter: bool,
         bf16: bool,
     ) -> Result<(Tensor, InFlight)> {
+        if bf16 {
+            crate::notice::once("nccl-bf16-bytes", || {
+                "train.grad_comm = \"bf16\": the gradients are rounded to bf16 and summed in fp32, but NCCL still sends them as fp32 (the bf16 all-to-all is not built yet): the numerics of bf16 communication, not its speed".into()
+            });
+        }
         let Some(packed) = crate::ops::pack_f32_on(&parts, len, &self.comm.stream(), bf16)? else {
             compute_stream_copies();
             return super::pack_then_start(self, parts, len, scatter, bf16);

@@ -28,19 +28,7 @@
 #include "common.cuh"
 #include <math_constants.h>
 
-#define GELU_K0 0.7978845608028654f  // sqrt(2/pi)
-#define GELU_K1 0.044715f
-
-// The tanh form as a sigmoid: 0.5·(1 + tanh(z)) = σ(2z) = 1/(1 + e^(-2z)), so gelu(u) = u·σ(2z)
-// and gelu'(u) = σ + u·σ(1-σ)·2·z'(u) with 1-σ = e^(-2z)·σ. One ex2.approx (__expf) and one fast
-// divide (__fdividef) per element instead of tanhf's range reduction and branches: a few fp32
-// ulps from the exact value (tanhf: 1-2), far below the bf16/f16 rounding that follows and within
-// the fp32 reference tests. Saturates cleanly: e^(-2z) = inf gives σ = 0 (__fdividef returns 0
-// for a denominator above 2^126), e^(-2z) = 0 gives σ = 1; never inf·0.
-__device__ __forceinline__ float gelu_f(float u) {
-    const float e = __expf(-2.f * GELU_K0 * (u + GELU_K1 * u * u * u));
-    return __fdividef(u, 1.f + e);
-}
+// GELU_K0, GELU_K1 and gelu_f live in common.cuh (decode.cu shares them).
 
 __device__ __forceinline__ float gelu_grad_f(float u) {
     const float u2 = u * u;

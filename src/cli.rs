@@ -25,6 +25,7 @@ use crate::dist::{self, Collective, DistEnv};
 use crate::error::{DeviceMemory, Error, RunShape};
 use crate::launch::{self, LaunchOptions};
 use crate::metrics::download_progress;
+use crate::model::DecodePath;
 use crate::plot::{self, RunCurves};
 use crate::precision::PrecisionPolicy;
 use crate::preflight;
@@ -364,6 +365,17 @@ struct SampleArgs {
     /// "auto", "cpu" or "cuda:N".
     #[arg(long, default_value = "auto")]
     device: String,
+    /// How each token is decoded: "graph" replays one CUDA graph per token over a static KV
+    /// cache where the model allows it (else the model's ops, saying why once); "ops" always runs
+    /// the model's ops (the reference path). On the CPU both are the ops.
+    #[arg(long, value_enum, default_value_t = DecodeArg::Graph)]
+    decode: DecodeArg,
+}
+
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+enum DecodeArg {
+    Graph,
+    Ops,
 }
 
 /// Parse, run, print one line on error, and map it to the exit code.
@@ -962,6 +974,10 @@ fn sample(a: SampleArgs) -> anyhow::Result<()> {
         top_p: a.top_p,
         num_samples: a.num_samples,
         seed: a.seed,
+        path: match a.decode {
+            DecodeArg::Graph => DecodePath::Auto,
+            DecodeArg::Ops => DecodePath::Ops,
+        },
     };
     let mut stdout = std::io::stdout().lock();
     let generation = if a.num_samples == 1 {

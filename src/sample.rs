@@ -5,12 +5,12 @@
 
 use std::time::Instant;
 
-use candle_core::{DType, Device, Tensor, D};
+use candle_core::{DType, Device};
 use rand::Rng;
 
 use crate::ckpt::Checkpoint;
 use crate::error::{Error, Result};
-use crate::model::{Ctx, Gpt, KvCache};
+use crate::model::{DecodePath, Gpt};
 use crate::precision::PrecisionPolicy;
 use crate::rng::{keyed_rng, stream};
 
@@ -30,6 +30,8 @@ pub struct SampleOptions {
     /// it is the sample `seed + i` alone gives.
     pub num_samples: usize,
     pub seed: u64,
+    /// How to decode: the CUDA graph where it runs (`Auto`), or the model's ops.
+    pub path: DecodePath,
 }
 
 /// What `generate` made.
@@ -85,7 +87,6 @@ pub fn generate(
     ckpt.restore(model.params().named(), None)?; // every parameter, checked by name and shape
     let policy = PrecisionPolicy::new(&cfg.precision);
     let weights = policy.cast_masters_for_inference(&model.params().vars())?;
-    let ctx = Ctx::plain(&policy, &weights);
     let mut ids = tokenizer
         .encode(&opts.prompt)
         .map_err(|e| Error::Usage(format!("--prompt: {e} of {}", ckpt.path.display())))?;
@@ -95,22 +96,21 @@ pub fn generate(
     }
     let n = opts.num_samples;
     // Only ids that stand for text are sampled: GPT-2's padding rows (50257..50304) never are.
-    let n_tokens = tokenizer.n_tokens();
+    let mut decoder = model.decoder(&policy, &weights, n, tokenizer.n_tokens(), opts.path)?;
     let mut rngs: Vec<_> = (0..n as u64)
         .map(|i| keyed_rng(&[opts.seed.wrapping_add(i), stream::SAMPLE]))
         .collect();
     let mut outs: Vec<Vec<u32>> = vec![Vec::with_capacity(opts.tokens); n];
-    let block = cfg.model.block_size;
-    // Decoding with a KV cache: each new token runs one position per sample through the model.
-    // When the cache is full, it is rebuilt from the newest half block (positions are learned
-    // only up to block_size), so generation costs O(T) per token on average.
-    let mut cache = KvCache::new(&model);
+    let block = decoder.capacity();
+    // Each new token runs one position per sample through the model. When the cache is full,
+    // it is rebuilt from the newest half block (positions are learned only up to block_size),
+    // so generation costs O(T) per token on average.
     let mut pending: Vec<Vec<u32>> = vec![ids[ids.len().saturating_sub(block)..].to_vec(); n];
     let mut streamed = 0; // sample 0's tokens already handed to on_text
     let start = Instant::now();
     for _ in 0..opts.tokens {
-        if cache.len + pending[0].len() > block {
-            cache = KvCache::new(&model);
+        if decoder.len() + pending[0].len() > block {
+            decoder.reset();
             let keep = (block / 2).max(1);
             pending = outs
                 .iter()
@@ -120,19 +120,20 @@ pub fn generate(
                 })
                 .collect();
         }
-        let t_new = pending[0].len();
-        let flat: Vec<u32> = pending.concat();
-        let idx = Tensor::from_vec(flat, (n, t_new), device)?; // (N, T_new)
-        let logits = model.forward_cached(&idx, &ctx, &mut cache)?; // (N, T_new, V)
-        let last = logits
-            .narrow(1, t_new - 1, 1)?
-            .squeeze(1)?
-            .narrow(1, 0, n_tokens)?
-            .to_dtype(DType::F32)?; // (N, V) without the padding
-        for (i, (out, rng)) in outs.iter_mut().zip(&mut rngs).enumerate() {
-            let next = pick(&last.get(i)?, opts, rng)?;
-            out.push(next);
-            pending[i] = vec![next];
+        decoder.feed(&pending)?;
+        let next: Vec<u32> = if opts.temperature == 0.0 {
+            decoder.greedy()?
+        } else {
+            let logits = decoder.logits()?; // (N, V) without the padding
+            logits
+                .iter()
+                .zip(&mut rngs)
+                .map(|(l, rng)| pick(l, opts, rng))
+                .collect()
+        };
+        for ((out, p), id) in outs.iter_mut().zip(&mut pending).zip(next) {
+            out.push(id);
+            *p = vec![id];
         }
         if let Some(f) = on_text.as_mut().filter(|_| n == 1) {
             let piece = tokenizer.decode(&outs[0][streamed..]);
@@ -154,42 +155,70 @@ pub fn generate(
     })
 }
 
-/// Choose the next id from logits (V): greedy at temperature 0, else top-k, then top-p, then
-/// softmax sampling.
-fn pick(logits: &Tensor, opts: &SampleOptions, rng: &mut impl Rng) -> Result<u32> {
-    if opts.temperature == 0.0 {
-        return Ok(logits.argmax(D::Minus1)?.to_scalar::<u32>()?);
-    }
-    let mut l: Vec<f32> = (logits / opts.temperature)?.to_vec1()?;
-    if opts.top_k > 0 && opts.top_k < l.len() {
-        // the k-th largest value, as a full sort would place it, in linear time (GPT-2's 50,257
-        // logits per token: a sort cost more than the model's forward pass)
-        let mut scratch = l.clone();
-        let kth = *scratch.select_nth_unstable_by(opts.top_k - 1, |a, b| b.total_cmp(a)).1;
-        l.iter_mut().filter(|x| **x < kth).for_each(|x| *x = f32::NEG_INFINITY);
-    }
-    let max = l.iter().cloned().fold(f32::NEG_INFINITY, f32::max);
-    let mut probs: Vec<f64> = l.iter().map(|x| ((x - max) as f64).exp()).collect();
+/// Choose the next id from logits (V) at a temperature above 0: top-k, then top-p, then
+/// softmax sampling. Only the ids in play are weighed: the k most likely after top-k (GPT-2's
+/// 50,257 logits per token, 200 in play by default), each the weight the whole vector would
+/// give it, in id order, so the draw is the one the whole vector gives (an id outside top-k has
+/// weight 0, which changes neither a sum nor the walk below).
+fn pick(logits: &[f32], opts: &SampleOptions, rng: &mut impl Rng) -> u32 {
+    let inv = (1.0 / opts.temperature) as f32; // x · (1/t), as candle's `tensor / t` computes it
+    let l: Vec<f32> = logits.iter().map(|x| x * inv).collect();
+    let kept: Vec<u32> = if opts.top_k > 0 && opts.top_k < l.len() {
+        let kth = kth_largest(&l, opts.top_k);
+        (0..l.len() as u32)
+            .filter(|&i| l[i as usize].partial_cmp(&kth) != Some(std::cmp::Ordering::Less)) // NaN stays
+            .collect()
+    } else {
+        (0..l.len() as u32).collect()
+    };
+    let max = kept.iter().map(|&i| l[i as usize]).fold(f32::NEG_INFINITY, f32::max);
+    let mut probs: Vec<f64> = kept.iter().map(|&i| ((l[i as usize] - max) as f64).exp()).collect();
     if opts.top_p < 1.0 {
-        nucleus(&mut probs, opts.top_p);
+        nucleus(&mut probs, opts.top_p); // `kept` is in id order: ties stay in id order
     }
     let total: f64 = probs.iter().sum();
     let mut u = rng.random::<f64>() * total;
-    for (i, p) in probs.iter().enumerate() {
+    for (&i, p) in kept.iter().zip(&probs) {
         u -= p;
         if u <= 0.0 && *p > 0.0 {
-            return Ok(i as u32);
+            return i;
         }
     }
-    Ok(probs.iter().rposition(|p| *p > 0.0).unwrap_or(0) as u32)
+    kept.iter()
+        .zip(&probs)
+        .rev()
+        .find(|(_, p)| **p > 0.0)
+        .map_or(0, |(&i, _)| i)
+}
+
+/// The k-th largest of `values` (1 <= k <= len) in `f32::total_cmp`'s order, as a full sort
+/// would place it: one pass with the k largest so far in a min-heap, where most values cost one
+/// integer comparison with its top (a sort, or even a selection, of GPT-2's 50,257 logits per
+/// token cost more than the model's forward pass).
+fn kth_largest(values: &[f32], k: usize) -> f32 {
+    use std::cmp::Reverse;
+    use std::collections::BinaryHeap;
+    // total_cmp's own key: the bits as i32, the magnitude bits flipped for negative values (an
+    // involution, so it also maps a key back)
+    let key = |bits: i32| bits ^ ((((bits >> 31) as u32) >> 1) as i32);
+    let mut heap: BinaryHeap<Reverse<i32>> = values[..k].iter().map(|v| Reverse(key(v.to_bits() as i32))).collect();
+    let mut floor = heap.peek().expect("invariant: k >= 1").0;
+    for v in &values[k..] {
+        let kv = key(v.to_bits() as i32);
+        if kv > floor {
+            heap.pop();
+            heap.push(Reverse(kv));
+            floor = heap.peek().expect("invariant: k >= 1").0;
+        }
+    }
+    f32::from_bits(key(floor) as u32)
 }
 
 /// Zero every weight outside the nucleus: the fewest most likely ids whose weights add up to
 /// at least `p` of the total (ties kept in id order; the most likely id always stays).
 fn nucleus(weights: &mut [f64], p: f64) {
     let total: f64 = weights.iter().sum();
-    // only the ids still in play are ordered (after top-k, a few hundred of 50,257): the zeros
-    // would sort last and stay zero
+    // only the ids with weight are ordered: the zeros would sort last and stay zero
     let mut order: Vec<usize> = (0..weights.len()).filter(|&i| weights[i] != 0.0).collect();
     order.sort_by(|&a, &b| weights[b].total_cmp(&weights[a]).then(a.cmp(&b)));
     let mut kept = 0.0;
@@ -209,6 +238,20 @@ fn nucleus(weights: &mut [f64], p: f64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn kth_largest_is_the_sorted_kth() {
+        let mut rng = keyed_rng(&[2]);
+        for len in [1, 2, 7, 300] {
+            let mut v: Vec<f32> = (0..len).map(|_| (rng.random::<f32>() * 8.0).round()).collect(); // ties
+            v.extend([f32::NEG_INFINITY, -0.0, 0.0]);
+            let mut sorted = v.clone();
+            sorted.sort_by(|a, b| b.total_cmp(a));
+            for k in 1..=v.len() {
+                assert_eq!(kth_largest(&v, k), sorted[k - 1], "len {len} k {k}");
+            }
+        }
+    }
 
     #[test]
     fn nucleus_keeps_the_fewest_most_likely_ids_reaching_p() {

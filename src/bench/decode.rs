@@ -1,18 +1,19 @@
 //! `bench-kernel --op decode`: what one generated token costs, at the two shapes people sample
 //! from (the Shakespeare recipe's 6 × 384 and GPT-2 small's 12 × 768), batch 1 and 8, in the
-//! compute dtype of their configs (bf16 on CUDA, fp32 on the CPU). The loop is `sample`'s:
-//! a prompt's forward pass fills the KV cache, then each step runs one position per sample
-//! through the model (`Gpt::forward_cached`) and picks greedily, on the device, the next ids.
+//! compute dtype of their configs (bf16 on CUDA, fp32 on the CPU). The loop is `sample`'s at
+//! temperature 0 (`model::Decoder`): a prompt fills the KV cache, then each step runs one
+//! position per sample and reads the greedy ids back; on CUDA through the decode chain's graph
+//! and through the model's ops (`Gpt::forward_cached`), one row each.
 //! Random weights: the cost does not depend on them. Wall time per token, the device
 //! synchronised around the timed tokens; the median of three passes.
 
 use std::time::Instant;
 
-use candle_core::{DType, Device, Tensor, D};
+use candle_core::{DType, Device};
 
 use crate::config::{Compute, ModelConfig, PrecisionConfig};
 use crate::error::Result;
-use crate::model::{Ctx, Gpt, KvCache};
+use crate::model::{DecodePath, Decoder, Gpt};
 use crate::precision::PrecisionPolicy;
 
 /// One shape of the table.
@@ -61,34 +62,34 @@ pub struct DecodeRow {
     pub shape: String,
     pub batch: usize,
     pub compute: String,
+    /// "graph" (one CUDA graph replay per token) or "ops" (the model's ops).
+    pub path: String,
     pub ms_per_token: f64,
     pub tokens_per_s: f64,
 }
 
-/// ms per step of `tokens(device)` greedy steps after a `PROMPT`-token prompt, batch `batch`.
-fn time_decode(model: &Gpt, ctx: &Ctx, batch: usize, device: &Device) -> Result<f64> {
-    let vocab = model.vocab_size;
-    let ids: Vec<u32> = (0..batch * PROMPT).map(|i| (i * 7 % vocab) as u32).collect();
-    let mut idx = Tensor::from_vec(ids, (batch, PROMPT), device)?;
-    let mut cache = KvCache::new(model);
-    let step = |idx: &Tensor, cache: &mut KvCache| -> Result<Tensor> {
-        let logits = model.forward_cached(idx, ctx, cache)?; // (B, T_new, V)
-        let t = logits.dim(1)?;
-        Ok(logits.narrow(1, t - 1, 1)?.argmax(D::Minus1)?) // (B, 1) u32, on the device
-    };
-    idx = step(&idx, &mut cache)?;
+/// ms per step of `tokens(device)` greedy steps after a `PROMPT`-token prompt, batch `batch`:
+/// `sample --temperature 0`'s loop (each step's ids read back to the host).
+fn time_decode(decoder: &mut Decoder, vocab: usize, batch: usize, device: &Device) -> Result<f64> {
+    decoder.reset();
+    let prompt: Vec<Vec<u32>> = (0..batch)
+        .map(|b| (0..PROMPT).map(|i| ((b * PROMPT + i) * 7 % vocab) as u32).collect())
+        .collect();
+    decoder.feed(&prompt)?;
+    let mut ids = decoder.greedy()?;
     device.synchronize()?;
     let start = Instant::now();
     let n = tokens(device);
     for _ in 0..n {
-        idx = step(&idx, &mut cache)?;
+        decoder.feed(&ids.iter().map(|&id| vec![id]).collect::<Vec<_>>())?;
+        ids = decoder.greedy()?;
     }
     device.synchronize()?;
     Ok(start.elapsed().as_secs_f64() * 1e3 / n as f64)
 }
 
-/// The table: both shapes at batch 1 and 8 on `device`, as markdown (or one JSON object per
-/// line).
+/// The table: both shapes at batch 1 and 8 on `device`, through the graph (CUDA) and the
+/// model's ops, as markdown (or one JSON object per line).
 pub fn bench_decode(device: &Device, json: bool) -> Result<String> {
     let compute = if device.is_cuda() { Compute::Bf16 } else { Compute::Fp32 };
     let policy = PrecisionPolicy::new(&PrecisionConfig {
@@ -97,7 +98,7 @@ pub fn bench_decode(device: &Device, json: bool) -> Result<String> {
     });
     let mut out = String::new();
     if !json {
-        out += "| shape | batch | compute | ms per token | tokens/s |\n|---|---|---|---|---|\n";
+        out += "| shape | batch | compute | path | ms per token | tokens/s |\n|---|---|---|---|---|---|\n";
     }
     for s in &SHAPES {
         let cfg = ModelConfig {
@@ -110,26 +111,32 @@ pub fn bench_decode(device: &Device, json: bool) -> Result<String> {
         };
         let model = Gpt::new(&cfg, s.vocab, 1, DType::F32, device)?;
         let weights = policy.cast_masters_for_inference(&model.params().vars())?;
-        let ctx = Ctx::plain(&policy, &weights);
         for batch in [1, 8] {
-            let mut ms: Vec<f64> = (0..3)
-                .map(|_| time_decode(&model, &ctx, batch, device))
-                .collect::<Result<_>>()?;
-            ms.sort_by(f64::total_cmp);
-            let row = DecodeRow {
-                shape: s.name.into(),
-                batch,
-                compute: compute.to_string(),
-                ms_per_token: ms[1],
-                tokens_per_s: batch as f64 * 1e3 / ms[1],
-            };
-            if json {
-                out += &format!("{}\n", serde_json::to_string(&row).expect("invariant: rows serialize"));
-            } else {
-                out += &format!(
-                    "| {} | {} | {} | {:.3} | {:.0} |\n",
-                    row.shape, row.batch, row.compute, row.ms_per_token, row.tokens_per_s
-                );
+            for path in [DecodePath::Auto, DecodePath::Ops] {
+                let mut decoder = model.decoder(&policy, &weights, batch, s.vocab, path)?;
+                if path == DecodePath::Auto && !decoder.is_graph() {
+                    continue; // the CPU: the ops row is the only one
+                }
+                let mut ms: Vec<f64> = (0..3)
+                    .map(|_| time_decode(&mut decoder, s.vocab, batch, device))
+                    .collect::<Result<_>>()?;
+                ms.sort_by(f64::total_cmp);
+                let row = DecodeRow {
+                    shape: s.name.into(),
+                    batch,
+                    compute: compute.to_string(),
+                    path: if decoder.is_graph() { "graph" } else { "ops" }.into(),
+                    ms_per_token: ms[1],
+                    tokens_per_s: batch as f64 * 1e3 / ms[1],
+                };
+                if json {
+                    out += &format!("{}\n", serde_json::to_string(&row).expect("invariant: rows serialize"));
+                } else {
+                    out += &format!(
+                        "| {} | {} | {} | {} | {:.3} | {:.0} |\n",
+                        row.shape, row.batch, row.compute, row.path, row.ms_per_token, row.tokens_per_s
+                    );
+                }
             }
         }
     }

@@ -7,7 +7,7 @@ use super::{layer_norm, params::Init, Ctx, ParamSet};
 use crate::config::ModelConfig;
 use crate::error::Result;
 use crate::ops;
-use crate::precision::Op;
+use crate::precision::{Op, WeightCache};
 
 /// y = x·Wᵀ + b with W (out, in) stored as in PyTorch.
 #[derive(Clone)]
@@ -196,6 +196,21 @@ impl Block {
     /// backward pass reaches the attention kernels.
     pub(super) fn attention_output_weight(&self) -> &Var {
         &self.attn.c_proj.weight
+    }
+
+    /// The block's tensors as the decode chain reads them: LayerNorms as fp32 masters, the
+    /// Linear layers' compute copies.
+    pub(super) fn decode_layer(&self, w: &WeightCache) -> Result<ops::DecodeLayer> {
+        let ln = |(g, b): &(Var, Var)| -> Result<(Tensor, Tensor)> { Ok((w.master(g)?, w.master(b)?)) };
+        let lin = |l: &Linear| -> Result<(Tensor, Tensor)> { Ok((w.get(&l.weight)?.clone(), w.get(&l.bias)?.clone())) };
+        Ok(ops::DecodeLayer {
+            ln_1: ln(&self.ln_1)?,
+            qkv: lin(&self.attn.c_attn)?,
+            proj: lin(&self.attn.c_proj)?,
+            ln_2: ln(&self.ln_2)?,
+            fc: lin(&self.mlp.c_fc)?,
+            down: lin(&self.mlp.c_proj)?,
+        })
     }
 
     /// The block's masters, in no particular order.

@@ -6,6 +6,7 @@
 
 mod block;
 mod checkpoint;
+mod decode;
 mod params;
 
 use std::sync::Arc;
@@ -20,6 +21,7 @@ use crate::precision::{Op, PrecisionPolicy, WeightCache};
 use crate::rng::{keyed_rng, stream};
 
 use block::{Block, LayerCache};
+pub use decode::{argmax, DecodePath, Decoder};
 pub use params::{Init, ParamSet};
 
 /// LayerNorm epsilon, PyTorch's default.

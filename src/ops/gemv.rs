@@ -34,7 +34,7 @@ const GEMV_WARPS: usize = 8;
 /// (tests/gpu `tune_gemv`): 384x1536 at split 8 is 5.9 µs against 7.4 µs at 1, 1536x384 at
 /// split 2 is 5.7 µs against 6.4 µs; at 4096x4096 any split is slower.
 #[cfg(any(feature = "cuda", test))]
-fn split_k(n: usize, k: usize) -> usize {
+pub(super) fn split_k(n: usize, k: usize) -> usize {
     const TARGET_WARPS: usize = 4096;
     const MIN_ELEMS_PER_WARP: usize = 128;
     let mut split = 1;

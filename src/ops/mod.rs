@@ -11,6 +11,7 @@ mod bias_act;
 mod cross_entropy;
 #[cfg(feature = "cuda")]
 mod cublaslt;
+mod decode;
 mod dense;
 mod dropout;
 mod embedding;
@@ -37,6 +38,9 @@ pub use attention::{
 };
 pub use bias_act::{bias_add, bias_gelu, bias_gelu_bwd};
 pub use cross_entropy::{cross_entropy, cross_entropy_composed};
+#[cfg(feature = "cuda")]
+pub use decode::DecodeChain;
+pub use decode::{decode_unsupported, DecodeLayer, DecodeModel, DECODE_HEAD_DIMS};
 pub use dense::{dense, dense_is_fused, Act};
 pub use dropout::{dropout, dropout_mask, Dropout};
 pub use embedding::{embed, token_grad, token_grad_onto, TokenRows};

@@ -63,3 +63,9 @@ pub const RESIDUAL: &str = include_str!(concat!(env!("OUT_DIR"), "/residual.ptx"
 /// add's backward.
 #[cfg(feature = "cuda")]
 pub const DROPOUT: &str = include_str!(concat!(env!("OUT_DIR"), "/dropout.ptx"));
+
+/// `kernels/decode.cu`: `decode_embed`, `decode_gemv_{ln_qkv,residual,ln_gelu,ln_store}_r{1,8}_*`,
+/// `decode_attention_d{32,64,96,128}_*`, `decode_argmax_*`. Loaded as module `"minigpt_decode"` by
+/// `ops::DecodeChain`.
+#[cfg(feature = "cuda")]
+pub const DECODE: &str = include_str!(concat!(env!("OUT_DIR"), "/decode.ptx"));

@@ -25,6 +25,7 @@ mod attention;
 #[allow(dead_code)]
 #[path = "../it/common.rs"]
 mod common;
+mod decode;
 mod dropout;
 mod epilogue;
 mod fused;

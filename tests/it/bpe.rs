@@ -396,6 +396,7 @@ fn padding_ids_are_never_sampled() {
             top_p: 1.0,
             num_samples: 1,
             seed: 1,
+            path: minigpt::model::DecodePath::Auto,
         };
         let text = generate(&ck, &Device::Cpu, &opts, None).unwrap().texts.remove(0);
         assert_eq!(text, "!".repeat(20), "temperature {temperature}");

@@ -507,6 +507,7 @@ fn hugging_face_round_trip_against_transformers() {
         top_p: 1.0,
         num_samples: 1,
         seed: 1,
+        path: minigpt::model::DecodePath::Auto,
     };
     let ours_greedy = minigpt::sample::generate(&ck, &Device::Cpu, &opts, None)
         .unwrap()

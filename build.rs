@@ -1,5 +1,7 @@
-//! Compiles `kernels/*.cu` to PTX in `$OUT_DIR` with nvcc, only when the `cuda` feature is on
-//! (`src/ops/ptx.rs` embeds the result). CPU builds need no CUDA: this returns at once. It never
+//! Compiles `kernels/*.cu` with nvcc, only when the `cuda` feature is on, into one fatbin each in
+//! `$OUT_DIR` (`src/ops/fatbin.rs` embeds them): SASS for the target GPU, which loads without the
+//! driver's JIT (a first process on a fresh machine would otherwise compile every kernel, about
+//! 4 s), and the PTX beside it, which the driver compiles for any newer GPU. CPU builds need no CUDA: this returns at once. It never
 //! probes for a GPU: the build machines have none.
 //!
 //! `$NVCC` (default `nvcc`) and `$CUDA_COMPUTE_CAP` (default 90 -> `-arch=sm_90`) select the
@@ -29,12 +31,18 @@ fn main() {
 
     for src in &sources {
         let stem = src.file_stem().expect("a .cu file has a stem");
-        let ptx = out_dir.join(Path::new(stem).with_extension("ptx"));
+        let fatbin = out_dir.join(Path::new(stem).with_extension("fatbin"));
         // -O3 for device code; no --use_fast_math (the kernels' headers say why when they need it).
         let output = Command::new(&nvcc)
-            .args(["--ptx", &format!("-arch=sm_{cap}"), "-O3", "-std=c++17", "-Ikernels"])
+            .args([
+                "--fatbin",
+                &format!("-gencode=arch=compute_{cap},code=[sm_{cap},compute_{cap}]"),
+                "-O3",
+                "-std=c++17",
+                "-Ikernels",
+            ])
             .arg("-o")
-            .arg(&ptx)
+            .arg(&fatbin)
             .arg(src)
             .output()
             .unwrap_or_else(|e| {

@@ -64,17 +64,32 @@ __device__ __forceinline__ float4 ld_stream_f4(const float* p) {
     return __ldcs(reinterpret_cast<const float4*>(p));
 }
 
-// 8 consecutive elements widened to f32, from a 16-byte-aligned address through the read-only
-// cache (activations are re-read by every warp, so they should stay in L1).
-__device__ __forceinline__ void load8_f32(const float* p, float out[8]) {
-    const float4 a = __ldg(reinterpret_cast<const float4*>(p));
-    const float4 b = __ldg(reinterpret_cast<const float4*>(p) + 1);
-    out[0] = a.x; out[1] = a.y; out[2] = a.z; out[3] = a.w;
-    out[4] = b.x; out[5] = b.y; out[6] = b.z; out[7] = b.w;
+// How a 16-byte load reads memory: through the read-only cache (__ldg: activations re-read by
+// every warp, which should stay in L1), streaming (__ldcs: weights read once), or plainly (any
+// address space: shared memory, where __ldg does not apply).
+enum class Ld { Cached, Stream, Plain };
+
+template <Ld L> __device__ __forceinline__ uint4 ld16(const void* p) {
+    const uint4* q = reinterpret_cast<const uint4*>(p);
+    if (L == Ld::Cached) return __ldg(q);
+    if (L == Ld::Stream) return __ldcs(q);
+    return *q;
 }
 
-__device__ __forceinline__ void load8_f32(const __nv_bfloat16* p, float out[8]) {
-    const uint4 u = __ldg(reinterpret_cast<const uint4*>(p));
+// 8 consecutive elements widened to f32 from a 16-byte-aligned address, read as L says.
+template <Ld L> __device__ __forceinline__ void load8(const float* p, float out[8]) {
+    const uint4 a = ld16<L>(p), b = ld16<L>(p + 4);
+    const float* fa = reinterpret_cast<const float*>(&a);
+    const float* fb = reinterpret_cast<const float*>(&b);
+#pragma unroll
+    for (int i = 0; i < 4; i++) {
+        out[i] = fa[i];
+        out[4 + i] = fb[i];
+    }
+}
+
+template <Ld L> __device__ __forceinline__ void load8(const __nv_bfloat16* p, float out[8]) {
+    const uint4 u = ld16<L>(p);
     const __nv_bfloat162* h = reinterpret_cast<const __nv_bfloat162*>(&u);
 #pragma unroll
     for (int i = 0; i < 4; i++) {
@@ -84,8 +99,8 @@ __device__ __forceinline__ void load8_f32(const __nv_bfloat16* p, float out[8]) 
     }
 }
 
-__device__ __forceinline__ void load8_f32(const __half* p, float out[8]) {
-    const uint4 u = __ldg(reinterpret_cast<const uint4*>(p));
+template <Ld L> __device__ __forceinline__ void load8(const __half* p, float out[8]) {
+    const uint4 u = ld16<L>(p);
     const __half2* h = reinterpret_cast<const __half2*>(&u);
 #pragma unroll
     for (int i = 0; i < 4; i++) {
@@ -93,6 +108,25 @@ __device__ __forceinline__ void load8_f32(const __half* p, float out[8]) {
         out[2 * i] = f.x;
         out[2 * i + 1] = f.y;
     }
+}
+
+// The read-only-cache form, what most kernels use.
+template <typename T> __device__ __forceinline__ void load8_f32(const T* p, float out[8]) { load8<Ld::Cached>(p, out); }
+
+// Mean and 1/sqrt(var + eps) of row xr (C elements, lane l reading columns l, l + 32, ..), two
+// passes: layernorm.cu's ln_fwd and ln_bwd_dx (its row_stats is the same for rows held in
+// registers) and decode.cu's LayerNorm GEMVs.
+__device__ __forceinline__ void row_stats_strided(const float* xr, int c, int lane, float eps, float& mean,
+                                                  float& rstd) {
+    float s = 0.f;
+    for (int j = lane; j < c; j += WARP_SIZE) s += xr[j];
+    mean = warp_reduce_sum(s) / c;
+    float v = 0.f;
+    for (int j = lane; j < c; j += WARP_SIZE) {
+        const float d = xr[j] - mean;
+        v += d * d;
+    }
+    rstd = 1.f / sqrtf(warp_reduce_sum(v) / c + eps);
 }
 
 // The same in fp64 (adamw.cu's final sum of squares).

@@ -72,33 +72,6 @@ struct DecOut {
     int row0;         // the first row this launch serves (batches above DEC_MAX_ROWS)
 };
 
-// 8 consecutive weights widened to f32, read once (streaming), 16-byte aligned.
-__device__ __forceinline__ void load8_stream(const float* p, float out[8]) {
-    const float4 a = ld_stream_f4(p), b = ld_stream_f4(p + 4);
-    out[0] = a.x; out[1] = a.y; out[2] = a.z; out[3] = a.w;
-    out[4] = b.x; out[5] = b.y; out[6] = b.z; out[7] = b.w;
-}
-__device__ __forceinline__ void load8_stream(const __nv_bfloat16* p, float out[8]) {
-    const uint4 u = __ldcs(reinterpret_cast<const uint4*>(p));
-    const __nv_bfloat162* h = reinterpret_cast<const __nv_bfloat162*>(&u);
-#pragma unroll
-    for (int i = 0; i < 4; i++) {
-        const float2 f = __bfloat1622float2(h[i]);
-        out[2 * i] = f.x;
-        out[2 * i + 1] = f.y;
-    }
-}
-__device__ __forceinline__ void load8_stream(const __half* p, float out[8]) {
-    const uint4 u = __ldcs(reinterpret_cast<const uint4*>(p));
-    const __half2* h = reinterpret_cast<const __half2*>(&u);
-#pragma unroll
-    for (int i = 0; i < 4; i++) {
-        const float2 f = __half22float2(h[i]);
-        out[2 * i] = f.x;
-        out[2 * i + 1] = f.y;
-    }
-}
-
 // v rounded to T and widened back (exact for f32).
 template <typename T> __device__ __forceinline__ float round_to(float v) { return to_f32(from_f32<T>(v)); }
 
@@ -123,55 +96,12 @@ __device__ __forceinline__ void dec_epilogue(const DecOut& o, const T* bias, int
     }
 }
 
-// Mean and 1/sqrt(var + eps) of the fp32 row xr (c elements), two passes over the lanes as
-// layernorm.cu's row_stats_strided: every lane gets both.
-__device__ __forceinline__ void dec_row_stats(const float* xr, int c, float eps, float& mean, float& rstd) {
-    const int lane = threadIdx.x % WARP_SIZE;
-    float s = 0.f;
-    for (int j = lane; j < c; j += WARP_SIZE) s += xr[j];
-    mean = warp_reduce_sum(s) / c;
-    float v = 0.f;
-    for (int j = lane; j < c; j += WARP_SIZE) {
-        const float d = xr[j] - mean;
-        v += d * d;
-    }
-    rstd = 1.f / sqrtf(warp_reduce_sum(v) / c + eps);
-}
-
-// 8 consecutive elements widened to f32 from any address space (the LN GEMVs' normalised rows
-// live in shared memory, where __ldg does not apply), 16-byte aligned.
-__device__ __forceinline__ void load8_plain(const float* p, float out[8]) {
-    const float4 a = reinterpret_cast<const float4*>(p)[0], b = reinterpret_cast<const float4*>(p)[1];
-    out[0] = a.x; out[1] = a.y; out[2] = a.z; out[3] = a.w;
-    out[4] = b.x; out[5] = b.y; out[6] = b.z; out[7] = b.w;
-}
-__device__ __forceinline__ void load8_plain(const __nv_bfloat16* p, float out[8]) {
-    const uint4 u = *reinterpret_cast<const uint4*>(p);
-    const __nv_bfloat162* h = reinterpret_cast<const __nv_bfloat162*>(&u);
-#pragma unroll
-    for (int i = 0; i < 4; i++) {
-        const float2 f = __bfloat1622float2(h[i]);
-        out[2 * i] = f.x;
-        out[2 * i + 1] = f.y;
-    }
-}
-__device__ __forceinline__ void load8_plain(const __half* p, float out[8]) {
-    const uint4 u = *reinterpret_cast<const uint4*>(p);
-    const __half2* h = reinterpret_cast<const __half2*>(&u);
-#pragma unroll
-    for (int i = 0; i < 4; i++) {
-        const float2 f = __half22float2(h[i]);
-        out[2 * i] = f.x;
-        out[2 * i + 1] = f.y;
-    }
-}
-
 // The input rows' 8 elements at column k0 of row r: from the block's normalised copy in shared
 // memory (LN) or from the T activations in global memory.
 template <typename T, bool LN>
 __device__ __forceinline__ void dec_load_x(const T* x, size_t off, float out[8]) {
     if (LN) {
-        load8_plain(x + off, out);
+        load8<Ld::Plain>(x + off, out);
     } else {
         load8_f32(x + off, out);
     }
@@ -200,7 +130,7 @@ __device__ __forceinline__ void dec_gemv(const void* __restrict__ x, const T* __
         const float* xf = static_cast<const float*>(x) + x0;
         if (warp < rows) {
             float mean, rstd;
-            dec_row_stats(xf + (size_t)warp * k, k, eps, mean, rstd);
+            row_stats_strided(xf + (size_t)warp * k, k, lane, eps, mean, rstd);
             if (lane == 0) {
                 stats[0][warp] = mean;
                 stats[1][warp] = rstd;
@@ -228,7 +158,7 @@ __device__ __forceinline__ void dec_gemv(const void* __restrict__ x, const T* __
         for (; s + (DEC_UNROLL - 1) * WARP_SIZE < s_end; s += DEC_UNROLL * WARP_SIZE) {
             float wf[DEC_UNROLL][8];
 #pragma unroll
-            for (int u = 0; u < DEC_UNROLL; u++) load8_stream(wrow + (size_t)(s + u * WARP_SIZE) * 8, wf[u]);
+            for (int u = 0; u < DEC_UNROLL; u++) load8<Ld::Stream>(wrow + (size_t)(s + u * WARP_SIZE) * 8, wf[u]);
 #pragma unroll
             for (int u = 0; u < DEC_UNROLL; u++) {
                 const int k0 = (s + u * WARP_SIZE) * 8;
@@ -245,7 +175,7 @@ __device__ __forceinline__ void dec_gemv(const void* __restrict__ x, const T* __
         }
         for (; s < s_end; s += WARP_SIZE) {
             float wf[8];
-            load8_stream(wrow + (size_t)s * 8, wf);
+            load8<Ld::Stream>(wrow + (size_t)s * 8, wf);
 #pragma unroll
             for (int r = 0; r < R; r++) {
                 if (r < rows) {
@@ -361,7 +291,7 @@ __device__ __forceinline__ void dec_attention(const T* q, const T* kc, const T* 
         for (int i = 0; i < D; i += 8) {
             float kf[8], qf[8];
             load8_f32(kj + i, kf);
-            load8_plain(qs + i, qf);
+            load8<Ld::Plain>(qs + i, qf);
 #pragma unroll
             for (int e = 0; e < 8; e++) acc = fmaf(qf[e], kf[e], acc);
         }

@@ -27,20 +27,8 @@
 
 #define LN_WARPS 4
 
-// Mean and 1/sqrt(var + eps) of row xr (C elements, lane l reading columns l, l + 32, ..), two
-// passes; ln_fwd and ln_bwd_dx share it (row_stats below is the same for rows held in registers).
-__device__ __forceinline__ void row_stats_strided(const float* xr, int c, int lane, float eps, float& mean,
-                                                  float& rstd) {
-    float s = 0.f;
-    for (int j = lane; j < c; j += WARP_SIZE) s += xr[j];
-    mean = warp_reduce_sum(s) / c;
-    float v = 0.f;
-    for (int j = lane; j < c; j += WARP_SIZE) {
-        const float d = xr[j] - mean;
-        v += d * d;
-    }
-    rstd = 1.f / sqrtf(warp_reduce_sum(v) / c + eps);
-}
+// row_stats_strided (the two-pass row statistics ln_fwd and ln_bwd_dx share) lives in
+// common.cuh: decode.cu's LayerNorm GEMVs use it too.
 
 template <typename TO>
 __device__ __forceinline__ void ln_fwd(const float* x, const float* gamma, const float* beta, TO* y, int rows, int c,

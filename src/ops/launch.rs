@@ -1,4 +1,4 @@
-//! What every CUDA op shares between its storages and its kernels (kernels/*.cu): the PTX
+//! What every CUDA op shares between its storages and its kernels (kernels/*.cu): the kernel
 //! modules, loading a kernel, typed views of a storage's contiguous part, the dtype suffix of a
 //! kernel's name and the float-dtype dispatch, launch geometry, one call that pushes a kernel's
 //! arguments in order and launches it, and wrapping device buffers back into storages and
@@ -15,32 +15,52 @@
 //! Ok(tensor(wrap(out, &dev), n))
 //! ```
 
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use candle_core::cuda_backend::cudarc::driver::sys::CUfunction_attribute;
 use candle_core::cuda_backend::cudarc::driver::{
-    CudaFunction, CudaSlice, CudaStream, CudaView, LaunchArgs, LaunchConfig, PushKernelArg,
+    CudaFunction, CudaModule, CudaSlice, CudaStream, CudaView, LaunchArgs, LaunchConfig, PushKernelArg,
 };
-use candle_core::cuda_backend::{CudaDType, WrapErr};
+use candle_core::cuda_backend::cudarc::nvrtc::Ptx;
+use candle_core::cuda_backend::{CudaDType, DeviceId, WrapErr};
 use candle_core::op::BackpropOp;
 use candle_core::{CudaDevice, CudaStorage, DType, Layout, Shape, Storage, Tensor};
 
-use super::ptx;
+use super::fatbin;
 
-/// One PTX module of kernels/: the name candle caches it under, and its text.
+/// One module of kernels/: the name it is cached under, and its fatbin (SASS and PTX).
 #[derive(Clone, Copy)]
 pub struct Module {
     name: &'static str,
-    ptx: &'static str,
+    image: &'static [u8],
 }
 
 macro_rules! modules {
     ($($id:ident $name:literal),+) => {
         $(
-            #[doc = concat!("Module `", $name, "`: the kernels of `ptx::", stringify!($id), "`.")]
-            pub const $id: Module = Module { name: $name, ptx: ptx::$id };
+            #[doc = concat!("Module `", $name, "`: the kernels of `fatbin::", stringify!($id), "`.")]
+            pub const $id: Module = Module { name: $name, image: fatbin::$id };
         )+
     };
+}
+
+/// The modules loaded so far, per device: each fatbin is loaded once (`cuModuleLoadData`: the
+/// SASS for this GPU as it is, or its PTX through the driver's JIT on another).
+fn loaded(dev: &CudaDevice, module: Module) -> candle_core::Result<Arc<CudaModule>> {
+    type Loaded = Mutex<HashMap<(DeviceId, &'static str), Arc<CudaModule>>>;
+    static LOADED: OnceLock<Loaded> = OnceLock::new();
+    let mut map = LOADED
+        .get_or_init(Default::default)
+        .lock()
+        .expect("invariant: no panic holds the lock");
+    if let Some(m) = map.get(&(dev.id(), module.name)) {
+        return Ok(Arc::clone(m));
+    }
+    let image = Ptx::from_binary(module.image.to_vec());
+    let m = dev.cuda_stream().context().load_module(image).w()?;
+    map.insert((dev.id(), module.name), Arc::clone(&m));
+    Ok(m)
 }
 
 modules! {
@@ -57,11 +77,11 @@ pub struct Kernel {
 }
 
 impl Kernel {
-    /// Kernel `name` of `module`; candle loads the module once per device and caches it.
+    /// Kernel `name` of `module` (loaded once per device, then cached).
     pub fn load(dev: &CudaDevice, module: Module, name: &str) -> candle_core::Result<Self> {
-        let func = dev.get_or_load_custom_func(name, module.name, module.ptx)?;
+        let func = loaded(dev, module)?.load_function(name).w()?;
         Ok(Self {
-            func: func.into_cuda_function(),
+            func,
             stream: dev.cuda_stream(),
         })
     }

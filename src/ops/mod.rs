@@ -15,6 +15,7 @@ mod decode;
 mod dense;
 mod dropout;
 mod embedding;
+pub mod fatbin;
 mod gemv;
 #[cfg(feature = "cuda")]
 mod launch;
@@ -25,7 +26,6 @@ mod matmul;
 mod pack;
 pub(crate) mod plumbing;
 mod pool;
-pub mod ptx;
 mod readback;
 mod residual;
 mod softmax;

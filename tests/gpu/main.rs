@@ -362,8 +362,9 @@ fn bench_kernel_tables() {
 /// Tuning aid for `split_k` and the kernel's shape: launches GEMV entry points directly
 /// (rows = 1, bf16 x), timed like bench-kernel (L2 flushed, CUDA events, median of 30), and prints
 /// µs and GB/s per shape. `GEMV_TUNE="name:warps:split,..."` picks the entry points (default: the
-/// shipped `gemv_fwd_bf16` at each split), `GEMV_TUNE_PTX=file.ptx` loads them from another PTX
-/// (same signature as `gemv_fwd_bf16`). `gpu --ignored --nocapture tune_gemv`.
+/// shipped `gemv_fwd_bf16` at each split), `GEMV_TUNE_PTX=file.ptx` loads them from a PTX file
+/// (same signature as `gemv_fwd_bf16`) instead of the shipped fatbin. `gpu --ignored --nocapture
+/// tune_gemv`.
 #[test]
 #[ignore]
 fn tune_gemv() {
@@ -374,10 +375,11 @@ fn tune_gemv() {
     let dev = cuda();
     let Device::Cuda(cd) = &dev else { unreachable!() };
     let stream = cd.cuda_stream();
-    let (module, ptx) = match std::env::var("GEMV_TUNE_PTX") {
-        Ok(path) => ("gemv_tune", std::fs::read_to_string(path).unwrap()),
-        Err(_) => ("minigpt_gemv", ops::ptx::GEMV.to_string()),
+    let image = match std::env::var("GEMV_TUNE_PTX") {
+        Ok(path) => candle_core::cuda_backend::cudarc::nvrtc::Ptx::from_src(std::fs::read_to_string(path).unwrap()),
+        Err(_) => candle_core::cuda_backend::cudarc::nvrtc::Ptx::from_binary(ops::fatbin::GEMV.to_vec()),
     };
+    let module = stream.context().load_module(image).unwrap();
     let variants: Vec<(String, usize, usize)> = std::env::var("GEMV_TUNE")
         .unwrap_or_else(|_| "gemv_fwd_bf16:8:1,gemv_fwd_bf16:8:2,gemv_fwd_bf16:8:4,gemv_fwd_bf16:8:8".into())
         .split(',')
@@ -416,7 +418,7 @@ fn tune_gemv() {
             ys.as_cuda_slice::<half::bf16>().unwrap(),
         );
         for (name, warps, split) in &variants {
-            let func = cd.get_or_load_custom_func(name, module, &ptx).unwrap();
+            let func = module.load_function(name).unwrap();
             let cfg = LaunchConfig {
                 grid_dim: (n.div_ceil(warps / split) as u32, 1, 1),
                 block_dim: (32 * *warps as u32, 1, 1),
@@ -424,7 +426,7 @@ fn tune_gemv() {
             };
             let (rows, ni, ki, si) = (1i32, n as i32, k as i32, *split as i32);
             let launch = || {
-                let mut b = func.builder();
+                let mut b = stream.launch_builder(&func);
                 b.arg(xs);
                 b.arg(ws);
                 b.arg(ys);

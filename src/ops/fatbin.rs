@@ -1,71 +1,70 @@
-//! PTX of our CUDA kernels, compiled from `kernels/*.cu` by `build.rs` (only with the `cuda`
-//! feature) and loaded at first use by `launch::Kernel::load` (candle's
-//! `dev.get_or_load_custom_func(name, module, ptx)`, as in candle-examples' custom-ops), under the
-//! module names `launch.rs` pairs with them.
+//! Our CUDA kernels as fatbins, compiled from `kernels/*.cu` by `build.rs` (only with the `cuda`
+//! feature): SASS for the target GPU and PTX beside it. Loaded once per device and module at
+//! first use by `launch::Kernel::load`, under the module names `launch.rs` pairs with them.
 
 /// `kernels/gemv.cu`: `gemv_fwd_{bf16,f16,f32}`, `gemv_fwd_rows8_{bf16,f16,f32}`. Loaded as
 /// module `"minigpt_gemv"` by `ops::gemv`.
 #[cfg(feature = "cuda")]
-pub const GEMV: &str = include_str!(concat!(env!("OUT_DIR"), "/gemv.ptx"));
+pub const GEMV: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/gemv.fatbin"));
 
 /// `kernels/mask.cu`: `causal_mask_{f32,bf16,f16}`, `causal_mask_bwd_{f32,bf16,f16}`. Loaded as
 /// module `"minigpt_mask"` by `ops::causal_softmax`.
 #[cfg(feature = "cuda")]
-pub const MASK: &str = include_str!(concat!(env!("OUT_DIR"), "/mask.ptx"));
+pub const MASK: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/mask.fatbin"));
 
 /// `kernels/embedding.cu`: `embed_fwd[_drop]_f32`, `embed_bwd_pos[_drop]_f32`, `embed_count`,
 /// `embed_scan`, `embed_place`, `embed_rank`, `embed_bwd_tok[_drop]_f32`, `embed_bwd_tok_finish`. Loaded as module
 /// `"minigpt_embedding"` by `ops::embed` and its backward.
 #[cfg(feature = "cuda")]
-pub const EMBEDDING: &str = include_str!(concat!(env!("OUT_DIR"), "/embedding.ptx"));
+pub const EMBEDDING: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/embedding.fatbin"));
 
 /// `kernels/adamw.cu`: `unscale_sumsq_f32`, `sumsq_finish_f32`, `adamw_f32`. Loaded as module
 /// `"minigpt_adamw"` by `ops::fused_unscale_sumsq` and `ops::fused_adamw`.
 #[cfg(feature = "cuda")]
-pub const ADAMW: &str = include_str!(concat!(env!("OUT_DIR"), "/adamw.ptx"));
+pub const ADAMW: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/adamw.fatbin"));
 
 /// `kernels/pack.cu`: `pack_f32`. Loaded as module `"minigpt_pack"` by `ops::pack_f32`.
 #[cfg(feature = "cuda")]
-pub const PACK: &str = include_str!(concat!(env!("OUT_DIR"), "/pack.ptx"));
+pub const PACK: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/pack.fatbin"));
 
 /// `kernels/attention.cu`: `attention_{fwd,bwd_dq,bwd_dkdv}[_drop]_{bf16,f16}_d{32,64,96,128}`.
 /// Loaded as module `"minigpt_attention"` by `ops::causal_attention`.
 #[cfg(feature = "cuda")]
-pub const ATTENTION: &str = include_str!(concat!(env!("OUT_DIR"), "/attention.ptx"));
+pub const ATTENTION: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/attention.fatbin"));
 
 /// `kernels/attention_f32.cu`: `attention_{fwd,bwd_dq,bwd_dkdv}[_drop]_f32_d{32,64,96,128}`.
 /// Loaded as module `"minigpt_attention_f32"` by `ops::causal_attention` for f32 operands.
 #[cfg(feature = "cuda")]
-pub const ATTENTION_F32: &str = include_str!(concat!(env!("OUT_DIR"), "/attention_f32.ptx"));
+pub const ATTENTION_F32: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/attention_f32.fatbin"));
 
 /// `kernels/layernorm.cu`: `ln_fwd_{f32,bf16,f16}`, `ln_bwd_dx_*`, `ln_bwd_params_partial_*`,
 /// `ln_bwd_params_finish`. Loaded as module `"minigpt_layernorm"` by `ops::layer_norm`.
 #[cfg(feature = "cuda")]
-pub const LAYERNORM: &str = include_str!(concat!(env!("OUT_DIR"), "/layernorm.ptx"));
+pub const LAYERNORM: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/layernorm.fatbin"));
 
 /// `kernels/bias_act.cu`: `bias_gelu_{fwd,bwd}_*`, `bias_add_*`, `colsum_partial_*`,
 /// `colsum_finish`. Loaded as module `"minigpt_bias_act"` by `ops::bias_gelu` and `ops::bias_add`.
 #[cfg(feature = "cuda")]
-pub const BIAS_ACT: &str = include_str!(concat!(env!("OUT_DIR"), "/bias_act.ptx"));
+pub const BIAS_ACT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/bias_act.fatbin"));
 
 /// `kernels/xent.cu`: `xent_fwd_*`, `xent_mean`, `xent_bwd_*`. Loaded as module `"minigpt_xent"`
 /// by `ops::cross_entropy`.
 #[cfg(feature = "cuda")]
-pub const XENT: &str = include_str!(concat!(env!("OUT_DIR"), "/xent.ptx"));
+pub const XENT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/xent.fatbin"));
 
 /// `kernels/residual.cu`: `residual_add[_drop]_{bf16,f16,f32}`, `grad_add_f32x4`. Loaded as module
 /// `"minigpt_residual"` by `ops::residual_add` and `ops::grad_add`.
 #[cfg(feature = "cuda")]
-pub const RESIDUAL: &str = include_str!(concat!(env!("OUT_DIR"), "/residual.ptx"));
+pub const RESIDUAL: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/residual.fatbin"));
 
 /// `kernels/dropout.cu`: `dropout_{f32_f32,bf16_bf16,f16_f16,f32_bf16,f32_f16}`,
 /// `dropout_mask_f32`. Loaded as module `"minigpt_dropout"` by `ops::dropout` and the residual
 /// add's backward.
 #[cfg(feature = "cuda")]
-pub const DROPOUT: &str = include_str!(concat!(env!("OUT_DIR"), "/dropout.ptx"));
+pub const DROPOUT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/dropout.fatbin"));
 
 /// `kernels/decode.cu`: `decode_embed`, `decode_gemv_{ln_qkv,residual,ln_gelu,ln_store}_r{1,8}_*`,
 /// `decode_attention_d{32,64,96,128}_*`, `decode_argmax_*`. Loaded as module `"minigpt_decode"` by
 /// `ops::DecodeChain`.
 #[cfg(feature = "cuda")]
-pub const DECODE: &str = include_str!(concat!(env!("OUT_DIR"), "/decode.ptx"));
+pub const DECODE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/decode.fatbin"));

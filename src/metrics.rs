@@ -398,6 +398,9 @@ pub struct Profiler {
     /// The open phase, and the step it belongs to.
     phase: Option<Phase>,
     step: u64,
+    /// With timing on CUDA: the device memory pool's high-water mark within each phase (bytes),
+    /// the largest over the recorded steps: where a step's peak memory is reached.
+    peak: [u64; STEP_PHASES],
 }
 
 impl Profiler {
@@ -413,6 +416,7 @@ impl Profiler {
             spans: Tracer::nvtx(),
             phase: None,
             step: 0,
+            peak: [0; STEP_PHASES],
         }
     }
 
@@ -478,6 +482,9 @@ impl Profiler {
     /// `phase` starts now; the open phase, if any, ends.
     pub fn enter(&mut self, phase: Phase) -> Result<()> {
         self.leave()?;
+        if let (true, Some(d)) = (self.timing, &self.device) {
+            crate::ops::reset_peak_pool(d)?; // the phase's own high-water mark from here
+        }
         if let Some(s) = &mut self.spans {
             s.begin(phase.trace_name(), self.step);
         }
@@ -494,6 +501,15 @@ impl Profiler {
         let now = std::time::Instant::now();
         if let (true, Some(i)) = (self.timing, phase.index()) {
             self.current[i] += now.duration_since(self.last).as_secs_f64() * 1e3;
+            if let Some(high) = self
+                .device
+                .as_ref()
+                .map(crate::ops::peak_pool_bytes)
+                .transpose()?
+                .flatten()
+            {
+                self.peak[i] = self.peak[i].max(high);
+            }
         }
         if let Some(t) = &mut self.trace {
             t.mark(phase.index());
@@ -537,7 +553,14 @@ impl Profiler {
         })
     }
 
-    /// Median milliseconds per phase over the recorded steps, as a table.
+    /// The largest device memory in use during any recorded phase (bytes; None off CUDA or
+    /// without timing). The phases reset the pool's high-water mark, so this replaces it.
+    pub fn peak_bytes(&self) -> Option<u64> {
+        self.peak.iter().copied().max().filter(|&b| b > 0)
+    }
+
+    /// Median milliseconds per phase over the recorded steps, as a table (with each phase's
+    /// peak device memory on CUDA).
     pub fn table(&self) -> String {
         let median = |mut v: Vec<f64>| -> f64 {
             v.sort_by(f64::total_cmp);
@@ -551,10 +574,18 @@ impl Profiler {
             .map(|i| median(self.steps.iter().map(|s| s[i]).collect()))
             .collect();
         let total = median(self.steps.iter().map(|s| s.iter().sum()).collect());
+        let mem = self.peak_bytes().is_some();
+        let gib = |b: u64| b as f64 / (1u64 << 30) as f64;
         let mut out = format!("profile over {} steps (median ms per step)\n", self.steps.len());
-        out += &format!("{:<40} {:>10} {:>7}\n", "phase", "ms", "share");
-        for (p, ms) in Phase::ALL.iter().zip(&per_phase) {
-            out += &format!("{:<40} {:>10.2} {:>6.1}%\n", p.name(), ms, 100.0 * ms / total.max(1e-9));
+        out += &format!("{:<40} {:>10} {:>7}", "phase", "ms", "share");
+        out += if mem { "  peak memory\n" } else { "\n" };
+        for ((p, ms), peak) in Phase::ALL.iter().zip(&per_phase).zip(&self.peak) {
+            out += &format!("{:<40} {:>10.2} {:>6.1}%", p.name(), ms, 100.0 * ms / total.max(1e-9));
+            out += &if mem {
+                format!("  {:>7.2} GiB\n", gib(*peak))
+            } else {
+                "\n".into()
+            };
         }
         out += &format!("{:<40} {:>10.2}\n", "whole step", total);
         out

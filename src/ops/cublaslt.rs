@@ -5,7 +5,8 @@
 //! first.
 //!
 //! Every GEMM here is column-major, as cuBLASLt sees it: D[m×n] = op(A)·op(B), fp32 accumulation
-//! and scale (CUBLAS_COMPUTE_32F), A and B of one 16-bit dtype, D 16-bit or fp32. The callers
+//! and scale (CUBLAS_COMPUTE_32F; _FAST_TF32 for fp32 operands under `precision.tf32`), A and B
+//! of one dtype (bf16, f16 or f32), D of theirs or fp32. The callers
 //! turn row-major tensors into this form (a row-major [r, c] matrix is a column-major c×r one).
 //! Operands must be 16-byte aligned (the heuristic is asked for algorithms that need no more),
 //! leading dims multiples of 8 elements.
@@ -71,6 +72,9 @@ pub(super) struct Shape {
     /// D's dtype (C is D: beta = 0).
     pub d: sys::cudaDataType,
     pub epilogue: Epilogue,
+    /// fp32 operands multiplied in TF32 on the tensor cores (`precision.tf32`,
+    /// CUBLAS_COMPUTE_32F_FAST_TF32); false: full fp32 (and always for 16-bit operands).
+    pub tf32: bool,
 }
 
 /// Device addresses of one call's operands; `bias` is the bias (Bias, GeluAuxBias) or the bias
@@ -136,11 +140,12 @@ impl Descs {
     /// The descriptors of `s`, with `ops`' bias and aux pointers set (zero: left unset).
     fn new(s: &Shape, ops: &Operands) -> candle_core::Result<Self> {
         use sys::cublasLtMatmulDescAttributes_t as A;
-        let desc = lt::create_matmul_desc(
-            sys::cublasComputeType_t::CUBLAS_COMPUTE_32F,
-            sys::cudaDataType::CUDA_R_32F,
-        )
-        .map_err(|e| err("create desc", e))?;
+        let compute = if s.tf32 {
+            sys::cublasComputeType_t::CUBLAS_COMPUTE_32F_FAST_TF32
+        } else {
+            sys::cublasComputeType_t::CUBLAS_COMPUTE_32F
+        };
+        let desc = lt::create_matmul_desc(compute, sys::cudaDataType::CUDA_R_32F).map_err(|e| err("create desc", e))?;
         let layout = |ty, rows, cols, ld| lt::create_matrix_layout(ty, rows, cols, ld).map_err(|e| err("layout", e));
         let (ar, ac) = if s.transa { (s.k, s.m) } else { (s.m, s.k) };
         let (br, bc) = if s.transb { (s.n, s.k) } else { (s.k, s.n) };

@@ -2,14 +2,16 @@
 //! `y = gelu(x·Wᵀ + b)` (the tanh approximation, as GPT-2), the weight's and the bias's gradients
 //! straight into their fp32 masters.
 //!
-//! On CUDA with 16-bit operands the bias and the GELU are the GEMM's epilogue (cuBLASLt,
-//! `ops::cublaslt`): the bias's compute copy (cuBLASLt takes the bias in the output's dtype, as
-//! PyTorch's autocast casts it) is added to the fp32 accumulator and the result rounded once,
-//! instead of rounding the product, reading it back, adding the fp32 bias and writing it again. The
+//! On CUDA the bias and the GELU are the GEMM's epilogue (cuBLASLt, `ops::cublaslt`): the bias's
+//! compute copy (cuBLASLt takes the bias in the output's dtype, as PyTorch's autocast casts it;
+//! in fp32 it is the master) is added to the fp32 accumulator and the result rounded once,
+//! instead of rounding the product, reading it back, adding the fp32 bias and writing it again.
+//! The product never exists as a tensor of its own, which in fp32 is also the memory of a
+//! [rows, N] fp32 tensor per layer that the autograd graph would keep to its end. The
 //! GELU form also writes the pre-activation, which its backward reads. Backward, the bias form's
 //! gradient is the weight-gradient GEMM's epilogue too (BGRADB: dW and db in one pass over dy);
 //! the GELU form's dh and db come from the one-pass `bias_gelu` backward kernel. Elsewhere (the
-//! CPU, fp32, master weights off) this is `ops::linear` followed by `ops::bias_add` or
+//! CPU, f64, master weights off) this is `ops::linear` followed by `ops::bias_add` or
 //! `ops::bias_gelu`, the reference the GPU tests hold the fused path to (docs/DESIGN.md §7).
 
 use candle_core::{CpuStorage, CustomOp3, DType, Layout, Shape, Tensor};
@@ -65,7 +67,8 @@ pub fn dense_is_fused(x: &Tensor, w_c: &Tensor, w_master: &Tensor, b_c: &Tensor,
     fused(x, w_c, w_master, b_c, b)
 }
 
-/// Whether the cuBLASLt route runs: CUDA, x, w_c and b_c of one 16-bit dtype, fp32 masters,
+/// Whether the cuBLASLt route runs: CUDA, x, w_c and b_c of one dtype (bf16, f16, or f32, where
+/// the compute copies are the masters themselves), fp32 masters,
 /// shapes and offsets cuBLASLt's aligned algorithms take, and an algorithm for the forward GEMM.
 /// Where a 16-bit CUDA call cannot take it, says once why.
 #[cfg(feature = "cuda")]
@@ -73,8 +76,8 @@ fn fused(x: &Tensor, w_c: &Tensor, w_master: &Tensor, b_c: &Tensor, b: &Tensor) 
     let candle_core::Device::Cuda(dev) = x.device() else {
         return Ok(false);
     };
-    if !matches!(x.dtype(), DType::BF16 | DType::F16) {
-        return Ok(false); // fp32 compute: the composed path, as `ops::linear`
+    if !matches!(x.dtype(), DType::BF16 | DType::F16 | DType::F32) {
+        return Ok(false); // f64 (gradient checks): the composed path, as `ops::linear`
     }
     let (n, k) = w_c.dims2()?;
     let rows = x.elem_count() / k.max(1);
@@ -190,7 +193,7 @@ impl CustomOp3 for Dense {
                 // gelu'(pre + 0): the bias is already in the pre-activation
                 let zero = Tensor::zeros(b.dims(), DType::F32, b.device())?;
                 let (dh, db) = super::bias_act::gelu_grads(&pre, &zero, &dy)?;
-                let dw = dh.apply_op2_no_bwd(x, &super::gemv::WeightGrad)?; // [N, K] f32
+                let dw = weight_grad(&dh, x)?; // [N, K] f32
                 (dh, dw, db)
             }
             Act::None => {
@@ -210,9 +213,18 @@ fn weight_and_bias_grads(dy: &Tensor, x: &Tensor) -> candle_core::Result<(Tensor
     if let Some(grads) = cuda::weight_and_bias_grads(dy, x)? {
         return Ok(grads);
     }
-    let dw = dy.apply_op2_no_bwd(x, &super::gemv::WeightGrad)?;
+    let dw = weight_grad(dy, x)?;
     let db = super::bias_act::col_sum(dy)?;
     Ok((dw, db))
+}
+
+/// dW = dyᵀ·x [N, K] in fp32: one tensor-core GEMM on 16-bit operands (`WeightGrad`), a plain
+/// fp32 GEMM on fp32 ones.
+fn weight_grad(dy: &Tensor, x: &Tensor) -> candle_core::Result<Tensor> {
+    if dy.dtype() == DType::F32 {
+        return dy.t()?.matmul(x);
+    }
+    dy.apply_op2_no_bwd(x, &super::gemv::WeightGrad)
 }
 
 #[cfg(feature = "cuda")]
@@ -238,6 +250,12 @@ mod cuda {
         })
     }
 
+    /// Whether a GEMM of `dtype` operands runs in TF32: fp32 under `precision.tf32` (the switch
+    /// `ops::set_tf32` sets for candle's own GEMMs too).
+    fn tf32(dtype: DType) -> bool {
+        dtype == DType::F32 && candle_core::cuda::gemm_reduced_precision_f32()
+    }
+
     /// y [rows, N] = x [rows, K] · w [N, K]ᵀ (+ epilogue), as cuBLASLt's column-major
     /// yᵀ [N × rows] = wᵀ (w read transposed) · xᵀ.
     fn forward_shape(dtype: DType, (rows, n, k): (usize, usize, usize), gelu: bool) -> candle_core::Result<Shape> {
@@ -253,6 +271,7 @@ mod cuda {
             ab: ty(dtype)?,
             d: ty(dtype)?,
             epilogue: if gelu { Epilogue::GeluAuxBias } else { Epilogue::Bias },
+            tf32: tf32(dtype),
         })
     }
 
@@ -332,8 +351,8 @@ mod cuda {
             return Ok(None);
         };
         let ((rows, n), (rows_x, k)) = (dy.dims2()?, x.dims2()?);
-        if rows != rows_x || dy.dtype() != x.dtype() || !matches!(dy.dtype(), DType::BF16 | DType::F16) {
-            candle_core::bail!("dense: dy [rows, N] and x [rows, K] must share rows and a 16-bit dtype");
+        if rows != rows_x || dy.dtype() != x.dtype() || !matches!(dy.dtype(), DType::BF16 | DType::F16 | DType::F32) {
+            candle_core::bail!("dense: dy [rows, N] and x [rows, K] must share rows and a bf16, f16 or f32 dtype");
         }
         // dWᵀ [K × N] (column-major) = xᵀ (x as K × rows) · dy (dy as N × rows, read transposed);
         // the bias gradient sums op(B) = dyᵀ's columns over k = rows.
@@ -349,6 +368,7 @@ mod cuda {
             ab: ty(dy.dtype())?,
             d: cudaDataType::CUDA_R_32F,
             epilogue: Epilogue::BGradB,
+            tf32: tf32(dy.dtype()),
         };
         if !cublaslt::supports(dev, &shape)? {
             crate::notice::once("dense-bgrad", || {
@@ -378,8 +398,8 @@ mod cuda {
             });
             return Ok(None);
         }
-        // SAFETY: x holds rows·K and dy rows·N 16-bit elements (checked above), dW N·K and db N
-        // f32 are fresh.
+        // SAFETY: x holds rows·K and dy rows·N elements of one dtype (checked above), dW N·K and
+        // db N f32 are fresh.
         unsafe { cublaslt::matmul(dev, &shape, &ops) }?;
         Ok(Some((tensor(dw, (n, k)), tensor(db, n))))
     }

@@ -320,13 +320,16 @@ impl Trainer {
         }
         step_ms.sort_by(f64::total_cmp);
         let ms_synced = step_ms[step_ms.len() / 2];
+        let peak_before = crate::ops::peak_pool_bytes(&self.device)?;
         self.profiler = Profiler::enabled(&self.device);
         for _ in 0..steps {
             self.train_step()?;
         }
         let table = self.profiler.table();
+        // the phases reset the pool's high-water mark: the peak is the larger of the two
+        let peak = peak_before.max(self.profiler.peak_bytes());
         self.profiler = Profiler::disabled();
-        let peak_gib = crate::ops::peak_pool_bytes(&self.device)?.map(|b| b as f64 / (1u64 << 30) as f64);
+        let peak_gib = peak.map(|b| b as f64 / (1u64 << 30) as f64);
         // A pass of its own for the trace, so CUPTI's overhead never reaches the times above.
         let trace = GpuTrace::start(&self.device);
         let ops = match trace.unavailable().map(str::to_string) {

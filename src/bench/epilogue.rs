@@ -37,8 +37,9 @@ fn route(clock: &Clock, fused: bool, x: &Var, w: &Var, b: &Var, g: &Tensor, act:
         }
     };
     let fwd = clock.time_with_kernels(forward)?;
-    let loss = (forward()?.to_dtype(DType::F32)? * g)?.sum_all()?;
-    let bwd = clock.time_with_kernels(|| Ok(loss.backward()?))?;
+    // a fresh forward graph for each backward (the pass releases it), outside the clock
+    let loss = || -> Result<Tensor> { Ok((forward()?.to_dtype(DType::F32)? * g)?.sum_all()?) };
+    let bwd = clock.time_with_kernels_prepared(loss, |loss| Ok(loss.backward()?))?;
     Ok((fwd, bwd))
 }
 

@@ -144,7 +144,17 @@ impl Clock {
     /// `time`, then [`TRACED`] runs under CUPTI: the mean GPU time and count of what each run
     /// launched (None on the CPU, or without CUPTI).
     pub fn time_with_kernels<T>(&self, mut run: impl FnMut() -> Result<T>) -> Result<(Stats, Option<Kernels>)> {
-        let stats = self.time(&mut run)?;
+        self.time_with_kernels_prepared(|| Ok(()), |()| run())
+    }
+
+    /// `time_with_kernels` of `run(prepare())`, with `prepare` outside the clock and the trace
+    /// (a backward pass needs a fresh forward graph each time: the pass releases it).
+    pub fn time_with_kernels_prepared<P, T>(
+        &self,
+        mut prepare: impl FnMut() -> Result<P>,
+        mut run: impl FnMut(P) -> Result<T>,
+    ) -> Result<(Stats, Option<Kernels>)> {
+        let stats = self.time_prepared(&mut prepare, &mut run)?;
         match self {
             Clock::Cpu => Ok((stats, None)),
             #[cfg(feature = "cuda")]
@@ -154,10 +164,11 @@ impl Clock {
                     return Ok((stats, None));
                 }
                 for _ in 0..TRACED {
+                    let input = prepare()?;
                     drop(flush.sum_keepdim(1)?);
                     device.synchronize()?;
-                    trace.mark(None); // the flush is nobody's
-                    let out = run()?;
+                    trace.mark(None); // the flush and the preparation are nobody's
+                    let out = run(input)?;
                     device.synchronize()?;
                     trace.mark(Some(0));
                     drop(out);
@@ -178,14 +189,24 @@ impl Clock {
     /// [`WARMUP`] untimed runs of `run`, then [`RUNS`] timed ones; what `run` returns (its
     /// output) is dropped after the clock stops.
     pub fn time<T>(&self, mut run: impl FnMut() -> Result<T>) -> Result<Stats> {
+        self.time_prepared(|| Ok(()), |()| run())
+    }
+
+    /// `time` of `run(prepare())`, each `prepare` before its run's clock starts.
+    pub fn time_prepared<P, T>(
+        &self,
+        mut prepare: impl FnMut() -> Result<P>,
+        mut run: impl FnMut(P) -> Result<T>,
+    ) -> Result<Stats> {
         for _ in 0..WARMUP {
-            run()?;
+            run(prepare()?)?;
         }
         let us = match self {
             Clock::Cpu => (0..RUNS)
                 .map(|_| {
+                    let input = prepare()?;
                     let start = Instant::now();
-                    let out = run()?; // CPU ops are synchronous
+                    let out = run(input)?; // CPU ops are synchronous
                     let us = start.elapsed().as_secs_f64() * 1e6;
                     drop(out);
                     Ok(us)
@@ -196,9 +217,10 @@ impl Clock {
                 device.synchronize()?;
                 let mut spans = Vec::with_capacity(RUNS);
                 for _ in 0..RUNS {
+                    let input = prepare()?; // queued before the span starts: not timed
                     drop(flush.sum_keepdim(1)?); // 256 MiB read; the host runs ahead meanwhile
                     let span = GpuSpan::start(device)?;
-                    let out = run()?;
+                    let out = run(input)?;
                     spans.push(span.stop()?);
                     drop(out); // freed in stream order, after the span's end
                 }

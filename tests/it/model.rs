@@ -139,6 +139,41 @@ fn every_parameter_gets_a_nonzero_gradient() {
     }
 }
 
+/// The backward pass releases the forward graph as it goes (third_party/README.md): a second
+/// pass from the same loss is refused, and a second forward through the same weights (the same
+/// cached compute copies) still gives every gradient, bit for bit.
+#[test]
+fn backward_releases_its_graph_and_the_weights_stay_trainable() {
+    let dev = Device::Cpu;
+    let model = Gpt::new(&tiny_cfg(), 7, 5, DType::F32, &dev).unwrap();
+    for compute in [Compute::Fp32, Compute::Bf16] {
+        let policy = PrecisionPolicy::new(&PrecisionConfig {
+            compute,
+            ..Default::default()
+        });
+        let w = policy.cast_masters(&model.params().vars()).unwrap();
+        let ctx = Ctx::plain(&policy, &w);
+        let idx = Tensor::new(&[[1u32, 4, 2, 6, 0, 3]], &dev).unwrap();
+        let grads = |loss: &Tensor| -> Vec<Vec<f32>> {
+            let store = loss.backward().unwrap();
+            let g = Grads::from_store(model.params().named(), &store).unwrap_or_else(|e| panic!("{compute}: {e}"));
+            g.tensors
+                .iter()
+                .map(|t| t.flatten_all().unwrap().to_vec1().unwrap())
+                .collect()
+        };
+        let loss = model.loss(&idx, &idx, &ctx).unwrap();
+        let first = grads(&loss);
+        let again = loss.backward().map(|_| ()).unwrap_err().to_string();
+        assert!(again.contains("already backpropagated"), "{compute}: {again}");
+        let second = grads(&model.loss(&idx, &idx, &ctx).unwrap());
+        assert_eq!(
+            first, second,
+            "{compute}: a second forward and backward gave other gradients"
+        );
+    }
+}
+
 #[test]
 fn bf16_policy_feeds_fp32_to_islands_and_bf16_to_matmuls() {
     use minigpt::precision::Op;

@@ -32,14 +32,17 @@ impl Tensor {
     /// elements having dependencies on the latter ones, e.g. the first element if any is the
     /// argument.
     /// This assumes that the op graph is a DAG.
-    pub fn sorted_nodes(&self) -> Vec<&Tensor> {
+    ///
+    /// minigpt: the nodes are clones (the backward pass takes each node's op out as it goes, so
+    /// nothing may borrow from the graph).
+    pub fn sorted_nodes(&self) -> Vec<Tensor> {
         // The vec of sorted nodes is passed as an owned value rather than a mutable reference
         // to get around some lifetime limitations.
-        fn walk<'a>(
-            node: &'a Tensor,
-            nodes: Vec<&'a Tensor>,
+        fn walk(
+            node: &Tensor,
+            nodes: Vec<Tensor>,
             already_seen: &mut HashMap<TensorId, bool>,
-        ) -> (bool, Vec<&'a Tensor>) {
+        ) -> (bool, Vec<Tensor>) {
             if let Some(&tg) = already_seen.get(&node.id()) {
                 return (tg, nodes);
             }
@@ -50,7 +53,7 @@ impl Tensor {
                 nodes
             } else if node.dtype().is_int() {
                 nodes
-            } else if let Some(op) = node.op() {
+            } else if let Some(op) = &node.op() {
                 match op {
                     Op::IndexAdd(t1, t2, t3, _)
                     | Op::Scatter(t1, t2, t3, _)
@@ -153,7 +156,7 @@ impl Tensor {
             };
             already_seen.insert(node.id(), track_grad);
             if track_grad {
-                nodes.push(node);
+                nodes.push(node.clone());
             }
             (track_grad, nodes)
         }
@@ -187,10 +190,20 @@ impl Tensor {
         if seed.shape() != self.shape() {
             crate::bail!("backward_seeded: seed {:?} for a tensor of {:?}", seed.shape(), self.shape())
         }
+        if self.op_taken() {
+            crate::bail!("backward: this graph was already backpropagated (its nodes released their inputs)")
+        }
         let sorted_nodes = self.sorted_nodes();
         let mut grads = GradStore::new();
         grads.insert(self, seed);
-        for node in sorted_nodes.iter() {
+        // minigpt: each node is dropped at the end of its iteration, and its op is taken out when
+        // nothing outside the graph can reach the node any more (this loop holds the only
+        // reference: every node that read it is done) or when it is the output itself, so a
+        // forward tensor is freed once the last node that read it is done. A node something else
+        // still holds (a cached weight copy, a tensor the caller kept) keeps its op: it may be
+        // backpropagated through again.
+        for (i, node) in sorted_nodes.into_iter().enumerate() {
+            let node = &node;
             if node.is_variable() {
                 if let Some(grad) = grads.get(node) {
                     on_ready(node, grad)?;
@@ -207,7 +220,12 @@ impl Tensor {
             // derivatives but these are out of scope at the moment.
             let do_not_detach = CANDLE_GRAD_DO_NOT_DETACH.with(|b| *b);
             let grad = if do_not_detach { grad } else { grad.detach() };
-            if let Some(op) = node.op() {
+            let op = if i == 0 || node.sole_holder() {
+                node.take_op()
+            } else {
+                node.op()
+            };
+            if let Some(op) = &op {
                 match op {
                     Op::Binary(lhs, rhs, BinaryOp::Add) => {
                         grads.accumulate(lhs, &grad)?;
@@ -559,7 +577,7 @@ impl Tensor {
                     }
                     Op::Unary(arg, UnaryOp::Exp) => {
                         let sum_grad = grads.or_insert(arg)?;
-                        *sum_grad = sum_grad.add(&(&grad * *node)?)?
+                        *sum_grad = sum_grad.add(&(&grad * node)?)?
                     }
                     Op::Unary(arg, UnaryOp::Neg) => {
                         let sum_grad = grads.or_insert(arg)?;
@@ -641,7 +659,7 @@ impl Tensor {
                         let sum_grad = grads.or_insert(arg)?;
                         // d/dx silu = sigmoid(x) * (1 + x * (1 - sigmoid(x))) = sigmoid(x) * (1 - node) + node
                         let sigmoid_arg = (arg.neg()?.exp()? + 1.)?.recip()?;
-                        let silu_grad = &sigmoid_arg * (1. - *node) + *node;
+                        let silu_grad = &sigmoid_arg * (1. - node) + node;
                         *sum_grad = sum_grad.add(&(&grad * silu_grad)?)?
                     }
                     Op::Elu(arg, alpha) => {
@@ -651,7 +669,7 @@ impl Tensor {
                         let positive_mask = arg.gt(&zeros)?.to_dtype(arg.dtype())?;
                         let negative_mask = arg.le(&zeros)?.to_dtype(arg.dtype())?;
                         // node == alpha * (e^x - 1) for x <= 0, reuse it
-                        let negative_exp_mask = (negative_mask * (*node + *alpha))?;
+                        let negative_exp_mask = (negative_mask * (node + *alpha))?;
                         let combined_mask = (positive_mask + negative_exp_mask)?;
                         *sum_grad = sum_grad.add(&(grad * combined_mask)?)?
                     }

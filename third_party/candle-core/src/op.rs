@@ -1089,12 +1089,49 @@ impl UnaryOpT for Relu {
 
 /// `BackpropOp` is a wrapper around `Option<Op>`. The main goal is to ensure that dependencies are
 /// properly checked when creating a new value
-#[derive(Clone)]
-pub struct BackpropOp(Option<Op>);
+///
+/// minigpt: the op sits behind a mutex so that the backward pass can take it out of a node once
+/// the node's gradient has been propagated (`Tensor::take_op`), releasing the node's inputs, as
+/// PyTorch releases a node's saved tensors: a forward tensor is then freed as soon as the last
+/// node that read it is done, not when the whole backward pass ends.
+pub struct BackpropOp(std::sync::Mutex<Option<Op>>, std::sync::atomic::AtomicBool);
+
+impl Clone for BackpropOp {
+    fn clone(&self) -> Self {
+        Self(std::sync::Mutex::new(self.get()), std::sync::atomic::AtomicBool::new(self.taken()))
+    }
+}
 
 impl BackpropOp {
     pub fn none() -> Self {
-        BackpropOp(None)
+        BackpropOp(std::sync::Mutex::new(None), std::sync::atomic::AtomicBool::new(false))
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Option<Op>> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The op (a clone: its inputs are shared), if any.
+    pub(crate) fn get(&self) -> Option<Op> {
+        self.lock().clone()
+    }
+
+    /// The op, taken out: this node no longer holds its inputs.
+    pub(crate) fn take(&self) -> Option<Op> {
+        let op = self.lock().take();
+        if op.is_some() {
+            self.1.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+        op
+    }
+
+    /// Whether a backward pass took the op out.
+    pub(crate) fn taken(&self) -> bool {
+        self.1.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    pub(crate) fn is_some(&self) -> bool {
+        self.lock().is_some()
     }
 
     pub(crate) fn new1(arg: &Tensor, f: impl Fn(Tensor) -> Op) -> Self {
@@ -1103,7 +1140,7 @@ impl BackpropOp {
         } else {
             None
         };
-        Self(op)
+        Self(std::sync::Mutex::new(op), std::sync::atomic::AtomicBool::new(false))
     }
 
     pub(crate) fn new2(arg1: &Tensor, arg2: &Tensor, f: impl Fn(Tensor, Tensor) -> Op) -> Self {
@@ -1112,7 +1149,7 @@ impl BackpropOp {
         } else {
             None
         };
-        Self(op)
+        Self(std::sync::Mutex::new(op), std::sync::atomic::AtomicBool::new(false))
     }
 
     pub(crate) fn new3(
@@ -1126,7 +1163,7 @@ impl BackpropOp {
         } else {
             None
         };
-        Self(op)
+        Self(std::sync::Mutex::new(op), std::sync::atomic::AtomicBool::new(false))
     }
 
     pub(crate) fn new<A: AsRef<Tensor>>(args: &[A], f: impl Fn(Vec<Tensor>) -> Op) -> Self {
@@ -1136,18 +1173,11 @@ impl BackpropOp {
         } else {
             None
         };
-        Self(op)
+        Self(std::sync::Mutex::new(op), std::sync::atomic::AtomicBool::new(false))
     }
 
     pub(crate) fn is_none(&self) -> bool {
-        self.0.is_none()
-    }
-}
-
-impl std::ops::Deref for BackpropOp {
-    type Target = Option<Op>;
-    fn deref(&self) -> &Self::Target {
-        &self.0
+        self.lock().is_none()
     }
 }
 

@@ -2108,8 +2108,26 @@ impl Tensor {
         self.is_variable
     }
 
-    pub(crate) fn op(&self) -> &Option<Op> {
-        &self.op
+    /// The op that made this tensor (a clone), if the graph tracks it.
+    pub(crate) fn op(&self) -> Option<Op> {
+        self.op.get()
+    }
+
+    /// The op, taken out of the graph (minigpt: the backward pass releases each node's inputs
+    /// once their gradients are out, see `BackpropOp`).
+    pub(crate) fn take_op(&self) -> Option<Op> {
+        self.op.take()
+    }
+
+    /// Whether this handle is the only one left to the tensor (minigpt: the backward pass then
+    /// releases its op).
+    pub(crate) fn sole_holder(&self) -> bool {
+        Arc::strong_count(&self.0) == 1
+    }
+
+    /// Whether a backward pass already took this tensor's op out.
+    pub(crate) fn op_taken(&self) -> bool {
+        self.op.taken()
     }
 
     /// Computes the max of all the elements in this tensor and returns a tensor holding this

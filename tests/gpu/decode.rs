@@ -31,18 +31,9 @@ fn eps(compute: Compute) -> f64 {
     }
 }
 
-/// ||a - b||_inf / ||b||_inf, NaN if either holds a NaN or inf.
+/// ||a - b||_inf / ||b||_inf, NaN if either holds a NaN or inf (main.rs's `rel_err`).
 fn rel_inf(a: &[f32], b: &[f64]) -> f64 {
-    assert_eq!(a.len(), b.len());
-    let (mut num, mut den) = (0f64, 0f64);
-    for (&x, &y) in a.iter().zip(b) {
-        if !x.is_finite() || !y.is_finite() {
-            return f64::NAN;
-        }
-        num = num.max((x as f64 - y).abs());
-        den = den.max(y.abs());
-    }
-    num / den
+    super::rel_err(a, b) as f64
 }
 
 fn widen(v: &[f32]) -> Vec<f64> {

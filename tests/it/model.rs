@@ -116,15 +116,20 @@ fn gradients_match_central_finite_differences_in_f64() {
     assert!(checked > 50, "only {checked} elements checked");
 }
 
+/// The default policy with `compute` as the compute dtype.
+fn policy_of(compute: Compute) -> PrecisionPolicy {
+    PrecisionPolicy::new(&PrecisionConfig {
+        compute,
+        ..Default::default()
+    })
+}
+
 #[test]
 fn every_parameter_gets_a_nonzero_gradient() {
     let dev = Device::Cpu;
     let model = Gpt::new(&tiny_cfg(), 7, 3, DType::F32, &dev).unwrap();
     for compute in [Compute::Fp32, Compute::Bf16, Compute::Fp16] {
-        let policy = PrecisionPolicy::new(&PrecisionConfig {
-            compute,
-            ..Default::default()
-        });
+        let policy = policy_of(compute);
         let w = policy.cast_masters(&model.params().vars()).unwrap();
         let ctx = Ctx::plain(&policy, &w);
         let idx = Tensor::new(&[[1u32, 4, 2, 6, 0, 3]], &dev).unwrap();
@@ -147,10 +152,7 @@ fn backward_releases_its_graph_and_the_weights_stay_trainable() {
     let dev = Device::Cpu;
     let model = Gpt::new(&tiny_cfg(), 7, 5, DType::F32, &dev).unwrap();
     for compute in [Compute::Fp32, Compute::Bf16] {
-        let policy = PrecisionPolicy::new(&PrecisionConfig {
-            compute,
-            ..Default::default()
-        });
+        let policy = policy_of(compute);
         let w = policy.cast_masters(&model.params().vars()).unwrap();
         let ctx = Ctx::plain(&policy, &w);
         let idx = Tensor::new(&[[1u32, 4, 2, 6, 0, 3]], &dev).unwrap();

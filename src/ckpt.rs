@@ -17,6 +17,7 @@ use crate::config::RunConfig;
 use crate::config::TokenizerKind;
 use crate::data::{Tokenizer, Vocab};
 use crate::error::{Error, Result};
+use crate::fp8::Fp8Checkpoint;
 use crate::optim::AdamW;
 use crate::scaler::ScalerState;
 use crate::spike::SpikeState;
@@ -26,8 +27,10 @@ use crate::spike::SpikeState;
 /// added `checksum_weights`, the checksum of the model parameters alone, so that sampling and
 /// evaluation read and hash only them (`Checkpoint::load_weights`). Version 4 hashes each 16 MiB
 /// piece of a tensor on its own, in parallel (`payload_checksum`), and adds the spike guard's
-/// `spike_guard` and `train_state.data_offset` (both optional).
-pub const FORMAT_VERSION: u32 = 4;
+/// `spike_guard` and `train_state.data_offset` (both optional). Version 5 adds the FP8 scaling
+/// state of `precision.matmul = "fp8"` runs: the tensor `fp8.scaling_state` and the metadata
+/// `fp8` (both optional; training state, outside `checksum_weights`).
+pub const FORMAT_VERSION: u32 = 5;
 /// The oldest version this minigpt reads.
 const OLDEST_VERSION: u32 = 1;
 const FORMAT: &str = "minigpt";
@@ -40,6 +43,12 @@ const V_PREFIX: &str = "optim.exp_avg_sq.";
 /// Whether a stored tensor is optimizer state rather than a model parameter.
 fn is_optim(name: &str) -> bool {
     name.starts_with(M_PREFIX) || name.starts_with(V_PREFIX)
+}
+
+/// Whether a stored tensor is training state (moments, FP8 scales) rather than a parameter:
+/// what sampling and evaluation neither read nor hash.
+fn is_state(name: &str) -> bool {
+    is_optim(name) || name == Fp8Checkpoint::TENSOR
 }
 
 /// The training counters a checkpoint carries besides tensors.
@@ -125,6 +134,9 @@ pub struct Snapshot<'a> {
     pub tokenizer: &'a Tokenizer,
     /// The loss-spike guard's window, when the guard runs (metadata `spike_guard`).
     pub spike: Option<&'a SpikeState>,
+    /// The FP8 scaling state and its description, in FP8 runs (tensor `fp8.scaling_state`,
+    /// metadata `fp8`).
+    pub fp8: Option<(&'a Tensor, Fp8Checkpoint)>,
 }
 
 /// Write `dir/ckpt-<step>.safetensors` atomically, point `latest` at it, then delete all but
@@ -141,8 +153,11 @@ pub fn save(dir: &Path, snap: &Snapshot, keep_last: usize, delay_ms: u64) -> Res
             owned.push((key, tensor_bytes(t)?, t.dims().to_vec()));
         }
     }
+    if let Some((table, _)) = &snap.fp8 {
+        owned.push((Fp8Checkpoint::TENSOR.to_string(), tensor_bytes(table)?, table.dims().to_vec()));
+    }
     let checksum = payload_checksum(owned.iter().map(|(n, b, _)| (n.as_str(), b.as_slice())), true);
-    let weights = owned.iter().filter(|(n, _, _)| !is_optim(n));
+    let weights = owned.iter().filter(|(n, _, _)| !is_state(n));
     let checksum_weights = payload_checksum(weights.map(|(n, b, _)| (n.as_str(), b.as_slice())), true);
     let meta: HashMap<String, String> = [
         ("format", FORMAT.to_string()),
@@ -167,6 +182,10 @@ pub fn save(dir: &Path, snap: &Snapshot, keep_last: usize, delay_ms: u64) -> Res
     .chain(snap.spike.map(|g| {
         let json = serde_json::to_string(g).expect("invariant: SpikeState serializes");
         ("spike_guard", json)
+    }))
+    .chain(snap.fp8.as_ref().map(|(_, m)| {
+        let json = serde_json::to_string(m).expect("invariant: Fp8Checkpoint serializes");
+        ("fp8", json)
     }))
     .map(|(k, v)| (k.to_string(), v))
     .collect();
@@ -262,6 +281,8 @@ pub struct Checkpoint {
     pub state: TrainState,
     /// The spike guard's window at the checkpoint, when the run had the guard on.
     pub spike: Option<SpikeState>,
+    /// The FP8 scaling state's description, when the run trained in FP8 (`fp8_state`).
+    pub fp8: Option<Fp8Checkpoint>,
     tensors: BTreeMap<String, (Vec<usize>, Vec<f32>)>,
 }
 
@@ -349,7 +370,7 @@ impl Checkpoint {
         let stored: Vec<(String, safetensors::tensor::TensorView)> = st
             .tensors()
             .into_iter()
-            .filter(|(n, _)| !(weights_only && is_optim(n)))
+            .filter(|(n, _)| !(weights_only && is_state(n)))
             .collect();
         if let Some((name, view)) = stored.iter().find(|(_, v)| v.dtype() != safetensors::Dtype::F32) {
             return Err(bad(format!("tensor {name} is {:?}, expected F32", view.dtype())));
@@ -381,6 +402,16 @@ impl Checkpoint {
             Some(json) => Some(serde_json::from_str(json).map_err(|e| bad(format!("unreadable spike_guard ({e})")))?),
             None => None,
         };
+        let fp8: Option<Fp8Checkpoint> = match meta.get("fp8") {
+            Some(json) => Some(serde_json::from_str(json).map_err(|e| bad(format!("unreadable fp8 ({e})")))?),
+            None => None,
+        };
+        if fp8.is_some() != st.names().contains(&Fp8Checkpoint::TENSOR) {
+            return Err(bad(format!(
+                "metadata `fp8` and the tensor {} must come together; the file is corrupted",
+                Fp8Checkpoint::TENSOR
+            )));
+        }
         let config = RunConfig::from_toml_str(get("config")?, path, &[])
             .map_err(|e| bad(format!("stored config is invalid ({e})")))?;
         // Version 1 predates the key: char-level.
@@ -410,8 +441,19 @@ impl Checkpoint {
             tokenizer,
             state,
             spike,
+            fp8,
             tensors,
         })
+    }
+
+    /// The FP8 scaling state (on the CPU) and its description, when the run trained in FP8 and
+    /// the file was read in full.
+    pub fn fp8_state(&self) -> Result<Option<(Tensor, &Fp8Checkpoint)>> {
+        let (Some(meta), Some((shape, values))) = (&self.fp8, self.tensors.get(Fp8Checkpoint::TENSOR)) else {
+            return Ok(None);
+        };
+        let table = Tensor::from_vec(values.clone(), shape.as_slice(), &Device::Cpu)?;
+        Ok(Some((table, meta)))
     }
 
     /// Check that the file holds exactly the tensors `named` expects, with their shapes, plus
@@ -437,7 +479,7 @@ impl Checkpoint {
         let extra: Vec<&str> = self
             .tensors
             .keys()
-            .filter(|k| !expected.contains_key(*k) && (with_optim || !is_optim(k)))
+            .filter(|k| !expected.contains_key(*k) && (with_optim || !is_optim(k)) && *k != Fp8Checkpoint::TENSOR)
             .map(|s| s.as_str())
             .collect();
         if !extra.is_empty() {

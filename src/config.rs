@@ -243,6 +243,47 @@ pub struct PrecisionConfig {
     /// fp32 compute only: let the fp32 GEMMs run on tensor cores in TF32 (10-bit mantissa
     /// operands, fp32 accumulation), PyTorch's `allow_tf32`. Off: true fp32 GEMMs.
     pub tf32: bool,
+    /// The transformer blocks' linear layers: "compute" (GEMMs in the compute dtype) or "fp8"
+    /// (E4M3 weights and activations, E5M2 gradients, per-tensor scales; bf16 compute; the LM
+    /// head stays in the compute dtype). docs/NUMERICS.md, "FP8".
+    pub matmul: Matmul,
+    /// How the FP8 scales follow the data: "delayed" (from the amax of the last `fp8_history`
+    /// steps, TransformerEngine's default), "dynamic" (each tensor's own amax, one extra pass per
+    /// cast) or "none" (scale 1: the ablation that shows what the scales are for).
+    pub fp8_scaling: Fp8Scaling,
+    /// Steps of amax history behind a delayed scale (TransformerEngine's default, 1024).
+    pub fp8_history: usize,
+    /// The FP8 scales are divided by 2^fp8_margin: headroom above the amax (default 0).
+    pub fp8_margin: i32,
+}
+
+/// The linear layers' GEMM format (`precision.matmul`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Matmul {
+    /// The compute dtype.
+    Compute,
+    /// FP8: E4M3 forward, E5M2 gradients.
+    Fp8,
+}
+
+/// How FP8 scales are chosen (`precision.fp8_scaling`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Fp8Scaling {
+    Delayed,
+    Dynamic,
+    None,
+}
+
+impl std::fmt::Display for Fp8Scaling {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Fp8Scaling::Delayed => "delayed",
+            Fp8Scaling::Dynamic => "dynamic",
+            Fp8Scaling::None => "none",
+        })
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -400,6 +441,10 @@ impl Default for PrecisionConfig {
             fp32_layernorm: true,
             fp32_loss: true,
             tf32: false,
+            matmul: Matmul::Compute,
+            fp8_scaling: Fp8Scaling::Delayed,
+            fp8_history: 1024,
+            fp8_margin: 0,
         }
     }
 }
@@ -655,6 +700,28 @@ impl RunConfig {
                 ),
             ));
         }
+        let pr = &self.precision;
+        if pr.matmul == Matmul::Fp8 {
+            if pr.compute != Compute::Bf16 {
+                p.push(bad(
+                    "precision.matmul",
+                    "\"fp8\"".into(),
+                    format!(
+                        "needs precision.compute = \"bf16\" (FP8 GEMMs run beside bf16 compute), not \"{}\"",
+                        pr.compute
+                    ),
+                ));
+            }
+            if !pr.master_weights {
+                p.push(bad(
+                    "precision.matmul",
+                    "\"fp8\"".into(),
+                    "needs precision.master_weights = true (the weights are cast to E4M3 from their fp32 masters)".into(),
+                ));
+            }
+        }
+        p.check(in_range(origin, "precision.fp8_history", pr.fp8_history, 1..=65536, "steps, e.g. 1024, the default"));
+        p.check(in_range(origin, "precision.fp8_margin", pr.fp8_margin, 0..=32, "e.g. 0, the default"));
         let t = &self.train;
         p.check(in_range(origin, "train.batch_size", t.batch_size, 1.., ""));
         p.check(in_range(origin, "train.grad_accum", t.grad_accum, 1.., ""));
@@ -886,6 +953,7 @@ trait Number: PartialOrd + std::fmt::Display + Copy + Default {
 impl Number for u32 {}
 impl Number for u64 {}
 impl Number for usize {}
+impl Number for i32 {}
 
 impl Number for f64 {
     fn is_finite(self) -> bool {

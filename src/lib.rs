@@ -2,7 +2,7 @@
 //!
 //! Modules in layer order; a module uses `crate::` items only from lower layers:
 //! L0 error, notice · L1 config, ops, rng, gpu_trace, dist, tensorboard, trace, plot ·
-//! L2 data, precision, scaler, spike, optim, metrics, flops ·
+//! L2 data, precision, scaler, fp8, spike, optim, metrics, flops ·
 //! L3 model, ckpt, parallel, pretrained · L4 train · L5 sample, bench, report, launch, preflight · L6 cli (main.rs is L7).
 
 pub mod error;
@@ -19,6 +19,7 @@ pub mod trace;
 
 pub mod data;
 pub mod flops;
+pub mod fp8;
 pub mod metrics;
 pub mod optim;
 pub mod precision;

@@ -43,6 +43,9 @@ pub struct TrainRow {
     pub spike: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub spikes_total: Option<u64>,
+    /// FP8 runs: values clipped at E4M3's 448 or E5M2's 57,344 since the last row.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fp8_saturated: Option<u64>,
 }
 
 /// One `{"kind":"rollback",...}` row: the spike guard took the run back to a checkpoint.
@@ -221,6 +224,10 @@ impl Metrics {
         let spike = match (row.spike, row.spikes_total) {
             (Some(true), Some(n)) => format!(" | spike, skipped ({n} so far)"),
             _ => String::new(),
+        };
+        let spike = match row.fp8_saturated {
+            Some(n) if n > 0 => format!("{spike} | fp8 clipped {n}"),
+            _ => spike,
         };
         let line = format!(
             "step {}/{} | loss {:.4} | norm {norm}{scaler}{spike} | lr {:.1e} | {step_ms:.1} ms | {:.0} tok/s | MFU {:.1} % | eta {}",

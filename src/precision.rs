@@ -8,7 +8,7 @@ use std::sync::{Arc, OnceLock};
 
 use candle_core::{DType, Tensor, TensorId, Var};
 
-use crate::config::{Compute, PrecisionConfig};
+use crate::config::{Compute, Fp8Scaling, Matmul, PrecisionConfig};
 use crate::error::Result;
 
 /// The ops the model distinguishes for precision purposes.
@@ -283,13 +283,7 @@ impl PrecisionPolicy {
                 n(self.output_dtype(Op::LayerNorm)).into(),
                 "mean/variance over d_model elements",
             ),
-            (
-                "linear (c_attn, c_proj, c_fc, mlp.c_proj)",
-                format!("{c} (weights: {c} copy of fp32 master, cast once per step)"),
-                format!("{c}, fp32 accumulation"),
-                c.into(),
-                gemm,
-            ),
+            self.linear_row(c, gemm),
             (
                 "attention scores q·kᵀ, probs·v",
                 c.into(),
@@ -347,8 +341,30 @@ impl PrecisionPolicy {
                 "1e-7 updates must stay representable",
             ),
         ];
+        let rows = match self.cfg.matmul {
+            Matmul::Compute => rows,
+            Matmul::Fp8 => {
+                let mut rows = rows;
+                let at = rows.iter().position(|r| r.0.starts_with("linear")).map_or(rows.len(), |i| i + 1);
+                rows.insert(
+                    at,
+                    (
+                        "linear backward (dx = dy·W, dW = dyᵀ·x)",
+                        "E5M2 dy (per-tensor scale), the forward's E4M3 W and x".into(),
+                        "FP8, fp32 accumulation".into(),
+                        format!("{c} dx, fp32 dW"),
+                        "gradients need range more than precision",
+                    ),
+                );
+                rows
+            }
+        };
         let mut out = format!(
-            "precision policy: compute = {c}, master_weights = {}, fp32_softmax = {}, fp32_layernorm = {}, fp32_loss = {}\n",
+            "precision policy: compute = {c}, matmul = {}, master_weights = {}, fp32_softmax = {}, fp32_layernorm = {}, fp32_loss = {}\n",
+            match self.cfg.matmul {
+                Matmul::Compute => "compute",
+                Matmul::Fp8 => "fp8",
+            },
             self.cfg.master_weights, self.cfg.fp32_softmax, self.cfg.fp32_layernorm, self.cfg.fp32_loss
         );
         out += &format!(
@@ -365,6 +381,37 @@ impl PrecisionPolicy {
             );
         }
         out
+    }
+}
+
+impl PrecisionPolicy {
+    /// `explain`'s row of the blocks' linear layers' forward.
+    fn linear_row(&self, c: &'static str, gemm: &'static str) -> (&'static str, String, String, String, &'static str) {
+        let name = "linear (c_attn, c_proj, c_fc, mlp.c_proj)";
+        if self.cfg.matmul == Matmul::Fp8 {
+            let scaling = match self.cfg.fp8_scaling {
+                Fp8Scaling::Delayed => format!(
+                    "delayed scales ({}-step amax history, margin {})",
+                    self.cfg.fp8_history, self.cfg.fp8_margin
+                ),
+                Fp8Scaling::Dynamic => format!("dynamic scales (own amax, margin {})", self.cfg.fp8_margin),
+                Fp8Scaling::None => "scale 1 (no scaling: the ablation)".into(),
+            };
+            return (
+                name,
+                format!("E4M3 x, W; {scaling}"),
+                "FP8, fp32 accumulation".into(),
+                c.into(),
+                "FP8 tensor cores (2x bf16); bias, GELU after in fp32",
+            );
+        }
+        (
+            name,
+            format!("{c} (weights: {c} copy of fp32 master, cast once per step)"),
+            format!("{c}, fp32 accumulation"),
+            c.into(),
+            gemm,
+        )
     }
 }
 
@@ -528,7 +575,7 @@ mod tests {
             fp32_layernorm: false,
             fp32_loss: false,
             master_weights: false,
-            tf32: false,
+            ..Default::default()
         });
         for op in [Op::LayerNorm, Op::Softmax, Op::Loss] {
             assert_eq!(p.dtype(op), DType::F16, "{op:?}");

@@ -32,6 +32,25 @@ impl Linear {
         if act == ops::Act::Gelu {
             ctx.policy.record(Op::Elementwise, &xs); // the GELU computes in fp32 and rounds once
         }
+        if let Some(site) = ctx.fp8.as_ref().and_then(|f| f.site(&self.weight)) {
+            let (n, k) = self.weight.dims2()?;
+            if ops::fp8_shape_ok(xs.elem_count() / k, n, k) {
+                // E4M3 x and W (from the fp32 master), E5M2 dy backward (docs/NUMERICS.md, FP8);
+                // the bias and GELU follow as their own fp32 pass, as on the CPU
+                let (w, b) = (ctx.weights.master(&self.weight)?, ctx.weights.master(&self.bias)?);
+                let h = ops::fp8_linear(&xs, &w, &site)?;
+                return match act {
+                    ops::Act::None => ops::bias_add(&h, &b),
+                    ops::Act::Gelu => ops::bias_gelu(&h, &b),
+                };
+            }
+            crate::notice::once("fp8-rows", || {
+                format!(
+                    "a linear layer runs in bf16 this call: {} rows are not a multiple of 16 (FP8 GEMMs need it)",
+                    xs.elem_count() / k
+                )
+            });
+        }
         let (w, b_c) = (ctx.weights.get(&self.weight)?, ctx.weights.get(&self.bias)?); // this step's compute copies
         let (w_master, b) = (ctx.weights.master(&self.weight)?, ctx.weights.master(&self.bias)?);
         ops::dense(&xs, w, &w_master, b_c, &b, act)
@@ -190,6 +209,12 @@ impl Block {
             custom_down_proj: cfg.custom_down_proj,
         };
         Ok(Self { ln_1, attn, ln_2, mlp })
+    }
+
+    /// The linear layers' weights: c_attn, attn.c_proj, c_fc, mlp.c_proj.
+    pub(super) fn linear_weights(&self) -> [&Var; 4] {
+        let (a, m) = (&self.attn, &self.mlp);
+        [&a.c_attn.weight, &a.c_proj.weight, &m.c_fc.weight, &m.c_proj.weight]
     }
 
     /// The attention's output projection weight: its gradient is complete just before the

@@ -30,6 +30,8 @@ struct CheckpointOp {
     /// This step's compute copies of the masters (tracked: the rerun's graph reaches the masters).
     weights: WeightCache,
     dropout: Option<DropoutKey>,
+    /// The FP8 scales of the forward (the rerun casts as it did: the same amax, recorded again).
+    fp8: Option<crate::fp8::Fp8Layers>,
     p: f64,
     site: u64,
     sink: Arc<dyn GradSink>,
@@ -81,6 +83,7 @@ impl CustomOp1 for CheckpointOp {
         let policy = self.policy.lock().unwrap_or_else(|e| e.into_inner());
         let ctx = Ctx {
             dropout: self.dropout,
+            fp8: self.fp8.clone(),
             ..Ctx::plain(&policy, &self.weights)
         };
         let y = self
@@ -111,6 +114,7 @@ impl Block {
     ) -> crate::error::Result<Tensor> {
         let quiet = Ctx {
             dropout: ctx.dropout,
+            fp8: ctx.fp8.clone(),
             ..Ctx::plain(ctx.policy, nograd)
         };
         let y = self.forward(&xs.detach(), &quiet, p, site, None)?;
@@ -119,6 +123,7 @@ impl Block {
             policy: Mutex::new(ctx.policy.clone()),
             weights: ctx.weights.clone(),
             dropout: ctx.dropout,
+            fp8: ctx.fp8.clone(),
             p,
             site,
             sink,

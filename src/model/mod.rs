@@ -15,6 +15,7 @@ use candle_core::{DType, Device, Tensor, Var};
 
 use crate::config::ModelConfig;
 use crate::error::Result;
+use crate::fp8::Fp8Layers;
 use crate::ops;
 use crate::optim::GradSink;
 use crate::precision::{Op, PrecisionPolicy, WeightCache};
@@ -47,6 +48,9 @@ pub struct Ctx<'a> {
     /// the tied `wte`'s gradient in the graph is the LM head's alone, complete at the start of
     /// the backward pass; the trainer adds the rows' part (`ops::token_grad`) afterwards.
     pub token_rows: Option<Arc<dyn ops::TokenRows>>,
+    /// Training under `precision.matmul = "fp8"`: the blocks' linear layers run their GEMMs in
+    /// FP8 with these scales (evaluation and sampling: None, the compute dtype's GEMMs).
+    pub fp8: Option<Fp8Layers>,
 }
 
 impl<'a> Ctx<'a> {
@@ -59,6 +63,7 @@ impl<'a> Ctx<'a> {
             dropout: None,
             checkpoint: None,
             token_rows: None,
+            fp8: None,
         }
     }
 
@@ -123,6 +128,17 @@ impl Gpt {
     /// The named masters in a fixed order (the checkpoint's and the optimizer's order).
     pub fn params(&self) -> &ParamSet {
         &self.params
+    }
+
+    /// The blocks' linear layers' weights with their names: what `precision.matmul = "fp8"`
+    /// runs in FP8 (the LM head, tied to the embedding, stays in the compute dtype).
+    pub fn fp8_layers(&self) -> Vec<(String, Var)> {
+        let name = |v: &Var| {
+            let named = self.params.named().iter().find(|(_, p)| p.id() == v.id());
+            named.map(|(n, _)| n.clone()).expect("invariant: every block weight is a named parameter")
+        };
+        let weights = self.blocks.iter().flat_map(|b| b.linear_weights());
+        weights.map(|w| (name(w), w.clone())).collect()
     }
 
     /// The position of the token embedding (tied to the LM head) in `params()`'s order.

@@ -67,25 +67,41 @@ pub(super) struct Shape {
     pub lda: i64,
     pub ldb: i64,
     pub ldd: i64,
-    /// A's and B's dtype.
-    pub ab: sys::cudaDataType,
+    /// A's dtype.
+    pub a: sys::cudaDataType,
+    /// B's dtype (A's, except in an FP8 GEMM of E4M3 by E5M2).
+    pub b: sys::cudaDataType,
     /// D's dtype (C is D: beta = 0).
     pub d: sys::cudaDataType,
     pub epilogue: Epilogue,
     /// fp32 operands multiplied in TF32 on the tensor cores (`precision.tf32`,
     /// CUBLAS_COMPUTE_32F_FAST_TF32); false: full fp32 (and always for 16-bit operands).
     pub tf32: bool,
+    /// FP8 operands (`ops::fp8`): the product is multiplied by the scales at `Operands::a_scale`
+    /// and `b_scale`; None for 16-bit and fp32 GEMMs.
+    pub fp8: Option<Fp8>,
+}
+
+/// What an FP8 GEMM adds to its shape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) struct Fp8 {
+    /// CUBLASLT_MATMUL_DESC_FAST_ACCUM: the tensor cores' partial sums are not promoted to full
+    /// fp32 along K (faster; TransformerEngine's choice for the forward GEMM, not the backward).
+    pub fast_accum: bool,
 }
 
 /// Device addresses of one call's operands; `bias` is the bias (Bias, GeluAuxBias) or the bias
 /// gradient written (BGradB), both of D's dtype, `aux` GeluAuxBias's pre-activation (m×n, ld m);
-/// 0 when unused.
+/// 0 when unused; `a_scale` and `b_scale` one f32 each that an FP8 GEMM multiplies the product
+/// by (the operands' scale_inv).
 pub(super) struct Operands {
     pub a: u64,
     pub b: u64,
     pub d: u64,
     pub bias: u64,
     pub aux: u64,
+    pub a_scale: u64,
+    pub b_scale: u64,
 }
 
 /// One device's handle, workspace and algorithms.
@@ -151,8 +167,8 @@ impl Descs {
         let (br, bc) = if s.transb { (s.n, s.k) } else { (s.k, s.n) };
         let descs = Self {
             desc,
-            a: layout(s.ab, ar, ac, s.lda)?,
-            b: layout(s.ab, br, bc, s.ldb)?,
+            a: layout(s.a, ar, ac, s.lda)?,
+            b: layout(s.b, br, bc, s.ldb)?,
             d: layout(s.d, s.m, s.n, s.ldd)?,
         };
         // SAFETY: each value has its attribute's documented type: cublasOperation_t (i32),
@@ -163,6 +179,13 @@ impl Descs {
             set(desc, A::CUBLASLT_MATMUL_DESC_EPILOGUE, &s.epilogue.code())?;
             if s.epilogue != Epilogue::Plain && ops.bias != 0 {
                 set(desc, A::CUBLASLT_MATMUL_DESC_BIAS_POINTER, &ops.bias)?; // of D's dtype
+            }
+            if let Some(fp8) = s.fp8 {
+                set(desc, A::CUBLASLT_MATMUL_DESC_FAST_ACCUM, &(fp8.fast_accum as i8))?;
+                if ops.a_scale != 0 {
+                    set(desc, A::CUBLASLT_MATMUL_DESC_A_SCALE_POINTER, &ops.a_scale)?;
+                    set(desc, A::CUBLASLT_MATMUL_DESC_B_SCALE_POINTER, &ops.b_scale)?;
+                }
             }
             if s.epilogue == Epilogue::GeluAuxBias {
                 set(desc, A::CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_LD, &(s.m as i64))?;
@@ -203,6 +226,8 @@ impl Lt {
             d: 0,
             bias: ws,
             aux: ws,
+            a_scale: ws,
+            b_scale: ws,
         };
         let descs = Descs::new(s, &placeholder)?;
         let pref = lt::create_matmul_pref().map_err(|e| err("create preference", e))?;

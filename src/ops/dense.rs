@@ -268,10 +268,12 @@ mod cuda {
             lda: k as i64,
             ldb: k as i64,
             ldd: n as i64,
-            ab: ty(dtype)?,
+            a: ty(dtype)?,
+            b: ty(dtype)?,
             d: ty(dtype)?,
             epilogue: if gelu { Epilogue::GeluAuxBias } else { Epilogue::Bias },
             tf32: tf32(dtype),
+            fp8: None,
         })
     }
 
@@ -337,6 +339,8 @@ mod cuda {
             d,
             bias: addr(b.0, b.1)?,
             aux: pre.as_ref().map_or(0, |p| p.1),
+            a_scale: 0,
+            b_scale: 0,
         };
         // SAFETY: w holds N·K, x rows·K, b N elements of the shape's dtype (ops::dense checked
         // shapes, dtypes and 16-byte alignment); y and pre are fresh rows·N buffers.
@@ -365,10 +369,12 @@ mod cuda {
             lda: k as i64,
             ldb: n as i64,
             ldd: k as i64,
-            ab: ty(dy.dtype())?,
+            a: ty(dy.dtype())?,
+            b: ty(dy.dtype())?,
             d: cudaDataType::CUDA_R_32F,
             epilogue: Epilogue::BGradB,
             tf32: tf32(dy.dtype()),
+            fp8: None,
         };
         if !cublaslt::supports(dev, &shape)? {
             crate::notice::once("dense-bgrad", || {
@@ -389,6 +395,8 @@ mod cuda {
             d,
             bias,
             aux: 0,
+            a_scale: 0,
+            b_scale: 0,
         };
         let aligned = [ops.a, ops.b].iter().all(|a| a % ALIGN == 0);
         if !aligned || n % 8 != 0 || k % 8 != 0 {

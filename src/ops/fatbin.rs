@@ -18,6 +18,11 @@ pub const MASK: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/mask.fatbin"))
 #[cfg(feature = "cuda")]
 pub const EMBEDDING: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/embedding.fatbin"));
 
+/// `kernels/fp8.cu`: `fp8_cast_{f32,bf16,f16}`, `fp8_amax_{f32,bf16,f16}`, `fp8_update`. Loaded
+/// as module `"minigpt_fp8"` by `ops::fp8_linear`, `ops::fp8_quantise` and `ops::fp8_update`.
+#[cfg(feature = "cuda")]
+pub const FP8: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/fp8.fatbin"));
+
 /// `kernels/adamw.cu`: `unscale_sumsq_f32`, `sumsq_finish_f32`, `adamw_f32`. Loaded as module
 /// `"minigpt_adamw"` by `ops::fused_unscale_sumsq` and `ops::fused_adamw`.
 #[cfg(feature = "cuda")]

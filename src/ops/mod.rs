@@ -16,6 +16,7 @@ mod dense;
 mod dropout;
 mod embedding;
 pub mod fatbin;
+mod fp8;
 mod gemv;
 #[cfg(feature = "cuda")]
 mod launch;
@@ -44,6 +45,10 @@ pub use decode::{decode_unsupported, DecodeLayer, DecodeModel, DECODE_HEAD_DIMS}
 pub use dense::{dense, dense_is_fused, Act};
 pub use dropout::{dropout, dropout_mask, Dropout};
 pub use embedding::{embed, token_grad, token_grad_onto, TokenRows};
+pub use fp8::{
+    fp8_linear, fp8_quantise, fp8_scale_for, fp8_shape_ok, fp8_update, Fp8Format, Fp8Site, Fp8Slot, Fp8State,
+    ScaleMode, FP8_STATE_COLS,
+};
 pub use gemv::{gemv, GEMV_MAX_ROWS};
 pub use layer_norm::{layer_norm, layer_norm_bwd, layer_norm_composed};
 pub use linear::linear;
@@ -51,7 +56,7 @@ pub use matmul::{matmul, set_tf32};
 pub use pack::{pack_f32, pack_f32_as, unpack_f32};
 #[cfg(feature = "cuda")]
 pub use pack::{pack_f32_on, unpack_f32_on, PackedOn};
-pub use pool::{device_label, device_memory, keep_memory_pool, peak_pool_bytes, reset_peak_pool, reset_pool};
+pub use pool::{compute_capability, device_label, device_memory, keep_memory_pool, peak_pool_bytes, reset_peak_pool, reset_pool};
 pub use readback::Readback;
 pub use residual::{grad_add, install_grad_add, residual_add};
 pub use softmax::causal_softmax;

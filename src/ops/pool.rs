@@ -114,6 +114,17 @@ pub fn device_label(device: &Device) -> String {
     }
 }
 
+/// A CUDA device's compute capability (major, minor); None on the CPU.
+pub fn compute_capability(device: &Device) -> Result<Option<(i32, i32)>> {
+    #[cfg(feature = "cuda")]
+    if let Device::Cuda(d) = device {
+        use candle_core::cuda_backend::WrapErr;
+        return Ok(Some(d.cuda_stream().context().compute_capability().w()?));
+    }
+    let _ = device;
+    Ok(None)
+}
+
 #[cfg(feature = "cuda")]
 mod cuda {
     pub use candle_core::cuda_backend::cudarc::driver::sys::CUmemPool_attribute as Attr;

@@ -22,6 +22,7 @@ use crate::data::{Batcher, Corpus};
 use crate::dist::Collective;
 use crate::error::{Error, Result};
 use crate::flops::{self, Peak};
+use crate::fp8::Fp8Scaler;
 use crate::gpu_trace::GpuTrace;
 use crate::metrics::{EvalRow, GpuOps, Metrics, MetricsOptions, Phase, Profiler, RollbackRow, TrainRow};
 use crate::model::Gpt;
@@ -53,6 +54,8 @@ pub struct Trainer {
     /// The masters' compute copies, kept between steps where the policy says so
     /// (`PrecisionPolicy::keeps_copies`): made at their first use, rewritten by each update.
     copies: Option<Arc<ComputeCopies>>,
+    /// The FP8 scales of the blocks' linear layers (`precision.matmul = "fp8"`; src/fp8.rs).
+    pub fp8: Option<Fp8Scaler>,
     /// This rank asks the job to stop (set by `run` from its signal flag; agreed at each step).
     stop_requested: bool,
     /// The next step's first forward pass, queued while the host read this step's check.
@@ -171,12 +174,14 @@ impl Trainer {
             data_offset: 0,
         };
         let policy = PrecisionPolicy::new(&cfg.precision);
+        let fp8 = Fp8Scaler::new(&cfg.precision, &model.fp8_layers(), &device)?;
         let copies = policy
             .keeps_copies(&device)
             .then(|| Arc::new(ComputeCopies::new(&masters)));
         Ok(Self {
             policy,
             copies,
+            fp8,
             schedule: LrSchedule::new(&cfg.train),
             spike: SpikeGuard::new(&cfg.train),
             batcher: Batcher {
@@ -289,6 +294,7 @@ impl Trainer {
         ckpt.restore(t.model.params().named(), Some(&mut t.optim))?;
         t.scaler.restore(ckpt.state.scaler);
         t.spike.restore(ckpt.spike.clone());
+        t.restore_fp8(ckpt)?;
         t.state = ckpt.state;
         Ok(t)
     }
@@ -383,6 +389,29 @@ impl Trainer {
             config: &self.cfg,
             tokenizer: &self.corpus.tokenizer,
             spike: self.spike.enabled().then_some(&self.spike.state),
+            fp8: self.fp8.as_ref().map(Fp8Scaler::checkpoint),
+        }
+    }
+
+    /// The FP8 scales as a checkpoint saved them; a run that turns FP8 on at a checkpoint
+    /// without them starts fresh scales (said once), one that turns it off leaves them.
+    fn restore_fp8(&mut self, ckpt: &Checkpoint) -> Result<()> {
+        let Some(fp8) = &mut self.fp8 else {
+            return Ok(());
+        };
+        match ckpt.fp8_state()? {
+            Some((table, meta)) => fp8.restore(&table, meta).map_err(|e| Error::Checkpoint {
+                path: ckpt.path.clone(),
+                problem: e.to_string(),
+            }),
+            None => {
+                crate::notice::once("fp8-fresh", || {
+                    "the checkpoint has no FP8 scaling state (it trained without FP8): the scales start fresh".into()
+                });
+                *fp8 = Fp8Scaler::new(&self.cfg.precision, &self.model.fp8_layers(), &self.device)?
+                    .expect("invariant: the run is in FP8");
+                Ok(())
+            }
         }
     }
 
@@ -408,6 +437,7 @@ impl Trainer {
         self.parallel.restore_optimizer(&mut self.optim, full, &self.masters)?;
         self.scaler.restore(ck.state.scaler);
         self.spike.rolled_back(ck.spike.clone());
+        self.restore_fp8(&ck)?;
         let data_offset = self.state.data_offset + (step - ck.state.step);
         self.state = TrainState {
             data_offset,
@@ -603,6 +633,7 @@ impl Trainer {
                     update_lost: read(&report.update_lost)?.map(|n| n / self.model.params().count() as f64),
                     spike: self.spike.enabled().then_some(report.spike),
                     spikes_total: self.spike.enabled().then_some(self.spike.state.spikes_total),
+                    fp8_saturated: self.fp8.as_mut().map(Fp8Scaler::saturated_since_last).transpose()?,
                 };
                 metrics.train(&row, secs * 1e3 / steps_since as f64)?;
                 last_log = (now, self.state.tokens_seen);

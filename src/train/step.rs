@@ -116,6 +116,10 @@ impl Trainer {
             copies: self.copies.as_deref(),
         };
         let update_lost = self.parallel.update(&mut self.optim, &self.masters, &grads, update)?;
+        // (FP8: this step's amaxes join the history and the next step's scales follow it)
+        if let Some(fp8) = &mut self.fp8 {
+            fp8.after_step()?;
+        }
         drop((grads, start)); // freed before the next forward pass allocates
         self.queue_ahead(step)?;
         self.profiler.enter(Phase::Other)?;
@@ -237,6 +241,7 @@ impl Trainer {
             }),
             checkpoint: checkpointing.then_some(sinks.grads),
             token_rows: Some(sinks.token_rows),
+            fp8: self.fp8.as_ref().map(|f| f.layers()),
             ..Ctx::plain(&self.policy, &start.weights)
         };
         let debug = &self.cfg.debug;

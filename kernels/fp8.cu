@@ -1,0 +1,173 @@
+// fp8.cu -- the FP8 casts of the linear layers' GEMM operands and the per-tensor scaling state
+// they follow (docs/NUMERICS.md, "FP8"; src/ops/fp8.rs is the host side and the CPU reference).
+//
+// The scaling state is one f32 row per scaled tensor (a layer's input, weight or output
+// gradient): [fmax, scale, scale_inv, amax, hist_0 .. hist_{H-1}]. `fmax` is the format's
+// largest finite value (E4M3 448, E5M2 57344), `scale` what a value is multiplied by before it
+// is rounded to FP8, `scale_inv` what cuBLASLt multiplies the FP8 product by, `amax` the largest
+// |x| cast since the last update, `hist` the amax of the last H steps (a ring).
+//
+// fp8_cast_<T>(x, rows, cols, q, qt, row, saturated, dyn_amax, e5m2, mode, pow2m):
+//   q[r, c] = fp8(x[r, c] * scale) and, when qt is not null, qt[c, r] = the same code (the
+//   transposed copy the backward GEMMs read: cuBLASLt's FP8 GEMMs on Hopper take K-major
+//   operands only). Rounding: to nearest even, saturating to ±fmax (an infinity too), NaN stays
+//   NaN (__NV_SATFINITE). `mode` 0 = delayed: scale = row[1], and max |x| is folded into row[3];
+//   1 = dynamic: scale = (fmax / a) / pow2m from a = *dyn_amax (fp8_amax_<T> just wrote it;
+//   scale 1 when a is 0 or not finite), block 0 stores scale and 1/scale in row[1..3];
+//   2 = fixed (the ablation without scaling): scale = row[1] (1), max |x| folded into row[3].
+//   saturated[0] += the values clipped: |x·scale| beyond the midpoint above fmax (E4M3 464,
+//   E5M2 61440: what would round above fmax), counted per block, one atomic per block.
+//   Block (32, 8), grid (ceil(cols / 32), ceil(rows / 32)); each block casts one 32×32 tile
+//   through shared memory so that both q and qt are written along rows.
+// fp8_amax_<T>(x, n, a, row_amax): max |x| over n into *a and row_amax (as unsigned bits: for
+//   |x| the integer order is the float order, and NaN's bits sit above inf's, so a NaN wins);
+//   *a must be 0 before. Grid-stride, block 256.
+// fp8_update(state, rows, width, pos, pow2m, from_history): one thread per row, after each
+//   optimizer step: hist[pos] = amax (0 when amax is not finite: no information), amax = 0, and
+//   where from_history (delayed scaling) and m = max(hist) > 0, scale = (fmax / m) / pow2m and
+//   scale_inv = 1 / scale (unchanged if that is not finite). Block 128.
+//
+// Every f32 operation here is one IEEE-rounded operation (no --use_fast_math, no contraction:
+// a product and a quotient only), so `Fp8Format::quantise` and `scale_for` in src/ops/fp8.rs give
+// the same bits on the CPU.
+
+#include <cuda_fp8.h>
+
+#include "common.cuh"
+
+#define COL_FMAX 0
+#define COL_SCALE 1
+#define COL_SCALE_INV 2
+#define COL_AMAX 3
+#define COL_HIST 4
+#define TILE 32
+#define TILE_ROWS 8
+
+__device__ __forceinline__ float scale_for(float fmax, float a, float pow2m) {
+    if (!(a > 0.f) || !isfinite(a)) return 1.f;
+    const float s = __fdiv_rn(__fdiv_rn(fmax, a), pow2m);
+    return isfinite(s) ? s : 1.f;
+}
+
+__device__ __forceinline__ unsigned char to_fp8(float v, int e5m2) {
+    return (unsigned char)__nv_cvt_float_to_fp8(v, __NV_SATFINITE, e5m2 ? __NV_E5M2 : __NV_E4M3);
+}
+
+// max over the block of `v` (unsigned), valid in thread 0.
+__device__ __forceinline__ unsigned block_max_u32(unsigned v, unsigned* smem) {
+    const int lane = threadIdx.x % WARP_SIZE, tid = threadIdx.y * blockDim.x + threadIdx.x;
+    const int warp = tid / WARP_SIZE, warps = (blockDim.x * blockDim.y + WARP_SIZE - 1) / WARP_SIZE;
+    v = __reduce_max_sync(0xffffffffu, v);
+    if (lane == 0) smem[warp] = v;
+    __syncthreads();
+    if (tid == 0) {
+        for (int w = 1; w < warps; ++w) v = max(v, smem[w]);
+    }
+    return v;
+}
+
+__device__ __forceinline__ unsigned block_sum_u32(unsigned v, unsigned* smem) {
+    const int lane = threadIdx.x % WARP_SIZE, tid = threadIdx.y * blockDim.x + threadIdx.x;
+    const int warp = tid / WARP_SIZE, warps = (blockDim.x * blockDim.y + WARP_SIZE - 1) / WARP_SIZE;
+    v = __reduce_add_sync(0xffffffffu, v);
+    __syncthreads();  // smem may still be read by an earlier reduction
+    if (lane == 0) smem[warp] = v;
+    __syncthreads();
+    if (tid == 0) {
+        for (int w = 1; w < warps; ++w) v += smem[w];
+    }
+    return v;
+}
+
+template <typename T>
+__device__ void fp8_cast(const T* __restrict__ x, int rows, int cols, unsigned char* __restrict__ q,
+                         unsigned char* __restrict__ qt, float* row, unsigned* saturated, const float* dyn_amax,
+                         int e5m2, int mode, float pow2m) {
+    __shared__ unsigned char tile[TILE][TILE + 4];
+    __shared__ unsigned red[TILE * TILE_ROWS / WARP_SIZE];
+    const float scale = mode == 1 ? scale_for(row[COL_FMAX], *dyn_amax, pow2m) : row[COL_SCALE];
+    if (mode == 1 && blockIdx.x == 0 && blockIdx.y == 0 && threadIdx.x == 0 && threadIdx.y == 0) {
+        row[COL_SCALE] = scale;
+        row[COL_SCALE_INV] = __frcp_rn(scale);
+    }
+    const int r0 = blockIdx.y * TILE, c0 = blockIdx.x * TILE;
+    const int c = c0 + threadIdx.x;
+    unsigned amax = 0, sat = 0;
+#pragma unroll
+    for (int j = 0; j < TILE; j += TILE_ROWS) {
+        const int r = r0 + threadIdx.y + j;
+        unsigned char code = 0;
+        if (r < rows && c < cols) {
+            const float v = to_f32(x[(long long)r * cols + c]);
+            const float s = __fmul_rn(v, scale);
+            amax = max(amax, __float_as_uint(fabsf(v)));
+            sat += e5m2 ? fabsf(s) >= 61440.f : fabsf(s) > 464.f;  // Fp8Format::clips
+            code = to_fp8(s, e5m2);
+            q[(long long)r * cols + c] = code;
+        }
+        tile[threadIdx.y + j][threadIdx.x] = code;
+    }
+    if (qt != nullptr) {
+        __syncthreads();
+        const int rr = r0 + threadIdx.x;
+#pragma unroll
+        for (int j = 0; j < TILE; j += TILE_ROWS) {
+            const int cc = c0 + threadIdx.y + j;
+            if (cc < cols && rr < rows) qt[(long long)cc * rows + rr] = tile[threadIdx.x][threadIdx.y + j];
+        }
+    }
+    if (mode != 1) {
+        amax = block_max_u32(amax, red);
+        if (threadIdx.x == 0 && threadIdx.y == 0 && amax != 0) atomicMax(reinterpret_cast<unsigned*>(row + COL_AMAX), amax);
+    }
+    sat = block_sum_u32(sat, red);
+    if (threadIdx.x == 0 && threadIdx.y == 0 && sat != 0) atomicAdd(saturated, sat);
+}
+
+template <typename T>
+__device__ void fp8_amax(const T* __restrict__ x, long long n, float* a, float* row_amax) {
+    __shared__ unsigned red[256 / WARP_SIZE];
+    unsigned m = 0;
+    const long long stride = (long long)gridDim.x * blockDim.x;
+    for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride)
+        m = max(m, __float_as_uint(fabsf(to_f32(x[i]))));
+    m = block_max_u32(m, red);
+    if (threadIdx.x == 0 && m != 0) {
+        atomicMax(reinterpret_cast<unsigned*>(a), m);
+        atomicMax(reinterpret_cast<unsigned*>(row_amax), m);
+    }
+}
+
+#define FP8(NAME, T)                                                                                         \
+    extern "C" __global__ void fp8_cast_##NAME(const T* x, int rows, int cols, unsigned char* q,             \
+                                               unsigned char* qt, float* row, unsigned* saturated,           \
+                                               const float* dyn_amax, int e5m2, int mode, float pow2m) {     \
+        fp8_cast<T>(x, rows, cols, q, qt, row, saturated, dyn_amax, e5m2, mode, pow2m);                      \
+    }                                                                                                        \
+    extern "C" __global__ void fp8_amax_##NAME(const T* x, long long n, float* a, float* row_amax) {        \
+        fp8_amax<T>(x, n, a, row_amax);                                                                      \
+    }
+
+FP8(f32, float)
+FP8(bf16, __nv_bfloat16)
+FP8(f16, __half)
+
+extern "C" __global__ void fp8_update(float* state, int rows, int width, int pos, float pow2m, int from_history) {
+    const int r = blockIdx.x * blockDim.x + threadIdx.x;
+    if (r >= rows) return;
+    float* row = state + (long long)r * width;
+    float a = row[COL_AMAX];
+    if (!isfinite(a)) a = 0.f;
+    row[COL_HIST + pos] = a;
+    row[COL_AMAX] = 0.f;
+    if (!from_history) return;
+    float m = 0.f;
+    for (int h = COL_HIST; h < width; ++h) m = fmaxf(m, row[h]);
+    if (m > 0.f) {
+        const float s = __fdiv_rn(__fdiv_rn(row[COL_FMAX], m), pow2m);
+        if (isfinite(s)) {
+            row[COL_SCALE] = s;
+            row[COL_SCALE_INV] = __frcp_rn(s);
+        }
+    }
+}

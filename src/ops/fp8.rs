@@ -1,0 +1,974 @@
+//! FP8 GEMMs for the linear layers (`precision.matmul = "fp8"`, docs/NUMERICS.md "FP8"):
+//! `y = x·Wᵀ` with x and W rounded to E4M3 and, backward, the output gradient to E5M2
+//! (TransformerEngine's "hybrid" recipe), each with a per-tensor scale, fp32 accumulation.
+//!
+//! A scaled tensor is one row of the scaling state (`Fp8State`, kernels/fp8.cu says the
+//! layout): the cast multiplies by the row's scale, rounds to the format (to nearest even,
+//! saturating at ±max) and folds max |x| into the row's amax; the GEMM multiplies the FP8
+//! product by the two operands' `scale_inv`. Where the scale comes from is the row's
+//! `ScaleMode`: the amax history (delayed scaling: `fp8_update` after each step), this tensor's
+//! own amax (dynamic: one extra pass), or 1 (the ablation without scaling).
+//!
+//! On CUDA the casts are kernels/fp8.cu and the GEMMs cuBLASLt's FP8 matmul, the scales read by
+//! cuBLASLt from the state on the device (no host sync). Hopper's FP8 GEMMs take K-major
+//! operands only, so each cast writes its tensor and its transpose (the backward's dgrad reads
+//! Wᵀ, the wgrad xᵀ and dyᵀ). On the CPU the same casts are emulated bit for bit
+//! (`Fp8Format::quantise` is `__nv_cvt_float_to_fp8` with `__NV_SATFINITE`) and the products
+//! computed in fp32: the reference the GPU tests hold the kernels to.
+
+use candle_core::backend::BackendStorage;
+use candle_core::{CpuStorage, CustomOp2, DType, Device, Layout, Shape, Storage, Tensor};
+
+use crate::error::Result;
+
+/// Columns of a state row before the history: fmax, scale, scale_inv, amax (kernels/fp8.cu).
+pub const FP8_STATE_COLS: usize = 4;
+const COL_FMAX: usize = 0;
+const COL_SCALE: usize = 1;
+const COL_SCALE_INV: usize = 2;
+const COL_AMAX: usize = 3;
+
+/// An 8-bit float format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fp8Format {
+    /// 4 exponent bits (bias 7), 3 mantissa bits, no infinity: max 448, smallest 2^-9.
+    E4M3,
+    /// 5 exponent bits (bias 15), 2 mantissa bits: max 57,344, smallest 2^-16.
+    E5M2,
+}
+
+impl Fp8Format {
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::E4M3 => "E4M3",
+            Self::E5M2 => "E5M2",
+        }
+    }
+
+    /// The largest finite value.
+    pub fn max(self) -> f32 {
+        match self {
+            Self::E4M3 => 448.0,
+            Self::E5M2 => 57344.0,
+        }
+    }
+
+    /// (mantissa bits, exponent bias).
+    fn bits(self) -> (u32, i32) {
+        match self {
+            Self::E4M3 => (3, 7),
+            Self::E5M2 => (2, 15),
+        }
+    }
+
+    /// `v` rounded to this format, to nearest even, saturating at ±max (infinities too), NaN to
+    /// NaN: `__nv_cvt_float_to_fp8(v, __NV_SATFINITE, ..)`'s code.
+    pub fn quantise(self, v: f32) -> u8 {
+        let (m, bias) = self.bits();
+        let sign = if v.is_sign_negative() { 0x80u8 } else { 0 };
+        if v.is_nan() {
+            return 0x7f;
+        }
+        let a = v.abs();
+        let code = if a >= self.max() {
+            self.max_code()
+        } else {
+            let min_normal = f32::powi(2.0, 1 - bias);
+            if a < min_normal {
+                // subnormal: multiples of 2^(1 - bias - m), rounded; 2^m of them is the smallest
+                // normal, whose code is the same integer
+                (a * f32::powi(2.0, bias - 1 + m as i32)).round_ties_even() as u8
+            } else {
+                let e = ((a.to_bits() >> 23) as i32) - 127; // a is normal in f32 here
+                let frac = a / f32::powi(2.0, e) - 1.0; // exact: [0, 1)
+                let mut q = (frac * (1u32 << m) as f32).round_ties_even() as u32;
+                let mut e = e;
+                if q == 1 << m {
+                    q = 0;
+                    e += 1;
+                }
+                ((((e + bias) as u32) << m) | q) as u8
+            }
+        };
+        sign | code.min(self.max_code())
+    }
+
+    /// Whether `s` (a scaled value) is clipped: beyond max by more than rounding would move it,
+    /// i.e. it would round to a value above max were there one (E4M3 above 464, E5M2 from 61,440
+    /// on: the midpoints to the next power's step, ties to even).
+    pub fn clips(self, s: f32) -> bool {
+        match self {
+            Self::E4M3 => s.abs() > 464.0,
+            Self::E5M2 => s.abs() >= 61440.0,
+        }
+    }
+
+    fn max_code(self) -> u8 {
+        match self {
+            Self::E4M3 => 0x7e,
+            Self::E5M2 => 0x7b,
+        }
+    }
+
+    /// The value of `code` (NaN for the NaN codes, ±inf for E5M2's infinities).
+    pub fn value(self, code: u8) -> f32 {
+        let (m, bias) = self.bits();
+        let sign = if code & 0x80 != 0 { -1.0 } else { 1.0 };
+        let mag = code & 0x7f;
+        let e = (mag >> m) as i32;
+        let frac = (mag & ((1 << m) - 1)) as f32;
+        let emax_field = (1 << (7 - m)) - 1;
+        match self {
+            Self::E4M3 if mag == 0x7f => return f32::NAN,
+            Self::E5M2 if e == emax_field => return if frac == 0.0 { sign * f32::INFINITY } else { f32::NAN },
+            _ => {}
+        }
+        let v = if e == 0 {
+            frac * f32::powi(2.0, 1 - bias - m as i32)
+        } else {
+            (1.0 + frac / (1 << m) as f32) * f32::powi(2.0, e - bias)
+        };
+        sign * v
+    }
+}
+
+/// How a cast finds its scale.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScaleMode {
+    /// The row's scale, which `fp8_update` sets from the amax history.
+    Delayed,
+    /// This tensor's own amax (an extra pass before the cast).
+    Dynamic,
+    /// Scale 1, never changed: FP8 without scaling (the ablation).
+    Fixed,
+}
+
+impl ScaleMode {
+    #[cfg_attr(not(feature = "cuda"), allow(dead_code))] // the kernels' mode argument
+    fn code(self) -> i32 {
+        match self {
+            Self::Delayed => 0,
+            Self::Dynamic => 1,
+            Self::Fixed => 2,
+        }
+    }
+}
+
+/// `(fmax / amax) / 2^margin`, or 1 where amax is 0 or not finite or the quotient overflows:
+/// the dynamic scale (kernels/fp8.cu's `scale_for`, the same two rounded divisions).
+pub fn fp8_scale_for(fmax: f32, amax: f32, pow2m: f32) -> f32 {
+    if amax.is_nan() || amax <= 0.0 || !amax.is_finite() {
+        return 1.0;
+    }
+    let s = (fmax / amax) / pow2m;
+    if s.is_finite() {
+        s
+    } else {
+        1.0
+    }
+}
+
+/// The scaling state of every FP8 tensor of a model: `table` [rows, FP8_STATE_COLS + history]
+/// f32 and `saturated` [rows] u32 (values clipped at ±max, counted since the state was made,
+/// wrapping), on the model's device. Clones share the tensors.
+#[derive(Clone, Debug)]
+pub struct Fp8State {
+    pub table: Tensor,
+    pub saturated: Tensor,
+    /// 2^margin: the scales are divided by it (TransformerEngine's `margin`).
+    pub pow2m: f32,
+}
+
+impl Fp8State {
+    /// A fresh state: each row's format's max, scale 1, no amax yet.
+    pub fn new(formats: &[Fp8Format], history: usize, margin: i32, device: &Device) -> Result<Self> {
+        let width = FP8_STATE_COLS + history.max(1);
+        let mut t = vec![0f32; formats.len() * width];
+        for (r, f) in formats.iter().enumerate() {
+            t[r * width + COL_FMAX] = f.max();
+            t[r * width + COL_SCALE] = 1.0;
+            t[r * width + COL_SCALE_INV] = 1.0;
+        }
+        Ok(Self {
+            table: Tensor::from_vec(t, (formats.len(), width), device)?,
+            saturated: Tensor::zeros(formats.len(), DType::U32, device)?,
+            pow2m: f32::powi(2.0, margin),
+        })
+    }
+
+    fn width(&self) -> Result<usize> {
+        Ok(self.table.dim(1)?)
+    }
+}
+
+/// One scaled tensor: its row of the state, its format and where its scale comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fp8Slot {
+    pub row: usize,
+    pub format: Fp8Format,
+    pub mode: ScaleMode,
+}
+
+/// A linear layer's three scaled tensors.
+#[derive(Clone, Debug)]
+pub struct Fp8Site {
+    pub state: Fp8State,
+    /// The input (E4M3).
+    pub x: Fp8Slot,
+    /// The weight (E4M3).
+    pub w: Fp8Slot,
+    /// The output gradient (E5M2).
+    pub dy: Fp8Slot,
+}
+
+/// Whether an FP8 GEMM takes `[rows, K] x [N, K]ᵀ`: every dim a multiple of 16, as cuBLASLt's
+/// FP8 kernels need (torchtitan's rule too); the CPU emulation follows the same rule.
+pub fn fp8_shape_ok(rows: usize, n: usize, k: usize) -> bool {
+    rows.is_multiple_of(16) && n.is_multiple_of(16) && k.is_multiple_of(16) && rows > 0
+}
+
+/// `x · Wᵀ` through FP8 for x `[.., K]` (bf16, f16 or f32) and the fp32 master `w` `[N, K]`
+/// (cast to E4M3 straight from fp32): `[.., N]` in x's dtype, rounded once from the fp32
+/// product. Backward: dx (x's dtype) and dW (fp32, to the master) from the E5M2 output gradient.
+/// Fails where `fp8_shape_ok` does not hold (the caller checks it and says which path runs).
+pub fn fp8_linear(x: &Tensor, w: &Tensor, site: &Fp8Site) -> Result<Tensor> {
+    let (n, k) = w.dims2()?;
+    let dims = x.dims().to_vec();
+    let rows = x.elem_count() / k.max(1);
+    if dims.last() != Some(&k) || !fp8_shape_ok(rows, n, k) || w.dtype() != DType::F32 {
+        let msg = format!(
+            "fp8-linear: x {dims:?} times an f32 w [{n}, {k}]ᵀ needs x's last dim = {k} and rows, N and K multiples of 16"
+        );
+        return Err(candle_core::Error::Msg(msg).into());
+    }
+    let op = Fp8Linear {
+        site: site.clone(),
+        saved: Default::default(),
+    };
+    let y = x.reshape((rows, k))?.contiguous()?.apply_op2(&w.contiguous()?, op)?;
+    let mut out = dims;
+    *out.last_mut().expect("invariant: x has a last dim") = n;
+    Ok(y.reshape(out)?)
+}
+
+/// `x`'s E4M3/E5M2 codes `[.., C]` (u8) under `slot`, recording as the linear layers' casts do
+/// (tests and benchmarks).
+pub fn fp8_quantise(x: &Tensor, state: &Fp8State, slot: Fp8Slot) -> Result<Tensor> {
+    let c = x.dims().last().copied().unwrap_or(1);
+    let rows = x.elem_count() / c.max(1);
+    let x2 = x.reshape((rows, c))?.contiguous()?;
+    let codes = match x.device() {
+        Device::Cpu => {
+            let v = x2.to_dtype(DType::F32)?.flatten_all()?.to_vec1::<f32>()?;
+            let (q, _) = cpu::cast(state, slot, &v)?;
+            Tensor::from_vec(q, (rows, c), &Device::Cpu)?
+        }
+        #[cfg(feature = "cuda")]
+        Device::Cuda(_) => cuda::quantise(&x2, state, slot)?,
+        d => return Err(candle_core::Error::Msg(format!("fp8: no casts on {d:?}")).into()),
+    };
+    Ok(codes.reshape(x.dims())?)
+}
+
+/// After each optimizer step: every row's amax goes into its history at `pos` (and is reset),
+/// and where `from_history` (delayed scaling) the scale becomes `(fmax / max(history)) /
+/// 2^margin` (kept when the history is all zero). On the device, no host sync.
+pub fn fp8_update(state: &Fp8State, pos: usize, from_history: bool) -> Result<()> {
+    let width = state.width()?;
+    if pos >= width - FP8_STATE_COLS {
+        let msg = format!("fp8: history position {pos} beyond the history of {}", width - FP8_STATE_COLS);
+        return Err(candle_core::Error::Msg(msg).into());
+    }
+    match state.table.device() {
+        Device::Cpu => cpu::update(state, pos, from_history),
+        #[cfg(feature = "cuda")]
+        Device::Cuda(_) => Ok(cuda::update(state, pos, from_history)?),
+        d => Err(candle_core::Error::Msg(format!("fp8: no scaling state on {d:?}")).into()),
+    }
+}
+
+/// What the forward keeps for the backward: the operands' FP8 forms and the scales used.
+enum Saved {
+    /// The casts' values (unscaled FP8 values as f32) and their scale_inv.
+    Cpu {
+        xq: Tensor,
+        wq: Tensor,
+        x_inv: f32,
+        w_inv: f32,
+    },
+    #[cfg(feature = "cuda")]
+    Cuda(cuda::Saved),
+}
+
+/// (x [rows, K], w [N, K] f32) → x·wᵀ [rows, N] in x's dtype.
+struct Fp8Linear {
+    site: Fp8Site,
+    saved: std::sync::Mutex<Option<Saved>>,
+}
+
+impl Fp8Linear {
+    fn keep(&self, s: Saved) {
+        *self.saved.lock().expect("invariant: no panic while holding the lock") = Some(s);
+    }
+
+    fn take(&self) -> candle_core::Result<Saved> {
+        let s = self.saved.lock().expect("invariant: no panic while holding the lock").take();
+        s.ok_or_else(|| candle_core::Error::Msg("fp8-linear: the backward ran twice or before the forward".into()))
+    }
+}
+
+impl CustomOp2 for Fp8Linear {
+    fn name(&self) -> &'static str {
+        "fp8-linear"
+    }
+
+    fn cpu_fwd(
+        &self,
+        xs: &CpuStorage,
+        xl: &Layout,
+        ws: &CpuStorage,
+        wl: &Layout,
+    ) -> candle_core::Result<(CpuStorage, Shape)> {
+        let (rows, k) = xl.shape().dims2()?;
+        let (n, _) = wl.shape().dims2()?;
+        let x = cpu::values(xs, xl)?;
+        let w = cpu::values(ws, wl)?;
+        let s = &self.site;
+        let (xq, x_inv) = cpu::cast_values(&s.state, s.x, &x).map_err(candle_core::Error::wrap)?;
+        let (wq, w_inv) = cpu::cast_values(&s.state, s.w, &w).map_err(candle_core::Error::wrap)?;
+        let xq = Tensor::from_vec(xq, (rows, k), &Device::Cpu)?;
+        let wq = Tensor::from_vec(wq, (n, k), &Device::Cpu)?;
+        let y = (xq.matmul(&wq.t()?)? * f64::from(x_inv * w_inv))?;
+        let y = cpu::storage(&y.to_dtype(xs.dtype())?)?;
+        self.keep(Saved::Cpu { xq, wq, x_inv, w_inv });
+        Ok((y, Shape::from((rows, n))))
+    }
+
+    #[cfg(feature = "cuda")]
+    fn cuda_fwd(
+        &self,
+        xs: &candle_core::CudaStorage,
+        xl: &Layout,
+        ws: &candle_core::CudaStorage,
+        wl: &Layout,
+    ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
+        let (rows, k) = xl.shape().dims2()?;
+        let (n, _) = wl.shape().dims2()?;
+        let (y, saved) = cuda::forward((xs, xl), (ws, wl), &self.site, (rows, n, k))?;
+        self.keep(Saved::Cuda(saved));
+        Ok((y, Shape::from((rows, n))))
+    }
+
+    /// dx = dy_q · W_q and dW = dy_qᵀ · x_q, the E5M2 dy_q cast under the site's dy slot.
+    fn bwd(
+        &self,
+        x: &Tensor,
+        _w: &Tensor,
+        _y: &Tensor,
+        dy: &Tensor,
+    ) -> candle_core::Result<(Option<Tensor>, Option<Tensor>)> {
+        let dy = dy.contiguous()?;
+        let s = &self.site;
+        let (dx, dw) = match self.take()? {
+            Saved::Cpu { xq, wq, x_inv, w_inv } => {
+                let (rows, n) = dy.dims2()?;
+                let v = dy.to_dtype(DType::F32)?.flatten_all()?.to_vec1::<f32>()?;
+                let (dyq, dy_inv) = cpu::cast_values(&s.state, s.dy, &v).map_err(candle_core::Error::wrap)?;
+                let dyq = Tensor::from_vec(dyq, (rows, n), &Device::Cpu)?;
+                let dx = (dyq.matmul(&wq)? * f64::from(dy_inv * w_inv))?.to_dtype(x.dtype())?;
+                let dw = (dyq.t()?.matmul(&xq)? * f64::from(dy_inv * x_inv))?;
+                (dx, dw)
+            }
+            #[cfg(feature = "cuda")]
+            Saved::Cuda(saved) => cuda::backward(&dy, x.dtype(), s, saved)?,
+        };
+        Ok((Some(dx), Some(dw)))
+    }
+}
+
+/// The CPU emulation: the casts bit for bit as kernels/fp8.cu, the state read and written on the
+/// host.
+mod cpu {
+    use super::*;
+
+    /// A contiguous storage's values as f32 (exact for bf16, f16 and f32).
+    pub(super) fn values(s: &CpuStorage, l: &Layout) -> candle_core::Result<Vec<f32>> {
+        let Some((a, b)) = l.contiguous_offsets() else {
+            candle_core::bail!("fp8: operands must be contiguous");
+        };
+        Ok(match s {
+            CpuStorage::F32(v) => v[a..b].to_vec(),
+            CpuStorage::BF16(v) => v[a..b].iter().map(|x| x.to_f32()).collect(),
+            CpuStorage::F16(v) => v[a..b].iter().map(|x| x.to_f32()).collect(),
+            other => candle_core::bail!("fp8: bf16, f16 or f32 operands, got {:?}", other.dtype()),
+        })
+    }
+
+    pub(super) fn storage(t: &Tensor) -> candle_core::Result<CpuStorage> {
+        let (s, _) = t.storage_and_layout();
+        match &*s {
+            Storage::Cpu(c) => Ok(c.clone()),
+            _ => candle_core::bail!("fp8: expected a CPU tensor"),
+        }
+    }
+
+    fn read_row(state: &Fp8State, row: usize) -> Result<Vec<f32>> {
+        Ok(state.table.narrow(0, row, 1)?.flatten_all()?.to_vec1::<f32>()?)
+    }
+
+    fn write_row(state: &Fp8State, row: usize, values: Vec<f32>) -> Result<()> {
+        let n = values.len();
+        state
+            .table
+            .slice_set(&Tensor::from_vec(values, (1, n), &Device::Cpu)?, 0, row)?;
+        Ok(())
+    }
+
+    /// The cast of `v` under `slot`: (codes, scale_inv), the row's amax, scale and saturation
+    /// count updated as the kernels do.
+    pub(super) fn cast(state: &Fp8State, slot: Fp8Slot, v: &[f32]) -> Result<(Vec<u8>, f32)> {
+        let mut row = read_row(state, slot.row)?;
+        let amax = v.iter().map(|x| x.abs().to_bits()).max().unwrap_or(0);
+        row[COL_AMAX] = f32::from_bits(row[COL_AMAX].to_bits().max(amax));
+        if slot.mode == ScaleMode::Dynamic {
+            let s = fp8_scale_for(row[COL_FMAX], f32::from_bits(amax), state.pow2m);
+            row[COL_SCALE] = s;
+            row[COL_SCALE_INV] = 1.0 / s;
+        }
+        let scale = row[COL_SCALE];
+        let mut saturated = 0u32;
+        let codes = v
+            .iter()
+            .map(|&x| {
+                let s = x * scale;
+                saturated += slot.format.clips(s) as u32;
+                slot.format.quantise(s)
+            })
+            .collect();
+        let inv = row[COL_SCALE_INV];
+        write_row(state, slot.row, row)?;
+        let counts = state.saturated.to_vec1::<u32>()?;
+        let total = counts[slot.row].wrapping_add(saturated);
+        state
+            .saturated
+            .slice_set(&Tensor::new(&[total], &Device::Cpu)?, 0, slot.row)?;
+        Ok((codes, inv))
+    }
+
+    /// `cast`, the codes decoded to their (unscaled) values.
+    pub(super) fn cast_values(state: &Fp8State, slot: Fp8Slot, v: &[f32]) -> Result<(Vec<f32>, f32)> {
+        let (codes, inv) = cast(state, slot, v)?;
+        let table: Vec<f32> = (0..=255u8).map(|c| slot.format.value(c)).collect();
+        Ok((codes.iter().map(|&c| table[c as usize]).collect(), inv))
+    }
+
+    pub(super) fn update(state: &Fp8State, pos: usize, from_history: bool) -> Result<()> {
+        let rows = state.table.dim(0)?;
+        for r in 0..rows {
+            let mut row = read_row(state, r)?;
+            let a = if row[COL_AMAX].is_finite() { row[COL_AMAX] } else { 0.0 };
+            row[FP8_STATE_COLS + pos] = a;
+            row[COL_AMAX] = 0.0;
+            if from_history {
+                let m = row[FP8_STATE_COLS..].iter().fold(0f32, |m, &h| m.max(h));
+                if m > 0.0 {
+                    let s = (row[COL_FMAX] / m) / state.pow2m;
+                    if s.is_finite() {
+                        row[COL_SCALE] = s;
+                        row[COL_SCALE_INV] = 1.0 / s;
+                    }
+                }
+            }
+            write_row(state, r, row)?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(feature = "cuda")]
+mod cuda {
+    use candle_core::backend::BackendStorage;
+    use candle_core::cuda_backend::cudarc::driver::{CudaSlice, CudaView, DevicePtr};
+    use candle_core::{CudaDevice, CudaStorage, DType, Layout, Storage, Tensor};
+    use cudarc::cublaslt::sys::cudaDataType;
+
+    use super::{Fp8Format, Fp8Site, Fp8Slot, Fp8State, ScaleMode, COL_SCALE_INV, FP8_STATE_COLS};
+    use crate::ops::cublaslt::{self, Epilogue, Operands, Shape};
+    use crate::ops::launch::{config, grid_1d_max, tensor, wrap, Kernel, FP8};
+
+    /// The transposed FP8 copies the backward reads, and the state rows of their scales.
+    pub(super) struct Saved {
+        /// xᵀ [K, rows] and Wᵀ [K, N], E4M3.
+        xt: CudaSlice<u8>,
+        wt: CudaSlice<u8>,
+        rows: usize,
+        n: usize,
+        k: usize,
+    }
+
+    fn ty(f: Fp8Format) -> cudaDataType {
+        match f {
+            Fp8Format::E4M3 => cudaDataType::CUDA_R_8F_E4M3,
+            Fp8Format::E5M2 => cudaDataType::CUDA_R_8F_E5M2,
+        }
+    }
+
+    fn out_ty(d: DType) -> candle_core::Result<cudaDataType> {
+        Ok(match d {
+            DType::BF16 => cudaDataType::CUDA_R_16BF,
+            DType::F16 => cudaDataType::CUDA_R_16F,
+            DType::F32 => cudaDataType::CUDA_R_32F,
+            other => candle_core::bail!("fp8: no GEMM output of {other:?}"),
+        })
+    }
+
+    /// The state's storages: table (f32) and saturation counts (u32), with their devices'
+    /// addresses taken under the guards `f` runs within.
+    fn with_state<R>(
+        state: &Fp8State,
+        f: impl FnOnce(&CudaSlice<f32>, &CudaSlice<u32>, usize) -> candle_core::Result<R>,
+    ) -> candle_core::Result<R> {
+        let width = state.table.dim(1)?;
+        let (ts, _) = state.table.storage_and_layout();
+        let (ss, _) = state.saturated.storage_and_layout();
+        let (Storage::Cuda(ts), Storage::Cuda(ss)) = (&*ts, &*ss) else {
+            candle_core::bail!("fp8: the scaling state must be on the GPU with the model");
+        };
+        f(ts.as_cuda_slice::<f32>()?, ss.as_cuda_slice::<u32>()?, width)
+    }
+
+    /// The device address of `slot`'s scale_inv (what cuBLASLt multiplies the product by).
+    fn scale_inv_addr(dev: &CudaDevice, state: &Fp8State, slot: Fp8Slot) -> candle_core::Result<u64> {
+        with_state(state, |t, _, width| {
+            let stream = dev.cuda_stream();
+            let (base, _record) = t.device_ptr(&stream);
+            Ok(base + ((slot.row * width + COL_SCALE_INV) * 4) as u64)
+        })
+    }
+
+    /// Casts x [rows, cols] (contiguous, `T` elements) under `slot`: (q [rows, cols], qᵀ
+    /// [cols, rows]).
+    fn cast(
+        dev: &CudaDevice,
+        x: (&CudaStorage, &Layout),
+        rows: usize,
+        cols: usize,
+        state: &Fp8State,
+        slot: Fp8Slot,
+    ) -> candle_core::Result<(CudaSlice<u8>, CudaSlice<u8>)> {
+        let (xs, xl) = x;
+        let Some((start, end)) = xl.contiguous_offsets() else {
+            candle_core::bail!("fp8: the cast's input must be contiguous");
+        };
+        let suffix = match xs.dtype() {
+            DType::F32 => "f32",
+            DType::BF16 => "bf16",
+            DType::F16 => "f16",
+            other => candle_core::bail!("fp8: no cast from {other:?}"),
+        };
+        let n = rows * cols;
+        // SAFETY (both): the cast writes every element of q and qᵀ.
+        let q = unsafe { dev.alloc::<u8>(n)? };
+        let qt = unsafe { dev.alloc::<u8>(n)? };
+        let cast = Kernel::load(dev, FP8, &format!("fp8_cast_{suffix}"))?;
+        let amax = Kernel::load(dev, FP8, &format!("fp8_amax_{suffix}"))?;
+        let dyn_amax = dev.alloc_zeros::<f32>(1)?;
+        let e5m2 = (slot.format == Fp8Format::E5M2) as i32;
+        let mode = slot.mode.code();
+        with_state(state, |t, sat, width| {
+            let row: CudaView<f32> = t.slice(slot.row * width..(slot.row + 1) * width);
+            let sat: CudaView<u32> = sat.slice(slot.row..slot.row + 1);
+            let grid = (cols.div_ceil(32), rows.div_ceil(32));
+            macro_rules! go {
+                ($t:ty) => {{
+                    let xv = xs.as_cuda_slice::<$t>()?.slice(start..end);
+                    if slot.mode == ScaleMode::Dynamic {
+                        let row_amax = t.slice(slot.row * width + super::COL_AMAX..slot.row * width + super::COL_AMAX + 1);
+                        // SAFETY: matches `fp8_amax_T(x, n, a, row_amax)`; x holds n elements,
+                        // a one zeroed f32, row_amax one f32 of the state.
+                        unsafe { amax.launch(grid_1d_max(n, 1024), (&xv, &(n as i64), &dyn_amax, &row_amax)) }?;
+                    }
+                    // SAFETY: matches `fp8_cast_T(x, rows, cols, q, qt, row, saturated, dyn_amax,
+                    // e5m2, mode, pow2m)`: x holds rows·cols elements, q and qt as many bytes,
+                    // row one state row of `width` f32 (FP8_STATE_COLS + history), saturated one
+                    // u32; the grid covers every 32×32 tile.
+                    unsafe {
+                        cast.launch(
+                            config(grid, (32, 8), 0),
+                            (
+                                &xv,
+                                &(rows as i32),
+                                &(cols as i32),
+                                &q,
+                                &qt,
+                                &row,
+                                &sat,
+                                &dyn_amax,
+                                &e5m2,
+                                &mode,
+                                &state.pow2m,
+                            ),
+                        )
+                    }
+                }};
+            }
+            debug_assert!(width > FP8_STATE_COLS);
+            match xs.dtype() {
+                DType::F32 => go!(f32),
+                DType::BF16 => go!(half::bf16),
+                _ => go!(half::f16),
+            }
+        })?;
+        Ok((q, qt))
+    }
+
+    fn addr(dev: &CudaDevice, s: &CudaSlice<u8>) -> u64 {
+        s.device_ptr(&dev.cuda_stream()).0
+    }
+
+    fn out_addr(s: &CudaStorage) -> candle_core::Result<u64> {
+        use candle_core::cuda_backend::CudaStorageSlice as S;
+        let stream = s.device().cuda_stream();
+        Ok(match &s.slice {
+            S::BF16(v) => v.device_ptr(&stream).0,
+            S::F16(v) => v.device_ptr(&stream).0,
+            S::F32(v) => v.device_ptr(&stream).0,
+            _ => candle_core::bail!("fp8: a bf16, f16 or f32 output, got {:?}", s.dtype()),
+        })
+    }
+
+    fn alloc_out(dev: &CudaDevice, dtype: DType, len: usize) -> candle_core::Result<CudaStorage> {
+        Ok(match dtype {
+            // SAFETY (all three): the GEMM that follows writes every element.
+            DType::BF16 => wrap(unsafe { dev.alloc::<half::bf16>(len)? }, dev),
+            DType::F16 => wrap(unsafe { dev.alloc::<half::f16>(len)? }, dev),
+            _ => wrap(unsafe { dev.alloc::<f32>(len)? }, dev),
+        })
+    }
+
+    /// D [cols_d, rows_d] column-major = op(A)·op(B) with A read transposed (K-major) and B as
+    /// stored, both FP8: the "TN" form Hopper's FP8 GEMMs take. `m`, `n`, `k` as cuBLASLt's.
+    #[allow(clippy::too_many_arguments)]
+    fn gemm(
+        dev: &CudaDevice,
+        (a, fa, a_scale): (u64, Fp8Format, u64),
+        (b, fb, b_scale): (u64, Fp8Format, u64),
+        (m, n, k): (usize, usize, usize),
+        out: DType,
+        fast_accum: bool,
+    ) -> candle_core::Result<CudaStorage> {
+        let d = alloc_out(dev, out, m * n)?;
+        let shape = Shape {
+            transa: true,
+            transb: false,
+            m: m as u64,
+            n: n as u64,
+            k: k as u64,
+            lda: k as i64,
+            ldb: k as i64,
+            ldd: m as i64,
+            a: ty(fa),
+            b: ty(fb),
+            d: out_ty(out)?,
+            epilogue: Epilogue::Plain,
+            tf32: false,
+            fp8: Some(cublaslt::Fp8 { fast_accum }),
+        };
+        let ops = Operands {
+            a,
+            b,
+            d: out_addr(&d)?,
+            bias: 0,
+            aux: 0,
+            a_scale,
+            b_scale,
+        };
+        // SAFETY: A holds m·k and B n·k bytes (K-major), D is a fresh m·n buffer of `out`, the
+        // scales one f32 each in the state; all 16-byte aligned (fresh allocations; the state
+        // row's address is a multiple of 4 bytes, which the scale pointers need).
+        unsafe { cublaslt::matmul(dev, &shape, &ops) }?;
+        Ok(d)
+    }
+
+    pub(super) fn forward(
+        x: (&CudaStorage, &Layout),
+        w: (&CudaStorage, &Layout),
+        site: &Fp8Site,
+        (rows, n, k): (usize, usize, usize),
+    ) -> candle_core::Result<(CudaStorage, Saved)> {
+        let dev = x.0.device().clone();
+        let (xq, xt) = cast(&dev, x, rows, k, &site.state, site.x)?;
+        let (wq, wt) = cast(&dev, w, n, k, &site.state, site.w)?;
+        let x_inv = scale_inv_addr(&dev, &site.state, site.x)?;
+        let w_inv = scale_inv_addr(&dev, &site.state, site.w)?;
+        // yᵀ [N × rows] = W [N, K] (read transposed) · xᵀ
+        let y = gemm(
+            &dev,
+            (addr(&dev, &wq), site.w.format, w_inv),
+            (addr(&dev, &xq), site.x.format, x_inv),
+            (n, rows, k),
+            x.0.dtype(),
+            true,
+        )?;
+        Ok((y, Saved { xt, wt, rows, n, k }))
+    }
+
+    pub(super) fn backward(
+        dy: &Tensor,
+        dx_dtype: DType,
+        site: &Fp8Site,
+        s: Saved,
+    ) -> candle_core::Result<(Tensor, Tensor)> {
+        let candle_core::Device::Cuda(dev) = dy.device() else {
+            candle_core::bail!("fp8: the gradient must be on the GPU");
+        };
+        let (rows, n, k) = (s.rows, s.n, s.k);
+        let (dys, dyl) = dy.storage_and_layout();
+        let Storage::Cuda(dys) = &*dys else {
+            candle_core::bail!("fp8: the gradient must be on the GPU");
+        };
+        let (dyq, dyt) = cast(dev, (dys, dyl), rows, n, &site.state, site.dy)?;
+        let (x_inv, w_inv, dy_inv) = (
+            scale_inv_addr(dev, &site.state, site.x)?,
+            scale_inv_addr(dev, &site.state, site.w)?,
+            scale_inv_addr(dev, &site.state, site.dy)?,
+        );
+        // dxᵀ [K × rows] = Wᵀ [K, N] (read transposed: K-major over N) · dyᵀ
+        let dx = gemm(
+            dev,
+            (addr(dev, &s.wt), site.w.format, w_inv),
+            (addr(dev, &dyq), site.dy.format, dy_inv),
+            (k, rows, n),
+            dx_dtype,
+            false,
+        )?;
+        // dWᵀ [K × N] = xᵀ [K, rows] (read transposed) · dy as dyᵀ [N, rows]
+        let dw = gemm(
+            dev,
+            (addr(dev, &s.xt), site.x.format, x_inv),
+            (addr(dev, &dyt), site.dy.format, dy_inv),
+            (k, n, rows),
+            DType::F32,
+            false,
+        )?;
+        Ok((tensor(dx, (rows, k)), tensor(dw, (n, k))))
+    }
+
+    pub(super) fn quantise(x: &Tensor, state: &Fp8State, slot: Fp8Slot) -> candle_core::Result<Tensor> {
+        let candle_core::Device::Cuda(dev) = x.device() else {
+            candle_core::bail!("fp8: expected a GPU tensor");
+        };
+        let (rows, cols) = x.dims2()?;
+        let (xs, xl) = x.storage_and_layout();
+        let Storage::Cuda(xs) = &*xs else {
+            candle_core::bail!("fp8: expected a GPU tensor");
+        };
+        let (q, _) = cast(dev, (xs, xl), rows, cols, state, slot)?;
+        Ok(tensor(wrap(q, dev), (rows, cols)))
+    }
+
+    pub(super) fn update(state: &Fp8State, pos: usize, from_history: bool) -> candle_core::Result<()> {
+        let candle_core::Device::Cuda(dev) = state.table.device() else {
+            candle_core::bail!("fp8: expected the state on the GPU");
+        };
+        let rows = state.table.dim(0)?;
+        let f = Kernel::load(dev, FP8, "fp8_update")?;
+        with_state(state, |t, _, width| {
+            // SAFETY: matches `fp8_update(state, rows, width, pos, pow2m, from_history)`; the
+            // table holds rows·width f32 and pos < width - FP8_STATE_COLS (checked by the caller).
+            unsafe {
+                f.launch(
+                    config((rows.div_ceil(128), 1), (128, 1), 0),
+                    (
+                        t,
+                        &(rows as i32),
+                        &(width as i32),
+                        &(pos as i32),
+                        &state.pow2m,
+                        &(from_history as i32),
+                    ),
+                )
+            }
+        })?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every code decodes to a value that quantises back to itself (NaN aside), the maxima are
+    /// 448 and 57344, and the codes' order is the values' order. Fails on a wrong bias, mantissa
+    /// width or subnormal step.
+    #[test]
+    fn every_code_round_trips() {
+        for f in [Fp8Format::E4M3, Fp8Format::E5M2] {
+            let mut last = -1.0f32;
+            for code in 0..=0x7fu8 {
+                let v = f.value(code);
+                if v.is_nan() || v.is_infinite() {
+                    continue;
+                }
+                assert!(v > last, "{f:?} code {code:#x}: {v} after {last}");
+                last = v;
+                assert_eq!(f.quantise(v), code, "{f:?} {v}");
+                assert_eq!(f.quantise(-v), if v == 0.0 { 0x80 } else { code | 0x80 }, "{f:?} -{v}");
+            }
+            assert_eq!(last, f.max(), "{f:?}");
+        }
+        assert_eq!(Fp8Format::E4M3.value(1), f32::powi(2.0, -9));
+        assert_eq!(Fp8Format::E5M2.value(1), f32::powi(2.0, -16));
+    }
+
+    /// Rounding against the float8 crate (a port of CUDA's own `__nv_cvt_double_to_fp8`, with
+    /// `SatFinite`) over the whole range, the formats' subnormals and saturation included. Fails
+    /// on any code that differs.
+    #[test]
+    fn quantise_rounds_to_nearest_even_and_saturates() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+        for _ in 0..400_000 {
+            let v: f32 = rng.random_range(-2.0f32..2.0) * f32::powi(2.0, rng.random_range(-24..20));
+            assert_eq!(Fp8Format::E4M3.quantise(v), float8::F8E4M3::from_f32(v).to_bits(), "e4m3 {v}");
+            assert_eq!(Fp8Format::E5M2.quantise(v), float8::F8E5M2::from_f32(v).to_bits(), "e5m2 {v}");
+        }
+        for v in [464.0f32, 464.1, 480.0, 61440.0, 61439.0, 2f32.powi(-10), 3.0 * 2f32.powi(-11), 2f32.powi(-17)] {
+            for v in [v, -v] {
+                assert_eq!(Fp8Format::E4M3.quantise(v), float8::F8E4M3::from_f32(v).to_bits(), "e4m3 {v}");
+                assert_eq!(Fp8Format::E5M2.quantise(v), float8::F8E5M2::from_f32(v).to_bits(), "e5m2 {v}");
+            }
+        }
+        // 1.0625 lies halfway between 1 and 1.125 in E4M3: to the even mantissa, 1
+        assert_eq!(Fp8Format::E4M3.value(Fp8Format::E4M3.quantise(1.0625)), 1.0);
+        assert_eq!(Fp8Format::E4M3.value(Fp8Format::E4M3.quantise(1.1875)), 1.25);
+        for (f, big) in [(Fp8Format::E4M3, 1e6f32), (Fp8Format::E5M2, f32::INFINITY)] {
+            assert_eq!(f.value(f.quantise(big)), f.max());
+            assert_eq!(f.value(f.quantise(-big)), -f.max());
+            assert!(f.value(f.quantise(f32::NAN)).is_nan());
+        }
+    }
+
+    fn site(mode: ScaleMode, history: usize) -> Fp8Site {
+        let formats = [Fp8Format::E4M3, Fp8Format::E4M3, Fp8Format::E5M2];
+        let state = Fp8State::new(&formats, history, 0, &Device::Cpu).unwrap();
+        let slot = |row, format| Fp8Slot { row, format, mode };
+        Fp8Site {
+            state,
+            x: slot(0, Fp8Format::E4M3),
+            w: slot(1, Fp8Format::E4M3),
+            dy: slot(2, Fp8Format::E5M2),
+        }
+    }
+
+    fn row(s: &Fp8State, r: usize) -> Vec<f32> {
+        s.table.narrow(0, r, 1).unwrap().flatten_all().unwrap().to_vec1().unwrap()
+    }
+
+    /// Delayed scaling: the cast uses the scale in the state and records the amax; the update
+    /// moves the amax into the history and sets scale = fmax / max(history), keeping the largest
+    /// amax of the window, and ignores a non-finite amax. Fails if the amax is lost, the history
+    /// is not a max over the window, or a NaN poisons the scale.
+    #[test]
+    fn delayed_scaling_follows_the_amax_history() {
+        let s = site(ScaleMode::Delayed, 2);
+        let st = &s.state;
+        let x = Tensor::new(&[[2.0f32, -4.0]], &Device::Cpu).unwrap();
+        fp8_quantise(&x, st, s.x).unwrap();
+        assert_eq!(row(st, 0)[COL_AMAX], 4.0);
+        assert_eq!(row(st, 0)[COL_SCALE], 1.0, "delayed: the cast does not change the scale");
+        fp8_update(st, 0, true).unwrap();
+        let r = row(st, 0);
+        assert_eq!((r[COL_AMAX], r[4], r[COL_SCALE]), (0.0, 4.0, 112.0));
+        assert_eq!(r[COL_SCALE_INV], 1.0 / 112.0);
+        // a smaller amax next: the window's max (4) still sets the scale
+        fp8_quantise(&(x.clone() * 0.25).unwrap(), st, s.x).unwrap();
+        fp8_update(st, 1, true).unwrap();
+        assert_eq!(row(st, 0)[COL_SCALE], 112.0);
+        // the 4 leaves the window of 2: the scale follows the amax of 1
+        fp8_quantise(&(x.clone() * 0.25).unwrap(), st, s.x).unwrap();
+        fp8_update(st, 0, true).unwrap();
+        assert_eq!(row(st, 0)[COL_SCALE], 448.0);
+        // a NaN amax is no information: the scale stays
+        fp8_quantise(&Tensor::new(&[[f32::NAN, 1.0]], &Device::Cpu).unwrap(), st, s.x).unwrap();
+        assert!(row(st, 0)[COL_AMAX].is_nan(), "a NaN is recorded as such");
+        fp8_update(st, 1, true).unwrap();
+        assert_eq!(row(st, 0)[COL_SCALE], 448.0);
+        // rows without an amax keep scale 1
+        assert_eq!(row(st, 1)[COL_SCALE], 1.0);
+    }
+
+    /// Dynamic scaling scales by the tensor's own amax (its max lands on ±448), counts nothing as
+    /// saturated; scale 1 (the ablation) saturates what is above 448 and counts it. Fails if the
+    /// scale or the saturation count is wrong.
+    #[test]
+    fn dynamic_scales_by_the_current_amax_and_fixed_saturates() {
+        let s = site(ScaleMode::Dynamic, 1);
+        let x = Tensor::new(&[[1000.0f32, -0.5, 3.0, 1e-4]], &Device::Cpu).unwrap();
+        let q = fp8_quantise(&x, &s.state, s.x).unwrap().flatten_all().unwrap().to_vec1::<u8>().unwrap();
+        assert_eq!(Fp8Format::E4M3.value(q[0]), 448.0);
+        assert_eq!(row(&s.state, 0)[COL_SCALE], 0.448);
+        assert_eq!(s.state.saturated.to_vec1::<u32>().unwrap(), vec![0, 0, 0]);
+        let f = site(ScaleMode::Fixed, 1);
+        let q = fp8_quantise(&x, &f.state, f.x).unwrap().flatten_all().unwrap().to_vec1::<u8>().unwrap();
+        assert_eq!(Fp8Format::E4M3.value(q[0]), 448.0);
+        assert_eq!(Fp8Format::E4M3.value(q[3]), 0.0, "1e-4 is below E4M3's 2^-9 without a scale");
+        assert_eq!(f.state.saturated.to_vec1::<u32>().unwrap(), vec![1, 0, 0]);
+        fp8_update(&f.state, 0, false).unwrap();
+        assert_eq!(row(&f.state, 0)[COL_SCALE], 1.0, "fixed: never rescaled");
+    }
+
+    /// The emulated FP8 linear against float64 products of the quantised operands (so only the
+    /// fp32 sums and the output's rounding differ), forward and both gradients, and against the
+    /// exact product within the formats' precision. Fails on a wrong scale, a swapped format or
+    /// a transposed operand.
+    #[test]
+    fn the_emulated_linear_matches_the_quantised_product() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand::rngs::StdRng::seed_from_u64(3);
+        let (rows, n, k) = (32, 16, 48);
+        let mut draw = |len: usize, s: f32| -> Vec<f32> { (0..len).map(|_| rng.random_range(-s..s)).collect() };
+        let (xv, wv, gv) = (draw(rows * k, 3.0), draw(n * k, 0.05), draw(rows * n, 1e-3));
+        let s = site(ScaleMode::Dynamic, 1);
+        let x = candle_core::Var::from_vec(xv.clone(), (rows, k), &Device::Cpu).unwrap();
+        let w = candle_core::Var::from_vec(wv.clone(), (n, k), &Device::Cpu).unwrap();
+        let g = Tensor::from_vec(gv.clone(), (rows, n), &Device::Cpu).unwrap();
+        let y = fp8_linear(x.as_tensor(), w.as_tensor(), &s).unwrap();
+        let grads = (y.clone() * &g).unwrap().sum_all().unwrap().backward().unwrap();
+        let (dx, dw) = (grads.get(&x).unwrap(), grads.get(&w).unwrap());
+        // the reference: dynamic scales, quantised in f64
+        let q = |v: &[f32], f: Fp8Format| -> Vec<f64> {
+            let amax = v.iter().fold(0f32, |m, x| m.max(x.abs()));
+            let sc = fp8_scale_for(f.max(), amax, 1.0);
+            v.iter().map(|&x| f64::from(f.value(f.quantise(x * sc))) / f64::from(sc)).collect()
+        };
+        let (xq, wq, gq) = (q(&xv, Fp8Format::E4M3), q(&wv, Fp8Format::E4M3), q(&gv, Fp8Format::E5M2));
+        let mm = |a: &[f64], b: &[f64], (m, kk, nn): (usize, usize, usize), ta: bool, tb: bool| -> Vec<f64> {
+            let at = |i: usize, j: usize| if ta { a[j * m + i] } else { a[i * kk + j] };
+            let bt = |i: usize, j: usize| if tb { b[j * kk + i] } else { b[i * nn + j] };
+            (0..m * nn).map(|ij| (0..kk).map(|l| at(ij / nn, l) * bt(l, ij % nn)).sum()).collect()
+        };
+        let rel = |got: &Tensor, want: &[f64]| -> f64 {
+            let got = got.flatten_all().unwrap().to_vec1::<f32>().unwrap();
+            let num: f64 = got.iter().zip(want).map(|(g, w)| (f64::from(*g) - w).powi(2)).sum();
+            let den: f64 = want.iter().map(|w| w * w).sum();
+            (num / den).sqrt()
+        };
+        let e_y = rel(&y, &mm(&xq, &wq, (rows, k, n), false, true));
+        let e_dx = rel(dx, &mm(&gq, &wq, (rows, n, k), false, false));
+        let e_dw = rel(dw, &mm(&gq, &xq, (n, rows, k), true, false));
+        for (what, e) in [("y", e_y), ("dx", e_dx), ("dw", e_dw)] {
+            assert!(e < 1e-6, "{what}: rel err {e} against the quantised product");
+        }
+        // and the quantisation itself within E4M3/E5M2's precision of the exact product
+        let exact = mm(
+            &xv.iter().map(|&v| f64::from(v)).collect::<Vec<_>>(),
+            &wv.iter().map(|&v| f64::from(v)).collect::<Vec<_>>(),
+            (rows, k, n),
+            false,
+            true,
+        );
+        let e = rel(&y, &exact);
+        assert!(e > 1e-4 && e < 0.08, "fp8 forward rel err {e} against exact: quantised, within 2^-4");
+    }
+}

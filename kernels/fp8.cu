@@ -2,7 +2,9 @@
 // they follow (docs/NUMERICS.md, "FP8"; src/ops/fp8.rs is the host side and the CPU reference).
 //
 // The scaling state is one f32 row per scaled tensor (a layer's input, weight or output
-// gradient): [fmax, scale, scale_inv, amax, hist_0 .. hist_{H-1}]. `fmax` is the format's
+// gradient): [scale_inv, scale, fmax, amax, hist_0 .. hist_{H-1}], the row width a multiple of 4
+// (the history padded with zeros) so that each scale_inv, which cuBLASLt reads through a
+// pointer, is 16-byte aligned (cuBLASLt refuses the GEMM otherwise). `fmax` is the format's
 // largest finite value (E4M3 448, E5M2 57344), `scale` what a value is multiplied by before it
 // is rounded to FP8, `scale_inv` what cuBLASLt multiplies the FP8 product by, `amax` the largest
 // |x| cast since the last update, `hist` the amax of the last H steps (a ring).
@@ -13,7 +15,7 @@
 //   operands only). Rounding: to nearest even, saturating to ±fmax (an infinity too), NaN stays
 //   NaN (__NV_SATFINITE). `mode` 0 = delayed: scale = row[1], and max |x| is folded into row[3];
 //   1 = dynamic: scale = (fmax / a) / pow2m from a = *dyn_amax (fp8_amax_<T> just wrote it;
-//   scale 1 when a is 0 or not finite), block 0 stores scale and 1/scale in row[1..3];
+//   scale 1 when a is 0 or not finite), block 0 stores 1/scale and scale in row[0..2];
 //   2 = fixed (the ablation without scaling): scale = row[1] (1), max |x| folded into row[3].
 //   saturated[0] += the values clipped: |x·scale| beyond the midpoint above fmax (E4M3 464,
 //   E5M2 61440: what would round above fmax), counted per block, one atomic per block.
@@ -35,9 +37,9 @@
 
 #include "common.cuh"
 
-#define COL_FMAX 0
+#define COL_SCALE_INV 0
 #define COL_SCALE 1
-#define COL_SCALE_INV 2
+#define COL_FMAX 2
 #define COL_AMAX 3
 #define COL_HIST 4
 #define TILE 32

@@ -21,11 +21,12 @@ use candle_core::{CpuStorage, CustomOp2, DType, Device, Layout, Shape, Storage, 
 
 use crate::error::Result;
 
-/// Columns of a state row before the history: fmax, scale, scale_inv, amax (kernels/fp8.cu).
+/// Columns of a state row before the history: scale_inv, scale, fmax, amax (kernels/fp8.cu); a
+/// row is a multiple of 4 columns, so that each scale_inv is 16-byte aligned for cuBLASLt.
 pub const FP8_STATE_COLS: usize = 4;
-const COL_FMAX: usize = 0;
+const COL_SCALE_INV: usize = 0;
 const COL_SCALE: usize = 1;
-const COL_SCALE_INV: usize = 2;
+const COL_FMAX: usize = 2;
 const COL_AMAX: usize = 3;
 
 /// An 8-bit float format.
@@ -180,9 +181,10 @@ pub struct Fp8State {
 }
 
 impl Fp8State {
-    /// A fresh state: each row's format's max, scale 1, no amax yet.
+    /// A fresh state: each row's format's max, scale 1, no amax yet; room for `history` amaxes
+    /// (rounded up to a multiple of 4, the rest staying 0).
     pub fn new(formats: &[Fp8Format], history: usize, margin: i32, device: &Device) -> Result<Self> {
-        let width = FP8_STATE_COLS + history.max(1);
+        let width = FP8_STATE_COLS + history.max(1).next_multiple_of(4);
         let mut t = vec![0f32; formats.len() * width];
         for (r, f) in formats.iter().enumerate() {
             t[r * width + COL_FMAX] = f.max();

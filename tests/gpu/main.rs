@@ -28,6 +28,7 @@ mod common;
 mod decode;
 mod dropout;
 mod epilogue;
+mod fp8;
 mod fused;
 mod gpu_trace;
 mod model;

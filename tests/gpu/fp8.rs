@@ -1,0 +1,256 @@
+//! `ops::fp8_*` on CUDA (kernels/fp8.cu and cuBLASLt's FP8 GEMMs) against the CPU emulation and
+//! against float64: the casts' codes and the scaling state bit for bit, the update kernel bit for
+//! bit, and the FP8 linear layer's y, dx and dW within what the summation order and one output
+//! rounding allow of the emulation, and within E4M3/E5M2's precision of the exact product.
+
+use candle_core::{DType, Device, Tensor, Var};
+use minigpt::ops::{self, Fp8Format, Fp8Site, Fp8Slot, Fp8State, ScaleMode};
+use rand::Rng;
+
+use super::{cuda, rel_l2, rng, to_f32_vec};
+
+fn state_on(s: &Fp8State, dev: &Device) -> Fp8State {
+    Fp8State {
+        table: s.table.to_device(dev).unwrap(),
+        saturated: s.saturated.to_device(dev).unwrap(),
+        pow2m: s.pow2m,
+    }
+}
+
+fn fresh_state(history: usize, margin: i32) -> Fp8State {
+    let formats = [Fp8Format::E4M3, Fp8Format::E4M3, Fp8Format::E5M2];
+    Fp8State::new(&formats, history, margin, &Device::Cpu).unwrap()
+}
+
+/// Values over the formats' whole range: normal, subnormal after scaling, beyond the maxima,
+/// zeros and both signs.
+fn wide_values(len: usize) -> Vec<f32> {
+    let mut r = rng();
+    (0..len)
+        .map(|i| match i % 97 {
+            0 => 0.0,
+            1 => -0.0,
+            2 => 1e9,
+            3 => -7e4,
+            _ => r.random_range(-2.0f32..2.0) * f32::powi(2.0, r.random_range(-26..14)),
+        })
+        .collect()
+}
+
+fn bits(t: &Tensor) -> Vec<u32> {
+    to_f32_vec(t).iter().map(|v| v.to_bits()).collect()
+}
+
+/// Every code, every state column and the saturation counts equal the CPU's, per format and
+/// scale mode, at a shape whose tiles are partial (37 × 45), from f32, bf16 and f16 inputs, over
+/// two casts into one row (the amax is a max over both). Fails on a rounding, saturation or
+/// subnormal difference, a wrong amax fold, a dynamic scale that differs, or a missed edge tile.
+#[test]
+fn casts_equal_the_cpu_bit_for_bit() {
+    let dev = cuda();
+    let (rows, cols) = (37, 45);
+    for dtype in [DType::F32, DType::BF16, DType::F16] {
+        for mode in [ScaleMode::Delayed, ScaleMode::Dynamic, ScaleMode::Fixed] {
+            for (row, format) in [(0, Fp8Format::E4M3), (2, Fp8Format::E5M2)] {
+                let cpu = fresh_state(4, 1);
+                // a delayed row with a scale of its own
+                let mut t = cpu.table.to_vec2::<f32>().unwrap();
+                t[row][1] = 37.5;
+                t[row][0] = 1.0 / 37.5;
+                let cpu = Fp8State {
+                    table: Tensor::new(t, &Device::Cpu).unwrap(),
+                    ..cpu
+                };
+                let gpu = state_on(&cpu, &dev);
+                let slot = Fp8Slot { row, format, mode };
+                for pass in 0..2 {
+                    let v = wide_values(rows * cols);
+                    let x = Tensor::from_vec(v, (rows, cols), &Device::Cpu).unwrap().to_dtype(dtype).unwrap();
+                    let q_cpu = ops::fp8_quantise(&x, &cpu, slot).unwrap();
+                    let q_gpu = ops::fp8_quantise(&x.to_device(&dev).unwrap(), &gpu, slot).unwrap();
+                    let (a, b) = (
+                        q_cpu.flatten_all().unwrap().to_vec1::<u8>().unwrap(),
+                        q_gpu.flatten_all().unwrap().to_vec1::<u8>().unwrap(),
+                    );
+                    let first = a.iter().zip(&b).position(|(x, y)| x != y);
+                    assert!(first.is_none(), "{dtype:?} {mode:?} {format:?} pass {pass}: codes differ at {first:?}");
+                    assert_eq!(bits(&cpu.table), bits(&gpu.table), "{dtype:?} {mode:?} {format:?}: state");
+                    assert_eq!(
+                        cpu.saturated.to_vec1::<u32>().unwrap(),
+                        gpu.saturated.to_vec1::<u32>().unwrap(),
+                        "{dtype:?} {mode:?} {format:?}: saturation counts"
+                    );
+                }
+                if mode == ScaleMode::Fixed {
+                    let n = cpu.saturated.to_vec1::<u32>().unwrap()[row];
+                    assert!(n > 0, "scale 1 must clip the 1e9 entries");
+                }
+            }
+        }
+    }
+}
+
+/// The update kernel equals the CPU's update: the history ring, the reset, the delayed scale
+/// and its inverse, NaN and inf amaxes dropped, margin applied; and with `from_history` off the
+/// scale is left alone.
+#[test]
+fn the_update_equals_the_cpu_bit_for_bit() {
+    let dev = cuda();
+    let mut r = rng();
+    for from_history in [true, false] {
+        let cpu = fresh_state(3, 2);
+        let mut t = cpu.table.to_vec2::<f32>().unwrap();
+        for (i, row) in t.iter_mut().enumerate() {
+            row[3] = match i {
+                0 => f32::NAN,
+                1 => f32::INFINITY,
+                _ => r.random_range(0.0f32..5.0),
+            };
+            for h in &mut row[4..] {
+                *h = r.random_range(0.0f32..3.0);
+            }
+        }
+        let cpu = Fp8State {
+            table: Tensor::new(t, &Device::Cpu).unwrap(),
+            ..cpu
+        };
+        let gpu = state_on(&cpu, &dev);
+        for pos in [1, 2, 0] {
+            ops::fp8_update(&cpu, pos, from_history).unwrap();
+            ops::fp8_update(&gpu, pos, from_history).unwrap();
+            assert_eq!(bits(&cpu.table), bits(&gpu.table), "pos {pos} from_history {from_history}");
+        }
+        let after = cpu.table.to_vec2::<f32>().unwrap();
+        assert!(after.iter().all(|r| r[3] == 0.0), "the amax is reset");
+        if !from_history {
+            assert!(after.iter().all(|r| r[1] == 1.0), "no history: the scale stays");
+        }
+    }
+}
+
+/// (y, dx, dW) of `sum(fp8_linear(x, W) ∘ g)` on `dev`.
+fn linear(dev: &Device, site: &Fp8Site, v: &[Vec<f32>; 3], (rows, n, k): (usize, usize, usize)) -> [Vec<f32>; 3] {
+    let t = |v: &[f32], d: &[usize]| Tensor::from_slice(v, d, dev).unwrap();
+    let x = Var::from_tensor(&t(&v[0], &[rows, k]).to_dtype(DType::BF16).unwrap()).unwrap();
+    let w = Var::from_tensor(&t(&v[1], &[n, k])).unwrap();
+    let g = t(&v[2], &[rows, n]).to_dtype(DType::BF16).unwrap();
+    let y = ops::fp8_linear(x.as_tensor(), w.as_tensor(), site).unwrap();
+    assert_eq!((y.dims(), y.dtype()), (&[rows, n][..], DType::BF16));
+    let loss = (y.to_dtype(DType::F32).unwrap() * g.to_dtype(DType::F32).unwrap())
+        .unwrap()
+        .sum_all()
+        .unwrap();
+    let grads = loss.backward().unwrap();
+    let dx = grads.get(x.as_tensor()).expect("x gets dx");
+    let dw = grads.get(w.as_tensor()).expect("the master gets dW");
+    assert_eq!((dx.dtype(), dw.dtype()), (DType::BF16, DType::F32));
+    [to_f32_vec(&y), to_f32_vec(dx), to_f32_vec(dw)]
+}
+
+/// `a [m, kk] · b [kk, nn]` in f64 with a, b given as row-major slices read through `at`.
+fn mm(m: usize, kk: usize, nn: usize, a: impl Fn(usize, usize) -> f64 + Sync, b: impl Fn(usize, usize) -> f64 + Sync) -> Vec<f32> {
+    let mut out = vec![0f32; m * nn];
+    std::thread::scope(|s| {
+        let threads = std::thread::available_parallelism().map_or(1, |p| p.get());
+        for (c, chunk) in out.chunks_mut(m.div_ceil(threads) * nn).enumerate() {
+            let (a, b) = (&a, &b);
+            s.spawn(move || {
+                let base = c * m.div_ceil(threads);
+                for (i, row) in chunk.chunks_mut(nn).enumerate() {
+                    for (j, o) in row.iter_mut().enumerate() {
+                        *o = (0..kk).map(|l| a(base + i, l) * b(l, j)).sum::<f64>() as f32;
+                    }
+                }
+            });
+        }
+    });
+    out
+}
+
+/// The FP8 linear layer on CUDA against the CPU emulation from the same state (dynamic scales:
+/// both sides compute the same ones) and against float64 on the unquantised operands, at the
+/// model's shapes. The emulation differs by the fp32 summation order and one bf16 rounding of y
+/// and dx (2^-8 relative, L2 well below 1e-2); the exact product by E4M3's 2^-4 relative step per
+/// operand in y, and E5M2's 2^-3 in dx and dW (L2 bounds: 2^-4 and 2^-3). Fails on a transposed
+/// copy that is wrong (dgrad reads Wᵀ, wgrad xᵀ and dyᵀ), a scale pointer to the wrong row, a
+/// format swapped, or any NaN.
+#[test]
+fn the_fp8_linear_matches_the_emulation_and_float64() {
+    let dev = cuda();
+    let mut r = rng();
+    for (rows, n, k) in [(128, 2304, 768), (256, 768, 768), (128, 3072, 768), (128, 768, 3072), (48, 80, 32)] {
+        let draw = |r: &mut rand::rngs::StdRng, len: usize, s: f32| -> Vec<f32> { (0..len).map(|_| r.random_range(-s..s)).collect() };
+        let v = [draw(&mut r, rows * k, 2.0), draw(&mut r, n * k, 0.05), draw(&mut r, rows * n, 1e-4)];
+        let mode = ScaleMode::Dynamic;
+        let site = |state: Fp8State| Fp8Site {
+            state,
+            x: Fp8Slot { row: 0, format: Fp8Format::E4M3, mode },
+            w: Fp8Slot { row: 1, format: Fp8Format::E4M3, mode },
+            dy: Fp8Slot { row: 2, format: Fp8Format::E5M2, mode },
+        };
+        let cpu = fresh_state(1, 0);
+        let gpu = state_on(&cpu, &dev);
+        let (s_cpu, s_gpu) = (site(cpu.clone()), site(gpu.clone()));
+        let want = linear(&Device::Cpu, &s_cpu, &v, (rows, n, k));
+        let got = linear(&dev, &s_gpu, &v, (rows, n, k));
+        assert_eq!(bits(&cpu.table), bits(&gpu.table), "{rows}x{n}x{k}: the same scales");
+        for (i, what) in ["y", "dx", "dW"].iter().enumerate() {
+            let e = rel_l2(&got[i], &want[i]);
+            assert!(e <= 1e-2, "{rows}x{n}x{k} {what}: rel L2 {e} against the CPU emulation");
+        }
+        // against the exact product of the bf16-rounded operands
+        let xb: Vec<f32> = Tensor::from_slice(&v[0], (rows, k), &Device::Cpu)
+            .unwrap()
+            .to_dtype(DType::BF16)
+            .unwrap()
+            .to_dtype(DType::F32)
+            .unwrap()
+            .flatten_all()
+            .unwrap()
+            .to_vec1()
+            .unwrap();
+        let gb: Vec<f32> = Tensor::from_slice(&v[2], (rows, n), &Device::Cpu)
+            .unwrap()
+            .to_dtype(DType::BF16)
+            .unwrap()
+            .to_dtype(DType::F32)
+            .unwrap()
+            .flatten_all()
+            .unwrap()
+            .to_vec1()
+            .unwrap();
+        let w = &v[1];
+        let y = mm(rows, k, n, |i, l| xb[i * k + l] as f64, |l, j| w[j * k + l] as f64);
+        let dx = mm(rows, n, k, |i, l| gb[i * n + l] as f64, |l, j| w[l * k + j] as f64);
+        let dw = mm(n, rows, k, |i, l| gb[l * n + i] as f64, |l, j| xb[l * k + j] as f64);
+        for (what, got, exact, bound) in [("y", &got[0], &y, 0.0625), ("dx", &got[1], &dx, 0.125), ("dW", &got[2], &dw, 0.125)] {
+            let e = rel_l2(got, exact);
+            assert!(e <= bound, "{rows}x{n}x{k} {what}: rel L2 {e} against float64 (bound {bound})");
+            assert!(e > 1e-4, "{rows}x{n}x{k} {what}: rel L2 {e}: the operands were not quantised");
+        }
+    }
+}
+
+/// Two runs of the same FP8 linear layer give the same bits (the scales, y, dx and dW): no
+/// atomics in the sums, the amax a max.
+#[test]
+fn the_fp8_linear_is_deterministic() {
+    let dev = cuda();
+    let mut r = rng();
+    let (rows, n, k) = (512, 768, 768);
+    let v = [0.5f32, 0.05, 1e-3].map(|s| (0..rows.max(n) * k).map(|_| r.random_range(-s..s)).collect::<Vec<f32>>());
+    let v = [v[0][..rows * k].to_vec(), v[1][..n * k].to_vec(), v[2][..rows * n].to_vec()];
+    let run = || {
+        let gpu = state_on(&fresh_state(1, 0), &dev);
+        let slot = |row, format| Fp8Slot { row, format, mode: ScaleMode::Dynamic };
+        let site = Fp8Site {
+            state: gpu.clone(),
+            x: slot(0, Fp8Format::E4M3),
+            w: slot(1, Fp8Format::E4M3),
+            dy: slot(2, Fp8Format::E5M2),
+        };
+        let out = linear(&dev, &site, &v, (rows, n, k));
+        (out.map(|o| o.iter().map(|x| x.to_bits()).collect::<Vec<_>>()), bits(&gpu.table))
+    };
+    assert!(run() == run(), "two FP8 runs differ");
+}

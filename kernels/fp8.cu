@@ -21,6 +21,11 @@
 //   E5M2 61440: what would round above fmax), counted per block, one atomic per block.
 //   Block (32, 8), grid (ceil(cols / 32), ceil(rows / 32)); each block casts one 32×32 tile
 //   through shared memory so that both q and qt are written along rows.
+// fp8_cast16_<T>(same arguments): the same result for rows and cols multiples of 16 and x
+//   16-byte aligned (checked by the caller), a 64×64 tile per block of 256 threads: each thread
+//   reads 16 elements of a row (16-byte loads) and writes their 16 codes as one 16-byte store,
+//   then 16 codes of a column of the tile to qt, also as one store. Grid (ceil(cols / 64),
+//   ceil(rows / 64)). The bandwidth form the linear layers use; fp8_cast takes any shape.
 // fp8_amax_<T>(x, n, a, row_amax): max |x| over n into *a and row_amax (as unsigned bits: for
 //   |x| the integer order is the float order, and NaN's bits sit above inf's, so a NaN wins);
 //   *a must be 0 before. Grid-stride, block 256.
@@ -126,6 +131,61 @@ __device__ void fp8_cast(const T* __restrict__ x, int rows, int cols, unsigned c
     if (threadIdx.x == 0 && threadIdx.y == 0 && sat != 0) atomicAdd(saturated, sat);
 }
 
+#define TILE16 64
+
+template <typename T>
+__device__ void fp8_cast16(const T* __restrict__ x, int rows, int cols, unsigned char* __restrict__ q,
+                           unsigned char* __restrict__ qt, float* row, unsigned* saturated, const float* dyn_amax,
+                           int e5m2, int mode, float pow2m) {
+    __shared__ __align__(16) unsigned char tile[TILE16][TILE16 + 16];
+    __shared__ unsigned red[256 / WARP_SIZE];
+    const float scale = mode == 1 ? scale_for(row[COL_FMAX], *dyn_amax, pow2m) : row[COL_SCALE];
+    if (mode == 1 && blockIdx.x == 0 && blockIdx.y == 0 && threadIdx.x == 0) {
+        row[COL_SCALE] = scale;
+        row[COL_SCALE_INV] = __frcp_rn(scale);
+    }
+    const float clip = e5m2 ? 61440.f : 464.f;
+    const int t = threadIdx.x;
+    const int r0 = blockIdx.y * TILE16, c0 = blockIdx.x * TILE16;
+    const int lr = t / 4, lc = (t % 4) * 16;  // this thread's row in the tile and 16 columns
+    const int r = r0 + lr, c = c0 + lc;
+    unsigned amax = 0, sat = 0;
+    if (r < rows && c < cols) {
+        float v[16];
+        const T* p = x + (long long)r * cols + c;
+        load8<Ld::Stream>(p, v);
+        load8<Ld::Stream>(p + 8, v + 8);
+        __align__(16) unsigned char codes[16];
+#pragma unroll
+        for (int i = 0; i < 16; ++i) {
+            const float sv = __fmul_rn(v[i], scale);
+            amax = max(amax, __float_as_uint(fabsf(v[i])));
+            sat += e5m2 ? fabsf(sv) >= clip : fabsf(sv) > clip;
+            codes[i] = to_fp8(sv, e5m2);
+        }
+        const uint4 packed = *reinterpret_cast<const uint4*>(codes);
+        *reinterpret_cast<uint4*>(q + (long long)r * cols + c) = packed;
+        *reinterpret_cast<uint4*>(&tile[lr][lc]) = packed;
+    }
+    if (qt != nullptr) {
+        __syncthreads();
+        // thread t writes qt[c0 + tc, r0 + tr .. r0 + tr + 16): column tc of the tile, 16 rows
+        const int tc = t / 4, tr = (t % 4) * 16;
+        if (c0 + tc < cols && r0 + tr < rows) {
+            __align__(16) unsigned char col[16];
+#pragma unroll
+            for (int i = 0; i < 16; ++i) col[i] = tile[tr + i][tc];
+            *reinterpret_cast<uint4*>(qt + (long long)(c0 + tc) * rows + r0 + tr) = *reinterpret_cast<const uint4*>(col);
+        }
+    }
+    if (mode != 1) {
+        amax = block_max_u32(amax, red);
+        if (t == 0 && amax != 0) atomicMax(reinterpret_cast<unsigned*>(row + COL_AMAX), amax);
+    }
+    sat = block_sum_u32(sat, red);
+    if (t == 0 && sat != 0) atomicAdd(saturated, sat);
+}
+
 template <typename T>
 __device__ void fp8_amax(const T* __restrict__ x, long long n, float* a, float* row_amax) {
     __shared__ unsigned red[256 / WARP_SIZE];
@@ -145,6 +205,11 @@ __device__ void fp8_amax(const T* __restrict__ x, long long n, float* a, float* 
                                                unsigned char* qt, float* row, unsigned* saturated,           \
                                                const float* dyn_amax, int e5m2, int mode, float pow2m) {     \
         fp8_cast<T>(x, rows, cols, q, qt, row, saturated, dyn_amax, e5m2, mode, pow2m);                      \
+    }                                                                                                        \
+    extern "C" __global__ void __launch_bounds__(256) fp8_cast16_##NAME(                                \
+        const T* x, int rows, int cols, unsigned char* q, unsigned char* qt, float* row, unsigned* saturated,  \
+        const float* dyn_amax, int e5m2, int mode, float pow2m) {                                            \
+        fp8_cast16<T>(x, rows, cols, q, qt, row, saturated, dyn_amax, e5m2, mode, pow2m);                    \
     }                                                                                                        \
     extern "C" __global__ void fp8_amax_##NAME(const T* x, long long n, float* a, float* row_amax) {        \
         fp8_amax<T>(x, n, a, row_amax);                                                                      \

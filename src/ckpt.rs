@@ -154,7 +154,11 @@ pub fn save(dir: &Path, snap: &Snapshot, keep_last: usize, delay_ms: u64) -> Res
         }
     }
     if let Some((table, _)) = &snap.fp8 {
-        owned.push((Fp8Checkpoint::TENSOR.to_string(), tensor_bytes(table)?, table.dims().to_vec()));
+        owned.push((
+            Fp8Checkpoint::TENSOR.to_string(),
+            tensor_bytes(table)?,
+            table.dims().to_vec(),
+        ));
     }
     let checksum = payload_checksum(owned.iter().map(|(n, b, _)| (n.as_str(), b.as_slice())), true);
     let weights = owned.iter().filter(|(n, _, _)| !is_state(n));

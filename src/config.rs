@@ -716,12 +716,25 @@ impl RunConfig {
                 p.push(bad(
                     "precision.matmul",
                     "\"fp8\"".into(),
-                    "needs precision.master_weights = true (the weights are cast to E4M3 from their fp32 masters)".into(),
+                    "needs precision.master_weights = true (the weights are cast to E4M3 from their fp32 masters)"
+                        .into(),
                 ));
             }
         }
-        p.check(in_range(origin, "precision.fp8_history", pr.fp8_history, 1..=65536, "steps, e.g. 1024, the default"));
-        p.check(in_range(origin, "precision.fp8_margin", pr.fp8_margin, 0..=32, "e.g. 0, the default"));
+        p.check(in_range(
+            origin,
+            "precision.fp8_history",
+            pr.fp8_history,
+            1..=65536,
+            "steps, e.g. 1024, the default",
+        ));
+        p.check(in_range(
+            origin,
+            "precision.fp8_margin",
+            pr.fp8_margin,
+            0..=32,
+            "e.g. 0, the default",
+        ));
         let t = &self.train;
         p.check(in_range(origin, "train.batch_size", t.batch_size, 1.., ""));
         p.check(in_range(origin, "train.grad_accum", t.grad_accum, 1.., ""));

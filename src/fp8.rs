@@ -179,7 +179,11 @@ impl Fp8Scaler {
     /// Values clipped at E4M3's 448 or E5M2's 57,344 since the last call (reads the device).
     pub fn saturated_since_last(&mut self) -> Result<u64> {
         let now = self.state.saturated.to_vec1::<u32>()?;
-        let delta = now.iter().zip(&self.seen).map(|(n, s)| u64::from(n.wrapping_sub(*s))).sum();
+        let delta = now
+            .iter()
+            .zip(&self.seen)
+            .map(|(n, s)| u64::from(n.wrapping_sub(*s)))
+            .sum();
         self.seen = now;
         Ok(delta)
     }

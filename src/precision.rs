@@ -345,7 +345,10 @@ impl PrecisionPolicy {
             Matmul::Compute => rows,
             Matmul::Fp8 => {
                 let mut rows = rows;
-                let at = rows.iter().position(|r| r.0.starts_with("linear")).map_or(rows.len(), |i| i + 1);
+                let at = rows
+                    .iter()
+                    .position(|r| r.0.starts_with("linear"))
+                    .map_or(rows.len(), |i| i + 1);
                 rows.insert(
                     at,
                     (

@@ -135,7 +135,9 @@ impl Gpt {
     pub fn fp8_layers(&self) -> Vec<(String, Var)> {
         let name = |v: &Var| {
             let named = self.params.named().iter().find(|(_, p)| p.id() == v.id());
-            named.map(|(n, _)| n.clone()).expect("invariant: every block weight is a named parameter")
+            named
+                .map(|(n, _)| n.clone())
+                .expect("invariant: every block weight is a named parameter")
         };
         let weights = self.blocks.iter().flat_map(|b| b.linear_weights());
         weights.map(|w| (name(w), w.clone())).collect()

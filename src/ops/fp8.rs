@@ -278,7 +278,10 @@ pub fn fp8_quantise(x: &Tensor, state: &Fp8State, slot: Fp8Slot) -> Result<Tenso
 pub fn fp8_update(state: &Fp8State, pos: usize, from_history: bool) -> Result<()> {
     let width = state.width()?;
     if pos >= width - FP8_STATE_COLS {
-        let msg = format!("fp8: history position {pos} beyond the history of {}", width - FP8_STATE_COLS);
+        let msg = format!(
+            "fp8: history position {pos} beyond the history of {}",
+            width - FP8_STATE_COLS
+        );
         return Err(candle_core::Error::Msg(msg).into());
     }
     match state.table.device() {
@@ -314,7 +317,11 @@ impl Fp8Linear {
     }
 
     fn take(&self) -> candle_core::Result<Saved> {
-        let s = self.saved.lock().expect("invariant: no panic while holding the lock").take();
+        let s = self
+            .saved
+            .lock()
+            .expect("invariant: no panic while holding the lock")
+            .take();
         s.ok_or_else(|| candle_core::Error::Msg("fp8-linear: the backward ran twice or before the forward".into()))
     }
 }
@@ -572,7 +579,16 @@ mod cuda {
         // SAFETY (both): the cast writes every element of q and qᵀ.
         let q = unsafe { dev.alloc::<u8>(n)? };
         let qt = unsafe { dev.alloc::<u8>(n)? };
-        let cast = Kernel::load(dev, FP8, &format!("fp8_cast_{suffix}"))?;
+        // the vector form where every row starts 16-byte aligned (the linear layers' shapes)
+        let vector = rows.is_multiple_of(16)
+            && cols.is_multiple_of(16)
+            && (start * xs.dtype().size_in_bytes()).is_multiple_of(16);
+        let name = if vector { "fp8_cast16" } else { "fp8_cast" };
+        let cast = Kernel::load(dev, FP8, &format!("{name}_{suffix}"))?;
+        let (grid, block) = match vector {
+            true => ((cols.div_ceil(64), rows.div_ceil(64)), (256, 1)),
+            false => ((cols.div_ceil(32), rows.div_ceil(32)), (32, 8)),
+        };
         let amax = Kernel::load(dev, FP8, &format!("fp8_amax_{suffix}"))?;
         let dyn_amax = dev.alloc_zeros::<f32>(1)?;
         let e5m2 = (slot.format == Fp8Format::E5M2) as i32;
@@ -580,23 +596,24 @@ mod cuda {
         with_state(state, |t, sat, width| {
             let row: CudaView<f32> = t.slice(slot.row * width..(slot.row + 1) * width);
             let sat: CudaView<u32> = sat.slice(slot.row..slot.row + 1);
-            let grid = (cols.div_ceil(32), rows.div_ceil(32));
             macro_rules! go {
                 ($t:ty) => {{
                     let xv = xs.as_cuda_slice::<$t>()?.slice(start..end);
                     if slot.mode == ScaleMode::Dynamic {
-                        let row_amax = t.slice(slot.row * width + super::COL_AMAX..slot.row * width + super::COL_AMAX + 1);
+                        let row_amax =
+                            t.slice(slot.row * width + super::COL_AMAX..slot.row * width + super::COL_AMAX + 1);
                         // SAFETY: matches `fp8_amax_T(x, n, a, row_amax)`; x holds n elements,
                         // a one zeroed f32, row_amax one f32 of the state.
                         unsafe { amax.launch(grid_1d_max(n, 1024), (&xv, &(n as i64), &dyn_amax, &row_amax)) }?;
                     }
-                    // SAFETY: matches `fp8_cast_T(x, rows, cols, q, qt, row, saturated, dyn_amax,
-                    // e5m2, mode, pow2m)`: x holds rows·cols elements, q and qt as many bytes,
-                    // row one state row of `width` f32 (FP8_STATE_COLS + history), saturated one
-                    // u32; the grid covers every 32×32 tile.
+                    // SAFETY: matches `fp8_cast[16]_T(x, rows, cols, q, qt, row, saturated,
+                    // dyn_amax, e5m2, mode, pow2m)`: x holds rows·cols elements (16-byte aligned
+                    // with rows and cols multiples of 16 for the vector form), q and qt as many
+                    // bytes, row one state row of `width` f32 (FP8_STATE_COLS + history),
+                    // saturated one u32; the grid covers every tile.
                     unsafe {
                         cast.launch(
-                            config(grid, (32, 8), 0),
+                            config(grid, block, 0),
                             (
                                 &xv,
                                 &(rows as i32),
@@ -832,13 +849,38 @@ mod tests {
         let mut rng = rand::rngs::StdRng::seed_from_u64(7);
         for _ in 0..400_000 {
             let v: f32 = rng.random_range(-2.0f32..2.0) * f32::powi(2.0, rng.random_range(-24..20));
-            assert_eq!(Fp8Format::E4M3.quantise(v), float8::F8E4M3::from_f32(v).to_bits(), "e4m3 {v}");
-            assert_eq!(Fp8Format::E5M2.quantise(v), float8::F8E5M2::from_f32(v).to_bits(), "e5m2 {v}");
+            assert_eq!(
+                Fp8Format::E4M3.quantise(v),
+                float8::F8E4M3::from_f32(v).to_bits(),
+                "e4m3 {v}"
+            );
+            assert_eq!(
+                Fp8Format::E5M2.quantise(v),
+                float8::F8E5M2::from_f32(v).to_bits(),
+                "e5m2 {v}"
+            );
         }
-        for v in [464.0f32, 464.1, 480.0, 61440.0, 61439.0, 2f32.powi(-10), 3.0 * 2f32.powi(-11), 2f32.powi(-17)] {
+        for v in [
+            464.0f32,
+            464.1,
+            480.0,
+            61440.0,
+            61439.0,
+            2f32.powi(-10),
+            3.0 * 2f32.powi(-11),
+            2f32.powi(-17),
+        ] {
             for v in [v, -v] {
-                assert_eq!(Fp8Format::E4M3.quantise(v), float8::F8E4M3::from_f32(v).to_bits(), "e4m3 {v}");
-                assert_eq!(Fp8Format::E5M2.quantise(v), float8::F8E5M2::from_f32(v).to_bits(), "e5m2 {v}");
+                assert_eq!(
+                    Fp8Format::E4M3.quantise(v),
+                    float8::F8E4M3::from_f32(v).to_bits(),
+                    "e4m3 {v}"
+                );
+                assert_eq!(
+                    Fp8Format::E5M2.quantise(v),
+                    float8::F8E5M2::from_f32(v).to_bits(),
+                    "e5m2 {v}"
+                );
             }
         }
         // 1.0625 lies halfway between 1 and 1.125 in E4M3: to the even mantissa, 1
@@ -864,7 +906,13 @@ mod tests {
     }
 
     fn row(s: &Fp8State, r: usize) -> Vec<f32> {
-        s.table.narrow(0, r, 1).unwrap().flatten_all().unwrap().to_vec1().unwrap()
+        s.table
+            .narrow(0, r, 1)
+            .unwrap()
+            .flatten_all()
+            .unwrap()
+            .to_vec1()
+            .unwrap()
     }
 
     /// Delayed scaling: the cast uses the scale in the state and records the amax; the update
@@ -878,7 +926,11 @@ mod tests {
         let x = Tensor::new(&[[2.0f32, -4.0]], &Device::Cpu).unwrap();
         fp8_quantise(&x, st, s.x).unwrap();
         assert_eq!(row(st, 0)[COL_AMAX], 4.0);
-        assert_eq!(row(st, 0)[COL_SCALE], 1.0, "delayed: the cast does not change the scale");
+        assert_eq!(
+            row(st, 0)[COL_SCALE],
+            1.0,
+            "delayed: the cast does not change the scale"
+        );
         fp8_update(st, 0, true).unwrap();
         let r = row(st, 0);
         assert_eq!((r[COL_AMAX], r[4], r[COL_SCALE]), (0.0, 4.0, 112.0));
@@ -907,14 +959,28 @@ mod tests {
     fn dynamic_scales_by_the_current_amax_and_fixed_saturates() {
         let s = site(ScaleMode::Dynamic, 1);
         let x = Tensor::new(&[[1000.0f32, -0.5, 3.0, 1e-4]], &Device::Cpu).unwrap();
-        let q = fp8_quantise(&x, &s.state, s.x).unwrap().flatten_all().unwrap().to_vec1::<u8>().unwrap();
+        let q = fp8_quantise(&x, &s.state, s.x)
+            .unwrap()
+            .flatten_all()
+            .unwrap()
+            .to_vec1::<u8>()
+            .unwrap();
         assert_eq!(Fp8Format::E4M3.value(q[0]), 448.0);
         assert_eq!(row(&s.state, 0)[COL_SCALE], 0.448);
         assert_eq!(s.state.saturated.to_vec1::<u32>().unwrap(), vec![0, 0, 0]);
         let f = site(ScaleMode::Fixed, 1);
-        let q = fp8_quantise(&x, &f.state, f.x).unwrap().flatten_all().unwrap().to_vec1::<u8>().unwrap();
+        let q = fp8_quantise(&x, &f.state, f.x)
+            .unwrap()
+            .flatten_all()
+            .unwrap()
+            .to_vec1::<u8>()
+            .unwrap();
         assert_eq!(Fp8Format::E4M3.value(q[0]), 448.0);
-        assert_eq!(Fp8Format::E4M3.value(q[3]), 0.0, "1e-4 is below E4M3's 2^-9 without a scale");
+        assert_eq!(
+            Fp8Format::E4M3.value(q[3]),
+            0.0,
+            "1e-4 is below E4M3's 2^-9 without a scale"
+        );
         assert_eq!(f.state.saturated.to_vec1::<u32>().unwrap(), vec![1, 0, 0]);
         fp8_update(&f.state, 0, false).unwrap();
         assert_eq!(row(&f.state, 0)[COL_SCALE], 1.0, "fixed: never rescaled");
@@ -942,13 +1008,21 @@ mod tests {
         let q = |v: &[f32], f: Fp8Format| -> Vec<f64> {
             let amax = v.iter().fold(0f32, |m, x| m.max(x.abs()));
             let sc = fp8_scale_for(f.max(), amax, 1.0);
-            v.iter().map(|&x| f64::from(f.value(f.quantise(x * sc))) / f64::from(sc)).collect()
+            v.iter()
+                .map(|&x| f64::from(f.value(f.quantise(x * sc))) / f64::from(sc))
+                .collect()
         };
-        let (xq, wq, gq) = (q(&xv, Fp8Format::E4M3), q(&wv, Fp8Format::E4M3), q(&gv, Fp8Format::E5M2));
+        let (xq, wq, gq) = (
+            q(&xv, Fp8Format::E4M3),
+            q(&wv, Fp8Format::E4M3),
+            q(&gv, Fp8Format::E5M2),
+        );
         let mm = |a: &[f64], b: &[f64], (m, kk, nn): (usize, usize, usize), ta: bool, tb: bool| -> Vec<f64> {
             let at = |i: usize, j: usize| if ta { a[j * m + i] } else { a[i * kk + j] };
             let bt = |i: usize, j: usize| if tb { b[j * kk + i] } else { b[i * nn + j] };
-            (0..m * nn).map(|ij| (0..kk).map(|l| at(ij / nn, l) * bt(l, ij % nn)).sum()).collect()
+            (0..m * nn)
+                .map(|ij| (0..kk).map(|l| at(ij / nn, l) * bt(l, ij % nn)).sum())
+                .collect()
         };
         let rel = |got: &Tensor, want: &[f64]| -> f64 {
             let got = got.flatten_all().unwrap().to_vec1::<f32>().unwrap();
@@ -971,6 +1045,9 @@ mod tests {
             true,
         );
         let e = rel(&y, &exact);
-        assert!(e > 1e-4 && e < 0.08, "fp8 forward rel err {e} against exact: quantised, within 2^-4");
+        assert!(
+            e > 1e-4 && e < 0.08,
+            "fp8 forward rel err {e} against exact: quantised, within 2^-4"
+        );
     }
 }

@@ -56,7 +56,9 @@ pub use matmul::{matmul, set_tf32};
 pub use pack::{pack_f32, pack_f32_as, unpack_f32};
 #[cfg(feature = "cuda")]
 pub use pack::{pack_f32_on, unpack_f32_on, PackedOn};
-pub use pool::{compute_capability, device_label, device_memory, keep_memory_pool, peak_pool_bytes, reset_peak_pool, reset_pool};
+pub use pool::{
+    compute_capability, device_label, device_memory, keep_memory_pool, peak_pool_bytes, reset_peak_pool, reset_pool,
+};
 pub use readback::Readback;
 pub use residual::{grad_add, install_grad_add, residual_add};
 pub use softmax::causal_softmax;

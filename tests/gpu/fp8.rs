@@ -42,48 +42,60 @@ fn bits(t: &Tensor) -> Vec<u32> {
 }
 
 /// Every code, every state column and the saturation counts equal the CPU's, per format and
-/// scale mode, at a shape whose tiles are partial (37 × 45), from f32, bf16 and f16 inputs, over
-/// two casts into one row (the amax is a max over both). Fails on a rounding, saturation or
-/// subnormal difference, a wrong amax fold, a dynamic scale that differs, or a missed edge tile.
+/// scale mode, at shapes whose tiles are partial (37 × 45: the scalar kernel; 80 × 96 and
+/// 144 × 768: the 16-wide one), from f32, bf16 and f16 inputs, over two casts into one row (the
+/// amax is a max over both). Fails on a rounding, saturation or subnormal difference, a wrong
+/// amax fold, a dynamic scale that differs, or a missed edge tile.
 #[test]
 fn casts_equal_the_cpu_bit_for_bit() {
     let dev = cuda();
-    let (rows, cols) = (37, 45);
-    for dtype in [DType::F32, DType::BF16, DType::F16] {
-        for mode in [ScaleMode::Delayed, ScaleMode::Dynamic, ScaleMode::Fixed] {
-            for (row, format) in [(0, Fp8Format::E4M3), (2, Fp8Format::E5M2)] {
-                let cpu = fresh_state(4, 1);
-                // a delayed row with a scale of its own
-                let mut t = cpu.table.to_vec2::<f32>().unwrap();
-                t[row][1] = 37.5;
-                t[row][0] = 1.0 / 37.5;
-                let cpu = Fp8State {
-                    table: Tensor::new(t, &Device::Cpu).unwrap(),
-                    ..cpu
-                };
-                let gpu = state_on(&cpu, &dev);
-                let slot = Fp8Slot { row, format, mode };
-                for pass in 0..2 {
-                    let v = wide_values(rows * cols);
-                    let x = Tensor::from_vec(v, (rows, cols), &Device::Cpu).unwrap().to_dtype(dtype).unwrap();
-                    let q_cpu = ops::fp8_quantise(&x, &cpu, slot).unwrap();
-                    let q_gpu = ops::fp8_quantise(&x.to_device(&dev).unwrap(), &gpu, slot).unwrap();
-                    let (a, b) = (
-                        q_cpu.flatten_all().unwrap().to_vec1::<u8>().unwrap(),
-                        q_gpu.flatten_all().unwrap().to_vec1::<u8>().unwrap(),
-                    );
-                    let first = a.iter().zip(&b).position(|(x, y)| x != y);
-                    assert!(first.is_none(), "{dtype:?} {mode:?} {format:?} pass {pass}: codes differ at {first:?}");
-                    assert_eq!(bits(&cpu.table), bits(&gpu.table), "{dtype:?} {mode:?} {format:?}: state");
-                    assert_eq!(
-                        cpu.saturated.to_vec1::<u32>().unwrap(),
-                        gpu.saturated.to_vec1::<u32>().unwrap(),
-                        "{dtype:?} {mode:?} {format:?}: saturation counts"
-                    );
-                }
-                if mode == ScaleMode::Fixed {
-                    let n = cpu.saturated.to_vec1::<u32>().unwrap()[row];
-                    assert!(n > 0, "scale 1 must clip the 1e9 entries");
+    for (rows, cols) in [(37, 45), (80, 96), (144, 768)] {
+        for dtype in [DType::F32, DType::BF16, DType::F16] {
+            for mode in [ScaleMode::Delayed, ScaleMode::Dynamic, ScaleMode::Fixed] {
+                for (row, format) in [(0, Fp8Format::E4M3), (2, Fp8Format::E5M2)] {
+                    let cpu = fresh_state(4, 1);
+                    // a delayed row with a scale of its own
+                    let mut t = cpu.table.to_vec2::<f32>().unwrap();
+                    t[row][1] = 37.5;
+                    t[row][0] = 1.0 / 37.5;
+                    let cpu = Fp8State {
+                        table: Tensor::new(t, &Device::Cpu).unwrap(),
+                        ..cpu
+                    };
+                    let gpu = state_on(&cpu, &dev);
+                    let slot = Fp8Slot { row, format, mode };
+                    for pass in 0..2 {
+                        let v = wide_values(rows * cols);
+                        let x = Tensor::from_vec(v, (rows, cols), &Device::Cpu)
+                            .unwrap()
+                            .to_dtype(dtype)
+                            .unwrap();
+                        let q_cpu = ops::fp8_quantise(&x, &cpu, slot).unwrap();
+                        let q_gpu = ops::fp8_quantise(&x.to_device(&dev).unwrap(), &gpu, slot).unwrap();
+                        let (a, b) = (
+                            q_cpu.flatten_all().unwrap().to_vec1::<u8>().unwrap(),
+                            q_gpu.flatten_all().unwrap().to_vec1::<u8>().unwrap(),
+                        );
+                        let first = a.iter().zip(&b).position(|(x, y)| x != y);
+                        assert!(
+                            first.is_none(),
+                            "{rows}x{cols} {dtype:?} {mode:?} {format:?} pass {pass}: codes differ at {first:?}"
+                        );
+                        assert_eq!(
+                            bits(&cpu.table),
+                            bits(&gpu.table),
+                            "{dtype:?} {mode:?} {format:?}: state"
+                        );
+                        assert_eq!(
+                            cpu.saturated.to_vec1::<u32>().unwrap(),
+                            gpu.saturated.to_vec1::<u32>().unwrap(),
+                            "{dtype:?} {mode:?} {format:?}: saturation counts"
+                        );
+                    }
+                    if mode == ScaleMode::Fixed {
+                        let n = cpu.saturated.to_vec1::<u32>().unwrap()[row];
+                        assert!(n > 0, "scale 1 must clip the 1e9 entries");
+                    }
                 }
             }
         }
@@ -118,7 +130,11 @@ fn the_update_equals_the_cpu_bit_for_bit() {
         for pos in [1, 2, 0] {
             ops::fp8_update(&cpu, pos, from_history).unwrap();
             ops::fp8_update(&gpu, pos, from_history).unwrap();
-            assert_eq!(bits(&cpu.table), bits(&gpu.table), "pos {pos} from_history {from_history}");
+            assert_eq!(
+                bits(&cpu.table),
+                bits(&gpu.table),
+                "pos {pos} from_history {from_history}"
+            );
         }
         let after = cpu.table.to_vec2::<f32>().unwrap();
         assert!(after.iter().all(|r| r[3] == 0.0), "the amax is reset");
@@ -148,7 +164,13 @@ fn linear(dev: &Device, site: &Fp8Site, v: &[Vec<f32>; 3], (rows, n, k): (usize,
 }
 
 /// `a [m, kk] · b [kk, nn]` in f64 with a, b given as row-major slices read through `at`.
-fn mm(m: usize, kk: usize, nn: usize, a: impl Fn(usize, usize) -> f64 + Sync, b: impl Fn(usize, usize) -> f64 + Sync) -> Vec<f32> {
+fn mm(
+    m: usize,
+    kk: usize,
+    nn: usize,
+    a: impl Fn(usize, usize) -> f64 + Sync,
+    b: impl Fn(usize, usize) -> f64 + Sync,
+) -> Vec<f32> {
     let mut out = vec![0f32; m * nn];
     std::thread::scope(|s| {
         let threads = std::thread::available_parallelism().map_or(1, |p| p.get());
@@ -178,15 +200,39 @@ fn mm(m: usize, kk: usize, nn: usize, a: impl Fn(usize, usize) -> f64 + Sync, b:
 fn the_fp8_linear_matches_the_emulation_and_float64() {
     let dev = cuda();
     let mut r = rng();
-    for (rows, n, k) in [(128, 2304, 768), (256, 768, 768), (128, 3072, 768), (128, 768, 3072), (48, 80, 32)] {
-        let draw = |r: &mut rand::rngs::StdRng, len: usize, s: f32| -> Vec<f32> { (0..len).map(|_| r.random_range(-s..s)).collect() };
-        let v = [draw(&mut r, rows * k, 2.0), draw(&mut r, n * k, 0.05), draw(&mut r, rows * n, 1e-4)];
+    for (rows, n, k) in [
+        (128, 2304, 768),
+        (256, 768, 768),
+        (128, 3072, 768),
+        (128, 768, 3072),
+        (48, 80, 32),
+    ] {
+        let draw = |r: &mut rand::rngs::StdRng, len: usize, s: f32| -> Vec<f32> {
+            (0..len).map(|_| r.random_range(-s..s)).collect()
+        };
+        let v = [
+            draw(&mut r, rows * k, 2.0),
+            draw(&mut r, n * k, 0.05),
+            draw(&mut r, rows * n, 1e-4),
+        ];
         let mode = ScaleMode::Dynamic;
         let site = |state: Fp8State| Fp8Site {
             state,
-            x: Fp8Slot { row: 0, format: Fp8Format::E4M3, mode },
-            w: Fp8Slot { row: 1, format: Fp8Format::E4M3, mode },
-            dy: Fp8Slot { row: 2, format: Fp8Format::E5M2, mode },
+            x: Fp8Slot {
+                row: 0,
+                format: Fp8Format::E4M3,
+                mode,
+            },
+            w: Fp8Slot {
+                row: 1,
+                format: Fp8Format::E4M3,
+                mode,
+            },
+            dy: Fp8Slot {
+                row: 2,
+                format: Fp8Format::E5M2,
+                mode,
+            },
         };
         let cpu = fresh_state(1, 0);
         let gpu = state_on(&cpu, &dev);
@@ -223,10 +269,20 @@ fn the_fp8_linear_matches_the_emulation_and_float64() {
         let y = mm(rows, k, n, |i, l| xb[i * k + l] as f64, |l, j| w[j * k + l] as f64);
         let dx = mm(rows, n, k, |i, l| gb[i * n + l] as f64, |l, j| w[l * k + j] as f64);
         let dw = mm(n, rows, k, |i, l| gb[l * n + i] as f64, |l, j| xb[l * k + j] as f64);
-        for (what, got, exact, bound) in [("y", &got[0], &y, 0.0625), ("dx", &got[1], &dx, 0.125), ("dW", &got[2], &dw, 0.125)] {
+        for (what, got, exact, bound) in [
+            ("y", &got[0], &y, 0.0625),
+            ("dx", &got[1], &dx, 0.125),
+            ("dW", &got[2], &dw, 0.125),
+        ] {
             let e = rel_l2(got, exact);
-            assert!(e <= bound, "{rows}x{n}x{k} {what}: rel L2 {e} against float64 (bound {bound})");
-            assert!(e > 1e-4, "{rows}x{n}x{k} {what}: rel L2 {e}: the operands were not quantised");
+            assert!(
+                e <= bound,
+                "{rows}x{n}x{k} {what}: rel L2 {e} against float64 (bound {bound})"
+            );
+            assert!(
+                e > 1e-4,
+                "{rows}x{n}x{k} {what}: rel L2 {e}: the operands were not quantised"
+            );
         }
     }
 }
@@ -238,11 +294,23 @@ fn the_fp8_linear_is_deterministic() {
     let dev = cuda();
     let mut r = rng();
     let (rows, n, k) = (512, 768, 768);
-    let v = [0.5f32, 0.05, 1e-3].map(|s| (0..rows.max(n) * k).map(|_| r.random_range(-s..s)).collect::<Vec<f32>>());
-    let v = [v[0][..rows * k].to_vec(), v[1][..n * k].to_vec(), v[2][..rows * n].to_vec()];
+    let v = [0.5f32, 0.05, 1e-3].map(|s| {
+        (0..rows.max(n) * k)
+            .map(|_| r.random_range(-s..s))
+            .collect::<Vec<f32>>()
+    });
+    let v = [
+        v[0][..rows * k].to_vec(),
+        v[1][..n * k].to_vec(),
+        v[2][..rows * n].to_vec(),
+    ];
     let run = || {
         let gpu = state_on(&fresh_state(1, 0), &dev);
-        let slot = |row, format| Fp8Slot { row, format, mode: ScaleMode::Dynamic };
+        let slot = |row, format| Fp8Slot {
+            row,
+            format,
+            mode: ScaleMode::Dynamic,
+        };
         let site = Fp8Site {
             state: gpu.clone(),
             x: slot(0, Fp8Format::E4M3),
@@ -250,7 +318,10 @@ fn the_fp8_linear_is_deterministic() {
             dy: slot(2, Fp8Format::E5M2),
         };
         let out = linear(&dev, &site, &v, (rows, n, k));
-        (out.map(|o| o.iter().map(|x| x.to_bits()).collect::<Vec<_>>()), bits(&gpu.table))
+        (
+            out.map(|o| o.iter().map(|x| x.to_bits()).collect::<Vec<_>>()),
+            bits(&gpu.table),
+        )
     };
     assert!(run() == run(), "two FP8 runs differ");
 }

@@ -18,7 +18,7 @@ use std::time::Instant;
 use candle_core::Device;
 use serde::Serialize;
 
-use crate::config::{Compute, RunConfig};
+use crate::config::{Compute, Matmul, RunConfig};
 use crate::data::Corpus;
 use crate::error::{Error, Result};
 use crate::flops::Peak;
@@ -34,16 +34,19 @@ pub struct Mode {
     pub custom_down_proj: Option<bool>,
     /// The loss scaler: on for fp16 only.
     pub scaler: bool,
+    /// `precision.matmul`: the blocks' linear layers in FP8 (E4M3/E5M2, delayed scaling).
+    pub matmul: Matmul,
 }
 
 /// The modes a device runs: the custom down-projection is a CUDA kernel, so on the CPU bf16
-/// runs once.
+/// runs once; FP8 (bf16 compute, the linear layers' GEMMs in FP8) on both, emulated on the CPU.
 pub fn modes(cuda: bool) -> Vec<Mode> {
     let mode = |name, compute, custom_down_proj, scaler| Mode {
         name,
         compute,
         custom_down_proj,
         scaler,
+        matmul: Matmul::Compute,
     };
     let mut m = vec![mode("fp32", Compute::Fp32, None, false)];
     if cuda {
@@ -53,6 +56,10 @@ pub fn modes(cuda: bool) -> Vec<Mode> {
         m.push(mode("bf16", Compute::Bf16, None, false));
     }
     m.push(mode("fp16 + loss scaler", Compute::Fp16, None, true));
+    m.push(Mode {
+        matmul: Matmul::Fp8,
+        ..mode("bf16 + fp8 linear layers", Compute::Bf16, None, false)
+    });
     m
 }
 
@@ -123,6 +130,7 @@ fn mode_config(base: &RunConfig, mode: &Mode, origin: &Path, cuda: bool) -> Resu
     cfg.precision.compute = mode.compute;
     cfg.model.custom_down_proj = mode.custom_down_proj;
     cfg.scaler.enabled = Some(mode.scaler);
+    cfg.precision.matmul = mode.matmul;
     cfg.validate(origin)?;
     cfg.check_device_limits(cuda, origin)?;
     Ok(cfg)
@@ -382,10 +390,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_cpu_runs_three_modes_and_cuda_four() {
+    fn the_cpu_runs_four_modes_and_cuda_five() {
         let names = |c| modes(c).iter().map(|m| m.name).collect::<Vec<_>>();
-        assert_eq!(names(false), ["fp32", "bf16", "fp16 + loss scaler"]);
-        assert_eq!(names(true).len(), 4);
+        assert_eq!(
+            names(false),
+            ["fp32", "bf16", "fp16 + loss scaler", "bf16 + fp8 linear layers"]
+        );
+        assert_eq!(names(true).len(), 5);
+        assert!(modes(true)
+            .iter()
+            .any(|m| m.matmul == Matmul::Fp8 && m.compute == Compute::Bf16));
         assert!(modes(true).iter().any(|m| m.custom_down_proj == Some(false)));
         assert!(modes(false).iter().all(|m| m.scaler == (m.compute == Compute::Fp16)));
     }

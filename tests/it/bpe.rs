@@ -376,6 +376,7 @@ fn padding_ids_are_never_sampled() {
         &out,
         &Snapshot {
             spike: None,
+            fp8: None,
             named: t.model.params().named(),
             optim: &t.optim,
             state: t.state,

@@ -119,6 +119,34 @@ fn resume_is_bit_for_bit_with_the_spike_guard_s_window_restored() {
     assert_eq!(r33["spike"], true, "{r33}");
 }
 
+/// FP8 (emulated on the CPU) with delayed scaling: the scales at step 30 come from a history of
+/// 4 steps' amaxes, so a resume that started fresh scales (the first step scaled by its own
+/// amax) or lost the history position would give other losses. The checkpoint carries the
+/// state with 30 updates and scales that followed the data.
+#[test]
+fn resume_is_bit_for_bit_in_fp8_with_the_scaling_state_restored() {
+    bitwise_resume(
+        "resume-fp8",
+        &[
+            "precision.compute=bf16",
+            "precision.matmul=fp8",
+            "precision.fp8_history=4",
+        ],
+    );
+    let ck = Checkpoint::load(&scratch_path("resume-fp8-a").join(ckpt::file_name(30))).unwrap();
+    let (table, meta) = ck
+        .fp8_state()
+        .unwrap()
+        .expect("an FP8 run's checkpoint holds its scaling state");
+    assert_eq!((meta.updates, meta.history, meta.rows.len()), (30, 4, 12), "{meta:?}");
+    let scales: Vec<f32> = table.to_vec2::<f32>().unwrap().iter().map(|r| r[1]).collect();
+    assert!(scales.iter().all(|s| s.is_finite() && *s > 0.0), "{scales:?}");
+    assert!(
+        scales.iter().any(|s| *s > 10.0),
+        "the scales followed the amaxes: {scales:?}"
+    );
+}
+
 fn spawn_train(out: &Path, extra: &[&str]) -> Child {
     let mut cmd = bin();
     cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
@@ -314,6 +342,7 @@ fn corrupt_checkpoints_are_refused_each_with_its_own_message() {
         &missing_dir,
         &Snapshot {
             spike: None,
+            fp8: None,
             named: &short,
             optim: &opt,
             state: good_ck.state,
@@ -342,6 +371,7 @@ fn corrupt_checkpoints_are_refused_each_with_its_own_message() {
         &shape_dir,
         &Snapshot {
             spike: None,
+            fp8: None,
             named: other.params().named(),
             optim: &other_opt,
             state: good_ck.state,

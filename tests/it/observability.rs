@@ -323,7 +323,10 @@ fn bench_precision_runs_every_cpu_mode_and_writes_json_and_png() {
         serde_json::from_slice(&std::fs::read(dir.join("bench-precision.json")).unwrap()).unwrap();
     let modes = json["modes"].as_array().unwrap();
     let names: Vec<&str> = modes.iter().map(|m| m["mode"].as_str().unwrap()).collect();
-    assert_eq!(names, ["fp32", "bf16", "fp16 + loss scaler"]);
+    assert_eq!(
+        names,
+        ["fp32", "bf16", "fp16 + loss scaler", "bf16 + fp8 linear layers"]
+    );
     for m in modes {
         let name = m["mode"].as_str().unwrap();
         assert!(

@@ -136,6 +136,7 @@ fn save_run(t: &Trainer, run: &Path) -> PathBuf {
     std::fs::create_dir_all(run).unwrap();
     let snap = Snapshot {
         spike: None,
+        fp8: None,
         named: t.model.params().named(),
         optim: &t.optim,
         state: t.state,
@@ -189,6 +190,7 @@ fn init_from_loads_hugging_face_gpt2_layout_like_a_minigpt_checkpoint() {
         &ck_dir,
         &Snapshot {
             spike: None,
+            fp8: None,
             named: b_model.params().named(),
             optim: &optim,
             state: a.state,

@@ -11,7 +11,7 @@ status=0
 for f in $(find src -name '*.rs' ! -name lib.rs ! -name main.rs); do
   rel=${f#src/}; mod=${rel%%/*}; mod=${mod%.rs}
   mine=${layer[$mod]:?"$f: module $mod has no layer in scripts/check-layers.sh"}
-  for dep in $(grep -oE 'use crate::[a-z_]+' "$f" | sed 's/use crate:://' | sort -u); do
+  for dep in $(grep -oE 'use crate::[a-z0-9_]+' "$f" | sed 's/use crate:://' | sort -u); do
     theirs=${layer[$dep]:?"$f: imports unknown module $dep"}
     if [ "$dep" != "$mod" ] && [ "$theirs" -ge "$mine" ]; then
       echo "$f: $mod (layer $mine) must not import $dep (layer $theirs)"; status=1

@@ -279,22 +279,23 @@ impl Trainer {
     /// Continue from a checkpoint: masters, moments, scaler state and counters exactly as saved.
     /// `cfg` is the checkpoint's config with the allowed overrides applied.
     pub fn resume(cfg: RunConfig, device: Device, corpus: Corpus, ckpt: &Checkpoint) -> Result<Self> {
-        if ckpt.tokenizer != corpus.tokenizer {
-            return Err(Error::Checkpoint {
-                path: ckpt.path.clone(),
-                problem: format!(
-                    "its vocabulary ({}) disagrees with the corpus {} ({}); resume with the corpus it was trained on",
-                    ckpt.tokenizer.describe(),
-                    corpus.path.display(),
-                    corpus.tokenizer.describe()
-                ),
-            });
-        }
+        check_tokenizer(ckpt, &corpus)?;
         let mut t = Self::build(cfg, device, corpus)?;
         ckpt.restore(t.model.params().named(), Some(&mut t.optim))?;
         t.scaler.restore(ckpt.state.scaler);
         t.spike.restore(ckpt.spike.clone());
         t.restore_fp8(ckpt)?;
+        t.state = ckpt.state;
+        Ok(t)
+    }
+
+    /// A checkpoint's weights and counters, for evaluation (`minigpt eval`): read with
+    /// `Checkpoint::load_weights`, so the optimizer's moments and the scaling states are neither
+    /// read nor restored.
+    pub fn for_evaluation(cfg: RunConfig, device: Device, corpus: Corpus, ckpt: &Checkpoint) -> Result<Self> {
+        check_tokenizer(ckpt, &corpus)?;
+        let mut t = Self::build(cfg, device, corpus)?;
+        ckpt.restore(t.model.params().named(), None)?;
         t.state = ckpt.state;
         Ok(t)
     }
@@ -669,4 +670,20 @@ impl Trainer {
         metrics.finish();
         Ok(Outcome::Finished { checkpoint })
     }
+}
+
+/// A checkpoint continues only on the corpus' tokenizer it was trained with.
+fn check_tokenizer(ckpt: &Checkpoint, corpus: &Corpus) -> Result<()> {
+    if ckpt.tokenizer != corpus.tokenizer {
+        return Err(Error::Checkpoint {
+            path: ckpt.path.clone(),
+            problem: format!(
+                "its vocabulary ({}) disagrees with the corpus {} ({}); resume with the corpus it was trained on",
+                ckpt.tokenizer.describe(),
+                corpus.path.display(),
+                corpus.tokenizer.describe()
+            ),
+        });
+    }
+    Ok(())
 }

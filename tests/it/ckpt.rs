@@ -147,6 +147,28 @@ fn resume_is_bit_for_bit_in_fp8_with_the_scaling_state_restored() {
     );
 }
 
+/// `minigpt eval` reads only a checkpoint's weights (not the moments) and gives the val loss the
+/// run's own final evaluation gave under the same policy. Fails if eval asks for the optimizer
+/// state it did not read (it did: every `minigpt eval` refused its checkpoint).
+#[test]
+fn eval_reads_the_weights_alone_and_matches_the_run_s_evaluation() {
+    let dir = scratch("eval-weights");
+    let mut sets = micro_sets(&small_corpus(), &dir);
+    sets.extend(["train.max_steps=6", "train.eval_every=6", "checkpoint.every=0"].map(String::from));
+    let o = train(&sets);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let want = rows(&dir, "eval").last().unwrap()["val_loss"].as_f64().unwrap();
+    let o = bin().arg("eval").arg("--ckpt").arg(&dir).output().unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = String::from_utf8_lossy(&o.stdout).to_string();
+    let got: f64 = out
+        .rsplit("val loss ")
+        .next()
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no val loss in {out:?}"));
+    assert!((got - want).abs() < 5e-5, "eval {got} vs the run's {want}: {out}");
+}
+
 fn spawn_train(out: &Path, extra: &[&str]) -> Child {
     let mut cmd = bin();
     cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));

@@ -245,26 +245,8 @@ fn the_fp8_linear_matches_the_emulation_and_float64() {
             assert!(e <= 1e-2, "{rows}x{n}x{k} {what}: rel L2 {e} against the CPU emulation");
         }
         // against the exact product of the bf16-rounded operands
-        let xb: Vec<f32> = Tensor::from_slice(&v[0], (rows, k), &Device::Cpu)
-            .unwrap()
-            .to_dtype(DType::BF16)
-            .unwrap()
-            .to_dtype(DType::F32)
-            .unwrap()
-            .flatten_all()
-            .unwrap()
-            .to_vec1()
-            .unwrap();
-        let gb: Vec<f32> = Tensor::from_slice(&v[2], (rows, n), &Device::Cpu)
-            .unwrap()
-            .to_dtype(DType::BF16)
-            .unwrap()
-            .to_dtype(DType::F32)
-            .unwrap()
-            .flatten_all()
-            .unwrap()
-            .to_vec1()
-            .unwrap();
+        let bf16_rounded = |v: &[f32]| -> Vec<f32> { v.iter().map(|&x| half::bf16::from_f32(x).to_f32()).collect() };
+        let (xb, gb) = (bf16_rounded(&v[0]), bf16_rounded(&v[2]));
         let w = &v[1];
         let y = mm(rows, k, n, |i, l| xb[i * k + l] as f64, |l, j| w[j * k + l] as f64);
         let dx = mm(rows, n, k, |i, l| gb[i * n + l] as f64, |l, j| w[l * k + j] as f64);

@@ -35,14 +35,15 @@ impl Linear {
         if let Some(site) = ctx.fp8.as_ref().and_then(|f| f.site(&self.weight)) {
             let (n, k) = self.weight.dims2()?;
             if ops::fp8_shape_ok(xs.elem_count() / k, n, k) {
-                // E4M3 x and W (from the fp32 master), E5M2 dy backward (docs/NUMERICS.md, FP8);
-                // the bias and GELU follow as their own fp32 pass, as on the CPU
+                // E4M3 x and W (from the fp32 master), E5M2 dy backward, the bias (and GELU) in
+                // the FP8 GEMM's epilogue on CUDA (docs/NUMERICS.md, FP8)
                 let (w, b) = (ctx.weights.master(&self.weight)?, ctx.weights.master(&self.bias)?);
-                let h = ops::fp8_linear(&xs, &w, &site)?;
-                return match act {
-                    ops::Act::None => ops::bias_add(&h, &b),
-                    ops::Act::Gelu => ops::bias_gelu(&h, &b),
+                let b_c = if xs.device().is_cuda() {
+                    Some(ctx.weights.get(&self.bias)?)
+                } else {
+                    None
                 };
+                return ops::fp8_dense(&xs, &w, b_c, &b, act, &site);
             }
             crate::notice::once("fp8-rows", || {
                 format!(

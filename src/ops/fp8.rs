@@ -253,6 +253,66 @@ pub fn fp8_linear(x: &Tensor, w: &Tensor, site: &Fp8Site) -> Result<Tensor> {
     Ok(y.reshape(out)?)
 }
 
+/// `act(x·Wᵀ + b)` through FP8: `fp8_linear` with the bias, and GELU, after it. On CUDA, given
+/// `b_c`, these are the FP8 GEMM's epilogue where cuBLASLt has one (the bias's compute copy added to
+/// the fp32 sums, rounded once, as `ops::dense` does in bf16), the bias gradient a column sum
+/// of dy (or of dy·gelu' from `bias_gelu`'s backward kernel) straight into the master `b`.
+/// Elsewhere `fp8_linear` followed by `ops::bias_add` / `ops::bias_gelu` on the fp32 `b`: the CPU
+/// emulation's numerics.
+pub fn fp8_dense(
+    x: &Tensor,
+    w: &Tensor,
+    b_c: Option<&Tensor>,
+    b: &Tensor,
+    act: super::Act,
+    site: &Fp8Site,
+) -> Result<Tensor> {
+    #[cfg(feature = "cuda")]
+    if let (Device::Cuda(dev), Some(b_c)) = (x.device(), b_c) {
+        let (n, k) = w.dims2()?;
+        let rows = x.elem_count() / k.max(1);
+        let epilogue = match act {
+            super::Act::None => cuda::Epilogue::Bias,
+            super::Act::Gelu => cuda::Epilogue::GeluAuxBias,
+        };
+        let fits = b_c.dtype() == x.dtype()
+            && b_c.dims() == [n]
+            && fp8_shape_ok(rows, n, k)
+            && dims_ok(x, k)
+            && cuda::supports(dev, site, (rows, n, k), x.dtype(), epilogue)?;
+        if fits {
+            let op = Fp8Dense {
+                site: site.clone(),
+                b_c: b_c.contiguous()?.detach(),
+                act,
+                saved: Default::default(),
+                pre: Default::default(),
+            };
+            let y = x
+                .reshape((rows, k))?
+                .contiguous()?
+                .apply_op3(&w.contiguous()?, &b.contiguous()?, op)?;
+            let mut out = x.dims().to_vec();
+            *out.last_mut().expect("invariant: x has a last dim") = n;
+            return Ok(y.reshape(out)?);
+        }
+        crate::notice::once("fp8-epilogue", || {
+            format!("an FP8 linear layer's bias (and GELU) runs as its own pass: cuBLASLt has no FP8 epilogue for [{rows}, {k}] x [{n}, {k}]ᵀ")
+        });
+    }
+    let _ = b_c; // the CPU adds the fp32 master
+    let h = fp8_linear(x, w, site)?;
+    match act {
+        super::Act::None => super::bias_add(&h, b),
+        super::Act::Gelu => super::bias_gelu(&h, b),
+    }
+}
+
+#[cfg(feature = "cuda")]
+fn dims_ok(x: &Tensor, k: usize) -> bool {
+    x.dims().last() == Some(&k)
+}
+
 /// `x`'s E4M3/E5M2 codes `[.., C]` (u8) under `slot`, recording as the linear layers' casts do
 /// (tests and benchmarks).
 pub fn fp8_quantise(x: &Tensor, state: &Fp8State, slot: Fp8Slot) -> Result<Tensor> {
@@ -363,7 +423,7 @@ impl CustomOp2 for Fp8Linear {
     ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
         let (rows, k) = xl.shape().dims2()?;
         let (n, _) = wl.shape().dims2()?;
-        let (y, saved) = cuda::forward((xs, xl), (ws, wl), &self.site, (rows, n, k))?;
+        let (y, _, saved) = cuda::forward((xs, xl), (ws, wl), &self.site, (rows, n, k), None)?;
         self.keep(Saved::Cuda(saved));
         Ok((y, Shape::from((rows, n))))
     }
@@ -392,6 +452,103 @@ impl CustomOp2 for Fp8Linear {
             Saved::Cuda(saved) => cuda::backward(&dy, x.dtype(), s, saved)?,
         };
         Ok((Some(dx), Some(dw)))
+    }
+}
+
+/// (x [rows, K], w [N, K] f32, b [N] f32) → act(x·wᵀ + b_c) [rows, N]; CUDA only.
+#[cfg(feature = "cuda")]
+struct Fp8Dense {
+    site: Fp8Site,
+    /// The bias's compute copy, detached: the epilogue adds it; db goes to the master b.
+    b_c: Tensor,
+    act: super::Act,
+    saved: std::sync::Mutex<Option<cuda::Saved>>,
+    /// The GELU form's pre-activation x·wᵀ + b, written by the forward for the backward.
+    pre: std::sync::Mutex<Option<Tensor>>,
+}
+
+#[cfg(feature = "cuda")]
+impl candle_core::CustomOp3 for Fp8Dense {
+    fn name(&self) -> &'static str {
+        match self.act {
+            super::Act::None => "fp8-dense-bias",
+            super::Act::Gelu => "fp8-dense-bias-gelu",
+        }
+    }
+
+    fn cpu_fwd(
+        &self,
+        _: &CpuStorage,
+        _: &Layout,
+        _: &CpuStorage,
+        _: &Layout,
+        _: &CpuStorage,
+        _: &Layout,
+    ) -> candle_core::Result<(CpuStorage, Shape)> {
+        candle_core::bail!("fp8-dense: CUDA only (fp8_dense composes fp8_linear and the bias op elsewhere)")
+    }
+
+    fn cuda_fwd(
+        &self,
+        xs: &candle_core::CudaStorage,
+        xl: &Layout,
+        ws: &candle_core::CudaStorage,
+        wl: &Layout,
+        _: &candle_core::CudaStorage,
+        _: &Layout,
+    ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
+        let (rows, k) = xl.shape().dims2()?;
+        let (n, _) = wl.shape().dims2()?;
+        let gelu = self.act == super::Act::Gelu;
+        let (y, pre, saved) = cuda::forward((xs, xl), (ws, wl), &self.site, (rows, n, k), Some((&self.b_c, gelu)))?;
+        if let Some(pre) = pre {
+            *self.pre.lock().expect("invariant: no panic while holding the lock") =
+                Some(super::launch::tensor(pre, (rows, n)));
+        }
+        *self.saved.lock().expect("invariant: no panic while holding the lock") = Some(saved);
+        Ok((y, Shape::from((rows, n))))
+    }
+
+    /// dh = dy (bias) or dy·gelu'(pre) (GELU) with db its column sum, then dx and dW from the
+    /// E5M2 dh as `fp8_linear`'s backward.
+    fn bwd(
+        &self,
+        x: &Tensor,
+        _w: &Tensor,
+        b: &Tensor,
+        _y: &Tensor,
+        dy: &Tensor,
+    ) -> candle_core::Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
+        let dy = dy.contiguous()?;
+        let (dh, db) = match self.act {
+            super::Act::Gelu => {
+                let pre = self
+                    .pre
+                    .lock()
+                    .expect("invariant: no panic while holding the lock")
+                    .take();
+                let Some(pre) = pre else {
+                    candle_core::bail!("fp8-dense: the backward ran twice or before the forward");
+                };
+                // gelu'(pre + 0): the bias is already in the pre-activation
+                let zero = Tensor::zeros(b.dims(), DType::F32, b.device())?;
+                super::bias_act::gelu_grads(&pre, &zero, &dy)?
+            }
+            super::Act::None => {
+                let db = super::bias_act::col_sum(&dy)?;
+                (dy, db)
+            }
+        };
+        let saved = self
+            .saved
+            .lock()
+            .expect("invariant: no panic while holding the lock")
+            .take();
+        let Some(saved) = saved else {
+            candle_core::bail!("fp8-dense: the backward ran twice or before the forward");
+        };
+        let (dx, dw) = cuda::backward(&dh.contiguous()?, x.dtype(), &self.site, saved)?;
+        Ok((Some(dx), Some(dw), Some(db)))
     }
 }
 
@@ -502,7 +659,8 @@ mod cuda {
     use cudarc::cublaslt::sys::cudaDataType;
 
     use super::{Fp8Format, Fp8Site, Fp8Slot, Fp8State, ScaleMode, COL_SCALE_INV, FP8_STATE_COLS};
-    use crate::ops::cublaslt::{self, Epilogue, Operands, Shape};
+    pub(super) use crate::ops::cublaslt::Epilogue;
+    use crate::ops::cublaslt::{self, Operands, Shape};
     use crate::ops::launch::{config, grid_1d_max, tensor, wrap, Kernel, FP8};
 
     /// The transposed FP8 copies the backward reads, and the state rows of their scales.
@@ -665,19 +823,31 @@ mod cuda {
         })
     }
 
-    /// D [cols_d, rows_d] column-major = op(A)·op(B) with A read transposed (K-major) and B as
-    /// stored, both FP8: the "TN" form Hopper's FP8 GEMMs take. `m`, `n`, `k` as cuBLASLt's.
-    #[allow(clippy::too_many_arguments)]
-    fn gemm(
-        dev: &CudaDevice,
-        (a, fa, a_scale): (u64, Fp8Format, u64),
-        (b, fb, b_scale): (u64, Fp8Format, u64),
+    /// What the forward GEMM adds to its fp32 sums: nothing, the bias (a compute-dtype vector of
+    /// m values at `bias`), or the bias and GELU with the pre-activation written to `aux`.
+    #[derive(Clone, Copy)]
+    pub(super) struct Epi {
+        pub epilogue: Epilogue,
+        pub bias: u64,
+        pub aux: u64,
+    }
+
+    const PLAIN: Epi = Epi {
+        epilogue: Epilogue::Plain,
+        bias: 0,
+        aux: 0,
+    };
+
+    /// The cuBLASLt shape of an FP8 GEMM: D [m × n] column-major = op(A)·op(B), A read
+    /// transposed (K-major) and B as stored, both FP8: the "TN" form Hopper's FP8 GEMMs take.
+    fn shape(
+        (fa, fb): (Fp8Format, Fp8Format),
         (m, n, k): (usize, usize, usize),
         out: DType,
         fast_accum: bool,
-    ) -> candle_core::Result<CudaStorage> {
-        let d = alloc_out(dev, out, m * n)?;
-        let shape = Shape {
+        epilogue: Epilogue,
+    ) -> candle_core::Result<Shape> {
+        Ok(Shape {
             transa: true,
             transb: false,
             m: m as u64,
@@ -689,33 +859,88 @@ mod cuda {
             a: ty(fa),
             b: ty(fb),
             d: out_ty(out)?,
-            epilogue: Epilogue::Plain,
+            epilogue,
             tf32: false,
             fp8: Some(cublaslt::Fp8 { fast_accum }),
-        };
+        })
+    }
+
+    /// Whether cuBLASLt has the forward GEMM of `[rows, K] x [N, K]ᵀ` with `epilogue`.
+    pub(super) fn supports(
+        dev: &CudaDevice,
+        site: &Fp8Site,
+        (rows, n, k): (usize, usize, usize),
+        out: DType,
+        epilogue: Epilogue,
+    ) -> candle_core::Result<bool> {
+        let s = shape((site.w.format, site.x.format), (n, rows, k), out, true, epilogue)?;
+        cublaslt::supports(dev, &s)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn gemm(
+        dev: &CudaDevice,
+        (a, fa, a_scale): (u64, Fp8Format, u64),
+        (b, fb, b_scale): (u64, Fp8Format, u64),
+        (m, n, k): (usize, usize, usize),
+        out: DType,
+        fast_accum: bool,
+        epi: Epi,
+    ) -> candle_core::Result<CudaStorage> {
+        let d = alloc_out(dev, out, m * n)?;
+        let shape = shape((fa, fb), (m, n, k), out, fast_accum, epi.epilogue)?;
         let ops = Operands {
             a,
             b,
             d: out_addr(&d)?,
-            bias: 0,
-            aux: 0,
+            bias: epi.bias,
+            aux: epi.aux,
             a_scale,
             b_scale,
         };
         // SAFETY: A holds m·k and B n·k bytes (K-major), D is a fresh m·n buffer of `out`, the
-        // scales one f32 each in the state; all 16-byte aligned (fresh allocations; the state
-        // row's address is a multiple of 4 bytes, which the scale pointers need).
+        // bias m and aux m·n elements of `out` where the epilogue has them, the scales one f32
+        // each in the state; all 16-byte aligned (fresh allocations, a contiguous bias copy, and
+        // the state rows' scale_inv columns).
         unsafe { cublaslt::matmul(dev, &shape, &ops) }?;
         Ok(d)
     }
 
+    /// y = x·Wᵀ (+ the bias, or gelu(x·Wᵀ + b)): (y, the pre-activation for GELU, what the
+    /// backward reads). `bias`: the bias's compute copy (N elements of x's dtype) and whether
+    /// GELU follows.
     pub(super) fn forward(
         x: (&CudaStorage, &Layout),
         w: (&CudaStorage, &Layout),
         site: &Fp8Site,
         (rows, n, k): (usize, usize, usize),
-    ) -> candle_core::Result<(CudaStorage, Saved)> {
+        bias: Option<(&Tensor, bool)>,
+    ) -> candle_core::Result<(CudaStorage, Option<CudaStorage>, Saved)> {
         let dev = x.0.device().clone();
+        let (epi, pre) = match bias {
+            None => (PLAIN, None),
+            Some((b, gelu)) => {
+                let (bs, bl) = b.storage_and_layout();
+                let Storage::Cuda(bs) = &*bs else {
+                    candle_core::bail!("fp8: the bias copy must be on the GPU");
+                };
+                let Some((start, _)) = bl.contiguous_offsets() else {
+                    candle_core::bail!("fp8: the bias copy must be contiguous");
+                };
+                let bias = out_addr(bs)? + (start * bs.dtype().size_in_bytes()) as u64;
+                let pre = if gelu {
+                    Some(alloc_out(&dev, x.0.dtype(), rows * n)?)
+                } else {
+                    None
+                };
+                let epi = Epi {
+                    epilogue: if gelu { Epilogue::GeluAuxBias } else { Epilogue::Bias },
+                    bias,
+                    aux: pre.as_ref().map(out_addr).transpose()?.unwrap_or(0),
+                };
+                (epi, pre)
+            }
+        };
         let (xq, xt) = cast(&dev, x, rows, k, &site.state, site.x)?;
         let (wq, wt) = cast(&dev, w, n, k, &site.state, site.w)?;
         let x_inv = scale_inv_addr(&dev, &site.state, site.x)?;
@@ -728,8 +953,9 @@ mod cuda {
             (n, rows, k),
             x.0.dtype(),
             true,
+            epi,
         )?;
-        Ok((y, Saved { xt, wt, rows, n, k }))
+        Ok((y, pre, Saved { xt, wt, rows, n, k }))
     }
 
     pub(super) fn backward(
@@ -760,6 +986,7 @@ mod cuda {
             (k, rows, n),
             dx_dtype,
             false,
+            PLAIN,
         )?;
         // dWᵀ [K × N] = xᵀ [K, rows] (read transposed) · dy as dyᵀ [N, rows]
         let dw = gemm(
@@ -769,6 +996,7 @@ mod cuda {
             (k, n, rows),
             DType::F32,
             false,
+            PLAIN,
         )?;
         Ok((tensor(dx, (rows, k)), tensor(dw, (n, k))))
     }

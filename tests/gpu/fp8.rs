@@ -307,3 +307,77 @@ fn the_fp8_linear_is_deterministic() {
     };
     assert!(run() == run(), "two FP8 runs differ");
 }
+
+/// The FP8 GEMM with the bias (and GELU) in cuBLASLt's epilogue against the same FP8 GEMM
+/// followed by the separate bias passes (the CPU emulation's composition), on the GPU from the
+/// same scales: y, dx, dW and db within one bf16 rounding of each other (the epilogue adds the
+/// bias's bf16 copy to the fp32 sums and rounds once; the passes round the product, then add the
+/// fp32 bias). Fails on a bias added twice or not at all, a GELU on the wrong side of it, or a
+/// pre-activation the backward misreads.
+#[test]
+fn the_fp8_epilogue_matches_the_separate_passes() {
+    let dev = cuda();
+    let mut r = rng();
+    let (rows, n, k) = (256, 3072, 768);
+    for act in [ops::Act::None, ops::Act::Gelu] {
+        let draw = |r: &mut rand::rngs::StdRng, len: usize, s: f32| -> Vec<f32> {
+            (0..len).map(|_| r.random_range(-s..s)).collect()
+        };
+        let (xv, wv, bv, gv) = (
+            draw(&mut r, rows * k, 2.0),
+            draw(&mut r, n * k, 0.05),
+            draw(&mut r, n, 0.5),
+            draw(&mut r, rows * n, 1e-3),
+        );
+        let run = |epilogue: bool| -> [Vec<f32>; 5] {
+            let state = state_on(&fresh_state(1, 0), &dev);
+            let slot = |row, format| Fp8Slot {
+                row,
+                format,
+                mode: ScaleMode::Dynamic,
+            };
+            let site = Fp8Site {
+                state,
+                x: slot(0, Fp8Format::E4M3),
+                w: slot(1, Fp8Format::E4M3),
+                dy: slot(2, Fp8Format::E5M2),
+            };
+            let t = |v: &[f32], d: &[usize]| Tensor::from_slice(v, d, &dev).unwrap();
+            let x = Var::from_tensor(&t(&xv, &[rows, k]).to_dtype(DType::BF16).unwrap()).unwrap();
+            let w = Var::from_tensor(&t(&wv, &[n, k])).unwrap();
+            let b = Var::from_tensor(&t(&bv, &[n])).unwrap();
+            let b_c = b.as_tensor().to_dtype(DType::BF16).unwrap();
+            let y = ops::fp8_dense(
+                x.as_tensor(),
+                w.as_tensor(),
+                epilogue.then_some(&b_c),
+                b.as_tensor(),
+                act,
+                &site,
+            )
+            .unwrap();
+            let g = t(&gv, &[rows, n]);
+            let grads = (y.to_dtype(DType::F32).unwrap() * g)
+                .unwrap()
+                .sum_all()
+                .unwrap()
+                .backward()
+                .unwrap();
+            [
+                to_f32_vec(&y),
+                to_f32_vec(grads.get(x.as_tensor()).unwrap()),
+                to_f32_vec(grads.get(w.as_tensor()).unwrap()),
+                to_f32_vec(grads.get(b.as_tensor()).unwrap()),
+                to_f32_vec(&b_c),
+            ]
+        };
+        let (fused, separate) = (run(true), run(false));
+        for (i, what) in ["y", "dx", "dW", "db"].iter().enumerate() {
+            let e = rel_l2(&fused[i], &separate[i]);
+            assert!(
+                e <= 1e-2,
+                "{act:?} {what}: rel L2 {e} between the epilogue and the separate passes"
+            );
+        }
+    }
+}

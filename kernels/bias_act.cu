@@ -28,15 +28,8 @@
 #include "common.cuh"
 #include <math_constants.h>
 
-// GELU_K0, GELU_K1 and gelu_f live in common.cuh (decode.cu shares them).
+// GELU_K0, GELU_K1, gelu_f and gelu_grad_f live in common.cuh (decode.cu and fp8.cu share them).
 
-__device__ __forceinline__ float gelu_grad_f(float u) {
-    const float u2 = u * u;
-    const float e = __expf(-2.f * GELU_K0 * u * (1.f + GELU_K1 * u2));
-    const float s = __fdividef(1.f, 1.f + e);
-    const float s1ms = e < CUDART_INF_F ? s * s * e : 0.f;  // σ(1-σ) = σ²·e; 0 (not 0·inf) at σ = 0
-    return fmaf(u * s1ms, 2.f * GELU_K0 * (1.f + 3.f * GELU_K1 * u2), s);
-}
 
 // 8 elements of T <-> f32, 16-byte aligned when T is 16-bit (two float4 for f32).
 template <typename T> struct Vec8;

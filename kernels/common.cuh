@@ -4,6 +4,7 @@
 
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
+#include <math_constants.h>
 #include <stdint.h>
 
 #define WARP_SIZE 32
@@ -41,7 +42,7 @@ template <> __device__ __forceinline__ __nv_bfloat16 from_f32<__nv_bfloat16>(flo
 }
 template <> __device__ __forceinline__ __half from_f32<__half>(float v) { return __float2half_rn(v); }
 
-// The tanh-form GELU of GPT-2 (bias_act.cu, decode.cu).
+// The tanh-form GELU of GPT-2 and its derivative (bias_act.cu, decode.cu, fp8.cu).
 #define GELU_K0 0.7978845608028654f  // sqrt(2/pi)
 #define GELU_K1 0.044715f
 
@@ -54,6 +55,14 @@ template <> __device__ __forceinline__ __half from_f32<__half>(float v) { return
 __device__ __forceinline__ float gelu_f(float u) {
     const float e = __expf(-2.f * GELU_K0 * (u + GELU_K1 * u * u * u));
     return __fdividef(u, 1.f + e);
+}
+
+__device__ __forceinline__ float gelu_grad_f(float u) {
+    const float u2 = u * u;
+    const float e = __expf(-2.f * GELU_K0 * u * (1.f + GELU_K1 * u2));
+    const float s = __fdividef(1.f, 1.f + e);
+    const float s1ms = e < CUDART_INF_F ? s * s * e : 0.f;  // σ(1-σ) = σ²·e; 0 (not 0·inf) at σ = 0
+    return fmaf(u * s1ms, 2.f * GELU_K0 * (1.f + 3.f * GELU_K1 * u2), s);
 }
 
 // Streaming 16-byte load of data read exactly once (ld.global.cs: evict-first in L1 and L2).

@@ -21,22 +21,31 @@
 //   E5M2 61440: what would round above fmax), counted per block, one atomic per block.
 //   Block (32, 8), grid (ceil(cols / 32), ceil(rows / 32)); each block casts one 32×32 tile
 //   through shared memory so that both q and qt are written along rows.
-// fp8_cast16_<T>(same arguments): the same result for rows and cols multiples of 16 and x
-//   16-byte aligned (checked by the caller), a 64×64 tile per block of 256 threads: each thread
-//   reads 16 elements of a row (16-byte loads) and writes their 16 codes as one 16-byte store,
-//   then 16 codes of a column of the tile to qt, also as one store. Grid (ceil(cols / 64),
-//   ceil(rows / 64)). The bandwidth form the linear layers use; fp8_cast takes any shape.
-// fp8_amax_<T>(x, n, a, row_amax): max |x| over n into *a and row_amax (as unsigned bits: for
-//   |x| the integer order is the float order, and NaN's bits sit above inf's, so a NaN wins);
-//   *a must be 0 before. Grid-stride, block 256.
+// fp8_cast16_<T>(x, pre, rows, cols, q, qt, partial, row, saturated, dyn_amax, e5m2, mode, pow2m):
+//   the same result for rows and cols multiples of 16 and x 16-byte aligned (checked by the
+//   caller), a 64×64 tile per block of 256 threads: each thread reads 16 elements of a row
+//   (16-byte loads) and writes their 16 codes as one 16-byte store, then 16 codes of a column of
+//   the tile to qt, also as one store. Grid (ceil(cols / 64), ceil(rows / 64)). The bandwidth
+//   form the linear layers use; fp8_cast takes any shape. Two fusions for the backward pass of a
+//   layer with a bias (src/ops/fp8.rs, `fp8_dense`): with `pre` (not null, [rows, cols] like x)
+//   the value cast is x·gelu'(pre), the GELU's backward, in fp32 (gelu_grad_f, common.cuh), so
+//   that dh is never written in 16 bits; with `partial` (not null, [ceil(rows / 64), cols] f32)
+//   partial[tile row, c] = the fp32 sum of the values cast over the tile's 64 rows, in a fixed
+//   order (warp shuffles over 8 rows, then 8 of those in order): the bias gradient, which
+//   bias_act.cu's colsum_finish completes in a fixed order too.
+// fp8_amax_<T>(x, pre, n, a, row_amax): max |v| over n into *a and row_amax (as unsigned bits:
+//   for |v| the integer order is the float order, and NaN's bits sit above inf's, so a NaN wins),
+//   v = x, or x·gelu'(pre) as fp8_cast16 computes it; *a must be 0 before. Grid-stride, block 256.
 // fp8_update(state, rows, width, pos, pow2m, from_history): one thread per row, after each
 //   optimizer step: hist[pos] = amax (0 when amax is not finite: no information), amax = 0, and
 //   where from_history (delayed scaling) and m = max(hist) > 0, scale = (fmax / m) / pow2m and
 //   scale_inv = 1 / scale (unchanged if that is not finite). Block 128.
 //
-// Every f32 operation here is one IEEE-rounded operation (no --use_fast_math, no contraction:
-// a product and a quotient only), so `Fp8Format::quantise` and `scale_for` in src/ops/fp8.rs give
-// the same bits on the CPU.
+// Every f32 operation of the casts and the update is one IEEE-rounded operation (no
+// --use_fast_math, no contraction: a product and a quotient only), so `Fp8Format::quantise` and
+// `scale_for` in src/ops/fp8.rs give the same bits on the CPU. The fused GELU backward is the
+// exception: gelu_grad_f's fast exp is bias_act.cu's, not the CPU's (the CPU composes the same
+// layer from ops::bias_gelu's backward and a cast).
 
 #include <cuda_fp8.h>
 
@@ -134,11 +143,12 @@ __device__ void fp8_cast(const T* __restrict__ x, int rows, int cols, unsigned c
 #define TILE16 64
 
 template <typename T>
-__device__ void fp8_cast16(const T* __restrict__ x, int rows, int cols, unsigned char* __restrict__ q,
-                           unsigned char* __restrict__ qt, float* row, unsigned* saturated, const float* dyn_amax,
-                           int e5m2, int mode, float pow2m) {
+__device__ void fp8_cast16(const T* __restrict__ x, const T* __restrict__ pre, int rows, int cols,
+                           unsigned char* __restrict__ q, unsigned char* __restrict__ qt, float* __restrict__ partial,
+                           float* row, unsigned* saturated, const float* dyn_amax, int e5m2, int mode, float pow2m) {
     __shared__ __align__(16) unsigned char tile[TILE16][TILE16 + 16];
     __shared__ unsigned red[256 / WARP_SIZE];
+    __shared__ float sums[TILE16 / 16][TILE16 + 1];  // the bias gradient: 16-row partial sums per column
     const float scale = mode == 1 ? scale_for(row[COL_FMAX], *dyn_amax, pow2m) : row[COL_SCALE];
     if (mode == 1 && blockIdx.x == 0 && blockIdx.y == 0 && threadIdx.x == 0) {
         row[COL_SCALE] = scale;
@@ -150,14 +160,22 @@ __device__ void fp8_cast16(const T* __restrict__ x, int rows, int cols, unsigned
     const int lr = t / 4, lc = (t % 4) * 16;  // this thread's row in the tile and 16 columns
     const int r = r0 + lr, c = c0 + lc;
     unsigned amax = 0, sat = 0;
+    float v[16];  // the values cast (x, or x·gelu'(pre)), 0 outside the tensor
+#pragma unroll
+    for (int i = 0; i < 16; ++i) v[i] = 0.f;
     if (r < rows && c < cols) {
-        float v[16];
+        float u[16];
         const T* p = x + (long long)r * cols + c;
         load8<Ld::Stream>(p, v);
         load8<Ld::Stream>(p + 8, v + 8);
+        if (pre != nullptr) {
+            load8<Ld::Stream>(pre + (long long)r * cols + c, u);
+            load8<Ld::Stream>(pre + (long long)r * cols + c + 8, u + 8);
+        }
         __align__(16) unsigned char codes[16];
 #pragma unroll
         for (int i = 0; i < 16; ++i) {
+            if (pre != nullptr) v[i] = __fmul_rn(v[i], gelu_grad_f(u[i]));
             const float sv = __fmul_rn(v[i], scale);
             amax = max(amax, __float_as_uint(fabsf(v[i])));
             sat += e5m2 ? fabsf(sv) >= clip : fabsf(sv) > clip;
@@ -166,6 +184,36 @@ __device__ void fp8_cast16(const T* __restrict__ x, int rows, int cols, unsigned
         const uint4 packed = *reinterpret_cast<const uint4*>(codes);
         *reinterpret_cast<uint4*>(q + (long long)r * cols + c) = packed;
         *reinterpret_cast<uint4*>(&tile[lr][lc]) = packed;
+    }
+    if (partial != nullptr) {
+        // the column sums of the values cast (fp32, before the scale), over each warp's 8 rows
+        // by shuffles in a fixed order (the lanes with the same 16 columns differ in bits 2..4)
+#pragma unroll
+        for (int i = 0; i < 16; ++i) {
+            v[i] += __shfl_xor_sync(0xffffffffu, v[i], 4);
+            v[i] += __shfl_xor_sync(0xffffffffu, v[i], 8);
+            v[i] += __shfl_xor_sync(0xffffffffu, v[i], 16);
+        }
+        // warp w holds rows 8w .. 8w+8 of the tile; two warps' sums per slot, then the 8 slots'
+        // sum in order: partial[blockIdx.y, c0 + j] = Σ over the tile's 64 rows
+        const int warp = t / WARP_SIZE, lane = t % WARP_SIZE;
+        for (int half = 0; half < 2; ++half) {
+            __syncthreads();
+            if (warp % 2 == half && lane < 4 && r < rows && c < cols) {
+#pragma unroll
+                for (int i = 0; i < 16; ++i) {
+                    float* slot = &sums[warp / 2][lc + i];
+                    *slot = half == 0 ? v[i] : *slot + v[i];
+                }
+            }
+        }
+        __syncthreads();
+        if (t < TILE16 && c0 + t < cols) {
+            float s = 0.f;
+#pragma unroll
+            for (int w = 0; w < TILE16 / 16; ++w) s += r0 + 16 * w < rows ? sums[w][t] : 0.f;
+            partial[(long long)blockIdx.y * cols + c0 + t] = s;
+        }
     }
     if (qt != nullptr) {
         __syncthreads();
@@ -187,12 +235,15 @@ __device__ void fp8_cast16(const T* __restrict__ x, int rows, int cols, unsigned
 }
 
 template <typename T>
-__device__ void fp8_amax(const T* __restrict__ x, long long n, float* a, float* row_amax) {
+__device__ void fp8_amax(const T* __restrict__ x, const T* __restrict__ pre, long long n, float* a, float* row_amax) {
     __shared__ unsigned red[256 / WARP_SIZE];
     unsigned m = 0;
     const long long stride = (long long)gridDim.x * blockDim.x;
-    for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride)
-        m = max(m, __float_as_uint(fabsf(to_f32(x[i]))));
+    for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride) {
+        float v = to_f32(x[i]);
+        if (pre != nullptr) v = __fmul_rn(v, gelu_grad_f(to_f32(pre[i])));
+        m = max(m, __float_as_uint(fabsf(v)));
+    }
     m = block_max_u32(m, red);
     if (threadIdx.x == 0 && m != 0) {
         atomicMax(reinterpret_cast<unsigned*>(a), m);
@@ -206,13 +257,14 @@ __device__ void fp8_amax(const T* __restrict__ x, long long n, float* a, float* 
                                                const float* dyn_amax, int e5m2, int mode, float pow2m) {     \
         fp8_cast<T>(x, rows, cols, q, qt, row, saturated, dyn_amax, e5m2, mode, pow2m);                      \
     }                                                                                                        \
-    extern "C" __global__ void __launch_bounds__(256) fp8_cast16_##NAME(                                \
-        const T* x, int rows, int cols, unsigned char* q, unsigned char* qt, float* row, unsigned* saturated,  \
-        const float* dyn_amax, int e5m2, int mode, float pow2m) {                                            \
-        fp8_cast16<T>(x, rows, cols, q, qt, row, saturated, dyn_amax, e5m2, mode, pow2m);                    \
+    extern "C" __global__ void __launch_bounds__(256) fp8_cast16_##NAME(                                     \
+        const T* x, const T* pre, int rows, int cols, unsigned char* q, unsigned char* qt, float* partial,  \
+        float* row, unsigned* saturated, const float* dyn_amax, int e5m2, int mode, float pow2m) {          \
+        fp8_cast16<T>(x, pre, rows, cols, q, qt, partial, row, saturated, dyn_amax, e5m2, mode, pow2m);      \
     }                                                                                                        \
-    extern "C" __global__ void fp8_amax_##NAME(const T* x, long long n, float* a, float* row_amax) {        \
-        fp8_amax<T>(x, n, a, row_amax);                                                                      \
+    extern "C" __global__ void fp8_amax_##NAME(const T* x, const T* pre, long long n, float* a,             \
+                                               float* row_amax) {                                            \
+        fp8_amax<T>(x, pre, n, a, row_amax);                                                                 \
     }
 
 FP8(f32, float)

@@ -255,6 +255,9 @@ pub struct PrecisionConfig {
     pub fp8_history: usize,
     /// The FP8 scales are divided by 2^fp8_margin: headroom above the amax (default 0).
     pub fp8_margin: i32,
+    /// Under `matmul = "fp8"`, the LM head (tied to the token embedding) in FP8 too: E4M3 x and
+    /// W, E5M2 dlogits (default false: the head stays in the compute dtype).
+    pub fp8_lm_head: bool,
 }
 
 /// The linear layers' GEMM format (`precision.matmul`).
@@ -445,6 +448,7 @@ impl Default for PrecisionConfig {
             fp8_scaling: Fp8Scaling::Delayed,
             fp8_history: 1024,
             fp8_margin: 0,
+            fp8_lm_head: false,
         }
     }
 }
@@ -720,6 +724,13 @@ impl RunConfig {
                         .into(),
                 ));
             }
+        }
+        if pr.fp8_lm_head && pr.matmul != Matmul::Fp8 {
+            p.push(bad(
+                "precision.fp8_lm_head",
+                "true".into(),
+                "needs precision.matmul = \"fp8\" (the head joins the FP8 linear layers)".into(),
+            ));
         }
         p.check(in_range(
             origin,

@@ -319,13 +319,7 @@ impl PrecisionPolicy {
                 n(self.output_dtype(Op::Softmax)).into(),
                 "inside the attention op, before ·v",
             ),
-            (
-                "lm_head (tied to wte)",
-                c.into(),
-                format!("{c}, fp32 accumulation"),
-                c.into(),
-                gemm,
-            ),
+            self.lm_head_row(c, gemm),
             (
                 "logits -> cross-entropy",
                 c.into(),
@@ -388,6 +382,21 @@ impl PrecisionPolicy {
 }
 
 impl PrecisionPolicy {
+    /// `explain`'s row of the LM head: FP8 under `precision.fp8_lm_head`.
+    fn lm_head_row(&self, c: &'static str, gemm: &'static str) -> (&'static str, String, String, String, &'static str) {
+        let name = "lm_head (tied to wte)";
+        if self.cfg.matmul == Matmul::Fp8 && self.cfg.fp8_lm_head {
+            return (
+                name,
+                "E4M3 x, W (E5M2 dlogits backward); scaled as the linear layers".into(),
+                "FP8, fp32 accumulation".into(),
+                c.into(),
+                "precision.fp8_lm_head = true",
+            );
+        }
+        (name, c.into(), format!("{c}, fp32 accumulation"), c.into(), gemm)
+    }
+
     /// `explain`'s row of the blocks' linear layers' forward.
     fn linear_row(&self, c: &'static str, gemm: &'static str) -> (&'static str, String, String, String, &'static str) {
         let name = "linear (c_attn, c_proj, c_fc, mlp.c_proj)";
@@ -405,7 +414,7 @@ impl PrecisionPolicy {
                 format!("E4M3 x, W; {scaling}"),
                 "FP8, fp32 accumulation".into(),
                 c.into(),
-                "FP8 tensor cores (2x bf16); bias, GELU after in fp32",
+                "FP8 tensor cores (2x bf16); bias (+ GELU) in the epilogue",
             );
         }
         (

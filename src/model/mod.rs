@@ -131,8 +131,9 @@ impl Gpt {
     }
 
     /// The blocks' linear layers' weights with their names: what `precision.matmul = "fp8"`
-    /// runs in FP8 (the LM head, tied to the embedding, stays in the compute dtype).
-    pub fn fp8_layers(&self) -> Vec<(String, Var)> {
+    /// runs in FP8; with `lm_head`, the token embedding too, which the LM head is tied to
+    /// (`precision.fp8_lm_head`; the embedding's lookup reads the fp32 master either way).
+    pub fn fp8_layers(&self, lm_head: bool) -> Vec<(String, Var)> {
         let name = |v: &Var| {
             let named = self.params.named().iter().find(|(_, p)| p.id() == v.id());
             named
@@ -140,7 +141,8 @@ impl Gpt {
                 .expect("invariant: every block weight is a named parameter")
         };
         let weights = self.blocks.iter().flat_map(|b| b.linear_weights());
-        weights.map(|w| (name(w), w.clone())).collect()
+        let head = lm_head.then_some(&self.wte);
+        weights.chain(head).map(|w| (name(w), w.clone())).collect()
     }
 
     /// The position of the token embedding (tied to the LM head) in `params()`'s order.
@@ -224,9 +226,29 @@ impl Gpt {
         }
         let xs = layer_norm(&xs, &self.ln_f, ctx)?; // (B, T, C), compute dtype
 
-        // LM head tied to wte: the compute-dtype copy of the same master.
-        let w = ctx.weights.get(&self.wte)?; // (V, C)
-        let logits = ops::linear(&xs.reshape((b * t, c))?, w, &ctx.weights.master(&self.wte)?)?; // (B·T, V)
+        // LM head tied to wte: the compute-dtype copy of the same master, or FP8 casts of the
+        // master under precision.fp8_lm_head.
+        let xs = xs.reshape((b * t, c))?;
+        let head = ctx.fp8.as_ref().and_then(|f| f.site(&self.wte));
+        let logits = match head {
+            Some(site) if ops::fp8_shape_ok(b * t, self.vocab_size, c) => {
+                ops::fp8_linear(&p.cast(Op::Matmul, &xs)?, &ctx.weights.master(&self.wte)?, &site)?
+            }
+            _ => {
+                if head.is_some() {
+                    crate::notice::once("fp8-lm-head", || {
+                        format!(
+                            "the LM head runs in {:?} this call: {} rows x vocabulary {} are not multiples of 16 (FP8 GEMMs need it)",
+                            xs.dtype(),
+                            b * t,
+                            self.vocab_size
+                        )
+                    });
+                }
+                let w = ctx.weights.get(&self.wte)?; // (V, C)
+                ops::linear(&xs, w, &ctx.weights.master(&self.wte)?)? // (B·T, V)
+            }
+        };
         Ok(logits.reshape((b, t, self.vocab_size))?)
     }
 

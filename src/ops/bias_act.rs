@@ -314,7 +314,7 @@ impl CustomOp1 for ColSum {
 
 /// The launches; the contract is the header of `kernels/bias_act.cu`.
 #[cfg(feature = "cuda")]
-mod cuda {
+pub(super) mod cuda {
     use candle_core::backend::BackendStorage;
     use candle_core::cuda_backend::cudarc::driver::CudaSlice;
     use candle_core::{CudaDevice, CudaStorage, DType, Layout};
@@ -422,7 +422,12 @@ mod cuda {
     }
 
     /// `colsum_finish`: db [C] f32 = the fixed-order sum of `partial` [chunks, C].
-    fn finish(dev: &CudaDevice, partial: &CudaSlice<f32>, chunks: usize, c: usize) -> candle_core::Result<CudaStorage> {
+    pub(in crate::ops) fn finish(
+        dev: &CudaDevice,
+        partial: &CudaSlice<f32>,
+        chunks: usize,
+        c: usize,
+    ) -> candle_core::Result<CudaStorage> {
         // SAFETY: every output column is written (one warp each).
         let out = unsafe { dev.alloc::<f32>(c)? };
         let f = Kernel::load(dev, BIAS_ACT, "colsum_finish")?;

@@ -449,7 +449,10 @@ impl CustomOp2 for Fp8Linear {
                 (dx, dw)
             }
             #[cfg(feature = "cuda")]
-            Saved::Cuda(saved) => cuda::backward(&dy, x.dtype(), s, saved)?,
+            Saved::Cuda(saved) => {
+                let (dx, dw, _) = cuda::backward(&dy, cuda::Bias::None, x.dtype(), s, saved)?;
+                (dx, dw)
+            }
         };
         Ok((Some(dx), Some(dw)))
     }
@@ -509,8 +512,8 @@ impl candle_core::CustomOp3 for Fp8Dense {
         Ok((y, Shape::from((rows, n))))
     }
 
-    /// dh = dy (bias) or dy·gelu'(pre) (GELU) with db its column sum, then dx and dW from the
-    /// E5M2 dh as `fp8_linear`'s backward.
+    /// dh = dy (bias) or dy·gelu'(pre) (GELU), cast to E5M2 with db its column sum in the same
+    /// pass (kernels/fp8.cu), then dx and dW as `fp8_linear`'s backward.
     fn bwd(
         &self,
         x: &Tensor,
@@ -520,34 +523,30 @@ impl candle_core::CustomOp3 for Fp8Dense {
         dy: &Tensor,
     ) -> candle_core::Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
         let dy = dy.contiguous()?;
-        let (dh, db) = match self.act {
+        fn taken<T>(what: Option<T>) -> candle_core::Result<T> {
+            what.ok_or_else(|| {
+                candle_core::Error::Msg("fp8-dense: the backward ran twice or before the forward".into())
+            })
+        }
+        let saved = taken(
+            self.saved
+                .lock()
+                .expect("invariant: no panic while holding the lock")
+                .take(),
+        )?;
+        let (dx, dw, db) = match self.act {
             super::Act::Gelu => {
-                let pre = self
-                    .pre
-                    .lock()
-                    .expect("invariant: no panic while holding the lock")
-                    .take();
-                let Some(pre) = pre else {
-                    candle_core::bail!("fp8-dense: the backward ran twice or before the forward");
-                };
-                // gelu'(pre + 0): the bias is already in the pre-activation
-                let zero = Tensor::zeros(b.dims(), DType::F32, b.device())?;
-                super::bias_act::gelu_grads(&pre, &zero, &dy)?
+                let pre = taken(
+                    self.pre
+                        .lock()
+                        .expect("invariant: no panic while holding the lock")
+                        .take(),
+                )?;
+                cuda::backward(&dy, cuda::Bias::Gelu(&pre), x.dtype(), &self.site, saved)?
             }
-            super::Act::None => {
-                let db = super::bias_act::col_sum(&dy)?;
-                (dy, db)
-            }
+            super::Act::None => cuda::backward(&dy, cuda::Bias::Sum, x.dtype(), &self.site, saved)?,
         };
-        let saved = self
-            .saved
-            .lock()
-            .expect("invariant: no panic while holding the lock")
-            .take();
-        let Some(saved) = saved else {
-            candle_core::bail!("fp8-dense: the backward ran twice or before the forward");
-        };
-        let (dx, dw) = cuda::backward(&dh.contiguous()?, x.dtype(), &self.site, saved)?;
+        let db = taken(db)?.to_dtype(b.dtype())?;
         Ok((Some(dx), Some(dw), Some(db)))
     }
 }
@@ -723,9 +722,31 @@ mod cuda {
         state: &Fp8State,
         slot: Fp8Slot,
     ) -> candle_core::Result<(CudaSlice<u8>, CudaSlice<u8>)> {
+        cast_fused(dev, x, None, None, (rows, cols), state, slot)
+    }
+
+    /// `cast`, with the backward's fusions of kernels/fp8.cu: x·gelu'(pre) cast instead of x
+    /// where `pre` is given, and the column sums of what is cast into `partial`
+    /// ([ceil(rows / 64), cols] f32) where that is given. Both need the vector kernel.
+    fn cast_fused(
+        dev: &CudaDevice,
+        x: (&CudaStorage, &Layout),
+        pre: Option<(&CudaStorage, &Layout)>,
+        partial: Option<&CudaSlice<f32>>,
+        (rows, cols): (usize, usize),
+        state: &Fp8State,
+        slot: Fp8Slot,
+    ) -> candle_core::Result<(CudaSlice<u8>, CudaSlice<u8>)> {
         let (xs, xl) = x;
         let Some((start, end)) = xl.contiguous_offsets() else {
             candle_core::bail!("fp8: the cast's input must be contiguous");
+        };
+        let pre_at = match pre {
+            None => None,
+            Some((ps, pl)) => match pl.contiguous_offsets() {
+                Some((s, e)) if ps.dtype() == xs.dtype() && e - s == end - start => Some((ps, s, e)),
+                _ => candle_core::bail!("fp8: the pre-activation must be contiguous and shaped as the gradient"),
+            },
         };
         let suffix = match xs.dtype() {
             DType::F32 => "f32",
@@ -738,9 +759,14 @@ mod cuda {
         let q = unsafe { dev.alloc::<u8>(n)? };
         let qt = unsafe { dev.alloc::<u8>(n)? };
         // the vector form where every row starts 16-byte aligned (the linear layers' shapes)
+        let aligned = |at: usize| (at * xs.dtype().size_in_bytes()).is_multiple_of(16);
         let vector = rows.is_multiple_of(16)
             && cols.is_multiple_of(16)
-            && (start * xs.dtype().size_in_bytes()).is_multiple_of(16);
+            && aligned(start)
+            && pre_at.is_none_or(|(_, s, _)| aligned(s));
+        if !vector && (pre.is_some() || partial.is_some()) {
+            candle_core::bail!("fp8: the fused backward cast needs rows and columns multiples of 16, 16-byte aligned");
+        }
         let name = if vector { "fp8_cast16" } else { "fp8_cast" };
         let cast = Kernel::load(dev, FP8, &format!("{name}_{suffix}"))?;
         let (grid, block) = match vector {
@@ -757,35 +783,77 @@ mod cuda {
             macro_rules! go {
                 ($t:ty) => {{
                     let xv = xs.as_cuda_slice::<$t>()?.slice(start..end);
+                    let pv = match pre_at {
+                        Some((ps, s, e)) => Some(ps.as_cuda_slice::<$t>()?.slice(s..e)),
+                        None => None,
+                    };
+                    // a null pointer where a fusion is off
+                    let (pre_ptr, partial_ptr) = {
+                        let stream = dev.cuda_stream();
+                        let p = pv.as_ref().map_or(0, |v| v.device_ptr(&stream).0);
+                        (p, partial.map_or(0, |v| v.device_ptr(&stream).0))
+                    };
                     if slot.mode == ScaleMode::Dynamic {
                         let row_amax =
                             t.slice(slot.row * width + super::COL_AMAX..slot.row * width + super::COL_AMAX + 1);
-                        // SAFETY: matches `fp8_amax_T(x, n, a, row_amax)`; x holds n elements,
-                        // a one zeroed f32, row_amax one f32 of the state.
-                        unsafe { amax.launch(grid_1d_max(n, 1024), (&xv, &(n as i64), &dyn_amax, &row_amax)) }?;
+                        // SAFETY: matches `fp8_amax_T(x, pre, n, a, row_amax)`; x (and pre, or
+                        // null) hold n elements, a one zeroed f32, row_amax one f32 of the state.
+                        unsafe {
+                            amax.launch(
+                                grid_1d_max(n, 1024),
+                                (&xv, &pre_ptr, &(n as i64), &dyn_amax, &row_amax),
+                            )
+                        }?;
                     }
-                    // SAFETY: matches `fp8_cast[16]_T(x, rows, cols, q, qt, row, saturated,
-                    // dyn_amax, e5m2, mode, pow2m)`: x holds rows·cols elements (16-byte aligned
-                    // with rows and cols multiples of 16 for the vector form), q and qt as many
-                    // bytes, row one state row of `width` f32 (FP8_STATE_COLS + history),
-                    // saturated one u32; the grid covers every tile.
-                    unsafe {
-                        cast.launch(
-                            config(grid, block, 0),
-                            (
-                                &xv,
-                                &(rows as i32),
-                                &(cols as i32),
-                                &q,
-                                &qt,
-                                &row,
-                                &sat,
-                                &dyn_amax,
-                                &e5m2,
-                                &mode,
-                                &state.pow2m,
-                            ),
-                        )
+                    let (rows_i, cols_i) = (rows as i32, cols as i32);
+                    if vector {
+                        // SAFETY: matches `fp8_cast16_T(x, pre, rows, cols, q, qt, partial, row,
+                        // saturated, dyn_amax, e5m2, mode, pow2m)`: x (and pre, or null) hold
+                        // rows·cols elements, 16-byte aligned, rows and cols multiples of 16; q
+                        // and qt as many bytes, partial (or null) ceil(rows / 64)·cols f32, row
+                        // one state row of `width` f32 (FP8_STATE_COLS + history), saturated one
+                        // u32; the grid covers every tile.
+                        unsafe {
+                            cast.launch(
+                                config(grid, block, 0),
+                                (
+                                    &xv,
+                                    &pre_ptr,
+                                    &rows_i,
+                                    &cols_i,
+                                    &q,
+                                    &qt,
+                                    &partial_ptr,
+                                    &row,
+                                    &sat,
+                                    &dyn_amax,
+                                    &e5m2,
+                                    &mode,
+                                    &state.pow2m,
+                                ),
+                            )
+                        }
+                    } else {
+                        // SAFETY: matches `fp8_cast_T(x, rows, cols, q, qt, row, saturated,
+                        // dyn_amax, e5m2, mode, pow2m)`, as above without the fusions.
+                        unsafe {
+                            cast.launch(
+                                config(grid, block, 0),
+                                (
+                                    &xv,
+                                    &rows_i,
+                                    &cols_i,
+                                    &q,
+                                    &qt,
+                                    &row,
+                                    &sat,
+                                    &dyn_amax,
+                                    &e5m2,
+                                    &mode,
+                                    &state.pow2m,
+                                ),
+                            )
+                        }
                     }
                 }};
             }
@@ -958,12 +1026,17 @@ mod cuda {
         Ok((y, pre, Saved { xt, wt, rows, n, k }))
     }
 
+    /// dx and dW from the output gradient `dy` through the saved transposed operands, after one
+    /// cast of dy to E5M2 (and its transpose). A layer with a bias passes `Bias::Sum` (db is the
+    /// column sum of dy, taken in the cast) or `Bias::Gelu(pre)` (dy·gelu'(pre) is cast and
+    /// summed: the GELU's backward in the same pass), and gets db back.
     pub(super) fn backward(
         dy: &Tensor,
+        bias: Bias,
         dx_dtype: DType,
         site: &Fp8Site,
         s: Saved,
-    ) -> candle_core::Result<(Tensor, Tensor)> {
+    ) -> candle_core::Result<(Tensor, Tensor, Option<Tensor>)> {
         let candle_core::Device::Cuda(dev) = dy.device() else {
             candle_core::bail!("fp8: the gradient must be on the GPU");
         };
@@ -972,7 +1045,28 @@ mod cuda {
         let Storage::Cuda(dys) = &*dys else {
             candle_core::bail!("fp8: the gradient must be on the GPU");
         };
-        let (dyq, dyt) = cast(dev, (dys, dyl), rows, n, &site.state, site.dy)?;
+        let chunks = rows.div_ceil(64);
+        let partial = match bias {
+            // SAFETY: the cast writes every (tile row, column) partial.
+            Bias::None => None,
+            _ => Some(unsafe { dev.alloc::<f32>(chunks * n)? }),
+        };
+        let pre_storage = match &bias {
+            Bias::Gelu(pre) => Some(pre.storage_and_layout()),
+            _ => None,
+        };
+        let pre = match &pre_storage {
+            Some((ps, pl)) => match &**ps {
+                Storage::Cuda(ps) => Some((ps, *pl)),
+                _ => candle_core::bail!("fp8: the pre-activation must be on the GPU"),
+            },
+            None => None,
+        };
+        let (dyq, dyt) = cast_fused(dev, (dys, dyl), pre, partial.as_ref(), (rows, n), &site.state, site.dy)?;
+        let db = match &partial {
+            Some(p) => Some(tensor(crate::ops::bias_act::cuda::finish(dev, p, chunks, n)?, n)),
+            None => None,
+        };
         let (x_inv, w_inv, dy_inv) = (
             scale_inv_addr(dev, &site.state, site.x)?,
             scale_inv_addr(dev, &site.state, site.w)?,
@@ -998,7 +1092,14 @@ mod cuda {
             false,
             PLAIN,
         )?;
-        Ok((tensor(dx, (rows, k)), tensor(dw, (n, k))))
+        Ok((tensor(dx, (rows, k)), tensor(dw, (n, k)), db))
+    }
+
+    /// What the backward does with a bias: none, db = Σ dy, or the GELU's backward first.
+    pub(super) enum Bias<'a> {
+        None,
+        Sum,
+        Gelu(&'a Tensor),
     }
 
     pub(super) fn quantise(x: &Tensor, state: &Fp8State, slot: Fp8Slot) -> candle_core::Result<Tensor> {

@@ -174,7 +174,7 @@ impl Trainer {
             data_offset: 0,
         };
         let policy = PrecisionPolicy::new(&cfg.precision);
-        let fp8 = Fp8Scaler::new(&cfg.precision, &model.fp8_layers(), &device)?;
+        let fp8 = Fp8Scaler::new(&cfg.precision, &model.fp8_layers(cfg.precision.fp8_lm_head), &device)?;
         let copies = policy
             .keeps_copies(&device)
             .then(|| Arc::new(ComputeCopies::new(&masters)));
@@ -409,8 +409,12 @@ impl Trainer {
                 crate::notice::once("fp8-fresh", || {
                     "the checkpoint has no FP8 scaling state (it trained without FP8): the scales start fresh".into()
                 });
-                *fp8 = Fp8Scaler::new(&self.cfg.precision, &self.model.fp8_layers(), &self.device)?
-                    .expect("invariant: the run is in FP8");
+                *fp8 = Fp8Scaler::new(
+                    &self.cfg.precision,
+                    &self.model.fp8_layers(self.cfg.precision.fp8_lm_head),
+                    &self.device,
+                )?
+                .expect("invariant: the run is in FP8");
                 Ok(())
             }
         }

@@ -21,18 +21,21 @@
 //   E5M2 61440: what would round above fmax), counted per block, one atomic per block.
 //   Block (32, 8), grid (ceil(cols / 32), ceil(rows / 32)); each block casts one 32×32 tile
 //   through shared memory so that both q and qt are written along rows.
-// fp8_cast16_<T>(x, pre, rows, cols, q, qt, partial, row, saturated, dyn_amax, e5m2, mode, pow2m):
-//   the same result for rows and cols multiples of 16 and x 16-byte aligned (checked by the
-//   caller), a 64×64 tile per block of 256 threads: each thread reads 16 elements of a row
-//   (16-byte loads) and writes their 16 codes as one 16-byte store, then 16 codes of a column of
-//   the tile to qt, also as one store. Grid (ceil(cols / 64), ceil(rows / 64)). The bandwidth
-//   form the linear layers use; fp8_cast takes any shape. Two fusions for the backward pass of a
-//   layer with a bias (src/ops/fp8.rs, `fp8_dense`): with `pre` (not null, [rows, cols] like x)
-//   the value cast is x·gelu'(pre), the GELU's backward, in fp32 (gelu_grad_f, common.cuh), so
-//   that dh is never written in 16 bits; with `partial` (not null, [ceil(rows / 64), cols] f32)
-//   partial[tile row, c] = the fp32 sum of the values cast over the tile's 64 rows, in a fixed
-//   order (warp shuffles over 8 rows, then 8 of those in order): the bias gradient, which
-//   bias_act.cu's colsum_finish completes in a fixed order too.
+// fp8_cast16_<T>(x, pre, rows, cols, q, qt, partial, row, saturated, dyn_amax, e5m2, mode,
+//   pow2m): the same result for rows and cols multiples of 16 and x 16-byte aligned (checked by
+//   the caller); pre and partial are ignored. A 64×64 tile per block of 256 threads: each thread
+//   reads 16 elements of a row (16-byte loads) and writes their 16 codes as one 16-byte store,
+//   then 16 codes of a column of the tile to qt, also as one store; each block casts 4 such
+//   tiles down the rows (256 rows), the next tile's loads issued before this one's stores. Grid
+//   (ceil(cols / 64), ceil(rows / 256)). The bandwidth form the linear layers use; fp8_cast
+//   takes any shape.
+// fp8_cast16_grad_<T>(same arguments): the backward's form, with two fusions for a layer with a
+//   bias (src/ops/fp8.rs, `fp8_dense`). With `pre` (not null, [rows, cols] like x) the value
+//   cast is x·gelu'(pre), the GELU's backward, in fp32 (gelu_grad_f, common.cuh), so that dh is
+//   never written in 16 bits; with `partial` (not null, [ceil(rows / 256), cols] f32)
+//   partial[block row, c] = the fp32 sum of the values cast over the block's 256 rows, in a
+//   fixed order: the bias gradient, which bias_act.cu's colsum_finish completes in a fixed order
+//   too.
 // fp8_amax_<T>(x, pre, n, a, row_amax): max |v| over n into *a and row_amax (as unsigned bits:
 //   for |v| the integer order is the float order, and NaN's bits sit above inf's, so a NaN wins),
 //   v = x, or x·gelu'(pre) as fp8_cast16 computes it; *a must be 0 before. Grid-stride, block 256.
@@ -141,8 +144,21 @@ __device__ void fp8_cast(const T* __restrict__ x, int rows, int cols, unsigned c
 }
 
 #define TILE16 64
+#define TILES16 4  // row tiles per block of fp8_cast16: 256 rows (FP8_CAST16_ROWS in src/ops/fp8.rs)
 
-template <typename T>
+// 16 consecutive elements of T as raw 16-byte words: a load in flight while the last ones are cast.
+template <typename T> struct Raw16 {
+    uint4 u[sizeof(T)];  // 16·sizeof(T) bytes
+    __device__ __forceinline__ void load(const T* p) {
+#pragma unroll
+        for (int i = 0; i < (int)sizeof(T); ++i) u[i] = ld16<Ld::Stream>(reinterpret_cast<const uint4*>(p) + i);
+    }
+    __device__ __forceinline__ float at(int i) const { return to_f32(reinterpret_cast<const T*>(u)[i]); }
+};
+
+// GRAD: the backward's form, with `pre` and `partial` (either may still be null); the forward's
+// casts run the lighter instantiation.
+template <typename T, bool GRAD>
 __device__ void fp8_cast16(const T* __restrict__ x, const T* __restrict__ pre, int rows, int cols,
                            unsigned char* __restrict__ q, unsigned char* __restrict__ qt, float* __restrict__ partial,
                            float* row, unsigned* saturated, const float* dyn_amax, int e5m2, int mode, float pow2m) {
@@ -156,54 +172,80 @@ __device__ void fp8_cast16(const T* __restrict__ x, const T* __restrict__ pre, i
     }
     const float clip = e5m2 ? 61440.f : 464.f;
     const int t = threadIdx.x;
-    const int r0 = blockIdx.y * TILE16, c0 = blockIdx.x * TILE16;
-    const int lr = t / 4, lc = (t % 4) * 16;  // this thread's row in the tile and 16 columns
-    const int r = r0 + lr, c = c0 + lc;
+    const int rb = blockIdx.y * TILE16 * TILES16, c0 = blockIdx.x * TILE16;
+    const int lr = t / 4, lc = (t % 4) * 16;  // this thread's row in each tile and 16 columns
+    const int c = c0 + lc;
+    const bool col_in = c < cols;
+    const bool gelu = GRAD && pre != nullptr, sums_on = GRAD && partial != nullptr;
     unsigned amax = 0, sat = 0;
-    float v[16];  // the values cast (x, or x·gelu'(pre)), 0 outside the tensor
+    float acc[GRAD ? 16 : 1];  // the column sums of this thread's rows (0 outside the tensor)
 #pragma unroll
-    for (int i = 0; i < 16; ++i) v[i] = 0.f;
-    if (r < rows && c < cols) {
-        float u[16];
-        const T* p = x + (long long)r * cols + c;
-        load8<Ld::Stream>(p, v);
-        load8<Ld::Stream>(p + 8, v + 8);
-        if (pre != nullptr) {
-            load8<Ld::Stream>(pre + (long long)r * cols + c, u);
-            load8<Ld::Stream>(pre + (long long)r * cols + c + 8, u + 8);
+    for (int i = 0; i < (GRAD ? 16 : 1); ++i) acc[i] = 0.f;
+    Raw16<T> xr, pr;
+    const auto fetch = [&](int r) {
+        if (r < rows && col_in) {
+            xr.load(x + (long long)r * cols + c);
+            if (gelu) pr.load(pre + (long long)r * cols + c);
         }
-        __align__(16) unsigned char codes[16];
+    };
+    fetch(rb + lr);
+    for (int j = 0; j < TILES16; ++j) {
+        const int r0 = rb + j * TILE16;
+        if (r0 >= rows) break;  // the same for every thread of the block
+        const int r = r0 + lr;
+        const bool in = r < rows && col_in;
+        float v[16];
+        if (in) {
 #pragma unroll
-        for (int i = 0; i < 16; ++i) {
-            if (pre != nullptr) v[i] = __fmul_rn(v[i], gelu_grad_f(u[i]));
-            const float sv = __fmul_rn(v[i], scale);
-            amax = max(amax, __float_as_uint(fabsf(v[i])));
-            sat += e5m2 ? fabsf(sv) >= clip : fabsf(sv) > clip;
-            codes[i] = to_fp8(sv, e5m2);
+            for (int i = 0; i < 16; ++i) v[i] = gelu ? __fmul_rn(xr.at(i), gelu_grad_f(pr.at(i))) : xr.at(i);
         }
-        const uint4 packed = *reinterpret_cast<const uint4*>(codes);
-        *reinterpret_cast<uint4*>(q + (long long)r * cols + c) = packed;
-        *reinterpret_cast<uint4*>(&tile[lr][lc]) = packed;
+        if (j + 1 < TILES16) fetch(r + TILE16);  // the next tile's loads fly while this one is cast
+        if (in) {
+            __align__(16) unsigned char codes[16];
+#pragma unroll
+            for (int i = 0; i < 16; ++i) {
+                const float sv = __fmul_rn(v[i], scale);
+                amax = max(amax, __float_as_uint(fabsf(v[i])));
+                sat += e5m2 ? fabsf(sv) >= clip : fabsf(sv) > clip;
+                codes[i] = to_fp8(sv, e5m2);
+                if (GRAD) acc[GRAD ? i : 0] += v[i];
+            }
+            const uint4 packed = *reinterpret_cast<const uint4*>(codes);
+            *reinterpret_cast<uint4*>(q + (long long)r * cols + c) = packed;
+            *reinterpret_cast<uint4*>(&tile[lr][lc]) = packed;
+        }
+        if (qt != nullptr) {
+            __syncthreads();
+            // thread t writes qt[c0 + tc, r0 + tr .. r0 + tr + 16): column tc of the tile, 16 rows
+            const int tc = t / 4, tr = (t % 4) * 16;
+            if (c0 + tc < cols && r0 + tr < rows) {
+                __align__(16) unsigned char col[16];
+#pragma unroll
+                for (int i = 0; i < 16; ++i) col[i] = tile[tr + i][tc];
+                *reinterpret_cast<uint4*>(qt + (long long)(c0 + tc) * rows + r0 + tr) =
+                    *reinterpret_cast<const uint4*>(col);
+            }
+            __syncthreads();  // before the next tile overwrites `tile`
+        }
     }
-    if (partial != nullptr) {
-        // the column sums of the values cast (fp32, before the scale), over each warp's 8 rows
-        // by shuffles in a fixed order (the lanes with the same 16 columns differ in bits 2..4)
+    if (sums_on) {
+        // the column sums of the values cast (fp32, before the scale), in a fixed order: each
+        // thread's rows in order, then each warp's 8 threads of a column by shuffles (the lanes
+        // with the same 16 columns differ in bits 2..4), then two warps per slot, then 4 slots
 #pragma unroll
-        for (int i = 0; i < 16; ++i) {
-            v[i] += __shfl_xor_sync(0xffffffffu, v[i], 4);
-            v[i] += __shfl_xor_sync(0xffffffffu, v[i], 8);
-            v[i] += __shfl_xor_sync(0xffffffffu, v[i], 16);
+        for (int i = 0; i < (GRAD ? 16 : 1); ++i) {
+            acc[i] += __shfl_xor_sync(0xffffffffu, acc[i], 4);
+            acc[i] += __shfl_xor_sync(0xffffffffu, acc[i], 8);
+            acc[i] += __shfl_xor_sync(0xffffffffu, acc[i], 16);
         }
-        // warp w holds rows 8w .. 8w+8 of the tile; two warps' sums per slot, then the 8 slots'
-        // sum in order: partial[blockIdx.y, c0 + j] = Σ over the tile's 64 rows
         const int warp = t / WARP_SIZE, lane = t % WARP_SIZE;
         for (int half = 0; half < 2; ++half) {
             __syncthreads();
-            if (warp % 2 == half && lane < 4 && r < rows && c < cols) {
+            if (warp % 2 == half && lane < 4) {
 #pragma unroll
                 for (int i = 0; i < 16; ++i) {
                     float* slot = &sums[warp / 2][lc + i];
-                    *slot = half == 0 ? v[i] : *slot + v[i];
+                    *slot = half == 0 ? acc[GRAD ? i : 0] : *slot + acc[GRAD ? i : 0];
                 }
             }
         }
@@ -211,19 +253,8 @@ __device__ void fp8_cast16(const T* __restrict__ x, const T* __restrict__ pre, i
         if (t < TILE16 && c0 + t < cols) {
             float s = 0.f;
 #pragma unroll
-            for (int w = 0; w < TILE16 / 16; ++w) s += r0 + 16 * w < rows ? sums[w][t] : 0.f;
+            for (int w = 0; w < TILE16 / 16; ++w) s += sums[w][t];
             partial[(long long)blockIdx.y * cols + c0 + t] = s;
-        }
-    }
-    if (qt != nullptr) {
-        __syncthreads();
-        // thread t writes qt[c0 + tc, r0 + tr .. r0 + tr + 16): column tc of the tile, 16 rows
-        const int tc = t / 4, tr = (t % 4) * 16;
-        if (c0 + tc < cols && r0 + tr < rows) {
-            __align__(16) unsigned char col[16];
-#pragma unroll
-            for (int i = 0; i < 16; ++i) col[i] = tile[tr + i][tc];
-            *reinterpret_cast<uint4*>(qt + (long long)(c0 + tc) * rows + r0 + tr) = *reinterpret_cast<const uint4*>(col);
         }
     }
     if (mode != 1) {
@@ -257,10 +288,15 @@ __device__ void fp8_amax(const T* __restrict__ x, const T* __restrict__ pre, lon
                                                const float* dyn_amax, int e5m2, int mode, float pow2m) {     \
         fp8_cast<T>(x, rows, cols, q, qt, row, saturated, dyn_amax, e5m2, mode, pow2m);                      \
     }                                                                                                        \
-    extern "C" __global__ void __launch_bounds__(256) fp8_cast16_##NAME(                                     \
+    extern "C" __global__ void __launch_bounds__(256, 4) fp8_cast16_##NAME(                                \
         const T* x, const T* pre, int rows, int cols, unsigned char* q, unsigned char* qt, float* partial,  \
         float* row, unsigned* saturated, const float* dyn_amax, int e5m2, int mode, float pow2m) {          \
-        fp8_cast16<T>(x, pre, rows, cols, q, qt, partial, row, saturated, dyn_amax, e5m2, mode, pow2m);      \
+        fp8_cast16<T, false>(x, nullptr, rows, cols, q, qt, nullptr, row, saturated, dyn_amax, e5m2, mode, pow2m); \
+    }                                                                                                        \
+    extern "C" __global__ void __launch_bounds__(256, 4) fp8_cast16_grad_##NAME(                           \
+        const T* x, const T* pre, int rows, int cols, unsigned char* q, unsigned char* qt, float* partial,  \
+        float* row, unsigned* saturated, const float* dyn_amax, int e5m2, int mode, float pow2m) {          \
+        fp8_cast16<T, true>(x, pre, rows, cols, q, qt, partial, row, saturated, dyn_amax, e5m2, mode, pow2m); \
     }                                                                                                        \
     extern "C" __global__ void fp8_amax_##NAME(const T* x, const T* pre, long long n, float* a,             \
                                                float* row_amax) {                                            \

@@ -1204,6 +1204,24 @@ lr = \"x\"
         assert!(matches!(&e, Error::Several(v) if v.len() == 2), "{e}");
     }
 
+    /// FP8's keys are judged against the rest of the policy: fp8 needs bf16 compute and master
+    /// weights, the FP8 LM head needs fp8. Fails if one of them is accepted alone.
+    #[test]
+    fn fp8_keys_need_the_policy_they_run_in() {
+        let keys = |sets: &[&str]| -> Vec<String> {
+            match load("", sets) {
+                Ok(_) => vec![],
+                Err(Error::Several(all)) => all.iter().map(|p| p.to_string()).collect(),
+                Err(e) => vec![e.to_string()],
+            }
+        };
+        let bad = keys(&["precision.fp8_lm_head=true", "precision.compute=bf16"]);
+        assert!(bad.len() == 1 && bad[0].contains("precision.fp8_lm_head") && bad[0].contains("matmul"), "{bad:?}");
+        let bad = keys(&["precision.matmul=fp8", "precision.compute=fp16", "precision.master_weights=false"]);
+        assert_eq!(bad.len(), 2, "{bad:?}");
+        assert!(keys(&["precision.matmul=fp8", "precision.fp8_lm_head=true", "precision.compute=bf16"]).is_empty());
+    }
+
     #[test]
     fn overrides_parse_as_toml_or_plain_strings() {
         let cfg = load(

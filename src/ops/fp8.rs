@@ -662,6 +662,10 @@ mod cuda {
     use crate::ops::cublaslt::{self, Operands, Shape};
     use crate::ops::launch::{config, grid_1d_max, tensor, wrap, Kernel, FP8};
 
+    /// The rows each block of `fp8_cast16` casts (kernels/fp8.cu: 4 tiles of 64), the rows of
+    /// one bias-gradient partial.
+    const FP8_CAST16_ROWS: usize = 256;
+
     /// The transposed FP8 copies the backward reads, and the state rows of their scales.
     pub(super) struct Saved {
         /// xᵀ [K, rows] and Wᵀ [K, N], E4M3.
@@ -727,7 +731,8 @@ mod cuda {
 
     /// `cast`, with the backward's fusions of kernels/fp8.cu: x·gelu'(pre) cast instead of x
     /// where `pre` is given, and the column sums of what is cast into `partial`
-    /// ([ceil(rows / 64), cols] f32) where that is given. Both need the vector kernel.
+    /// ([ceil(rows / FP8_CAST16_ROWS), cols] f32) where that is given. Both need the vector
+    /// kernel.
     fn cast_fused(
         dev: &CudaDevice,
         x: (&CudaStorage, &Layout),
@@ -764,13 +769,18 @@ mod cuda {
             && cols.is_multiple_of(16)
             && aligned(start)
             && pre_at.is_none_or(|(_, s, _)| aligned(s));
-        if !vector && (pre.is_some() || partial.is_some()) {
+        let fused = pre.is_some() || partial.is_some();
+        if !vector && fused {
             candle_core::bail!("fp8: the fused backward cast needs rows and columns multiples of 16, 16-byte aligned");
         }
-        let name = if vector { "fp8_cast16" } else { "fp8_cast" };
+        let name = match (vector, fused) {
+            (true, true) => "fp8_cast16_grad",
+            (true, false) => "fp8_cast16",
+            (false, _) => "fp8_cast",
+        };
         let cast = Kernel::load(dev, FP8, &format!("{name}_{suffix}"))?;
         let (grid, block) = match vector {
-            true => ((cols.div_ceil(64), rows.div_ceil(64)), (256, 1)),
+            true => ((cols.div_ceil(64), rows.div_ceil(FP8_CAST16_ROWS)), (256, 1)),
             false => ((cols.div_ceil(32), rows.div_ceil(32)), (32, 8)),
         };
         let amax = Kernel::load(dev, FP8, &format!("fp8_amax_{suffix}"))?;
@@ -807,10 +817,10 @@ mod cuda {
                     }
                     let (rows_i, cols_i) = (rows as i32, cols as i32);
                     if vector {
-                        // SAFETY: matches `fp8_cast16_T(x, pre, rows, cols, q, qt, partial, row,
+                        // SAFETY: matches `fp8_cast16[_grad]_T(x, pre, rows, cols, q, qt, partial, row,
                         // saturated, dyn_amax, e5m2, mode, pow2m)`: x (and pre, or null) hold
                         // rows·cols elements, 16-byte aligned, rows and cols multiples of 16; q
-                        // and qt as many bytes, partial (or null) ceil(rows / 64)·cols f32, row
+                        // and qt as many bytes, partial (or null) ceil(rows / 256)·cols f32, row
                         // one state row of `width` f32 (FP8_STATE_COLS + history), saturated one
                         // u32; the grid covers every tile.
                         unsafe {
@@ -1045,7 +1055,7 @@ mod cuda {
         let Storage::Cuda(dys) = &*dys else {
             candle_core::bail!("fp8: the gradient must be on the GPU");
         };
-        let chunks = rows.div_ceil(64);
+        let chunks = rows.div_ceil(FP8_CAST16_ROWS);
         let partial = match bias {
             // SAFETY: the cast writes every (tile row, column) partial.
             Bias::None => None,

@@ -312,8 +312,9 @@ fn the_fp8_linear_is_deterministic() {
 /// followed by the separate bias passes (the CPU emulation's composition), on the GPU from the
 /// same scales: y, dx, dW and db within one bf16 rounding of each other (the epilogue adds the
 /// bias's bf16 copy to the fp32 sums and rounds once; the passes round the product, then add the
-/// fp32 bias). Fails on a bias added twice or not at all, a GELU on the wrong side of it, or a
-/// pre-activation the backward misreads.
+/// fp32 bias), dx and dW under GELU within the E5M2 rounding of dh (below). Fails on a bias
+/// added twice or not at all, a GELU on the wrong side of it, a pre-activation the backward
+/// misreads, or a bias gradient summed wrong in the fused cast.
 #[test]
 fn the_fp8_epilogue_matches_the_separate_passes() {
     let dev = cuda();
@@ -373,10 +374,18 @@ fn the_fp8_epilogue_matches_the_separate_passes() {
         };
         let (fused, separate) = (run(true), run(false));
         for (i, what) in ["y", "dx", "dW", "db"].iter().enumerate() {
+            // With GELU the fused backward casts the fp32 dh to E5M2 where the passes cast its
+            // bf16 rounding: about 1 value in 64 lands on the other side of an E5M2 rounding
+            // boundary (2 mantissa bits) and moves by one E5M2 step (up to 2^-2 of itself),
+            // about 1.5e-2 in rel L2 over dx and dW. A missing gelu' is off by far more.
+            let tol = match (act, *what) {
+                (ops::Act::Gelu, "dx" | "dW") => 2f64.powi(-4),
+                _ => 1e-2,
+            };
             let e = rel_l2(&fused[i], &separate[i]);
             assert!(
-                e <= 1e-2,
-                "{act:?} {what}: rel L2 {e} between the epilogue and the separate passes"
+                e <= tol,
+                "{act:?} {what}: rel L2 {e} between the epilogue and the separate passes (tolerance {tol})"
             );
         }
     }

@@ -147,6 +147,38 @@ fn resume_is_bit_for_bit_in_fp8_with_the_scaling_state_restored() {
     );
 }
 
+/// `precision.fp8_lm_head`: the tied LM head joins the FP8 layers (three more state rows, for
+/// `wte`), its scales follow its amaxes, and the resume is still bit for bit. Fails if the key
+/// leaves the head in bf16 or its state out of the checkpoint.
+#[test]
+fn the_fp8_lm_head_is_scaled_checkpointed_and_resumed() {
+    bitwise_resume(
+        "resume-fp8-head",
+        &[
+            "precision.compute=bf16",
+            "precision.matmul=fp8",
+            "precision.fp8_lm_head=true",
+            "precision.fp8_history=4",
+            "data.synthetic_vocab=64", // the head's dims must be multiples of 16
+            "data.synthetic_tokens=4000",
+        ],
+    );
+    let ck = Checkpoint::load(&scratch_path("resume-fp8-head-a").join(ckpt::file_name(30))).unwrap();
+    let (table, meta) = ck.fp8_state().unwrap().expect("the scaling state is in the checkpoint");
+    assert_eq!(meta.rows.len(), 15, "{:?}", meta.rows);
+    let head: Vec<usize> = (0..meta.rows.len()).filter(|&i| meta.rows[i].starts_with("transformer.wte.weight/")).collect();
+    assert_eq!(head.len(), 3, "{:?}", meta.rows);
+    let table = table.to_vec2::<f32>().unwrap();
+    for i in head {
+        let (scale, history) = (table[i][1], &table[i][4..8]);
+        assert!(
+            scale.is_finite() && scale != 1.0 && history.iter().all(|a| *a > 0.0),
+            "{}: scale {scale}, amax history {history:?}",
+            meta.rows[i]
+        );
+    }
+}
+
 /// `minigpt eval` reads only a checkpoint's weights (not the moments) and gives the val loss the
 /// run's own final evaluation gave under the same policy. Fails if eval asks for the optimizer
 /// state it did not read (it did: every `minigpt eval` refused its checkpoint).

@@ -1216,10 +1216,22 @@ lr = \"x\"
             }
         };
         let bad = keys(&["precision.fp8_lm_head=true", "precision.compute=bf16"]);
-        assert!(bad.len() == 1 && bad[0].contains("precision.fp8_lm_head") && bad[0].contains("matmul"), "{bad:?}");
-        let bad = keys(&["precision.matmul=fp8", "precision.compute=fp16", "precision.master_weights=false"]);
+        assert!(
+            bad.len() == 1 && bad[0].contains("precision.fp8_lm_head") && bad[0].contains("matmul"),
+            "{bad:?}"
+        );
+        let bad = keys(&[
+            "precision.matmul=fp8",
+            "precision.compute=fp16",
+            "precision.master_weights=false",
+        ]);
         assert_eq!(bad.len(), 2, "{bad:?}");
-        assert!(keys(&["precision.matmul=fp8", "precision.fp8_lm_head=true", "precision.compute=bf16"]).is_empty());
+        assert!(keys(&[
+            "precision.matmul=fp8",
+            "precision.fp8_lm_head=true",
+            "precision.compute=bf16"
+        ])
+        .is_empty());
     }
 
     #[test]

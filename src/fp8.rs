@@ -168,8 +168,26 @@ impl Fp8Scaler {
 
     /// After each step, skipped or not (its amaxes are data about the tensors either way; a
     /// non-finite amax is dropped): the step's amaxes join the history and, under delayed
-    /// scaling, the scales follow it. Queued on the device.
-    pub fn after_step(&mut self) -> Result<()> {
+    /// scaling, the scales follow it. Queued on the device. In a data-parallel job `job_max`
+    /// takes each amax's maximum over the ranks first (a collective), so that every rank keeps
+    /// the same scales, the ones its checkpoint records (TransformerEngine reduces the amaxes
+    /// over the data-parallel group the same way).
+    pub fn after_step(&mut self, job_max: Option<&dyn Fn(&Tensor) -> Result<Tensor>>) -> Result<()> {
+        if let Some(max) = job_max {
+            let amax = self.state.table.narrow(1, ops::FP8_COL_AMAX, 1)?.contiguous()?; // [rows, 1]
+            let agreed = max(&amax)?;
+            // the table's amax column in place (narrow + slice_set needs a contiguous target:
+            // the whole table, written back with the agreed column)
+            let cols = self.state.table.dim(1)?;
+            let (left, right) = (
+                self.state.table.narrow(1, 0, ops::FP8_COL_AMAX)?,
+                self.state
+                    .table
+                    .narrow(1, ops::FP8_COL_AMAX + 1, cols - ops::FP8_COL_AMAX - 1)?,
+            );
+            let whole = Tensor::cat(&[&left, &agreed, &right], 1)?;
+            self.state.table.slice_set(&whole, 0, 0)?;
+        }
         let pos = (self.updates % self.history as u64) as usize;
         ops::fp8_update(&self.state, pos, self.scaling == Fp8Scaling::Delayed)?;
         self.updates += 1;

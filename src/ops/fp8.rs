@@ -28,6 +28,8 @@ const COL_SCALE_INV: usize = 0;
 const COL_SCALE: usize = 1;
 const COL_FMAX: usize = 2;
 const COL_AMAX: usize = 3;
+/// The state table's amax column (what a data-parallel job agrees on: src/fp8.rs).
+pub const FP8_COL_AMAX: usize = COL_AMAX;
 
 /// An 8-bit float format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

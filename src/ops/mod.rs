@@ -47,7 +47,7 @@ pub use dropout::{dropout, dropout_mask, Dropout};
 pub use embedding::{embed, token_grad, token_grad_onto, TokenRows};
 pub use fp8::{
     fp8_dense, fp8_linear, fp8_quantise, fp8_scale_for, fp8_shape_ok, fp8_update, Fp8Format, Fp8Site, Fp8Slot,
-    Fp8State, ScaleMode, FP8_STATE_COLS,
+    Fp8State, ScaleMode, FP8_COL_AMAX, FP8_STATE_COLS,
 };
 pub use gemv::{gemv, GEMV_MAX_ROWS};
 pub use layer_norm::{layer_norm, layer_norm_bwd, layer_norm_composed};

@@ -56,6 +56,10 @@ impl Parallelism for DataParallel {
         self.buckets.comm.all_reduce_sum(x)
     }
 
+    fn max(&self, x: &Tensor) -> Result<Tensor> {
+        self.buckets.comm.all_reduce_max(x)
+    }
+
     /// No: on two GPUs a 100-step run gained nothing from it (docs/DISTRIBUTED.md, "Queued
     /// ahead"), so a job keeps the simpler order.
     fn queues_ahead(&self) -> bool {

@@ -49,6 +49,9 @@ pub trait Parallelism: Send {
     /// `x` summed over the job's ranks (a collective: every rank calls it); `x` alone.
     fn sum(&self, x: &Tensor) -> Result<Tensor>;
 
+    /// `x`'s elementwise maximum over the job's ranks (a collective); `x` alone.
+    fn max(&self, x: &Tensor) -> Result<Tensor>;
+
     /// Whether the next step's first forward pass may be queued before this step's check is
     /// read (`train::Trainer::queue_ahead`).
     fn queues_ahead(&self) -> bool;
@@ -177,6 +180,10 @@ impl Parallelism for OneProcess {
     }
 
     fn sum(&self, x: &Tensor) -> Result<Tensor> {
+        Ok(x.clone())
+    }
+
+    fn max(&self, x: &Tensor) -> Result<Tensor> {
         Ok(x.clone())
     }
 

@@ -105,6 +105,10 @@ impl Parallelism for Zero1 {
         self.buckets.comm.all_reduce_sum(x)
     }
 
+    fn max(&self, x: &Tensor) -> Result<Tensor> {
+        self.buckets.comm.all_reduce_max(x)
+    }
+
     fn gathered_optimizer(&self, masters: &[Var]) -> Result<Option<AdamW>> {
         Ok(Some(self.shard.full_optimizer(self.buckets.comm.as_ref(), masters)?))
     }

@@ -166,7 +166,9 @@ fn the_fp8_lm_head_is_scaled_checkpointed_and_resumed() {
     let ck = Checkpoint::load(&scratch_path("resume-fp8-head-a").join(ckpt::file_name(30))).unwrap();
     let (table, meta) = ck.fp8_state().unwrap().expect("the scaling state is in the checkpoint");
     assert_eq!(meta.rows.len(), 15, "{:?}", meta.rows);
-    let head: Vec<usize> = (0..meta.rows.len()).filter(|&i| meta.rows[i].starts_with("transformer.wte.weight/")).collect();
+    let head: Vec<usize> = (0..meta.rows.len())
+        .filter(|&i| meta.rows[i].starts_with("transformer.wte.weight/"))
+        .collect();
     assert_eq!(head.len(), 3, "{:?}", meta.rows);
     let table = table.to_vec2::<f32>().unwrap();
     for i in head {

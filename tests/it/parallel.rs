@@ -38,6 +38,14 @@ struct RankRun {
     steps: Vec<(f32, bool, f64)>,
     masters: Vec<Vec<u32>>,
     optimizer_bytes: usize,
+    /// The FP8 scaling state's bits (`precision.matmul = "fp8"`).
+    fp8: Option<Vec<u32>>,
+}
+
+fn fp8_bits(t: &Trainer) -> Option<Vec<u32>> {
+    let f = t.fp8.as_ref()?;
+    let v = f.checkpoint().0.flatten_all().unwrap().to_vec1::<f32>().unwrap();
+    Some(v.iter().map(|x| x.to_bits()).collect())
 }
 
 /// `steps` training steps of `cfg` on `world` loopback ranks (threads).
@@ -62,6 +70,7 @@ fn run_group(cfg: &RunConfig, world: usize, steps: u64) -> Vec<RankRun> {
                     steps: out,
                     masters: master_bits(&t),
                     optimizer_bytes: t.optimizer_bytes(),
+                    fp8: fp8_bits(&t),
                 }
             })
         })
@@ -82,6 +91,7 @@ fn run_single(cfg: &RunConfig, steps: u64) -> RankRun {
         steps: out,
         masters: master_bits(&t),
         optimizer_bytes: t.optimizer_bytes(),
+        fp8: fp8_bits(&t),
     }
 }
 
@@ -296,6 +306,37 @@ fn bf16_gradient_exchange_trains_like_fp32_and_resumes_with_the_other_setting() 
     let last = Checkpoint::load(&ckpt::resolve(&dir).unwrap()).unwrap();
     assert_eq!(last.state.step, 6);
     assert_eq!(last.config.train.grad_comm, minigpt::config::GradComm::Fp32);
+}
+
+/// FP8 in a job: each rank casts its own micro-batches, so its amaxes differ, but the job agrees
+/// on their maximum after every step and the ranks keep one scaling state (the one rank 0's
+/// checkpoint records), with and without ZeRO-1. Fails if a rank's scales follow its own data
+/// alone.
+#[test]
+fn fp8_ranks_agree_on_one_scaling_state() {
+    for zero in [0, 1] {
+        let dir = scratch(&format!("dp-fp8-{zero}"));
+        let sets = extra(
+            zero,
+            &[
+                "precision.compute=bf16",
+                "precision.matmul=fp8",
+                "precision.fp8_history=4",
+            ],
+        );
+        let ranks = run_group(&cfg(&dir, &sets), 2, 6);
+        let (a, b) = (ranks[0].fp8.as_ref().unwrap(), ranks[1].fp8.as_ref().unwrap());
+        assert!(a == b, "ZeRO-{zero}: the ranks' FP8 states differ");
+        assert!(
+            ranks[0].masters == ranks[1].masters,
+            "ZeRO-{zero}: the ranks drifted apart"
+        );
+        let alone = run_single(&cfg(&dir, &sets), 6);
+        assert!(
+            alone.fp8.as_ref() != Some(a),
+            "ZeRO-{zero}: one process saw the same amaxes as the job"
+        );
+    }
 }
 
 /// A stop requested on rank 1 only (its SIGTERM): both ranks stop after the same step, and

@@ -62,6 +62,9 @@ impl Fp8Layers {
     }
 }
 
+/// A collective taking a tensor's elementwise maximum over a job's ranks.
+pub type JobMax<'a> = &'a dyn Fn(&Tensor) -> Result<Tensor>;
+
 /// The scaling state of a run in FP8 and its bookkeeping.
 pub struct Fp8Scaler {
     state: Fp8State,
@@ -172,7 +175,7 @@ impl Fp8Scaler {
     /// takes each amax's maximum over the ranks first (a collective), so that every rank keeps
     /// the same scales, the ones its checkpoint records (TransformerEngine reduces the amaxes
     /// over the data-parallel group the same way).
-    pub fn after_step(&mut self, job_max: Option<&dyn Fn(&Tensor) -> Result<Tensor>>) -> Result<()> {
+    pub fn after_step(&mut self, job_max: Option<JobMax>) -> Result<()> {
         if let Some(max) = job_max {
             let amax = self.state.table.narrow(1, ops::FP8_COL_AMAX, 1)?.contiguous()?; // [rows, 1]
             let agreed = max(&amax)?;

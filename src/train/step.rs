@@ -121,7 +121,7 @@ impl Trainer {
             let parallel = &self.parallel;
             let job_max = |x: &Tensor| parallel.max(x);
             let in_a_job = parallel.rank_and_world().1 > 1;
-            fp8.after_step(in_a_job.then_some(&job_max as &dyn Fn(&Tensor) -> Result<Tensor>))?;
+            fp8.after_step(in_a_job.then_some(&job_max as crate::fp8::JobMax))?;
         }
         drop((grads, start)); // freed before the next forward pass allocates
         self.queue_ahead(step)?;

@@ -41,9 +41,24 @@ pub struct Fp8Layers {
     state: Fp8State,
     rows: Arc<HashMap<TensorId, usize>>,
     mode: ScaleMode,
+    /// Activation checkpointing's rerun of a block: its forward casts count into `discard`.
+    rerun: bool,
+    /// Saturation counts nobody reads: where an activation-checkpointing rerun counts.
+    discard: Tensor,
 }
 
 impl Fp8Layers {
+    /// The same layers for activation checkpointing's rerun of a block in the backward pass: it
+    /// casts the same values again (the same amaxes, recorded again, and the same scales), but
+    /// the first run counted its forward's clipped values, so the rerun's forward casts are not
+    /// counted twice (its backward's are the only ones).
+    pub fn for_rerun(&self) -> Self {
+        Self {
+            rerun: true,
+            ..self.clone()
+        }
+    }
+
     /// The FP8 site of the layer whose weight is `weight`; None where the layer stays in the
     /// compute dtype (its dims are not multiples of 16).
     pub fn site(&self, weight: &Var) -> Option<Fp8Site> {
@@ -58,6 +73,7 @@ impl Fp8Layers {
             x: slot(0),
             w: slot(1),
             dy: slot(2),
+            rerun_counts: self.rerun.then(|| self.discard.clone()),
         })
     }
 }
@@ -78,6 +94,8 @@ pub struct Fp8Scaler {
     updates: u64,
     /// The saturation counts at the last `saturated_since_last`.
     seen: Vec<u32>,
+    /// `Fp8Layers::discard`.
+    discard: Tensor,
 }
 
 /// The scaler's part of a checkpoint: the state table under `TENSOR`, this in the metadata.
@@ -134,6 +152,7 @@ impl Fp8Scaler {
         let state = Fp8State::new(&formats, history, cfg.fp8_margin, device)?;
         Ok(Some(Self {
             seen: vec![0; formats.len()],
+            discard: state.saturated.zeros_like()?,
             state,
             rows: Arc::new(rows),
             names,
@@ -161,6 +180,8 @@ impl Fp8Scaler {
             state: self.state.clone(),
             rows: Arc::clone(&self.rows),
             mode: self.mode(),
+            rerun: false,
+            discard: self.discard.clone(),
         }
     }
 

@@ -85,6 +85,7 @@ pub fn bench_fp8(device: &Device, json: bool) -> Result<String> {
             x: slot(0, Fp8Format::E4M3),
             w: slot(1, Fp8Format::E4M3),
             dy: slot(2, Fp8Format::E5M2),
+            rerun_counts: None,
         };
         let (bf_f, bf_b) = route(&clock, None, &x, &w, &g)?;
         let (f8_f, f8_b) = route(&clock, Some(&site), &x, &w, &g)?;

@@ -30,7 +30,8 @@ struct CheckpointOp {
     /// This step's compute copies of the masters (tracked: the rerun's graph reaches the masters).
     weights: WeightCache,
     dropout: Option<DropoutKey>,
-    /// The FP8 scales of the forward (the rerun casts as it did: the same amax, recorded again).
+    /// The FP8 scales of the forward (the rerun casts as it did: the same amax, recorded again;
+    /// its clipped values not counted twice).
     fp8: Option<crate::fp8::Fp8Layers>,
     p: f64,
     site: u64,
@@ -123,7 +124,7 @@ impl Block {
             policy: Mutex::new(ctx.policy.clone()),
             weights: ctx.weights.clone(),
             dropout: ctx.dropout,
-            fp8: ctx.fp8.clone(),
+            fp8: ctx.fp8.as_ref().map(crate::fp8::Fp8Layers::for_rerun),
             p,
             site,
             sink,

@@ -223,6 +223,23 @@ pub struct Fp8Site {
     pub w: Fp8Slot,
     /// The output gradient (E5M2).
     pub dy: Fp8Slot,
+    /// Where the forward's casts (x, W) count their clipped values instead of `state.saturated`:
+    /// activation checkpointing's rerun of a block casts them again, and the first run counted
+    /// them. None: the state's counts.
+    pub rerun_counts: Option<Tensor>,
+}
+
+impl Fp8Site {
+    /// The state the forward's casts record into: `state`, with `rerun_counts` for its counts.
+    fn forward_state(&self) -> Fp8State {
+        match &self.rerun_counts {
+            Some(counts) => Fp8State {
+                saturated: counts.clone(),
+                ..self.state.clone()
+            },
+            None => self.state.clone(),
+        }
+    }
 }
 
 /// Whether an FP8 GEMM takes `[rows, K] x [N, K]ᵀ`: every dim a multiple of 16, as cuBLASLt's
@@ -405,8 +422,9 @@ impl CustomOp2 for Fp8Linear {
         let x = cpu::values(xs, xl)?;
         let w = cpu::values(ws, wl)?;
         let s = &self.site;
-        let (xq, x_inv) = cpu::cast_values(&s.state, s.x, &x).map_err(candle_core::Error::wrap)?;
-        let (wq, w_inv) = cpu::cast_values(&s.state, s.w, &w).map_err(candle_core::Error::wrap)?;
+        let st = s.forward_state();
+        let (xq, x_inv) = cpu::cast_values(&st, s.x, &x).map_err(candle_core::Error::wrap)?;
+        let (wq, w_inv) = cpu::cast_values(&st, s.w, &w).map_err(candle_core::Error::wrap)?;
         let xq = Tensor::from_vec(xq, (rows, k), &Device::Cpu)?;
         let wq = Tensor::from_vec(wq, (n, k), &Device::Cpu)?;
         let y = (xq.matmul(&wq.t()?)? * f64::from(x_inv * w_inv))?;
@@ -1021,8 +1039,9 @@ mod cuda {
                 (epi, pre)
             }
         };
-        let (xq, xt) = cast(&dev, x, rows, k, &site.state, site.x)?;
-        let (wq, wt) = cast(&dev, w, n, k, &site.state, site.w)?;
+        let state = site.forward_state();
+        let (xq, xt) = cast(&dev, x, rows, k, &state, site.x)?;
+        let (wq, wt) = cast(&dev, w, n, k, &state, site.w)?;
         let x_inv = scale_inv_addr(&dev, &site.state, site.x)?;
         let w_inv = scale_inv_addr(&dev, &site.state, site.w)?;
         // yᵀ [N × rows] = W [N, K] (read transposed) · xᵀ
@@ -1235,6 +1254,7 @@ mod tests {
             x: slot(0, Fp8Format::E4M3),
             w: slot(1, Fp8Format::E4M3),
             dy: slot(2, Fp8Format::E5M2),
+            rerun_counts: None,
         }
     }
 

@@ -233,6 +233,7 @@ fn the_fp8_linear_matches_the_emulation_and_float64() {
                 format: Fp8Format::E5M2,
                 mode,
             },
+            rerun_counts: None,
         };
         let cpu = fresh_state(1, 0);
         let gpu = state_on(&cpu, &dev);
@@ -298,6 +299,7 @@ fn the_fp8_linear_is_deterministic() {
             x: slot(0, Fp8Format::E4M3),
             w: slot(1, Fp8Format::E4M3),
             dy: slot(2, Fp8Format::E5M2),
+            rerun_counts: None,
         };
         let out = linear(&dev, &site, &v, (rows, n, k));
         (
@@ -342,6 +344,7 @@ fn the_fp8_epilogue_matches_the_separate_passes() {
                 x: slot(0, Fp8Format::E4M3),
                 w: slot(1, Fp8Format::E4M3),
                 dy: slot(2, Fp8Format::E5M2),
+                rerun_counts: None,
             };
             let t = |v: &[f32], d: &[usize]| Tensor::from_slice(v, d, &dev).unwrap();
             let x = Var::from_tensor(&t(&xv, &[rows, k]).to_dtype(DType::BF16).unwrap()).unwrap();

@@ -173,3 +173,36 @@ fn checkpointed_blocks_feed_the_data_parallel_exchange() {
         assert!(*m == masters, "rank {r}'s masters differ");
     }
 }
+
+/// FP8 (the CPU emulation) under checkpointing: the rerun casts the same values with the same
+/// scales, so the losses and masters are those of the run without it, and its clipped values are
+/// not counted a second time: the saturation counts are equal too (and not zero: delayed
+/// scaling with a one-step history clips while the amaxes grow). Fails if the rerun counts again
+/// or moves a scale.
+#[test]
+fn checkpointed_blocks_in_fp8_count_each_clipped_value_once() {
+    let fp8 = [
+        "precision.compute=bf16",
+        "precision.matmul=fp8",
+        "precision.fp8_history=1",
+        "train.lr=1e-2",
+    ];
+    let run_fp8 = |mode: &str| {
+        let cfg = cfg(mode, &fp8);
+        let mut t = Trainer::new(cfg.clone(), Device::Cpu, corpus(&cfg)).unwrap();
+        let losses: Vec<f32> = (0..20)
+            .map(|_| t.train_step().unwrap().loss.to_scalar::<f32>().unwrap())
+            .collect();
+        let clipped = t.fp8.as_mut().unwrap().saturated_since_last().unwrap();
+        (losses, bits(&t), clipped)
+    };
+    let (a, ma, ca) = run_fp8("none");
+    let (b, mb, cb) = run_fp8("blocks");
+    assert_close(&a, &b, "fp8");
+    assert!(ma == mb, "fp8: the masters differ after 20 steps");
+    assert!(ca > 0, "nothing was clipped: the test proves nothing");
+    assert_eq!(
+        ca, cb,
+        "clipped values counted {ca} times without checkpointing, {cb} with"
+    );
+}

@@ -14,7 +14,7 @@ use minigpt::optim::Grads;
 use minigpt::optim::{CollectGrads, GradSink};
 use minigpt::train::Trainer;
 
-use crate::common::{micro_config, scratch, small_corpus};
+use crate::common::{master_bits, micro_config, scratch, small_corpus};
 
 fn cfg(mode: &str, extra: &[&str]) -> RunConfig {
     let dir = scratch(&format!("ckpt-act-{mode}"));
@@ -34,25 +34,13 @@ fn corpus(cfg: &RunConfig) -> Corpus {
     Corpus::load(&cfg.data, cfg.model.block_size, &mut |_, _| {}).unwrap()
 }
 
-fn bits(t: &Trainer) -> Vec<Vec<u32>> {
-    t.model
-        .params()
-        .named()
-        .iter()
-        .map(|(_, v)| {
-            let x = v.as_tensor().flatten_all().unwrap().to_vec1::<f32>().unwrap();
-            x.iter().map(|f| f.to_bits()).collect()
-        })
-        .collect()
-}
-
 /// (losses of 20 steps, final masters) of one process.
 fn run(cfg: RunConfig) -> (Vec<f32>, Vec<Vec<u32>>) {
     let mut t = Trainer::new(cfg.clone(), Device::Cpu, corpus(&cfg)).unwrap();
     let losses = (0..20)
         .map(|_| t.train_step().unwrap().loss.to_scalar::<f32>().unwrap())
         .collect();
-    (losses, bits(&t))
+    (losses, master_bits(&t))
 }
 
 fn assert_close(a: &[f32], b: &[f32], what: &str) {
@@ -160,7 +148,7 @@ fn checkpointed_blocks_feed_the_data_parallel_exchange() {
                 let losses: Vec<f32> = (0..20)
                     .map(|_| t.train_step().unwrap().loss.to_scalar::<f32>().unwrap())
                     .collect();
-                (losses, bits(&t))
+                (losses, master_bits(&t))
             })
         })
         .collect::<Vec<_>>()
@@ -194,7 +182,7 @@ fn checkpointed_blocks_in_fp8_count_each_clipped_value_once() {
             .map(|_| t.train_step().unwrap().loss.to_scalar::<f32>().unwrap())
             .collect();
         let clipped = t.fp8.as_mut().unwrap().saturated_since_last().unwrap();
-        (losses, bits(&t), clipped)
+        (losses, master_bits(&t), clipped)
     };
     let (a, ma, ca) = run_fp8("none");
     let (b, mb, cb) = run_fp8("blocks");

@@ -9,6 +9,7 @@ use std::process::{Command, Output};
 use std::sync::OnceLock;
 
 use minigpt::config::RunConfig;
+use minigpt::train::Trainer;
 
 /// Files that mark the repository root.
 const ROOT_MARKERS: [&str; 2] = ["Cargo.toml", "configs/tiny.toml"];
@@ -167,5 +168,18 @@ pub fn rows(dir: &Path, kind: &str) -> Vec<serde_json::Value> {
         .lines()
         .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
         .filter(|r| r["kind"] == kind)
+        .collect()
+}
+
+/// Bits of every master of `t`, in `params()` order.
+pub fn master_bits(t: &Trainer) -> Vec<Vec<u32>> {
+    t.model
+        .params()
+        .named()
+        .iter()
+        .map(|(_, v)| {
+            let x = v.as_tensor().flatten_all().unwrap().to_vec1::<f32>().unwrap();
+            x.iter().map(|f| f.to_bits()).collect()
+        })
         .collect()
 }

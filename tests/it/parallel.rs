@@ -14,20 +14,7 @@ use minigpt::data::Corpus;
 use minigpt::dist::{Collective, Loopback};
 use minigpt::train::Trainer;
 
-use crate::common::{bin, micro_config, rows, scratch, small_corpus, stderr};
-
-/// Bits of every master, in order.
-fn master_bits(t: &Trainer) -> Vec<Vec<u32>> {
-    t.model
-        .params()
-        .named()
-        .iter()
-        .map(|(_, v)| {
-            let x = v.as_tensor().flatten_all().unwrap().to_vec1::<f32>().unwrap();
-            x.iter().map(|f| f.to_bits()).collect()
-        })
-        .collect()
-}
+use crate::common::{bin, master_bits, micro_config, rows, scratch, small_corpus, stderr};
 
 fn corpus(cfg: &RunConfig) -> Corpus {
     Corpus::load(&cfg.data, cfg.model.block_size, &mut |_, _| {}).unwrap()
@@ -61,17 +48,7 @@ fn run_group(cfg: &RunConfig, world: usize, steps: u64) -> Vec<RankRun> {
                     .unwrap()
                     .with_group(comm)
                     .unwrap();
-                let mut out = Vec::new();
-                for _ in 0..steps {
-                    let r = t.train_step().unwrap();
-                    out.push((r.loss.to_scalar::<f32>().unwrap(), r.skipped, r.scale));
-                }
-                RankRun {
-                    steps: out,
-                    masters: master_bits(&t),
-                    optimizer_bytes: t.optimizer_bytes(),
-                    fp8: fp8_bits(&t),
-                }
+                train_steps(&mut t, steps)
             })
         })
         .collect::<Vec<_>>()
@@ -82,6 +59,11 @@ fn run_group(cfg: &RunConfig, world: usize, steps: u64) -> Vec<RankRun> {
 
 fn run_single(cfg: &RunConfig, steps: u64) -> RankRun {
     let mut t = Trainer::new(cfg.clone(), Device::Cpu, corpus(cfg)).unwrap();
+    train_steps(&mut t, steps)
+}
+
+/// `steps` training steps of `t`, and what they left.
+fn train_steps(t: &mut Trainer, steps: u64) -> RankRun {
     let mut out = Vec::new();
     for _ in 0..steps {
         let r = t.train_step().unwrap();
@@ -89,9 +71,9 @@ fn run_single(cfg: &RunConfig, steps: u64) -> RankRun {
     }
     RankRun {
         steps: out,
-        masters: master_bits(&t),
+        masters: master_bits(t),
         optimizer_bytes: t.optimizer_bytes(),
-        fp8: fp8_bits(&t),
+        fp8: fp8_bits(t),
     }
 }
 

@@ -78,8 +78,8 @@ impl Fp8Layers {
     }
 }
 
-/// A collective taking a tensor's elementwise maximum over a job's ranks.
-pub type JobMax<'a> = &'a dyn Fn(&Tensor) -> Result<Tensor>;
+/// A collective taking a tensor's elementwise maximum over a job's ranks; None outside a job.
+pub type JobMax<'a> = &'a dyn Fn(&Tensor) -> Result<Option<Tensor>>;
 
 /// The scaling state of a run in FP8 and its bookkeeping.
 pub struct Fp8Scaler {
@@ -192,14 +192,13 @@ impl Fp8Scaler {
 
     /// After each step, skipped or not (its amaxes are data about the tensors either way; a
     /// non-finite amax is dropped): the step's amaxes join the history and, under delayed
-    /// scaling, the scales follow it. Queued on the device. In a data-parallel job `job_max`
-    /// takes each amax's maximum over the ranks first (a collective), so that every rank keeps
-    /// the same scales, the ones its checkpoint records (TransformerEngine reduces the amaxes
-    /// over the data-parallel group the same way).
-    pub fn after_step(&mut self, job_max: Option<JobMax>) -> Result<()> {
-        if let Some(max) = job_max {
-            let amax = self.state.table.narrow(1, ops::FP8_COL_AMAX, 1)?.contiguous()?; // [rows, 1]
-            let agreed = max(&amax)?;
+    /// scaling, the scales follow it. Queued on the device. First `job_max` takes each amax's
+    /// maximum over a data-parallel job's ranks (a collective; None alone), so that every rank
+    /// keeps the same scales, the ones its checkpoint records (TransformerEngine reduces the
+    /// amaxes over the data-parallel group the same way).
+    pub fn after_step(&mut self, job_max: JobMax) -> Result<()> {
+        let amax = self.state.table.narrow(1, ops::FP8_COL_AMAX, 1)?; // [rows, 1], a view
+        if let Some(agreed) = job_max(&amax)? {
             // the table's amax column in place (narrow + slice_set needs a contiguous target:
             // the whole table, written back with the agreed column)
             let cols = self.state.table.dim(1)?;

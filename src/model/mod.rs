@@ -238,8 +238,7 @@ impl Gpt {
                 if head.is_some() {
                     crate::notice::once("fp8-lm-head", || {
                         format!(
-                            "the LM head runs in {:?} this call: {} rows x vocabulary {} are not multiples of 16 (FP8 GEMMs need it)",
-                            xs.dtype(),
+                            "precision.fp8_lm_head: the LM head stays in the compute dtype this call: {} rows x vocabulary {} are not multiples of 16 (FP8 GEMMs need it)",
                             b * t,
                             self.vocab_size
                         )

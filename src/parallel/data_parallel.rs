@@ -56,8 +56,8 @@ impl Parallelism for DataParallel {
         self.buckets.comm.all_reduce_sum(x)
     }
 
-    fn max(&self, x: &Tensor) -> Result<Tensor> {
-        self.buckets.comm.all_reduce_max(x)
+    fn max(&self, x: &Tensor) -> Result<Option<Tensor>> {
+        Ok(Some(self.buckets.comm.all_reduce_max(&x.contiguous()?)?))
     }
 
     /// No: on two GPUs a 100-step run gained nothing from it (docs/DISTRIBUTED.md, "Queued

@@ -49,8 +49,9 @@ pub trait Parallelism: Send {
     /// `x` summed over the job's ranks (a collective: every rank calls it); `x` alone.
     fn sum(&self, x: &Tensor) -> Result<Tensor>;
 
-    /// `x`'s elementwise maximum over the job's ranks (a collective); `x` alone.
-    fn max(&self, x: &Tensor) -> Result<Tensor>;
+    /// `x`'s elementwise maximum over the job's ranks (a collective: every rank calls it);
+    /// None alone, where there is nothing to agree on.
+    fn max(&self, x: &Tensor) -> Result<Option<Tensor>>;
 
     /// Whether the next step's first forward pass may be queued before this step's check is
     /// read (`train::Trainer::queue_ahead`).
@@ -183,8 +184,8 @@ impl Parallelism for OneProcess {
         Ok(x.clone())
     }
 
-    fn max(&self, x: &Tensor) -> Result<Tensor> {
-        Ok(x.clone())
+    fn max(&self, _: &Tensor) -> Result<Option<Tensor>> {
+        Ok(None)
     }
 
     fn queues_ahead(&self) -> bool {

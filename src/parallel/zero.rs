@@ -105,8 +105,8 @@ impl Parallelism for Zero1 {
         self.buckets.comm.all_reduce_sum(x)
     }
 
-    fn max(&self, x: &Tensor) -> Result<Tensor> {
-        self.buckets.comm.all_reduce_max(x)
+    fn max(&self, x: &Tensor) -> Result<Option<Tensor>> {
+        Ok(Some(self.buckets.comm.all_reduce_max(&x.contiguous()?)?))
     }
 
     fn gathered_optimizer(&self, masters: &[Var]) -> Result<Option<AdamW>> {

@@ -119,9 +119,7 @@ impl Trainer {
         // (FP8: this step's amaxes join the history and the next step's scales follow it)
         if let Some(fp8) = &mut self.fp8 {
             let parallel = &self.parallel;
-            let job_max = |x: &Tensor| parallel.max(x);
-            let in_a_job = parallel.rank_and_world().1 > 1;
-            fp8.after_step(in_a_job.then_some(&job_max as crate::fp8::JobMax))?;
+            fp8.after_step(&|amax: &Tensor| parallel.max(amax))?;
         }
         drop((grads, start)); // freed before the next forward pass allocates
         self.queue_ahead(step)?;

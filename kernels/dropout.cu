@@ -7,6 +7,7 @@
 //     tensor and its backward: the same mask on the gradient), and {f32->bf16, f32->f16} (the
 //     gradient of a dropped bf16/f16 residual branch: the fp32 stream gradient, masked, rounded
 //     once to the branch's dtype).
+//   round_<TI>_<TO>(x, y, n, d): {f32->bf16, f32->f16} without dropout (d unused): a cast.
 //   dropout_mask_f32(out, d, n): the factors themselves (0 or 1/(1-p)), for tests and the
 //     composed attention path.
 // Launch contract: 1-D grid-stride, block 256; dropout_<TI>_<TO> over its n/2 pairs with
@@ -32,20 +33,20 @@ template <> __device__ __forceinline__ __nv_bfloat162 narrow2<__nv_bfloat16>(flo
 }
 template <> __device__ __forceinline__ __half2 narrow2<__half>(float a, float b) { return __floats2half2_rn(a, b); }
 
-template <typename TI, typename TO>
+template <typename TI, typename TO, bool DROP = true>
 __device__ __forceinline__ void dropout_apply(const TI* x, TO* y, long long n, const Dropout& d) {
     const bool paired = ((reinterpret_cast<uintptr_t>(x) % sizeof(typename Pair<TI>::V)) |
                          (reinterpret_cast<uintptr_t>(y) % sizeof(typename Pair<TO>::V))) == 0;
     for (long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x; 2 * g < n; g += (long long)gridDim.x * blockDim.x) {
         const long long i = 2 * g;
-        const float f0 = drop_factor(d, (unsigned long long)i);
+        // without DROP the factor is never computed and the value is only rounded to TO
+        const auto apply = [&](float v, unsigned long long j) { return DROP ? __fmul_rn(v, drop_factor(d, j)) : v; };
         if (paired && i + 1 < n) {
             const float2 v = widen2(reinterpret_cast<const typename Pair<TI>::V*>(x)[g]);
-            const float f1 = drop_factor(d, (unsigned long long)i + 1);
-            reinterpret_cast<typename Pair<TO>::V*>(y)[g] = narrow2<TO>(__fmul_rn(v.x, f0), __fmul_rn(v.y, f1));
+            reinterpret_cast<typename Pair<TO>::V*>(y)[g] = narrow2<TO>(apply(v.x, i), apply(v.y, i + 1));
         } else {
-            y[i] = from_f32<TO>(__fmul_rn(to_f32(x[i]), f0));
-            if (i + 1 < n) y[i + 1] = from_f32<TO>(__fmul_rn(to_f32(x[i + 1]), drop_factor(d, (unsigned long long)i + 1)));
+            y[i] = from_f32<TO>(apply(to_f32(x[i]), i));
+            if (i + 1 < n) y[i + 1] = from_f32<TO>(apply(to_f32(x[i + 1]), i + 1));
         }
     }
 }
@@ -54,6 +55,17 @@ __device__ __forceinline__ void dropout_apply(const TI* x, TO* y, long long n, c
     extern "C" __global__ void dropout_##NAME(const TI* x, TO* y, long long n, Dropout d) {          \
         dropout_apply<TI, TO>(x, y, n, d);                                                           \
     }
+
+// round_<TI>_<TO>: the same pass with no dropout (threshold 0): a plain f32 -> bf16/f16 cast,
+// round to nearest even, the same bits as candle's cast kernels (the gradient of an undropped
+// 16-bit residual branch, and the weights' inference copies).
+#define ROUND(NAME, TI, TO)                                                                          \
+    extern "C" __global__ void round_##NAME(const TI* x, TO* y, long long n, Dropout d) {            \
+        dropout_apply<TI, TO, false>(x, y, n, d);                                                    \
+    }
+
+ROUND(f32_bf16, float, __nv_bfloat16)
+ROUND(f32_f16, float, __half)
 
 DROPOUT(f32_f32, float, float)
 DROPOUT(bf16_bf16, __nv_bfloat16, __nv_bfloat16)

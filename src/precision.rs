@@ -430,6 +430,8 @@ impl PrecisionPolicy {
 fn to(xs: &Tensor, dtype: DType) -> Result<Tensor> {
     if xs.dtype() == dtype {
         Ok(xs.clone())
+    } else if !xs.track_op() {
+        crate::ops::round_to(xs, dtype) // outside the graph (detached masters): our cast kernel
     } else {
         Ok(xs.to_dtype(dtype)?)
     }

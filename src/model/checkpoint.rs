@@ -52,6 +52,12 @@ impl CheckpointOp {
 }
 
 impl CustomOp1 for CheckpointOp {
+    /// The backward reads the inputs (and what the forward kept), not the output: its memory
+    /// goes before the backward runs.
+    fn bwd_reads_output(&self) -> bool {
+        false
+    }
+
     fn name(&self) -> &'static str {
         "checkpointed-block"
     }

@@ -179,12 +179,23 @@ struct BiasAct {
 }
 
 impl CustomOp2 for BiasAct {
+    /// The backward reads the inputs (and what the forward kept), not the output: its memory
+    /// goes before the backward runs.
+    fn bwd_reads_output(&self) -> bool {
+        false
+    }
+
     fn name(&self) -> &'static str {
         if self.gelu {
             "bias-gelu"
         } else {
             "bias-add"
         }
+    }
+
+    /// The GELU's backward reads h and b; the bias add's reads neither (dh = dy, db = Σ dy).
+    fn bwd_reads_args(&self) -> [bool; 2] {
+        [self.gelu, self.gelu]
     }
 
     fn cpu_fwd(

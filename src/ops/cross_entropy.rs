@@ -119,6 +119,12 @@ fn f32_slice<'a>(s: &'a CpuStorage, l: &Layout) -> Option<&'a [f32]> {
 }
 
 impl CustomOp2 for CrossEntropy {
+    /// The backward reads the inputs (and what the forward kept), not the output: its memory
+    /// goes before the backward runs.
+    fn bwd_reads_output(&self) -> bool {
+        false
+    }
+
     fn name(&self) -> &'static str {
         "cross-entropy"
     }

@@ -32,7 +32,7 @@ pub enum Act {
 /// w_c's source) as in `ops::linear`, the bias's to `b` (its master); `b_c` is the bias's compute
 /// copy, which the epilogue adds (the separate passes add the fp32 `b`).
 pub fn dense(x: &Tensor, w_c: &Tensor, w_master: &Tensor, b_c: &Tensor, b: &Tensor, act: Act) -> Result<Tensor> {
-    let (n, k) = w_c.dims2()?;
+    let (n, _) = w_c.dims2()?;
     if b.dims() != [n] || b_c.dims() != [n] {
         let msg = format!("dense: the bias must be [{n}] (w's rows), got {:?}", b.dims());
         return Err(candle_core::Error::Msg(msg).into());
@@ -44,21 +44,15 @@ pub fn dense(x: &Tensor, w_c: &Tensor, w_master: &Tensor, b_c: &Tensor, b: &Tens
             Act::Gelu => super::bias_gelu(&h, b),
         };
     }
-    let dims = x.dims().to_vec();
-    let rows = x.elem_count() / k;
     let op = Dense {
         w_c: w_c.contiguous()?.detach(), // their gradients are never computed: dW and db go to
         b_c: b_c.contiguous()?.detach(), // the masters
         act,
         pre: Default::default(),
     };
-    let y = x
-        .reshape((rows, k))?
-        .contiguous()?
-        .apply_op3(w_master, &b.contiguous()?, op)?;
-    let mut out = dims;
-    *out.last_mut().expect("invariant: x has a last dim") = n;
-    Ok(y.reshape(out)?)
+    // x keeps its leading dims and y comes out with them: no reshape node on either side, so a
+    // consumer whose backward reads no values (the residual add) lets y's memory go.
+    Ok(x.contiguous()?.apply_op3(w_master, &b.contiguous()?, op)?)
 }
 
 /// Whether `dense` takes the cuBLASLt route for these operands (tests and benchmarks hold the
@@ -109,7 +103,8 @@ fn fused(_: &Tensor, _: &Tensor, _: &Tensor, _: &Tensor, _: &Tensor) -> Result<b
     Ok(false)
 }
 
-/// (x [rows, K], w_master [N, K] f32, b [N] f32) → act(x · w_cᵀ + b_c) [rows, N]; CUDA only.
+/// (x [.., K], w_master [N, K] f32, b [N] f32) → act(x · w_cᵀ + b_c) [.., N] (x's leading dims
+/// are its rows); CUDA only.
 struct Dense {
     /// This step's compute copies of the weight and the bias, detached.
     w_c: Tensor,
@@ -121,6 +116,12 @@ struct Dense {
 }
 
 impl CustomOp3 for Dense {
+    /// The backward reads the inputs (and what the forward kept), not the output: its memory
+    /// goes before the backward runs.
+    fn bwd_reads_output(&self) -> bool {
+        false
+    }
+
     fn name(&self) -> &'static str {
         match self.act {
             Act::None => "dense-bias",
@@ -152,7 +153,8 @@ impl CustomOp3 for Dense {
     ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
         use candle_core::backend::BackendStorage;
 
-        let (rows, k) = xl.shape().dims2()?;
+        let k = xl.shape().dims().last().copied().unwrap_or(0);
+        let rows = xl.shape().elem_count() / k.max(1);
         let ((ws, wl), (bs, bl)) = (self.w_c.storage_and_layout(), self.b_c.storage_and_layout());
         let (candle_core::Storage::Cuda(ws), candle_core::Storage::Cuda(bs)) = (&*ws, &*bs) else {
             candle_core::bail!("dense: the weight and bias copies must be on the GPU");
@@ -166,7 +168,9 @@ impl CustomOp3 for Dense {
             let pre = super::launch::tensor(pre, (rows, n));
             *self.pre.lock().expect("invariant: no panic while holding the lock") = Some(pre);
         }
-        Ok((y, Shape::from((rows, n))))
+        let mut out = xl.shape().dims().to_vec();
+        *out.last_mut().expect("invariant: x has a last dim (k)") = n;
+        Ok((y, Shape::from(out)))
     }
 
     /// dx = dh · w_c in the compute dtype, dW = dhᵀ · x in fp32 for the master and db = Σ_rows dh
@@ -179,7 +183,11 @@ impl CustomOp3 for Dense {
         _y: &Tensor,
         dy: &Tensor,
     ) -> candle_core::Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
-        let dy = dy.contiguous()?;
+        let (n, k) = self.w_c.dims2()?;
+        let rows = x.elem_count() / k.max(1);
+        let dy = dy.contiguous()?.reshape((rows, n))?;
+        let x_dims = x.dims();
+        let x = &x.detach().reshape((rows, k))?;
         let (dh, dw, db) = match self.act {
             Act::Gelu => {
                 let pre = self
@@ -201,7 +209,7 @@ impl CustomOp3 for Dense {
                 (dy, dw, db)
             }
         };
-        let dx = dh.matmul(&self.w_c)?; // [rows, N] · [N, K]
+        let dx = dh.matmul(&self.w_c)?.reshape(x_dims)?; // [rows, N] · [N, K]
         Ok((Some(dx), Some(dw), Some(db)))
     }
 }
@@ -222,7 +230,9 @@ fn weight_and_bias_grads(dy: &Tensor, x: &Tensor) -> candle_core::Result<(Tensor
 /// fp32 GEMM on fp32 ones.
 fn weight_grad(dy: &Tensor, x: &Tensor) -> candle_core::Result<Tensor> {
     if dy.dtype() == DType::F32 {
-        return dy.t()?.matmul(x);
+        // detached: a tracked matmul would keep x (a forward activation) alive in the weight's
+        // gradient until the backward pass ends
+        return dy.detach().t()?.matmul(&x.detach());
     }
     dy.apply_op2_no_bwd(x, &super::gemv::WeightGrad)
 }

@@ -75,6 +75,22 @@ pub fn dropout(xs: &Tensor, d: Dropout) -> Result<Tensor> {
     Ok(xs.contiguous()?.apply_op1(DropoutOp { d, out: xs.dtype() })?)
 }
 
+/// `xs` (f32) rounded to `dtype` (bf16 or f16, nearest even) outside the autograd graph: on
+/// CUDA through our own kernel (kernels/dropout.cu's `round_*`), so that a process that only
+/// samples loads none of candle's PTX modules (compiling one of them on a machine's first run
+/// costs about a second, docs/PERFORMANCE.md); the same bits as `to_dtype`, which the CPU and
+/// every other pair of dtypes use.
+pub fn round_to(xs: &Tensor, dtype: DType) -> Result<Tensor> {
+    if xs.device().is_cuda() && xs.dtype() == DType::F32 && matches!(dtype, DType::BF16 | DType::F16) {
+        let op = DropoutOp {
+            d: Dropout { p: 0.0, seed: 0 },
+            out: dtype,
+        };
+        return Ok(xs.contiguous()?.apply_op1_no_bwd(&op)?);
+    }
+    Ok(xs.detach().to_dtype(dtype)?)
+}
+
 /// `x ↦ round_out(x · factor)` over a contiguous tensor. `out` is the input's dtype for dropout
 /// and its backward, or a 16-bit dtype for an f32 gradient going back to a 16-bit branch.
 pub(super) struct DropoutOp {
@@ -89,6 +105,12 @@ impl DropoutOp {
 }
 
 impl CustomOp1 for DropoutOp {
+    /// The backward reads the inputs (and what the forward kept), not the output: its memory
+    /// goes before the backward runs.
+    fn bwd_reads_output(&self) -> bool {
+        false
+    }
+
     fn name(&self) -> &'static str {
         "dropout"
     }
@@ -190,9 +212,14 @@ pub(super) mod cuda {
         let name = "dropout";
         let dev = &s.device;
         let n = l.shape().elem_count();
-        let kernel = format!("dropout_{}_{}", suffix(s.dtype(), name)?, suffix(op.out, name)?);
-        let f = Kernel::load(dev, DROPOUT, &kernel)?;
         let arg = DropoutArg::of(Some(op.d));
+        // no dropout and a narrowing: the cast alone (round_*), no mask hashed
+        let pass = match arg.threshold == 0 && s.dtype() == DType::F32 && op.out != DType::F32 {
+            true => "round",
+            false => "dropout",
+        };
+        let kernel = format!("{pass}_{}_{}", suffix(s.dtype(), name)?, suffix(op.out, name)?);
+        let f = Kernel::load(dev, DROPOUT, &kernel)?;
         fn run<I: CudaDType, O: CudaDType + DeviceRepr>(
             f: &Kernel,
             (s, l): (&CudaStorage, &Layout),

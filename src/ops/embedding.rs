@@ -127,6 +127,12 @@ fn rounding(dtype: DType) -> impl Fn(f64) -> f64 {
 }
 
 impl CustomOp3 for Embed {
+    /// The backward reads the inputs (and what the forward kept), not the output: its memory
+    /// goes before the backward runs.
+    fn bwd_reads_output(&self) -> bool {
+        false
+    }
+
     fn name(&self) -> &'static str {
         "embedding"
     }

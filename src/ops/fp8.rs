@@ -406,6 +406,12 @@ impl Fp8Linear {
 }
 
 impl CustomOp2 for Fp8Linear {
+    /// The backward reads the inputs (and what the forward kept), not the output: its memory
+    /// goes before the backward runs.
+    fn bwd_reads_output(&self) -> bool {
+        false
+    }
+
     fn name(&self) -> &'static str {
         "fp8-linear"
     }
@@ -492,6 +498,12 @@ struct Fp8Dense {
 
 #[cfg(feature = "cuda")]
 impl candle_core::CustomOp3 for Fp8Dense {
+    /// The backward reads the inputs (and what the forward kept), not the output: its memory
+    /// goes before the backward runs.
+    fn bwd_reads_output(&self) -> bool {
+        false
+    }
+
     fn name(&self) -> &'static str {
         match self.act {
             super::Act::None => "fp8-dense-bias",

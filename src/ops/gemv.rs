@@ -153,6 +153,12 @@ fn matmul_f32_acc(a: &Tensor, b: &Tensor) -> candle_core::Result<Tensor> {
 }
 
 impl CustomOp2 for Gemv {
+    /// The backward reads the inputs (and what the forward kept), not the output: its memory
+    /// goes before the backward runs.
+    fn bwd_reads_output(&self) -> bool {
+        false
+    }
+
     fn name(&self) -> &'static str {
         "gemv"
     }

@@ -77,6 +77,12 @@ fn stats(row: &[f64], eps: f64) -> (f64, f64) {
 }
 
 impl CustomOp3 for LayerNorm {
+    /// The backward reads the inputs (and what the forward kept), not the output: its memory
+    /// goes before the backward runs.
+    fn bwd_reads_output(&self) -> bool {
+        false
+    }
+
     fn name(&self) -> &'static str {
         "layer-norm"
     }

@@ -55,6 +55,12 @@ pub fn linear(x: &Tensor, w_c: &Tensor, w_master: &Tensor) -> Result<Tensor> {
 struct Linear;
 
 impl CustomOp3 for Linear {
+    /// The backward reads the inputs (and what the forward kept), not the output: its memory
+    /// goes before the backward runs.
+    fn bwd_reads_output(&self) -> bool {
+        false
+    }
+
     fn name(&self) -> &'static str {
         "linear"
     }

@@ -39,6 +39,12 @@ impl CausalMask {
 }
 
 impl CustomOp1 for CausalMask {
+    /// The backward reads the inputs (and what the forward kept), not the output: its memory
+    /// goes before the backward runs.
+    fn bwd_reads_output(&self) -> bool {
+        false
+    }
+
     fn name(&self) -> &'static str {
         "causal-mask"
     }

@@ -43,7 +43,7 @@ pub use cross_entropy::{cross_entropy, cross_entropy_composed};
 pub use decode::DecodeChain;
 pub use decode::{decode_unsupported, DecodeLayer, DecodeModel, DECODE_HEAD_DIMS};
 pub use dense::{dense, dense_is_fused, Act};
-pub use dropout::{dropout, dropout_mask, Dropout};
+pub use dropout::{dropout, dropout_mask, round_to, Dropout};
 pub use embedding::{embed, token_grad, token_grad_onto, TokenRows};
 pub use fp8::{
     fp8_dense, fp8_linear, fp8_quantise, fp8_scale_for, fp8_shape_ok, fp8_update, Fp8Format, Fp8Site, Fp8Slot,
@@ -58,6 +58,7 @@ pub use pack::{pack_f32, pack_f32_as, unpack_f32};
 pub use pack::{pack_f32_on, unpack_f32_on, PackedOn};
 pub use pool::{
     compute_capability, device_label, device_memory, keep_memory_pool, peak_pool_bytes, reset_peak_pool, reset_pool,
+    used_pool_bytes,
 };
 pub use readback::Readback;
 pub use residual::{grad_add, install_grad_add, residual_add};

@@ -23,14 +23,30 @@ pub fn keep_memory_pool(device: &Device) -> Result<()> {
 /// The high-water mark of the device's default memory pool in bytes since the process started
 /// (every candle CUDA allocation comes from it). None on the CPU.
 pub fn peak_pool_bytes(device: &Device) -> Result<Option<u64>> {
+    read_pool(device, false)
+}
+
+/// The memory of the device's default pool in use now, in bytes (allocated and not yet freed,
+/// in stream order: the device is synchronised first). None on the CPU.
+pub fn used_pool_bytes(device: &Device) -> Result<Option<u64>> {
+    device.synchronize()?;
+    read_pool(device, true)
+}
+
+/// The pool's memory in use now (`current`) or its high-water mark.
+fn read_pool(device: &Device, current: bool) -> Result<Option<u64>> {
     #[cfg(feature = "cuda")]
     if let Device::Cuda(d) = device {
-        let mut high: u64 = 0;
-        pool_attribute(d, cuda::Attr::CU_MEMPOOL_ATTR_USED_MEM_HIGH, &mut high, false)?;
-        return Ok(Some(high));
+        let attr = match current {
+            true => cuda::Attr::CU_MEMPOOL_ATTR_USED_MEM_CURRENT,
+            false => cuda::Attr::CU_MEMPOOL_ATTR_USED_MEM_HIGH,
+        };
+        let mut bytes: u64 = 0;
+        pool_attribute(d, attr, &mut bytes, false)?;
+        return Ok(Some(bytes));
     }
     #[cfg(not(feature = "cuda"))]
-    let _ = device;
+    let _ = (device, current);
     Ok(None)
 }
 

@@ -29,9 +29,8 @@ pub fn residual_add(x: &Tensor, branch: &Tensor, drop: Option<Dropout>) -> Resul
         };
         return Ok((x + branch.to_dtype(x.dtype())?)?);
     }
-    if drop.is_none() && branch.dtype() == DType::F32 {
-        return Ok((x + branch)?); // nothing to fuse
-    }
+    // Also for an f32 branch without dropout (candle's add would do the same sum), so that the
+    // graph keeps neither operand's values: the backward reads none (`bwd_reads_args`).
     Ok(x.contiguous()?.apply_op2(&branch.contiguous()?, ResidualAdd { drop })?)
 }
 
@@ -121,8 +120,21 @@ impl ResidualAdd {
 }
 
 impl CustomOp2 for ResidualAdd {
+    /// The backward reads the inputs (and what the forward kept), not the output: its memory
+    /// goes before the backward runs.
+    fn bwd_reads_output(&self) -> bool {
+        false
+    }
+
     fn name(&self) -> &'static str {
         "residual-add"
+    }
+
+    /// The backward needs the mask's key and the branch's dtype, not the values: the graph
+    /// does not keep the branch (a [B, T, C] tensor per block and branch) alive until the
+    /// backward reaches it, nor the stream.
+    fn bwd_reads_args(&self) -> [bool; 2] {
+        [false, false]
     }
 
     fn cpu_fwd(
@@ -192,7 +204,13 @@ impl CustomOp2 for ResidualAdd {
             Some(d) => grad
                 .contiguous()?
                 .apply_op1_no_bwd(&DropoutOp { d, out: branch.dtype() })?,
-            None => grad.to_dtype(branch.dtype())?,
+            None if grad.dtype() == branch.dtype() => grad.clone(),
+            None if !grad.device().is_cuda() => grad.to_dtype(branch.dtype())?,
+            // the cast alone (dropout.cu's round_*: our kernel, the same bits as to_dtype)
+            None => grad.contiguous()?.apply_op1_no_bwd(&DropoutOp {
+                d: Dropout { p: 0.0, seed: 0 },
+                out: branch.dtype(),
+            })?,
         };
         Ok((Some(grad.clone()), Some(db)))
     }

@@ -275,6 +275,96 @@ fn residual_add_matches_cast_then_add_exactly() {
     }
 }
 
+/// The graph does not keep the residual add's operands: once the caller drops the branch (the
+/// output of an op on a variable, as the attention and MLP projections are), its memory goes
+/// back to the pool before the backward runs, and the backward still gives the branch's
+/// producer its gradient, bit for bit the one through candle's add. With dropout and without,
+/// f32 and bf16 branches.
+#[test]
+fn the_residual_add_frees_its_branch_before_the_backward() {
+    let (dev, mut rng) = (cuda(), rng());
+    let n = 4 << 20; // 16 MiB of f32
+    for (dtype, dropout) in [
+        (DType::F32, None),
+        (DType::BF16, Some(ops::Dropout { p: 0.2, seed: 7 })),
+    ] {
+        let x = Var::from_tensor(&at(&values(&mut rng, n, 3.0), &[n], DType::F32, &dev, 0)).unwrap();
+        let h = Var::from_tensor(&at(&values(&mut rng, n, 3.0), &[n], dtype, &dev, 0)).unwrap();
+        let w = at(&values(&mut rng, n, 1.0), &[n], DType::F32, &dev, 0);
+        let grads = |keep_branch: bool| {
+            let branch = (h.as_tensor() * 0.5).unwrap(); // a graph node, not a variable
+            let y = ops::residual_add(x.as_tensor(), &branch, dropout).unwrap();
+            let loss = (&y * &w).unwrap().sum_all().unwrap();
+            let before = ops::used_pool_bytes(&dev).unwrap().unwrap();
+            let kept = keep_branch.then_some(branch);
+            let freed = before - ops::used_pool_bytes(&dev).unwrap().unwrap();
+            let g = loss.backward().unwrap();
+            drop(kept);
+            (freed, to_f32_vec(g.get(h.as_tensor()).unwrap()))
+        };
+        let (freed, got) = grads(false);
+        let bytes = (n * dtype.size_in_bytes()) as u64;
+        assert!(
+            freed >= bytes,
+            "{dtype:?}: {freed} bytes went back to the pool, the branch has {bytes}"
+        );
+        let (kept, again) = grads(true);
+        assert_eq!(kept, 0, "{dtype:?}: a branch the caller keeps stays");
+        assert_eq!(got, again, "{dtype:?}: the same gradient either way");
+        let d = dropout.map(|d| ops::dropout_mask(&d, n, &dev).unwrap());
+        let masked = match &d {
+            Some(m) => (w.to_dtype(DType::F32).unwrap() * m).unwrap(),
+            None => w.clone(),
+        };
+        let want = (masked.to_dtype(dtype).unwrap() * 0.5).unwrap();
+        let want = to_f32_vec(&want);
+        assert!(
+            got.iter().zip(&want).all(|(a, b)| a.to_bits() == b.to_bits()),
+            "{dtype:?}: the branch's producer got the masked gradient"
+        );
+    }
+}
+
+/// `ops::round_to` (dropout.cu's `round_*`) gives candle's `to_dtype` bits for f32 -> bf16/f16:
+/// ties, subnormals, values past the format's range, infinities and NaN, aligned and not, even
+/// and odd lengths.
+#[test]
+fn round_to_equals_candles_cast_bit_for_bit() {
+    let (dev, mut rng) = (cuda(), rng());
+    for (n, off) in [(1 << 20, 0), (1001, 1), (4096, 3)] {
+        let mut v = values(&mut rng, n, 3.0);
+        let special = [
+            f32::NAN,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            1e-40,
+            -3e-39,
+            1.0 + 1.0 / 256.0, // a bf16 tie
+            70000.0,           // past f16's max
+            3.0e38,
+            -0.0,
+        ];
+        v[..special.len()].copy_from_slice(&special);
+        for x in v.iter_mut().skip(special.len()).step_by(7) {
+            *x *= 1e-6;
+        }
+        let x = at(&v, &[n], DType::F32, &dev, off);
+        for dtype in [DType::BF16, DType::F16] {
+            let ours = ops::round_to(&x, dtype).unwrap();
+            let theirs = x.to_dtype(dtype).unwrap();
+            assert_eq!(ours.dtype(), dtype);
+            let bits = |t: &Tensor| t.to_dtype(DType::F32).unwrap().to_vec1::<f32>().unwrap();
+            let (o, t) = (bits(&ours), bits(&theirs));
+            let same = o
+                .iter()
+                .zip(&t)
+                .all(|(a, b)| a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan()));
+            assert!(same, "{n} +{off} {dtype:?}");
+            assert!(o[0].is_nan(), "NaN stays NaN");
+        }
+    }
+}
+
 /// The autograd's gradient sum: bit for bit candle's add where it applies (contiguous f32, n % 4
 /// == 0, aligned), declined (None, candle's add runs) elsewhere, NaN and inf carried through.
 #[test]

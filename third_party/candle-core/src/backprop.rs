@@ -1,5 +1,5 @@
 //! Methods for backpropagation of gradients.
-use crate::op::{BinaryOp, Op, ReduceOp, UnaryOp};
+use crate::op::{BackpropOp, BinaryOp, Op, ReduceOp, UnaryOp};
 use crate::{Error, Result, Tensor, TensorId};
 use std::collections::{hash_map::Entry, HashMap};
 
@@ -202,16 +202,15 @@ impl Tensor {
         // forward tensor is freed once the last node that read it is done. A node something else
         // still holds (a cached weight copy, a tensor the caller kept) keeps its op: it may be
         // backpropagated through again.
-        for (i, node) in sorted_nodes.into_iter().enumerate() {
-            let node = &node;
+        for (i, mut node) in sorted_nodes.into_iter().enumerate() {
             if node.is_variable() {
-                if let Some(grad) = grads.get(node) {
-                    on_ready(node, grad)?;
+                if let Some(grad) = grads.get(&node) {
+                    on_ready(&node, grad)?;
                 }
                 continue;
             }
             let grad = grads
-                .remove(node)
+                .remove(&node)
                 .expect("candle internal error - grad not populated");
             // https://github.com/huggingface/candle/issues/1241
             // Ideally, we would make these operations in place where possible to ensure that we
@@ -220,11 +219,25 @@ impl Tensor {
             // derivatives but these are out of scope at the moment.
             let do_not_detach = CANDLE_GRAD_DO_NOT_DETACH.with(|b| *b);
             let grad = if do_not_detach { grad } else { grad.detach() };
-            let op = if i == 0 || node.sole_holder() {
+            let sole = i > 0 && node.sole_holder();
+            let op = if i == 0 || sole {
                 node.take_op()
             } else {
                 node.op()
             };
+            // minigpt: a custom op whose backward does not read its output gets a placeholder
+            // for it, and the output's values are freed now, before its backward runs (every
+            // node that read them is done: this loop holds the only handle)
+            let reads_output = match &op {
+                Some(Op::CustomOp1(_, c)) => c.bwd_reads_output(),
+                Some(Op::CustomOp2(_, _, c)) => c.bwd_reads_output(),
+                Some(Op::CustomOp3(_, _, _, c)) => c.bwd_reads_output(),
+                _ => true,
+            };
+            if sole && !reads_output {
+                node = node.placeholder(BackpropOp::none())?;
+            }
+            let node = &node;
             if let Some(op) = &op {
                 match op {
                     Op::Binary(lhs, rhs, BinaryOp::Add) => {
@@ -800,7 +813,15 @@ impl GradStore {
     /// as is (made contiguous) instead of being added to a zero-filled tensor, which cost a
     /// memset and a full read-read-write pass per gradient of every node; later ones are added
     /// by the function given to `set_grad_add`, where it takes the pair, else by `Tensor::add`.
+    /// What is stored is detached (unless `CANDLE_GRAD_DO_NOT_DETACH`), as the loop detaches a
+    /// node's gradient when it reaches the node: a gradient that a backward rule computed with
+    /// tracked ops on forward tensors (a weight's dW = dyᵀ·x) would otherwise hold those tensors,
+    /// and through them the forward graph below, until the pass ends.
     fn accumulate(&mut self, tensor: &Tensor, grad: &Tensor) -> Result<()> {
+        let detach = |t: Tensor| match CANDLE_GRAD_DO_NOT_DETACH.with(|b| *b) {
+            true => t,
+            false => t.detach(),
+        };
         match self.0.entry(tensor.id()) {
             Entry::Occupied(mut entry) => {
                 let hooked = match GRAD_ADD.get() {
@@ -811,10 +832,10 @@ impl GradStore {
                     Some(sum) => sum,
                     None => entry.get().add(grad)?,
                 };
-                *entry.get_mut() = sum;
+                *entry.get_mut() = detach(sum);
             }
             Entry::Vacant(entry) => {
-                entry.insert(grad.contiguous()?);
+                entry.insert(detach(grad.contiguous()?));
             }
         }
         Ok(())

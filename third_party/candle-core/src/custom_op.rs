@@ -39,6 +39,14 @@ pub trait CustomOp1 {
     fn bwd(&self, _arg: &Tensor, _res: &Tensor, _grad_res: &Tensor) -> Result<Option<Tensor>> {
         Err(crate::Error::BackwardNotSupported { op: self.name() })
     }
+
+    /// Whether `bwd` reads the op's output, `res` (minigpt). When it does not, the backward pass
+    /// frees the output's values before running `bwd` (if nothing outside the graph holds them)
+    /// and passes a handle with its shape, dtype and device whose values must not be read:
+    /// PyTorch likewise frees an activation once its consumers' backwards have run. Default: read.
+    fn bwd_reads_output(&self) -> bool {
+        true
+    }
 }
 
 pub trait CustomOp2 {
@@ -90,6 +98,23 @@ pub trait CustomOp2 {
         _grad_res: &Tensor,
     ) -> Result<(Option<Tensor>, Option<Tensor>)> {
         Err(crate::Error::BackwardNotSupported { op: self.name() })
+    }
+
+    /// Whether `bwd` reads the values of each input (minigpt). An input it does not read is
+    /// kept in the graph as `Tensor::graph_node`: its id, op, shape, dtype and device without its
+    /// values, so its memory is freed as soon as nothing outside the graph holds it (PyTorch
+    /// likewise saves only what a backward reads). `bwd` then receives that handle, whose
+    /// values must not be read. Default: both are read.
+    fn bwd_reads_args(&self) -> [bool; 2] {
+        [true, true]
+    }
+
+    /// Whether `bwd` reads the op's output, `res` (minigpt). When it does not, the backward pass
+    /// frees the output's values before running `bwd` (if nothing outside the graph holds them)
+    /// and passes a handle with its shape, dtype and device whose values must not be read:
+    /// PyTorch likewise frees an activation once its consumers' backwards have run. Default: read.
+    fn bwd_reads_output(&self) -> bool {
+        true
     }
 }
 
@@ -150,6 +175,14 @@ pub trait CustomOp3 {
     ) -> Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
         Err(crate::Error::BackwardNotSupported { op: self.name() })
     }
+
+    /// Whether `bwd` reads the op's output, `res` (minigpt). When it does not, the backward pass
+    /// frees the output's values before running `bwd` (if nothing outside the graph holds them)
+    /// and passes a handle with its shape, dtype and device whose values must not be read:
+    /// PyTorch likewise frees an activation once its consumers' backwards have run. Default: read.
+    fn bwd_reads_output(&self) -> bool {
+        true
+    }
 }
 
 impl Tensor {
@@ -205,7 +238,13 @@ impl Tensor {
             rhs.layout(),
             c.as_ref().as_ref(),
         )?;
-        let op = BackpropOp::new2(self, rhs, |t1, t2| Op::CustomOp2(t1, t2, c.clone()));
+        let [r1, r2] = c.bwd_reads_args();
+        let keep = |t: &Tensor, reads: bool| if reads { Ok(t.clone()) } else { t.graph_node() };
+        let (a1, a2) = match self.track_op() || rhs.track_op() {
+            true => (keep(self, r1)?, keep(rhs, r2)?),
+            false => (self.clone(), rhs.clone()),
+        };
+        let op = BackpropOp::new2(&a1, &a2, |t1, t2| Op::CustomOp2(t1, t2, c.clone()));
         Ok(from_storage(storage, shape, op, false))
     }
 

@@ -2125,6 +2125,35 @@ impl Tensor {
         Arc::strong_count(&self.0) == 1
     }
 
+    /// This node for the autograd graph without its values (minigpt): the same id, op, shape,
+    /// dtype and device over a one-element placeholder storage, for a custom op whose backward
+    /// does not read this input (`CustomOp2::bwd_reads_args`). The input's own memory is then
+    /// freed when its other holders drop it. A variable, or a tensor outside the graph, is
+    /// returned as it is (nothing to save). The placeholder's values must never be read.
+    pub(crate) fn graph_node(&self) -> Result<Tensor> {
+        if self.is_variable || !self.track_op() {
+            return Ok(self.clone());
+        }
+        self.placeholder(self.op.clone())
+    }
+
+    /// This node with `op` over a one-element placeholder storage whose values are never read
+    /// (`graph_node`, and the backward pass for an op whose backward does not read its output).
+    pub(crate) fn placeholder(&self, op: BackpropOp) -> Result<Tensor> {
+        // SAFETY: one element of this dtype on this device, never read (see above).
+        let placeholder = unsafe { self.device().alloc_uninit(&Shape::from(()), self.dtype)? };
+        let tensor_ = Tensor_ {
+            id: self.id,
+            storage: Arc::new(RwLock::new(placeholder)),
+            layout: self.layout.clone(),
+            op,
+            is_variable: false,
+            dtype: self.dtype,
+            device: self.device.clone(),
+        };
+        Ok(Tensor(Arc::new(tensor_)))
+    }
+
     /// Whether a backward pass already took this tensor's op out.
     pub(crate) fn op_taken(&self) -> bool {
         self.op.taken()

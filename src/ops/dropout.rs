@@ -81,14 +81,19 @@ pub fn dropout(xs: &Tensor, d: Dropout) -> Result<Tensor> {
 /// costs about a second, docs/PERFORMANCE.md); the same bits as `to_dtype`, which the CPU and
 /// every other pair of dtypes use.
 pub fn round_to(xs: &Tensor, dtype: DType) -> Result<Tensor> {
+    Ok(round(xs, dtype)?)
+}
+
+/// `round_to` for the ops' backwards (candle's error type).
+pub(super) fn round(xs: &Tensor, dtype: DType) -> candle_core::Result<Tensor> {
     if xs.device().is_cuda() && xs.dtype() == DType::F32 && matches!(dtype, DType::BF16 | DType::F16) {
         let op = DropoutOp {
             d: Dropout { p: 0.0, seed: 0 },
             out: dtype,
         };
-        return Ok(xs.contiguous()?.apply_op1_no_bwd(&op)?);
+        return xs.contiguous()?.apply_op1_no_bwd(&op);
     }
-    Ok(xs.detach().to_dtype(dtype)?)
+    xs.detach().to_dtype(dtype)
 }
 
 /// `x ↦ round_out(x · factor)` over a contiguous tensor. `out` is the input's dtype for dropout

@@ -205,12 +205,8 @@ impl CustomOp2 for ResidualAdd {
                 .contiguous()?
                 .apply_op1_no_bwd(&DropoutOp { d, out: branch.dtype() })?,
             None if grad.dtype() == branch.dtype() => grad.clone(),
-            None if !grad.device().is_cuda() => grad.to_dtype(branch.dtype())?,
-            // the cast alone (dropout.cu's round_*: our kernel, the same bits as to_dtype)
-            None => grad.contiguous()?.apply_op1_no_bwd(&DropoutOp {
-                d: Dropout { p: 0.0, seed: 0 },
-                out: branch.dtype(),
-            })?,
+            // the cast alone (dropout.cu's round_* on CUDA: the same bits as to_dtype)
+            None => super::dropout::round(grad, branch.dtype())?,
         };
         Ok((Some(grad.clone()), Some(db)))
     }

@@ -36,6 +36,14 @@
 //   partial[block row, c] = the fp32 sum of the values cast over the block's 256 rows, in a
 //   fixed order: the bias gradient, which bias_act.cu's colsum_finish completes in a fixed order
 //   too.
+// fp8_cast16_xent_<T>(logits, targets, lse, dloss, rows, cols, q, qt, row, saturated, dyn_amax,
+//   e5m2, mode, pow2m): the LM head's backward cast fused with the cross-entropy's backward
+//   (src/ops/fp8.rs, `fp8_lm_head_loss`): the value cast is dlogits[r, c] = (exp(logits[r, c] -
+//   lse[r]) - [c == targets[r]]) · dloss[0] / rows, computed in fp32 exactly as xent.cu's
+//   xent_bwd computes it before rounding, so dlogits is never written in 16 bits. The same tiles
+//   and contract as fp8_cast16 otherwise (logits 16-byte aligned, rows and cols multiples of 16).
+// fp8_amax_xent_<T>(logits, targets, lse, dloss, rows, cols, a, row_amax): fp8_amax of those
+//   values (dynamic scaling).
 // fp8_amax_<T>(x, pre, n, a, row_amax): max |v| over n into *a and row_amax (as unsigned bits:
 //   for |v| the integer order is the float order, and NaN's bits sit above inf's, so a NaN wins),
 //   v = x, or x·gelu'(pre) as fp8_cast16 computes it; *a must be 0 before. Grid-stride, block 256.
@@ -146,6 +154,15 @@ __device__ void fp8_cast(const T* __restrict__ x, int rows, int cols, unsigned c
 #define TILE16 64
 #define TILES16 4  // row tiles per block of fp8_cast16: 256 rows (FP8_CAST16_ROWS in src/ops/fp8.rs)
 
+// The byte of a 64 × 64 tile of codes at (r, c): rows of 64 bytes, each row's four 16-byte chunks
+// permuted by the row's 16-row group (chunk (c / 16) ^ (r / 16)). A warp writes whole chunks along
+// rows; it reads the transpose down columns, one byte of 16 rows per thread, its threads' four
+// row groups at once: unpermuted those four reads fall in one bank (rows 16 apart are 1,024 bytes
+// apart), permuted they fall in four.
+__device__ __forceinline__ int tile_at(int r, int c) {
+    return r * TILE16 + ((((c >> 4) ^ (r >> 4)) & 3) << 4) + (c & 15);
+}
+
 // 16 consecutive elements of T as raw 16-byte words: a load in flight while the last ones are cast.
 template <typename T> struct Raw16 {
     uint4 u[sizeof(T)];  // 16·sizeof(T) bytes
@@ -156,13 +173,27 @@ template <typename T> struct Raw16 {
     __device__ __forceinline__ float at(int i) const { return to_f32(reinterpret_cast<const T*>(u)[i]); }
 };
 
-// GRAD: the backward's form, with `pre` and `partial` (either may still be null); the forward's
-// casts run the lighter instantiation.
-template <typename T, bool GRAD>
-__device__ void fp8_cast16(const T* __restrict__ x, const T* __restrict__ pre, int rows, int cols,
+// The cross-entropy's saved pieces, for the KIND_XENT cast: dlogits from the logits.
+struct XentArgs {
+    const unsigned* targets;
+    const float* lse;
+    const float* dloss;
+};
+
+// xent.cu's xent_bwd value of one logit, before its rounding.
+__device__ __forceinline__ float xent_grad(float x, float lse, bool target, float scale) {
+    return (expf(x - lse) - (target ? 1.f : 0.f)) * scale;
+}
+
+#define KIND_X 0     // the forward's casts: x as it is
+#define KIND_GRAD 1  // the backward's: `pre` and `partial` (either may still be null)
+#define KIND_XENT 2  // the LM head's backward: dlogits from the logits (XentArgs)
+
+template <typename T, int KIND>
+__device__ void fp8_cast16(const T* __restrict__ x, const T* __restrict__ pre, XentArgs xent, int rows, int cols,
                            unsigned char* __restrict__ q, unsigned char* __restrict__ qt, float* __restrict__ partial,
                            float* row, unsigned* saturated, const float* dyn_amax, int e5m2, int mode, float pow2m) {
-    __shared__ __align__(16) unsigned char tile[TILE16][TILE16 + 16];
+    __shared__ __align__(16) unsigned char tile[TILE16 * TILE16];  // addressed through tile_at
     __shared__ unsigned red[256 / WARP_SIZE];
     __shared__ float sums[TILE16 / 16][TILE16 + 1];  // the bias gradient: 16-row partial sums per column
     const float scale = mode == 1 ? scale_for(row[COL_FMAX], *dyn_amax, pow2m) : row[COL_SCALE];
@@ -176,7 +207,11 @@ __device__ void fp8_cast16(const T* __restrict__ x, const T* __restrict__ pre, i
     const int lr = t / 4, lc = (t % 4) * 16;  // this thread's row in each tile and 16 columns
     const int c = c0 + lc;
     const bool col_in = c < cols;
+    constexpr bool GRAD = KIND == KIND_GRAD, XENT = KIND == KIND_XENT;
     const bool gelu = GRAD && pre != nullptr, sums_on = GRAD && partial != nullptr;
+    const float xent_scale = XENT ? xent.dloss[0] / rows : 0.f;  // xent_bwd's dloss / rows
+    float lse_next = 0.f;
+    unsigned target_next = 0;
     unsigned amax = 0, sat = 0;
     float acc[GRAD ? 16 : 1];  // the column sums of this thread's rows (0 outside the tensor)
 #pragma unroll
@@ -186,6 +221,10 @@ __device__ void fp8_cast16(const T* __restrict__ x, const T* __restrict__ pre, i
         if (r < rows && col_in) {
             xr.load(x + (long long)r * cols + c);
             if (gelu) pr.load(pre + (long long)r * cols + c);
+            if (XENT) {
+                lse_next = xent.lse[r];
+                target_next = xent.targets[r];
+            }
         }
     };
     fetch(rb + lr);
@@ -196,8 +235,15 @@ __device__ void fp8_cast16(const T* __restrict__ x, const T* __restrict__ pre, i
         const bool in = r < rows && col_in;
         float v[16];
         if (in) {
+            const float l = lse_next;
+            const unsigned tg = target_next;
 #pragma unroll
-            for (int i = 0; i < 16; ++i) v[i] = gelu ? __fmul_rn(xr.at(i), gelu_grad_f(pr.at(i))) : xr.at(i);
+            for (int i = 0; i < 16; ++i) {
+                if (XENT)
+                    v[i] = xent_grad(xr.at(i), l, (unsigned)(c + i) == tg, xent_scale);
+                else
+                    v[i] = gelu ? __fmul_rn(xr.at(i), gelu_grad_f(pr.at(i))) : xr.at(i);
+            }
         }
         if (j + 1 < TILES16) fetch(r + TILE16);  // the next tile's loads fly while this one is cast
         if (in) {
@@ -212,7 +258,7 @@ __device__ void fp8_cast16(const T* __restrict__ x, const T* __restrict__ pre, i
             }
             const uint4 packed = *reinterpret_cast<const uint4*>(codes);
             *reinterpret_cast<uint4*>(q + (long long)r * cols + c) = packed;
-            *reinterpret_cast<uint4*>(&tile[lr][lc]) = packed;
+            *reinterpret_cast<uint4*>(&tile[tile_at(lr, lc)]) = packed;
         }
         if (qt != nullptr) {
             __syncthreads();
@@ -221,7 +267,7 @@ __device__ void fp8_cast16(const T* __restrict__ x, const T* __restrict__ pre, i
             if (c0 + tc < cols && r0 + tr < rows) {
                 __align__(16) unsigned char col[16];
 #pragma unroll
-                for (int i = 0; i < 16; ++i) col[i] = tile[tr + i][tc];
+                for (int i = 0; i < 16; ++i) col[i] = tile[tile_at(tr + i, tc)];
                 *reinterpret_cast<uint4*>(qt + (long long)(c0 + tc) * rows + r0 + tr) =
                     *reinterpret_cast<const uint4*>(col);
             }
@@ -282,7 +328,28 @@ __device__ void fp8_amax(const T* __restrict__ x, const T* __restrict__ pre, lon
     }
 }
 
-#define FP8(NAME, T)                                                                                         \
+template <typename T>
+__device__ void fp8_amax_xent(const T* __restrict__ x, XentArgs xent, int rows, int cols, float* a, float* row_amax) {
+    __shared__ unsigned red[256 / WARP_SIZE];
+    unsigned m = 0;
+    const float scale = xent.dloss[0] / rows;
+    const long long n = (long long)rows * cols, stride = (long long)gridDim.x * blockDim.x;
+    for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride) {
+        const long long r = i / cols;
+        const float v = xent_grad(to_f32(x[i]), xent.lse[r], (unsigned)(i - r * cols) == xent.targets[r], scale);
+        m = max(m, __float_as_uint(fabsf(v)));
+    }
+    m = block_max_u32(m, red);
+    if (threadIdx.x == 0 && m != 0) {
+        atomicMax(reinterpret_cast<unsigned*>(a), m);
+        atomicMax(reinterpret_cast<unsigned*>(row_amax), m);
+    }
+}
+
+// GRAD_BLOCKS: the grad form's blocks per SM in its launch bounds; from f32 (an FP8 layer's dy
+// straight from the residual stream's f32 gradient) its 16 f32 values, their pre-activations and
+// 16 column sums need more than 64 registers (2: up to 128, no spills).
+#define FP8(NAME, T, GRAD_BLOCKS)                                                                                         \
     extern "C" __global__ void fp8_cast_##NAME(const T* x, int rows, int cols, unsigned char* q,             \
                                                unsigned char* qt, float* row, unsigned* saturated,           \
                                                const float* dyn_amax, int e5m2, int mode, float pow2m) {     \
@@ -291,21 +358,35 @@ __device__ void fp8_amax(const T* __restrict__ x, const T* __restrict__ pre, lon
     extern "C" __global__ void __launch_bounds__(256, 4) fp8_cast16_##NAME(                                \
         const T* x, const T* pre, int rows, int cols, unsigned char* q, unsigned char* qt, float* partial,  \
         float* row, unsigned* saturated, const float* dyn_amax, int e5m2, int mode, float pow2m) {          \
-        fp8_cast16<T, false>(x, nullptr, rows, cols, q, qt, nullptr, row, saturated, dyn_amax, e5m2, mode, pow2m); \
+        fp8_cast16<T, KIND_X>(x, nullptr, XentArgs{}, rows, cols, q, qt, nullptr, row, saturated, dyn_amax, e5m2, \
+                              mode, pow2m);                                                                  \
     }                                                                                                        \
-    extern "C" __global__ void __launch_bounds__(256, 4) fp8_cast16_grad_##NAME(                           \
+    extern "C" __global__ void __launch_bounds__(256, GRAD_BLOCKS) fp8_cast16_grad_##NAME(                           \
         const T* x, const T* pre, int rows, int cols, unsigned char* q, unsigned char* qt, float* partial,  \
         float* row, unsigned* saturated, const float* dyn_amax, int e5m2, int mode, float pow2m) {          \
-        fp8_cast16<T, true>(x, pre, rows, cols, q, qt, partial, row, saturated, dyn_amax, e5m2, mode, pow2m); \
+        fp8_cast16<T, KIND_GRAD>(x, pre, XentArgs{}, rows, cols, q, qt, partial, row, saturated, dyn_amax, e5m2, \
+                                 mode, pow2m);                                                               \
+    }                                                                                                        \
+    extern "C" __global__ void __launch_bounds__(256, 4) fp8_cast16_xent_##NAME(                           \
+        const T* logits, const unsigned* targets, const float* lse, const float* dloss, int rows, int cols,  \
+        unsigned char* q, unsigned char* qt, float* row, unsigned* saturated, const float* dyn_amax, int e5m2, \
+        int mode, float pow2m) {                                                                             \
+        fp8_cast16<T, KIND_XENT>(logits, nullptr, XentArgs{targets, lse, dloss}, rows, cols, q, qt, nullptr, row, \
+                                 saturated, dyn_amax, e5m2, mode, pow2m);                                    \
+    }                                                                                                        \
+    extern "C" __global__ void fp8_amax_xent_##NAME(const T* logits, const unsigned* targets, const float* lse, \
+                                                    const float* dloss, int rows, int cols, float* a,        \
+                                                    float* row_amax) {                                       \
+        fp8_amax_xent<T>(logits, XentArgs{targets, lse, dloss}, rows, cols, a, row_amax);                    \
     }                                                                                                        \
     extern "C" __global__ void fp8_amax_##NAME(const T* x, const T* pre, long long n, float* a,             \
                                                float* row_amax) {                                            \
         fp8_amax<T>(x, pre, n, a, row_amax);                                                                 \
     }
 
-FP8(f32, float)
-FP8(bf16, __nv_bfloat16)
-FP8(f16, __half)
+FP8(f32, float, 2)
+FP8(bf16, __nv_bfloat16, 4)
+FP8(f16, __half, 4)
 
 extern "C" __global__ void fp8_update(float* state, int rows, int width, int pos, float pow2m, int from_history) {
     const int r = blockIdx.x * blockDim.x + threadIdx.x;

@@ -7,6 +7,7 @@ use super::{layer_norm, params::Init, Ctx, ParamSet};
 use crate::config::ModelConfig;
 use crate::error::Result;
 use crate::ops;
+use crate::ops::Fp8Site;
 use crate::precision::{Op, WeightCache};
 
 /// y = x·Wᵀ + b with W (out, in) stored as in PyTorch.
@@ -32,29 +33,39 @@ impl Linear {
         if act == ops::Act::Gelu {
             ctx.policy.record(Op::Elementwise, &xs); // the GELU computes in fp32 and rounds once
         }
-        if let Some(site) = ctx.fp8.as_ref().and_then(|f| f.site(&self.weight)) {
-            let (n, k) = self.weight.dims2()?;
-            if ops::fp8_shape_ok(xs.elem_count() / k, n, k) {
-                // E4M3 x and W (from the fp32 master), E5M2 dy backward, the bias (and GELU) in
-                // the FP8 GEMM's epilogue on CUDA (docs/NUMERICS.md, FP8)
-                let (w, b) = (ctx.weights.master(&self.weight)?, ctx.weights.master(&self.bias)?);
-                let b_c = if xs.device().is_cuda() {
-                    Some(ctx.weights.get(&self.bias)?)
-                } else {
-                    None
-                };
-                return ops::fp8_dense(&xs, &w, b_c, &b, act, &site);
-            }
-            crate::notice::once("fp8-rows", || {
-                format!(
-                    "a linear layer runs in bf16 this call: {} rows are not a multiple of 16 (FP8 GEMMs need it)",
-                    xs.elem_count() / k
-                )
-            });
+        let rows = xs.elem_count() / self.weight.dim(1)?.max(1);
+        if let Some(site) = self.fp8_site(ctx, rows)? {
+            // E4M3 x and W (from the fp32 master), E5M2 dy backward, the bias (and GELU) in
+            // the FP8 GEMM's epilogue on CUDA (docs/NUMERICS.md, FP8)
+            let (w, b) = (ctx.weights.master(&self.weight)?, ctx.weights.master(&self.bias)?);
+            let b_c = if xs.device().is_cuda() {
+                Some(ctx.weights.get(&self.bias)?)
+            } else {
+                None
+            };
+            return ops::fp8_dense(&xs, &w, b_c, &b, act, &site);
         }
         let (w, b_c) = (ctx.weights.get(&self.weight)?, ctx.weights.get(&self.bias)?); // this step's compute copies
         let (w_master, b) = (ctx.weights.master(&self.weight)?, ctx.weights.master(&self.bias)?);
         ops::dense(&xs, w, &w_master, b_c, &b, act)
+    }
+}
+
+impl Linear {
+    /// The layer's FP8 site where it runs in FP8 at `rows` rows: under `precision.matmul =
+    /// "fp8"` with rows, N and K multiples of 16 (said once where the rows keep it in bf16).
+    fn fp8_site(&self, ctx: &Ctx, rows: usize) -> Result<Option<Fp8Site>> {
+        let Some(site) = ctx.fp8.as_ref().and_then(|f| f.site(&self.weight)) else {
+            return Ok(None);
+        };
+        let (n, k) = self.weight.dims2()?;
+        if ops::fp8_shape_ok(rows, n, k) {
+            return Ok(Some(site));
+        }
+        crate::notice::once("fp8-rows", || {
+            format!("a linear layer runs in bf16 this call: {rows} rows are not a multiple of 16 (FP8 GEMMs need it)")
+        });
+        Ok(None)
     }
 }
 
@@ -161,11 +172,22 @@ struct Mlp {
 }
 
 impl Mlp {
+    /// Whether the down-projection runs the custom GEMV on `rows` rows of `dtype` (its input's).
+    fn uses_gemv(&self, cuda: bool, dtype: DType, rows: usize) -> bool {
+        let auto = cuda && dtype == DType::BF16 && rows <= ops::GEMV_MAX_ROWS;
+        self.custom_down_proj.unwrap_or(auto)
+    }
+
+    /// Whether the down-projection runs in FP8 at `rows` rows of `xs` (the MLP's input).
+    fn down_in_fp8(&self, xs: &Tensor, ctx: &Ctx, rows: usize) -> Result<bool> {
+        let gemv = self.uses_gemv(xs.device().is_cuda(), ctx.policy.dtype(Op::Matmul), rows);
+        Ok(!gemv && self.c_proj.fp8_site(ctx, rows)?.is_some())
+    }
+
     fn forward(&self, xs: &Tensor, ctx: &Ctx) -> Result<Tensor> {
         let hs = self.c_fc.forward(xs, ctx, ops::Act::Gelu)?; // (B, T, 4C); tanh approximation, as GPT-2
         let rows = hs.elem_count() / hs.dim(candle_core::D::Minus1)?.max(1);
-        let auto = hs.device().is_cuda() && hs.dtype() == DType::BF16 && rows <= ops::GEMV_MAX_ROWS;
-        if !self.custom_down_proj.unwrap_or(auto) {
+        if !self.uses_gemv(hs.device().is_cuda(), hs.dtype(), rows) {
             return self.c_proj.forward(&hs, ctx, ops::Act::None); // (B, T, C)
         }
         // The custom op reads the fp32 master and rounds it to bf16 as it loads it (no cached
@@ -270,22 +292,32 @@ impl Block {
     ) -> Result<Tensor> {
         let p = ctx.policy;
         let drop = ctx.dropout_at(dropout, site | ATTN_SITE);
+        let rows = xs.elem_count() / xs.dim(candle_core::D::Minus1)?.max(1);
         let a = self.attn.forward(&layer_norm(xs, &self.ln_1, ctx)?, ctx, drop, cache)?;
-        let xs = residual(xs, &a, ctx.dropout_at(dropout, site), p)?;
-        let m = self.mlp.forward(&layer_norm(&xs, &self.ln_2, ctx)?, ctx)?;
-        residual(&xs, &m, ctx.dropout_at(dropout, site + 1), p)
+        let fp8 = self.attn.c_proj.fp8_site(ctx, rows)?.is_some();
+        let xs = residual(xs, &a, ctx.dropout_at(dropout, site), p, fp8)?;
+        let ln = layer_norm(&xs, &self.ln_2, ctx)?;
+        let fp8 = self.mlp.down_in_fp8(&ln, ctx, rows)?;
+        let m = self.mlp.forward(&ln, ctx)?;
+        residual(&xs, &m, ctx.dropout_at(dropout, site + 1), p, fp8)
     }
 }
 
 /// The residual stream (wide) plus a branch (compute dtype) with the branch's dropout, summed in
 /// the residual dtype: the branch is masked and widened inside one fused op
-/// (`ops::residual_add`), in fp32.
+/// (`ops::residual_add`), in fp32. A branch made by an FP8 linear layer (`fp8`) gets its
+/// gradient back in fp32: the layer casts it to E5M2 itself, so rounding it to the branch's
+/// dtype first would only cost a pass and a rounding (docs/NUMERICS.md, FP8).
 fn residual(
     xs: &Tensor,
     branch: &Tensor,
     drop: Option<ops::Dropout>,
     p: &crate::precision::PrecisionPolicy,
+    fp8: bool,
 ) -> Result<Tensor> {
     p.record(Op::Residual, branch); // the stream is already wide: the op computes in its dtype
-    ops::residual_add(xs, branch, drop)
+    match fp8 {
+        true => ops::residual_add_f32_grad(xs, branch, drop),
+        false => ops::residual_add(xs, branch, drop),
+    }
 }

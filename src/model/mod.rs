@@ -181,7 +181,15 @@ impl Gpt {
         self.forward_from(idx, ctx, Some(cache))
     }
 
-    fn forward_from(&self, idx: &Tensor, ctx: &Ctx, mut cache: Option<&mut KvCache>) -> Result<Tensor> {
+    fn forward_from(&self, idx: &Tensor, ctx: &Ctx, cache: Option<&mut KvCache>) -> Result<Tensor> {
+        let (b, t) = idx.dims2()?;
+        let xs = self.hidden(idx, ctx, cache)?; // (B·T, C)
+        Ok(self.head(&xs, ctx)?.reshape((b, t, self.vocab_size))?)
+    }
+
+    /// The final LayerNorm's output (B·T, C) in the compute dtype for `idx` (B, T): the
+    /// embeddings and the blocks, what the LM head reads.
+    fn hidden(&self, idx: &Tensor, ctx: &Ctx, mut cache: Option<&mut KvCache>) -> Result<Tensor> {
         let (b, t) = idx.dims2()?;
         let start = cache.as_ref().map_or(0, |c| c.len);
         if start + t > self.cfg.block_size {
@@ -225,30 +233,37 @@ impl Gpt {
             c.len += t;
         }
         let xs = layer_norm(&xs, &self.ln_f, ctx)?; // (B, T, C), compute dtype
+        Ok(xs.reshape((b * t, c))?)
+    }
 
-        // LM head tied to wte: the compute-dtype copy of the same master, or FP8 casts of the
-        // master under precision.fp8_lm_head.
-        let xs = xs.reshape((b * t, c))?;
-        let head = ctx.fp8.as_ref().and_then(|f| f.site(&self.wte));
-        let logits = match head {
-            Some(site) if ops::fp8_shape_ok(b * t, self.vocab_size, c) => {
-                ops::fp8_linear(&p.cast(Op::Matmul, &xs)?, &ctx.weights.master(&self.wte)?, &site)?
-            }
-            _ => {
-                if head.is_some() {
-                    crate::notice::once("fp8-lm-head", || {
-                        format!(
-                            "precision.fp8_lm_head: the LM head stays in the compute dtype this call: {} rows x vocabulary {} are not multiples of 16 (FP8 GEMMs need it)",
-                            b * t,
-                            self.vocab_size
-                        )
-                    });
-                }
+    /// The LM head's FP8 site where it runs in FP8 at `rows` rows: `precision.fp8_lm_head` and
+    /// every dim a multiple of 16 (said once where the dims keep it in the compute dtype).
+    fn fp8_head(&self, ctx: &Ctx, rows: usize) -> Option<ops::Fp8Site> {
+        let site = ctx.fp8.as_ref().and_then(|f| f.site(&self.wte))?;
+        if ops::fp8_shape_ok(rows, self.vocab_size, self.cfg.d_model) {
+            return Some(site);
+        }
+        crate::notice::once("fp8-lm-head", || {
+            format!(
+                "precision.fp8_lm_head: the LM head stays in the compute dtype this call: {rows} rows x vocabulary {} are not multiples of 16 (FP8 GEMMs need it)",
+                self.vocab_size
+            )
+        });
+        None
+    }
+
+    /// Logits (B·T, V) in the compute dtype from the final LayerNorm's output `xs` (B·T, C):
+    /// the LM head tied to wte, through the compute-dtype copy of the master or FP8 casts of the
+    /// master under precision.fp8_lm_head.
+    fn head(&self, xs: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+        let p = ctx.policy;
+        Ok(match self.fp8_head(ctx, xs.dim(0)?) {
+            Some(site) => ops::fp8_linear(&p.cast(Op::Matmul, xs)?, &ctx.weights.master(&self.wte)?, &site)?,
+            None => {
                 let w = ctx.weights.get(&self.wte)?; // (V, C)
-                ops::linear(&xs, w, &ctx.weights.master(&self.wte)?)? // (B·T, V)
+                ops::linear(xs, w, &ctx.weights.master(&self.wte)?)? // (B·T, V)
             }
-        };
-        Ok(logits.reshape((b, t, self.vocab_size))?)
+        })
     }
 
     /// Mean cross-entropy of predicting `targets` (B, T) from `idx` (B, T); a scalar in the
@@ -261,6 +276,19 @@ impl Gpt {
     /// (G·B, T)), returning the sum of each batch's mean cross-entropy: what G calls of `loss`
     /// give, with one pass through the model (evaluation).
     pub fn loss_sum(&self, idx: &Tensor, targets: &Tensor, ctx: &Ctx, groups: usize) -> Result<Tensor> {
+        let (b, t) = idx.dims2()?;
+        let p = ctx.policy;
+        if groups == 1 && is_wide(p.dtype(Op::Loss)) {
+            if let Some(site) = self.fp8_head(ctx, b * t) {
+                // The FP8 head and its loss in one op: dlogits is cast to E5M2 as the
+                // cross-entropy's backward computes it (ops::fp8_lm_head_loss).
+                let xs = p.cast(Op::Matmul, &self.hidden(idx, ctx, None)?)?; // (B·T, C)
+                p.record(Op::Loss, &xs);
+                let w = ctx.weights.master(&self.wte)?;
+                let loss = ops::fp8_lm_head_loss(&xs, &w, &targets.flatten_all()?, &site)?;
+                return p.cast_output(Op::Loss, &loss);
+            }
+        }
         let logits = self.forward(idx, ctx)?; // (G·B, T, V)
         let (b, t, v) = logits.dims3()?;
         if groups == 0 || b % groups != 0 {

@@ -72,7 +72,7 @@ fn row_lse<T: Copy + Into<f64>>(row: &[T]) -> f64 {
 }
 
 /// Per row of `x` (rows of `v`): the log-sum-exp and the logit of the row's target, in f64.
-fn lse_and_picked<T: Copy + Into<f64> + Sync>(x: &[T], v: usize, t: &[u32]) -> (Vec<f64>, Vec<f64>) {
+pub(super) fn lse_and_picked<T: Copy + Into<f64> + Sync>(x: &[T], v: usize, t: &[u32]) -> (Vec<f64>, Vec<f64>) {
     let lse = x.par_chunks(v).map(row_lse).collect();
     let picked = x.chunks(v).zip(t).map(|(row, &t)| row[t as usize].into()).collect();
     (lse, picked)
@@ -80,7 +80,7 @@ fn lse_and_picked<T: Copy + Into<f64> + Sync>(x: &[T], v: usize, t: &[u32]) -> (
 
 /// dlogits = (softmax - onehot) · scale per element, in f64 from the saved per-row log-sum-exp,
 /// each result rounded once by `round` (to f32, or none for f64).
-fn dlogits<T: Copy + Into<f64> + Sync, O: Copy + Default + Send>(
+pub(super) fn dlogits<T: Copy + Into<f64> + Sync, O: Copy + Default + Send>(
     x: &[T],
     v: usize,
     lse: &[f64],
@@ -238,7 +238,7 @@ impl CustomOp3 for CrossEntropyBwd {
 
 /// The launches; the contract is the header of `kernels/xent.cu`.
 #[cfg(feature = "cuda")]
-mod cuda {
+pub(super) mod cuda {
     use candle_core::backend::BackendStorage;
     use candle_core::{CudaStorage, Layout, Tensor};
 
@@ -256,7 +256,7 @@ mod cuda {
     }
 
     /// (loss scalar f32, lse [rows] f32).
-    pub(super) fn forward((ls, ll): Arg, (ts, tl): Arg) -> candle_core::Result<(CudaStorage, CudaStorage)> {
+    pub(in crate::ops) fn forward((ls, ll): Arg, (ts, tl): Arg) -> candle_core::Result<(CudaStorage, CudaStorage)> {
         let op = "cross-entropy";
         let (rows, v) = sizes(ll)?;
         let dev = ls.device();

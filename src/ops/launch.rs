@@ -120,7 +120,7 @@ impl Kernel {
     }
 }
 
-/// A kernel's argument list: a tuple of up to 13 references, pushed in order.
+/// A kernel's argument list: a tuple of up to 14 references, pushed in order.
 pub trait Args<'a> {
     fn push(self, builder: &mut LaunchArgs<'a>);
 }
@@ -152,6 +152,7 @@ args_tuple!(A a, B b, C c, D d, E e, F f, G g, H h, I i, J j);
 args_tuple!(A a, B b, C c, D d, E e, F f, G g, H h, I i, J j, K k);
 args_tuple!(A a, B b, C c, D d, E e, F f, G g, H h, I i, J j, K k, L l);
 args_tuple!(A a, B b, C c, D d, E e, F f, G g, H h, I i, J j, K k, L l, M m);
+args_tuple!(A a, B b, C c, D d, E e, F f, G g, H h, I i, J j, K k, L l, M m, N n);
 
 /// Blocks of `block` (x, y) threads on a `grid` (x, y) of blocks, with `smem` bytes of dynamic
 /// shared memory (each size cast to the driver's u32).

@@ -46,8 +46,8 @@ pub use dense::{dense, dense_is_fused, Act};
 pub use dropout::{dropout, dropout_mask, round_to, Dropout};
 pub use embedding::{embed, token_grad, token_grad_onto, TokenRows};
 pub use fp8::{
-    fp8_dense, fp8_linear, fp8_quantise, fp8_scale_for, fp8_shape_ok, fp8_update, Fp8Format, Fp8Site, Fp8Slot,
-    Fp8State, ScaleMode, FP8_COL_AMAX, FP8_STATE_COLS,
+    fp8_dense, fp8_linear, fp8_lm_head_loss, fp8_quantise, fp8_scale_for, fp8_shape_ok, fp8_update, Fp8Format, Fp8Site,
+    Fp8Slot, Fp8State, ScaleMode, FP8_COL_AMAX, FP8_STATE_COLS,
 };
 pub use gemv::{gemv, GEMV_MAX_ROWS};
 pub use layer_norm::{layer_norm, layer_norm_bwd, layer_norm_composed};
@@ -61,5 +61,5 @@ pub use pool::{
     used_pool_bytes,
 };
 pub use readback::Readback;
-pub use residual::{grad_add, install_grad_add, residual_add};
+pub use residual::{grad_add, install_grad_add, residual_add, residual_add_f32_grad};
 pub use softmax::causal_softmax;

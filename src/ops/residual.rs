@@ -16,6 +16,17 @@ use crate::error::Result;
 /// `x + dropout(branch)` in x's dtype (f32) for a bf16/f16/f32 `branch` of x's shape; other dtype
 /// pairs (the f64 gradient checks) are composed: the branch dropped, cast to x's dtype, added.
 pub fn residual_add(x: &Tensor, branch: &Tensor, drop: Option<Dropout>) -> Result<Tensor> {
+    add(x, branch, drop, false)
+}
+
+/// `residual_add` whose backward hands the branch its gradient in f32, not rounded to the
+/// branch's dtype: for a branch whose producer casts its output gradient itself (an FP8 linear
+/// layer casts it to E5M2), so that it is rounded once, by that cast.
+pub fn residual_add_f32_grad(x: &Tensor, branch: &Tensor, drop: Option<Dropout>) -> Result<Tensor> {
+    add(x, branch, drop, true)
+}
+
+fn add(x: &Tensor, branch: &Tensor, drop: Option<Dropout>, f32_grad: bool) -> Result<Tensor> {
     if x.shape() != branch.shape() {
         let msg = format!("residual-add: shapes {:?} and {:?} differ", x.dims(), branch.dims());
         return Err(candle_core::Error::Msg(msg).into());
@@ -31,7 +42,8 @@ pub fn residual_add(x: &Tensor, branch: &Tensor, drop: Option<Dropout>) -> Resul
     }
     // Also for an f32 branch without dropout (candle's add would do the same sum), so that the
     // graph keeps neither operand's values: the backward reads none (`bwd_reads_args`).
-    Ok(x.contiguous()?.apply_op2(&branch.contiguous()?, ResidualAdd { drop })?)
+    Ok(x.contiguous()?
+        .apply_op2(&branch.contiguous()?, ResidualAdd { drop, f32_grad })?)
 }
 
 /// The gradient sum candle's autograd uses once installed (`candle_core::backprop::set_grad_add`,
@@ -106,6 +118,8 @@ impl CustomOp2 for GradAdd {
 
 struct ResidualAdd {
     drop: Option<Dropout>,
+    /// The branch's gradient stays f32 (`residual_add_f32_grad`).
+    f32_grad: bool,
 }
 
 impl ResidualAdd {
@@ -200,13 +214,15 @@ impl CustomOp2 for ResidualAdd {
         _out: &Tensor,
         grad: &Tensor,
     ) -> candle_core::Result<(Option<Tensor>, Option<Tensor>)> {
+        let out = match self.f32_grad {
+            true => DType::F32,
+            false => branch.dtype(),
+        };
         let db = match self.drop {
-            Some(d) => grad
-                .contiguous()?
-                .apply_op1_no_bwd(&DropoutOp { d, out: branch.dtype() })?,
-            None if grad.dtype() == branch.dtype() => grad.clone(),
+            Some(d) => grad.contiguous()?.apply_op1_no_bwd(&DropoutOp { d, out })?,
+            None if grad.dtype() == out => grad.clone(),
             // the cast alone (dropout.cu's round_* on CUDA: the same bits as to_dtype)
-            None => super::dropout::round(grad, branch.dtype())?,
+            None => super::dropout::round(grad, out)?,
         };
         Ok((Some(grad.clone()), Some(db)))
     }
@@ -278,6 +294,44 @@ mod tests {
         let gs = g.to_vec1::<f32>().unwrap();
         for i in 0..n {
             assert_eq!(db[i], half::bf16::from_f32(gs[i] * mask[i]), "gradient element {i}");
+        }
+    }
+
+    /// `residual_add_f32_grad`: the same sum, and the branch's gradient in f32, unrounded (the
+    /// gradient itself, or masked by the same dropout mask), for an FP8 layer to cast once.
+    /// Fails if the branch's gradient is rounded to bf16 on the way (a value off bf16's grid).
+    #[test]
+    fn the_f32_grad_form_hands_the_branch_its_gradient_unrounded() {
+        let dev = Device::Cpu;
+        let n = 4096;
+        for drop in [None, Some(Dropout { p: 0.2, seed: 5 })] {
+            let x = Var::from_tensor(&Tensor::randn(0f32, 1.0, n, &dev).unwrap()).unwrap();
+            let b = Var::from_tensor(
+                &Tensor::randn(0f32, 1.0, n, &dev)
+                    .unwrap()
+                    .to_dtype(DType::BF16)
+                    .unwrap(),
+            )
+            .unwrap();
+            let g = Tensor::randn(0f32, 1.0, n, &dev).unwrap();
+            let wide = residual_add_f32_grad(x.as_tensor(), b.as_tensor(), drop).unwrap();
+            let narrow = residual_add(x.as_tensor(), b.as_tensor(), drop).unwrap();
+            assert_eq!(flat(&wide), flat(&narrow));
+            let grads = (&wide * &g).unwrap().sum_all().unwrap().backward().unwrap();
+            let db = grads.get(b.as_tensor()).unwrap();
+            assert_eq!(db.dtype(), DType::F32);
+            let mask = match drop {
+                Some(d) => super::super::dropout::dropout_mask(&d, n, &dev)
+                    .unwrap()
+                    .to_vec1::<f32>()
+                    .unwrap(),
+                None => vec![1.0; n],
+            };
+            let (db, gs) = (db.to_vec1::<f32>().unwrap(), g.to_vec1::<f32>().unwrap());
+            assert!(gs.iter().any(|&v| half::bf16::from_f32(v).to_f32() != v));
+            for i in 0..n {
+                assert_eq!(db[i], gs[i] * mask[i], "{drop:?}: gradient element {i}");
+            }
         }
     }
 }

@@ -289,18 +289,7 @@ fn the_fp8_linear_is_deterministic() {
     ];
     let run = || {
         let gpu = state_on(&fresh_state(1, 0), &dev);
-        let slot = |row, format| Fp8Slot {
-            row,
-            format,
-            mode: ScaleMode::Dynamic,
-        };
-        let site = Fp8Site {
-            state: gpu.clone(),
-            x: slot(0, Fp8Format::E4M3),
-            w: slot(1, Fp8Format::E4M3),
-            dy: slot(2, Fp8Format::E5M2),
-            rerun_counts: None,
-        };
+        let site = site_of(gpu.clone(), ScaleMode::Dynamic);
         let out = linear(&dev, &site, &v, (rows, n, k));
         (
             out.map(|o| o.iter().map(|x| x.to_bits()).collect::<Vec<_>>()),
@@ -334,18 +323,7 @@ fn the_fp8_epilogue_matches_the_separate_passes() {
         );
         let run = |epilogue: bool| -> [Vec<f32>; 5] {
             let state = state_on(&fresh_state(1, 0), &dev);
-            let slot = |row, format| Fp8Slot {
-                row,
-                format,
-                mode: ScaleMode::Dynamic,
-            };
-            let site = Fp8Site {
-                state,
-                x: slot(0, Fp8Format::E4M3),
-                w: slot(1, Fp8Format::E4M3),
-                dy: slot(2, Fp8Format::E5M2),
-                rerun_counts: None,
-            };
+            let site = site_of(state, ScaleMode::Dynamic);
             let t = |v: &[f32], d: &[usize]| Tensor::from_slice(v, d, &dev).unwrap();
             let x = Var::from_tensor(&t(&xv, &[rows, k]).to_dtype(DType::BF16).unwrap()).unwrap();
             let w = Var::from_tensor(&t(&wv, &[n, k])).unwrap();
@@ -391,5 +369,211 @@ fn the_fp8_epilogue_matches_the_separate_passes() {
                 "{act:?} {what}: rel L2 {e} between the epilogue and the separate passes (tolerance {tol})"
             );
         }
+    }
+}
+
+/// A site of rows 0..3 of `state` under `mode`.
+fn site_of(state: Fp8State, mode: ScaleMode) -> Fp8Site {
+    let slot = |row, format| Fp8Slot { row, format, mode };
+    Fp8Site {
+        state,
+        x: slot(0, Fp8Format::E4M3),
+        w: slot(1, Fp8Format::E4M3),
+        dy: slot(2, Fp8Format::E5M2),
+        rerun_counts: None,
+    }
+}
+
+/// (loss, dx, dW) of the FP8 LM head with its loss on `dev`: the fused op, or the FP8 linear
+/// layer followed by the cross-entropy (`fused` false: the ops the fused one replaces).
+fn head_loss(
+    dev: &Device,
+    site: &Fp8Site,
+    (xv, wv, tv): (&[f32], &[f32], &[u32]),
+    (rows, v, k): (usize, usize, usize),
+    fused: bool,
+) -> [Vec<f32>; 3] {
+    let x = Var::from_tensor(
+        &Tensor::from_slice(xv, (rows, k), dev)
+            .unwrap()
+            .to_dtype(DType::BF16)
+            .unwrap(),
+    )
+    .unwrap();
+    let w = Var::from_tensor(&Tensor::from_slice(wv, (v, k), dev).unwrap()).unwrap();
+    let t = Tensor::from_slice(tv, rows, dev).unwrap();
+    let loss = match fused {
+        true => ops::fp8_lm_head_loss(x.as_tensor(), w.as_tensor(), &t, site).unwrap(),
+        false => ops::cross_entropy(&ops::fp8_linear(x.as_tensor(), w.as_tensor(), site).unwrap(), &t).unwrap(),
+    };
+    assert_eq!((loss.dims(), loss.dtype()), (&[][..], DType::F32));
+    let grads = loss.backward().unwrap();
+    let dx = grads.get(x.as_tensor()).expect("x gets dx");
+    let dw = grads.get(w.as_tensor()).expect("the master gets dW");
+    assert_eq!((dx.dtype(), dw.dtype()), (DType::BF16, DType::F32));
+    [to_f32_vec(&loss), to_f32_vec(dx), to_f32_vec(dw)]
+}
+
+/// The FP8 LM head with its loss (`ops::fp8_lm_head_loss`: dlogits cast to E5M2 in the
+/// cross-entropy's backward pass, kernels/fp8.cu `fp8_cast16_xent`) on CUDA, delayed and dynamic,
+/// at a vocabulary of whole 64-column tiles and ones that end in a partial tile:
+/// - against the separate GPU ops it replaces (the FP8 linear layer, then the cross-entropy):
+///   the same loss bit for bit (the same GEMM and loss kernels), the same x and W scales, dy's
+///   amax within bf16's rounding of it (the separate ops cast bf16 dlogits, the fused pass the
+///   fp32 values), dx and dW within one E5M2 step on the few values whose bf16 rounding crosses
+///   an E5M2 rounding boundary;
+/// - against the CPU emulation of the same op (dlogits from f64): dx and dW within 1e-2;
+/// - against float64 on the unquantised operands: the loss within 1 %, dx and dW within E5M2's
+///   2^-3.
+///
+/// Fails on a wrong target column, a log-sum-exp of the wrong row, a missing dloss / rows, a
+/// transposed copy that is wrong, a skipped edge tile, or any NaN.
+#[test]
+fn the_fp8_head_loss_matches_the_separate_ops_the_emulation_and_float64() {
+    let dev = cuda();
+    let mut r = rng();
+    let (rows, k) = (256, 768);
+    for (v, mode) in [
+        (2048, ScaleMode::Delayed),
+        (2000, ScaleMode::Dynamic),
+        (1040, ScaleMode::Delayed),
+    ] {
+        let xv: Vec<f32> = (0..rows * k).map(|_| r.random_range(-2.0f32..2.0)).collect();
+        let wv: Vec<f32> = (0..v * k).map(|_| r.random_range(-0.1f32..0.1)).collect();
+        let tv: Vec<u32> = (0..rows).map(|_| r.random_range(0..v as u32)).collect();
+        // delayed: scales from a history, as after a first step
+        let mut cpu = fresh_state(4, 0);
+        if mode == ScaleMode::Delayed {
+            let width = cpu.table.dim(1).unwrap();
+            let mut t = cpu.table.flatten_all().unwrap().to_vec1::<f32>().unwrap();
+            for (row, amax) in [(0, 2.0f32), (1, 0.1), (2, 4e-3)] {
+                let s = t[row * width + 2] / amax;
+                t[row * width + 1] = s;
+                t[row * width] = 1.0 / s;
+            }
+            cpu.table = Tensor::from_vec(t, (3, width), &Device::Cpu).unwrap();
+        }
+        let fresh_gpu = || state_on(&cpu, &dev);
+        let (g_fused, g_sep, c_emul) = (fresh_gpu(), fresh_gpu(), state_on(&cpu, &Device::Cpu));
+        let shape = (rows, v, k);
+        let ops = (&xv[..], &wv[..], &tv[..]);
+        let fused = head_loss(&dev, &site_of(g_fused.clone(), mode), ops, shape, true);
+        let sep = head_loss(&dev, &site_of(g_sep.clone(), mode), ops, shape, false);
+        let emul = head_loss(&Device::Cpu, &site_of(c_emul.clone(), mode), ops, shape, true);
+        let tag = format!("V {v}, {mode:?}");
+        assert_eq!(
+            fused[0][0].to_bits(),
+            sep[0][0].to_bits(),
+            "{tag}: the loss differs from the separate ops'"
+        );
+        let (tf, ts) = (to_f32_vec(&g_fused.table), to_f32_vec(&g_sep.table));
+        let width = g_fused.table.dim(1).unwrap();
+        assert_eq!(tf[..2 * width], ts[..2 * width], "{tag}: the x and W rows differ");
+        let (af, asep) = (tf[2 * width + 3] as f64, ts[2 * width + 3] as f64);
+        if mode == ScaleMode::Dynamic {
+            let (af, asep) = (tf[2 * width + 1] as f64, ts[2 * width + 1] as f64); // the scales
+            assert!(
+                (af / asep - 1.0).abs() <= 2f64.powi(-8),
+                "{tag}: dy's scale {af} vs {asep}"
+            );
+        } else {
+            assert!(
+                af > 0.0 && (af / asep - 1.0).abs() <= 2f64.powi(-8),
+                "{tag}: dy's amax {af} vs {asep}"
+            );
+        }
+        for (i, what) in [(1, "dx"), (2, "dW")] {
+            let e = rel_l2(&fused[i], &sep[i]);
+            assert!(e <= 2f64.powi(-4), "{tag} {what}: rel L2 {e} against the separate ops");
+            let e = rel_l2(&fused[i], &emul[i]);
+            assert!(e <= 1e-2, "{tag} {what}: rel L2 {e} against the CPU emulation");
+        }
+        // float64: logits of the bf16-rounded x and the f32 W, the loss and its gradients
+        let xb: Vec<f32> = xv.iter().map(|&x| half::bf16::from_f32(x).to_f32()).collect();
+        let logits = mm(rows, k, v, |i, l| xb[i * k + l] as f64, |l, j| wv[j * k + l] as f64);
+        let mut dl = vec![0f32; rows * v];
+        let mut loss = 0f64;
+        for i in 0..rows {
+            let row = &logits[i * v..(i + 1) * v];
+            let m = row.iter().fold(f64::NEG_INFINITY, |m, &x| m.max(x as f64));
+            let lse = m + row.iter().map(|&x| (x as f64 - m).exp()).sum::<f64>().ln();
+            loss += lse - row[tv[i] as usize] as f64;
+            for j in 0..v {
+                let p = (row[j] as f64 - lse).exp() - if j == tv[i] as usize { 1.0 } else { 0.0 };
+                dl[i * v + j] = (p / rows as f64) as f32;
+            }
+        }
+        let loss = loss / rows as f64;
+        let e = (fused[0][0] as f64 - loss).abs() / loss;
+        assert!(e <= 1e-2, "{tag}: loss {} vs float64 {loss}: rel {e}", fused[0][0]);
+        let dx = mm(rows, v, k, |i, l| dl[i * v + l] as f64, |l, j| wv[l * k + j] as f64);
+        let dw = mm(v, rows, k, |i, l| dl[l * v + i] as f64, |l, j| xb[l * k + j] as f64);
+        for (what, got, exact) in [("dx", &fused[1], &dx), ("dW", &fused[2], &dw)] {
+            let e = rel_l2(got, exact);
+            assert!(e <= 0.125, "{tag} {what}: rel L2 {e} against float64");
+            assert!(e > 1e-4, "{tag} {what}: rel L2 {e}: dlogits was not quantised");
+        }
+    }
+}
+
+/// An FP8 linear layer with a bias takes its output gradient in f32 (what a residual add hands
+/// a branch made by an FP8 layer: `ops::residual_add_f32_grad`): from an f32 dy holding
+/// bf16-representable values, dx, dW and db equal the bf16 dy's bit for bit (the same codes, the
+/// same sums in the same order). Fails where the f32 gradient is read with the wrong element
+/// size or stride, or cast through another kernel's rounding.
+#[test]
+fn the_fp8_dense_takes_an_f32_output_gradient() {
+    let dev = cuda();
+    let mut r = rng();
+    let (rows, n, k) = (512, 768, 3072);
+    let draw = |r: &mut rand::rngs::StdRng, len: usize, s: f32| -> Vec<f32> {
+        (0..len)
+            .map(|_| half::bf16::from_f32(r.random_range(-s..s)).to_f32())
+            .collect()
+    };
+    let (xv, wv, bv, gv) = (
+        draw(&mut r, rows * k, 2.0),
+        draw(&mut r, n * k, 0.05),
+        draw(&mut r, n, 0.5),
+        draw(&mut r, rows * n, 1e-3),
+    );
+    let run = |dy_dtype: DType| -> [Vec<u32>; 4] {
+        let site = site_of(state_on(&fresh_state(1, 0), &dev), ScaleMode::Dynamic);
+        let t = |v: &[f32], d: &[usize]| Tensor::from_slice(v, d, &dev).unwrap();
+        let x = Var::from_tensor(&t(&xv, &[rows, k]).to_dtype(DType::BF16).unwrap()).unwrap();
+        let w = Var::from_tensor(&t(&wv, &[n, k])).unwrap();
+        let b = Var::from_tensor(&t(&bv, &[n])).unwrap();
+        let b_c = b.as_tensor().to_dtype(DType::BF16).unwrap();
+        let y = ops::fp8_dense(
+            x.as_tensor(),
+            w.as_tensor(),
+            Some(&b_c),
+            b.as_tensor(),
+            ops::Act::None,
+            &site,
+        )
+        .unwrap();
+        // y + 0 · x-shaped stream, with dy arriving as `dy_dtype`
+        let stream = Tensor::zeros((rows, n), DType::F32, &dev).unwrap();
+        let sum = match dy_dtype {
+            DType::F32 => ops::residual_add_f32_grad(&stream, &y, None).unwrap(),
+            _ => ops::residual_add(&stream, &y, None).unwrap(),
+        };
+        let grads = (sum * t(&gv, &[rows, n]))
+            .unwrap()
+            .sum_all()
+            .unwrap()
+            .backward()
+            .unwrap();
+        let get = |v: &Var| to_f32_vec(grads.get(v.as_tensor()).unwrap());
+        let out = [to_f32_vec(&y), get(&x), get(&w), get(&b)];
+        out.map(|o| o.iter().map(|f| f.to_bits()).collect())
+    };
+    let (wide, narrow) = (run(DType::F32), run(DType::BF16));
+    for (i, what) in ["y", "dx", "dW", "db"].iter().enumerate() {
+        assert!(
+            wide[i] == narrow[i],
+            "{what}: an f32 dy gives other bits than its bf16 copy"
+        );
     }
 }

@@ -21,6 +21,9 @@ use candle_core::{CpuStorage, CustomOp2, DType, Device, Layout, Shape, Storage, 
 
 use crate::error::Result;
 
+mod head;
+pub use head::fp8_lm_head_loss;
+
 /// Columns of a state row before the history: scale_inv, scale, fmax, amax (kernels/fp8.cu); a
 /// row is a multiple of 4 columns, so that each scale_inv is 16-byte aligned for cuBLASLt.
 pub const FP8_STATE_COLS: usize = 4;
@@ -373,36 +376,40 @@ pub fn fp8_update(state: &Fp8State, pos: usize, from_history: bool) -> Result<()
 
 /// What the forward keeps for the backward: the operands' FP8 forms and the scales used.
 enum Saved {
-    /// The casts' values (unscaled FP8 values as f32) and their scale_inv.
-    Cpu {
-        xq: Tensor,
-        wq: Tensor,
-        x_inv: f32,
-        w_inv: f32,
-    },
+    Cpu(cpu::Product),
     #[cfg(feature = "cuda")]
     Cuda(cuda::Saved),
+}
+
+/// What an op's forward keeps for its backward: written by the forward, taken once by the
+/// backward.
+struct Kept<T>(std::sync::Mutex<Option<T>>);
+
+impl<T> Default for Kept<T> {
+    fn default() -> Self {
+        Self(std::sync::Mutex::new(None))
+    }
+}
+
+impl<T> Kept<T> {
+    fn keep(&self, v: T) {
+        *self.0.lock().expect("invariant: no panic while holding the lock") = Some(v);
+    }
+
+    fn take(&self, op: &str) -> candle_core::Result<T> {
+        let v = self
+            .0
+            .lock()
+            .expect("invariant: no panic while holding the lock")
+            .take();
+        v.ok_or_else(|| candle_core::Error::Msg(format!("{op}: the backward ran twice or before the forward")))
+    }
 }
 
 /// (x [rows, K], w [N, K] f32) → x·wᵀ [rows, N] in x's dtype.
 struct Fp8Linear {
     site: Fp8Site,
-    saved: std::sync::Mutex<Option<Saved>>,
-}
-
-impl Fp8Linear {
-    fn keep(&self, s: Saved) {
-        *self.saved.lock().expect("invariant: no panic while holding the lock") = Some(s);
-    }
-
-    fn take(&self) -> candle_core::Result<Saved> {
-        let s = self
-            .saved
-            .lock()
-            .expect("invariant: no panic while holding the lock")
-            .take();
-        s.ok_or_else(|| candle_core::Error::Msg("fp8-linear: the backward ran twice or before the forward".into()))
-    }
+    saved: Kept<Saved>,
 }
 
 impl CustomOp2 for Fp8Linear {
@@ -423,19 +430,11 @@ impl CustomOp2 for Fp8Linear {
         ws: &CpuStorage,
         wl: &Layout,
     ) -> candle_core::Result<(CpuStorage, Shape)> {
-        let (rows, k) = xl.shape().dims2()?;
+        let (rows, _) = xl.shape().dims2()?;
         let (n, _) = wl.shape().dims2()?;
-        let x = cpu::values(xs, xl)?;
-        let w = cpu::values(ws, wl)?;
-        let s = &self.site;
-        let st = s.forward_state();
-        let (xq, x_inv) = cpu::cast_values(&st, s.x, &x).map_err(candle_core::Error::wrap)?;
-        let (wq, w_inv) = cpu::cast_values(&st, s.w, &w).map_err(candle_core::Error::wrap)?;
-        let xq = Tensor::from_vec(xq, (rows, k), &Device::Cpu)?;
-        let wq = Tensor::from_vec(wq, (n, k), &Device::Cpu)?;
-        let y = (xq.matmul(&wq.t()?)? * f64::from(x_inv * w_inv))?;
-        let y = cpu::storage(&y.to_dtype(xs.dtype())?)?;
-        self.keep(Saved::Cpu { xq, wq, x_inv, w_inv });
+        let product = cpu::Product::cast(&self.site, (xs, xl), (ws, wl))?;
+        let y = cpu::storage(&product.forward()?.to_dtype(xs.dtype())?)?;
+        self.saved.keep(Saved::Cpu(product));
         Ok((y, Shape::from((rows, n))))
     }
 
@@ -450,7 +449,7 @@ impl CustomOp2 for Fp8Linear {
         let (rows, k) = xl.shape().dims2()?;
         let (n, _) = wl.shape().dims2()?;
         let (y, _, saved) = cuda::forward((xs, xl), (ws, wl), &self.site, (rows, n, k), None)?;
-        self.keep(Saved::Cuda(saved));
+        self.saved.keep(Saved::Cuda(saved));
         Ok((y, Shape::from((rows, n))))
     }
 
@@ -464,15 +463,10 @@ impl CustomOp2 for Fp8Linear {
     ) -> candle_core::Result<(Option<Tensor>, Option<Tensor>)> {
         let dy = dy.contiguous()?;
         let s = &self.site;
-        let (dx, dw) = match self.take()? {
-            Saved::Cpu { xq, wq, x_inv, w_inv } => {
-                let (rows, n) = dy.dims2()?;
+        let (dx, dw) = match self.saved.take(self.name())? {
+            Saved::Cpu(product) => {
                 let v = dy.to_dtype(DType::F32)?.flatten_all()?.to_vec1::<f32>()?;
-                let (dyq, dy_inv) = cpu::cast_values(&s.state, s.dy, &v).map_err(candle_core::Error::wrap)?;
-                let dyq = Tensor::from_vec(dyq, (rows, n), &Device::Cpu)?;
-                let dx = (dyq.matmul(&wq)? * f64::from(dy_inv * w_inv))?.to_dtype(x.dtype())?;
-                let dw = (dyq.t()?.matmul(&xq)? * f64::from(dy_inv * x_inv))?;
-                (dx, dw)
+                product.backward(s, &v, x.dtype())?
             }
             #[cfg(feature = "cuda")]
             Saved::Cuda(saved) => {
@@ -491,9 +485,9 @@ struct Fp8Dense {
     /// The bias's compute copy, detached: the epilogue adds it; db goes to the master b.
     b_c: Tensor,
     act: super::Act,
-    saved: std::sync::Mutex<Option<cuda::Saved>>,
+    saved: Kept<cuda::Saved>,
     /// The GELU form's pre-activation x·wᵀ + b, written by the forward for the backward.
-    pre: std::sync::Mutex<Option<Tensor>>,
+    pre: Kept<Tensor>,
 }
 
 #[cfg(feature = "cuda")]
@@ -537,10 +531,9 @@ impl candle_core::CustomOp3 for Fp8Dense {
         let gelu = self.act == super::Act::Gelu;
         let (y, pre, saved) = cuda::forward((xs, xl), (ws, wl), &self.site, (rows, n, k), Some((&self.b_c, gelu)))?;
         if let Some(pre) = pre {
-            *self.pre.lock().expect("invariant: no panic while holding the lock") =
-                Some(super::launch::tensor(pre, (rows, n)));
+            self.pre.keep(super::launch::tensor(pre, (rows, n)));
         }
-        *self.saved.lock().expect("invariant: no panic while holding the lock") = Some(saved);
+        self.saved.keep(saved);
         Ok((y, Shape::from((rows, n))))
     }
 
@@ -555,30 +548,18 @@ impl candle_core::CustomOp3 for Fp8Dense {
         dy: &Tensor,
     ) -> candle_core::Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
         let dy = dy.contiguous()?;
-        fn taken<T>(what: Option<T>) -> candle_core::Result<T> {
-            what.ok_or_else(|| {
-                candle_core::Error::Msg("fp8-dense: the backward ran twice or before the forward".into())
-            })
-        }
-        let saved = taken(
-            self.saved
-                .lock()
-                .expect("invariant: no panic while holding the lock")
-                .take(),
-        )?;
+        let saved = self.saved.take("fp8-dense")?;
         let (dx, dw, db) = match self.act {
             super::Act::Gelu => {
-                let pre = taken(
-                    self.pre
-                        .lock()
-                        .expect("invariant: no panic while holding the lock")
-                        .take(),
-                )?;
+                let pre = self.pre.take("fp8-dense")?;
                 cuda::backward(&dy, cuda::Bias::Gelu(&pre), x.dtype(), &self.site, saved)?
             }
             super::Act::None => cuda::backward(&dy, cuda::Bias::Sum, x.dtype(), &self.site, saved)?,
         };
-        let db = taken(db)?.to_dtype(b.dtype())?;
+        let Some(db) = db else {
+            candle_core::bail!("fp8-dense: the backward's cast summed no bias gradient");
+        };
+        let db = db.to_dtype(b.dtype())?;
         Ok((Some(dx), Some(dw), Some(db)))
     }
 }
@@ -652,6 +633,57 @@ mod cpu {
         Ok((codes, inv))
     }
 
+    /// An FP8 product's operands as the forward cast them: the codes' (unscaled) values as f32
+    /// and their scale_inv.
+    pub(super) struct Product {
+        xq: Tensor,
+        wq: Tensor,
+        x_inv: f32,
+        w_inv: f32,
+    }
+
+    impl Product {
+        /// x [rows, K] and w [N, K] cast under the site's x and w slots.
+        pub(super) fn cast(
+            site: &Fp8Site,
+            x: (&CpuStorage, &Layout),
+            w: (&CpuStorage, &Layout),
+        ) -> candle_core::Result<Self> {
+            let (rows, k) = x.1.shape().dims2()?;
+            let (n, _) = w.1.shape().dims2()?;
+            let st = site.forward_state();
+            let (xq, x_inv) = cast_values(&st, site.x, &values(x.0, x.1)?).map_err(candle_core::Error::wrap)?;
+            let (wq, w_inv) = cast_values(&st, site.w, &values(w.0, w.1)?).map_err(candle_core::Error::wrap)?;
+            Ok(Self {
+                xq: Tensor::from_vec(xq, (rows, k), &Device::Cpu)?,
+                wq: Tensor::from_vec(wq, (n, k), &Device::Cpu)?,
+                x_inv,
+                w_inv,
+            })
+        }
+
+        /// x·wᵀ [rows, N] in f32, from the FP8 values and the scales.
+        pub(super) fn forward(&self) -> candle_core::Result<Tensor> {
+            self.xq.matmul(&self.wq.t()?)? * f64::from(self.x_inv * self.w_inv)
+        }
+
+        /// dx [rows, K] (`dx_dtype`) and dW [N, K] (f32) from dy's values [rows, N], cast to
+        /// E5M2 under the site's dy slot.
+        pub(super) fn backward(
+            &self,
+            site: &Fp8Site,
+            dy: &[f32],
+            dx_dtype: DType,
+        ) -> candle_core::Result<(Tensor, Tensor)> {
+            let (rows, n) = (self.xq.dim(0)?, self.wq.dim(0)?);
+            let (dq, d_inv) = cast_values(&site.state, site.dy, dy).map_err(candle_core::Error::wrap)?;
+            let dq = Tensor::from_vec(dq, (rows, n), &Device::Cpu)?;
+            let dx = (dq.matmul(&self.wq)? * f64::from(d_inv * self.w_inv))?.to_dtype(dx_dtype)?;
+            let dw = (dq.t()?.matmul(&self.xq)? * f64::from(d_inv * self.x_inv))?;
+            Ok((dx, dw))
+        }
+    }
+
     /// `cast`, the codes decoded to their (unscaled) values.
     pub(super) fn cast_values(state: &Fp8State, slot: Fp8Slot, v: &[f32]) -> Result<(Vec<f32>, f32)> {
         let (codes, inv) = cast(state, slot, v)?;
@@ -692,7 +724,7 @@ mod cuda {
     use super::{Fp8Format, Fp8Site, Fp8Slot, Fp8State, ScaleMode, COL_SCALE_INV, FP8_STATE_COLS};
     pub(super) use crate::ops::cublaslt::Epilogue;
     use crate::ops::cublaslt::{self, Operands, Shape};
-    use crate::ops::launch::{config, grid_1d_max, tensor, wrap, Kernel, FP8};
+    use crate::ops::launch::{config, grid_1d_max, on_cuda, suffix, tensor, view, with_float, wrap, Kernel, FP8};
 
     /// The rows each block of `fp8_cast16` casts (kernels/fp8.cu: 4 tiles of 64), the rows of
     /// one bias-gradient partial.
@@ -1083,7 +1115,7 @@ mod cuda {
         let candle_core::Device::Cuda(dev) = dy.device() else {
             candle_core::bail!("fp8: the gradient must be on the GPU");
         };
-        let (rows, n, k) = (s.rows, s.n, s.k);
+        let (rows, n) = (s.rows, s.n);
         let (dys, dyl) = dy.storage_and_layout();
         let Storage::Cuda(dys) = &*dys else {
             candle_core::bail!("fp8: the gradient must be on the GPU");
@@ -1110,6 +1142,20 @@ mod cuda {
             Some(p) => Some(tensor(crate::ops::bias_act::cuda::finish(dev, p, chunks, n)?, n)),
             None => None,
         };
+        let (dx, dw) = gemms(dev, site, &s, (&dyq, &dyt), dx_dtype)?;
+        Ok((dx, dw, db))
+    }
+
+    /// dx [rows, K] (`dx_dtype`) and dW [N, K] (f32) from dy's E5M2 codes and their transpose,
+    /// through the transposed operands the forward kept.
+    pub(super) fn gemms(
+        dev: &CudaDevice,
+        site: &Fp8Site,
+        s: &Saved,
+        (dyq, dyt): (&CudaSlice<u8>, &CudaSlice<u8>),
+        dx_dtype: DType,
+    ) -> candle_core::Result<(Tensor, Tensor)> {
+        let (rows, n, k) = (s.rows, s.n, s.k);
         let (x_inv, w_inv, dy_inv) = (
             scale_inv_addr(dev, &site.state, site.x)?,
             scale_inv_addr(dev, &site.state, site.w)?,
@@ -1119,7 +1165,7 @@ mod cuda {
         let dx = gemm(
             dev,
             (addr(dev, &s.wt), site.w.format, w_inv),
-            (addr(dev, &dyq), site.dy.format, dy_inv),
+            (addr(dev, dyq), site.dy.format, dy_inv),
             (k, rows, n),
             dx_dtype,
             false,
@@ -1129,13 +1175,107 @@ mod cuda {
         let dw = gemm(
             dev,
             (addr(dev, &s.xt), site.x.format, x_inv),
-            (addr(dev, &dyt), site.dy.format, dy_inv),
+            (addr(dev, dyt), site.dy.format, dy_inv),
             (k, n, rows),
             DType::F32,
             false,
             PLAIN,
         )?;
-        Ok((tensor(dx, (rows, k)), tensor(dw, (n, k)), db))
+        Ok((tensor(dx, (rows, k)), tensor(dw, (n, k))))
+    }
+
+    /// The LM head's dlogits cast to E5M2 under `slot` straight from the logits [rows, V], the
+    /// cross-entropy's saved log-sum-exp [rows] and targets [rows] and the loss's gradient
+    /// (kernels/fp8.cu `fp8_cast16_xent`: the cross-entropy's backward and the cast in one pass;
+    /// dlogits is never written in 16 bits): (q [rows, V], qᵀ [V, rows]).
+    pub(super) fn xent_cast(
+        logits: &Tensor,
+        targets: &Tensor,
+        lse: &Tensor,
+        dloss: &Tensor,
+        state: &Fp8State,
+        slot: Fp8Slot,
+    ) -> candle_core::Result<(CudaSlice<u8>, CudaSlice<u8>)> {
+        let op = "fp8-head-loss";
+        let candle_core::Device::Cuda(dev) = logits.device() else {
+            candle_core::bail!("{op}: the logits must be on the GPU");
+        };
+        let (rows, cols) = logits.dims2()?;
+        let (ls, ll) = logits.storage_and_layout();
+        let (ts, tl) = targets.storage_and_layout();
+        let (es, el) = lse.storage_and_layout();
+        let (ds, dl) = dloss.storage_and_layout();
+        let ls = on_cuda(&ls, op, "the logits")?;
+        let aligned = ll.start_offset() * ls.dtype().size_in_bytes() % 16 == 0;
+        if !rows.is_multiple_of(16) || !cols.is_multiple_of(16) || !aligned || !ll.is_contiguous() {
+            candle_core::bail!(
+                "{op}: logits [{rows}, {cols}] must be contiguous, 16-byte aligned, both dims multiples of 16"
+            );
+        }
+        let t = view::<u32>(on_cuda(&ts, op, "the targets")?, tl, op, "targets")?;
+        let l = view::<f32>(on_cuda(&es, op, "the log-sum-exp")?, el, op, "lse")?;
+        let d = view::<f32>(on_cuda(&ds, op, "the loss's gradient")?, dl, op, "dloss")?;
+        let sfx = suffix(ls.dtype(), op)?;
+        let cast = Kernel::load(dev, FP8, &format!("fp8_cast16_xent_{sfx}"))?;
+        let amax = Kernel::load(dev, FP8, &format!("fp8_amax_xent_{sfx}"))?;
+        let n = rows * cols;
+        // SAFETY (both): the cast writes every element of q and qᵀ.
+        let q = unsafe { dev.alloc::<u8>(n)? };
+        let qt = unsafe { dev.alloc::<u8>(n)? };
+        let dyn_amax = dev.alloc_zeros::<f32>(1)?;
+        let (e5m2, mode, rows_i, cols_i) = (
+            (slot.format == Fp8Format::E5M2) as i32,
+            slot.mode.code(),
+            rows as i32,
+            cols as i32,
+        );
+        let grid = (cols.div_ceil(64), rows.div_ceil(FP8_CAST16_ROWS));
+        with_state(state, |tab, sat, width| {
+            let row: CudaView<f32> = tab.slice(slot.row * width..(slot.row + 1) * width);
+            let sat: CudaView<u32> = sat.slice(slot.row..slot.row + 1);
+            with_float!(ls.dtype(), op, |T| {
+                let x = view::<T>(ls, ll, op, "logits")?;
+                if slot.mode == ScaleMode::Dynamic {
+                    let at = slot.row * width + super::COL_AMAX;
+                    let row_amax = tab.slice(at..at + 1);
+                    // SAFETY: matches `fp8_amax_xent_T(logits, targets, lse, dloss, rows, cols, a,
+                    // row_amax)`: logits hold rows·cols elements, targets and lse rows, dloss, a
+                    // (zeroed) and row_amax one each.
+                    unsafe {
+                        amax.launch(
+                            grid_1d_max(n, 1024),
+                            (&x, &t, &l, &d, &rows_i, &cols_i, &dyn_amax, &row_amax),
+                        )
+                    }?;
+                }
+                // SAFETY: matches `fp8_cast16_xent_T(logits, targets, lse, dloss, rows, cols, q,
+                // qt, row, saturated, dyn_amax, e5m2, mode, pow2m)`: logits 16-byte aligned with
+                // rows and cols multiples of 16 (checked above), q and qt rows·cols bytes, row
+                // one state row, saturated one u32; the grid covers every tile.
+                unsafe {
+                    cast.launch(
+                        config(grid, (256, 1), 0),
+                        (
+                            &x,
+                            &t,
+                            &l,
+                            &d,
+                            &rows_i,
+                            &cols_i,
+                            &q,
+                            &qt,
+                            &row,
+                            &sat,
+                            &dyn_amax,
+                            &e5m2,
+                            &mode,
+                            &state.pow2m,
+                        ),
+                    )
+                }
+            })
+        })?;
+        Ok((q, qt))
     }
 
     /// What the backward does with a bias: none, db = Σ dy, or the GELU's backward first.
@@ -1186,7 +1326,7 @@ mod cuda {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
     /// Every code decodes to a value that quantises back to itself (NaN aside), the maxima are
@@ -1257,7 +1397,7 @@ mod tests {
         }
     }
 
-    fn site(mode: ScaleMode, history: usize) -> Fp8Site {
+    pub(super) fn site(mode: ScaleMode, history: usize) -> Fp8Site {
         let formats = [Fp8Format::E4M3, Fp8Format::E4M3, Fp8Format::E5M2];
         let state = Fp8State::new(&formats, history, 0, &Device::Cpu).unwrap();
         let slot = |row, format| Fp8Slot { row, format, mode };
@@ -1270,7 +1410,7 @@ mod tests {
         }
     }
 
-    fn row(s: &Fp8State, r: usize) -> Vec<f32> {
+    pub(super) fn row(s: &Fp8State, r: usize) -> Vec<f32> {
         s.table
             .narrow(0, r, 1)
             .unwrap()

@@ -10,6 +10,10 @@
 // All arithmetic in fp32; dgamma/dbeta summed per (row chunk, column) and then over chunks in a
 // fixed order: no atomics, the same bits every run.
 //
+// `add` (null, or [R·C] f32): dx = add + the LayerNorm's dx, one f32 addition (`__fadd_rn`, never
+// contracted into the product before it): the residual stream's gradient, which also passes
+// straight through the residual add, summed here instead of in a pass of its own (the same bits
+// as ops::grad_add's sum of the two).
 // Outputs of the backward: dx [R·C] f32, and dgamma [C], dbeta [C] f32 in buffers of their own
 // (they live until the optimizer step; the activation-sized dx does not). mean and rstd of each
 // row go to a scratch buffer stats [2·R] from ln_bwd_dx, read by ln_bwd_params_partial.
@@ -44,8 +48,8 @@ __device__ __forceinline__ void ln_fwd(const float* x, const float* gamma, const
 }
 
 template <typename TG>
-__device__ __forceinline__ void ln_bwd_dx(const float* x, const float* gamma, const TG* dy, float* dx, float* stats,
-                                          int rows, int c, float eps) {
+__device__ __forceinline__ void ln_bwd_dx(const float* x, const float* gamma, const TG* dy, const float* add, float* dx,
+                                          float* stats, int rows, int c, float eps) {
     const int lane = threadIdx.x % WARP_SIZE;
     const long long r = (long long)blockIdx.x * LN_WARPS + threadIdx.x / WARP_SIZE;
     if (r >= rows) return;
@@ -62,9 +66,11 @@ __device__ __forceinline__ void ln_bwd_dx(const float* x, const float* gamma, co
     a = warp_reduce_sum(a) / c;
     b = warp_reduce_sum(b) / c;
     float* dxr = dx + r * c;
+    const float* addr = add == nullptr ? nullptr : add + r * c;
     for (int j = lane; j < c; j += WARP_SIZE) {
         const float xhat = (xr[j] - mean) * rstd;
-        dxr[j] = rstd * (gamma[j] * to_f32(dyr[j]) - a - xhat * b);
+        const float v = rstd * (gamma[j] * to_f32(dyr[j]) - a - xhat * b);
+        dxr[j] = addr == nullptr ? v : __fadd_rn(addr[j], v);  // the gradient store's add + dx
     }
     if (lane == 0) {
         stats[2 * r] = mean;
@@ -103,9 +109,9 @@ extern "C" __global__ void __launch_bounds__(256) ln_bwd_params_finish(const flo
 
 #define LN_BWD(NAME, TG)                                                                                     \
     extern "C" __global__ void __launch_bounds__(LN_WARPS * WARP_SIZE)                                       \
-        ln_bwd_dx_##NAME(const float* x, const float* gamma, const TG* dy, float* dx, float* stats, int rows, \
-                         int c, float eps) {                                                                 \
-        ln_bwd_dx<TG>(x, gamma, dy, dx, stats, rows, c, eps);                                                \
+        ln_bwd_dx_##NAME(const float* x, const float* gamma, const TG* dy, const float* add, float* dx,      \
+                         float* stats, int rows, int c, float eps) {                                         \
+        ln_bwd_dx<TG>(x, gamma, dy, add, dx, stats, rows, c, eps);                                           \
     }                                                                                                        \
     extern "C" __global__ void ln_bwd_params_partial_##NAME(const float* x, const TG* dy, const float* stats, \
                                                             float* partial, int rows, int c, int rpc) {      \
@@ -222,7 +228,7 @@ __device__ __forceinline__ void ln_fwd_reg(const float* x, const float* gamma, c
 
 template <typename TG, int NV, int VEC>
 __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const float* __restrict__ gamma,
-                                           const TG* __restrict__ dy, float* __restrict__ dx,
+                                           const TG* __restrict__ dy, const float* __restrict__ add, float* __restrict__ dx,
                                            float* __restrict__ partial, int rows, int c, float eps) {
     extern __shared__ float acc[];  // [2][C]: dgamma, dbeta of this block
     const int lane = threadIdx.x % WARP_SIZE, warp = threadIdx.x / WARP_SIZE;
@@ -280,6 +286,12 @@ __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const fl
                 ld_vec<VEC>(gamma + j, gm);
 #pragma unroll
                 for (int e = 0; e < VEC; e++) o[e] = rstd * (gm[e] * gv[i * VEC + e] - a - xv[i * VEC + e] * b);
+                if (add != nullptr) {  // the gradient store's add + dx, one rounding
+                    float av[VEC];
+                    ld_vec<VEC>(add + r * c + j, av);
+#pragma unroll
+                    for (int e = 0; e < VEC; e++) o[e] = __fadd_rn(av[e], o[e]);
+                }
                 st_vec<VEC>(dxr + j, o);
             }
         }
@@ -312,9 +324,9 @@ __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const fl
 // 2 blocks per SM: at most 128 registers (the largest variant, vec6, spills 4 bytes).
 #define LN_REG_BWD(KIND, NV, VEC, NAME, TO)                                                                  \
     extern "C" __global__ void __launch_bounds__(LN_BWD_WARPS * WARP_SIZE, 2) ln_bwd_##KIND##NV##_##NAME(   \
-        const float* x, const float* gamma, const TO* dy, float* dx, float* partial, int rows, int c,        \
-        float eps) {                                                                                         \
-        ln_bwd_reg<TO, NV, VEC>(x, gamma, dy, dx, partial, rows, c, eps);                                    \
+        const float* x, const float* gamma, const TO* dy, const float* add, float* dx, float* partial,       \
+        int rows, int c, float eps) {                                                                        \
+        ln_bwd_reg<TO, NV, VEC>(x, gamma, dy, add, dx, partial, rows, c, eps);                               \
     }
 #define LN_REG_ALL(WHICH, KIND, NV, VEC)              \
     WHICH(KIND, NV, VEC, f32, float)                  \

@@ -37,9 +37,36 @@ pub fn layer_norm(xs: &Tensor, gamma: &Tensor, beta: &Tensor, eps: f64, out: DTy
 /// The backward alone, as the op's `bwd` runs it: (dx, dgamma, dbeta) for x (f32/f64), gamma
 /// of x's dtype and the output gradient `dy` (any float dtype). For benchmarks and tests.
 pub fn layer_norm_bwd(xs: &Tensor, gamma: &Tensor, dy: &Tensor, eps: f64) -> Result<(Tensor, Tensor, Tensor)> {
+    Ok(bwd_adding(xs, gamma, dy, eps, None)?)
+}
+
+/// `layer_norm_bwd` with dx = `add` + the LayerNorm's contribution, summed as the autograd's
+/// gradient store sums two contributions (`add + dx`, one f32 rounding): on CUDA inside the
+/// backward kernel, so the residual stream's gradient is not one more pass (`ops::grad_add`);
+/// elsewhere (and for an `add` the kernels do not take) after it, as the store would.
+fn bwd_adding(
+    xs: &Tensor,
+    gamma: &Tensor,
+    dy: &Tensor,
+    eps: f64,
+    add: Option<Tensor>,
+) -> candle_core::Result<(Tensor, Tensor, Tensor)> {
+    let fused = |a: &Tensor| {
+        a.device().is_cuda()
+            && xs.device().is_cuda()
+            && xs.dtype() == DType::F32
+            && a.dtype() == DType::F32
+            && a.shape() == xs.shape()
+            && a.is_contiguous()
+    };
+    let (in_kernel, after) = match add {
+        Some(a) if fused(&a) => (Some(a), None),
+        other => (None, other),
+    };
     let op = LayerNormBwd {
         eps,
         params: Mutex::default(),
+        add: in_kernel,
     };
     let dx = xs.contiguous()?.apply_op3_no_bwd(gamma, &dy.contiguous()?, &op)?;
     let params = op
@@ -49,6 +76,13 @@ pub fn layer_norm_bwd(xs: &Tensor, gamma: &Tensor, dy: &Tensor, eps: f64) -> Res
         .take();
     let (dgamma, dbeta) =
         params.ok_or_else(|| candle_core::Error::Msg("layer-norm-bwd: no parameter gradients".into()))?;
+    let dx = match after {
+        Some(a) => match super::grad_add(&a, &dx)? {
+            Some(sum) => sum,
+            None => a.add(&dx)?,
+        },
+        None => dx,
+    };
     Ok((dx, dgamma, dbeta))
 }
 
@@ -132,12 +166,29 @@ impl CustomOp3 for LayerNorm {
         &self,
         x: &Tensor,
         gamma: &Tensor,
+        beta: &Tensor,
+        y: &Tensor,
+        dy: &Tensor,
+    ) -> candle_core::Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
+        self.bwd_adding(x, gamma, beta, y, dy, None)
+    }
+
+    /// x's gradient so far (the residual stream's, passed straight through the residual add) is
+    /// added to dx in the backward kernel: one pass fewer per LayerNorm (docs/DESIGN.md §7).
+    fn bwd_adds_to_arg1(&self) -> bool {
+        true
+    }
+
+    fn bwd_adding(
+        &self,
+        x: &Tensor,
+        gamma: &Tensor,
         _beta: &Tensor,
         _y: &Tensor,
         dy: &Tensor,
+        acc: Option<Tensor>,
     ) -> candle_core::Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
-        let (dx, dgamma, dbeta) =
-            layer_norm_bwd(x, gamma, dy, self.eps).map_err(|e| candle_core::Error::Msg(e.to_string()))?;
+        let (dx, dgamma, dbeta) = bwd_adding(x, gamma, dy, self.eps, acc)?;
         Ok((Some(dx), Some(dgamma), Some(dbeta)))
     }
 }
@@ -147,6 +198,9 @@ impl CustomOp3 for LayerNorm {
 struct LayerNormBwd {
     eps: f64,
     params: Mutex<Option<(Tensor, Tensor)>>,
+    /// CUDA: f32 [x's shape], contiguous, added to dx in the kernel (`bwd_adding`).
+    #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
+    add: Option<Tensor>,
 }
 
 impl LayerNormBwd {
@@ -233,7 +287,9 @@ mod cuda {
     use candle_core::{CudaDevice, CudaStorage, DType, Layout};
 
     use super::{LayerNorm, LayerNormBwd};
-    use crate::ops::launch::{config, rows_per_chunk, suffix, view, with_float, wrap, Kernel, LAYERNORM};
+    use candle_core::cuda_backend::cudarc::driver::DevicePtr;
+
+    use crate::ops::launch::{config, on_cuda, rows_per_chunk, suffix, view, with_float, wrap, Kernel, LAYERNORM};
 
     /// Rows per block (`LN_WARPS`: one warp per row).
     const WARPS: usize = 4;
@@ -330,6 +386,13 @@ mod cuda {
         let n = rows * c as usize;
         let cu = c as usize;
         let eps = op.eps as f32;
+        // what the kernels add to dx: a null pointer for none
+        let add_guard = op.add.as_ref().map(|a| a.storage_and_layout());
+        let add = match &add_guard {
+            Some((s, l)) => Some(view::<f32>(on_cuda(s, name, "the gradient to add")?, l, name, "add")?),
+            None => None,
+        };
+        let add_ptr = add.as_ref().map_or(0u64, |a| a.device_ptr(&dev.cuda_stream()).0);
         // SAFETY: the dx kernels write all of dx (and stats); the finish kernel dgamma and dbeta.
         let dx = unsafe { dev.alloc::<f32>(n)? };
         let (dgamma, dbeta) = unsafe { (dev.alloc::<f32>(cu)?, dev.alloc::<f32>(cu)?) };
@@ -344,10 +407,11 @@ mod cuda {
             let cfg = config((blocks, 1), (BWD_WARPS * 32, 1), 2 * cu * 4);
             with_float!(ds.dtype(), name, |T| {
                 let dy = view::<T>(ds, dl, name, "dy")?;
-                // SAFETY: matches `ln_bwd_{reg,vec}<NV>_<dt>(x, gamma, dy, dx, partial, rows, c,
-                // eps)`; x, dy, dx hold rows·C, gamma C, partial blocks·2·C; C fits the variant,
-                // vec only with the alignment reg_variant checked.
-                unsafe { f.launch(cfg, (&x, &g, &dy, &dx, &partial, &rows_i, &c, &eps)) }?
+                // SAFETY: matches `ln_bwd_{reg,vec}<NV>_<dt>(x, gamma, dy, add, dx, partial, rows,
+                // c, eps)`; x, dy, dx (and add, or null) hold rows·C, gamma C, partial
+                // blocks·2·C; C fits the variant, vec only with the alignment reg_variant checked
+                // (add is a contiguous f32 tensor of x's shape: a fresh buffer's alignment).
+                unsafe { f.launch(cfg, (&x, &g, &dy, &add_ptr, &dx, &partial, &rows_i, &c, &eps)) }?
             });
             (partial, blocks)
         } else {
@@ -361,9 +425,9 @@ mod cuda {
                 let dy = view::<T>(ds, dl, name, "dy")?;
                 let f = Kernel::load(dev, LAYERNORM, &format!("ln_bwd_dx_{dt}"))?;
                 let cfg = config((rows.div_ceil(WARPS), 1), (WARPS * 32, 1), 0);
-                // SAFETY: matches `ln_bwd_dx_<dt>(x, gamma, dy, dx, stats, rows, c, eps)`; x, dy,
-                // dx hold rows·C elements, gamma C, stats 2·rows.
-                unsafe { f.launch(cfg, (&x, &g, &dy, &dx, &stats, &rows_i, &c, &eps)) }?;
+                // SAFETY: matches `ln_bwd_dx_<dt>(x, gamma, dy, add, dx, stats, rows, c, eps)`; x,
+                // dy, dx (and add, or null) hold rows·C elements, gamma C, stats 2·rows.
+                unsafe { f.launch(cfg, (&x, &g, &dy, &add_ptr, &dx, &stats, &rows_i, &c, &eps)) }?;
 
                 let f = Kernel::load(dev, LAYERNORM, &format!("ln_bwd_params_partial_{dt}"))?;
                 let cfg = config((cu.div_ceil(256), chunks), (256, 1), 0);
@@ -398,7 +462,31 @@ mod cuda {
 mod tests {
     use super::super::plumbing::max_diff;
     use super::*;
+    use crate::ops::testing::flat;
     use candle_core::{Device, Var};
+
+    /// x's gradient through `LayerNorm → residual add` (the LayerNorm adding the residual's
+    /// pass-through gradient in its backward, `bwd_adding`) equals the backward alone plus that
+    /// gradient, bit for bit, with dgamma and dbeta the backward's. Fails if the pass-through
+    /// gradient is dropped or counted twice.
+    #[test]
+    fn the_backward_adds_the_gradient_x_gathered_before() {
+        let dev = Device::Cpu;
+        let (rows, c) = (32, 48);
+        let x = Var::from_tensor(&Tensor::randn(0f32, 1.0, (rows, c), &dev).unwrap()).unwrap();
+        let g = Var::from_tensor(&Tensor::randn(1f32, 0.1, c, &dev).unwrap()).unwrap();
+        let b = Var::from_tensor(&Tensor::randn(0f32, 0.1, c, &dev).unwrap()).unwrap();
+        let w = Tensor::randn(0f32, 1.0, (rows, c), &dev).unwrap();
+        let y = layer_norm(x.as_tensor(), g.as_tensor(), b.as_tensor(), 1e-5, DType::BF16).unwrap();
+        let z = crate::ops::residual_add(x.as_tensor(), &y, None).unwrap();
+        let grads = (z * &w).unwrap().sum_all().unwrap().backward().unwrap();
+        let dy = w.to_dtype(DType::BF16).unwrap();
+        let (dx, dg, db) = layer_norm_bwd(x.as_tensor(), g.as_tensor(), &dy, 1e-5).unwrap();
+        let want = (&w + &dx).unwrap();
+        assert_eq!(flat(grads.get(x.as_tensor()).unwrap()), flat(&want));
+        assert_eq!(flat(grads.get(g.as_tensor()).unwrap()), flat(&dg));
+        assert_eq!(flat(grads.get(b.as_tensor()).unwrap()), flat(&db));
+    }
 
     /// dgamma and dbeta own buffers of C elements: they live until the optimizer step and must
     /// not hold on to (or clone) the activation-sized buffer the kernel wrote them into.

@@ -704,6 +704,22 @@ impl Tensor {
                             grads.accumulate(arg2, &arg_grad2)?;
                         }
                     }
+                    Op::CustomOp3(arg1, arg2, arg3, c) if c.bwd_adds_to_arg1() => {
+                        // minigpt patch: the op adds arg1's gradient so far to its own
+                        // contribution, and its result replaces that gradient.
+                        let acc1 = grads.remove(arg1);
+                        let (arg_grad1, arg_grad2, arg_grad3) =
+                            c.bwd_adding(arg1, arg2, arg3, node, &grad, acc1)?;
+                        if let Some(arg_grad1) = arg_grad1 {
+                            grads.replace(arg1, arg_grad1)?;
+                        }
+                        if let Some(arg_grad2) = arg_grad2 {
+                            grads.accumulate(arg2, &arg_grad2)?;
+                        }
+                        if let Some(arg_grad3) = arg_grad3 {
+                            grads.accumulate(arg3, &arg_grad3)?;
+                        }
+                    }
                     Op::CustomOp3(arg1, arg2, arg3, c) => {
                         let (arg_grad1, arg_grad2, arg_grad3) =
                             c.bwd(arg1, arg2, arg3, node, &grad)?;
@@ -746,6 +762,14 @@ impl Tensor {
             }
         }
         Ok(grads)
+    }
+}
+
+/// minigpt patch: a gradient as the store keeps it, detached (unless `CANDLE_GRAD_DO_NOT_DETACH`).
+fn grad_detach(t: Tensor) -> Tensor {
+    match CANDLE_GRAD_DO_NOT_DETACH.with(|b| *b) {
+        true => t,
+        false => t.detach(),
     }
 }
 
@@ -809,6 +833,13 @@ impl GradStore {
         Ok(grad)
     }
 
+    /// minigpt patch: `grad` becomes the gradient of `tensor` (a custom op's `bwd_adding` summed
+    /// it with what was stored), stored as `accumulate` stores a first contribution.
+    fn replace(&mut self, tensor: &Tensor, grad: Tensor) -> Result<()> {
+        self.0.insert(tensor.id(), grad_detach(grad.contiguous()?));
+        Ok(())
+    }
+
     /// Add `grad` to the gradient of `tensor`. minigpt patch: the first contribution is stored
     /// as is (made contiguous) instead of being added to a zero-filled tensor, which cost a
     /// memset and a full read-read-write pass per gradient of every node; later ones are added
@@ -818,10 +849,7 @@ impl GradStore {
     /// tracked ops on forward tensors (a weight's dW = dyᵀ·x) would otherwise hold those tensors,
     /// and through them the forward graph below, until the pass ends.
     fn accumulate(&mut self, tensor: &Tensor, grad: &Tensor) -> Result<()> {
-        let detach = |t: Tensor| match CANDLE_GRAD_DO_NOT_DETACH.with(|b| *b) {
-            true => t,
-            false => t.detach(),
-        };
+        let detach = grad_detach;
         match self.0.entry(tensor.id()) {
             Entry::Occupied(mut entry) => {
                 let hooked = match GRAD_ADD.get() {

@@ -183,6 +183,32 @@ pub trait CustomOp3 {
     fn bwd_reads_output(&self) -> bool {
         true
     }
+
+    /// Whether the backward pass calls `bwd_adding` instead of `bwd` (minigpt): the op adds the
+    /// gradient its first argument has gathered so far to its own contribution in the pass
+    /// that computes it, instead of the pass adding the two afterwards (a LayerNorm whose input,
+    /// the residual stream, also passes its gradient straight through the residual add).
+    /// Default: no.
+    fn bwd_adds_to_arg1(&self) -> bool {
+        false
+    }
+
+    /// `bwd`, with `acc1` the gradient gathered so far for `arg1` (taken out of the store; None
+    /// when nothing reached it yet): the first result is `arg1`'s whole gradient so far, `acc1`
+    /// plus this op's contribution, summed as the store would (`acc1 + contribution`). Called
+    /// only where `bwd_adds_to_arg1` says so.
+    #[allow(clippy::too_many_arguments)]
+    fn bwd_adding(
+        &self,
+        _arg1: &Tensor,
+        _arg2: &Tensor,
+        _arg3: &Tensor,
+        _res: &Tensor,
+        _grad_res: &Tensor,
+        _acc1: Option<Tensor>,
+    ) -> Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
+        Err(crate::Error::BackwardNotSupported { op: self.name() })
+    }
 }
 
 impl Tensor {

@@ -94,6 +94,10 @@ pub struct Fp8Scaler {
     updates: u64,
     /// The saturation counts at the last `saturated_since_last`.
     seen: Vec<u32>,
+    /// The saturation counts as the last step's casts left them (a copy taken by `after_step`):
+    /// the next step's first forward pass may be queued before the step's line is written
+    /// (`train::ahead`), and its casts' clipped values are that step's.
+    step_end: Option<Tensor>,
     /// `Fp8Layers::discard`.
     discard: Tensor,
 }
@@ -152,6 +156,7 @@ impl Fp8Scaler {
         let state = Fp8State::new(&formats, history, cfg.fp8_margin, device)?;
         Ok(Some(Self {
             seen: vec![0; formats.len()],
+            step_end: None,
             discard: state.saturated.zeros_like()?,
             state,
             rows: Arc::new(rows),
@@ -214,12 +219,18 @@ impl Fp8Scaler {
         let pos = (self.updates % self.history as u64) as usize;
         ops::fp8_update(&self.state, pos, self.scaling == Fp8Scaling::Delayed)?;
         self.updates += 1;
+        self.step_end = Some(self.state.saturated.copy()?);
         Ok(())
     }
 
-    /// Values clipped at E4M3's 448 or E5M2's 57,344 since the last call (reads the device).
+    /// Values clipped at E4M3's 448 or E5M2's 57,344 by the steps since the last call, up to
+    /// the end of the last step (reads the device).
     pub fn saturated_since_last(&mut self) -> Result<u64> {
-        let now = self.state.saturated.to_vec1::<u32>()?;
+        let now = self
+            .step_end
+            .as_ref()
+            .unwrap_or(&self.state.saturated)
+            .to_vec1::<u32>()?;
         let delta = now
             .iter()
             .zip(&self.seen)

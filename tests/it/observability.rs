@@ -393,3 +393,45 @@ fn in_a_data_parallel_job_rank_0_alone_writes_the_event_file_and_the_trace() {
     let tb = tensorboard_scalars(&out);
     assert_same_points(&tb, "train/loss", &column(&out, "train", "loss"));
 }
+
+/// FP8's clipped-value counts are logged on the step whose casts clipped them. The first step
+/// scales each tensor by its own amax (delayed scaling has no history yet), which clips nothing;
+/// the next step's first forward pass, on delayed scales that do clip while the amaxes grow, is
+/// queued before the first step's line is written (`train::ahead`). Fails if a step's line
+/// counts the next step's forward casts (the first line showed them).
+#[test]
+fn fp8_clipped_counts_are_logged_on_their_own_step() {
+    let dir = scratch("fp8-clips");
+    let mut sets = micro_sets(&small_corpus(), &dir);
+    sets.extend(
+        [
+            // configs/tiny.toml's own model: its second step's forward casts clip
+            "model.n_layer=2",
+            "model.n_head=4",
+            "model.d_model=128",
+            "model.block_size=64",
+            "train.batch_size=16",
+            "precision.compute=bf16",
+            "precision.matmul=fp8",
+            "train.max_steps=8",
+            "train.eval_every=1000",
+            "checkpoint.every=0",
+        ]
+        .map(String::from),
+    );
+    let o = train(&sets);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let clipped: Vec<u64> = rows(&dir, "train")
+        .iter()
+        .map(|r| r["fp8_saturated"].as_u64().expect("an FP8 run logs its clipped count"))
+        .collect();
+    assert_eq!(clipped.len(), 8, "{clipped:?}");
+    assert_eq!(
+        clipped[0], 0,
+        "the first step's own-amax scales clip nothing: {clipped:?}"
+    );
+    assert!(
+        clipped.iter().sum::<u64>() > 0,
+        "nothing clipped: the run shows nothing {clipped:?}"
+    );
+}

@@ -49,9 +49,7 @@ impl Linear {
         let (w_master, b) = (ctx.weights.master(&self.weight)?, ctx.weights.master(&self.bias)?);
         ops::dense(&xs, w, &w_master, b_c, &b, act)
     }
-}
 
-impl Linear {
     /// The layer's FP8 site where it runs in FP8 at `rows` rows: under `precision.matmul =
     /// "fp8"` with rows, N and K multiples of 16 (said once where the rows keep it in bf16).
     fn fp8_site(&self, ctx: &Ctx, rows: usize) -> Result<Option<Fp8Site>> {

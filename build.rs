@@ -29,18 +29,28 @@ fn main() {
         .collect();
     sources.sort();
 
+    // kernels/attention.cu holds wgmma kernels, which need the architecture-specific sm_90a
+    // target: for cap 90 it is compiled to sm_90a code plus compute_90 PTX (in which the wgmma
+    // kernels trap; src/ops/attention/cuda.rs launches them only when this says the sm_90a code
+    // is there and the GPU is sm_90).
+    let sm90a = cap == "90";
+    println!("cargo::rustc-env=MINIGPT_KERNELS_SM90A={}", u8::from(sm90a));
     for src in &sources {
         let stem = src.file_stem().expect("a .cu file has a stem");
         let fatbin = out_dir.join(Path::new(stem).with_extension("fatbin"));
+        let targets = if sm90a && stem == "attention" {
+            vec![
+                "-gencode=arch=compute_90a,code=sm_90a".to_string(),
+                "-gencode=arch=compute_90,code=compute_90".to_string(),
+            ]
+        } else {
+            vec![format!("-gencode=arch=compute_{cap},code=[sm_{cap},compute_{cap}]")]
+        };
         // -O3 for device code; no --use_fast_math (the kernels' headers say why when they need it).
         let output = Command::new(&nvcc)
-            .args([
-                "--fatbin",
-                &format!("-gencode=arch=compute_{cap},code=[sm_{cap},compute_{cap}]"),
-                "-O3",
-                "-std=c++17",
-                "-Ikernels",
-            ])
+            .arg("--fatbin")
+            .args(&targets)
+            .args(["-O3", "-std=c++17", "-Ikernels"])
             .arg("-o")
             .arg(&fatbin)
             .arg(src)

@@ -167,7 +167,9 @@ __device__ __forceinline__ void load_tile_async(T* s, const T* g, int row0, int 
 // Tiles first..last, in order, through a two-stage pipeline: load(tile, stage) issues a tile's
 // cp.async copies into smem stage 0 or 1, body(tile, stage) computes on it. Tile t+1 is in
 // flight while body(t) runs.
-template <typename Load, typename Body>
+// E::landed() runs in every thread after its copies of tile t have landed, before the barrier
+// (wgmma reads smem through the async proxy: it needs a proxy fence there; mma.sync nothing).
+template <typename E, typename Load, typename Body>
 __device__ __forceinline__ void pipeline(int first, int last, Load load, Body body) {
     load(first, 0);
     cp_async_commit();
@@ -180,6 +182,7 @@ __device__ __forceinline__ void pipeline(int first, int last, Load load, Body bo
         } else {
             cp_async_wait<0>();
         }
+        E::landed();
         __syncthreads();  // tile t is visible to every thread
         body(t, stage);
         __syncthreads();  // every thread is done with `stage` before the next load refills it
@@ -315,12 +318,12 @@ struct QueryBlock {
 
 // The pipeline's load in attention_fwd and attention_bwd_dq: key tile kb of k and of v (row
 // stride rs) into smem stage `stage` of ks and vs ([2 stages][64][DH + ATT_PAD] each).
-template <typename T, int DH>
+template <typename E, typename T, int DH>
 __device__ __forceinline__ void load_kv_async(T* ks, T* vs, const T* k, const T* v, int kb, int stage, int t_len,
                                               int rs) {
-    constexpr int TE = ATT_TILE * (DH + ATT_PAD);
-    load_tile_async<T, DH>(ks + stage * TE, k, kb * ATT_TILE, t_len, rs);
-    load_tile_async<T, DH>(vs + stage * TE, v, kb * ATT_TILE, t_len, rs);
+    constexpr int TE = E::template tile_elems<DH>();
+    E::template load<T, DH>(ks + stage * TE, k, kb * ATT_TILE, t_len, rs);
+    E::template load<T, DH>(vs + stage * TE, v, kb * ATT_TILE, t_len, rs);
 }
 
 // s[rg][nb] = A[rg]·Bᵀ for RG groups of 16 rows × 64 columns, B rows stored [n][k] in smem.
@@ -346,15 +349,182 @@ __device__ __forceinline__ void mma_abt_rg(float c[RG][8][4], const uint32_t a[R
     }
 }
 
-template <typename T, int DH, bool DROP, int RG>
+// ---- the tile products: mma.sync or wgmma ------------------------------------------------------
+// The forward takes its engine as a template parameter E: where a stage's tiles live in smem
+// (E::smem, E::tile_elems), how a tile is loaded (E::load), what must happen once a tile's
+// copies have landed (E::landed), S = Q·Kᵀ (E::scores) and O += P·V (E::accumulate). The two
+// engines compute the same products on the same fragments: mma.sync's C and A fragments and
+// wgmma's accumulator and register-A fragments lay out a warp's 16 rows alike (PTX ISA,
+// "wgmma-64N16", "mma-16816"), so masks, softmax and dropout are shared code.
+
+// mma.sync.m16n8k16 (sm_80+): B fragments through ldmatrix from rows padded by ATT_PAD.
+struct MmaSync {
+    template <int DH> __device__ static constexpr int tile_elems() { return ATT_TILE * (DH + ATT_PAD); }
+    template <typename T> __device__ static T* smem(unsigned char* raw) { return reinterpret_cast<T*>(raw); }
+    __device__ static void landed() {}
+    template <typename T, int DH> __device__ static void load(T* s, const T* g, int row0, int t_len, int rs) {
+        load_tile_async<T, DH>(s, g, row0, t_len, rs);
+    }
+    template <typename T, int DH, int RG>
+    __device__ static void scores(float c[RG][8][4], const uint32_t a[RG][DH / 16][4], const T* b, int lane) {
+        mma_abt_rg<T, DH, DH + ATT_PAD, RG>(c, a, b, lane);
+    }
+    template <typename T, int DH, int RG>
+    __device__ static void accumulate(float c[RG][DH / 8][4], const uint32_t a[RG][4][4], const T* b, int lane) {
+        mma_ab_rg<T, DH, DH + ATT_PAD, RG>(c, a, b, lane);
+    }
+};
+
+// wgmma (sm_90a): a warpgroup (the block's 4 warps) multiplies 64 rows at once, A from registers
+// and B read by the tensor cores straight from smem, through a matrix descriptor. Only Dh = 64:
+// a tile row is then 128 bytes, one 128-byte swizzle atom wide. Compiled only in the sm_90a pass
+// (__CUDA_ARCH_FEAT_SM90_ALL); the PTX of the plain compute_90 pass traps, and
+// src/ops/attention/cuda.rs launches these kernels only from an sm_90a build on an sm_90 GPU.
+#if defined(__CUDA_ARCH_FEAT_SM90_ALL)
+#define ATT_SM90A 1
+#else
+#define ATT_SM90A 0
+#endif
+
+// Tile layout: 64 rows × 64 elements, no padding, the 16-byte chunk c of row r stored at chunk
+// c ^ (r % 8) (the 128-byte swizzle, which spreads a column of chunks over all banks); tile
+// bases 1024-byte aligned (the swizzle reads address bits 7-9).
+template <typename T>
+__device__ __forceinline__ void load_tile_sw128(T* s, const T* g, int row0, int t_len, int rs) {
+#pragma unroll
+    for (int i = threadIdx.x; i < ATT_TILE * 8; i += ATT_THREADS) {
+        const int r = i / 8, c = i % 8;
+        const bool ok = row0 + r < t_len;
+        cp_async16(s + r * 64 + (c ^ (r & 7)) * 8, ok ? g + (size_t)(row0 + r) * rs + c * 8 : g, ok);
+    }
+}
+
+// Matrix descriptor of a swizzled tile (PTX ISA, "Matrix Descriptor Format"): start address >> 4
+// (bits 0-13), leading byte offset >> 4 (16-29), stride byte offset >> 4 (32-45), 128-byte
+// swizzle (mode 1, bits 62-63). The stride byte offset (1024) steps 8 rows: 8 n-rows of a
+// K-major B (k contiguous: Kᵀ, Vᵀ of the score products), 8 k-rows of an MN-major B (n
+// contiguous: V, K, Q, dO as the right factor). A k-step of 16 moves the start 32 bytes along
+// a K-major row, 2048 bytes (16 rows) down an MN-major tile. The leading byte offset is unused
+// by both at these shapes (K-major swizzled: implied; MN-major: N = 64 is one atom wide); the
+// MN-major one carries 1024 as well, the one value either reading of the field accepts.
+__device__ __forceinline__ uint64_t sw128_desc(const void* p, uint64_t lbo) {
+    const uint64_t a = static_cast<uint32_t>(__cvta_generic_to_shared(p));
+    return ((a & 0x3FFFF) >> 4) | (lbo << 16) | (64ull << 32) | (1ull << 62);
+}
+__device__ __forceinline__ uint64_t desc_k_major(const void* p) { return sw128_desc(p, 1); }
+__device__ __forceinline__ uint64_t desc_mn_major(const void* p) { return sw128_desc(p, 64); }
+
+__device__ __forceinline__ void wg_fence() {
+#if ATT_SM90A
+    asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#endif
+}
+__device__ __forceinline__ void wg_commit() {
+#if ATT_SM90A
+    asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+#endif
+}
+__device__ __forceinline__ void wg_wait_all() {
+#if ATT_SM90A
+    asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+#endif
+}
+// The accumulators are written asynchronously: this keeps the compiler from moving their reads
+// (or writes) across the wait (or the fence).
+__device__ __forceinline__ void wg_operands(float (&d)[32]) {
+#pragma unroll
+    for (int i = 0; i < 32; i++) asm volatile("" : "+f"(d[i])::"memory");
+}
+template <int N> __device__ __forceinline__ float (&flat(float (&c)[N][4]))[4 * N] {
+    return reinterpret_cast<float(&)[4 * N]>(c);
+}
+
+// d (+)= A·B for 64 rows × 64 columns, k = 16: A in registers (this warp's 16 rows, the mma.sync
+// A fragment), B through `desc`, K-major (TRANS_B = 0) or MN-major (1); acc = 0 overwrites d.
+#define WGMMA_RS(TY, PTX_T)                                                                           \
+    template <int TRANS_B>                                                                           \
+    __device__ __forceinline__ void wgmma_rs(float (&d)[32], const uint32_t (&a)[4], uint64_t desc, int acc, TY) { \
+        asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %38, 0;\n"                                \
+                         "wgmma.mma_async.sync.aligned.m64n64k16.f32." PTX_T "." PTX_T " "           \
+                         "{%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, {%32, %33, %34, %35}, %36, p, 1, 1, %37;\n}\n"                      \
+                         : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31])                                                                        \
+                         : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "l"(desc), "n"(TRANS_B), "r"(acc)); \
+    }
+#if ATT_SM90A
+WGMMA_RS(__nv_bfloat16, "bf16")
+WGMMA_RS(__half, "f16")
+#else
+template <int TRANS_B, typename TY>
+__device__ __forceinline__ void wgmma_rs(float (&)[32], const uint32_t (&)[4], uint64_t, int, TY) { __trap(); }
+#endif
+
+// Issued, not waited for: d = A·Bᵀ over Dh = 64 (4 k-steps of 16 along a K-major B's rows) ...
+template <typename T>
+__device__ __forceinline__ void wg_abt(float (&d)[32], const uint32_t (&a)[4][4], uint64_t desc) {
+#pragma unroll
+    for (int kk = 0; kk < 4; kk++) wgmma_rs<0>(d, a[kk], desc + 2 * kk, kk, T());
+}
+// ... and d += A·B over 64 rows of an MN-major B (4 k-steps of 16 rows).
+template <typename T>
+__device__ __forceinline__ void wg_ab(float (&d)[32], const uint32_t (&a)[4][4], uint64_t desc) {
+#pragma unroll
+    for (int j = 0; j < 4; j++) wgmma_rs<1>(d, a[j], desc + 128 * j, 1, T());
+}
+
+struct Wgmma {
+    template <int DH> __device__ static constexpr int tile_elems() {
+        static_assert(DH == 64, "the wgmma kernels take Dh = 64");
+        return ATT_TILE * DH;
+    }
+    // The dynamic smem rounded up to 1024 bytes (the launch asks for 1 KiB more).
+    template <typename T> __device__ static T* smem(unsigned char* raw) {
+        const unsigned a = static_cast<unsigned>(__cvta_generic_to_shared(raw));
+        return reinterpret_cast<T*>(raw + ((1024u - (a & 1023u)) & 1023u));
+    }
+    // cp.async wrote through the generic proxy; the tensor cores read through the async one.
+    __device__ static void landed() {
+#if ATT_SM90A
+        asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+#endif
+    }
+    template <typename T, int DH> __device__ static void load(T* s, const T* g, int row0, int t_len, int rs) {
+        load_tile_sw128<T>(s, g, row0, t_len, rs);
+    }
+    template <typename T, int DH, int RG>
+    __device__ static void scores(float c[RG][8][4], const uint32_t a[RG][DH / 16][4], const T* b, int) {
+        const uint64_t desc = desc_k_major(b);
+        wg_fence();
+#pragma unroll
+        for (int rg = 0; rg < RG; rg++) wg_abt<T>(flat(c[rg]), a[rg], desc);
+        wg_commit();
+        wg_wait_all();
+#pragma unroll
+        for (int rg = 0; rg < RG; rg++) wg_operands(flat(c[rg]));
+    }
+    template <typename T, int DH, int RG>
+    __device__ static void accumulate(float c[RG][DH / 8][4], const uint32_t a[RG][4][4], const T* b, int) {
+        const uint64_t desc = desc_mn_major(b);
+#pragma unroll
+        for (int rg = 0; rg < RG; rg++) wg_operands(flat(c[rg]));
+        wg_fence();
+#pragma unroll
+        for (int rg = 0; rg < RG; rg++) wg_ab<T>(flat(c[rg]), a[rg], desc);
+        wg_commit();
+        wg_wait_all();
+#pragma unroll
+        for (int rg = 0; rg < RG; rg++) wg_operands(flat(c[rg]));
+    }
+};
+
+template <typename E, typename T, int DH, bool DROP, int RG>
 __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* __restrict__ k,
                                               const T* __restrict__ v, T* __restrict__ o,
                                               float* __restrict__ lse, int t_len, float scale_log2,
                                               Strides st, Dropout dr) {
-    constexpr int LD = DH + ATT_PAD, TE = ATT_TILE * LD;
+    constexpr int TE = E::template tile_elems<DH>();
     extern __shared__ __align__(16) unsigned char smem_raw[];
-    T* ks = reinterpret_cast<T*>(smem_raw);  // [2 stages][64][LD] key tiles
-    T* vs = ks + 2 * TE;                     // [2 stages][64][LD] value tiles
+    T* ks = E::template smem<T>(smem_raw);  // [2 stages] key tiles
+    T* vs = ks + 2 * TE;                    // [2 stages] value tiles
     const QueryBlock<RG> qb(t_len);
     q += st.in_base(t_len); k += st.in_base(t_len); v += st.in_base(t_len); o += st.out_base(t_len);
     lse += (size_t)blockIdx.y * t_len;
@@ -377,12 +547,12 @@ __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* 
         l0[rg] = l1[rg] = 0.f;
     }
 
-    pipeline(
-        0, qb.last, [&](int kb, int stage) { load_kv_async<T, DH>(ks, vs, k, v, kb, stage, t_len, st.rs_in); },
+    pipeline<E>(
+        0, qb.last, [&](int kb, int stage) { load_kv_async<E, T, DH>(ks, vs, k, v, kb, stage, t_len, st.rs_in); },
         [&](int kb, int stage) {
             // S = Q Kᵀ (unscaled: max and mask come before the one FFMA that scales to log2 units)
             float s[RG][8][4];
-            mma_abt_rg<T, DH, LD, RG>(s, qf, ks + stage * TE, lane);
+            E::template scores<T, DH, RG>(s, qf, ks + stage * TE, lane);
             const bool masked = qb.masked(kb);
             uint32_t pf[RG][4][4];
 #pragma unroll
@@ -436,7 +606,7 @@ __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* 
                     pf[rg][nb / 2][(nb & 1) * 2 + 1] = pack2<T>(p2, p3);
                 }
             }
-            mma_ab_rg<T, DH, LD, RG>(oacc, pf, vs + stage * TE, lane);  // O += P V
+            E::template accumulate<T, DH, RG>(oacc, pf, vs + stage * TE, lane);  // O += P V
         });
 
 #pragma unroll
@@ -456,7 +626,90 @@ __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* 
 // reads that D. S and dP are computed in both (7 tile products per (query, key) tile pair instead
 // of 5), which costs less than dq's fp32 atomics, their zeroed buffer and the cast after them did.
 // With dropout (factor z = 0 or 1/(1-p) per element, the forward's): dV takes P∘z, and
-// dS = P ∘ (z ∘ dP - D) (D from the dropped output).
+// dS = P ∘ (z ∘ dP - D) (D from the dropped output). Each kernel comes on mma.sync (any head dim)
+// and on wgmma (attention_wg_*, Dh = 64); the elementwise parts below are shared.
+
+// D = rowsum(dO ∘ O) of rows r0 and r1 (dO's A fragments in registers, O read at the same
+// places), written to delta by each quad's first thread; returned as (D of r0, D of r1).
+template <typename T, int DH>
+__device__ __forceinline__ float2 row_delta(const uint32_t dof[DH / 16][4], const T* o, float* delta, int r0, int r1,
+                                            int t_len, int tq, int rs) {
+    uint32_t of[DH / 16][4];
+    load_a_frags<T, DH>(of, o, r0, r1, t_len, tq, rs);
+    float a = 0.f, b = 0.f;
+#pragma unroll
+    for (int kk = 0; kk < DH / 16; kk++) {
+        a += dot2<T>(dof[kk][0], of[kk][0]) + dot2<T>(dof[kk][2], of[kk][2]);
+        b += dot2<T>(dof[kk][1], of[kk][1]) + dot2<T>(dof[kk][3], of[kk][3]);
+    }
+    const float d0 = quad_sum(a), d1 = quad_sum(b);
+    if (tq == 0) {
+        if (r0 < t_len) delta[r0] = d0;
+        if (r1 < t_len) delta[r1] = d1;
+    }
+    return make_float2(d0, d1);
+}
+
+// The dq kernels' dS for one 16 × 8 column tile (keys key0 = column 2·tq of the tile, key0 + 1)
+// of rows r0 and r1 (L = l0, l1, D = d0, d1), from S and dP of that tile, rounded to <dt> as the
+// two A-fragment registers of rows r0 (ds[0]) and r1 (ds[1]).
+template <typename T, bool DROP>
+__device__ __forceinline__ void dq_ds(uint32_t& ds0, uint32_t& ds1, const float s[4], const float dp[4], int key0,
+                                      int r0, int r1, float2 l, float2 d, bool masked, int t_len, float scale_log2,
+                                      const Dropout& dr) {
+    float x[4];
+#pragma unroll
+    for (int e = 0; e < 4; e++) {
+        const int key = key0 + (e & 1);
+        const int row = e < 2 ? r0 : r1;
+        float p = fast_exp2(fmaf(s[e], scale_log2, -(e < 2 ? l.x : l.y)));
+        if (masked && (key > row || key >= t_len)) p = 0.f;
+        float z = 1.f;
+        if (DROP) z = drop_factor(dr, ((unsigned long long)blockIdx.y * t_len + row) * t_len + key);
+        x[e] = p * (dp[e] * z - (e < 2 ? d.x : d.y));
+    }
+    ds0 = pack2<T>(x[0], x[1]);
+    ds1 = pack2<T>(x[2], x[3]);
+}
+
+// The dK/dV kernels' Pᵀ∘z and dSᵀ for one 16 × 8 column tile of queries (qc0 = column 2·tq
+// within query tile qt, L and D of the tile in lt, dt) and key rows kr0, kr1, from Sᵀ and dPᵀ;
+// `edge`: the diagonal tile or the last one (the causal mask and rows >= T).
+template <typename T, bool DROP>
+__device__ __forceinline__ void dkdv_p_ds(uint32_t p[2], uint32_t ds[2], const float s[4], const float dp[4], int qt,
+                                          int qc0, int kr0, int kr1, const float* lt, const float* dt, bool edge,
+                                          int t_len, float scale_log2, const Dropout& dr) {
+    float pz[4], x[4];
+#pragma unroll
+    for (int e = 0; e < 4; e++) {
+        const int qc = qc0 + (e & 1), query = qt * ATT_TILE + qc;
+        const int key = e < 2 ? kr0 : kr1;
+        float pe = fast_exp2(fmaf(s[e], scale_log2, -lt[qc]));
+        if (edge && (key > query || key >= t_len || query >= t_len)) pe = 0.f;
+        float z = 1.f;
+        if (DROP) z = drop_factor(dr, ((unsigned long long)blockIdx.y * t_len + query) * t_len + key);
+        pz[e] = pe * z;
+        x[e] = pe * (dp[e] * z - dt[qc]);
+    }
+    p[0] = pack2<T>(pz[0], pz[1]);
+    p[1] = pack2<T>(pz[2], pz[3]);
+    ds[0] = pack2<T>(x[0], x[1]);
+    ds[1] = pack2<T>(x[2], x[3]);
+}
+
+// The dK/dV kernels' load of query tile qt: Q and dO (through the engine), L and D (fp32).
+template <typename E, typename T, int DH>
+__device__ __forceinline__ void load_query_tile(T* qs, T* dos, float* ls, float* ds, const T* q, const T* dout,
+                                                const float* lse, const float* delta, int qt, int stage, int t_len,
+                                                const Strides& st) {
+    constexpr int TE = E::template tile_elems<DH>();
+    E::template load<T, DH>(qs + stage * TE, q, qt * ATT_TILE, t_len, st.rs_in);
+    E::template load<T, DH>(dos + stage * TE, dout, qt * ATT_TILE, t_len, st.rs_out);
+    const int i = threadIdx.x % ATT_TILE, r = qt * ATT_TILE + i;
+    const bool ok = r < t_len;
+    if (threadIdx.x < ATT_TILE) cp_async4(ls + stage * ATT_TILE + i, ok ? lse + r : lse, ok);
+    else cp_async4(ds + stage * ATT_TILE + i, ok ? delta + r : delta, ok);
+}
 
 template <typename T, int DH, bool DROP, int RG>
 __device__ __forceinline__ void attention_bwd_dq(const T* __restrict__ q, const T* __restrict__ k,
@@ -478,37 +731,23 @@ __device__ __forceinline__ void attention_bwd_dq(const T* __restrict__ q, const 
     const int g = lane >> 2, tq = lane & 3;
     int r0[RG], r1[RG];
     uint32_t qf[RG][DH / 16][4], dof[RG][DH / 16][4];
-    float d0[RG], d1[RG], l0[RG], l1[RG], dqa[RG][DH / 8][4];
+    float2 dd[RG], ll[RG];
+    float dqa[RG][DH / 8][4];
 #pragma unroll
     for (int rg = 0; rg < RG; rg++) {
         r0[rg] = qb.row(rg, warp, g);
         r1[rg] = r0[rg] + 8;
         load_a_frags<T, DH>(qf[rg], q, r0[rg], r1[rg], t_len, tq, st.rs_in);
         load_a_frags<T, DH>(dof[rg], dout, r0[rg], r1[rg], t_len, tq, st.rs_out);
-        // D of rows r0, r1: dO is in registers, O read at the same places.
-        uint32_t of[DH / 16][4];
-        load_a_frags<T, DH>(of, o, r0[rg], r1[rg], t_len, tq, st.rs_out);
-        float a = 0.f, b = 0.f;
-#pragma unroll
-        for (int kk = 0; kk < DH / 16; kk++) {
-            a += dot2<T>(dof[rg][kk][0], of[kk][0]) + dot2<T>(dof[rg][kk][2], of[kk][2]);
-            b += dot2<T>(dof[rg][kk][1], of[kk][1]) + dot2<T>(dof[rg][kk][3], of[kk][3]);
-        }
-        d0[rg] = quad_sum(a);
-        d1[rg] = quad_sum(b);
-        if (tq == 0) {
-            if (r0[rg] < t_len) delta[r0[rg]] = d0[rg];
-            if (r1[rg] < t_len) delta[r1[rg]] = d1[rg];
-        }
+        dd[rg] = row_delta<T, DH>(dof[rg], o, delta, r0[rg], r1[rg], t_len, tq, st.rs_out);
         // L (rows >= T: 0; their Q and dO are zeros, so they add nothing)
-        l0[rg] = r0[rg] < t_len ? lse[r0[rg]] : 0.f;
-        l1[rg] = r1[rg] < t_len ? lse[r1[rg]] : 0.f;
+        ll[rg] = make_float2(r0[rg] < t_len ? lse[r0[rg]] : 0.f, r1[rg] < t_len ? lse[r1[rg]] : 0.f);
 #pragma unroll
         for (int dn = 0; dn < DH / 8; dn++) dqa[rg][dn][0] = dqa[rg][dn][1] = dqa[rg][dn][2] = dqa[rg][dn][3] = 0.f;
     }
 
-    pipeline(
-        0, qb.last, [&](int kb, int stage) { load_kv_async<T, DH>(ks, vs, k, v, kb, stage, t_len, st.rs_in); },
+    pipeline<MmaSync>(
+        0, qb.last, [&](int kb, int stage) { load_kv_async<MmaSync, T, DH>(ks, vs, k, v, kb, stage, t_len, st.rs_in); },
         [&](int kb, int stage) {
             const bool masked = qb.masked(kb);
             const T* kt = ks + stage * TE;
@@ -535,26 +774,68 @@ __device__ __forceinline__ void attention_bwd_dq(const T* __restrict__ q, const 
                     }
                 }
 #pragma unroll
-                for (int rg = 0; rg < RG; rg++) {
-                    float d[4];
-#pragma unroll
-                    for (int e = 0; e < 4; e++) {
-                        const int key = kb * ATT_TILE + nb * 8 + 2 * tq + (e & 1);
-                        const int row = e < 2 ? r0[rg] : r1[rg];
-                        float p = fast_exp2(fmaf(s[rg][e], scale_log2, -(e < 2 ? l0[rg] : l1[rg])));
-                        if (masked && (key > row || key >= t_len)) p = 0.f;
-                        float z = 1.f;
-                        if (DROP) z = drop_factor(dr, ((unsigned long long)blockIdx.y * t_len + row) * t_len + key);
-                        d[e] = p * (dp[rg][e] * z - (e < 2 ? d0[rg] : d1[rg]));
-                    }
-                    dsf[rg][nb / 2][(nb & 1) * 2 + 0] = pack2<T>(d[0], d[1]);
-                    dsf[rg][nb / 2][(nb & 1) * 2 + 1] = pack2<T>(d[2], d[3]);
-                }
+                for (int rg = 0; rg < RG; rg++)
+                    dq_ds<T, DROP>(dsf[rg][nb / 2][(nb & 1) * 2], dsf[rg][nb / 2][(nb & 1) * 2 + 1], s[rg], dp[rg],
+                                   kb * ATT_TILE + nb * 8 + 2 * tq, r0[rg], r1[rg], ll[rg], dd[rg], masked, t_len,
+                                   scale_log2, dr);
             }
             mma_ab_rg<T, DH, LD, RG>(dqa, dsf, kt, lane);  // dQ += dS K
         });
 #pragma unroll
     for (int rg = 0; rg < RG; rg++) store_rows<T, DH>(dq, dqa[rg], scale, scale, r0[rg], r1[rg], t_len, tq, st.rs_grad);
+}
+
+// The same on wgmma: one warpgroup, 64 queries (a whole S and dP tile in registers at once;
+// B = K and V read from smem by the tensor cores, K-major for the scores, K MN-major for dQ).
+template <typename T, int DH, bool DROP>
+__device__ __forceinline__ void attention_wg_bwd_dq(const T* __restrict__ q, const T* __restrict__ k,
+                                                    const T* __restrict__ v, const T* __restrict__ o,
+                                                    const T* __restrict__ dout, const float* __restrict__ lse,
+                                                    float* __restrict__ delta, T* __restrict__ dq, int t_len,
+                                                    float scale, float scale_log2, Strides st, Dropout dr) {
+    using E = Wgmma;
+    constexpr int TE = E::tile_elems<DH>();
+    extern __shared__ __align__(16) unsigned char smem_raw[];
+    T* ks = E::smem<T>(smem_raw);  // [2 stages] key tiles
+    T* vs = ks + 2 * TE;           // [2 stages] value tiles
+    const QueryBlock<1> qb(t_len);
+    q += st.in_base(t_len); k += st.in_base(t_len); v += st.in_base(t_len);
+    o += st.out_base(t_len); dout += st.out_base(t_len); dq += st.grad_base(t_len);
+    lse += (size_t)blockIdx.y * t_len;
+    delta += (size_t)blockIdx.y * t_len;
+
+    const int warp = threadIdx.x / WARP_SIZE, lane = threadIdx.x % WARP_SIZE;
+    const int g = lane >> 2, tq = lane & 3;
+    const int r0 = qb.row(0, warp, g), r1 = r0 + 8;
+    uint32_t qf[DH / 16][4], dof[DH / 16][4];
+    load_a_frags<T, DH>(qf, q, r0, r1, t_len, tq, st.rs_in);
+    load_a_frags<T, DH>(dof, dout, r0, r1, t_len, tq, st.rs_out);
+    const float2 dd = row_delta<T, DH>(dof, o, delta, r0, r1, t_len, tq, st.rs_out);
+    const float2 ll = make_float2(r0 < t_len ? lse[r0] : 0.f, r1 < t_len ? lse[r1] : 0.f);
+    float dqa[1][DH / 8][4];
+#pragma unroll
+    for (int dn = 0; dn < DH / 8; dn++) dqa[0][dn][0] = dqa[0][dn][1] = dqa[0][dn][2] = dqa[0][dn][3] = 0.f;
+
+    pipeline<E>(
+        0, qb.last, [&](int kb, int stage) { load_kv_async<E, T, DH>(ks, vs, k, v, kb, stage, t_len, st.rs_in); },
+        [&](int kb, int stage) {
+            const T* kt = ks + stage * TE;
+            float s[8][4], dp[8][4];  // S = Q Kᵀ, dP = dO Vᵀ
+            wg_fence();
+            wg_abt<T>(flat(s), qf, desc_k_major(kt));
+            wg_abt<T>(flat(dp), dof, desc_k_major(vs + stage * TE));
+            wg_commit();
+            wg_wait_all();
+            wg_operands(flat(s));
+            wg_operands(flat(dp));
+            uint32_t dsf[1][4][4];
+#pragma unroll
+            for (int nb = 0; nb < 8; nb++)
+                dq_ds<T, DROP>(dsf[0][nb / 2][(nb & 1) * 2], dsf[0][nb / 2][(nb & 1) * 2 + 1], s[nb], dp[nb],
+                               kb * ATT_TILE + nb * 8 + 2 * tq, r0, r1, ll, dd, qb.masked(kb), t_len, scale_log2, dr);
+            E::accumulate<T, DH, 1>(dqa, dsf, kt, lane);  // dQ += dS K
+        });
+    store_rows<T, DH>(dq, dqa[0], scale, scale, r0, r1, t_len, tq, st.rs_grad);
 }
 
 template <typename T, int DH, bool DROP>
@@ -592,48 +873,101 @@ __device__ __forceinline__ void attention_bwd_dkdv(const T* __restrict__ q, cons
         dva[dn][0] = dva[dn][1] = dva[dn][2] = dva[dn][3] = 0.f;
     }
 
-    pipeline(
+    pipeline<MmaSync>(
         kb, n_tiles - 1,
         [&](int qt, int stage) {
-            load_tile_async<T, DH>(qs + stage * TE, q, qt * ATT_TILE, t_len, st.rs_in);
-            load_tile_async<T, DH>(dos + stage * TE, dout, qt * ATT_TILE, t_len, st.rs_out);
-            const int i = threadIdx.x % ATT_TILE, r = qt * ATT_TILE + i;
-            const bool ok = r < t_len;
-            if (threadIdx.x < ATT_TILE) cp_async4(ls + stage * ATT_TILE + i, ok ? lse + r : lse, ok);
-            else cp_async4(ds + stage * ATT_TILE + i, ok ? delta + r : delta, ok);
+            load_query_tile<MmaSync, T, DH>(qs, dos, ls, ds, q, dout, lse, delta, qt, stage, t_len, st);
         },
         [&](int qt, int stage) {
             const T* qt_s = qs + stage * TE;
             const T* dot_s = dos + stage * TE;
-            const float* lt = ls + stage * ATT_TILE;
-            const float* dt = ds + stage * ATT_TILE;
             // Keys after a query (the diagonal tile) and rows >= T (the last tiles) are masked.
             const bool edge = qt == kb || (qt + 1) * ATT_TILE > t_len;
             // Pᵀ = exp2(Sᵀ·s·log2e - L), dSᵀ = Pᵀ ∘ (dPᵀ - D), 16 keys × 64 queries, fp32.
             uint32_t pf[4][4], dsf[4][4];
 #pragma unroll
             for (int nb = 0; nb < 8; nb++) {
-                float s[4], dp[4], p[4], d[4];
+                float s[4], dp[4];
                 mma_abt_tile<T, DH, LD>(s, kf, qt_s, nb, lane);   // Sᵀ = K Qᵀ
                 mma_abt_tile<T, DH, LD>(dp, vf, dot_s, nb, lane); // dPᵀ = V dOᵀ
-#pragma unroll
-                for (int e = 0; e < 4; e++) {
-                    const int qc = nb * 8 + 2 * tq + (e & 1), query = qt * ATT_TILE + qc;
-                    const int key = e < 2 ? kr0 : kr1;
-                    float pe = fast_exp2(fmaf(s[e], scale_log2, -lt[qc]));
-                    if (edge && (key > query || key >= t_len || query >= t_len)) pe = 0.f;
-                    float z = 1.f;
-                    if (DROP) z = drop_factor(dr, ((unsigned long long)blockIdx.y * t_len + query) * t_len + key);
-                    p[e] = pe * z;
-                    d[e] = pe * (dp[e] * z - dt[qc]);
-                }
-                pf[nb / 2][(nb & 1) * 2 + 0] = pack2<T>(p[0], p[1]);
-                pf[nb / 2][(nb & 1) * 2 + 1] = pack2<T>(p[2], p[3]);
-                dsf[nb / 2][(nb & 1) * 2 + 0] = pack2<T>(d[0], d[1]);
-                dsf[nb / 2][(nb & 1) * 2 + 1] = pack2<T>(d[2], d[3]);
+                dkdv_p_ds<T, DROP>(&pf[nb / 2][(nb & 1) * 2], &dsf[nb / 2][(nb & 1) * 2], s, dp, qt, nb * 8 + 2 * tq,
+                                   kr0, kr1, ls + stage * ATT_TILE, ds + stage * ATT_TILE, edge, t_len, scale_log2, dr);
             }
             mma_ab<T, DH, LD>(dva, pf, dot_s, lane);  // dV += Pᵀ dO
             mma_ab<T, DH, LD>(dka, dsf, qt_s, lane);  // dK += dSᵀ Q
+        });
+    store_rows<T, DH>(dk, dka, scale, scale, kr0, kr1, t_len, tq, st.rs_grad);
+    store_rows<T, DH>(dv, dva, 1.f, 1.f, kr0, kr1, t_len, tq, st.rs_grad);
+}
+
+// The same on wgmma: Sᵀ and dPᵀ as whole 64 × 64 tiles (A = K and V in registers, B = Q and dO
+// K-major in smem), then dV += Pᵀ dO and dK += dSᵀ Q with Pᵀ and dSᵀ as register A operands and
+// dO, Q MN-major.
+template <typename T, int DH, bool DROP>
+__device__ __forceinline__ void attention_wg_bwd_dkdv(const T* __restrict__ q, const T* __restrict__ k,
+                                                      const T* __restrict__ v, const T* __restrict__ dout,
+                                                      const float* __restrict__ lse, const float* __restrict__ delta,
+                                                      T* __restrict__ dk, T* __restrict__ dv, int t_len, float scale,
+                                                      float scale_log2, Strides st, Dropout dr) {
+    using E = Wgmma;
+    constexpr int TE = E::tile_elems<DH>();
+    extern __shared__ __align__(16) unsigned char smem_raw[];
+    T* qs = E::smem<T>(smem_raw);                        // [2 stages] query tiles
+    T* dos = qs + 2 * TE;                                // [2 stages] dO tiles
+    float* ls = reinterpret_cast<float*>(dos + 2 * TE);  // [2 stages][64] L
+    float* ds = ls + 2 * ATT_TILE;                       // [2 stages][64] D
+
+    const int n_tiles = (t_len + ATT_TILE - 1) / ATT_TILE;
+    const int kb = blockIdx.x;
+    q += st.in_base(t_len); k += st.in_base(t_len); v += st.in_base(t_len); dout += st.out_base(t_len);
+    dk += st.grad_base(t_len); dv += st.grad_base(t_len);
+    lse += (size_t)blockIdx.y * t_len;
+    delta += (size_t)blockIdx.y * t_len;
+
+    const int warp = threadIdx.x / WARP_SIZE, lane = threadIdx.x % WARP_SIZE;
+    const int g = lane >> 2, tq = lane & 3;
+    const int kr0 = kb * ATT_TILE + warp * 16 + g, kr1 = kr0 + 8;
+
+    uint32_t kf[DH / 16][4], vf[DH / 16][4];
+    load_a_frags<T, DH>(kf, k, kr0, kr1, t_len, tq, st.rs_in);
+    load_a_frags<T, DH>(vf, v, kr0, kr1, t_len, tq, st.rs_in);
+    float dka[DH / 8][4], dva[DH / 8][4];
+#pragma unroll
+    for (int dn = 0; dn < DH / 8; dn++) {
+        dka[dn][0] = dka[dn][1] = dka[dn][2] = dka[dn][3] = 0.f;
+        dva[dn][0] = dva[dn][1] = dva[dn][2] = dva[dn][3] = 0.f;
+    }
+
+    pipeline<E>(
+        kb, n_tiles - 1,
+        [&](int qt, int stage) { load_query_tile<E, T, DH>(qs, dos, ls, ds, q, dout, lse, delta, qt, stage, t_len, st); },
+        [&](int qt, int stage) {
+            const T* qt_s = qs + stage * TE;
+            const T* dot_s = dos + stage * TE;
+            const bool edge = qt == kb || (qt + 1) * ATT_TILE > t_len;
+            float s[8][4], dp[8][4];  // Sᵀ = K Qᵀ, dPᵀ = V dOᵀ
+            wg_fence();
+            wg_abt<T>(flat(s), kf, desc_k_major(qt_s));
+            wg_abt<T>(flat(dp), vf, desc_k_major(dot_s));
+            wg_commit();
+            wg_wait_all();
+            wg_operands(flat(s));
+            wg_operands(flat(dp));
+            uint32_t pf[4][4], dsf[4][4];
+#pragma unroll
+            for (int nb = 0; nb < 8; nb++)
+                dkdv_p_ds<T, DROP>(&pf[nb / 2][(nb & 1) * 2], &dsf[nb / 2][(nb & 1) * 2], s[nb], dp[nb], qt,
+                                   nb * 8 + 2 * tq, kr0, kr1, ls + stage * ATT_TILE, ds + stage * ATT_TILE, edge, t_len,
+                                   scale_log2, dr);
+            wg_operands(flat(dva));
+            wg_operands(flat(dka));
+            wg_fence();
+            wg_ab<T>(flat(dva), pf, desc_mn_major(dot_s));  // dV += Pᵀ dO
+            wg_ab<T>(flat(dka), dsf, desc_mn_major(qt_s));  // dK += dSᵀ Q
+            wg_commit();
+            wg_wait_all();
+            wg_operands(flat(dva));
+            wg_operands(flat(dka));
         });
     store_rows<T, DH>(dk, dka, scale, scale, kr0, kr1, t_len, tq, st.rs_grad);
     store_rows<T, DH>(dv, dva, 1.f, 1.f, kr0, kr1, t_len, tq, st.rs_grad);
@@ -645,7 +979,7 @@ __device__ __forceinline__ void attention_bwd_dkdv(const T* __restrict__ q, cons
     extern "C" __global__ void __launch_bounds__(ATT_THREADS)                                      \
         attention_fwd##SUFFIX##_##NAME##_d##DH(const T* q, const T* k, const T* v, T* o, float* lse, \
                                                int t_len, float scale_log2, Strides st, Dropout dr) { \
-        attention_fwd<T, DH, DROP, RowGroups<DH>::value>(q, k, v, o, lse, t_len, scale_log2, st, dr);                     \
+        attention_fwd<MmaSync, T, DH, DROP, RowGroups<DH>::value>(q, k, v, o, lse, t_len, scale_log2, st, dr);                     \
     }                                                                                               \
     extern "C" __global__ void __launch_bounds__(ATT_THREADS) attention_bwd_dq##SUFFIX##_##NAME##_d##DH( \
         const T* q, const T* k, const T* v, const T* o, const T* dout, const float* lse, float* delta, \
@@ -656,6 +990,26 @@ __device__ __forceinline__ void attention_bwd_dkdv(const T* __restrict__ q, cons
         const T* q, const T* k, const T* v, const T* dout, const float* lse, const float* delta,    \
         T* dk, T* dv, int t_len, float scale, float scale_log2, Strides st, Dropout dr) {           \
         attention_bwd_dkdv<T, DH, DROP>(q, k, v, dout, lse, delta, dk, dv, t_len, scale, scale_log2, st, dr); \
+    }
+
+// The wgmma kernels (Dh = 64): the forward with 128-row blocks (two 64-row groups per warp,
+// as on mma.sync), dq with 64-row blocks (its S, dP and dQ tiles fill the registers), dK/dV
+// with two blocks per SM.
+#define ATTENTION_WG_VARIANT(T, NAME, SUFFIX, DROP)                                                 \
+    extern "C" __global__ void __launch_bounds__(ATT_THREADS)                                      \
+        attention_wg_fwd##SUFFIX##_##NAME##_d64(const T* q, const T* k, const T* v, T* o, float* lse, \
+                                                int t_len, float scale_log2, Strides st, Dropout dr) { \
+        attention_fwd<Wgmma, T, 64, DROP, 2>(q, k, v, o, lse, t_len, scale_log2, st, dr);           \
+    }                                                                                               \
+    extern "C" __global__ void __launch_bounds__(ATT_THREADS) attention_wg_bwd_dq##SUFFIX##_##NAME##_d64( \
+        const T* q, const T* k, const T* v, const T* o, const T* dout, const float* lse, float* delta, \
+        T* dq, int t_len, float scale, float scale_log2, Strides st, Dropout dr) {                  \
+        attention_wg_bwd_dq<T, 64, DROP>(q, k, v, o, dout, lse, delta, dq, t_len, scale, scale_log2, st, dr); \
+    }                                                                                               \
+    extern "C" __global__ void __launch_bounds__(ATT_THREADS, 2) attention_wg_bwd_dkdv##SUFFIX##_##NAME##_d64( \
+        const T* q, const T* k, const T* v, const T* dout, const float* lse, const float* delta,    \
+        T* dk, T* dv, int t_len, float scale, float scale_log2, Strides st, Dropout dr) {           \
+        attention_wg_bwd_dkdv<T, 64, DROP>(q, k, v, dout, lse, delta, dk, dv, t_len, scale, scale_log2, st, dr); \
     }
 
 #define ATTENTION_KERNELS(T, NAME, DH)                                                              \
@@ -670,4 +1024,7 @@ __device__ __forceinline__ void attention_bwd_dkdv(const T* __restrict__ q, cons
 
 ATTENTION_DTYPE(__nv_bfloat16, bf16)
 ATTENTION_DTYPE(__half, f16)
-
+ATTENTION_WG_VARIANT(__nv_bfloat16, bf16, , false)
+ATTENTION_WG_VARIANT(__nv_bfloat16, bf16, _drop, true)
+ATTENTION_WG_VARIANT(__half, f16, , false)
+ATTENTION_WG_VARIANT(__half, f16, _drop, true)

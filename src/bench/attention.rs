@@ -11,7 +11,8 @@ use crate::error::Result;
 use crate::ops;
 
 /// `bench-kernel --op attention`: the fused causal attention (`ops::causal_attention`,
-/// kernels/attention.cu in bf16, and on CUDA kernels/attention_f32.cu in f32) at the S shape
+/// kernels/attention.cu in bf16 (on an sm_90 GPU its wgmma kernels, with the mma.sync ones beside
+/// them as "packed mma.sync"), and on CUDA kernels/attention_f32.cu in f32) at the S shape
 /// [64, 6, 256, 64] and the M shape [16, 12, 1024, 64] (GPT-2 small's heads): forward and
 /// forward + backward (the whole autograd pass seeded with dO = ones; a full
 /// `sum_all` in candle is one slow block and would dominate), median of [`RUNS`] after
@@ -81,6 +82,13 @@ pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
         let packed = || ops::causal_attention_qkv(qkv.as_tensor(), h_, None);
         let (fwd, both) = (time(&heads, false)?, time(&heads, true)?);
         let (fwd_p, both_p) = (time(&packed, false)?, time(&packed, true)?);
+        let mut rows = vec![("heads", fwd, both), ("packed qkv", fwd_p, both_p)];
+        // Where the wgmma kernels run (Dh 64, 16-bit, an sm_90 GPU), the mma.sync ones beside them.
+        #[cfg(feature = "cuda")]
+        if device.is_cuda() && dtype != DType::F32 && d_ == 64 {
+            let sync = ops::on_mma_sync(|| -> Result<_> { Ok((time(&packed, false)?, time(&packed, true)?)) })?;
+            rows.push(("packed mma.sync", sync.0, sync.1));
+        }
         // One head checked against the CPU path in f64 (exact inputs: the dtype's values widened).
         let head = |t: &Tensor| -> Result<Tensor> { Ok(t.narrow(0, 0, 1)?.narrow(1, 0, 1)?) };
         let head_f64 = |t: &Tensor| host_f64(&head(t)?);
@@ -89,7 +97,7 @@ pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
         let err = max_rel_err(host_f64_vec(&got)?.into_iter().zip(host_f64_vec(&want)?));
         let [b, h, t, d] = dims.map(|x| x as f64);
         let flop = 0.5 * 4.0 * b * h * t * t * d;
-        for (layout, fwd, both) in [("heads", fwd, both), ("packed qkv", fwd_p, both_p)] {
+        for (layout, fwd, both) in rows {
             let ((fwd, fwd_gpu), (both, both_gpu)) = (fwd, both);
             let (tf_fwd, tf_both) = (flop / fwd_gpu / 1e9, 3.5 * flop / both_gpu / 1e9);
             let dt = dtype.as_str();

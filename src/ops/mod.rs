@@ -34,6 +34,8 @@ mod softmax;
 mod testing;
 
 pub use adamw::{fused_adamw, fused_unscale_sumsq, AdamWHyper, DeviceGate};
+#[cfg(feature = "cuda")]
+pub use attention::on_mma_sync;
 pub use attention::{
     attention_dropout_mask, causal_attention, causal_attention_dropout, causal_attention_qkv, FUSED_HEAD_DIMS,
 };

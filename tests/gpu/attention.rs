@@ -376,3 +376,42 @@ fn attention_runs_are_bit_identical() {
         }
     }
 }
+
+/// Dh 64 in bf16 and f16 runs the wgmma kernels on an sm_90 GPU, and the mma.sync ones under
+/// `ops::on_mma_sync`: both engines against f64 (one key, a ragged tile, the model's length,
+/// dropout). The tests above reach only the default engine at Dh 64; this fails when either
+/// engine's instance is wrong (a swizzle or descriptor of the wgmma tiles, a fragment order).
+#[test]
+fn both_engines_match_f64_at_head_dim_64() {
+    let dev = cuda();
+    let mut rng = rng();
+    let mut drop = |p: f64| Some(ops::Dropout { p, seed: rng.random() });
+    let cases: Vec<([usize; 4], DType, Option<ops::Dropout>)> = vec![
+        ([1, 1, 1, 64], DType::BF16, None),
+        ([2, 3, 17, 64], DType::BF16, None),
+        ([2, 2, 200, 64], DType::F16, None),
+        ([1, 2, 1024, 64], DType::BF16, None),
+        ([4, 6, 100, 64], DType::BF16, drop(0.5)),
+        ([1, 2, 1024, 64], DType::F16, drop(0.1)),
+    ];
+    for (dims, dtype, dropout) in cases {
+        let n: usize = dims.iter().product();
+        let qkvw = [0, 1, 2, 3].map(|_| {
+            let v = values(&mut rng, n);
+            to_f32_vec(&Tensor::from_vec(v, n, &Device::Cpu).unwrap().to_dtype(dtype).unwrap())
+        });
+        let want = run(&Device::Cpu, DType::F64, dims, &qkvw, dropout);
+        let default = run(&dev, dtype, dims, &qkvw, dropout);
+        let sync = ops::on_mma_sync(|| run(&dev, dtype, dims, &qkvw, dropout));
+        for (engine, got) in [("default", &default), ("mma.sync", &sync)] {
+            for (name, (g, w)) in ["o", "dq", "dk", "dv"].iter().zip(got.iter().zip(&want)) {
+                let r = rel(g, w);
+                println!("attention {engine} {dims:?} {dtype:?} {dropout:?} {name}: rel err {r:.2e}");
+                assert!(
+                    r <= tol(dtype),
+                    "{engine} {dims:?} {dtype:?} {dropout:?} {name}: rel err {r}"
+                );
+            }
+        }
+    }
+}

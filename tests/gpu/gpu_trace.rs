@@ -107,3 +107,49 @@ fn the_profiler_charges_operations_to_the_phase_that_issued_them() {
     assert!(ops.gpu_busy_ms().unwrap() > 0.0);
     assert!(ops.top_kernels.iter().any(|k| k.name.contains("badd_f32")));
 }
+
+/// On an sm_90 GPU (and an sm_90 build, as scripts/gpu-check.sh makes) the packed attention at
+/// Dh 64 runs the wgmma kernels forward and backward, and `ops::on_mma_sync` the mma.sync ones:
+/// fails when the fast path silently falls back (or the switch does nothing).
+#[test]
+fn attention_at_head_dim_64_runs_the_wgmma_kernels_on_sm_90() {
+    let _turn = CUPTI.lock().unwrap_or_else(|e| e.into_inner());
+    let dev = cuda();
+    if minigpt::ops::compute_capability(&dev).unwrap() != Some((9, 0)) {
+        println!("not an sm_90 GPU: the wgmma kernels are not expected");
+        return;
+    }
+    let x = Tensor::randn(0f32, 1.0, (2, 256, 3 * 128), &dev)
+        .unwrap()
+        .to_dtype(DType::BF16)
+        .unwrap();
+    let x = candle_core::Var::from_tensor(&x).unwrap();
+    let pass = || {
+        let y = minigpt::ops::causal_attention_qkv(x.as_tensor(), 2, None).unwrap();
+        y.sum_all().unwrap().backward().unwrap();
+        dev.synchronize().unwrap();
+    };
+    let names = |on_sync: bool| {
+        let mut trace = started(&dev);
+        trace.mark(None);
+        if on_sync {
+            minigpt::ops::on_mma_sync(pass);
+        } else {
+            pass();
+        }
+        trace.mark(Some(0));
+        let t = trace.finish().unwrap_or_else(|e| panic!("trace {e}"));
+        t.kernels.into_iter().map(|k| k.name).collect::<Vec<_>>()
+    };
+    let wg = names(false);
+    for k in [
+        "attention_wg_fwd_bf16_d64",
+        "attention_wg_bwd_dq_bf16_d64",
+        "attention_wg_bwd_dkdv_bf16_d64",
+    ] {
+        assert!(wg.iter().any(|n| n == k), "{k} not among {wg:?}");
+    }
+    let sync = names(true);
+    assert!(sync.iter().any(|n| n == "attention_fwd_bf16_d64"), "{sync:?}");
+    assert!(!sync.iter().any(|n| n.starts_with("attention_wg_")), "{sync:?}");
+}

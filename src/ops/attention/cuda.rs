@@ -135,37 +135,84 @@ impl Geometry {
 /// contract, matched here line for line).
 #[derive(Clone, Copy)]
 enum Family {
-    /// `kernels/attention.cu` (tensor cores), with the dtype's name in its kernel names.
+    /// `kernels/attention.cu` on mma.sync (tensor cores, sm_80+), with the dtype's name in its
+    /// kernel names.
     TensorCore(&'static str),
+    /// `kernels/attention.cu` on wgmma (`attention_wg_*`, sm_90a, Dh 64).
+    Wgmma(&'static str),
     /// `kernels/attention_f32.cu` (fp32 FFMA on the CUDA cores).
     F32,
 }
 
+thread_local! {
+    /// Set inside `super::on_mma_sync`: this thread's launches take the mma.sync kernels.
+    pub(super) static MMA_SYNC_ONLY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether this build holds the wgmma kernels as sm_90a code (build.rs, `CUDA_COMPUTE_CAP` 90).
+fn built_sm90a() -> bool {
+    option_env!("MINIGPT_KERNELS_SM90A") == Some("1")
+}
+
 impl Family {
-    /// Threads per block of all three kernels: attention.cu 4 warps; attention_f32.cu 1024 / RT
-    /// with RT = 8 rows per thread up to Dh 64 and 4 above (`Rows` in the kernel).
+    /// A 16-bit dtype's kernels on `dev`: wgmma at Dh 64 from an sm_90a build on an sm_90 GPU,
+    /// mma.sync otherwise (said once when an sm_90 GPU runs a build without the wgmma code).
+    fn sixteen_bit(dev: &CudaDevice, dt: &'static str, dh: usize) -> candle_core::Result<Self> {
+        use candle_core::cuda_backend::WrapErr;
+        if dh != 64 || MMA_SYNC_ONLY.with(|c| c.get()) {
+            return Ok(Self::TensorCore(dt));
+        }
+        let cc = dev.cuda_stream().context().compute_capability().w()?;
+        if cc != (9, 0) {
+            return Ok(Self::TensorCore(dt));
+        }
+        if !built_sm90a() {
+            crate::notice::once("attention-mma-sync", || {
+                "attention: the mma.sync kernels run on this sm_90 GPU; the wgmma ones are built only for \
+                 CUDA_COMPUTE_CAP=90 (README, GPU)"
+                    .into()
+            });
+            return Ok(Self::TensorCore(dt));
+        }
+        Ok(Self::Wgmma(dt))
+    }
+
+    /// Threads per block of all three kernels: attention.cu 4 warps (one warpgroup);
+    /// attention_f32.cu 1024 / RT with RT = 8 rows per thread up to Dh 64 and 4 above (`Rows`
+    /// in the kernel).
     fn threads(self, dh: usize) -> usize {
         match self {
-            Self::TensorCore(_) => THREADS,
+            Self::TensorCore(_) | Self::Wgmma(_) => THREADS,
             Self::F32 if dh <= 64 => 128,
             Self::F32 => 256,
         }
     }
 
-    /// Blocks along T of the forward and dq kernels: attention.cu 64·RG query rows each, RG = 2
-    /// for Dh <= 64 and 1 above (`RowGroups` in the kernel); attention_f32.cu 64 rows.
-    fn query_blocks(self, g: &Geometry) -> usize {
+    /// Blocks along T of the forward: attention.cu 64·RG query rows each, RG = 2 for Dh <= 64
+    /// and 1 above (`RowGroups` in the kernel; the wgmma forward 2); attention_f32.cu 64 rows.
+    fn fwd_blocks(self, g: &Geometry) -> usize {
         match self {
             Self::TensorCore(_) if g.dh <= 64 => g.t.div_ceil(2 * TILE),
+            Self::Wgmma(_) => g.t.div_ceil(2 * TILE),
             Self::TensorCore(_) | Self::F32 => g.n_tiles(),
         }
     }
 
-    /// Dynamic smem of the forward: attention.cu 2 stages of K and V tiles; attention_f32.cu
+    /// Blocks along T of the dq kernel: as the forward, but 64 rows on wgmma.
+    fn dq_blocks(self, g: &Geometry) -> usize {
+        match self {
+            Self::Wgmma(_) => g.n_tiles(),
+            _ => self.fwd_blocks(g),
+        }
+    }
+
+    /// Dynamic smem of the forward: attention.cu 2 stages of K and V tiles (mma.sync: rows
+    /// padded by PAD; wgmma: unpadded, and 1 KiB to align the swizzled tiles); attention_f32.cu
     /// the Q, K, V tiles and the P tile.
     fn fwd_smem(self, dh: usize) -> usize {
         match self {
             Self::TensorCore(_) => 4 * TILE * (dh + PAD) * 2, // 2-byte elements
+            Self::Wgmma(_) => 4 * TILE * dh * 2 + 1024,
             Self::F32 => (3 * TILE * (dh + F32_PAD) + TILE * F32_LP) * 4,
         }
     }
@@ -174,7 +221,7 @@ impl Family {
     /// K, V tiles and the dS tile.
     fn dq_smem(self, dh: usize) -> usize {
         match self {
-            Self::TensorCore(_) => self.fwd_smem(dh),
+            Self::TensorCore(_) | Self::Wgmma(_) => self.fwd_smem(dh),
             Self::F32 => (4 * TILE * (dh + F32_PAD) + TILE * F32_LP) * 4,
         }
     }
@@ -183,7 +230,7 @@ impl Family {
     /// attention_f32.cu the K, V, Q, dO tiles, the Pᵀ and dSᵀ tiles, L and D.
     fn dkdv_smem(self, dh: usize) -> usize {
         match self {
-            Self::TensorCore(_) => self.fwd_smem(dh) + 4 * TILE * 4,
+            Self::TensorCore(_) | Self::Wgmma(_) => self.fwd_smem(dh) + 4 * TILE * 4,
             Self::F32 => (4 * TILE * (dh + F32_PAD) + 2 * TILE * F32_LP + 2 * TILE) * 4,
         }
     }
@@ -199,15 +246,12 @@ impl Family {
         dh: usize,
         smem: usize,
     ) -> candle_core::Result<Kernel> {
-        let dt = match self {
-            Self::TensorCore(dt) => dt,
-            Self::F32 => "f32",
+        let (module, prefix, dt) = match self {
+            Self::TensorCore(dt) => (ATTENTION, "", dt),
+            Self::Wgmma(dt) => (ATTENTION, "wg_", dt),
+            Self::F32 => (ATTENTION_F32, "", "f32"),
         };
-        let name = format!("attention_{kind}{}_{dt}_d{dh}", dr.variant());
-        let module = match self {
-            Self::TensorCore(_) => ATTENTION,
-            Self::F32 => ATTENTION_F32,
-        };
+        let name = format!("attention_{prefix}{kind}{}_{dt}_d{dh}", dr.variant());
         let f = Kernel::load(dev, module, &name)?;
         f.allow_smem(smem).map_err(|e| {
             candle_core::Error::Msg(format!(
@@ -265,7 +309,7 @@ pub(super) fn forward(
         let smem = fam.fwd_smem(g.dh);
         let f = fam.kernel(dev, "fwd", dr, g.dh, smem)?;
         // a block of query rows × one head per block
-        let cfg = config((fam.query_blocks(g), g.bh), (fam.threads(g.dh), 1), smem);
+        let cfg = config((fam.fwd_blocks(g), g.bh), (fam.threads(g.dh), 1), smem);
         // SAFETY: every row < T of every head gets its O row and its L (rows >= T are none).
         let o = unsafe { dev.alloc::<T>(g.elems())? };
         let lse = unsafe { dev.alloc::<f32>(g.bh * g.t)? };
@@ -278,8 +322,8 @@ pub(super) fn forward(
         Ok((wrap(o, dev), wrap(lse, dev)))
     }
     match q.0.dtype() {
-        DType::BF16 => run::<bf16>(dev, Family::TensorCore("bf16"), [q, k, v], g, &dr),
-        DType::F16 => run::<f16>(dev, Family::TensorCore("f16"), [q, k, v], g, &dr),
+        DType::BF16 => run::<bf16>(dev, Family::sixteen_bit(dev, "bf16", g.dh)?, [q, k, v], g, &dr),
+        DType::F16 => run::<f16>(dev, Family::sixteen_bit(dev, "f16", g.dh)?, [q, k, v], g, &dr),
         DType::F32 => run::<f32>(dev, Family::F32, [q, k, v], g, &dr),
         other => candle_core::bail!("causal-attention: the CUDA kernels take bf16, f16 or f32, got {other:?}"),
     }
@@ -346,7 +390,7 @@ fn backward(
         // SAFETY: matches `attention_bwd_dq_<dt>_d<Dh>(q, k, v, o, dO, L, D, dq, T, scale,
         // scale_log2, strides, dropout)`; every operand holds the rows its strides reach, L and
         // D hold BH·T.
-        unsafe { f.launch(cfg(fam.query_blocks(g), smem), args) }?;
+        unsafe { f.launch(cfg(fam.dq_blocks(g), smem), args) }?;
 
         let smem = fam.dkdv_smem(g.dh);
         let f = fam.kernel(dev, "bwd_dkdv", dr, g.dh, smem)?;
@@ -359,8 +403,14 @@ fn backward(
     }
     let (saved_ops, stats) = (((os, ol), (dos, dol)), (&lse, &delta));
     match q.0.dtype() {
-        DType::BF16 => run::<bf16>(dev, Family::TensorCore("bf16"), [q, k, v], saved_ops, stats, g, &dr),
-        DType::F16 => run::<f16>(dev, Family::TensorCore("f16"), [q, k, v], saved_ops, stats, g, &dr),
+        DType::BF16 => {
+            let fam = Family::sixteen_bit(dev, "bf16", g.dh)?;
+            run::<bf16>(dev, fam, [q, k, v], saved_ops, stats, g, &dr)
+        }
+        DType::F16 => {
+            let fam = Family::sixteen_bit(dev, "f16", g.dh)?;
+            run::<f16>(dev, fam, [q, k, v], saved_ops, stats, g, &dr)
+        }
         DType::F32 => run::<f32>(dev, Family::F32, [q, k, v], saved_ops, stats, g, &dr),
         other => candle_core::bail!("causal-attention-bwd: bf16, f16 or f32 on CUDA, got {other:?}"),
     }

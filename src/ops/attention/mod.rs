@@ -47,6 +47,20 @@ pub fn causal_attention(q: &Tensor, k: &Tensor, v: &Tensor) -> Result<Tensor> {
     causal_attention_dropout(q, k, v, None)
 }
 
+/// Runs `f` with this thread's CUDA attention on the mma.sync kernels even where the wgmma ones
+/// would run (Dh 64 on an sm_90 GPU): for benchmarks and tests that set the two side by side.
+#[cfg(feature = "cuda")]
+pub fn on_mma_sync<R>(f: impl FnOnce() -> R) -> R {
+    struct Reset(bool);
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            cuda::MMA_SYNC_ONLY.with(|c| c.set(self.0));
+        }
+    }
+    let _reset = Reset(cuda::MMA_SYNC_ONLY.with(|c| c.replace(true)));
+    f()
+}
+
 /// The dropout factors `[BH, T, T_all]` (f32, 0 or 1/(1-p)) for the composed attention paths:
 /// element (head bh, query i, key j) of P takes factor (bh·T + i)·T_all + j of the site's mask;
 /// the softmax normaliser is taken before dropout (as `nn.Dropout` after `softmax` in PyTorch).

@@ -352,7 +352,11 @@ __device__ __forceinline__ void mma_abt_rg(float c[RG][8][4], const uint32_t a[R
 // ---- the tile products: mma.sync or wgmma ------------------------------------------------------
 // The forward takes its engine as a template parameter E: where a stage's tiles live in smem
 // (E::smem, E::tile_elems), how a tile is loaded (E::load), what must happen once a tile's
-// copies have landed (E::landed), S = Q·Kᵀ (E::scores) and O += P·V (E::accumulate). The two
+// copies have landed (E::landed), S = Q·Kᵀ (E::scores, then E::scores_wait before a row
+// group's S is read) and O += P·V (E::accumulate_start per row group as its P is ready, then
+// E::accumulate_finish). wgmma runs asynchronously: the next group's S, or the previous one's
+// P·V, computes on the tensor cores while this group's softmax runs; mma.sync does all of S
+// in `scores` and all of P·V in `accumulate_finish` (each B fragment feeds every group). The two
 // engines compute the same products on the same fragments: mma.sync's C and A fragments and
 // wgmma's accumulator and register-A fragments lay out a warp's 16 rows alike (PTX ISA,
 // "wgmma-64N16", "mma-16816"), so masks, softmax and dropout are shared code.
@@ -369,8 +373,10 @@ struct MmaSync {
     __device__ static void scores(float c[RG][8][4], const uint32_t a[RG][DH / 16][4], const T* b, int lane) {
         mma_abt_rg<T, DH, DH + ATT_PAD, RG>(c, a, b, lane);
     }
+    template <int RG> __device__ static void scores_wait(float (&)[8][4]) {}
+    template <typename T, int DH> __device__ static void accumulate_start(float (&)[DH / 8][4], const uint32_t (&)[4][4], const T*) {}
     template <typename T, int DH, int RG>
-    __device__ static void accumulate(float c[RG][DH / 8][4], const uint32_t a[RG][4][4], const T* b, int lane) {
+    __device__ static void accumulate_finish(float c[RG][DH / 8][4], const uint32_t a[RG][4][4], const T* b, int lane) {
         mma_ab_rg<T, DH, DH + ATT_PAD, RG>(c, a, b, lane);
     }
 };
@@ -424,9 +430,10 @@ __device__ __forceinline__ void wg_commit() {
     asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
 #endif
 }
-__device__ __forceinline__ void wg_wait_all() {
+// Until at most N of this warpgroup's committed groups are pending (they complete in order).
+template <int N> __device__ __forceinline__ void wg_wait() {
 #if ATT_SM90A
-    asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+    asm volatile("wgmma.wait_group.sync.aligned %0;\n" ::"n"(N) : "memory");
 #endif
 }
 // The accumulators are written asynchronously: this keeps the compiler from moving their reads
@@ -434,6 +441,13 @@ __device__ __forceinline__ void wg_wait_all() {
 __device__ __forceinline__ void wg_operands(float (&d)[32]) {
 #pragma unroll
     for (int i = 0; i < 32; i++) asm volatile("" : "+f"(d[i])::"memory");
+}
+// And the register A operands live until their products are waited for.
+__device__ __forceinline__ void wg_keep(const uint32_t (&a)[4][4]) {
+#pragma unroll
+    for (int i = 0; i < 4; i++)
+#pragma unroll
+        for (int j = 0; j < 4; j++) asm volatile("" ::"r"(a[i][j]) : "memory");
 }
 template <int N> __device__ __forceinline__ float (&flat(float (&c)[N][4]))[4 * N] {
     return reinterpret_cast<float(&)[4 * N]>(c);
@@ -490,29 +504,38 @@ struct Wgmma {
     template <typename T, int DH> __device__ static void load(T* s, const T* g, int row0, int t_len, int rs) {
         load_tile_sw128<T>(s, g, row0, t_len, rs);
     }
+    // S of each row group: one commit group per row group, not waited for.
     template <typename T, int DH, int RG>
     __device__ static void scores(float c[RG][8][4], const uint32_t a[RG][DH / 16][4], const T* b, int) {
         const uint64_t desc = desc_k_major(b);
         wg_fence();
 #pragma unroll
-        for (int rg = 0; rg < RG; rg++) wg_abt<T>(flat(c[rg]), a[rg], desc);
+        for (int rg = 0; rg < RG; rg++) {
+            wg_abt<T>(flat(c[rg]), a[rg], desc);
+            wg_commit();
+        }
+    }
+    // Row group rg's S is ready: pending at most the later groups' S and the earlier groups'
+    // P·V, RG - 1 in all (groups complete in order).
+    template <int RG> __device__ static void scores_wait(float (&c)[8][4]) {
+        wg_wait<RG - 1>();
+        wg_operands(flat(c));
+    }
+    template <typename T, int DH>
+    __device__ static void accumulate_start(float (&c)[DH / 8][4], const uint32_t (&a)[4][4], const T* b) {
+        wg_operands(flat(c));
+        wg_fence();
+        wg_ab<T>(flat(c), a, desc_mn_major(b));
         wg_commit();
-        wg_wait_all();
-#pragma unroll
-        for (int rg = 0; rg < RG; rg++) wg_operands(flat(c[rg]));
     }
     template <typename T, int DH, int RG>
-    __device__ static void accumulate(float c[RG][DH / 8][4], const uint32_t a[RG][4][4], const T* b, int) {
-        const uint64_t desc = desc_mn_major(b);
+    __device__ static void accumulate_finish(float c[RG][DH / 8][4], const uint32_t a[RG][4][4], const T*, int) {
+        wg_wait<0>();
 #pragma unroll
-        for (int rg = 0; rg < RG; rg++) wg_operands(flat(c[rg]));
-        wg_fence();
-#pragma unroll
-        for (int rg = 0; rg < RG; rg++) wg_ab<T>(flat(c[rg]), a[rg], desc);
-        wg_commit();
-        wg_wait_all();
-#pragma unroll
-        for (int rg = 0; rg < RG; rg++) wg_operands(flat(c[rg]));
+        for (int rg = 0; rg < RG; rg++) {
+            wg_operands(flat(c[rg]));
+            wg_keep(a[rg]);
+        }
     }
 };
 
@@ -552,11 +575,13 @@ __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* 
         [&](int kb, int stage) {
             // S = Q Kᵀ (unscaled: max and mask come before the one FFMA that scales to log2 units)
             float s[RG][8][4];
+            const T* vt = vs + stage * TE;
             E::template scores<T, DH, RG>(s, qf, ks + stage * TE, lane);
             const bool masked = qb.masked(kb);
             uint32_t pf[RG][4][4];
 #pragma unroll
             for (int rg = 0; rg < RG; rg++) {
+                E::template scores_wait<RG>(s[rg]);
                 if (masked) {
 #pragma unroll
                     for (int nb = 0; nb < 8; nb++)
@@ -605,8 +630,9 @@ __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* 
                     pf[rg][nb / 2][(nb & 1) * 2 + 0] = pack2<T>(p0, p1);
                     pf[rg][nb / 2][(nb & 1) * 2 + 1] = pack2<T>(p2, p3);
                 }
+                E::template accumulate_start<T, DH>(oacc[rg], pf[rg], vt);  // O += P V
             }
-            E::template accumulate<T, DH, RG>(oacc, pf, vs + stage * TE, lane);  // O += P V
+            E::template accumulate_finish<T, DH, RG>(oacc, pf, vt, lane);
         });
 
 #pragma unroll
@@ -650,49 +676,72 @@ __device__ __forceinline__ float2 row_delta(const uint32_t dof[DH / 16][4], cons
     return make_float2(d0, d1);
 }
 
-// The dq kernels' dS for one 16 × 8 column tile (keys key0 = column 2·tq of the tile, key0 + 1)
-// of rows r0 and r1 (L = l0, l1, D = d0, d1), from S and dP of that tile, rounded to <dt> as the
-// two A-fragment registers of rows r0 (ds[0]) and r1 (ds[1]).
-template <typename T, bool DROP>
-__device__ __forceinline__ void dq_ds(uint32_t& ds0, uint32_t& ds1, const float s[4], const float dp[4], int key0,
-                                      int r0, int r1, float2 l, float2 d, bool masked, int t_len, float scale_log2,
-                                      const Dropout& dr) {
-    float x[4];
+// dS = P ∘ (z ∘ dP - D) in two halves, so that on wgmma P's exponentials run while dP is still
+// on the tensor cores: the first turns S into P (fp32, masked) in place and notes each
+// element's dropout keep bit (bit 4·slot + e of `keep`, slot = the 8-column tile within the key
+// tile); the second takes dP, rounds dS to <dt> as A-fragment registers. z is the forward's
+// factor: the kept ones scale by 1/(1-p), bit for bit as drop_factor.
+template <bool DROP>
+__device__ __forceinline__ float keep_factor(unsigned keep, int bit, const Dropout& dr) {
+    return DROP ? ((keep >> bit) & 1u ? dr.scale : 0.f) : 1.f;
+}
+
+// The dq kernels: one 16 × 8 column tile (keys key0 = column 2·tq of the tile, key0 + 1) of rows
+// r0 and r1 (L = l.x, l.y).
+template <bool DROP>
+__device__ __forceinline__ void dq_p(float s[4], unsigned& keep, int slot, int key0, int r0, int r1, float2 l,
+                                     bool masked, int t_len, float scale_log2, const Dropout& dr) {
 #pragma unroll
     for (int e = 0; e < 4; e++) {
         const int key = key0 + (e & 1);
         const int row = e < 2 ? r0 : r1;
         float p = fast_exp2(fmaf(s[e], scale_log2, -(e < 2 ? l.x : l.y)));
         if (masked && (key > row || key >= t_len)) p = 0.f;
-        float z = 1.f;
-        if (DROP) z = drop_factor(dr, ((unsigned long long)blockIdx.y * t_len + row) * t_len + key);
-        x[e] = p * (dp[e] * z - (e < 2 ? d.x : d.y));
+        s[e] = p;
+        if (DROP && drop_hash(dr.seed, ((unsigned long long)blockIdx.y * t_len + row) * t_len + key) >= dr.threshold)
+            keep |= 1u << (4 * slot + e);
     }
+}
+// ... and its dS (D = d.x, d.y): ds0 row r0, ds1 row r1.
+template <typename T, bool DROP>
+__device__ __forceinline__ void dq_ds(uint32_t& ds0, uint32_t& ds1, const float p[4], const float dp[4], unsigned keep,
+                                      int slot, float2 d, const Dropout& dr) {
+    float x[4];
+#pragma unroll
+    for (int e = 0; e < 4; e++) x[e] = p[e] * (dp[e] * keep_factor<DROP>(keep, 4 * slot + e, dr) - (e < 2 ? d.x : d.y));
     ds0 = pack2<T>(x[0], x[1]);
     ds1 = pack2<T>(x[2], x[3]);
 }
 
-// The dK/dV kernels' Pᵀ∘z and dSᵀ for one 16 × 8 column tile of queries (qc0 = column 2·tq
-// within query tile qt, L and D of the tile in lt, dt) and key rows kr0, kr1, from Sᵀ and dPᵀ;
-// `edge`: the diagonal tile or the last one (the causal mask and rows >= T).
+// The dK/dV kernels: one 16 × 8 column tile of queries (qc0 = column 2·tq within query tile qt,
+// L of the tile in lt) for key rows kr0, kr1; `edge`: the diagonal tile or the last one (the
+// causal mask and rows >= T). Also writes Pᵀ∘z, rounded, as dV's A fragment (p[0] row kr0).
 template <typename T, bool DROP>
-__device__ __forceinline__ void dkdv_p_ds(uint32_t p[2], uint32_t ds[2], const float s[4], const float dp[4], int qt,
-                                          int qc0, int kr0, int kr1, const float* lt, const float* dt, bool edge,
-                                          int t_len, float scale_log2, const Dropout& dr) {
-    float pz[4], x[4];
+__device__ __forceinline__ void dkdv_p(uint32_t p[2], float s[4], unsigned& keep, int slot, int qt, int qc0, int kr0,
+                                       int kr1, const float* lt, bool edge, int t_len, float scale_log2,
+                                       const Dropout& dr) {
+    float pz[4];
 #pragma unroll
     for (int e = 0; e < 4; e++) {
         const int qc = qc0 + (e & 1), query = qt * ATT_TILE + qc;
         const int key = e < 2 ? kr0 : kr1;
         float pe = fast_exp2(fmaf(s[e], scale_log2, -lt[qc]));
         if (edge && (key > query || key >= t_len || query >= t_len)) pe = 0.f;
-        float z = 1.f;
-        if (DROP) z = drop_factor(dr, ((unsigned long long)blockIdx.y * t_len + query) * t_len + key);
-        pz[e] = pe * z;
-        x[e] = pe * (dp[e] * z - dt[qc]);
+        if (DROP && drop_hash(dr.seed, ((unsigned long long)blockIdx.y * t_len + query) * t_len + key) >= dr.threshold)
+            keep |= 1u << (4 * slot + e);
+        s[e] = pe;
+        pz[e] = pe * keep_factor<DROP>(keep, 4 * slot + e, dr);
     }
     p[0] = pack2<T>(pz[0], pz[1]);
     p[1] = pack2<T>(pz[2], pz[3]);
+}
+// ... and dSᵀ (D of the tile in dt).
+template <typename T, bool DROP>
+__device__ __forceinline__ void dkdv_ds(uint32_t ds[2], const float p[4], const float dp[4], unsigned keep, int slot,
+                                        int qc0, const float* dt, const Dropout& dr) {
+    float x[4];
+#pragma unroll
+    for (int e = 0; e < 4; e++) x[e] = p[e] * (dp[e] * keep_factor<DROP>(keep, 4 * slot + e, dr) - dt[qc0 + (e & 1)]);
     ds[0] = pack2<T>(x[0], x[1]);
     ds[1] = pack2<T>(x[2], x[3]);
 }
@@ -774,10 +823,13 @@ __device__ __forceinline__ void attention_bwd_dq(const T* __restrict__ q, const 
                     }
                 }
 #pragma unroll
-                for (int rg = 0; rg < RG; rg++)
-                    dq_ds<T, DROP>(dsf[rg][nb / 2][(nb & 1) * 2], dsf[rg][nb / 2][(nb & 1) * 2 + 1], s[rg], dp[rg],
-                                   kb * ATT_TILE + nb * 8 + 2 * tq, r0[rg], r1[rg], ll[rg], dd[rg], masked, t_len,
-                                   scale_log2, dr);
+                for (int rg = 0; rg < RG; rg++) {
+                    unsigned keep = 0;
+                    dq_p<DROP>(s[rg], keep, 0, kb * ATT_TILE + nb * 8 + 2 * tq, r0[rg], r1[rg], ll[rg], masked, t_len,
+                               scale_log2, dr);
+                    dq_ds<T, DROP>(dsf[rg][nb / 2][(nb & 1) * 2], dsf[rg][nb / 2][(nb & 1) * 2 + 1], s[rg], dp[rg], keep,
+                                   0, dd[rg], dr);
+                }
             }
             mma_ab_rg<T, DH, LD, RG>(dqa, dsf, kt, lane);  // dQ += dS K
         });
@@ -820,20 +872,28 @@ __device__ __forceinline__ void attention_wg_bwd_dq(const T* __restrict__ q, con
         0, qb.last, [&](int kb, int stage) { load_kv_async<E, T, DH>(ks, vs, k, v, kb, stage, t_len, st.rs_in); },
         [&](int kb, int stage) {
             const T* kt = ks + stage * TE;
-            float s[8][4], dp[8][4];  // S = Q Kᵀ, dP = dO Vᵀ
+            float s[8][4], dp[8][4];  // S = Q Kᵀ, dP = dO Vᵀ: two groups, P computed while dP runs
             wg_fence();
             wg_abt<T>(flat(s), qf, desc_k_major(kt));
+            wg_commit();
             wg_abt<T>(flat(dp), dof, desc_k_major(vs + stage * TE));
             wg_commit();
-            wg_wait_all();
+            wg_wait<1>();
             wg_operands(flat(s));
+            unsigned keep = 0;
+#pragma unroll
+            for (int nb = 0; nb < 8; nb++)
+                dq_p<DROP>(s[nb], keep, nb, kb * ATT_TILE + nb * 8 + 2 * tq, r0, r1, ll, qb.masked(kb), t_len,
+                           scale_log2, dr);
+            wg_wait<0>();
             wg_operands(flat(dp));
             uint32_t dsf[1][4][4];
 #pragma unroll
             for (int nb = 0; nb < 8; nb++)
-                dq_ds<T, DROP>(dsf[0][nb / 2][(nb & 1) * 2], dsf[0][nb / 2][(nb & 1) * 2 + 1], s[nb], dp[nb],
-                               kb * ATT_TILE + nb * 8 + 2 * tq, r0, r1, ll, dd, qb.masked(kb), t_len, scale_log2, dr);
-            E::accumulate<T, DH, 1>(dqa, dsf, kt, lane);  // dQ += dS K
+                dq_ds<T, DROP>(dsf[0][nb / 2][(nb & 1) * 2], dsf[0][nb / 2][(nb & 1) * 2 + 1], s[nb], dp[nb], keep, nb,
+                               dd, dr);
+            E::accumulate_start<T, DH>(dqa[0], dsf[0], kt);  // dQ += dS K
+            E::accumulate_finish<T, DH, 1>(dqa, dsf, kt, lane);
         });
     store_rows<T, DH>(dq, dqa[0], scale, scale, r0, r1, t_len, tq, st.rs_grad);
 }
@@ -890,8 +950,10 @@ __device__ __forceinline__ void attention_bwd_dkdv(const T* __restrict__ q, cons
                 float s[4], dp[4];
                 mma_abt_tile<T, DH, LD>(s, kf, qt_s, nb, lane);   // Sᵀ = K Qᵀ
                 mma_abt_tile<T, DH, LD>(dp, vf, dot_s, nb, lane); // dPᵀ = V dOᵀ
-                dkdv_p_ds<T, DROP>(&pf[nb / 2][(nb & 1) * 2], &dsf[nb / 2][(nb & 1) * 2], s, dp, qt, nb * 8 + 2 * tq,
-                                   kr0, kr1, ls + stage * ATT_TILE, ds + stage * ATT_TILE, edge, t_len, scale_log2, dr);
+                unsigned keep = 0;
+                dkdv_p<T, DROP>(&pf[nb / 2][(nb & 1) * 2], s, keep, 0, qt, nb * 8 + 2 * tq, kr0, kr1, ls + stage * ATT_TILE,
+                                edge, t_len, scale_log2, dr);
+                dkdv_ds<T, DROP>(&dsf[nb / 2][(nb & 1) * 2], s, dp, keep, 0, nb * 8 + 2 * tq, ds + stage * ATT_TILE, dr);
             }
             mma_ab<T, DH, LD>(dva, pf, dot_s, lane);  // dV += Pᵀ dO
             mma_ab<T, DH, LD>(dka, dsf, qt_s, lane);  // dK += dSᵀ Q
@@ -945,29 +1007,41 @@ __device__ __forceinline__ void attention_wg_bwd_dkdv(const T* __restrict__ q, c
             const T* qt_s = qs + stage * TE;
             const T* dot_s = dos + stage * TE;
             const bool edge = qt == kb || (qt + 1) * ATT_TILE > t_len;
-            float s[8][4], dp[8][4];  // Sᵀ = K Qᵀ, dPᵀ = V dOᵀ
+            // Four groups in flight in turn: Sᵀ = K Qᵀ and dPᵀ = V dOᵀ; Pᵀ while dPᵀ runs; dV += Pᵀ dO
+            // while dSᵀ is formed; then dK += dSᵀ Q.
+            float s[8][4], dp[8][4];
             wg_fence();
             wg_abt<T>(flat(s), kf, desc_k_major(qt_s));
+            wg_commit();
             wg_abt<T>(flat(dp), vf, desc_k_major(dot_s));
             wg_commit();
-            wg_wait_all();
+            wg_wait<1>();
             wg_operands(flat(s));
-            wg_operands(flat(dp));
             uint32_t pf[4][4], dsf[4][4];
+            unsigned keep = 0;
 #pragma unroll
             for (int nb = 0; nb < 8; nb++)
-                dkdv_p_ds<T, DROP>(&pf[nb / 2][(nb & 1) * 2], &dsf[nb / 2][(nb & 1) * 2], s[nb], dp[nb], qt,
-                                   nb * 8 + 2 * tq, kr0, kr1, ls + stage * ATT_TILE, ds + stage * ATT_TILE, edge, t_len,
-                                   scale_log2, dr);
+                dkdv_p<T, DROP>(&pf[nb / 2][(nb & 1) * 2], s[nb], keep, nb, qt, nb * 8 + 2 * tq, kr0, kr1,
+                                ls + stage * ATT_TILE, edge, t_len, scale_log2, dr);
             wg_operands(flat(dva));
+            wg_fence();
+            wg_ab<T>(flat(dva), pf, desc_mn_major(dot_s));
+            wg_commit();
+            wg_wait<1>();  // dPᵀ (dV may still run)
+            wg_operands(flat(dp));
+#pragma unroll
+            for (int nb = 0; nb < 8; nb++)
+                dkdv_ds<T, DROP>(&dsf[nb / 2][(nb & 1) * 2], s[nb], dp[nb], keep, nb, nb * 8 + 2 * tq,
+                                 ds + stage * ATT_TILE, dr);
             wg_operands(flat(dka));
             wg_fence();
-            wg_ab<T>(flat(dva), pf, desc_mn_major(dot_s));  // dV += Pᵀ dO
-            wg_ab<T>(flat(dka), dsf, desc_mn_major(qt_s));  // dK += dSᵀ Q
+            wg_ab<T>(flat(dka), dsf, desc_mn_major(qt_s));
             wg_commit();
-            wg_wait_all();
+            wg_wait<0>();
             wg_operands(flat(dva));
             wg_operands(flat(dka));
+            wg_keep(pf);
+            wg_keep(dsf);
         });
     store_rows<T, DH>(dk, dka, scale, scale, kr0, kr1, t_len, tq, st.rs_grad);
     store_rows<T, DH>(dv, dva, 1.f, 1.f, kr0, kr1, t_len, tq, st.rs_grad);

@@ -188,21 +188,13 @@ impl Family {
         }
     }
 
-    /// Blocks along T of the forward: attention.cu 64·RG query rows each, RG = 2 for Dh <= 64
-    /// and 1 above (`RowGroups` in the kernel; the wgmma forward 2); attention_f32.cu 64 rows.
-    fn fwd_blocks(self, g: &Geometry) -> usize {
+    /// Blocks along T of the forward and dq kernels: attention.cu on mma.sync 64·RG query rows
+    /// each, RG = 2 for Dh <= 64 and 1 above (`RowGroups` in the kernel), on wgmma 64;
+    /// attention_f32.cu 64 rows.
+    fn query_blocks(self, g: &Geometry) -> usize {
         match self {
             Self::TensorCore(_) if g.dh <= 64 => g.t.div_ceil(2 * TILE),
-            Self::Wgmma(_) => g.t.div_ceil(2 * TILE),
-            Self::TensorCore(_) | Self::F32 => g.n_tiles(),
-        }
-    }
-
-    /// Blocks along T of the dq kernel: as the forward, but 64 rows on wgmma.
-    fn dq_blocks(self, g: &Geometry) -> usize {
-        match self {
-            Self::Wgmma(_) => g.n_tiles(),
-            _ => self.fwd_blocks(g),
+            Self::TensorCore(_) | Self::Wgmma(_) | Self::F32 => g.n_tiles(),
         }
     }
 
@@ -309,7 +301,7 @@ pub(super) fn forward(
         let smem = fam.fwd_smem(g.dh);
         let f = fam.kernel(dev, "fwd", dr, g.dh, smem)?;
         // a block of query rows × one head per block
-        let cfg = config((fam.fwd_blocks(g), g.bh), (fam.threads(g.dh), 1), smem);
+        let cfg = config((fam.query_blocks(g), g.bh), (fam.threads(g.dh), 1), smem);
         // SAFETY: every row < T of every head gets its O row and its L (rows >= T are none).
         let o = unsafe { dev.alloc::<T>(g.elems())? };
         let lse = unsafe { dev.alloc::<f32>(g.bh * g.t)? };
@@ -390,7 +382,7 @@ fn backward(
         // SAFETY: matches `attention_bwd_dq_<dt>_d<Dh>(q, k, v, o, dO, L, D, dq, T, scale,
         // scale_log2, strides, dropout)`; every operand holds the rows its strides reach, L and
         // D hold BH·T.
-        unsafe { f.launch(cfg(fam.dq_blocks(g), smem), args) }?;
+        unsafe { f.launch(cfg(fam.query_blocks(g), smem), args) }?;
 
         let smem = fam.dkdv_smem(g.dh);
         let f = fam.kernel(dev, "bwd_dkdv", dr, g.dh, smem)?;

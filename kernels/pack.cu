@@ -1,5 +1,6 @@
 // pack.cu -- many fp32 tensors copied end to end into one flat buffer, in one launch: the
-// gradient buckets of data parallelism (src/parallel/), packed for one collective each.
+// gradient buckets of data parallelism (src/parallel/), packed for one collective each (fp32, or
+// bf16 for a bf16 exchange, whose received shards sum_shards_bf16 adds up in fp32).
 //
 // Math: dst[dst_offset_k + i] = src_k[i] for every entry k and i < n_k; an entry without a source
 // (src == 0) writes n_k zeros (the bucket's padding). A copy: bit-exact.
@@ -83,6 +84,34 @@ extern "C" __global__ void pack_f32(const PackEntry* table, int count, float* ds
             o4[k * PACK_BLOCK + threadIdx.x] = make_float4(0.f, 0.f, 0.f, 0.f);
     } else {
         for (long long i = base + threadIdx.x; i < end; i += PACK_BLOCK) out[i] = 0.0f;
+    }
+}
+
+// pack_bf16 -- the same table packed into a bf16 buffer: dst[dst_offset_k + i] = bf16(src_k[i])
+// (nearest even, `__float2bfloat16_rn`), zeros for an entry without a source: what a bf16
+// gradient exchange puts on the wire (`train.grad_comm = "bf16"`, src/dist/nccl.rs), half the
+// bytes of pack_f32's. VEC4 is ignored (a strided scalar loop: 4-byte loads, 2-byte stores, each
+// coalesced across the block). Launch contract as pack_f32.
+extern "C" __global__ void pack_bf16(const PackEntry* table, int count, __nv_bfloat16* dst) {
+    const PackEntry e = entry_of_block(table, count);
+    const long long base = ((long long)blockIdx.x - e.block_start) * PACK_CHUNK;
+    const long long end = min(base + PACK_CHUNK, e.n);
+    __nv_bfloat16* out = dst + e.dst_offset;
+    for (long long i = base + threadIdx.x; i < end; i += PACK_BLOCK)
+        out[i] = e.src ? __float2bfloat16_rn(e.src[i]) : __float2bfloat16_rn(0.f);
+}
+
+// sum_shards_bf16 -- the local half of a bf16 reduce-scatter with fp32 sums: `world` shards of n
+// bf16 values received from the ranks (shard r from rank r, back to back) summed element by
+// element in fp32, in rank order: out[i] = ((x_0[i] + x_1[i]) + x_2[i]) + ... Each rank's value
+// was rounded to bf16 once (pack_bf16); no partial sum is ever rounded to bf16.
+// Launch: block 256 (PACK_BLOCK), any grid (a grid-stride loop over n), no dynamic smem.
+// CPU reference: the TCP collective's bf16 exchange (src/dist/tcp.rs); tests/gpu/main.rs.
+extern "C" __global__ void sum_shards_bf16(const __nv_bfloat16* recv, int world, long long n, float* out) {
+    for (long long i = (long long)blockIdx.x * PACK_BLOCK + threadIdx.x; i < n; i += (long long)gridDim.x * PACK_BLOCK) {
+        float s = __bfloat162float(recv[i]);
+        for (int r = 1; r < world; r++) s += __bfloat162float(recv[(long long)r * n + i]);
+        out[i] = s;
     }
 }
 

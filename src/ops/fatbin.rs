@@ -28,11 +28,13 @@ pub const FP8: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/fp8.fatbin"));
 #[cfg(feature = "cuda")]
 pub const ADAMW: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/adamw.fatbin"));
 
-/// `kernels/pack.cu`: `pack_f32`. Loaded as module `"minigpt_pack"` by `ops::pack_f32`.
+/// `kernels/pack.cu`: `pack_f32`, `pack_bf16`, `sum_shards_bf16`, `unpack_f32`. Loaded as module
+/// `"minigpt_pack"` by `ops::pack_f32` and its siblings.
 #[cfg(feature = "cuda")]
 pub const PACK: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/pack.fatbin"));
 
-/// `kernels/attention.cu`: `attention_{fwd,bwd_dq,bwd_dkdv}[_drop]_{bf16,f16}_d{32,64,96,128}`.
+/// `kernels/attention.cu`: `attention_{fwd,bwd_dq,bwd_dkdv}[_drop]_{bf16,f16}_d{32,64,96,128}`
+/// (mma.sync) and `attention_wg_{fwd,bwd_dq,bwd_dkdv}[_drop]_{bf16,f16}_d64` (wgmma, sm_90a).
 /// Loaded as module `"minigpt_attention"` by `ops::causal_attention`.
 #[cfg(feature = "cuda")]
 pub const ATTENTION: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/attention.fatbin"));

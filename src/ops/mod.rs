@@ -55,9 +55,9 @@ pub use gemv::{gemv, GEMV_MAX_ROWS};
 pub use layer_norm::{layer_norm, layer_norm_bwd, layer_norm_composed};
 pub use linear::linear;
 pub use matmul::{matmul, set_tf32};
-pub use pack::{pack_f32, pack_f32_as, unpack_f32};
 #[cfg(feature = "cuda")]
-pub use pack::{pack_f32_on, unpack_f32_on, PackedOn};
+pub use pack::{pack_bf16_on, pack_f32_on, sum_shards_bf16_on, unpack_f32_on, PackedOn};
+pub use pack::{pack_f32, pack_f32_as, unpack_f32};
 pub use pool::{
     compute_capability, device_label, device_memory, keep_memory_pool, peak_pool_bytes, reset_peak_pool, reset_pool,
     used_pool_bytes,

@@ -19,7 +19,12 @@ pub fn pack_f32(parts: &[Tensor], len: usize) -> Result<Tensor> {
 pub fn pack_f32_as(parts: &[Tensor], len: usize, bf16: bool) -> Result<Tensor> {
     #[cfg(feature = "cuda")]
     if let Some(candle_core::Device::Cuda(dev)) = parts.first().map(|t| t.device().clone()) {
-        if let Some((t, _table)) = cuda::pack(parts, len, &dev, None, bf16)? {
+        let form = if bf16 {
+            cuda::Form::F32RoundedToBf16
+        } else {
+            cuda::Form::F32
+        };
+        if let Some((t, _table)) = cuda::pack(parts, len, &dev, None, form)? {
             return Ok(t); // the table is freed in stream order after the launch
         }
     }
@@ -82,15 +87,57 @@ pub fn pack_f32_on(
     stream: &std::sync::Arc<candle_core::cuda_backend::cudarc::driver::CudaStream>,
     bf16: bool,
 ) -> Result<Option<PackedOn>> {
+    let form = if bf16 {
+        cuda::Form::F32RoundedToBf16
+    } else {
+        cuda::Form::F32
+    };
+    pack_on(parts, len, stream, form)
+}
+
+/// `pack_f32_on` into a bf16 buffer (`[len]`, DType::BF16): each value rounded to bf16 (nearest
+/// even), the bytes a bf16 gradient exchange sends. None as `pack_f32_on`.
+#[cfg(feature = "cuda")]
+pub fn pack_bf16_on(
+    parts: &[Tensor],
+    len: usize,
+    stream: &std::sync::Arc<candle_core::cuda_backend::cudarc::driver::CudaStream>,
+) -> Result<Option<PackedOn>> {
+    pack_on(parts, len, stream, cuda::Form::Bf16)
+}
+
+#[cfg(feature = "cuda")]
+fn pack_on(
+    parts: &[Tensor],
+    len: usize,
+    stream: &std::sync::Arc<candle_core::cuda_backend::cudarc::driver::CudaStream>,
+    form: cuda::Form,
+) -> Result<Option<PackedOn>> {
     let Some(candle_core::Device::Cuda(dev)) = parts.first().map(|t| t.device().clone()) else {
         return Ok(None);
     };
     Ok(
-        cuda::pack(parts, len, &dev, Some(stream), bf16)?.map(|(flat, table)| PackedOn {
+        cuda::pack(parts, len, &dev, Some(stream), form)?.map(|(flat, table)| PackedOn {
             flat,
             _reads: (parts.to_vec(), table),
         }),
     )
+}
+
+/// The local half of a bf16 reduce-scatter (`kernels/pack.cu`, `sum_shards_bf16`): `recv` holds
+/// `world` shards of `n` bf16 values back to back (shard r from rank r); writes their element-wise
+/// sum in fp32, in rank order, into `out` ([n]), launched on `stream` (which has seen the writes
+/// of `recv` and the allocation of `out`).
+#[cfg(feature = "cuda")]
+pub fn sum_shards_bf16_on(
+    recv: &candle_core::cuda_backend::cudarc::driver::CudaSlice<half::bf16>,
+    world: usize,
+    n: usize,
+    out: &candle_core::cuda_backend::cudarc::driver::CudaSlice<f32>,
+    dev: &candle_core::CudaDevice,
+    stream: &std::sync::Arc<candle_core::cuda_backend::cudarc::driver::CudaStream>,
+) -> Result<()> {
+    cuda::sum_shards(recv, world, n, out, dev, stream)
 }
 
 /// A pack in flight on another stream: the packed tensor (allocated on that stream), and what
@@ -107,7 +154,10 @@ pub struct PackedOn {
 mod cuda {
     use std::sync::Arc;
 
-    use candle_core::cuda_backend::cudarc::driver::{CudaSlice, CudaStream, DevicePtr, DriverError, LaunchConfig};
+    use candle_core::cuda_backend::cudarc::driver::{
+        CudaSlice, CudaStream, DevicePtr, DeviceRepr, DriverError, LaunchConfig, ValidAsZeroBits,
+    };
+    use candle_core::cuda_backend::CudaDType;
     use candle_core::{CudaDevice, DType, Device, Storage, Tensor};
 
     use crate::error::Result;
@@ -118,6 +168,15 @@ mod cuda {
     const CHUNK: usize = 4096;
     const FLAG_VEC4: u64 = 1;
     const FLAG_BF16: u64 = 2;
+
+    /// What a pack writes: fp32 (`pack_f32`), fp32 each rounded to bf16 (`pack_f32` with the
+    /// BF16 flag), or bf16 (`pack_bf16`).
+    #[derive(Clone, Copy, PartialEq)]
+    pub(crate) enum Form {
+        F32,
+        F32RoundedToBf16,
+        Bf16,
+    }
 
     /// A kernel bound to its stream, with its launch geometry.
     type Bound = (Kernel, LaunchConfig);
@@ -161,26 +220,52 @@ mod cuda {
         len: usize,
         dev: &CudaDevice,
         on: Option<&Arc<CudaStream>>,
-        bf16: bool,
+        form: Form,
+    ) -> Result<Option<(Tensor, CudaSlice<u64>)>> {
+        match form {
+            Form::Bf16 => pack_into::<half::bf16>(parts, len, dev, on, form),
+            Form::F32 | Form::F32RoundedToBf16 => pack_into::<f32>(parts, len, dev, on, form),
+        }
+    }
+
+    /// A buffer of `len` elements on `on` (freed in that stream's order: it can be dropped as
+    /// soon as the work that reads it has been queued) or on the compute stream.
+    ///
+    /// # Safety
+    /// Uninitialised: the caller writes every element before anyone reads it.
+    unsafe fn alloc_on<T: DeviceRepr + ValidAsZeroBits>(
+        dev: &CudaDevice,
+        on: Option<&Arc<CudaStream>>,
+        len: usize,
+    ) -> Result<CudaSlice<T>> {
+        Ok(match on {
+            Some(on) => {
+                unsafe { on.alloc::<T>(len) }.map_err(|e| candle_core::Error::Msg(format!("pack: alloc: {e:?}")))?
+            }
+            None => unsafe { dev.alloc::<T>(len)? },
+        })
+    }
+
+    fn pack_into<T: CudaDType + DeviceRepr + ValidAsZeroBits>(
+        parts: &[Tensor],
+        len: usize,
+        dev: &CudaDevice,
+        on: Option<&Arc<CudaStream>>,
+        form: Form,
     ) -> Result<Option<(Tensor, CudaSlice<u64>)>> {
         let stream = dev.cuda_stream();
+        let elem = std::mem::size_of::<T>() as u64;
         // SAFETY: every element is written: the parts and the zero entry cover [0, len).
-        // On another stream the buffer lives there: freed in that stream's order, it can be
-        // dropped as soon as the work that reads it has been queued.
-        let out = match on {
-            Some(on) => {
-                unsafe { on.alloc::<f32>(len) }.map_err(|e| candle_core::Error::Msg(format!("pack: alloc: {e:?}")))?
-            }
-            None => unsafe { dev.alloc::<f32>(len)? },
-        };
+        let out = unsafe { alloc_on::<T>(dev, on, len)? };
         let (out_ptr, _guard) = out.device_ptr(&stream);
         let mut table: Vec<u64> = Vec::with_capacity(5 * (parts.len() + 1));
         let mut blocks = 0usize;
         let mut at = 0usize;
         let mut push = |src: u64, n: usize, at: usize, table: &mut Vec<u64>| {
-            let dst = out_ptr + 4 * at as u64;
+            let dst = out_ptr + elem * at as u64;
             let vec4 = src.is_multiple_of(16) && dst.is_multiple_of(16);
-            let flags = if vec4 { FLAG_VEC4 } else { 0 } | if bf16 { FLAG_BF16 } else { 0 };
+            let rounded = form == Form::F32RoundedToBf16;
+            let flags = if vec4 { FLAG_VEC4 } else { 0 } | if rounded { FLAG_BF16 } else { 0 };
             table.extend_from_slice(&[src, n as u64, at as u64, blocks as u64, flags]);
             blocks += n.div_ceil(CHUNK);
         };
@@ -208,9 +293,11 @@ mod cuda {
             push(0, len - at, at, &mut table); // the padding: zeros
         }
         drop(_guard);
-        let (table, count, launch) = prepare(dev, on, &table, blocks, "pack_f32")?;
+        let name = if form == Form::Bf16 { "pack_bf16" } else { "pack_f32" };
+        let (table, count, launch) = prepare(dev, on, &table, blocks, name)?;
         if let Some((func, cfg)) = launch {
-            // SAFETY: argument types and order match `pack_f32(table, count, dst)`; every entry
+            // SAFETY: argument types and order match `pack_f32(table, count, dst)` (f32 dst) and
+            // `pack_bf16(table, count, dst)` (bf16 dst); every entry
             // addresses n live contiguous f32 elements of a part in `parts` (kept alive in
             // `guards`) or none (zeros), and writes [dst_offset, dst_offset + n) of `out`, which
             // holds len elements; the entries' ranges are disjoint.
@@ -222,6 +309,37 @@ mod cuda {
 
     /// `unpack_f32`'s launch: the table (free it in the launch stream's order), or None when
     /// `src` or a master is not a contiguous f32 tensor on `dev` or a stretch lies outside `src`.
+    /// `sum_shards_bf16`'s launch on `on` (which is ordered after the writes of `recv` and the
+    /// allocation of `out`).
+    pub(super) fn sum_shards(
+        recv: &CudaSlice<half::bf16>,
+        world: usize,
+        n: usize,
+        out: &CudaSlice<f32>,
+        dev: &CudaDevice,
+        on: &Arc<CudaStream>,
+    ) -> Result<()> {
+        if recv.len() < world * n || out.len() < n || world == 0 {
+            return Err(candle_core::Error::Msg(format!(
+                "sum_shards_bf16: {} received values, {} outputs for {world} shards of {n}",
+                recv.len(),
+                out.len()
+            ))
+            .into());
+        }
+        if n == 0 {
+            return Ok(());
+        }
+        let func = Kernel::load(dev, PACK, "sum_shards_bf16")?.on_stream(Arc::clone(on));
+        // a grid-stride loop: enough blocks to fill the GPU, no more
+        let blocks = n.div_ceil(BLOCK).min(2048);
+        let (world_i, n_i) = (world as i32, n as i64);
+        // SAFETY: argument types and order match `sum_shards_bf16(recv, world, n, out)`; recv
+        // holds at least world·n bf16, out at least n f32 (both checked above).
+        unsafe { func.launch(config((blocks, 1), (BLOCK, 1), 0), (recv, &world_i, &n_i, out)) }?;
+        Ok(())
+    }
+
     pub(super) fn unpack(
         src: &Tensor,
         targets: &[(candle_core::Var, usize)],

@@ -82,6 +82,7 @@ pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
         let packed = || ops::causal_attention_qkv(qkv.as_tensor(), h_, None);
         let (fwd, both) = (time(&heads, false)?, time(&heads, true)?);
         let (fwd_p, both_p) = (time(&packed, false)?, time(&packed, true)?);
+        #[cfg_attr(not(feature = "cuda"), allow(unused_mut))] // a CUDA build adds the mma.sync row
         let mut rows = vec![("heads", fwd, both), ("packed qkv", fwd_p, both_p)];
         // Where the wgmma kernels run (Dh 64, 16-bit, an sm_90 GPU), the mma.sync ones beside them.
         #[cfg(feature = "cuda")]

@@ -80,6 +80,25 @@ fn values(rng: &mut impl Rng, len: usize) -> Vec<f32> {
     (0..len).map(|_| rng.random_range(-SPREAD..SPREAD)).collect()
 }
 
+/// q, k, v and the output weight w for `dims`, each rounded to `dtype` once, so that both sides
+/// of a comparison see the same operands.
+fn rounded_inputs(rng: &mut impl Rng, dims: [usize; 4], dtype: DType) -> [Vec<f32>; 4] {
+    let n: usize = dims.iter().product();
+    [0, 1, 2, 3].map(|_| {
+        let v = values(rng, n);
+        to_f32_vec(&Tensor::from_vec(v, n, &Device::Cpu).unwrap().to_dtype(dtype).unwrap())
+    })
+}
+
+/// o, dq, dk, dv of `got` each within `dtype`'s bar of `want` (NaN fails), printed under `case`.
+fn assert_close(case: &str, got: &[Vec<f32>; 4], want: &[Vec<f32>; 4], dtype: DType) {
+    for (name, (g, w)) in ["o", "dq", "dk", "dv"].iter().zip(got.iter().zip(want)) {
+        let r = rel(g, w);
+        println!("attention {case} {name}: rel err {r:.2e}");
+        assert!(r <= tol(dtype), "{case} {name}: rel err {r}");
+    }
+}
+
 /// O and (dq, dk, dv) of `sum(O ∘ w)` on `dev` in `dtype`, all widened to f32.
 fn run(
     dev: &Device,
@@ -146,19 +165,10 @@ fn causal_attention_matches_f64() {
     }
     let mut ran = BTreeSet::new();
     for (dims, dtype, dropout) in cases {
-        let n: usize = dims.iter().product();
-        // Round the inputs to the dtype once, so both sides see the same operands.
-        let qkvw = [0, 1, 2, 3].map(|_| {
-            let v = values(&mut rng, n);
-            to_f32_vec(&Tensor::from_vec(v, n, &Device::Cpu).unwrap().to_dtype(dtype).unwrap())
-        });
+        let qkvw = rounded_inputs(&mut rng, dims, dtype);
         let want = run(&Device::Cpu, DType::F64, dims, &qkvw, dropout);
         let got = run(&dev, dtype, dims, &qkvw, dropout);
-        for (name, (g, w)) in ["o", "dq", "dk", "dv"].iter().zip(got.iter().zip(&want)) {
-            let r = rel(g, w);
-            println!("attention {dims:?} {dtype:?} {dropout:?} {name}: rel err {r:.2e}");
-            assert!(r <= tol(dtype), "{dims:?} {dtype:?} {dropout:?} {name}: rel err {r}");
-        }
+        assert_close(&format!("{dims:?} {dtype:?} {dropout:?}"), &got, &want, dtype);
         ran.insert((dims[3], dtype.as_str(), dropout.is_some()));
     }
     assert_covered("[B, H, T, Dh] attention", &ran);
@@ -395,23 +405,12 @@ fn both_engines_match_f64_at_head_dim_64() {
         ([1, 2, 1024, 64], DType::F16, drop(0.1)),
     ];
     for (dims, dtype, dropout) in cases {
-        let n: usize = dims.iter().product();
-        let qkvw = [0, 1, 2, 3].map(|_| {
-            let v = values(&mut rng, n);
-            to_f32_vec(&Tensor::from_vec(v, n, &Device::Cpu).unwrap().to_dtype(dtype).unwrap())
-        });
+        let qkvw = rounded_inputs(&mut rng, dims, dtype);
         let want = run(&Device::Cpu, DType::F64, dims, &qkvw, dropout);
         let default = run(&dev, dtype, dims, &qkvw, dropout);
         let sync = ops::on_mma_sync(|| run(&dev, dtype, dims, &qkvw, dropout));
         for (engine, got) in [("default", &default), ("mma.sync", &sync)] {
-            for (name, (g, w)) in ["o", "dq", "dk", "dv"].iter().zip(got.iter().zip(&want)) {
-                let r = rel(g, w);
-                println!("attention {engine} {dims:?} {dtype:?} {dropout:?} {name}: rel err {r:.2e}");
-                assert!(
-                    r <= tol(dtype),
-                    "{engine} {dims:?} {dtype:?} {dropout:?} {name}: rel err {r}"
-                );
-            }
+            assert_close(&format!("{engine} {dims:?} {dtype:?} {dropout:?}"), got, &want, dtype);
         }
     }
 }

@@ -24,7 +24,7 @@ pub fn pack_f32_as(parts: &[Tensor], len: usize, bf16: bool) -> Result<Tensor> {
         } else {
             cuda::Form::F32
         };
-        if let Some((t, _table)) = cuda::pack(parts, len, &dev, None, form)? {
+        if let Some((t, _table)) = cuda::pack::<f32>(parts, len, &dev, None, form)? {
             return Ok(t); // the table is freed in stream order after the launch
         }
     }
@@ -116,12 +116,14 @@ fn pack_on(
     let Some(candle_core::Device::Cuda(dev)) = parts.first().map(|t| t.device().clone()) else {
         return Ok(None);
     };
-    Ok(
-        cuda::pack(parts, len, &dev, Some(stream), form)?.map(|(flat, table)| PackedOn {
-            flat,
-            _reads: (parts.to_vec(), table),
-        }),
-    )
+    let packed = match form {
+        cuda::Form::Bf16 => cuda::pack::<half::bf16>(parts, len, &dev, Some(stream), form)?,
+        cuda::Form::F32 | cuda::Form::F32RoundedToBf16 => cuda::pack::<f32>(parts, len, &dev, Some(stream), form)?,
+    };
+    Ok(packed.map(|(flat, table)| PackedOn {
+        flat,
+        _reads: (parts.to_vec(), table),
+    }))
 }
 
 /// The local half of a bf16 reduce-scatter (`kernels/pack.cu`, `sum_shards_bf16`): `recv` holds
@@ -171,7 +173,7 @@ mod cuda {
 
     /// What a pack writes: fp32 (`pack_f32`), fp32 each rounded to bf16 (`pack_f32` with the
     /// BF16 flag), or bf16 (`pack_bf16`).
-    #[derive(Clone, Copy, PartialEq)]
+    #[derive(Clone, Copy, PartialEq, Debug)]
     pub(crate) enum Form {
         F32,
         F32RoundedToBf16,
@@ -212,22 +214,6 @@ mod cuda {
         Ok((table, count, Some((func, config((grid as usize, 1), (BLOCK, 1), 0)))))
     }
 
-    /// The packed tensor and the launch's table (the kernel reads it: free it in the launch
-    /// stream's order); None when a part is not a contiguous f32 tensor on `dev` (the caller
-    /// then concatenates). `on`: launch on that stream, after the compute stream's work so far.
-    pub(super) fn pack(
-        parts: &[Tensor],
-        len: usize,
-        dev: &CudaDevice,
-        on: Option<&Arc<CudaStream>>,
-        form: Form,
-    ) -> Result<Option<(Tensor, CudaSlice<u64>)>> {
-        match form {
-            Form::Bf16 => pack_into::<half::bf16>(parts, len, dev, on, form),
-            Form::F32 | Form::F32RoundedToBf16 => pack_into::<f32>(parts, len, dev, on, form),
-        }
-    }
-
     /// A buffer of `len` elements on `on` (freed in that stream's order: it can be dropped as
     /// soon as the work that reads it has been queued) or on the compute stream.
     ///
@@ -246,7 +232,11 @@ mod cuda {
         })
     }
 
-    fn pack_into<T: CudaDType + DeviceRepr + ValidAsZeroBits>(
+    /// The packed tensor (elements of T: f32 for `Form::F32` and `F32RoundedToBf16`, bf16 for
+    /// `Form::Bf16`) and the launch's table (the kernel reads it: free it in the launch stream's
+    /// order); None when a part is not a contiguous f32 tensor on `dev` (the caller then
+    /// concatenates). `on`: launch on that stream, after the compute stream's work so far.
+    pub(super) fn pack<T: CudaDType + DeviceRepr + ValidAsZeroBits>(
         parts: &[Tensor],
         len: usize,
         dev: &CudaDevice,
@@ -255,6 +245,9 @@ mod cuda {
     ) -> Result<Option<(Tensor, CudaSlice<u64>)>> {
         let stream = dev.cuda_stream();
         let elem = std::mem::size_of::<T>() as u64;
+        if (form == Form::Bf16) != (elem == 2) {
+            return Err(candle_core::Error::Msg(format!("pack: {elem}-byte elements for {:?}", form)).into());
+        }
         // SAFETY: every element is written: the parts and the zero entry cover [0, len).
         let out = unsafe { alloc_on::<T>(dev, on, len)? };
         let (out_ptr, _guard) = out.device_ptr(&stream);

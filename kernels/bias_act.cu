@@ -10,6 +10,9 @@
 //   bias_gelu_bwd_colsum_<T>: dh as bias_gelu_bwd, and the column sums of dh (the fp32 values,
 //                       before dh is rounded to T) in the same pass: h and dy are read once, dh
 //                       written once, never re-read.
+//   cast_colsum[_drop]_<T>: dh = round_T(dy · drop_factor(d, i)) for an f32 dy (a residual
+//                       branch's gradient; without _drop the factor is 1), and the column sums
+//                       of the fp32 products in the same pass (the branch's bias gradient).
 // Everything is computed in fp32 and rounded once to T (tanh through one exp, below). The bias
 // gradient is db = colsum(dh) in fp32, straight into the master's.
 //
@@ -20,9 +23,10 @@
 //   colsum_partial_<T>: block = 256 threads (one column each), grid = (ceil(C/256), chunks);
 //     chunk k covers rows [k·rpc, min(R, (k+1)·rpc)); partial [chunks, C] f32.
 //   colsum_finish: block = (32, 8), grid = ceil(C/32).
-//   bias_gelu_bwd_colsum_<T>: C % 8 == 0 and 16-byte aligned pointers; block = 128 threads, each
-//     owning 8 consecutive columns, grid = (ceil(C/8/128), chunks); chunk k covers rows
-//     [k·rpc, min(R, (k+1)·rpc)); partial [chunks, C] f32, then colsum_finish.
+//   bias_gelu_bwd_colsum_<T>, cast_colsum[_drop]_<T>: C % 8 == 0 and 16-byte aligned pointers;
+//     block = 128 threads, each owning 8 consecutive columns, grid = (ceil(C/8/128), chunks);
+//     chunk k covers rows [k·rpc, min(R, (k+1)·rpc)); partial [chunks, C] f32, then
+//     colsum_finish.
 // CPU reference: src/ops/bias_act.rs (`BiasGelu`, `BiasGeluGrad`, `BiasAdd`, `ColSum` cpu_fwd).
 
 #include "common.cuh"
@@ -110,28 +114,32 @@ extern "C" __global__ void __launch_bounds__(256) colsum_finish(const float* par
     column_finish(partial, out, nullptr, c, chunks, c);
 }
 
+// dh = dy·gelu'(h + b) (GELU) or dy·drop_factor (a residual branch's f32 gradient, masked when
+// DROP), and the column sums of dh's fp32 values before dh is rounded to T.
 // __restrict__: without it the compiler may not move the next rows' loads above this row's store.
-template <typename T>
-__device__ __forceinline__ void bias_gelu_bwd_colsum(const T* __restrict__ h, const float* __restrict__ b,
-                                                     const T* __restrict__ dy, T* __restrict__ dh,
-                                                     float* __restrict__ partial, int rows, int c,
-                                                     int rows_per_chunk) {
+template <typename TD, typename T, bool GELU, bool DROP>
+__device__ __forceinline__ void grad_colsum(const T* __restrict__ h, const float* __restrict__ b,
+                                            const TD* __restrict__ dy, T* __restrict__ dh,
+                                            float* __restrict__ partial, int rows, int c, int rows_per_chunk,
+                                            const Dropout& d) {
     const int j = (blockIdx.x * blockDim.x + threadIdx.x) * 8;
     if (j >= c) return;
     const long long r0 = (long long)blockIdx.y * rows_per_chunk;
     const long long r1 = min((long long)rows, r0 + rows_per_chunk);
     float bv[8], db[8];
-    Vec8<float>::load(b + j, bv);
+    if (GELU) Vec8<float>::load(b + j, bv);
 #pragma unroll
     for (int k = 0; k < 8; k++) db[k] = 0.f;
 #pragma unroll 4
     for (long long r = r0; r < r1; r++) {
         float hv[8], dv[8], o[8];
-        Vec8<T>::load(h + r * c + j, hv);
-        Vec8<T>::load(dy + r * c + j, dv);
+        if (GELU) Vec8<T>::load(h + r * c + j, hv);
+        Vec8<TD>::load(dy + r * c + j, dv);
 #pragma unroll
         for (int k = 0; k < 8; k++) {
-            o[k] = dv[k] * gelu_grad_f(hv[k] + bv[k]);
+            if (GELU) o[k] = dv[k] * gelu_grad_f(hv[k] + bv[k]);
+            else if (DROP) o[k] = __fmul_rn(dv[k], drop_factor(d, (unsigned long long)(r * c + j + k)));
+            else o[k] = dv[k];
             db[k] += o[k];  // fp32 dh, before it is rounded to T for the store
         }
         Vec8<T>::store(dh + r * c + j, o);
@@ -158,7 +166,15 @@ __device__ __forceinline__ void bias_gelu_bwd_colsum(const T* __restrict__ h, co
     }                                                                                                        \
     extern "C" __global__ void __launch_bounds__(128) bias_gelu_bwd_colsum_##NAME(                           \
         const T* h, const float* b, const T* dy, T* dh, float* partial, int rows, int c, int rpc) {         \
-        bias_gelu_bwd_colsum<T>(h, b, dy, dh, partial, rows, c, rpc);                                        \
+        grad_colsum<T, T, true, false>(h, b, dy, dh, partial, rows, c, rpc, Dropout{});                       \
+    }                                                                                                        \
+    extern "C" __global__ void __launch_bounds__(128) cast_colsum_##NAME(                                    \
+        const float* dy, T* dh, float* partial, int rows, int c, int rpc, Dropout d) {                      \
+        grad_colsum<float, T, false, false>(nullptr, nullptr, dy, dh, partial, rows, c, rpc, d);            \
+    }                                                                                                        \
+    extern "C" __global__ void __launch_bounds__(128) cast_colsum_drop_##NAME(                               \
+        const float* dy, T* dh, float* partial, int rows, int c, int rpc, Dropout d) {                      \
+        grad_colsum<float, T, false, true>(nullptr, nullptr, dy, dh, partial, rows, c, rpc, d);             \
     }
 
 BIAS_ACT(f32, float)

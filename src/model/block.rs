@@ -33,21 +33,45 @@ impl Linear {
         if act == ops::Act::Gelu {
             ctx.policy.record(Op::Elementwise, &xs); // the GELU computes in fp32 and rounds once
         }
-        let rows = xs.elem_count() / self.weight.dim(1)?.max(1);
-        if let Some(site) = self.fp8_site(ctx, rows)? {
-            // E4M3 x and W (from the fp32 master), E5M2 dy backward, the bias (and GELU) in
-            // the FP8 GEMM's epilogue on CUDA (docs/NUMERICS.md, FP8)
-            let (w, b) = (ctx.weights.master(&self.weight)?, ctx.weights.master(&self.bias)?);
-            let b_c = if xs.device().is_cuda() {
-                Some(ctx.weights.get(&self.bias)?)
-            } else {
-                None
-            };
-            return ops::fp8_dense(&xs, &w, b_c, &b, act, &site);
+        if let Some(y) = self.forward_fp8(&xs, ctx, act)? {
+            return Ok(y);
         }
         let (w, b_c) = (ctx.weights.get(&self.weight)?, ctx.weights.get(&self.bias)?); // this step's compute copies
         let (w_master, b) = (ctx.weights.master(&self.weight)?, ctx.weights.master(&self.bias)?);
         ops::dense(&xs, w, &w_master, b_c, &b, act)
+    }
+
+    /// `stream + dropout(x·Wᵀ + b)`: the layer as a residual branch, added to the stream (wide)
+    /// in its dtype, the branch masked and widened inside the add (`ops::dense_residual`). An
+    /// FP8 layer gets its branch's gradient back in fp32: it casts it to E5M2 itself, so rounding
+    /// it to the branch's dtype first would only cost a pass and a rounding (docs/NUMERICS.md,
+    /// FP8).
+    fn forward_residual(&self, stream: &Tensor, xs: &Tensor, ctx: &Ctx, drop: Option<ops::Dropout>) -> Result<Tensor> {
+        let xs = ctx.policy.cast(Op::Matmul, xs)?;
+        ctx.policy.record(Op::Residual, &xs); // the stream is already wide: the add computes in its dtype
+        if let Some(y) = self.forward_fp8(&xs, ctx, ops::Act::None)? {
+            return ops::residual_add_f32_grad(stream, &y, drop);
+        }
+        let (w, b_c) = (ctx.weights.get(&self.weight)?, ctx.weights.get(&self.bias)?);
+        let (w_master, b) = (ctx.weights.master(&self.weight)?, ctx.weights.master(&self.bias)?);
+        ops::dense_residual(stream, &xs, w, &w_master, b_c, &b, drop)
+    }
+
+    /// The layer on its FP8 site, where it has one at these rows: E4M3 x and W (from the fp32
+    /// master), E5M2 dy backward, the bias (and GELU) in the FP8 GEMM's epilogue on CUDA
+    /// (docs/NUMERICS.md, FP8); None where it runs in the compute dtype.
+    fn forward_fp8(&self, xs: &Tensor, ctx: &Ctx, act: ops::Act) -> Result<Option<Tensor>> {
+        let rows = xs.elem_count() / self.weight.dim(1)?.max(1);
+        let Some(site) = self.fp8_site(ctx, rows)? else {
+            return Ok(None);
+        };
+        let (w, b) = (ctx.weights.master(&self.weight)?, ctx.weights.master(&self.bias)?);
+        let b_c = if xs.device().is_cuda() {
+            Some(ctx.weights.get(&self.bias)?)
+        } else {
+            None
+        };
+        Ok(Some(ops::fp8_dense(xs, &w, b_c, &b, act, &site)?))
     }
 
     /// The layer's FP8 site where it runs in FP8 at `rows` rows: under `precision.matmul =
@@ -82,13 +106,16 @@ struct Attention {
 }
 
 impl Attention {
-    /// xs (B, T, C) compute dtype → (B, T, C) compute dtype. With a cache, the new keys and
-    /// values are appended to it and the queries attend to everything cached so far.
+    /// `stream + dropout(attention(xs))`: xs (B, T, C) in the compute dtype, the stream (B, T,
+    /// C) wide; `drop` on the attention probabilities, `drop_out` on the output. With a cache,
+    /// the new keys and values are appended to it and the queries attend to everything cached
+    /// so far.
     fn forward(
         &self,
+        stream: &Tensor,
         xs: &Tensor,
         ctx: &Ctx,
-        drop: Option<ops::Dropout>,
+        (drop, drop_out): (Option<ops::Dropout>, Option<ops::Dropout>),
         cache: Option<&mut LayerCache>,
     ) -> Result<Tensor> {
         let (b, t, c) = xs.dims3()?;
@@ -120,7 +147,7 @@ impl Attention {
             // T×T tensor and without splitting heads; the softmax island (running max and sum,
             // exp) is fp32 inside it, as the policy asks.
             let ys = ops::causal_attention_qkv(&p.cast(Op::AttnScores, &qkv)?, h, drop)?; // (B, T, C)
-            return self.c_proj.forward(&ys, ctx, ops::Act::None);
+            return self.c_proj.forward_residual(stream, &ys, ctx, drop_out);
         }
         let heads = |i: usize| -> Result<Tensor> {
             // (B, T, C) → (B, T, H, D) → (B, H, T, D)
@@ -155,7 +182,7 @@ impl Attention {
         let att = p.cast_output(Op::Softmax, &att)?;
         let ys = ops::matmul(&att, &v)?; // (B, H, T, D)
         let ys = ys.transpose(1, 2)?.reshape((b, t, c))?; // (B, T, C)
-        self.c_proj.forward(&ys, ctx, ops::Act::None)
+        self.c_proj.forward_residual(stream, &ys, ctx, drop_out)
     }
 }
 
@@ -176,24 +203,21 @@ impl Mlp {
         self.custom_down_proj.unwrap_or(auto)
     }
 
-    /// Whether the down-projection runs in FP8 at `rows` rows of `xs` (the MLP's input).
-    fn down_in_fp8(&self, xs: &Tensor, ctx: &Ctx, rows: usize) -> Result<bool> {
-        let gemv = self.uses_gemv(xs.device().is_cuda(), ctx.policy.dtype(Op::Matmul), rows);
-        Ok(!gemv && self.c_proj.fp8_site(ctx, rows)?.is_some())
-    }
-
-    fn forward(&self, xs: &Tensor, ctx: &Ctx) -> Result<Tensor> {
+    /// `stream + dropout(mlp(xs))`: xs (B, T, C) the LayerNorm's output, the stream wide.
+    fn forward(&self, stream: &Tensor, xs: &Tensor, ctx: &Ctx, drop: Option<ops::Dropout>) -> Result<Tensor> {
         let hs = self.c_fc.forward(xs, ctx, ops::Act::Gelu)?; // (B, T, 4C); tanh approximation, as GPT-2
         let rows = hs.elem_count() / hs.dim(candle_core::D::Minus1)?.max(1);
         if !self.uses_gemv(hs.device().is_cuda(), hs.dtype(), rows) {
-            return self.c_proj.forward(&hs, ctx, ops::Act::None); // (B, T, C)
+            return self.c_proj.forward_residual(stream, &hs, ctx, drop); // (B, T, C)
         }
         // The custom op reads the fp32 master and rounds it to bf16 as it loads it (no cached
         // copy), accumulates in fp32, and hands back the compute dtype; its backward gives the
         // master an fp32 gradient directly.
         let hs = ctx.policy.cast(Op::Matmul, &hs)?;
         let ys = ops::gemv(&hs, &ctx.weights.master(&self.c_proj.weight)?)?; // (B, T, C)
-        ops::bias_add(&ys, &ctx.weights.master(&self.c_proj.bias)?)
+        let ys = ops::bias_add(&ys, &ctx.weights.master(&self.c_proj.bias)?)?;
+        ctx.policy.record(Op::Residual, &ys);
+        ops::residual_add(stream, &ys, drop)
     }
 }
 
@@ -288,34 +312,8 @@ impl Block {
         site: u64,
         cache: Option<&mut LayerCache>,
     ) -> Result<Tensor> {
-        let p = ctx.policy;
-        let drop = ctx.dropout_at(dropout, site | ATTN_SITE);
-        let rows = xs.elem_count() / xs.dim(candle_core::D::Minus1)?.max(1);
-        let a = self.attn.forward(&layer_norm(xs, &self.ln_1, ctx)?, ctx, drop, cache)?;
-        let fp8 = self.attn.c_proj.fp8_site(ctx, rows)?.is_some();
-        let xs = residual(xs, &a, ctx.dropout_at(dropout, site), p, fp8)?;
-        let ln = layer_norm(&xs, &self.ln_2, ctx)?;
-        let fp8 = self.mlp.down_in_fp8(&ln, ctx, rows)?;
-        let m = self.mlp.forward(&ln, ctx)?;
-        residual(&xs, &m, ctx.dropout_at(dropout, site + 1), p, fp8)
-    }
-}
-
-/// The residual stream (wide) plus a branch (compute dtype) with the branch's dropout, summed in
-/// the residual dtype: the branch is masked and widened inside one fused op
-/// (`ops::residual_add`), in fp32. A branch made by an FP8 linear layer (`fp8`) gets its
-/// gradient back in fp32: the layer casts it to E5M2 itself, so rounding it to the branch's
-/// dtype first would only cost a pass and a rounding (docs/NUMERICS.md, FP8).
-fn residual(
-    xs: &Tensor,
-    branch: &Tensor,
-    drop: Option<ops::Dropout>,
-    p: &crate::precision::PrecisionPolicy,
-    fp8: bool,
-) -> Result<Tensor> {
-    p.record(Op::Residual, branch); // the stream is already wide: the op computes in its dtype
-    match fp8 {
-        true => ops::residual_add_f32_grad(xs, branch, drop),
-        false => ops::residual_add(xs, branch, drop),
+        let drops = (ctx.dropout_at(dropout, site | ATTN_SITE), ctx.dropout_at(dropout, site));
+        let xs = self.attn.forward(xs, &layer_norm(xs, &self.ln_1, ctx)?, ctx, drops, cache)?;
+        self.mlp.forward(&xs, &layer_norm(&xs, &self.ln_2, ctx)?, ctx, ctx.dropout_at(dropout, site + 1))
     }
 }

@@ -52,6 +52,40 @@ pub(super) fn gelu_grads(h: &Tensor, b: &Tensor, dy: &Tensor) -> candle_core::Re
     Ok((dh, db))
 }
 
+/// (dh, db) of a residual branch's Linear layer from the stream's f32 gradient `dy` [R, C]:
+/// dh = round_out(dy · mask) in the compute dtype `out` (the mask of the branch's dropout `drop`,
+/// or 1) and db = the column sums of the fp32 products dy · mask. On CUDA one pass over dy
+/// (`cast_colsum[_drop]_<dtype>` and `colsum_finish`) where its vector kernel applies; else the
+/// masked rounding and the column sum of the fp32 products as separate passes (the same values,
+/// the column sums in another order).
+pub(super) fn branch_grads(
+    dy: &Tensor,
+    out: DType,
+    drop: Option<super::Dropout>,
+) -> candle_core::Result<(Tensor, Tensor)> {
+    let dy = dy.contiguous()?;
+    let drop = drop.filter(|d| d.p > 0.0);
+    #[cfg(feature = "cuda")]
+    if dy.dtype() == DType::F32 && matches!(out, DType::BF16 | DType::F16) {
+        let (ds, dl) = dy.storage_and_layout();
+        if let candle_core::Storage::Cuda(ds) = &*ds {
+            if let Some((dh, db)) = cuda::cast_colsum((ds, dl), out, drop)? {
+                let c = *dl.dims().last().unwrap_or(&1);
+                return Ok((
+                    super::launch::tensor(dh, dl.shape().clone()),
+                    super::launch::tensor(db, c),
+                ));
+            }
+        }
+    }
+    let masked = match drop {
+        Some(d) => super::dropout::masked(&dy, d, DType::F32)?,
+        None => dy.detach(),
+    };
+    let db = col_sum(&masked)?;
+    Ok((super::dropout::round(&masked, out)?, db))
+}
+
 /// The fp32 column sums of `d` [.., C]: a bias's gradient (`ops::dense` where cuBLASLt cannot).
 pub(super) fn col_sum(d: &Tensor) -> candle_core::Result<Tensor> {
     d.apply_op1_no_bwd(&ColSum { out: DType::F32 })
@@ -333,6 +367,7 @@ pub(super) mod cuda {
     use crate::ops::launch::{
         aligned16, config, grid_1d, rows_per_chunk, suffix, view, with_float, wrap, Kernel, BIAS_ACT,
     };
+    use candle_core::cuda_backend::cudarc::driver::LaunchConfig;
 
     type Arg<'a> = (&'a CudaStorage, &'a Layout);
 
@@ -383,6 +418,18 @@ pub(super) mod cuda {
         })
     }
 
+    /// The row chunks of the one-pass gradient kernels (`bias_gelu_bwd_colsum`, `cast_colsum`):
+    /// (rows per chunk, chunks, launch config) for `rows` × `c`, 8 columns a thread.
+    fn grad_colsum_grid(rows: usize, c: usize) -> (usize, usize, LaunchConfig) {
+        // Rows per chunk for a grid of about 1024 blocks: one wave of the 8 resident blocks per SM
+        // the kernel's registers allow on the 132-SM H200. Measured there (16384 rows): C = 3072
+        // takes 48 rows (82 % of copy bandwidth; 32 rows left a tail wave: 69 %), C = 1536 32.
+        let blocks_x = (c / 8).div_ceil(128);
+        let rpc = (rows * blocks_x).div_ceil(1024).max(16);
+        let chunks = rows.div_ceil(rpc);
+        (rpc, chunks, config((blocks_x, chunks), (128, 1), 0))
+    }
+
     /// `bias_gelu_bwd_colsum_<dtype>` then `colsum_finish`: (dh, db f32 [C]), or None when the
     /// vector kernel does not apply (C % 8 != 0 or an unaligned operand: the caller falls back to
     /// the elementwise kernel and a column sum).
@@ -406,17 +453,11 @@ pub(super) mod cuda {
         let n = hl.shape().elem_count();
         let rows = n / c.max(1);
         let dev = hs.device();
-        // Rows per chunk for a grid of about 1024 blocks: one wave of the 8 resident blocks per SM
-        // the kernel's registers allow on the 132-SM H200. Measured there (16384 rows): C = 3072
-        // takes 48 rows (82 % of copy bandwidth; 32 rows left a tail wave: 69 %), C = 1536 32.
-        let blocks_x = (c / 8).div_ceil(128);
-        let rpc = (rows * blocks_x).div_ceil(1024).max(16);
-        let chunks = rows.div_ceil(rpc);
+        let (rpc, chunks, cfg) = grad_colsum_grid(rows, c);
         // SAFETY: every (chunk, column) partial is written by the kernel below.
         let partial = unsafe { dev.alloc::<f32>(chunks * c)? };
         let kernel = format!("bias_gelu_bwd_colsum_{}", suffix(hs.dtype(), op)?);
         let f = Kernel::load(dev, BIAS_ACT, &kernel)?;
-        let cfg = config(((c / 8).div_ceil(128), chunks), (128, 1), 0); // 8 columns per thread
         let b = view::<f32>(bs, bl, op, "b")?;
         let (rows_i, c_i, rpc_i) = (rows as i32, c as i32, rpc as i32);
         let dh = with_float!(hs.dtype(), op, |T| {
@@ -426,6 +467,41 @@ pub(super) mod cuda {
             // SAFETY: matches `bias_gelu_bwd_colsum_<dtype>(h, b, dy, dh, partial, rows, c, rpc)`;
             // h, dy, dh hold rows·C, b C, partial chunks·C; C % 8 == 0, pointers 16-byte aligned.
             unsafe { f.launch(cfg, (&h, &b, &d, &dh, &partial, &rows_i, &c_i, &rpc_i)) }?;
+            wrap(dh, dev)
+        });
+        let db = finish(dev, &partial, chunks, c)?;
+        Ok(Some((dh, db)))
+    }
+
+    /// `cast_colsum[_drop]_<out>` then `colsum_finish` over an f32 dy [R, C]: (dh in `out`,
+    /// db f32 [C]), or None when the vector kernel does not apply (C % 8 != 0 or dy unaligned).
+    pub(super) fn cast_colsum(
+        (ds, dl): Arg,
+        out: DType,
+        drop: Option<crate::ops::Dropout>,
+    ) -> candle_core::Result<Option<(CudaStorage, CudaStorage)>> {
+        let op = "branch-grad";
+        let c = *dl.dims().last().unwrap_or(&1);
+        if c % 8 != 0 || ds.dtype() != DType::F32 || !aligned16(dl, DType::F32) {
+            return Ok(None);
+        }
+        let n = dl.shape().elem_count();
+        let rows = n / c.max(1);
+        let dev = ds.device();
+        let (rpc, chunks, cfg) = grad_colsum_grid(rows, c);
+        // SAFETY: every (chunk, column) partial is written by the kernel below.
+        let partial = unsafe { dev.alloc::<f32>(chunks * c)? };
+        let drop = crate::ops::dropout::cuda::DropoutArg::of(drop);
+        let kernel = format!("cast_colsum{}_{}", drop.variant(), suffix(out, op)?);
+        let f = Kernel::load(dev, BIAS_ACT, &kernel)?;
+        let d = view::<f32>(ds, dl, op, "dy")?;
+        let (rows_i, c_i, rpc_i) = (rows as i32, c as i32, rpc as i32);
+        let dh = with_float!(out, op, |T| {
+            // SAFETY: every row < R of every column group is written.
+            let dh = unsafe { dev.alloc::<T>(n)? };
+            // SAFETY: matches `cast_colsum[_drop]_<out>(dy, dh, partial, rows, c, rpc, d)`; dy
+            // and dh hold rows·C, partial chunks·C; C % 8 == 0, dy 16-byte aligned, dh fresh.
+            unsafe { f.launch(cfg, (&d, &dh, &partial, &rows_i, &c_i, &rpc_i, &drop)) }?;
             wrap(dh, dev)
         });
         let db = finish(dev, &partial, chunks, c)?;
@@ -578,5 +654,31 @@ mod tests {
         let b = Tensor::zeros(7, DType::F32, &dev).unwrap();
         let e = bias_gelu(&h, &b).unwrap_err().to_string();
         assert!(e.contains("the bias must be [8]"), "{e}");
+    }
+
+    /// `branch_grads` (the route every device takes where the one-pass kernel cannot): dh is the
+    /// gradient masked and rounded once to bf16, db the column sums of the fp32 masked products
+    /// (not of dh's rounded values, not of the unmasked gradient).
+    #[test]
+    fn branch_grads_mask_round_once_and_sum_the_fp32_products() {
+        let dev = Device::Cpu;
+        let (rows, c) = (37, 24);
+        let dy = Tensor::randn(0f32, 1.0, (rows, c), &dev).unwrap();
+        let d = crate::ops::Dropout { p: 0.25, seed: 9 };
+        let mask = crate::ops::dropout_mask(&d, rows * c, &dev).unwrap().to_vec1::<f32>().unwrap();
+        assert!(mask.contains(&0.0));
+        let v = dy.flatten_all().unwrap().to_vec1::<f32>().unwrap();
+        for (drop, m) in [(None, vec![1.0; rows * c]), (Some(d), mask)] {
+            let (dh, db) = branch_grads(&dy, DType::BF16, drop).unwrap();
+            assert_eq!((dh.dtype(), db.dtype(), db.dims()), (DType::BF16, DType::F32, &[c][..]));
+            let prod: Vec<f32> = v.iter().zip(&m).map(|(a, b)| a * b).collect();
+            let dh = dh.flatten_all().unwrap().to_vec1::<bf16>().unwrap();
+            assert_eq!(dh, prod.iter().map(|&x| bf16::from_f32(x)).collect::<Vec<_>>(), "{drop:?}");
+            let db = db.to_vec1::<f32>().unwrap();
+            for (j, got) in db.iter().enumerate() {
+                let want: f64 = (0..rows).map(|r| prod[r * c + j] as f64).sum();
+                assert!((*got as f64 - want).abs() <= 1e-5 * want.abs().max(1.0), "{drop:?} column {j}");
+            }
+        }
     }
 }

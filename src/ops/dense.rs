@@ -49,10 +49,48 @@ pub fn dense(x: &Tensor, w_c: &Tensor, w_master: &Tensor, b_c: &Tensor, b: &Tens
         b_c: b_c.contiguous()?.detach(), // the masters
         act,
         pre: Default::default(),
+        branch_drop: None,
     };
     // x keeps its leading dims and y comes out with them: no reshape node on either side, so a
     // consumer whose backward reads no values (the residual add) lets y's memory go.
     Ok(x.contiguous()?.apply_op3(w_master, &b.contiguous()?, op)?)
+}
+
+/// `stream + dropout(x · w_cᵀ + b)`: a Linear layer whose output is a residual branch, added to
+/// the f32 stream by `ops::residual_add` (the mask, the widening and the add in one pass). On
+/// the cuBLASLt route the branch's gradient comes back to the layer as the stream's f32
+/// gradient itself, and the layer's backward masks it, rounds it to the compute dtype and sums
+/// the bias's gradient from the fp32 products in one pass (`cast_colsum`), where the separate
+/// route rounds it in the add's backward and sums the bias's gradient in the weight-gradient
+/// GEMM's epilogue from the rounded values (docs/DESIGN.md §7).
+pub fn dense_residual(
+    stream: &Tensor,
+    x: &Tensor,
+    w_c: &Tensor,
+    w_master: &Tensor,
+    b_c: &Tensor,
+    b: &Tensor,
+    drop: Option<super::Dropout>,
+) -> Result<Tensor> {
+    let (n, _) = w_c.dims2()?;
+    if b.dims() != [n] || b_c.dims() != [n] {
+        let msg = format!("dense: the bias must be [{n}] (w's rows), got {:?}", b.dims());
+        return Err(candle_core::Error::Msg(msg).into());
+    }
+    let wide_grad = x.dtype() != DType::F32 && fused(x, w_c, w_master, b_c, b)?;
+    if !wide_grad {
+        let y = dense(x, w_c, w_master, b_c, b, Act::None)?;
+        return super::residual_add(stream, &y, drop);
+    }
+    let op = Dense {
+        w_c: w_c.contiguous()?.detach(),
+        b_c: b_c.contiguous()?.detach(),
+        act: Act::None,
+        pre: Default::default(),
+        branch_drop: drop.filter(|d| d.p > 0.0),
+    };
+    let y = x.contiguous()?.apply_op3(w_master, &b.contiguous()?, op)?;
+    super::residual::residual_add_raw_grad(stream, &y, drop)
 }
 
 /// Whether `dense` takes the cuBLASLt route for these operands (tests and benchmarks hold the
@@ -113,6 +151,9 @@ struct Dense {
     act: Act,
     /// The GELU form's pre-activation x·w_cᵀ + b, written by the forward for the backward.
     pre: std::sync::Mutex<Option<Tensor>>,
+    /// A residual branch's dropout (`dense_residual`): dy arrives as the stream's f32 gradient,
+    /// unmasked, and the backward applies this mask as it rounds it.
+    branch_drop: Option<super::Dropout>,
 }
 
 impl CustomOp3 for Dense {
@@ -203,6 +244,12 @@ impl CustomOp3 for Dense {
                 let (dh, db) = super::bias_act::gelu_grads(&pre, &zero, &dy)?;
                 let dw = weight_grad(&dh, x)?; // [N, K] f32
                 (dh, dw, db)
+            }
+            // a residual branch's f32 gradient (`dense_residual`): masked, rounded and its column
+            // sums taken in one pass
+            Act::None if dy.dtype() == DType::F32 && self.w_c.dtype() != DType::F32 => {
+                let (dh, db) = super::bias_act::branch_grads(&dy, self.w_c.dtype(), self.branch_drop)?;
+                (dh.clone(), weight_grad(&dh, x)?, db)
             }
             Act::None => {
                 let (dw, db) = weight_and_bias_grads(&dy, x)?;

@@ -96,6 +96,12 @@ pub(super) fn round(xs: &Tensor, dtype: DType) -> candle_core::Result<Tensor> {
     xs.detach().to_dtype(dtype)
 }
 
+/// `round_out(xs · mask)` with the mask of `d` over xs's flat index: a dropped gradient in `out`
+/// (f32 for a producer that rounds it itself, or the branch's 16-bit dtype).
+pub(super) fn masked(xs: &Tensor, d: Dropout, out: DType) -> candle_core::Result<Tensor> {
+    xs.contiguous()?.apply_op1_no_bwd(&DropoutOp { d, out })
+}
+
 /// `x ↦ round_out(x · factor)` over a contiguous tensor. `out` is the input's dtype for dropout
 /// and its backward, or a 16-bit dtype for an f32 gradient going back to a 16-bit branch.
 pub(super) struct DropoutOp {

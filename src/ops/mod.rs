@@ -44,7 +44,7 @@ pub use cross_entropy::{cross_entropy, cross_entropy_composed};
 #[cfg(feature = "cuda")]
 pub use decode::DecodeChain;
 pub use decode::{decode_unsupported, DecodeLayer, DecodeModel, DECODE_HEAD_DIMS};
-pub use dense::{dense, dense_is_fused, Act};
+pub use dense::{dense, dense_is_fused, dense_residual, Act};
 pub use dropout::{dropout, dropout_mask, round_to, Dropout};
 pub use embedding::{embed, token_grad, token_grad_onto, TokenRows};
 pub use fp8::{

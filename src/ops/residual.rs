@@ -10,23 +10,41 @@
 use candle_core::backend::BackendStorage;
 use candle_core::{CpuStorage, CustomOp2, DType, Layout, Shape, Tensor};
 
-use super::dropout::{Dropout, DropoutOp};
+use super::dropout::Dropout;
 use crate::error::Result;
 
 /// `x + dropout(branch)` in x's dtype (f32) for a bf16/f16/f32 `branch` of x's shape; other dtype
 /// pairs (the f64 gradient checks) are composed: the branch dropped, cast to x's dtype, added.
 pub fn residual_add(x: &Tensor, branch: &Tensor, drop: Option<Dropout>) -> Result<Tensor> {
-    add(x, branch, drop, false)
+    add(x, branch, drop, BranchGrad::Rounded)
 }
 
 /// `residual_add` whose backward hands the branch its gradient in f32, not rounded to the
 /// branch's dtype: for a branch whose producer casts its output gradient itself (an FP8 linear
 /// layer casts it to E5M2), so that it is rounded once, by that cast.
 pub fn residual_add_f32_grad(x: &Tensor, branch: &Tensor, drop: Option<Dropout>) -> Result<Tensor> {
-    add(x, branch, drop, true)
+    add(x, branch, drop, BranchGrad::F32)
 }
 
-fn add(x: &Tensor, branch: &Tensor, drop: Option<Dropout>, f32_grad: bool) -> Result<Tensor> {
+/// `residual_add` whose backward hands the branch the stream's gradient itself, f32 and
+/// unmasked: for a producer that applies the branch's mask and rounding in its own backward
+/// (`ops::dense_residual`, which gets the same `drop`).
+pub(super) fn residual_add_raw_grad(x: &Tensor, branch: &Tensor, drop: Option<Dropout>) -> Result<Tensor> {
+    add(x, branch, drop, BranchGrad::Raw)
+}
+
+/// What the backward hands the branch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum BranchGrad {
+    /// The gradient masked and rounded once to the branch's dtype.
+    Rounded,
+    /// The gradient masked, in f32.
+    F32,
+    /// The gradient itself (f32, unmasked).
+    Raw,
+}
+
+fn add(x: &Tensor, branch: &Tensor, drop: Option<Dropout>, grad: BranchGrad) -> Result<Tensor> {
     if x.shape() != branch.shape() {
         let msg = format!("residual-add: shapes {:?} and {:?} differ", x.dims(), branch.dims());
         return Err(candle_core::Error::Msg(msg).into());
@@ -34,6 +52,10 @@ fn add(x: &Tensor, branch: &Tensor, drop: Option<Dropout>, f32_grad: bool) -> Re
     let drop = drop.filter(|d| d.p > 0.0);
     let fused = x.dtype() == DType::F32 && matches!(branch.dtype(), DType::BF16 | DType::F16 | DType::F32);
     if !fused {
+        if grad == BranchGrad::Raw {
+            let msg = format!("residual-add: a raw-gradient branch needs an f32 stream, got {:?}", x.dtype());
+            return Err(candle_core::Error::Msg(msg).into());
+        }
         let branch = match drop {
             Some(d) => super::dropout(branch, d)?,
             None => branch.clone(),
@@ -43,7 +65,7 @@ fn add(x: &Tensor, branch: &Tensor, drop: Option<Dropout>, f32_grad: bool) -> Re
     // Also for an f32 branch without dropout (candle's add would do the same sum), so that the
     // graph keeps neither operand's values: the backward reads none (`bwd_reads_args`).
     Ok(x.contiguous()?
-        .apply_op2(&branch.contiguous()?, ResidualAdd { drop, f32_grad })?)
+        .apply_op2(&branch.contiguous()?, ResidualAdd { drop, grad })?)
 }
 
 /// The gradient sum candle's autograd uses once installed (`candle_core::backprop::set_grad_add`,
@@ -118,8 +140,7 @@ impl CustomOp2 for GradAdd {
 
 struct ResidualAdd {
     drop: Option<Dropout>,
-    /// The branch's gradient stays f32 (`residual_add_f32_grad`).
-    f32_grad: bool,
+    grad: BranchGrad,
 }
 
 impl ResidualAdd {
@@ -214,12 +235,13 @@ impl CustomOp2 for ResidualAdd {
         _out: &Tensor,
         grad: &Tensor,
     ) -> candle_core::Result<(Option<Tensor>, Option<Tensor>)> {
-        let out = match self.f32_grad {
-            true => DType::F32,
-            false => branch.dtype(),
+        let out = match self.grad {
+            BranchGrad::Raw => return Ok((Some(grad.clone()), Some(grad.clone()))),
+            BranchGrad::F32 => DType::F32,
+            BranchGrad::Rounded => branch.dtype(),
         };
         let db = match self.drop {
-            Some(d) => grad.contiguous()?.apply_op1_no_bwd(&DropoutOp { d, out })?,
+            Some(d) => super::dropout::masked(grad, d, out)?,
             None if grad.dtype() == out => grad.clone(),
             // the cast alone (dropout.cu's round_* on CUDA: the same bits as to_dtype)
             None => super::dropout::round(grad, out)?,
@@ -333,5 +355,33 @@ mod tests {
                 assert_eq!(db[i], gs[i] * mask[i], "{drop:?}: gradient element {i}");
             }
         }
+    }
+
+    /// `residual_add_raw_grad` (`ops::dense_residual`'s add): the same sum with the mask, and the
+    /// branch's gradient the stream's own, f32 and unmasked (its producer masks it). Fails if the
+    /// add masks or rounds the gradient it hands back.
+    #[test]
+    fn the_raw_grad_form_hands_the_branch_the_stream_gradient() {
+        let dev = Device::Cpu;
+        let n = 4096;
+        let d = Some(Dropout { p: 0.2, seed: 3 });
+        let x = Var::from_tensor(&Tensor::randn(0f32, 1.0, n, &dev).unwrap()).unwrap();
+        let b = Var::from_tensor(
+            &Tensor::randn(0f32, 1.0, n, &dev)
+                .unwrap()
+                .to_dtype(DType::BF16)
+                .unwrap(),
+        )
+        .unwrap();
+        let g = Tensor::randn(0f32, 1.0, n, &dev).unwrap();
+        let raw = residual_add_raw_grad(x.as_tensor(), b.as_tensor(), d).unwrap();
+        assert_eq!(flat(&raw), flat(&residual_add(x.as_tensor(), b.as_tensor(), d).unwrap()));
+        let grads = (&raw * &g).unwrap().sum_all().unwrap().backward().unwrap();
+        let db = grads.get(b.as_tensor()).unwrap();
+        assert_eq!(db.dtype(), DType::F32);
+        assert_eq!(flat(db), flat(&g));
+        assert_eq!(flat(grads.get(x.as_tensor()).unwrap()), flat(&g));
+        let bf16_stream = x.as_tensor().to_dtype(DType::BF16).unwrap();
+        assert!(residual_add_raw_grad(&bf16_stream, b.as_tensor(), d).is_err());
     }
 }

@@ -1,7 +1,8 @@
 //! `ops::dense` on CUDA: the Linear layers' GEMMs with the bias (and GELU) in cuBLASLt's
 //! epilogue and the bias gradient in the weight-gradient GEMM's (BGRADB), against the composed
 //! CPU path in f64 on the same rounded values: y, dx, dW and db, the model's shapes and odd
-//! ones, bf16, f16 and f32, outputs poisoned first; and the same bits on a second run.
+//! ones, bf16, f16 and f32, outputs poisoned first; and the same bits on a second run. Also
+//! `ops::dense_residual`, a residual branch's Linear layer with its add and dropout.
 
 use candle_core::{DType, Device, Tensor, Var};
 use minigpt::ops::{self, Act};
@@ -121,4 +122,95 @@ fn dense_composes_where_cublaslt_cannot() {
     let y = ops::dense(&x, &w_c, &w, &b_c, &b, Act::Gelu).unwrap();
     let want = ops::bias_gelu(&ops::linear(&x, &w_c, &w).unwrap(), &b).unwrap();
     assert_eq!(to_f32_vec(&y), to_f32_vec(&want));
+}
+
+/// (out, d_stream, dx, dW, db) of `sum(dense_residual(stream, x, W, b, drop) ∘ g)`: on CUDA the
+/// fused route (the branch's f32 gradient masked, rounded and column-summed in one pass); the
+/// reference on the CPU in f64, `stream + mask ∘ (x·Wᵀ + b)` through candle's own ops.
+fn run_residual(
+    dev: &Device,
+    dtype: DType,
+    drop: Option<ops::Dropout>,
+    dims: (usize, usize, usize),
+    v: &[Vec<f32>; 5],
+) -> Vec<Vec<f32>> {
+    let (rows, n, k) = dims;
+    let wide = if dev.is_cuda() { DType::F32 } else { DType::F64 };
+    let t = |v: &[f32], d: &[usize], dt: DType| Tensor::from_slice(v, d, dev).unwrap().to_dtype(dt).unwrap();
+    let stream = Var::from_tensor(&t(&v[0], &[rows, n], wide)).unwrap();
+    let x = Var::from_tensor(&t(&v[1], &[rows, k], if dev.is_cuda() { dtype } else { wide })).unwrap();
+    let w = Var::from_tensor(&t(&v[2], &[n, k], wide)).unwrap();
+    let b = Var::from_tensor(&t(&v[3], &[n], wide)).unwrap();
+    let g = t(&v[4], &[rows, n], wide);
+    let out = if dev.is_cuda() {
+        let (w_c, b_c) = (
+            w.as_tensor().to_dtype(dtype).unwrap(),
+            b.as_tensor().to_dtype(dtype).unwrap(),
+        );
+        assert!(ops::dense_is_fused(x.as_tensor(), &w_c, w.as_tensor(), &b_c, b.as_tensor()).unwrap());
+        poison(2 * rows * n + n * k, dtype, dev);
+        let (s, x) = (stream.as_tensor(), x.as_tensor());
+        ops::dense_residual(s, x, &w_c, w.as_tensor(), &b_c, b.as_tensor(), drop).unwrap()
+    } else {
+        let mask = match drop {
+            Some(d) => ops::dropout_mask(&d, rows * n, dev).unwrap().to_dtype(wide).unwrap(),
+            None => Tensor::ones(rows * n, wide, dev).unwrap(),
+        };
+        let branch = x.as_tensor().matmul(&w.as_tensor().t().unwrap()).unwrap();
+        let branch = branch.broadcast_add(b.as_tensor()).unwrap();
+        (stream.as_tensor() + (branch * mask.reshape((rows, n)).unwrap()).unwrap()).unwrap()
+    };
+    assert_eq!((out.dims(), out.dtype()), (&[rows, n][..], wide));
+    poison(rows * k + n * k, DType::F32, dev);
+    let grads = (&out * &g).unwrap().sum_all().unwrap().backward().unwrap();
+    let grad = |v: &Var| grads.get(v.as_tensor()).expect("every input gets a gradient");
+    assert_eq!((grad(&w).dtype(), grad(&b).dtype()), (wide, wide), "dW and db in the masters' dtype");
+    [&out, grad(&stream), grad(&x), grad(&w), grad(&b)].map(to_f32_vec).to_vec()
+}
+
+/// `ops::dense_residual` on CUDA, with and without the branch's dropout: the stream plus the
+/// masked branch, the stream's gradient passed through, and dx, dW, db from the masked gradient
+/// rounded once, against f64 (fails if the mask is applied twice, or not at all, on the way
+/// back, or if db sums the unmasked gradient); and the same bits on a second run.
+#[test]
+fn dense_residual_matches_f64_with_and_without_dropout() {
+    let (dev, mut rng) = (cuda(), rng());
+    let mut values = |len: usize, spread: f32, dtype: DType| -> Vec<f32> {
+        let v: Vec<f32> = (0..len).map(|_| rng.random_range(-spread..spread)).collect();
+        to_f32_vec(
+            &Tensor::new(v.as_slice(), &Device::Cpu)
+                .unwrap()
+                .to_dtype(dtype)
+                .unwrap(),
+        )
+    };
+    let drop = ops::Dropout { p: 0.2, seed: 41 };
+    for (rows, n, k, dtype, drop) in [
+        (4096, 768, 3072, DType::BF16, None),      // GPT-2 small's MLP c_proj at 4 of its 16 rows
+        (4096, 768, 768, DType::BF16, Some(drop)), // its attention c_proj, with dropout
+        (1000, 384, 1536, DType::F16, Some(drop)), // the Shakespeare model's MLP c_proj
+        (24, 384, 384, DType::BF16, None),         // a few rows
+        (200, 40, 56, DType::F16, Some(drop)),     // small, multiples of 8 only
+    ] {
+        let v = [
+            values(rows * n, 1.0, DType::F32),
+            values(rows * k, 1.0, dtype),
+            values(n * k, 0.1, dtype), // exact in dtype: W_c = W
+            values(n, 1.0, dtype),
+            values(rows * n, 1.0, DType::F32),
+        ];
+        let want = run_residual(&Device::Cpu, dtype, drop, (rows, n, k), &v);
+        let got = run_residual(&dev, dtype, drop, (rows, n, k), &v);
+        let what = format!("dense_residual [{rows}, {k}] x [{n}, {k}]ᵀ {dtype:?} dropout {drop:?}");
+        for ((g, w), name) in got.iter().zip(&want).zip(["out", "d_stream", "dx", "dW", "db"]) {
+            let r = rel(g, w);
+            println!("{what} {name}: rel err {r:.2e}");
+            assert!(r <= tol(dtype), "{what} {name}: rel err {r}");
+        }
+        let again = run_residual(&dev, dtype, drop, (rows, n, k), &v);
+        for ((a, b), name) in got.iter().zip(&again).zip(["out", "d_stream", "dx", "dW", "db"]) {
+            let same = a.iter().zip(b).all(|(x, y)| x.to_bits() == y.to_bits());
+            assert!(same, "{what} {name}: a second run gave other bits");
+        }
+    }
 }

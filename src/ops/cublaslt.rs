@@ -39,6 +39,9 @@ pub(super) enum Epilogue {
     /// aux = op(A)·op(B) + bias and D = gelu(aux) (the tanh approximation), both in D's dtype:
     /// aux is the pre-activation the GELU's backward needs.
     GeluAuxBias,
+    /// D = gelu(op(A)·op(B) + bias) alone: GeluAuxBias without the pre-activation, for a
+    /// forward no backward follows (evaluation, sampling).
+    GeluBias,
     /// D = op(A)·op(B), and bias[j] = Σ_k op(B)[k, j]: the bias gradient of the B operand's
     /// columns (n values, in D's dtype: fp32 here), summed in fp32.
     BGradB,
@@ -51,6 +54,7 @@ impl Epilogue {
             Self::Plain => E::CUBLASLT_EPILOGUE_DEFAULT,
             Self::Bias => E::CUBLASLT_EPILOGUE_BIAS,
             Self::GeluAuxBias => E::CUBLASLT_EPILOGUE_GELU_AUX_BIAS,
+            Self::GeluBias => E::CUBLASLT_EPILOGUE_GELU_BIAS,
             Self::BGradB => E::CUBLASLT_EPILOGUE_BGRADB,
         }
     }
@@ -90,7 +94,7 @@ pub(super) struct Fp8 {
     pub fast_accum: bool,
 }
 
-/// Device addresses of one call's operands; `bias` is the bias (Bias, GeluAuxBias) or the bias
+/// Device addresses of one call's operands; `bias` is the bias (Bias, GeluAuxBias, GeluBias) or the bias
 /// gradient written (BGradB), both of D's dtype, `aux` GeluAuxBias's pre-activation (m×n, ld m);
 /// 0 when unused; `a_scale` and `b_scale` one f32 each that an FP8 GEMM multiplies the product
 /// by (the operands' scale_inv).

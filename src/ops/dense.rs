@@ -49,6 +49,8 @@ pub fn dense(x: &Tensor, w_c: &Tensor, w_master: &Tensor, b_c: &Tensor, b: &Tens
         b_c: b_c.contiguous()?.detach(), // the masters
         act,
         pre: Default::default(),
+        // a forward no backward follows (evaluation, sampling) writes no pre-activation
+        keep_pre: x.track_op() || w_master.track_op() || b.track_op(),
         branch_drop: None,
     };
     // x keeps its leading dims and y comes out with them: no reshape node on either side, so a
@@ -87,6 +89,7 @@ pub fn dense_residual(
         b_c: b_c.contiguous()?.detach(),
         act: Act::None,
         pre: Default::default(),
+        keep_pre: false,
         branch_drop: drop.filter(|d| d.p > 0.0),
     };
     let y = x.contiguous()?.apply_op3(w_master, &b.contiguous()?, op)?;
@@ -151,6 +154,9 @@ struct Dense {
     act: Act,
     /// The GELU form's pre-activation x·w_cᵀ + b, written by the forward for the backward.
     pre: std::sync::Mutex<Option<Tensor>>,
+    /// Whether the GELU form writes `pre`: not where no input asks for a gradient.
+    #[cfg_attr(not(feature = "cuda"), allow(dead_code))] // read by cuda_fwd only
+    keep_pre: bool,
     /// A residual branch's dropout (`dense_residual`): dy arrives as the stream's f32 gradient,
     /// unmasked, and the backward applies this mask as it rounds it.
     branch_drop: Option<super::Dropout>,
@@ -204,7 +210,11 @@ impl CustomOp3 for Dense {
         if k != k_w || ws.dtype() != xs.dtype() || bs.dtype() != xs.dtype() || bl.shape().dims() != [n] {
             candle_core::bail!("dense: x [rows, K], w [N, K] and b [N] must share K, N and dtype");
         }
-        let (y, pre) = cuda::forward((xs, xl), (ws, wl), (bs, bl), (rows, n, k), self.act == Act::Gelu)?;
+        let gelu = match self.act {
+            Act::None => None,
+            Act::Gelu => Some(self.keep_pre),
+        };
+        let (y, pre) = cuda::forward((xs, xl), (ws, wl), (bs, bl), (rows, n, k), gelu)?;
         if let Some(pre) = pre {
             let pre = super::launch::tensor(pre, (rows, n));
             *self.pre.lock().expect("invariant: no panic while holding the lock") = Some(pre);
@@ -315,7 +325,13 @@ mod cuda {
 
     /// y [rows, N] = x [rows, K] · w [N, K]ᵀ (+ epilogue), as cuBLASLt's column-major
     /// yᵀ [N × rows] = wᵀ (w read transposed) · xᵀ.
-    fn forward_shape(dtype: DType, (rows, n, k): (usize, usize, usize), gelu: bool) -> candle_core::Result<Shape> {
+    /// `gelu`: None (bias only), Some(true) (GELU, writing the pre-activation) or Some(false)
+    /// (GELU alone).
+    fn forward_shape(
+        dtype: DType,
+        (rows, n, k): (usize, usize, usize),
+        gelu: Option<bool>,
+    ) -> candle_core::Result<Shape> {
         Ok(Shape {
             transa: true,
             transb: false,
@@ -328,7 +344,11 @@ mod cuda {
             a: ty(dtype)?,
             b: ty(dtype)?,
             d: ty(dtype)?,
-            epilogue: if gelu { Epilogue::GeluAuxBias } else { Epilogue::Bias },
+            epilogue: match gelu {
+                None => Epilogue::Bias,
+                Some(true) => Epilogue::GeluAuxBias,
+                Some(false) => Epilogue::GeluBias,
+            },
             tf32: tf32(dtype),
             fp8: None,
         })
@@ -336,8 +356,8 @@ mod cuda {
 
     /// Whether both forward epilogues have an algorithm for this shape.
     pub(super) fn supports(dev: &CudaDevice, dtype: DType, dims: (usize, usize, usize)) -> candle_core::Result<bool> {
-        Ok(cublaslt::supports(dev, &forward_shape(dtype, dims, false)?)?
-            && cublaslt::supports(dev, &forward_shape(dtype, dims, true)?)?)
+        Ok(cublaslt::supports(dev, &forward_shape(dtype, dims, None)?)?
+            && cublaslt::supports(dev, &forward_shape(dtype, dims, Some(true))?)?)
     }
 
     /// The device address of a storage's contiguous part (element offset included).
@@ -373,19 +393,23 @@ mod cuda {
         Ok((out, a))
     }
 
-    /// (y, the pre-activation when `gelu`).
+    /// (y, the pre-activation when `gelu` is Some(true)). GELU alone falls back to writing the
+    /// pre-activation where cuBLASLt has no algorithm for it.
     pub(super) fn forward(
         x: Arg,
         w: Arg,
         b: Arg,
         dims: (usize, usize, usize),
-        gelu: bool,
+        gelu: Option<bool>,
     ) -> candle_core::Result<(CudaStorage, Option<CudaStorage>)> {
         let (rows, n, _) = dims;
         let dev = x.0.device();
-        let shape = forward_shape(x.0.dtype(), dims, gelu)?;
+        let mut shape = forward_shape(x.0.dtype(), dims, gelu)?;
+        if gelu == Some(false) && !cublaslt::supports(dev, &shape)? {
+            shape = forward_shape(x.0.dtype(), dims, Some(true))?;
+        }
         let (y, d) = output(dev, x.0.dtype(), rows * n)?;
-        let pre = if gelu {
+        let pre = if shape.epilogue == Epilogue::GeluAuxBias {
             Some(output(dev, x.0.dtype(), rows * n)?)
         } else {
             None

@@ -214,3 +214,32 @@ fn dense_residual_matches_f64_with_and_without_dropout() {
         }
     }
 }
+
+/// A GELU layer no gradient will be asked of (evaluation: every input detached) runs the
+/// epilogue without the pre-activation (GELU_BIAS): its y against the training form's, which
+/// the test above holds to f64, within the same bar.
+#[test]
+fn dense_gelu_without_a_gradient_matches_the_training_form() {
+    let (dev, mut rng) = (cuda(), rng());
+    let (rows, n, k) = (4096, 1536, 384);
+    let mut t = |d: &[usize], spread: f32, dt: DType| {
+        let v: Vec<f32> = (0..d.iter().product::<usize>())
+            .map(|_| rng.random_range(-spread..spread))
+            .collect();
+        Tensor::from_slice(&v, d, &dev).unwrap().to_dtype(dt).unwrap()
+    };
+    let (x, w, b) = (
+        t(&[rows, k], 1.0, DType::BF16),
+        t(&[n, k], 0.1, DType::F32),
+        t(&[n], 1.0, DType::F32),
+    );
+    let (w_c, b_c) = (w.to_dtype(DType::BF16).unwrap(), b.to_dtype(DType::BF16).unwrap());
+    let wv = Var::from_tensor(&w).unwrap();
+    let trained = ops::dense(&x, &w_c, wv.as_tensor(), &b_c, &b, Act::Gelu).unwrap();
+    let inferred = ops::dense(&x, &w_c, &w, &b_c, &b, Act::Gelu).unwrap();
+    let (a, e) = (to_f32_vec(&inferred), to_f32_vec(&trained));
+    let r = rel(&a, &e);
+    let same = a.iter().zip(&e).all(|(x, y)| x.to_bits() == y.to_bits());
+    println!("dense GELU without a gradient: rel err {r:.2e} against the training form, bit-identical: {same}");
+    assert!(r <= tol(DType::BF16), "rel err {r}");
+}

@@ -226,16 +226,26 @@ __device__ __forceinline__ void ln_fwd_reg(const float* x, const float* gamma, c
     }
 }
 
-template <typename TG, int NV, int VEC>
+// SMEM_ACC (rows too long for the sums to stay in registers next to the row): each warp sums its
+// rows' dgamma and dbeta in a slice of shared memory of its own instead, [LN_BWD_WARPS][2][C],
+// lane by lane in the same order as the registers would (the same bits).
+template <typename TG, int NV, int VEC, bool SMEM_ACC>
 __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const float* __restrict__ gamma,
                                            const TG* __restrict__ dy, const float* __restrict__ add, float* __restrict__ dx,
                                            float* __restrict__ partial, int rows, int c, float eps) {
-    extern __shared__ float acc[];  // [2][C]: dgamma, dbeta of this block
+    extern __shared__ float acc[];  // [2][C]: dgamma, dbeta of this block (SMEM_ACC: per warp)
     const int lane = threadIdx.x % WARP_SIZE, warp = threadIdx.x / WARP_SIZE;
-    for (int j = threadIdx.x; j < 2 * c; j += blockDim.x) acc[j] = 0.f;
-    float dg[NV * VEC], db[NV * VEC];
+    float* wacc = acc + (SMEM_ACC ? warp * 2 * c : 0);  // this warp's slice
+    if (SMEM_ACC) {
+        for (int j = lane; j < 2 * c; j += WARP_SIZE) wacc[j] = 0.f;
+        __syncwarp();
+    } else {
+        for (int j = threadIdx.x; j < 2 * c; j += blockDim.x) acc[j] = 0.f;
+    }
+    constexpr int NR = SMEM_ACC ? 1 : NV * VEC;  // register sums
+    float dg[NR], db[NR];
 #pragma unroll
-    for (int k = 0; k < NV * VEC; k++) dg[k] = db[k] = 0.f;
+    for (int k = 0; k < NR; k++) dg[k] = db[k] = 0.f;
     for (long long r = (long long)blockIdx.x * LN_BWD_WARPS + warp; r < rows; r += (long long)gridDim.x * LN_BWD_WARPS) {
         const float* xr = x + r * c;
         const TG* dyr = dy + r * c;
@@ -271,8 +281,18 @@ __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const fl
                 const float gd = gm[e] * gv[k];
                 a += gd;
                 b += gd * xv[k];
-                dg[k] += gv[k] * xv[k];
-                db[k] += gv[k];
+                if (SMEM_ACC) {
+                    if (i * WARP_SIZE * VEC < c) {  // this group of columns exists in some lane
+                        const int jj = col0<VEC>(i, lane) + e;
+                        if (jj < c) {
+                            wacc[jj] += gv[k] * xv[k];
+                            wacc[c + jj] += gv[k];
+                        }
+                    }
+                } else {
+                    dg[k] += gv[k] * xv[k];
+                    db[k] += gv[k];
+                }
             }
         }
         a = warp_reduce_sum(a) / c;
@@ -296,6 +316,15 @@ __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const fl
             }
         }
     }
+    if (SMEM_ACC) {
+        __syncthreads();
+        for (int j = threadIdx.x; j < 2 * c; j += blockDim.x) {
+            float sum = 0.f;
+            for (int w = 0; w < LN_BWD_WARPS; w++) sum += acc[w * 2 * c + j];  // warp order
+            partial[(long long)blockIdx.x * 2 * c + j] = sum;
+        }
+        return;
+    }
     for (int w = 0; w < LN_BWD_WARPS; w++) {  // warp order: the same sums every run
         __syncthreads();
         if (warp == w) {
@@ -305,8 +334,8 @@ __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const fl
                 if (j < c) {
 #pragma unroll
                     for (int e = 0; e < VEC; e++) {
-                        acc[j + e] += dg[i * VEC + e];
-                        acc[c + j + e] += db[i * VEC + e];
+                        acc[j + e] += dg[SMEM_ACC ? 0 : i * VEC + e];
+                        acc[c + j + e] += db[SMEM_ACC ? 0 : i * VEC + e];
                     }
                 }
             }
@@ -326,14 +355,23 @@ __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const fl
     extern "C" __global__ void __launch_bounds__(LN_BWD_WARPS * WARP_SIZE, 2) ln_bwd_##KIND##NV##_##NAME(   \
         const float* x, const float* gamma, const TO* dy, const float* add, float* dx, float* partial,       \
         int rows, int c, float eps) {                                                                        \
-        ln_bwd_reg<TO, NV, VEC>(x, gamma, dy, add, dx, partial, rows, c, eps);                               \
+        ln_bwd_reg<TO, NV, VEC, false>(x, gamma, dy, add, dx, partial, rows, c, eps);                        \
+    }
+// Longer rows (vecs<NV>: float4 lanes, sums in shared memory, LN_BWD_WARPS·2·C floats of it): one
+// block per SM, up to 255 registers for the row.
+#define LN_SMEM_BWD(KIND, NV, VEC, NAME, TO)                                                                 \
+    extern "C" __global__ void __launch_bounds__(LN_BWD_WARPS * WARP_SIZE, 1) ln_bwd_##KIND##NV##_##NAME(   \
+        const float* x, const float* gamma, const TO* dy, const float* add, float* dx, float* partial,       \
+        int rows, int c, float eps) {                                                                        \
+        ln_bwd_reg<TO, NV, VEC, true>(x, gamma, dy, add, dx, partial, rows, c, eps);                         \
     }
 #define LN_REG_ALL(WHICH, KIND, NV, VEC)              \
     WHICH(KIND, NV, VEC, f32, float)                  \
     WHICH(KIND, NV, VEC, bf16, __nv_bfloat16)         \
     WHICH(KIND, NV, VEC, f16, __half)
-// Forward: C <= 1024 either way. Backward: C <= 512 with VEC = 1, C <= 768 with VEC = 4 (above,
-// the per-lane dgamma/dbeta sums no longer fit next to the row); larger rows take the 3-pass kernels.
+// Forward: C <= 2048 with VEC = 4, C <= 1024 with VEC = 1. Backward: C <= 512 with VEC = 1, C <=
+// 768 with VEC = 4 and the sums in registers, C <= 2048 with VEC = 4 and the sums in shared memory
+// (vecs); other rows take the 3-pass kernels.
 LN_REG_ALL(LN_REG_FWD, reg, 4, 1)
 LN_REG_ALL(LN_REG_FWD, reg, 8, 1)
 LN_REG_ALL(LN_REG_FWD, reg, 12, 1)
@@ -346,6 +384,9 @@ LN_REG_ALL(LN_REG_FWD, vec, 3, 4)
 LN_REG_ALL(LN_REG_FWD, vec, 4, 4)
 LN_REG_ALL(LN_REG_FWD, vec, 6, 4)
 LN_REG_ALL(LN_REG_FWD, vec, 8, 4)
+LN_REG_ALL(LN_REG_FWD, vec, 10, 4)
+LN_REG_ALL(LN_REG_FWD, vec, 13, 4)
+LN_REG_ALL(LN_REG_FWD, vec, 16, 4)
 LN_REG_ALL(LN_REG_BWD, reg, 4, 1)
 LN_REG_ALL(LN_REG_BWD, reg, 8, 1)
 LN_REG_ALL(LN_REG_BWD, reg, 12, 1)
@@ -355,3 +396,7 @@ LN_REG_ALL(LN_REG_BWD, vec, 2, 4)
 LN_REG_ALL(LN_REG_BWD, vec, 3, 4)
 LN_REG_ALL(LN_REG_BWD, vec, 4, 4)
 LN_REG_ALL(LN_REG_BWD, vec, 6, 4)
+LN_REG_ALL(LN_SMEM_BWD, vecs, 8, 4)
+LN_REG_ALL(LN_SMEM_BWD, vecs, 10, 4)
+LN_REG_ALL(LN_SMEM_BWD, vecs, 13, 4)
+LN_REG_ALL(LN_SMEM_BWD, vecs, 16, 4)

@@ -313,7 +313,14 @@ impl Block {
         cache: Option<&mut LayerCache>,
     ) -> Result<Tensor> {
         let drops = (ctx.dropout_at(dropout, site | ATTN_SITE), ctx.dropout_at(dropout, site));
-        let xs = self.attn.forward(xs, &layer_norm(xs, &self.ln_1, ctx)?, ctx, drops, cache)?;
-        self.mlp.forward(&xs, &layer_norm(&xs, &self.ln_2, ctx)?, ctx, ctx.dropout_at(dropout, site + 1))
+        let xs = self
+            .attn
+            .forward(xs, &layer_norm(xs, &self.ln_1, ctx)?, ctx, drops, cache)?;
+        self.mlp.forward(
+            &xs,
+            &layer_norm(&xs, &self.ln_2, ctx)?,
+            ctx,
+            ctx.dropout_at(dropout, site + 1),
+        )
     }
 }

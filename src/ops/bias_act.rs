@@ -665,7 +665,10 @@ mod tests {
         let (rows, c) = (37, 24);
         let dy = Tensor::randn(0f32, 1.0, (rows, c), &dev).unwrap();
         let d = crate::ops::Dropout { p: 0.25, seed: 9 };
-        let mask = crate::ops::dropout_mask(&d, rows * c, &dev).unwrap().to_vec1::<f32>().unwrap();
+        let mask = crate::ops::dropout_mask(&d, rows * c, &dev)
+            .unwrap()
+            .to_vec1::<f32>()
+            .unwrap();
         assert!(mask.contains(&0.0));
         let v = dy.flatten_all().unwrap().to_vec1::<f32>().unwrap();
         for (drop, m) in [(None, vec![1.0; rows * c]), (Some(d), mask)] {
@@ -673,11 +676,18 @@ mod tests {
             assert_eq!((dh.dtype(), db.dtype(), db.dims()), (DType::BF16, DType::F32, &[c][..]));
             let prod: Vec<f32> = v.iter().zip(&m).map(|(a, b)| a * b).collect();
             let dh = dh.flatten_all().unwrap().to_vec1::<bf16>().unwrap();
-            assert_eq!(dh, prod.iter().map(|&x| bf16::from_f32(x)).collect::<Vec<_>>(), "{drop:?}");
+            assert_eq!(
+                dh,
+                prod.iter().map(|&x| bf16::from_f32(x)).collect::<Vec<_>>(),
+                "{drop:?}"
+            );
             let db = db.to_vec1::<f32>().unwrap();
             for (j, got) in db.iter().enumerate() {
                 let want: f64 = (0..rows).map(|r| prod[r * c + j] as f64).sum();
-                assert!((*got as f64 - want).abs() <= 1e-5 * want.abs().max(1.0), "{drop:?} column {j}");
+                assert!(
+                    (*got as f64 - want).abs() <= 1e-5 * want.abs().max(1.0),
+                    "{drop:?} column {j}"
+                );
             }
         }
     }

@@ -298,21 +298,32 @@ mod cuda {
     const BWD_BLOCKS: usize = 264;
 
     /// Largest C of the register-resident forward and backward kernels, with float4 lanes
-    /// (`vec`) and with one element per lane (`reg`).
-    const FWD_MAX: (usize, usize) = (1024, 1024);
-    const BWD_MAX: (usize, usize) = (768, 512);
+    /// (`vec`) and with one element per lane (`reg`); the backward's float4 kernels keep the
+    /// dgamma/dbeta sums in registers up to `BWD_REG_SUMS` columns, in shared memory above
+    /// (`vecs`: BWD_WARPS·2·C floats, one block per SM).
+    const FWD_MAX: (usize, usize) = (2048, 1024);
+    const BWD_MAX: (usize, usize) = (2048, 512);
+    const BWD_REG_SUMS: usize = 768;
 
     /// The register-resident kernel for rows of C elements: `vec<NV>` (each lane holds float4
     /// groups: C % 4 == 0 and every operand starting at a multiple of 4 elements, so rows are
     /// 16-byte aligned for f32 and 8-byte for 16-bit types) with the smallest 128·NV >= C, else
     /// `reg<NV>` with the smallest 32·NV >= C; None above the limits (the three-pass kernels run).
-    fn reg_variant(c: usize, layouts: &[&Layout], (max_vec, max_reg): (usize, usize)) -> Option<String> {
+    /// `vec_sums` caps the plain `vec` kernels (the backward's register sums); above it, up to
+    /// the limit, `vecs<NV>`.
+    fn reg_variant(
+        c: usize,
+        layouts: &[&Layout],
+        (max_vec, max_reg): (usize, usize),
+        vec_sums: usize,
+    ) -> Option<String> {
         let vec4 = c.is_multiple_of(4) && layouts.iter().all(|l| l.start_offset().is_multiple_of(4));
         if vec4 && c <= max_vec {
-            [1, 2, 3, 4, 6, 8]
+            let kind = if c <= vec_sums { "vec" } else { "vecs" };
+            [1, 2, 3, 4, 6, 8, 10, 13, 16]
                 .into_iter()
                 .find(|nv| 128 * nv >= c)
-                .map(|nv| format!("vec{nv}"))
+                .map(|nv| format!("{kind}{nv}"))
         } else if c <= max_reg {
             [4, 8, 12, 16, 24, 32]
                 .into_iter()
@@ -351,7 +362,7 @@ mod cuda {
             view::<f32>(gs, gl, name, "gamma")?,
             view::<f32>(bs, bl, name, "beta")?,
         );
-        let kernel = match reg_variant(c as usize, &[xl, gl, bl], FWD_MAX) {
+        let kernel = match reg_variant(c as usize, &[xl, gl, bl], FWD_MAX, usize::MAX) {
             Some(variant) => format!("ln_fwd_{variant}_{}", suffix(op.out, name)?),
             None => format!("ln_fwd_{}", suffix(op.out, name)?),
         };
@@ -399,12 +410,18 @@ mod cuda {
         // Register-resident backward: with one element per lane only up to 512 columns (at
         // C = 768, NV = 24, it measured slower than the three-pass kernels on the H200: 196 vs
         // 151 µs at 16384 rows); with float4 lanes up to 768.
-        let (partial, chunks) = if let Some(variant) = reg_variant(cu, &[xl, gl, dl], BWD_MAX) {
-            let blocks = rows.div_ceil(BWD_WARPS).min(BWD_BLOCKS);
+        let (partial, chunks) = if let Some(variant) = reg_variant(cu, &[xl, gl, dl], BWD_MAX, BWD_REG_SUMS) {
+            // the shared-memory sums: one block per SM (BWD_BLOCKS is two per SM)
+            let (max_blocks, smem) = match variant.starts_with("vecs") {
+                true => (BWD_BLOCKS / 2, BWD_WARPS * 2 * cu * 4),
+                false => (BWD_BLOCKS, 2 * cu * 4),
+            };
+            let blocks = rows.div_ceil(BWD_WARPS).min(max_blocks);
             // SAFETY: every block writes its 2·C partial sums.
             let partial = unsafe { dev.alloc::<f32>(blocks * 2 * cu)? };
             let f = Kernel::load(dev, LAYERNORM, &format!("ln_bwd_{variant}_{dt}"))?;
-            let cfg = config((blocks, 1), (BWD_WARPS * 32, 1), 2 * cu * 4);
+            f.allow_smem(smem)?;
+            let cfg = config((blocks, 1), (BWD_WARPS * 32, 1), smem);
             with_float!(ds.dtype(), name, |T| {
                 let dy = view::<T>(ds, dl, name, "dy")?;
                 // SAFETY: matches `ln_bwd_{reg,vec}<NV>_<dt>(x, gamma, dy, add, dx, partial, rows,

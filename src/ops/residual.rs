@@ -53,7 +53,10 @@ fn add(x: &Tensor, branch: &Tensor, drop: Option<Dropout>, grad: BranchGrad) -> 
     let fused = x.dtype() == DType::F32 && matches!(branch.dtype(), DType::BF16 | DType::F16 | DType::F32);
     if !fused {
         if grad == BranchGrad::Raw {
-            let msg = format!("residual-add: a raw-gradient branch needs an f32 stream, got {:?}", x.dtype());
+            let msg = format!(
+                "residual-add: a raw-gradient branch needs an f32 stream, got {:?}",
+                x.dtype()
+            );
             return Err(candle_core::Error::Msg(msg).into());
         }
         let branch = match drop {
@@ -375,7 +378,10 @@ mod tests {
         .unwrap();
         let g = Tensor::randn(0f32, 1.0, n, &dev).unwrap();
         let raw = residual_add_raw_grad(x.as_tensor(), b.as_tensor(), d).unwrap();
-        assert_eq!(flat(&raw), flat(&residual_add(x.as_tensor(), b.as_tensor(), d).unwrap()));
+        assert_eq!(
+            flat(&raw),
+            flat(&residual_add(x.as_tensor(), b.as_tensor(), d).unwrap())
+        );
         let grads = (&raw * &g).unwrap().sum_all().unwrap().backward().unwrap();
         let db = grads.get(b.as_tensor()).unwrap();
         assert_eq!(db.dtype(), DType::F32);

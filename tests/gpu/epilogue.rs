@@ -164,8 +164,14 @@ fn run_residual(
     poison(rows * k + n * k, DType::F32, dev);
     let grads = (&out * &g).unwrap().sum_all().unwrap().backward().unwrap();
     let grad = |v: &Var| grads.get(v.as_tensor()).expect("every input gets a gradient");
-    assert_eq!((grad(&w).dtype(), grad(&b).dtype()), (wide, wide), "dW and db in the masters' dtype");
-    [&out, grad(&stream), grad(&x), grad(&w), grad(&b)].map(to_f32_vec).to_vec()
+    assert_eq!(
+        (grad(&w).dtype(), grad(&b).dtype()),
+        (wide, wide),
+        "dW and db in the masters' dtype"
+    );
+    [&out, grad(&stream), grad(&x), grad(&w), grad(&b)]
+        .map(to_f32_vec)
+        .to_vec()
 }
 
 /// `ops::dense_residual` on CUDA, with and without the branch's dropout: the stream plus the
@@ -186,11 +192,11 @@ fn dense_residual_matches_f64_with_and_without_dropout() {
     };
     let drop = ops::Dropout { p: 0.2, seed: 41 };
     for (rows, n, k, dtype, drop) in [
-        (4096, 768, 3072, DType::BF16, None),      // GPT-2 small's MLP c_proj at 4 of its 16 rows
+        (4096, 768, 3072, DType::BF16, None), // GPT-2 small's MLP c_proj at 4 of its 16 rows
         (4096, 768, 768, DType::BF16, Some(drop)), // its attention c_proj, with dropout
         (1000, 384, 1536, DType::F16, Some(drop)), // the Shakespeare model's MLP c_proj
-        (24, 384, 384, DType::BF16, None),         // a few rows
-        (200, 40, 56, DType::F16, Some(drop)),     // small, multiples of 8 only
+        (24, 384, 384, DType::BF16, None),    // a few rows
+        (200, 40, 56, DType::F16, Some(drop)), // small, multiples of 8 only
     ] {
         let v = [
             values(rows * n, 1.0, DType::F32),

@@ -82,7 +82,11 @@ fn layer_norm_matches_f64() {
         (300, 1000, 0, DType::F16), // float4 lanes forward, three-pass backward
         (33, 516, 4, DType::BF16),  // float4 lanes, the last group part-filled, aligned offset
         (64, 384, 0, DType::F32),
-        (50, 1500, 0, DType::BF16), // above 1024: the three-pass kernels
+        (2048, 1600, 0, DType::BF16), // GPT-2 XL's rows: backward sums in shared memory
+        (300, 1024, 4, DType::F16),   // the same at 1024 (vecs8), an aligned offset
+        (40, 2048, 0, DType::F32),    // the longest float4 rows (vecs16)
+        (50, 1500, 0, DType::BF16),   // a part-filled last group (vecs13)
+        (50, 2100, 0, DType::BF16),   // above 2048: the three-pass kernels
     ] {
         // x with a large common offset: the two-pass variance must not cancel
         let x: Vec<f32> = values(&mut rng, rows * c, 3.0).iter().map(|v| v + 20.0).collect();
@@ -470,13 +474,13 @@ fn linear_matches_f64_and_feeds_the_master() {
 /// `LN → residual add` equals, bit for bit, the separate passes the autograd ran before (the
 /// LayerNorm's dx, then the f32 sum `g + dx` of `ops::grad_add`), as do dgamma and dbeta, for
 /// every backward kernel (the register ones at C = 100 and 384, the float4 one at 768, the
-/// three-pass one at 1600). Fails on a sum contracted into the product before it (an FMA), an
+/// float4 one with its sums in shared memory at 1600, the three-pass one at 2100). Fails on a sum contracted into the product before it (an FMA), an
 /// addend of the wrong row, or a gradient counted twice or dropped.
 #[test]
 fn the_layer_norm_backward_adds_the_residual_gradient_bit_for_bit() {
     let dev = cuda();
     let mut r = rng();
-    for c in [100, 384, 768, 1600] {
+    for c in [100, 384, 768, 1600, 2100] {
         let rows = 64;
         let t = |v: Vec<f32>, d: &[usize]| Tensor::from_vec(v, d, &dev).unwrap();
         let x = Var::from_tensor(&t(values(&mut r, rows * c, 2.0), &[rows, c])).unwrap();

@@ -261,6 +261,15 @@ __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const fl
                 for (int e = 0; e < VEC; e++) xv[i * VEC + e] = gv[i * VEC + e] = 0.f;
             }
         }
+        if (SMEM_ACC && add != nullptr) {
+            // one warp per SM-resident row at a time: `add`'s row on its way to L2 while the sums
+            // run, so that its load below waits for L2, not for DRAM (one prefetch per line)
+#pragma unroll
+            for (int i = 0; i < NV; i++) {
+                const int j = col0<VEC>(i, lane);
+                if (j < c && j % 32 == 0) prefetch_l2(add + r * c + j);
+            }
+        }
         float mean, rstd;
         row_stats<NV, VEC>(xv, c, lane, eps, mean, rstd);
         float a = 0.f, b = 0.f;  // Σ gamma·dy, Σ gamma·dy·xhat (dy = 0 past C: nothing added)

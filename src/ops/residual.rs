@@ -259,6 +259,18 @@ mod tests {
     use crate::ops::testing::flat;
     use candle_core::{Device, Var};
 
+    /// A random f32 stream, bf16 branch (both tracked) and f32 output gradient of n elements.
+    fn operands(n: usize) -> (Var, Var, Tensor) {
+        let dev = Device::Cpu;
+        let x = Var::from_tensor(&Tensor::randn(0f32, 1.0, n, &dev).unwrap()).unwrap();
+        let b = Tensor::randn(0f32, 1.0, n, &dev)
+            .unwrap()
+            .to_dtype(DType::BF16)
+            .unwrap();
+        let g = Tensor::randn(0f32, 1.0, n, &dev).unwrap();
+        (x, Var::from_tensor(&b).unwrap(), g)
+    }
+
     /// Forward and both gradients equal candle's `x + branch.to_dtype(f32)` bit for bit.
     #[test]
     fn matches_cast_then_add_exactly() {
@@ -286,15 +298,7 @@ mod tests {
         let dev = Device::Cpu;
         let n = 4096;
         let d = Dropout { p: 0.2, seed: 77 };
-        let x = Var::from_tensor(&Tensor::randn(0f32, 1.0, n, &dev).unwrap()).unwrap();
-        let b = Var::from_tensor(
-            &Tensor::randn(0f32, 1.0, n, &dev)
-                .unwrap()
-                .to_dtype(DType::BF16)
-                .unwrap(),
-        )
-        .unwrap();
-        let g = Tensor::randn(0f32, 1.0, n, &dev).unwrap();
+        let (x, b, g) = operands(n);
         let ours = residual_add(x.as_tensor(), b.as_tensor(), Some(d)).unwrap();
         assert_eq!(ours.dtype(), DType::F32);
         let mask = super::super::dropout::dropout_mask(&d, n, &dev)
@@ -330,15 +334,7 @@ mod tests {
         let dev = Device::Cpu;
         let n = 4096;
         for drop in [None, Some(Dropout { p: 0.2, seed: 5 })] {
-            let x = Var::from_tensor(&Tensor::randn(0f32, 1.0, n, &dev).unwrap()).unwrap();
-            let b = Var::from_tensor(
-                &Tensor::randn(0f32, 1.0, n, &dev)
-                    .unwrap()
-                    .to_dtype(DType::BF16)
-                    .unwrap(),
-            )
-            .unwrap();
-            let g = Tensor::randn(0f32, 1.0, n, &dev).unwrap();
+            let (x, b, g) = operands(n);
             let wide = residual_add_f32_grad(x.as_tensor(), b.as_tensor(), drop).unwrap();
             let narrow = residual_add(x.as_tensor(), b.as_tensor(), drop).unwrap();
             assert_eq!(flat(&wide), flat(&narrow));
@@ -365,18 +361,9 @@ mod tests {
     /// add masks or rounds the gradient it hands back.
     #[test]
     fn the_raw_grad_form_hands_the_branch_the_stream_gradient() {
-        let dev = Device::Cpu;
         let n = 4096;
         let d = Some(Dropout { p: 0.2, seed: 3 });
-        let x = Var::from_tensor(&Tensor::randn(0f32, 1.0, n, &dev).unwrap()).unwrap();
-        let b = Var::from_tensor(
-            &Tensor::randn(0f32, 1.0, n, &dev)
-                .unwrap()
-                .to_dtype(DType::BF16)
-                .unwrap(),
-        )
-        .unwrap();
-        let g = Tensor::randn(0f32, 1.0, n, &dev).unwrap();
+        let (x, b, g) = operands(n);
         let raw = residual_add_raw_grad(x.as_tensor(), b.as_tensor(), d).unwrap();
         assert_eq!(
             flat(&raw),

@@ -64,18 +64,17 @@ fn run(
     [&y, grads.get(x.as_tensor()).unwrap(), dw, db].map(to_f32_vec).to_vec()
 }
 
+/// `len` values uniform in ±spread, each exact in `dtype`.
+fn rounded_values(rng: &mut impl Rng, len: usize, spread: f32, dtype: DType) -> Vec<f32> {
+    let v: Vec<f32> = (0..len).map(|_| rng.random_range(-spread..spread)).collect();
+    let t = Tensor::new(v.as_slice(), &Device::Cpu).unwrap();
+    to_f32_vec(&t.to_dtype(dtype).unwrap())
+}
+
 #[test]
 fn dense_epilogues_match_f64_and_repeat_bit_for_bit() {
     let (dev, mut rng) = (cuda(), rng());
-    let mut values = |len: usize, spread: f32, dtype: DType| -> Vec<f32> {
-        let v: Vec<f32> = (0..len).map(|_| rng.random_range(-spread..spread)).collect();
-        to_f32_vec(
-            &Tensor::new(v.as_slice(), &Device::Cpu)
-                .unwrap()
-                .to_dtype(dtype)
-                .unwrap(),
-        )
-    };
+    let mut values = |len: usize, spread: f32, dtype: DType| rounded_values(&mut rng, len, spread, dtype);
     for (rows, n, k, dtype, act) in [
         (4096, 3072, 768, DType::BF16, Act::Gelu), // GPT-2 small's c_fc at 4 of its 16 rows
         (4096, 768, 3072, DType::BF16, Act::None), // its MLP c_proj
@@ -181,15 +180,7 @@ fn run_residual(
 #[test]
 fn dense_residual_matches_f64_with_and_without_dropout() {
     let (dev, mut rng) = (cuda(), rng());
-    let mut values = |len: usize, spread: f32, dtype: DType| -> Vec<f32> {
-        let v: Vec<f32> = (0..len).map(|_| rng.random_range(-spread..spread)).collect();
-        to_f32_vec(
-            &Tensor::new(v.as_slice(), &Device::Cpu)
-                .unwrap()
-                .to_dtype(dtype)
-                .unwrap(),
-        )
-    };
+    let mut values = |len: usize, spread: f32, dtype: DType| rounded_values(&mut rng, len, spread, dtype);
     let drop = ops::Dropout { p: 0.2, seed: 41 };
     for (rows, n, k, dtype, drop) in [
         (4096, 768, 3072, DType::BF16, None), // GPT-2 small's MLP c_proj at 4 of its 16 rows

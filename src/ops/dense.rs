@@ -8,9 +8,11 @@
 //! instead of rounding the product, reading it back, adding the fp32 bias and writing it again.
 //! The product never exists as a tensor of its own, which in fp32 is also the memory of a
 //! [rows, N] fp32 tensor per layer that the autograd graph would keep to its end. The
-//! GELU form also writes the pre-activation, which its backward reads. Backward, the bias form's
-//! gradient is the weight-gradient GEMM's epilogue too (BGRADB: dW and db in one pass over dy);
-//! the GELU form's dh and db come from the one-pass `bias_gelu` backward kernel. Elsewhere (the
+//! GELU form also writes the pre-activation, which its backward reads (not where no input asks
+//! for a gradient). Backward, the bias form's gradient is the weight-gradient GEMM's epilogue too
+//! (BGRADB: dW and db in one pass over dy); the GELU form's dh and db come from the one-pass
+//! `bias_gelu` backward kernel; a residual branch's layer (`dense_residual`) gets the stream's
+//! f32 gradient and rounds it, masks it and sums db in one pass of its own. Elsewhere (the
 //! CPU, f64, master weights off) this is `ops::linear` followed by `ops::bias_add` or
 //! `ops::bias_gelu`, the reference the GPU tests hold the fused path to (docs/DESIGN.md §7).
 

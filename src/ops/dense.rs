@@ -34,11 +34,7 @@ pub enum Act {
 /// w_c's source) as in `ops::linear`, the bias's to `b` (its master); `b_c` is the bias's compute
 /// copy, which the epilogue adds (the separate passes add the fp32 `b`).
 pub fn dense(x: &Tensor, w_c: &Tensor, w_master: &Tensor, b_c: &Tensor, b: &Tensor, act: Act) -> Result<Tensor> {
-    let (n, _) = w_c.dims2()?;
-    if b.dims() != [n] || b_c.dims() != [n] {
-        let msg = format!("dense: the bias must be [{n}] (w's rows), got {:?}", b.dims());
-        return Err(candle_core::Error::Msg(msg).into());
-    }
+    check_bias(w_c, b_c, b)?;
     if !fused(x, w_c, w_master, b_c, b)? {
         let h = super::linear(x, w_c, w_master)?;
         return match act {
@@ -46,18 +42,7 @@ pub fn dense(x: &Tensor, w_c: &Tensor, w_master: &Tensor, b_c: &Tensor, b: &Tens
             Act::Gelu => super::bias_gelu(&h, b),
         };
     }
-    let op = Dense {
-        w_c: w_c.contiguous()?.detach(), // their gradients are never computed: dW and db go to
-        b_c: b_c.contiguous()?.detach(), // the masters
-        act,
-        pre: Default::default(),
-        // a forward no backward follows (evaluation, sampling) writes no pre-activation
-        keep_pre: x.track_op() || w_master.track_op() || b.track_op(),
-        branch_drop: None,
-    };
-    // x keeps its leading dims and y comes out with them: no reshape node on either side, so a
-    // consumer whose backward reads no values (the residual add) lets y's memory go.
-    Ok(x.contiguous()?.apply_op3(w_master, &b.contiguous()?, op)?)
+    apply(x, w_c, w_master, b_c, b, act, None)
 }
 
 /// `stream + dropout(x · w_cᵀ + b)`: a Linear layer whose output is a residual branch, added to
@@ -76,26 +61,47 @@ pub fn dense_residual(
     b: &Tensor,
     drop: Option<super::Dropout>,
 ) -> Result<Tensor> {
-    let (n, _) = w_c.dims2()?;
-    if b.dims() != [n] || b_c.dims() != [n] {
-        let msg = format!("dense: the bias must be [{n}] (w's rows), got {:?}", b.dims());
-        return Err(candle_core::Error::Msg(msg).into());
-    }
+    check_bias(w_c, b_c, b)?;
     let wide_grad = x.dtype() != DType::F32 && fused(x, w_c, w_master, b_c, b)?;
     if !wide_grad {
         let y = dense(x, w_c, w_master, b_c, b, Act::None)?;
         return super::residual_add(stream, &y, drop);
     }
-    let op = Dense {
-        w_c: w_c.contiguous()?.detach(),
-        b_c: b_c.contiguous()?.detach(),
-        act: Act::None,
-        pre: Default::default(),
-        keep_pre: false,
-        branch_drop: drop.filter(|d| d.p > 0.0),
-    };
-    let y = x.contiguous()?.apply_op3(w_master, &b.contiguous()?, op)?;
+    let y = apply(x, w_c, w_master, b_c, b, Act::None, drop.filter(|d| d.p > 0.0))?;
     super::residual::residual_add_raw_grad(stream, &y, drop)
+}
+
+fn check_bias(w_c: &Tensor, b_c: &Tensor, b: &Tensor) -> Result<()> {
+    let (n, _) = w_c.dims2()?;
+    if b.dims() != [n] || b_c.dims() != [n] {
+        let msg = format!("dense: the bias must be [{n}] (w's rows), got {:?}", b.dims());
+        return Err(candle_core::Error::Msg(msg).into());
+    }
+    Ok(())
+}
+
+/// The cuBLASLt route: the `Dense` op on x, the master and the bias.
+fn apply(
+    x: &Tensor,
+    w_c: &Tensor,
+    w_master: &Tensor,
+    b_c: &Tensor,
+    b: &Tensor,
+    act: Act,
+    branch_drop: Option<super::Dropout>,
+) -> Result<Tensor> {
+    let op = Dense {
+        w_c: w_c.contiguous()?.detach(), // their gradients are never computed: dW and db go to
+        b_c: b_c.contiguous()?.detach(), // the masters
+        act,
+        pre: Default::default(),
+        // a forward no backward follows (evaluation, sampling) writes no pre-activation
+        keep_pre: x.track_op() || w_master.track_op() || b.track_op(),
+        branch_drop,
+    };
+    // x keeps its leading dims and y comes out with them: no reshape node on either side, so a
+    // consumer whose backward reads no values (the residual add) lets y's memory go.
+    Ok(x.contiguous()?.apply_op3(w_master, &b.contiguous()?, op)?)
 }
 
 /// Whether `dense` takes the cuBLASLt route for these operands (tests and benchmarks hold the

@@ -76,6 +76,12 @@ pub(super) fn branch_grads(
                     super::launch::tensor(db, c),
                 ));
             }
+            crate::notice::once("branch-grad-passes", || {
+                format!(
+                    "a residual branch's gradient {:?} is rounded and its bias gradient summed in two passes: the one-pass kernel needs a row length that is a multiple of 8 and a 16-byte aligned gradient",
+                    dl.dims()
+                )
+            });
         }
     }
     let masked = match drop {

@@ -414,6 +414,9 @@ mod cuda {
         let dev = x.0.device();
         let mut shape = forward_shape(x.0.dtype(), dims, gelu)?;
         if gelu == Some(false) && !cublaslt::supports(dev, &shape)? {
+            crate::notice::once("dense-gelu-aux", || {
+                format!("a GELU layer of {dims:?} (rows, N, K) writes its pre-activation in evaluation too: cuBLASLt has no GELU_BIAS algorithm for it")
+            });
             shape = forward_shape(x.0.dtype(), dims, Some(true))?;
         }
         let (y, d) = output(dev, x.0.dtype(), rows * n)?;

@@ -7,9 +7,14 @@ interval is skipped: its gap includes the sync that closed the previous phase. T
 is reported apart: in the traced pass (synced at every phase) it holds the profiler's own work
 after that sync, about 0.4 ms in every phase on the H200, which a back-to-back step does not pay.
 
-Usage: python3 scripts/timeline_gaps.py FILE [TOP]   (prints per-phase busy and idle ms per step,
-the TOP (20) operations by idle time before them, and the TOP places in a step (phase, the
-operation's index in it, the one before it) by their mean idle time)
+The profile also writes FILE.back-to-back: `--profile-steps N` more steps as a run goes, with no
+phase syncs, between two marks (one interval, "slot -"). Read it with `--steps N` so that its
+numbers are per step; there the gap after the first operation is the one real sync's too.
+
+Usage: python3 scripts/timeline_gaps.py FILE [TOP] [--steps N]   (prints per-phase busy and idle
+ms per step, the TOP (20) operations by idle time before them, and the TOP places in a step
+(phase, the operation's index in it, the one before it) by their mean idle time; --steps N:
+divide by N steps per interval instead of counting an interval as one step)
 """
 import csv
 import sys
@@ -17,8 +22,14 @@ from collections import defaultdict
 
 
 def main():
-    path = sys.argv[1]
-    top = int(sys.argv[2]) if len(sys.argv) > 2 else 20
+    args = sys.argv[1:]
+    per = 1
+    if "--steps" in args:
+        i = args.index("--steps")
+        per = int(args[i + 1])
+        del args[i : i + 2]
+    path = args[0]
+    top = int(args[1]) if len(args) > 1 else 20
     marks, ops = [], []
     with open(path) as f:
         for row in csv.DictReader(f):
@@ -52,7 +63,8 @@ def main():
                 prev_end = max(prev_end or end, end)
                 prev_name, index = name, index + 1
             i += 1
-        steps[slot] += 1
+        if opened is not None:
+            steps[slot] += per
         opened = t
     print("phase (slot)   steps   busy ms/step   idle ms/step (between its operations)   after its first")
     for slot in sorted(steps):

@@ -143,73 +143,171 @@ pub struct Snapshot<'a> {
 /// the newest `keep_last`. On any failure the previous checkpoint and marker are untouched.
 /// `delay_ms` pauses in the middle of the write (crash-safety tests widen the window with it).
 pub fn save(dir: &Path, snap: &Snapshot, keep_last: usize, delay_ms: u64) -> Result<PathBuf> {
-    let mut owned: Vec<(String, Vec<u8>, Vec<usize>)> = Vec::new();
-    for ((name, var), (m, v)) in snap.named.iter().zip(&snap.optim.moments) {
-        for (key, t) in [
-            (name.clone(), var.as_tensor()),
-            (format!("{M_PREFIX}{name}"), m),
-            (format!("{V_PREFIX}{name}"), v),
-        ] {
-            owned.push((key, tensor_bytes(t)?, t.dims().to_vec()));
+    snap.to_host()?.write(dir, keep_last, delay_ms)
+}
+
+/// A checkpoint copied off the device: everything `write` needs, owned, so that a thread
+/// of its own can hash, serialise and write it while training goes on (`Writer`).
+pub struct HostSnapshot {
+    step: u64,
+    /// (name, little-endian f32 bytes, shape)
+    tensors: Vec<(String, Vec<u8>, Vec<usize>)>,
+    /// The metadata but the two checksums, which `write` adds.
+    meta: HashMap<String, String>,
+}
+
+impl Snapshot<'_> {
+    /// Read the tensors back from the device and render the metadata: the only part of a save
+    /// that needs the device or the trainer.
+    pub fn to_host(&self) -> Result<HostSnapshot> {
+        let mut tensors: Vec<(String, Vec<u8>, Vec<usize>)> = Vec::new();
+        for ((name, var), (m, v)) in self.named.iter().zip(&self.optim.moments) {
+            for (key, t) in [
+                (name.clone(), var.as_tensor()),
+                (format!("{M_PREFIX}{name}"), m),
+                (format!("{V_PREFIX}{name}"), v),
+            ] {
+                tensors.push((key, tensor_bytes(t)?, t.dims().to_vec()));
+            }
+        }
+        if let Some((table, _)) = &self.fp8 {
+            tensors.push((
+                Fp8Checkpoint::TENSOR.to_string(),
+                tensor_bytes(table)?,
+                table.dims().to_vec(),
+            ));
+        }
+        let meta = [
+            ("format", FORMAT.to_string()),
+            ("format_version", FORMAT_VERSION.to_string()),
+            (
+                "train_state",
+                serde_json::to_string(&self.state).expect("invariant: TrainState serializes"),
+            ),
+            ("config", self.config.to_toml()),
+            ("tokenizer", self.tokenizer.kind().to_string()),
+            (
+                "vocab",
+                match self.tokenizer {
+                    Tokenizer::Char(v) => v.as_string(),
+                    Tokenizer::Gpt2 => String::new(),
+                },
+            ),
+        ]
+        .into_iter()
+        .chain(self.spike.map(|g| {
+            let json = serde_json::to_string(g).expect("invariant: SpikeState serializes");
+            ("spike_guard", json)
+        }))
+        .chain(self.fp8.as_ref().map(|(_, m)| {
+            let json = serde_json::to_string(m).expect("invariant: Fp8Checkpoint serializes");
+            ("fp8", json)
+        }))
+        .map(|(k, v)| (k.to_string(), v))
+        .collect();
+        Ok(HostSnapshot {
+            step: self.state.step,
+            tensors,
+            meta,
+        })
+    }
+}
+
+impl HostSnapshot {
+    /// Where `write` puts it in `dir`.
+    pub fn path_in(&self, dir: &Path) -> PathBuf {
+        dir.join(file_name(self.step))
+    }
+
+    /// Hash, serialise and write atomically (`save`'s contract).
+    pub fn write(self, dir: &Path, keep_last: usize, delay_ms: u64) -> Result<PathBuf> {
+        let HostSnapshot {
+            step,
+            tensors,
+            mut meta,
+        } = self;
+        let checksum = payload_checksum(tensors.iter().map(|(n, b, _)| (n.as_str(), b.as_slice())), true);
+        let weights = tensors.iter().filter(|(n, _, _)| !is_state(n));
+        let checksum_weights = payload_checksum(weights.map(|(n, b, _)| (n.as_str(), b.as_slice())), true);
+        meta.insert("checksum".into(), checksum);
+        meta.insert("checksum_weights".into(), checksum_weights);
+        let views = tensors
+            .iter()
+            .map(|(n, b, s)| {
+                Ok((
+                    n.clone(),
+                    TensorView::new(safetensors::Dtype::F32, s.clone(), b).map_err(|e| ckpt_err(dir, e.to_string()))?,
+                ))
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let bytes = safetensors::serialize(views, Some(meta)).map_err(|e| ckpt_err(dir, e.to_string()))?;
+        drop(tensors);
+
+        let name = file_name(step);
+        write_atomic(dir, &name, &bytes, delay_ms)?;
+        write_atomic(dir, LATEST, format!("{name}\n").as_bytes(), 0)?;
+        prune(dir, keep_last)?;
+        Ok(dir.join(name))
+    }
+}
+
+/// Checkpoints written on a thread of their own (docs/DESIGN.md §8): the trainer copies the
+/// state off the device (`Snapshot::to_host`) and goes on training while this hashes,
+/// serialises, writes and fsyncs it. One write at a time: the next one, a rollback, the end of
+/// the run and dropping the writer all wait for the one in flight, so `latest` only ever moves
+/// forward and no checkpoint is lost to an early return.
+#[derive(Default)]
+pub struct Writer {
+    pending: Option<std::thread::JoinHandle<Result<PathBuf>>>,
+}
+
+impl Writer {
+    /// Start writing `snap` into `dir` once the write in flight (if any) is done; that one's
+    /// path when there was one (its error, if it failed).
+    pub fn start(
+        &mut self,
+        snap: HostSnapshot,
+        dir: &Path,
+        keep_last: usize,
+        delay_ms: u64,
+    ) -> Result<Option<PathBuf>> {
+        let done = self.wait()?;
+        let owned = dir.to_path_buf();
+        let handle = std::thread::Builder::new()
+            .name("checkpoint".into())
+            .spawn(move || snap.write(&owned, keep_last, delay_ms))
+            .map_err(|e| Error::io(dir, e))?;
+        self.pending = Some(handle);
+        Ok(done)
+    }
+
+    /// The write in flight, once it has finished (None while it runs or when there is none).
+    pub fn poll(&mut self) -> Result<Option<PathBuf>> {
+        match &self.pending {
+            Some(h) if h.is_finished() => self.wait(),
+            _ => Ok(None),
         }
     }
-    if let Some((table, _)) = &snap.fp8 {
-        owned.push((
-            Fp8Checkpoint::TENSOR.to_string(),
-            tensor_bytes(table)?,
-            table.dims().to_vec(),
-        ));
-    }
-    let checksum = payload_checksum(owned.iter().map(|(n, b, _)| (n.as_str(), b.as_slice())), true);
-    let weights = owned.iter().filter(|(n, _, _)| !is_state(n));
-    let checksum_weights = payload_checksum(weights.map(|(n, b, _)| (n.as_str(), b.as_slice())), true);
-    let meta: HashMap<String, String> = [
-        ("format", FORMAT.to_string()),
-        ("format_version", FORMAT_VERSION.to_string()),
-        (
-            "train_state",
-            serde_json::to_string(&snap.state).expect("invariant: TrainState serializes"),
-        ),
-        ("config", snap.config.to_toml()),
-        ("tokenizer", snap.tokenizer.kind().to_string()),
-        (
-            "vocab",
-            match snap.tokenizer {
-                Tokenizer::Char(v) => v.as_string(),
-                Tokenizer::Gpt2 => String::new(),
-            },
-        ),
-        ("checksum", checksum),
-        ("checksum_weights", checksum_weights),
-    ]
-    .into_iter()
-    .chain(snap.spike.map(|g| {
-        let json = serde_json::to_string(g).expect("invariant: SpikeState serializes");
-        ("spike_guard", json)
-    }))
-    .chain(snap.fp8.as_ref().map(|(_, m)| {
-        let json = serde_json::to_string(m).expect("invariant: Fp8Checkpoint serializes");
-        ("fp8", json)
-    }))
-    .map(|(k, v)| (k.to_string(), v))
-    .collect();
-    let views = owned
-        .iter()
-        .map(|(n, b, s)| {
-            Ok((
-                n.clone(),
-                TensorView::new(safetensors::Dtype::F32, s.clone(), b).map_err(|e| ckpt_err(dir, e.to_string()))?,
-            ))
-        })
-        .collect::<Result<Vec<_>>>()?;
-    let bytes = safetensors::serialize(views, Some(meta)).map_err(|e| ckpt_err(dir, e.to_string()))?;
 
-    let name = file_name(snap.state.step);
-    let path = dir.join(&name);
-    write_atomic(dir, &name, &bytes, delay_ms)?;
-    write_atomic(dir, LATEST, format!("{name}\n").as_bytes(), 0)?;
-    prune(dir, keep_last)?;
-    Ok(path)
+    /// Wait for the write in flight: its path (None when there was none), or its error.
+    pub fn wait(&mut self) -> Result<Option<PathBuf>> {
+        match self.pending.take() {
+            None => Ok(None),
+            Some(h) => match h.join() {
+                Ok(r) => r.map(Some),
+                Err(panic) => std::panic::resume_unwind(panic),
+            },
+        }
+    }
+}
+
+impl Drop for Writer {
+    /// A run that fails or returns early still finishes the checkpoint it started.
+    fn drop(&mut self) {
+        if let Some(Ok(Err(e))) = self.pending.take().map(|h| h.join()) {
+            eprintln!("error: {e}");
+        }
+    }
 }
 
 /// temp file in the same directory → write → fsync → rename → fsync the directory.

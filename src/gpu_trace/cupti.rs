@@ -304,7 +304,7 @@ impl Session {
         INTERVAL.store(self.bounds.len(), Ordering::SeqCst);
     }
 
-    pub fn finish(mut self) -> Result<Trace, String> {
+    pub fn finish(mut self, timeline: Option<&std::path::Path>) -> Result<Trace, String> {
         self.flush(FLUSH_FORCED); // whatever is left, complete or not
         self.stop();
         let sink = sink().take().unwrap_or_default();
@@ -314,12 +314,8 @@ impl Session {
         if let Some(e) = self.error.take() {
             return Err(format!("failed: {e}"));
         }
-        if let Some(path) = std::env::var_os(super::TIMELINE_ENV) {
-            let mut path = std::path::PathBuf::from(path);
-            if let Ok(rank) = std::env::var("RANK") {
-                path.as_mut_os_string().push(format!(".rank{rank}")); // one file per worker
-            }
-            if let Err(e) = super::write_timeline(&path, &self.bounds, &sink.recs, &sink.names) {
+        if let Some(path) = timeline {
+            if let Err(e) = super::write_timeline(path, &self.bounds, &sink.recs, &sink.names) {
                 eprintln!("note: {} not written: {e}", path.display());
             }
         }

@@ -68,15 +68,37 @@ impl Trace {
 /// A running trace, or the one-line reason there is none.
 pub struct GpuTrace {
     session: std::result::Result<cupti::Session, String>,
+    /// Where `finish` writes the timeline CSV (`MINIGPT_GPU_TIMELINE`), if anywhere.
+    timeline: Option<std::path::PathBuf>,
 }
 
 impl GpuTrace {
     /// Start recording every kernel, memcpy and memset of the process. Never fails: when tracing
     /// is impossible the trace is inert and [`GpuTrace::unavailable`] says why.
     pub fn start(device: &Device) -> Self {
+        Self::start_as(device, "")
+    }
+
+    /// `start`, its timeline written (when `MINIGPT_GPU_TIMELINE` asks for one) to that path
+    /// with `suffix` appended: a second trace of the same process beside the first.
+    pub fn start_as(device: &Device, suffix: &str) -> Self {
+        let timeline = std::env::var_os(TIMELINE_ENV).map(|path| {
+            let mut path = std::path::PathBuf::from(path);
+            if let Ok(rank) = std::env::var("RANK") {
+                path.as_mut_os_string().push(format!(".rank{rank}")); // one file per worker
+            }
+            path.as_mut_os_string().push(suffix);
+            path
+        });
         Self {
             session: cupti::Session::start(device),
+            timeline,
         }
+    }
+
+    /// Whether `MINIGPT_GPU_TIMELINE` asks for timelines.
+    pub fn timeline_requested() -> bool {
+        std::env::var_os(TIMELINE_ENV).is_some()
     }
 
     /// Why nothing is being counted, e.g. "unavailable (CPU build)"; None while tracing.
@@ -96,7 +118,8 @@ impl GpuTrace {
     /// Stop tracing and add up what each slot ran. Synchronise the device first. Err carries
     /// the reason when the trace was unavailable or CUPTI failed on the way.
     pub fn finish(self) -> std::result::Result<Trace, String> {
-        self.session.and_then(cupti::Session::finish)
+        let timeline = self.timeline;
+        self.session.and_then(|s| s.finish(timeline.as_deref()))
     }
 }
 
@@ -237,7 +260,7 @@ mod cupti {
             match *self {}
         }
 
-        pub fn finish(self) -> Result<Trace, String> {
+        pub fn finish(self, _timeline: Option<&std::path::Path>) -> Result<Trace, String> {
             match self {}
         }
     }

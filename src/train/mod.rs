@@ -65,6 +65,8 @@ pub struct Trainer {
     /// A file rewritten with the step number as training progresses (at most once a second),
     /// so that a launcher can tell a hung worker from a slow one.
     pub heartbeat: Option<PathBuf>,
+    /// Rank 0's checkpoint thread: the write in flight, if any.
+    writer: ckpt::Writer,
 }
 
 /// What `train --profile-steps` measured.
@@ -204,6 +206,7 @@ impl Trainer {
             ahead: None,
             readback: Default::default(),
             heartbeat: None,
+            writer: ckpt::Writer::default(),
         })
     }
 
@@ -351,6 +354,9 @@ impl Trainer {
                 ops
             }
         };
+        if GpuTrace::timeline_requested() {
+            self.trace_back_to_back(steps)?;
+        }
         self.parallel.settle()?;
         let (m, t) = (&self.cfg.model, &self.cfg.train);
         let tokens_per_s = self.tokens_per_step() as f64 / (ms_per_step / 1e3); // the whole job's
@@ -429,6 +435,14 @@ impl Trainer {
         let step = self.state.step;
         self.spike.may_roll_back(step)?;
         self.parallel.settle()?;
+        // The newest checkpoint may still be on rank 0's checkpoint thread: every rank reads
+        // the directory only once it is written (the sum is a collective, a barrier).
+        self.note_written(metrics, true)?;
+        if self.rank_and_world().1 > 1 {
+            self.parallel
+                .sum(&Tensor::zeros((), DType::F32, &self.device)?)?
+                .to_scalar::<f32>()?;
+        }
         let Some((_, path)) = ckpt::list(&self.out_dir).into_iter().rev().find(|(s, _)| *s < step) else {
             return Err(Error::Diverged(format!(
                 "loss spikes at step {step} call for a rollback, but {} has no checkpoint before it; \
@@ -466,27 +480,58 @@ impl Trainer {
 
     /// Write a checkpoint of the full state. In a data-parallel job every rank calls it (under
     /// ZeRO-1 the moments are gathered from the shards first) and rank 0 alone writes; the
-    /// others get the directory back.
-    fn save(&self, metrics: &Metrics) -> Result<PathBuf> {
+    /// others get the directory back. The state is copied off the device here; the file is
+    /// hashed, written and fsynced on the checkpoint thread while training goes on
+    /// (`ckpt::Writer`), unless `wait`. Its path is printed once it is durable
+    /// (`note_written`).
+    fn save(&mut self, metrics: &Metrics, wait: bool) -> Result<PathBuf> {
         self.parallel.settle()?;
         let gathered = self.parallel.gathered_optimizer(&self.masters)?;
         if self.rank_and_world().0 != 0 {
             return Ok(self.out_dir.clone());
         }
-        let path = ckpt::save(
-            &self.out_dir,
-            &self.snapshot(gathered.as_ref().unwrap_or(&self.optim)),
-            self.cfg.checkpoint.keep_last,
-            self.cfg.debug.ckpt_write_delay_ms,
-        )?;
-        metrics.note(&format!("checkpoint {}", path.display()));
+        let snap = self.snapshot(gathered.as_ref().unwrap_or(&self.optim)).to_host()?;
+        let path = snap.path_in(&self.out_dir);
+        let (keep, delay) = (self.cfg.checkpoint.keep_last, self.cfg.debug.ckpt_write_delay_ms);
+        if let Some(done) = self.writer.start(snap, &self.out_dir, keep, delay)? {
+            metrics.note(&format!("checkpoint {}", done.display()));
+        }
+        self.note_written(metrics, wait)?;
         Ok(path)
     }
 
+    /// Print the checkpoint the thread has finished writing, if any (waiting for it: `wait`);
+    /// its error, if the write failed, fails the run here.
+    fn note_written(&mut self, metrics: &Metrics, wait: bool) -> Result<()> {
+        let done = if wait { self.writer.wait()? } else { self.writer.poll()? };
+        if let Some(path) = done {
+            metrics.note(&format!("checkpoint {}", path.display()));
+        }
+        Ok(())
+    }
+
+    /// `profile`'s last pass, with `MINIGPT_GPU_TIMELINE`: `steps` steps back to back as a run
+    /// goes (no phase syncs), every GPU operation written to the timeline's path + `.back-to-back`
+    /// (a mark before and after them): where the GPU idles when only the step's check syncs.
+    fn trace_back_to_back(&mut self, steps: u64) -> Result<()> {
+        self.device.synchronize()?;
+        let mut trace = GpuTrace::start_as(&self.device, ".back-to-back");
+        trace.mark(None);
+        for _ in 0..steps {
+            self.train_step()?;
+        }
+        self.device.synchronize()?;
+        trace.mark(None);
+        if let Err(why) = trace.finish() {
+            eprintln!("note: the back-to-back timeline was not written: {why}");
+        }
+        Ok(())
+    }
+
     /// `save` as the trace's checkpoint phase.
-    fn checkpoint(&mut self, metrics: &Metrics) -> Result<PathBuf> {
+    fn checkpoint(&mut self, metrics: &Metrics, wait: bool) -> Result<PathBuf> {
         self.profiler.enter(Phase::Checkpoint)?;
-        let path = self.save(metrics)?;
+        let path = self.save(metrics, wait)?;
         self.profiler.leave()?;
         Ok(path)
     }
@@ -604,6 +649,7 @@ impl Trainer {
             self.stop_requested = stop.load(Ordering::SeqCst);
             let report = self.train_step()?;
             self.beat(&mut last_beat);
+            self.note_written(&metrics, false)?;
             let step = self.state.step;
             let is_last = step == cfg.train.max_steps;
             if report.skipped || step.is_multiple_of(cfg.log.every) || is_last {
@@ -655,7 +701,7 @@ impl Trainer {
             }
             let interrupted = report.stop;
             if self.checkpoints_after(step) || interrupted {
-                last_ckpt = Some(self.checkpoint(&metrics)?);
+                last_ckpt = Some(self.checkpoint(&metrics, interrupted)?);
             }
             if interrupted {
                 self.close_trace(&metrics)?;
@@ -666,9 +712,12 @@ impl Trainer {
             }
         }
         let checkpoint = match last_ckpt {
-            Some(p) => p,
+            Some(p) => {
+                self.note_written(&metrics, true)?;
+                p
+            }
             // Resumed at or past max_steps: nothing to train, the newest state is saved as is.
-            None => self.checkpoint(&metrics)?,
+            None => self.checkpoint(&metrics, true)?,
         };
         self.close_trace(&metrics)?;
         metrics.finish();

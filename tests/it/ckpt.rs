@@ -269,6 +269,47 @@ fn sigkill_at_random_instants_never_loses_the_run() {
     }
 }
 
+/// Checkpoints are written on a thread of their own: with each write held for 1.5 s, the step
+/// after a checkpoint is logged long before the write is done, every checkpoint is still
+/// complete and printed in order, and the run waits for the last one before it ends. Fails if
+/// the step waits for the write, or if the run returns before its final checkpoint is durable.
+#[test]
+fn training_goes_on_while_a_checkpoint_is_written() {
+    let out = scratch("background-write");
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &out,
+        &[
+            "train.max_steps=8",
+            "checkpoint.every=4",
+            "checkpoint.keep_last=5",
+            "debug.ckpt_write_delay_ms=1500",
+            "log.every=1",
+        ],
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let elapsed = |step: u64| {
+        rows(&out, "train")
+            .iter()
+            .find(|r| r["step"].as_u64() == Some(step))
+            .unwrap()["elapsed_s"]
+            .as_f64()
+            .unwrap()
+    };
+    let gap = elapsed(5) - elapsed(4);
+    assert!(gap < 1.0, "step 5 waited {gap:.2} s for step 4's checkpoint");
+    let steps: Vec<u64> = ckpt::list(&out).iter().map(|(s, _)| *s).collect();
+    assert_eq!(steps, [4, 8]);
+    for (step, path) in ckpt::list(&out) {
+        assert_eq!(Checkpoint::load(&path).unwrap().state.step, step);
+    }
+    assert_eq!(ckpt::resolve(&out).unwrap(), out.join(ckpt::file_name(8)));
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    let printed: Vec<&str> = stdout.lines().filter(|l| l.starts_with("checkpoint ")).collect();
+    assert_eq!(printed.len(), 2, "{stdout}");
+    assert!(printed[0].ends_with(&ckpt::file_name(4)) && printed[1].ends_with(&ckpt::file_name(8)));
+}
+
 #[test]
 fn sigterm_checkpoints_the_current_step_and_exits_zero() {
     let out = scratch("sigterm");

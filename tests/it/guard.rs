@@ -84,6 +84,8 @@ fn an_injected_spike_is_skipped_and_logged_with_the_weights_unchanged() {
 
 #[test]
 fn repeated_spikes_roll_back_to_the_checkpoint_skip_the_data_and_the_run_finishes() {
+    // The checkpoint at step 20 takes over a second to write (on the checkpoint thread) while
+    // steps 21 to 23 take milliseconds: the rollback must wait for it, not take step 10's.
     let (dir, o) = guarded_run(
         "spike-rollback",
         &[
@@ -91,6 +93,7 @@ fn repeated_spikes_roll_back_to_the_checkpoint_skip_the_data_and_the_run_finishe
             "checkpoint.every=10",
             "checkpoint.keep_last=5",
             "debug.inject_spike_steps=[21, 22, 23]",
+            "debug.ckpt_write_delay_ms=1200",
         ],
     );
     assert!(o.status.success(), "{}", stderr(&o));

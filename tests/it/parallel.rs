@@ -239,6 +239,48 @@ fn rank0_alone_writes_and_a_sharded_checkpoint_resumes_at_another_world_size() {
     );
 }
 
+/// The spike guard's rollback in a job, while rank 0's checkpoint thread is still writing the
+/// checkpoint it goes back to (a 1.2 s write; the spikes come within milliseconds): every rank
+/// waits for that file and goes back to the same step, and the ranks end identical. Fails if a
+/// rank lists the run directory before the write is done (it would take step 10's checkpoint
+/// and the ranks would part).
+#[test]
+fn every_rank_rolls_back_to_the_checkpoint_rank_0_is_still_writing() {
+    let dir = scratch("dp-rollback");
+    let sets = extra(
+        0,
+        &[
+            "train.max_steps=26",
+            "checkpoint.every=10",
+            "checkpoint.keep_last=5",
+            "train.spike_guard=true",
+            "train.spike_window=8",
+            "train.spike_z=100",
+            "debug.inject_spike_steps=[21, 22, 23]",
+            "debug.ckpt_write_delay_ms=1200",
+        ],
+    );
+    let handles: Vec<_> = Loopback::group(2)
+        .into_iter()
+        .map(|h| {
+            let c = cfg(&dir, &sets);
+            std::thread::spawn(move || {
+                let comm: Arc<dyn Collective> = Arc::new(h);
+                let corpus = corpus(&c);
+                let mut t = Trainer::new(c, Device::Cpu, corpus).unwrap().with_group(comm).unwrap();
+                t.run(&AtomicBool::new(false)).unwrap();
+                (master_bits(&t), t.state)
+            })
+        })
+        .collect();
+    let ranks: Vec<_> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+    let back = rows(&dir, "rollback");
+    assert_eq!(back.len(), 1, "{back:?}");
+    assert_eq!(back[0]["to_step"].as_u64(), Some(20), "{}", back[0]);
+    assert_eq!(ranks[0].1, ranks[1].1, "the ranks' counters differ after the rollback");
+    assert!(ranks[0].0 == ranks[1].0, "the ranks' masters differ after the rollback");
+}
+
 /// `train.grad_comm = "bf16"` on two ranks, with and without ZeRO-1: the ranks stay identical
 /// bit for bit, the job learns, and it follows the fp32 exchange closely without being it (the
 /// rounding of what is sent shows; the exact arithmetic is `dist::tcp`'s test). A checkpoint of

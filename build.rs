@@ -1,4 +1,5 @@
-//! Compiles `kernels/*.cu` with nvcc, only when the `cuda` feature is on, into one fatbin each in
+//! Compiles `kernels/*.cu` (and the candle-kernels modules candle's CUDA backend uses, from
+//! `third_party/candle-kernels`) with nvcc, only when the `cuda` feature is on, into one fatbin each in
 //! `$OUT_DIR` (`src/ops/fatbin.rs` embeds them): SASS for the target GPU, which loads without the
 //! driver's JIT (a first process on a fresh machine would otherwise compile every kernel, about
 //! 4 s), and the PTX beside it, which the driver compiles for any newer GPU. CPU builds need no CUDA: this returns at once. It never
@@ -7,11 +8,12 @@
 //! `$NVCC` (default `nvcc`) and `$CUDA_COMPUTE_CAP` (default 90 -> `-arch=sm_90`) select the
 //! compiler and the target (README, GPU).
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
 
 fn main() {
     println!("cargo::rerun-if-changed=kernels");
+    println!("cargo::rerun-if-changed=third_party/candle-kernels");
     println!("cargo::rerun-if-env-changed=NVCC");
     println!("cargo::rerun-if-env-changed=CUDA_COMPUTE_CAP");
     if std::env::var_os("CARGO_FEATURE_CUDA").is_none() {
@@ -35,38 +37,98 @@ fn main() {
     // is there and the GPU is sm_90).
     let sm90a = cap == "90";
     println!("cargo::rustc-env=MINIGPT_KERNELS_SM90A={}", u8::from(sm90a));
-    for src in &sources {
-        let stem = src.file_stem().expect("a .cu file has a stem");
-        let fatbin = out_dir.join(Path::new(stem).with_extension("fatbin"));
-        let targets = if sm90a && stem == "attention" {
-            vec![
-                "-gencode=arch=compute_90a,code=sm_90a".to_string(),
-                "-gencode=arch=compute_90,code=compute_90".to_string(),
+    let mut jobs: Vec<Job> = sources
+        .iter()
+        .map(|src| {
+            let stem = src.file_stem().expect("a .cu file has a stem").to_string_lossy();
+            let targets = if sm90a && stem == "attention" {
+                vec![
+                    "-gencode=arch=compute_90a,code=sm_90a".to_string(),
+                    "-gencode=arch=compute_90,code=compute_90".to_string(),
+                ]
+            } else {
+                vec![format!("-gencode=arch=compute_{cap},code=[sm_{cap},compute_{cap}]")]
+            };
+            // -O3 for device code; no --use_fast_math (the kernels' headers say why when they need it).
+            let flags = ["-O3", "-std=c++17", "-Ikernels"].map(String::from).to_vec();
+            Job {
+                src: src.clone(),
+                fatbin: out_dir.join(format!("{stem}.fatbin")),
+                args: [targets, flags].concat(),
+            }
+        })
+        .collect();
+
+    // candle-kernels' modules that candle's CUDA backend loads for minigpt, from the release's
+    // sources (third_party/candle-kernels, unchanged) with candle's own flags and target
+    // (its build compiles them to PTX for compute_90a on an H100/H200), as SASS plus that same
+    // PTX: candle loads these (`ops::install_candle_kernels`) instead of JIT-compiling its PTX in
+    // the first process on a machine (about 9 s on the H200, docs/PERFORMANCE.md).
+    let arch = if sm90a { "90a".to_string() } else { cap.clone() };
+    for stem in CANDLE_MODULES {
+        jobs.push(Job {
+            src: PathBuf::from(format!("third_party/candle-kernels/src/{stem}.cu")),
+            fatbin: out_dir.join(format!("candle_{stem}.fatbin")),
+            args: [
+                format!("-gencode=arch=compute_{arch},code=[sm_{arch},compute_{arch}]"),
+                "--default-stream".into(),
+                "per-thread".into(),
+                "--expt-relaxed-constexpr".into(),
+                "-std=c++17".into(),
+                "-O3".into(),
             ]
-        } else {
-            vec![format!("-gencode=arch=compute_{cap},code=[sm_{cap},compute_{cap}]")]
-        };
-        // -O3 for device code; no --use_fast_math (the kernels' headers say why when they need it).
-        let output = Command::new(&nvcc)
+            .to_vec(),
+        });
+    }
+
+    // nvcc runs single-threaded: as many at once as there are cores.
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let next = std::sync::Mutex::new(jobs.into_iter());
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            scope.spawn(|| loop {
+                let Some(job) = next.lock().expect("no panic holds the lock").next() else {
+                    return;
+                };
+                job.run(&nvcc);
+            });
+        }
+    });
+}
+
+/// The candle-kernels modules compiled ahead of time (`src/ops/fatbin.rs` names each).
+const CANDLE_MODULES: [&str; 8] = [
+    "affine", "binary", "cast", "fill", "indexing", "reduce", "ternary", "unary",
+];
+
+/// One nvcc run: `src` to the fatbin `fatbin`.
+struct Job {
+    src: PathBuf,
+    fatbin: PathBuf,
+    args: Vec<String>,
+}
+
+impl Job {
+    fn run(&self, nvcc: &str) {
+        let output = Command::new(nvcc)
             .arg("--fatbin")
-            .args(&targets)
-            .args(["-O3", "-std=c++17", "-Ikernels"])
+            .args(&self.args)
             .arg("-o")
-            .arg(&fatbin)
-            .arg(src)
+            .arg(&self.fatbin)
+            .arg(&self.src)
             .output()
             .unwrap_or_else(|e| {
                 panic!(
                     "cannot run `{nvcc}` for {}: {e}\n\
                      put the CUDA toolkit's nvcc on PATH or set NVCC (README, GPU)",
-                    src.display()
+                    self.src.display()
                 )
             });
         if !output.status.success() {
             panic!(
                 "`{nvcc}` failed on {} ({}):\n{}{}\n\
                  put the CUDA toolkit's nvcc on PATH or set NVCC (README, GPU)",
-                src.display(),
+                self.src.display(),
                 output.status,
                 String::from_utf8_lossy(&output.stdout),
                 String::from_utf8_lossy(&output.stderr),

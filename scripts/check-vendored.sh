@@ -19,6 +19,9 @@
 #
 # After changing the vendored tree on purpose: run with --write, then say what changed and why in
 # third_party/README.md.
+#
+# Then third_party/candle-kernels/src: each file must be candle-kernels 0.11.1's src/ file of the
+# same name, unchanged (the kernel sources build.rs compiles ahead of time).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -71,19 +74,24 @@ EOF
   cargo fetch --quiet --manifest-path "$tmp/fetch/Cargo.toml" ${host:+--target "$host"} >&2 || true
 }
 
-src=$(find_crate) || { fetch_crate; src=$(find_crate); } || {
-  echo "check-vendored: not in the cargo cache; downloading from static.crates.io" >&2
-  curl -sSfL -o "$tmp/$crate-$version.crate" \
-    "https://static.crates.io/crates/$crate/$crate-$version.crate" ||
-    die "cannot get $crate $version (no cargo cache entry, cargo fetch and download failed)"
-  [[ $(sha256sum "$tmp/$crate-$version.crate" | cut -d' ' -f1) == "$sha256" ]] ||
-    die "the downloaded $crate-$version.crate does not have the crates.io checksum $sha256"
-  src=$tmp/$crate-$version.crate
+# $crate $version unpacked under $tmp/release (its path on stdout), its .crate checked.
+unpack_crate() {
+  local src
+  src=$(find_crate) || { fetch_crate; src=$(find_crate); } || {
+    echo "check-vendored: not in the cargo cache; downloading from static.crates.io" >&2
+    curl -sSfL -o "$tmp/$crate-$version.crate" \
+      "https://static.crates.io/crates/$crate/$crate-$version.crate" ||
+      die "cannot get $crate $version (no cargo cache entry, cargo fetch and download failed)"
+    [[ $(sha256sum "$tmp/$crate-$version.crate" | cut -d' ' -f1) == "$sha256" ]] ||
+      die "the downloaded $crate-$version.crate does not have the crates.io checksum $sha256"
+    src=$tmp/$crate-$version.crate
+  }
+  mkdir -p "$tmp/release"
+  tar -xzf "$src" -C "$tmp/release"
+  [[ -f $tmp/release/$crate-$version/Cargo.toml ]] || die "$src did not unpack to $crate-$version/"
+  echo "$tmp/release/$crate-$version"
 }
-mkdir -p "$tmp/release"
-tar -xzf "$src" -C "$tmp/release"
-release=$tmp/release/$crate-$version
-[[ -f $release/Cargo.toml ]] || die "$src did not unpack to $crate-$version/"
+release=$(unpack_crate)
 
 if [[ ${1:-} == --write ]]; then
   # Paths of the release that the vendored tree lacks (the topmost missing entry of each).
@@ -173,3 +181,17 @@ if ! diff -rq "$release" "$vendored" >"$tmp/differ"; then
   exit 1
 fi
 echo "vendored ok ($vendored = $crate $version + $patchfile + third_party/patches/*.patch)"
+
+# third_party/candle-kernels/src: the kernel sources of candle-kernels 0.11.1 (candle-core's
+# kernels) that build.rs compiles ahead of time, each file exactly as released, nothing else.
+crate=candle-kernels
+sha256=8dc057aec95c3b1a0e595227cd039c1436da596f79ccc9e025ba17d070315851 # crates.io index cksum
+kernels=third_party/candle-kernels/src
+release=$(unpack_crate)
+[[ -d $kernels ]] || die "$kernels is missing"
+for f in "$kernels"/*; do
+  name=$(basename "$f")
+  [[ -f $release/src/$name ]] || die "$f is not a file of $crate $version's src/"
+  cmp -s "$f" "$release/src/$name" || die "$f differs from $crate $version's src/$name (it must be the release's file)"
+done
+echo "vendored ok ($kernels = $crate $version's src/, $(ls "$kernels" | wc -l) files unchanged)"

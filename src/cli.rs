@@ -381,6 +381,7 @@ enum DecodeArg {
 
 /// Parse, run, print one line on error, and map it to the exit code.
 pub fn main() -> ExitCode {
+    crate::ops::install_candle_kernels(); // before any command opens a GPU
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {

@@ -75,3 +75,32 @@ pub const DROPOUT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/dropout.fat
 /// `ops::DecodeChain`.
 #[cfg(feature = "cuda")]
 pub const DECODE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/decode.fatbin"));
+
+/// The candle-kernels modules candle's CUDA backend loads for minigpt (affine, binary, cast,
+/// fill, indexing, reduce, ternary, unary), compiled by `build.rs` from the release's sources in
+/// `third_party/candle-kernels` with candle's flags: SASS beside candle's own PTX. The image of
+/// candle-kernels module `index` (`Module::index()`), None for the modules not built here (they
+/// keep the driver's JIT). Installed by `ops::install_candle_kernels`.
+#[cfg(feature = "cuda")]
+pub fn candle_module(index: usize) -> Option<&'static [u8]> {
+    use candle_core::cuda_backend::kernels as k;
+    macro_rules! image {
+        ($stem:literal) => {
+            include_bytes!(concat!(env!("OUT_DIR"), "/candle_", $stem, ".fatbin")) as &'static [u8]
+        };
+    }
+    let images: [(k::Module, &'static [u8]); 8] = [
+        (k::AFFINE, image!("affine")),
+        (k::BINARY, image!("binary")),
+        (k::CAST, image!("cast")),
+        (k::FILL, image!("fill")),
+        (k::INDEXING, image!("indexing")),
+        (k::REDUCE, image!("reduce")),
+        (k::TERNARY, image!("ternary")),
+        (k::UNARY, image!("unary")),
+    ];
+    images
+        .into_iter()
+        .find(|(m, _)| m.index() == index)
+        .map(|(_, image)| image)
+}

@@ -65,3 +65,11 @@ pub use pool::{
 pub use readback::Readback;
 pub use residual::{grad_add, install_grad_add, residual_add, residual_add_f32_grad};
 pub use softmax::causal_softmax;
+
+/// Have candle's CUDA backend load its kernels from the images `build.rs` compiled ahead of time
+/// (`fatbin::candle_module`) instead of JIT-compiling their PTX in the first process on a
+/// machine (once per process; later calls do nothing; CPU builds: nothing to do).
+pub fn install_candle_kernels() {
+    #[cfg(feature = "cuda")]
+    candle_core::cuda_backend::set_module_images(fatbin::candle_module);
+}

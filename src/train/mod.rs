@@ -156,6 +156,7 @@ impl Trainer {
         crate::ops::keep_memory_pool(&device)?;
         crate::ops::set_tf32(cfg.precision.tf32); // fp32 GEMMs in TF32 only when asked
         crate::ops::install_grad_add(); // the autograd's gradient sums: one vector pass on CUDA
+        crate::ops::install_candle_kernels(); // candle's kernels as SASS: no JIT at first use
         let model = Gpt::new(&cfg.model, corpus.vocab_size(), cfg.train.seed, DType::F32, &device)?;
         let masters = model.params().vars();
         let optim = AdamW::new(&cfg.train, &masters)?;

@@ -34,6 +34,7 @@ mod gpu_trace;
 mod model;
 #[cfg(feature = "nccl")]
 mod nccl;
+mod startup;
 
 /// docs/DESIGN.md §7: with bf16 operands the max-norm relative error stays under 1e-2. Origin: W is
 /// rounded to bf16 (8-bit significand: 2^-9 ≈ 2e-3 relative per weight, averaging down over K),

@@ -73,6 +73,17 @@ impl std::fmt::Debug for CudaDevice {
     }
 }
 
+/// Images of candle-kernels' modules compiled ahead of time (SASS for the GPU, with the same
+/// PTX beside it), by `Module::index()`: an application that builds them installs this once so
+/// that a first process on a machine does not JIT-compile the PTX (seconds per module).
+static MODULE_IMAGES: std::sync::OnceLock<fn(usize) -> Option<&'static [u8]>> = std::sync::OnceLock::new();
+
+/// Install `images` (once per process; later calls do nothing): `get_or_load_func` loads a
+/// module from `images(index)` where it gives one.
+pub fn set_module_images(images: fn(usize) -> Option<&'static [u8]>) {
+    let _ = MODULE_IMAGES.set(images);
+}
+
 impl CudaDevice {
     #[allow(clippy::missing_safety_doc)]
     pub unsafe fn alloc<T: cudarc::driver::DeviceRepr>(
@@ -336,6 +347,8 @@ impl CudaDevice {
         })
     }
 
+    /// A kernel of candle-kernels' module `mdl`: loaded from the image `set_module_images`
+    /// gives for it, else from the module's PTX (which the driver JIT-compiles at first use).
     pub fn get_or_load_func(&self, fn_name: &str, mdl: &kernels::Module) -> Result<CudaFunc> {
         let ms = self.modules.read().unwrap();
         if let Some(mdl) = ms.mdls[mdl.index()].as_ref() {
@@ -347,7 +360,11 @@ impl CudaDevice {
         }
         drop(ms);
         let mut ms = self.modules.write().unwrap();
-        let cuda_module = self.context.load_module(mdl.ptx().into()).w()?;
+        let image = match MODULE_IMAGES.get().and_then(|images| images(mdl.index())) {
+            Some(bytes) => cudarc::nvrtc::Ptx::from_binary(bytes.to_vec()),
+            None => mdl.ptx().into(),
+        };
+        let cuda_module = self.context.load_module(image).w()?;
         ms.mdls[mdl.index()] = Some(cuda_module.clone());
         let func = cuda_module.load_function(fn_name).w()?;
         Ok(CudaFunc {

@@ -8,7 +8,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use candle_core::Device;
-use minigpt::ckpt::{self, Checkpoint};
+use minigpt::ckpt::{self, Checkpoint, TrainState};
 use minigpt::config::RunConfig;
 use minigpt::data::Corpus;
 use minigpt::dist::{Collective, Loopback};
@@ -49,6 +49,27 @@ fn run_group(cfg: &RunConfig, world: usize, steps: u64) -> Vec<RankRun> {
                     .with_group(comm)
                     .unwrap();
                 train_steps(&mut t, steps)
+            })
+        })
+        .collect::<Vec<_>>()
+        .into_iter()
+        .map(|j| j.join().unwrap())
+        .collect()
+}
+
+/// A whole `Trainer::run` on `world` loopback ranks (threads), rank r with config `cfg_of(r)`:
+/// each rank's final masters and counters.
+fn run_job(world: usize, cfg_of: impl Fn(usize) -> RunConfig) -> Vec<(Vec<Vec<u32>>, TrainState)> {
+    Loopback::group(world)
+        .into_iter()
+        .map(|h| {
+            let c = cfg_of(h.rank());
+            std::thread::spawn(move || {
+                let comm: Arc<dyn Collective> = Arc::new(h);
+                let corpus = corpus(&c);
+                let mut t = Trainer::new(c, Device::Cpu, corpus).unwrap().with_group(comm).unwrap();
+                t.run(&AtomicBool::new(false)).unwrap();
+                (master_bits(&t), t.state)
             })
         })
         .collect::<Vec<_>>()
@@ -199,23 +220,16 @@ fn rank0_alone_writes_and_a_sharded_checkpoint_resumes_at_another_world_size() {
             "train.grad_clip=0",
         ],
     );
-    let handles: Vec<_> = Loopback::group(2)
-        .into_iter()
-        .map(|h| {
-            let mut c = cfg(&dir, &sets);
-            if h.rank() == 1 {
-                c.log.out_dir = other.clone();
-            }
-            std::thread::spawn(move || {
-                let comm: Arc<dyn Collective> = Arc::new(h);
-                let corpus = corpus(&c);
-                let mut t = Trainer::new(c, Device::Cpu, corpus).unwrap().with_group(comm).unwrap();
-                t.run(&AtomicBool::new(false)).unwrap();
-                master_bits(&t)
-            })
-        })
-        .collect();
-    let masters: Vec<_> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+    let masters: Vec<_> = run_job(2, |rank| {
+        let mut c = cfg(&dir, &sets);
+        if rank == 1 {
+            c.log.out_dir = other.clone();
+        }
+        c
+    })
+    .into_iter()
+    .map(|(bits, _)| bits)
+    .collect();
     assert!(masters[0] == masters[1]);
     assert!(!other.exists(), "rank 1 wrote {}", other.display());
     assert_eq!(ckpt::list(&dir).len(), 2, "checkpoints at steps 2 and 4");
@@ -260,20 +274,7 @@ fn every_rank_rolls_back_to_the_checkpoint_rank_0_is_still_writing() {
             "debug.ckpt_write_delay_ms=1200",
         ],
     );
-    let handles: Vec<_> = Loopback::group(2)
-        .into_iter()
-        .map(|h| {
-            let c = cfg(&dir, &sets);
-            std::thread::spawn(move || {
-                let comm: Arc<dyn Collective> = Arc::new(h);
-                let corpus = corpus(&c);
-                let mut t = Trainer::new(c, Device::Cpu, corpus).unwrap().with_group(comm).unwrap();
-                t.run(&AtomicBool::new(false)).unwrap();
-                (master_bits(&t), t.state)
-            })
-        })
-        .collect();
-    let ranks: Vec<_> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+    let ranks = run_job(2, |_| cfg(&dir, &sets));
     let back = rows(&dir, "rollback");
     assert_eq!(back.len(), 1, "{back:?}");
     assert_eq!(back[0]["to_step"].as_u64(), Some(20), "{}", back[0]);

@@ -131,11 +131,11 @@ LN_BWD(f16, __half)
 // with VEC = 1 one element per lane per step. The backward also sums dgamma and dbeta: per lane
 // in registers over the warp's rows, then over the block's warps in warp order through shared
 // memory, into partial[block][2·C]; ln_bwd_params_finish sums the blocks.
-// Launch: ln_fwd_{reg,vec}<NV>_<TO>: as ln_fwd. ln_bwd_{reg,vec}<NV>_<TG>: block = LN_BWD_WARPS·32
-// threads, grid = min(ceil(R / LN_BWD_WARPS), LN_BWD_BLOCKS); warp w of block b takes rows
-// b·W + w + k·grid·W; dynamic smem 2·C floats. (reg: VEC = 1, vec: VEC = 4.)
+// Launch: ln_fwd_{reg,vec}<NV>_<TO>: as ln_fwd. ln_bwd_{reg,vec,vecs}<NV>_<TG>: block = W·32
+// threads (W <= LN_BWD_WARPS), grid = min(ceil(R / W), blocks per SM · SMs); warp w of block b
+// takes rows b·W + w + k·grid·W; dynamic smem in floats: reg 2·C, vec 2·C + W·S with S =
+// ln_stage_floats(C, sizeof(TG)) (the staged next rows, below), vecs W·2·C.
 #define LN_BWD_WARPS 8
-#define LN_BWD_BLOCKS 264
 
 // VEC consecutive elements at p widened to f32 / rounded from f32 (VEC = 4: one 16-byte access for
 // f32, one 8-byte access for 16-bit types; p aligned to it).
@@ -226,16 +226,66 @@ __device__ __forceinline__ void ln_fwd_reg(const float* x, const float* gamma, c
     }
 }
 
+// The backward's next row, staged in shared memory (the vec kernels): while a warp computes row r,
+// cp.async copies the warp's next row r + grid·W into a buffer of the warp's own, x and dy as soon
+// as row r's are in registers, `add` once row r's dx is written; each is one row ahead. A lane
+// copies, and later reads, only its own groups (col0), so its own cp.async.wait_group is all the
+// synchronisation there is, and it overwrites a group only after the values read from it were
+// used. Without it every row paid two DRAM round trips in turn (x and dy, then add), with at most
+// 16 warps per SM to hide them: the kernel waited on memory at 2.6 TB/s (docs/PERFORMANCE.md).
+// Layout of a warp's buffer (ln_stage_floats): x [C] f32, add [C] f32, dy [C] TG padded to 16 bytes.
+template <typename TG> struct LnStage {
+    float* x;
+    float* add;
+    TG* dy;
+};
+__device__ __forceinline__ int ln_stage_floats(int c, int tg_bytes) { return 2 * c + (c * tg_bytes + 15) / 16 * 4; }
+
+template <int NV, typename TG>
+__device__ __forceinline__ void stage_x_dy(const LnStage<TG>& s, const float* x, const TG* dy, long long r, int c,
+                                           int lane) {
+#pragma unroll
+    for (int i = 0; i < NV; i++) {
+        const int j = col0<4>(i, lane);
+        if (j < c) {
+            cp_async16(s.x + j, x + r * c + j, true);
+            if constexpr (sizeof(TG) == 4) {
+                cp_async16(s.dy + j, dy + r * c + j, true);
+            } else {
+                cp_async8(s.dy + j, dy + r * c + j);
+            }
+        }
+    }
+}
+
+template <int NV>
+__device__ __forceinline__ void stage_add(float* s, const float* add, long long r, int c, int lane) {
+#pragma unroll
+    for (int i = 0; i < NV; i++) {
+        const int j = col0<4>(i, lane);
+        if (j < c) cp_async16(s + j, add + r * c + j, true);
+    }
+}
+
 // SMEM_ACC (rows too long for the sums to stay in registers next to the row): each warp sums its
-// rows' dgamma and dbeta in a slice of shared memory of its own instead, [LN_BWD_WARPS][2][C],
-// lane by lane in the same order as the registers would (the same bits).
+// rows' dgamma and dbeta in a slice of shared memory of its own instead, [W][2][C], lane by lane
+// in the same order as the registers would (the same bits). W = blockDim.x / 32 warps.
 template <typename TG, int NV, int VEC, bool SMEM_ACC>
 __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const float* __restrict__ gamma,
                                            const TG* __restrict__ dy, const float* __restrict__ add, float* __restrict__ dx,
                                            float* __restrict__ partial, int rows, int c, float eps) {
-    extern __shared__ float acc[];  // [2][C]: dgamma, dbeta of this block (SMEM_ACC: per warp)
-    const int lane = threadIdx.x % WARP_SIZE, warp = threadIdx.x / WARP_SIZE;
+    // (not with the sums in shared memory: at 1600 columns the staging took 230 KB of it, one
+    // block per SM, and the kernel ran 13 % slower than with the L2 prefetch below)
+    constexpr bool STAGED = VEC == 4 && !SMEM_ACC;
+    // [2][C]: dgamma, dbeta of this block (SMEM_ACC: per warp); then (STAGED) each warp's buffer
+    extern __shared__ float acc[];
+    const int lane = threadIdx.x % WARP_SIZE, warp = threadIdx.x / WARP_SIZE, nw = blockDim.x / WARP_SIZE;
     float* wacc = acc + (SMEM_ACC ? warp * 2 * c : 0);  // this warp's slice
+    LnStage<TG> st{};
+    if constexpr (STAGED) {
+        float* base = acc + (SMEM_ACC ? nw : 1) * 2 * c + warp * ln_stage_floats(c, sizeof(TG));
+        st = {base, base + c, reinterpret_cast<TG*>(base + 2 * c)};
+    }
     if (SMEM_ACC) {
         for (int j = lane; j < 2 * c; j += WARP_SIZE) wacc[j] = 0.f;
         __syncwarp();
@@ -246,16 +296,26 @@ __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const fl
     float dg[NR], db[NR];
 #pragma unroll
     for (int k = 0; k < NR; k++) dg[k] = db[k] = 0.f;
-    for (long long r = (long long)blockIdx.x * LN_BWD_WARPS + warp; r < rows; r += (long long)gridDim.x * LN_BWD_WARPS) {
+    const long long stride = (long long)gridDim.x * nw;
+    long long r = (long long)blockIdx.x * nw + warp;
+    if constexpr (STAGED) {  // the first row: x and dy, then add, as two groups (waited for in turn)
+        if (r < rows) stage_x_dy<NV>(st, x, dy, r, c, lane);
+        cp_async_commit();
+        if (r < rows && add != nullptr) stage_add<NV>(st.add, add, r, c, lane);
+        cp_async_commit();
+    }
+    for (; r < rows; r += stride) {
+        const long long rn = r + stride;  // this warp's next row
         const float* xr = x + r * c;
         const TG* dyr = dy + r * c;
+        if constexpr (STAGED) cp_async_wait<1>();  // row r's x and dy (its add may still be on its way)
         float xv[NV * VEC], gv[NV * VEC];
 #pragma unroll
         for (int i = 0; i < NV; i++) {
             const int j = col0<VEC>(i, lane);
             if (j < c) {
-                ld_vec<VEC>(xr + j, xv + i * VEC);
-                ld_vec<VEC>(dyr + j, gv + i * VEC);
+                ld_vec<VEC>(STAGED ? st.x + j : xr + j, xv + i * VEC);
+                ld_vec<VEC>(STAGED ? st.dy + j : dyr + j, gv + i * VEC);
             } else {
 #pragma unroll
                 for (int e = 0; e < VEC; e++) xv[i * VEC + e] = gv[i * VEC + e] = 0.f;
@@ -304,8 +364,13 @@ __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const fl
                 }
             }
         }
+        if constexpr (STAGED) {  // every value read from the buffer's x and dy has been used
+            if (rn < rows) stage_x_dy<NV>(st, x, dy, rn, c, lane);
+            cp_async_commit();
+        }
         a = warp_reduce_sum(a) / c;
         b = warp_reduce_sum(b) / c;
+        if constexpr (STAGED) cp_async_wait<1>();  // row r's add
         float* dxr = dx + r * c;
 #pragma unroll
         for (int i = 0; i < NV; i++) {
@@ -317,24 +382,28 @@ __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const fl
                 for (int e = 0; e < VEC; e++) o[e] = rstd * (gm[e] * gv[i * VEC + e] - a - xv[i * VEC + e] * b);
                 if (add != nullptr) {  // the gradient store's add + dx, one rounding
                     float av[VEC];
-                    ld_vec<VEC>(add + r * c + j, av);
+                    ld_vec<VEC>(STAGED ? st.add + j : add + r * c + j, av);
 #pragma unroll
                     for (int e = 0; e < VEC; e++) o[e] = __fadd_rn(av[e], o[e]);
                 }
                 st_vec<VEC>(dxr + j, o);
             }
         }
+        if constexpr (STAGED) {  // the buffer's add values are in the stores above
+            if (rn < rows && add != nullptr) stage_add<NV>(st.add, add, rn, c, lane);
+            cp_async_commit();
+        }
     }
     if (SMEM_ACC) {
         __syncthreads();
         for (int j = threadIdx.x; j < 2 * c; j += blockDim.x) {
             float sum = 0.f;
-            for (int w = 0; w < LN_BWD_WARPS; w++) sum += acc[w * 2 * c + j];  // warp order
+            for (int w = 0; w < nw; w++) sum += acc[w * 2 * c + j];  // warp order
             partial[(long long)blockIdx.x * 2 * c + j] = sum;
         }
         return;
     }
-    for (int w = 0; w < LN_BWD_WARPS; w++) {  // warp order: the same sums every run
+    for (int w = 0; w < nw; w++) {  // warp order: the same sums every run
         __syncthreads();
         if (warp == w) {
 #pragma unroll
@@ -366,8 +435,8 @@ __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const fl
         int rows, int c, float eps) {                                                                        \
         ln_bwd_reg<TO, NV, VEC, false>(x, gamma, dy, add, dx, partial, rows, c, eps);                        \
     }
-// Longer rows (vecs<NV>: float4 lanes, sums in shared memory, LN_BWD_WARPS·2·C floats of it): one
-// block per SM, up to 255 registers for the row.
+// Longer rows (vecs<NV>: float4 lanes, sums in shared memory, W·2·C floats of it): one block per
+// SM, up to 255 registers for the row.
 #define LN_SMEM_BWD(KIND, NV, VEC, NAME, TO)                                                                 \
     extern "C" __global__ void __launch_bounds__(LN_BWD_WARPS * WARP_SIZE, 1) ln_bwd_##KIND##NV##_##NAME(   \
         const float* x, const float* gamma, const TO* dy, const float* add, float* dx, float* partial,       \

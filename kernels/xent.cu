@@ -59,54 +59,68 @@ __device__ __forceinline__ void load8<float>(const float* p, float o[8]) {
     o[0] = a.x; o[1] = a.y; o[2] = a.z; o[3] = a.w; o[4] = b.x; o[5] = b.y; o[6] = b.z; o[7] = b.w;
 }
 
+// One iteration of the forward's vec8 loop: this thread's chunks at j and j + 8·XENT_THREADS
+// (when inside the row) of x (global or shared memory) into its running (max, sum). Two 16-byte
+// loads in flight per thread, then one running (max, sum): the sum is rescaled only when the max
+// grows (rarely, after the first chunks), so about one exp per element instead of one per
+// element plus two per merge of each chunk's pair.
 template <typename T>
-__device__ __forceinline__ void xent_fwd(const T* logits, const uint32_t* targets, float* loss_rows, float* lse_out,
-                                         int rows, int v, int vec8) {
-    const long long r = blockIdx.x;
-    const T* x = logits + r * v;
-    float m = -INFINITY, s = 0.f;
+__device__ __forceinline__ void max_sum_step(const T* x, int j, int v, float& m, float& s) {
+    const int j2 = j + XENT_THREADS * 8;
+    const bool two = j2 < v;  // V % 8 == 0: the second chunk is whole when it starts in the row
+    float xa[8], xb[8];
+    load8(x + j, xa);
+    if (two) load8(x + j2, xb);
+    float mx = xa[0];
+#pragma unroll
+    for (int k = 1; k < 8; k++) mx = fmaxf(mx, xa[k]);
+    if (two) {
+#pragma unroll
+        for (int k = 0; k < 8; k++) mx = fmaxf(mx, xb[k]);
+    }
+    if (mx > m) {
+        s = m == -INFINITY ? 0.f : s * expf(m - mx);
+        m = mx;
+    }
+    if (m == -INFINITY) {  // nothing above -inf so far: nothing to add, unless all were NaN
+        if (mx != mx) m = s = mx;  // NaN (fmaxf skips a NaN beside a number): the loss is NaN
+        return;
+    }
+#pragma unroll
+    for (int k = 0; k < 8; k++) s += expf(xa[k] - m);
+    if (two) {
+#pragma unroll
+        for (int k = 0; k < 8; k++) s += expf(xb[k] - m);
+    }
+}
+
+// Elements of the row per iteration of the forward's vec8 loop (two chunks a thread).
+#define XENT_STEP (XENT_THREADS * 16)
+
+// This thread's running (max, sum) over its elements of the row x.
+template <typename T>
+__device__ __forceinline__ void row_max_sum(const T* x, int v, int vec8, float& m, float& s) {
+    m = -INFINITY;
+    s = 0.f;
     if (vec8) {
-        // Two 16-byte loads in flight per thread, then one running (max, sum): the sum is
-        // rescaled only when the max grows (rarely, after the first chunks), so about one exp
-        // per element instead of one per element plus two per merge of each chunk's pair.
-        for (int j = threadIdx.x * 8; j < v; j += XENT_THREADS * 16) {
-            const int j2 = j + XENT_THREADS * 8;
-            const bool two = j2 < v;  // V % 8 == 0: the second chunk is whole when it starts in the row
-            float xa[8], xb[8];
-            load8(x + j, xa);
-            if (two) load8(x + j2, xb);
-            float mx = xa[0];
-#pragma unroll
-            for (int k = 1; k < 8; k++) mx = fmaxf(mx, xa[k]);
-            if (two) {
-#pragma unroll
-                for (int k = 0; k < 8; k++) mx = fmaxf(mx, xb[k]);
-            }
-            if (mx > m) {
-                s = m == -INFINITY ? 0.f : s * expf(m - mx);
-                m = mx;
-            }
-            if (m == -INFINITY) {  // nothing above -inf so far: nothing to add, unless all were NaN
-                if (mx != mx) m = s = mx;  // NaN (fmaxf skips a NaN beside a number): the loss is NaN
-                continue;
-            }
-#pragma unroll
-            for (int k = 0; k < 8; k++) s += expf(xa[k] - m);
-            if (two) {
-#pragma unroll
-                for (int k = 0; k < 8; k++) s += expf(xb[k] - m);
-            }
-        }
+        for (int j = threadIdx.x * 8; j < v; j += XENT_STEP) max_sum_step(x, j, v, m, s);
     } else {
         for (int j = threadIdx.x; j < v; j += XENT_THREADS) lse_add(m, s, to_f32(x[j]));
     }
-    // warp, then block merge of the (max, sum) pairs
+}
+
+// The row's log-sum-exp from every thread's (m, s): warp, then block merge in a fixed order;
+// thread 0 writes lse and the row's loss (x[target] read from x); every thread gets lse back.
+template <typename T>
+__device__ __forceinline__ float row_lse(const T* x, const uint32_t* targets, float* loss_rows, float* lse_out,
+                                         int v, float m, float s) {
+    const long long r = blockIdx.x;
 #pragma unroll
     for (int off = WARP_SIZE / 2; off > 0; off /= 2) {
         const float m2 = __shfl_xor_sync(0xffffffffu, m, off), s2 = __shfl_xor_sync(0xffffffffu, s, off);
         lse_merge(m, s, m2, s2);
     }
-    __shared__ float sm[XENT_THREADS / WARP_SIZE], ss[XENT_THREADS / WARP_SIZE];
+    __shared__ float sm[XENT_THREADS / WARP_SIZE], ss[XENT_THREADS / WARP_SIZE], lse_s;
     const int warp = threadIdx.x / WARP_SIZE, lane = threadIdx.x % WARP_SIZE;
     if (lane == 0) {
         sm[warp] = m;
@@ -120,8 +134,20 @@ __device__ __forceinline__ void xent_fwd(const T* logits, const uint32_t* target
         const float lse = m + logf(s);
         const uint32_t t = targets[r];
         lse_out[r] = lse;
+        lse_s = lse;
         loss_rows[r] = t < (uint32_t)v ? lse - to_f32(x[t]) : __int_as_float(0x7fc00000);  // NaN: bad target
     }
+    __syncthreads();
+    return lse_s;
+}
+
+template <typename T>
+__device__ __forceinline__ void xent_fwd(const T* logits, const uint32_t* targets, float* loss_rows, float* lse_out,
+                                         int v, int vec8) {
+    const T* x = logits + (long long)blockIdx.x * v;
+    float m, s;
+    row_max_sum(x, v, vec8, m, s);
+    row_lse(x, targets, loss_rows, lse_out, v, m, s);
 }
 
 extern "C" __global__ void xent_mean(const float* loss_rows, float* out, int rows) {
@@ -138,14 +164,9 @@ extern "C" __global__ void xent_mean(const float* loss_rows, float* out, int row
     }
 }
 
+// dlogits of the row x (global or shared memory) into d, from its lse, target and scale = dloss / R.
 template <typename T>
-__device__ __forceinline__ void xent_bwd(const T* logits, const uint32_t* targets, const float* lse,
-                                         const float* dloss, T* dlogits, int rows, int v, int vec8) {
-    const long long r = blockIdx.x;
-    const T* x = logits + r * v;
-    T* d = dlogits + r * v;
-    const float l = lse[r], scale = dloss[0] / rows;
-    const uint32_t t = targets[r];
+__device__ __forceinline__ void row_dlogits(const T* x, T* d, float l, uint32_t t, float scale, int v, int vec8) {
     if (vec8) {
         for (int j = threadIdx.x * 8; j < v; j += XENT_THREADS * 8) {
             float xv[8];
@@ -173,16 +194,80 @@ __device__ __forceinline__ void xent_bwd(const T* logits, const uint32_t* target
     }
 }
 
+template <typename T>
+__device__ __forceinline__ void xent_bwd(const T* logits, const uint32_t* targets, const float* lse,
+                                         const float* dloss, T* dlogits, int rows, int v, int vec8) {
+    const long long r = blockIdx.x;
+    row_dlogits(logits + r * v, dlogits + r * v, lse[r], targets[r], dloss[0] / rows, v, vec8);
+}
+
+// The forward and the backward in one pass over the logits, for a backward whose dloss the caller
+// knows now (`seed`): the row is copied to shared memory once (cp.async: all of it in flight, in
+// XENT_GROUPS groups of the forward's iterations, each waited for only when the forward reaches
+// it, so the first chunks' (max, sum) runs while the rest lands), the forward's (max, sum) runs
+// over the copy in xent_fwd's order, dlogits is written from the copy as xent_bwd writes it. Each
+// thread copies exactly the 8-element chunks it later reads (j = 8·tid + k·8·XENT_THREADS, in
+// both loops), so its own waits are enough before reading.
+#define XENT_GROUPS 4
+template <typename T>
+__device__ __forceinline__ void xent_fused(const T* logits, const uint32_t* targets, float* loss_rows, float* lse_out,
+                                           T* dlogits, int rows, int v, float seed) {
+    extern __shared__ uint4 row_smem[];  // the row: V elements of T
+    T* xs = reinterpret_cast<T*>(row_smem);
+    const long long r = blockIdx.x;
+    const T* x = logits + r * v;
+    const int per_group = ((v + XENT_STEP - 1) / XENT_STEP + XENT_GROUPS - 1) / XENT_GROUPS;  // iterations
+    for (int g = 0; g < XENT_GROUPS; g++) {
+        const int end = min(v, (g + 1) * per_group * XENT_STEP);
+        for (int j = g * per_group * XENT_STEP + threadIdx.x * 8; j < end; j += XENT_THREADS * 8)
+            cp_async16(xs + j, x + j, true);
+        cp_async_commit();
+    }
+    // row_max_sum's vec8 loop, each group's iterations once the group has landed
+    float m = -INFINITY, s = 0.f;
+    for (int g = 0; g < XENT_GROUPS; g++) {
+        switch (XENT_GROUPS - 1 - g) {  // groups still allowed in flight
+            case 3: cp_async_wait<3>(); break;
+            case 2: cp_async_wait<2>(); break;
+            case 1: cp_async_wait<1>(); break;
+            default: cp_async_wait<0>(); break;
+        }
+        const int end = min(v, (g + 1) * per_group * XENT_STEP);
+        for (int j = g * per_group * XENT_STEP + threadIdx.x * 8; j < end; j += XENT_STEP) max_sum_step(xs, j, v, m, s);
+    }
+    const float l = row_lse(xs, targets, loss_rows, lse_out, v, m, s);
+    row_dlogits(xs, dlogits + r * v, l, targets[r], seed / rows, v, 1);
+}
+
+// dlogits ·= dloss / seed where the backward's dloss is not the seed the fused forward computed
+// dlogits for (a caller that promised one seed and backpropagated another); a no-op otherwise.
+template <typename T>
+__device__ __forceinline__ void xent_reseed(T* dlogits, long long n, const float* dloss, float seed) {
+    const float d = dloss[0];
+    if (__float_as_uint(d) == __float_as_uint(seed)) return;
+    const float f = d / seed;
+    for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (long long)gridDim.x * blockDim.x)
+        dlogits[i] = from_f32<T>(to_f32(dlogits[i]) * f);
+}
+
 #define XENT(NAME, T)                                                                                        \
     extern "C" __global__ void __launch_bounds__(XENT_THREADS)                                               \
         xent_fwd_##NAME(const T* logits, const uint32_t* targets, float* loss_rows, float* lse, int rows, int v, \
                         int vec8) {                                                                          \
-        xent_fwd<T>(logits, targets, loss_rows, lse, rows, v, vec8);                                         \
+        xent_fwd<T>(logits, targets, loss_rows, lse, v, vec8);                                               \
     }                                                                                                        \
     extern "C" __global__ void __launch_bounds__(XENT_THREADS)                                               \
         xent_bwd_##NAME(const T* logits, const uint32_t* targets, const float* lse, const float* dloss,      \
                         T* dlogits, int rows, int v, int vec8) {                                             \
         xent_bwd<T>(logits, targets, lse, dloss, dlogits, rows, v, vec8);                                    \
+    }                                                                                                        \
+    extern "C" __global__ void __launch_bounds__(XENT_THREADS)                                               \
+        xent_fused_##NAME(const T* logits, const uint32_t* targets, float* loss_rows, float* lse, T* dlogits,  \
+                          int rows, int v, float seed) {                                                     \
+        xent_fused<T>(logits, targets, loss_rows, lse, dlogits, rows, v, seed);                              \
+    }                                                                                                        \
+    extern "C" __global__ void xent_reseed_##NAME(T* dlogits, long long n, const float* dloss, float seed) {   \
+        xent_reseed<T>(dlogits, n, dloss, seed);                                                             \
     }
 
 XENT(f32, float)

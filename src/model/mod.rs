@@ -51,6 +51,10 @@ pub struct Ctx<'a> {
     /// Training under `precision.matmul = "fp8"`: the blocks' linear layers run their GEMMs in
     /// FP8 with these scales (evaluation and sampling: None, the compute dtype's GEMMs).
     pub fp8: Option<Fp8Layers>,
+    /// Training: the dloss the step's backward seeds the loss with (this micro-batch's share of
+    /// the job's mean, when no loss scale can change it between the forward and the backward),
+    /// so that the loss computes its gradient in the forward's pass (`ops::cross_entropy_seeded`).
+    pub loss_seed: Option<f32>,
 }
 
 impl<'a> Ctx<'a> {
@@ -64,6 +68,7 @@ impl<'a> Ctx<'a> {
             checkpoint: None,
             token_rows: None,
             fp8: None,
+            loss_seed: None,
         }
     }
 
@@ -319,7 +324,10 @@ impl Gpt {
         let loss = if is_wide(p.dtype(Op::Loss)) {
             // The island lives in the fused op: fp32 log-sum-exp and mean over compute-dtype logits.
             p.record(Op::Loss, logits);
-            ops::cross_entropy(logits, targets)?
+            match ctx.loss_seed {
+                Some(seed) => ops::cross_entropy_seeded(logits, targets, seed)?,
+                None => ops::cross_entropy(logits, targets)?,
+            }
         } else {
             if logits.device().is_cuda() {
                 crate::notice::once("composed-loss", || {

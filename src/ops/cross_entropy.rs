@@ -17,6 +17,24 @@ use crate::error::Result;
 /// (N) u32 → a scalar in f32 (f64 for f64 logits). Natural log: ln V at uniform predictions.
 /// A target outside the vocabulary is an error on the CPU and a NaN loss on CUDA.
 pub fn cross_entropy(logits: &Tensor, targets: &Tensor) -> Result<Tensor> {
+    xent(logits, targets, CrossEntropy::default())
+}
+
+/// `cross_entropy` whose backward the caller promises to seed with `dloss = seed` (the loss
+/// scale times the micro-batch's share, known before the forward runs): on CUDA, for 16-bit
+/// logits that need a gradient, the forward then writes dlogits for that seed in the same pass
+/// over the logits (`xent_fused`: one read of the logits for the loss and its gradient instead of
+/// two), and the backward only hands them on. A backward seeded otherwise rescales them by
+/// `dloss / seed` (exact for powers of two); every other case is `cross_entropy`.
+pub fn cross_entropy_seeded(logits: &Tensor, targets: &Tensor, seed: f32) -> Result<Tensor> {
+    let op = CrossEntropy {
+        seed: Some(seed),
+        ..Default::default()
+    };
+    xent(logits, targets, op)
+}
+
+fn xent(logits: &Tensor, targets: &Tensor, op: CrossEntropy) -> Result<Tensor> {
     let (n, _v) = logits.dims2()?;
     if targets.dims() != [n] || targets.dtype() != DType::U32 {
         let msg = format!(
@@ -26,9 +44,12 @@ pub fn cross_entropy(logits: &Tensor, targets: &Tensor) -> Result<Tensor> {
         );
         return Err(candle_core::Error::Msg(msg).into());
     }
-    Ok(logits
-        .contiguous()?
-        .apply_op2(&targets.contiguous()?, CrossEntropy::default())?)
+    let op = CrossEntropy {
+        // only a forward whose backward will run computes the gradient in advance
+        seed: op.seed.filter(|_| logits.track_op()),
+        ..op
+    };
+    Ok(logits.contiguous()?.apply_op2(&targets.contiguous()?, op)?)
 }
 
 /// The same loss composed from candle ops in `logits`' dtype.
@@ -51,10 +72,15 @@ fn wide(d: DType) -> DType {
 }
 
 /// The forward op; it keeps the per-row log-sum-exp of its run for the backward (the graph holds
-/// the op, so it lives as long as the logits do).
+/// the op, so it lives as long as the logits do), or, given the backward's seed and run fused,
+/// dlogits itself.
 #[derive(Default)]
 struct CrossEntropy {
     lse: Mutex<Option<Tensor>>,
+    /// The dloss the caller will backpropagate (`cross_entropy_seeded`), for a tracked forward.
+    seed: Option<f32>,
+    /// dlogits for `seed`, written by the fused forward.
+    dlogits: Mutex<Option<Tensor>>,
 }
 
 impl CrossEntropy {
@@ -159,6 +185,12 @@ impl CustomOp2 for CrossEntropy {
         ts: &candle_core::CudaStorage,
         tl: &Layout,
     ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
+        if let Some(seed) = self.seed.filter(|_| cuda::fuses(ls, ll)) {
+            let (loss, dlogits) = cuda::forward_with_grad((ls, ll), (ts, tl), seed)?;
+            let dlogits = super::launch::tensor(dlogits, ll.shape().clone());
+            *self.dlogits.lock().expect("invariant: no panic while holding the lock") = Some(dlogits);
+            return Ok((loss, Shape::from(())));
+        }
         let (loss, lse) = cuda::forward((ls, ll), (ts, tl))?;
         self.keep(super::launch::tensor(lse, ll.dims()[0]));
         Ok((loss, Shape::from(())))
@@ -171,6 +203,16 @@ impl CustomOp2 for CrossEntropy {
         _loss: &Tensor,
         dloss: &Tensor,
     ) -> candle_core::Result<(Option<Tensor>, Option<Tensor>)> {
+        let fused = self
+            .dlogits
+            .lock()
+            .expect("invariant: no panic while holding the lock")
+            .take();
+        if let (Some(dlogits), Some(seed)) = (fused, self.seed) {
+            #[cfg(feature = "cuda")]
+            cuda::reseed(&dlogits, &dloss.to_dtype(DType::F32)?, seed)?;
+            return Ok((Some(dlogits), None));
+        }
         let saved = self
             .lse
             .lock()
@@ -279,6 +321,73 @@ pub(super) mod cuda {
         // SAFETY: matches `xent_mean(loss_rows, out, rows)`; one block of 1024.
         unsafe { f.launch(config((1, 1), (1024, 1), 0), (&loss_rows, &loss, &rows_i)) }?;
         Ok((wrap(loss, dev), wrap(lse, dev)))
+    }
+
+    /// Whether `forward_with_grad` takes these logits: 16-bit, rows of V % 8 == 0 from a
+    /// 16-byte-aligned base, and a row that fits a block's shared memory (two blocks per SM).
+    pub(super) fn fuses(ls: &CudaStorage, ll: &Layout) -> bool {
+        let v = ll.dims()[1];
+        ls.dtype().size_in_bytes() == 2 && v.is_multiple_of(8) && aligned16(ll, ls.dtype()) && 2 * v <= FUSED_SMEM_MAX
+    }
+
+    /// The largest row (bytes) of the fused kernel: two blocks' rows in an H200 SM's 228 KiB.
+    const FUSED_SMEM_MAX: usize = 112 << 10;
+
+    /// (loss scalar f32, dlogits [rows, V] in the logits' dtype for dloss = `seed`); the caller
+    /// checked `fuses`.
+    pub(in crate::ops) fn forward_with_grad(
+        (ls, ll): Arg,
+        (ts, tl): Arg,
+        seed: f32,
+    ) -> candle_core::Result<(CudaStorage, CudaStorage)> {
+        let op = "cross-entropy";
+        let (rows, v) = sizes(ll)?;
+        let dev = ls.device();
+        let t = view::<u32>(ts, tl, op, "targets")?;
+        // SAFETY: one loss and one lse per row (one block per row), one mean.
+        let loss_rows = unsafe { dev.alloc::<f32>(rows)? };
+        let lse = unsafe { dev.alloc::<f32>(rows)? };
+        let loss = unsafe { dev.alloc::<f32>(1)? };
+        let (rows_i, v_i) = (rows as i32, v as i32);
+        let smem = v * ls.dtype().size_in_bytes();
+        let f = Kernel::load(dev, XENT, &format!("xent_fused_{}", suffix(ls.dtype(), op)?))?;
+        f.allow_smem(smem)?;
+        let cfg = config((rows, 1), (THREADS, 1), smem);
+        let dlogits = with_float!(ls.dtype(), op, |T| {
+            let x = view::<T>(ls, ll, op, "logits")?;
+            // SAFETY: one block per row writes all V of its row.
+            let dx = unsafe { dev.alloc::<T>(rows * v)? };
+            // SAFETY: matches `xent_fused_<dtype>(logits, targets, loss_rows, lse, dlogits, rows, v,
+            // seed)`; logits and dlogits hold rows·V (V % 8 == 0, 16-byte aligned: `fuses`),
+            // targets, loss_rows and lse rows; V elements of shared memory.
+            unsafe { f.launch(cfg, (&x, &t, &loss_rows, &lse, &dx, &rows_i, &v_i, &seed)) }?;
+            Ok::<_, candle_core::Error>(wrap(dx, dev))
+        })?;
+        let f = Kernel::load(dev, XENT, "xent_mean")?;
+        // SAFETY: matches `xent_mean(loss_rows, out, rows)`; one block of 1024.
+        unsafe { f.launch(config((1, 1), (1024, 1), 0), (&loss_rows, &loss, &rows_i)) }?;
+        Ok((wrap(loss, dev), dlogits))
+    }
+
+    /// dlogits ·= dloss / seed on the device where the backward's dloss is not `seed`; nothing
+    /// changes (one launch whose blocks return at once) where it is.
+    pub(super) fn reseed(dlogits: &Tensor, dloss: &Tensor, seed: f32) -> candle_core::Result<()> {
+        let op = "cross-entropy-bwd";
+        let (ds, dl) = dlogits.storage_and_layout();
+        let ds = on_cuda(&ds, op, "dlogits")?;
+        let (gs, gl) = dloss.storage_and_layout();
+        let g = view::<f32>(on_cuda(&gs, op, "dloss")?, gl, op, "dloss")?;
+        let dev = ds.device();
+        let n = dl.shape().elem_count() as i64;
+        let f = Kernel::load(dev, XENT, &format!("xent_reseed_{}", suffix(ds.dtype(), op)?))?;
+        let cfg = config((264, 1), (THREADS, 1), 0);
+        with_float!(ds.dtype(), op, |T| {
+            let d = view::<T>(ds, dl, op, "dlogits")?;
+            // SAFETY: matches `xent_reseed_<dtype>(dlogits, n, dloss, seed)`; dlogits holds n
+            // elements (written in place: the op's own buffer, handed on by this backward only),
+            // dloss one.
+            unsafe { f.launch(cfg, (&d, &n, &g, &seed)) }
+        })
     }
 
     pub(super) fn backward(
@@ -401,6 +510,39 @@ mod tests {
             .to_vec1::<f64>()
             .unwrap();
         assert!(da.iter().zip(&db).all(|(a, b)| a.to_bits() == (*b as f32).to_bits()));
+    }
+
+    /// The seeded form is the same loss and gradient as the plain op wherever it runs its
+    /// backward as a pass of its own (the CPU; the GPU test holds the fused kernel to it bit for
+    /// bit), whatever the backward is seeded with.
+    #[test]
+    fn seeded_loss_equals_the_plain_loss_and_gradient() {
+        let dev = Device::Cpu;
+        let x = Var::from_tensor(&Tensor::randn(0f32, 3.0, (6, 64), &dev).unwrap()).unwrap();
+        let targets = Tensor::new(&[1u32, 2, 3, 4, 5, 63], &dev).unwrap();
+        for dloss in [0.25f32, 0.7] {
+            let run = |seeded: bool| {
+                let loss = match seeded {
+                    true => cross_entropy_seeded(x.as_tensor(), &targets, 0.25).unwrap(),
+                    false => cross_entropy(x.as_tensor(), &targets).unwrap(),
+                };
+                let g = (&loss * dloss as f64).unwrap().backward().unwrap();
+                let d = g
+                    .get(x.as_tensor())
+                    .unwrap()
+                    .flatten_all()
+                    .unwrap()
+                    .to_vec1::<f32>()
+                    .unwrap();
+                (loss.to_scalar::<f32>().unwrap(), d)
+            };
+            let ((la, da), (lb, db)) = (run(true), run(false));
+            assert_eq!(la.to_bits(), lb.to_bits());
+            assert!(
+                da.iter().zip(&db).all(|(a, b)| a.to_bits() == b.to_bits()),
+                "dloss {dloss}"
+            );
+        }
     }
 
     #[test]

@@ -287,7 +287,9 @@ mod cuda {
     use candle_core::{CudaDevice, CudaStorage, DType, Layout};
 
     use super::{LayerNorm, LayerNormBwd};
+    use candle_core::cuda_backend::cudarc::driver::sys::CUdevice_attribute;
     use candle_core::cuda_backend::cudarc::driver::DevicePtr;
+    use candle_core::cuda_backend::WrapErr;
 
     use crate::ops::launch::{config, on_cuda, rows_per_chunk, suffix, view, with_float, wrap, Kernel, LAYERNORM};
 
@@ -411,17 +413,18 @@ mod cuda {
         // C = 768, NV = 24, it measured slower than the three-pass kernels on the H200: 196 vs
         // 151 µs at 16384 rows); with float4 lanes up to 768.
         let (partial, chunks) = if let Some(variant) = reg_variant(cu, &[xl, gl, dl], BWD_MAX, BWD_REG_SUMS) {
+            let (warps, smem) = bwd_block(dev, &variant, cu, ds.dtype().size_in_bytes())?;
             // the shared-memory sums: one block per SM (BWD_BLOCKS is two per SM)
-            let (max_blocks, smem) = match variant.starts_with("vecs") {
-                true => (BWD_BLOCKS / 2, BWD_WARPS * 2 * cu * 4),
-                false => (BWD_BLOCKS, 2 * cu * 4),
+            let max_blocks = match variant.starts_with("vecs") {
+                true => BWD_BLOCKS / 2,
+                false => BWD_BLOCKS,
             };
-            let blocks = rows.div_ceil(BWD_WARPS).min(max_blocks);
+            let blocks = rows.div_ceil(warps).min(max_blocks);
             // SAFETY: every block writes its 2·C partial sums.
             let partial = unsafe { dev.alloc::<f32>(blocks * 2 * cu)? };
             let f = Kernel::load(dev, LAYERNORM, &format!("ln_bwd_{variant}_{dt}"))?;
             f.allow_smem(smem)?;
-            let cfg = config((blocks, 1), (BWD_WARPS * 32, 1), smem);
+            let cfg = config((blocks, 1), (warps * 32, 1), smem);
             with_float!(ds.dtype(), name, |T| {
                 let dy = view::<T>(ds, dl, name, "dy")?;
                 // SAFETY: matches `ln_bwd_{reg,vec}<NV>_<dt>(x, gamma, dy, add, dx, partial, rows,
@@ -456,6 +459,29 @@ mod cuda {
         };
         finish(dev, &partial, (&dgamma, &dbeta), chunks, c)?;
         Ok((wrap(dx, dev), wrap(dgamma, dev), wrap(dbeta, dev)))
+    }
+
+    /// Warps per block and dynamic shared memory (bytes) of the backward kernel `variant` at C
+    /// columns and a gradient of `tg_bytes` per element: the dgamma/dbeta sums (2·C floats per
+    /// block, per warp for `vecs`) and, for the `vec` kernels, each warp's staging buffer for its
+    /// next row (`ln_stage_floats` in the kernel); BWD_WARPS, or fewer where that much shared
+    /// memory is more than a block may have.
+    fn bwd_block(dev: &CudaDevice, variant: &str, c: usize, tg_bytes: usize) -> candle_core::Result<(usize, usize)> {
+        let (smem_sums, staged) = (variant.starts_with("vecs"), variant.starts_with("vec"));
+        let stage = match staged && !smem_sums {
+            true => 2 * c + (c * tg_bytes).div_ceil(16) * 4,
+            false => 0,
+        };
+        let smem = |w: usize| 4 * (if smem_sums { w } else { 1 } * 2 * c + w * stage);
+        let attr = CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN;
+        let max = dev.cuda_stream().context().attribute(attr).w()? as usize;
+        match (1..=BWD_WARPS).rev().find(|&w| smem(w) <= max) {
+            Some(w) => Ok((w, smem(w))),
+            None => candle_core::bail!(
+                "layer-norm-bwd: rows of {c} need {} bytes of shared memory per warp, the GPU has {max} per block",
+                smem(1)
+            ),
+        }
     }
 
     /// dgamma, dbeta = the sums over `chunks` rows of `partial` [chunks, 2·C].

@@ -40,7 +40,7 @@ pub use attention::{
     attention_dropout_mask, causal_attention, causal_attention_dropout, causal_attention_qkv, FUSED_HEAD_DIMS,
 };
 pub use bias_act::{bias_add, bias_gelu, bias_gelu_bwd};
-pub use cross_entropy::{cross_entropy, cross_entropy_composed};
+pub use cross_entropy::{cross_entropy, cross_entropy_composed, cross_entropy_seeded};
 #[cfg(feature = "cuda")]
 pub use decode::DecodeChain;
 pub use decode::{decode_unsupported, DecodeLayer, DecodeModel, DECODE_HEAD_DIMS};

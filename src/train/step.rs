@@ -232,6 +232,12 @@ impl Trainer {
             .batcher
             .train_batch(&self.corpus, data_step, job_micro, &self.device)?;
         self.profiler.enter(Phase::Forward)?;
+        let debug = &self.cfg.debug;
+        let spike = match debug.inject_spike_steps.contains(&data_step) {
+            true => debug.inject_spike_factor, // a bad batch, through the real forward and backward
+            false => 1.0,
+        };
+        let share = spike / (n_micro * world) as f64;
         let sinks = start.grads.sinks(micro);
         let checkpointing = self.cfg.train.activation_checkpointing == Checkpointing::Blocks;
         let ctx = Ctx {
@@ -243,16 +249,30 @@ impl Trainer {
             checkpoint: checkpointing.then_some(sinks.grads),
             token_rows: Some(sinks.token_rows),
             fp8: self.fp8.as_ref().map(|f| f.layers()),
+            loss_seed: self.loss_seed(step, share),
             ..Ctx::plain(&self.policy, &start.weights)
         };
-        let debug = &self.cfg.debug;
-        let spike = match debug.inject_spike_steps.contains(&data_step) {
-            true => debug.inject_spike_factor, // a bad batch, through the real forward and backward
-            false => 1.0,
-        };
-        let divisor = (n_micro * world) as f64;
-        Ok((self.model.loss(&batch.idx, &batch.targets, &ctx)? * (spike / divisor))?)
-        // f32 (loss island)
+        Ok((self.model.loss(&batch.idx, &batch.targets, &ctx)? * share)?) // f32 (loss island)
+    }
+
+    /// The dloss step `step`'s backward will reach the loss with, where the forward can know
+    /// it: the backward seeds ones through `× backward_factor` and `× share` (`train_step`,
+    /// `forward`), each an f32 multiply on the device, so the loss's gradient is their f32
+    /// product. None under a loss scaler: the step's first forward pass is queued before the
+    /// step before it updates the scale (`ahead.rs`), so its forward cannot know it.
+    fn loss_seed(&self, step: u64, share: f64) -> Option<f32> {
+        if self.scaler.enabled() {
+            let cuda = self.device.is_cuda();
+            cuda.then(|| {
+                crate::notice::once("xent-unfused", || {
+                    "cross-entropy computes dlogits in its backward, a pass of its own: under the loss scaler the \
+                 forward cannot know the scale its backward will see"
+                        .into()
+                })
+            });
+            return None;
+        }
+        Some(self.backward_factor(step, self.scaler.scale()) as f32 * share as f32)
     }
 
     /// Wait for what `StepGrads::agree` gave (the first `check_len` values) and the spike

@@ -7,7 +7,7 @@ use candle_core::{DType, Device, Tensor, Var};
 use minigpt::ops;
 use rand::Rng;
 
-use super::{cuda, poison, rel, rng, to_f32_vec};
+use super::{cuda, first_bit_difference, poison, rel, rng, to_f32_vec};
 
 /// docs/DESIGN.md §7's bar for bf16: max-norm relative error <= 1e-2. bf16 outputs round once (2^-9);
 /// everything inside the kernels is fp32.
@@ -78,6 +78,7 @@ fn layer_norm_matches_f64() {
         (1, 37, 0, DType::BF16),
         (129, 384, 3, DType::BF16),
         (2048, 768, 0, DType::BF16),
+        (4500, 768, 0, DType::BF16), // more rows than warps: each warp stages its next rows
         (300, 1000, 1, DType::F16),
         (300, 1000, 0, DType::F16), // float4 lanes forward, three-pass backward
         (33, 516, 4, DType::BF16),  // float4 lanes, the last group part-filled, aligned offset
@@ -197,6 +198,63 @@ fn cross_entropy_matches_f64() {
             &got,
             &want,
             &["loss", "dlogits"],
+        );
+    }
+}
+
+/// The loss with its gradient computed in the forward pass (`cross_entropy_seeded`, the training
+/// step's form) equals the plain op's loss and backward bit for bit when the backward is seeded
+/// as promised (a seed no power of two, so a rescale would show), on the fused kernel (bf16,
+/// f16 at V % 8 == 0) and the plain ones it leaves to the backward (V = 65, f32); seeded
+/// otherwise, dlogits are rescaled to the seed given (within one rounding of the plain op's);
+/// with a non-finite seed (an injected overflow) they are non-finite, not silently finite.
+#[test]
+fn cross_entropy_seeded_in_the_forward_equals_the_backward_s_dlogits() {
+    let (dev, mut rng) = (cuda(), rng());
+    let seed = 0.3f32;
+    for (rows, v, dtype) in [
+        (300, 50304, DType::BF16),
+        (64, 1000, DType::F16),
+        (37, 65, DType::BF16),
+        (30, 776, DType::F32),
+    ] {
+        let x = Tensor::new(values(&mut rng, rows * v, 6.0).as_slice(), &dev)
+            .unwrap()
+            .reshape((rows, v))
+            .unwrap()
+            .to_dtype(dtype)
+            .unwrap();
+        let t: Vec<u32> = (0..rows).map(|_| rng.random_range(0..v as u32)).collect();
+        let targets = Tensor::new(t.as_slice(), &dev).unwrap();
+        let run = |seeded: Option<f32>, dloss: f32| {
+            let logits = Var::from_tensor(&x).unwrap();
+            let loss = match seeded {
+                Some(s) => ops::cross_entropy_seeded(logits.as_tensor(), &targets, s).unwrap(),
+                None => ops::cross_entropy(logits.as_tensor(), &targets).unwrap(),
+            };
+            poison(rows * v, dtype, &dev);
+            let grads = (&loss * dloss as f64).unwrap().backward().unwrap();
+            let d = to_f32_vec(grads.get(logits.as_tensor()).unwrap());
+            (loss.to_scalar::<f32>().unwrap(), d)
+        };
+        let what = format!("{rows}x{v} {dtype:?}");
+        let (plain_loss, plain) = run(None, seed);
+        let (loss, got) = run(Some(seed), seed);
+        assert_eq!(loss.to_bits(), plain_loss.to_bits(), "{what}: loss");
+        assert!(plain.iter().all(|v| v.is_finite()), "{what}: plain dlogits not finite");
+        assert_eq!(
+            first_bit_difference(&got, &plain),
+            None,
+            "{what}: dlogits seeded as promised"
+        );
+        let (_, plain) = run(None, 0.7);
+        let (_, got) = run(Some(seed), 0.7);
+        let err = rel(&got, &plain);
+        assert!(err < 1e-2, "{what}: dlogits seeded otherwise: rel err {err}");
+        let (_, got) = run(Some(seed), f32::INFINITY);
+        assert!(
+            got.iter().any(|v| !v.is_finite()),
+            "{what}: an infinite seed left dlogits finite"
         );
     }
 }
@@ -474,14 +532,16 @@ fn linear_matches_f64_and_feeds_the_master() {
 /// `LN → residual add` equals, bit for bit, the separate passes the autograd ran before (the
 /// LayerNorm's dx, then the f32 sum `g + dx` of `ops::grad_add`), as do dgamma and dbeta, for
 /// every backward kernel (the register ones at C = 100 and 384, the float4 one at 768, the
-/// float4 one with its sums in shared memory at 1600, the three-pass one at 2100). Fails on a sum contracted into the product before it (an FMA), an
-/// addend of the wrong row, or a gradient counted twice or dropped.
+/// float4 one with its sums in shared memory at 1600, the three-pass one at 2100), with more
+/// rows than the kernels have warps (the float4 kernels stage each warp's next row, `add`
+/// included). Fails on a sum contracted into the product before it (an FMA), an addend of the
+/// wrong row, or a gradient counted twice or dropped.
 #[test]
 fn the_layer_norm_backward_adds_the_residual_gradient_bit_for_bit() {
     let dev = cuda();
     let mut r = rng();
     for c in [100, 384, 768, 1600, 2100] {
-        let rows = 64;
+        let rows = 4500;
         let t = |v: Vec<f32>, d: &[usize]| Tensor::from_vec(v, d, &dev).unwrap();
         let x = Var::from_tensor(&t(values(&mut r, rows * c, 2.0), &[rows, c])).unwrap();
         let gamma = Var::from_tensor(&t(values(&mut r, c, 1.0), &[c])).unwrap();

@@ -14,6 +14,9 @@
 //     lse [R] (f32).
 //   xent_mean: one block of 1024 threads; out[0] = Σ loss_rows / R.
 //   xent_bwd_<T>: one block of XENT_THREADS threads per row, grid = R; dloss is a device scalar.
+//   xent_fused_<T>: as xent_fwd, plus dlogits [R, V] for dloss = seed (a host value) written in
+//     the same pass; V % 8 == 0 and 16-byte-aligned rows only; dynamic smem V·sizeof(T) bytes.
+//   xent_reseed_<T>: any grid; dlogits [n] ·= dloss / seed in place unless dloss == seed.
 // Rows of V % 8 == 0 elements with a 16-byte-aligned base are read 8 elements per load (VEC8),
 // the forward two loads per thread at a time with one running (max, sum) per thread.
 // CPU reference: `CrossEntropy::cpu_fwd` and `CrossEntropyBwd::cpu_fwd` in src/ops/cross_entropy.rs.

@@ -262,14 +262,13 @@ impl Trainer {
     /// step before it updates the scale (`ahead.rs`), so its forward cannot know it.
     fn loss_seed(&self, step: u64, share: f64) -> Option<f32> {
         if self.scaler.enabled() {
-            let cuda = self.device.is_cuda();
-            cuda.then(|| {
+            if self.device.is_cuda() {
                 crate::notice::once("xent-unfused", || {
-                    "cross-entropy computes dlogits in its backward, a pass of its own: under the loss scaler the \
-                 forward cannot know the scale its backward will see"
+                    "cross-entropy computes dlogits in its backward, a pass of its own: under the loss \
+                     scaler the forward cannot know the scale its backward will see"
                         .into()
-                })
-            });
+                });
+            }
             return None;
         }
         Some(self.backward_factor(step, self.scaler.scale()) as f32 * share as f32)

@@ -282,7 +282,8 @@ impl CustomOp3 for CrossEntropyBwd {
 #[cfg(feature = "cuda")]
 pub(super) mod cuda {
     use candle_core::backend::BackendStorage;
-    use candle_core::{CudaStorage, Layout, Tensor};
+    use candle_core::cuda_backend::cudarc::driver::CudaSlice;
+    use candle_core::{CudaDevice, CudaStorage, Layout, Tensor};
 
     use crate::ops::launch::{aligned16, config, on_cuda, suffix, view, with_float, wrap, Kernel, XENT};
 
@@ -297,16 +298,41 @@ pub(super) mod cuda {
         Ok((rows, v))
     }
 
+    /// The forward kernels' outputs: each row's loss and log-sum-exp, and the mean's slot.
+    struct RowOut {
+        loss_rows: CudaSlice<f32>,
+        lse: CudaSlice<f32>,
+        loss: CudaSlice<f32>,
+    }
+
+    impl RowOut {
+        fn alloc(dev: &CudaDevice, rows: usize) -> candle_core::Result<Self> {
+            // SAFETY: one loss and one lse per row (one block per row), one mean (`mean`).
+            unsafe {
+                Ok(Self {
+                    loss_rows: dev.alloc::<f32>(rows)?,
+                    lse: dev.alloc::<f32>(rows)?,
+                    loss: dev.alloc::<f32>(1)?,
+                })
+            }
+        }
+
+        /// Launches the mean of the rows' losses into `loss`, the op's output.
+        fn mean(self, dev: &CudaDevice, rows: i32) -> candle_core::Result<(CudaStorage, CudaSlice<f32>)> {
+            let f = Kernel::load(dev, XENT, "xent_mean")?;
+            // SAFETY: matches `xent_mean(loss_rows, out, rows)`; one block of 1024.
+            unsafe { f.launch(config((1, 1), (1024, 1), 0), (&self.loss_rows, &self.loss, &rows)) }?;
+            Ok((wrap(self.loss, dev), self.lse))
+        }
+    }
+
     /// (loss scalar f32, lse [rows] f32).
     pub(in crate::ops) fn forward((ls, ll): Arg, (ts, tl): Arg) -> candle_core::Result<(CudaStorage, CudaStorage)> {
         let op = "cross-entropy";
         let (rows, v) = sizes(ll)?;
         let dev = ls.device();
         let t = view::<u32>(ts, tl, op, "targets")?;
-        // SAFETY: one loss and one lse per row (one block per row), one mean.
-        let loss_rows = unsafe { dev.alloc::<f32>(rows)? };
-        let lse = unsafe { dev.alloc::<f32>(rows)? };
-        let loss = unsafe { dev.alloc::<f32>(1)? };
+        let out = RowOut::alloc(dev, rows)?;
         let vec8 = (v % 8 == 0 && aligned16(ll, ls.dtype())) as i32;
         let (rows_i, v_i) = (rows as i32, v as i32);
         let f = Kernel::load(dev, XENT, &format!("xent_fwd_{}", suffix(ls.dtype(), op)?))?;
@@ -315,12 +341,10 @@ pub(super) mod cuda {
             let x = view::<T>(ls, ll, op, "logits")?;
             // SAFETY: matches `xent_fwd_<dtype>(logits, targets, loss_rows, lse, rows, v, vec8)`;
             // logits hold rows·V elements, targets, loss_rows and lse rows.
-            unsafe { f.launch(cfg, (&x, &t, &loss_rows, &lse, &rows_i, &v_i, &vec8)) }?
+            unsafe { f.launch(cfg, (&x, &t, &out.loss_rows, &out.lse, &rows_i, &v_i, &vec8)) }?
         });
-        let f = Kernel::load(dev, XENT, "xent_mean")?;
-        // SAFETY: matches `xent_mean(loss_rows, out, rows)`; one block of 1024.
-        unsafe { f.launch(config((1, 1), (1024, 1), 0), (&loss_rows, &loss, &rows_i)) }?;
-        Ok((wrap(loss, dev), wrap(lse, dev)))
+        let (loss, lse) = out.mean(dev, rows_i)?;
+        Ok((loss, wrap(lse, dev)))
     }
 
     /// Whether `forward_with_grad` takes these logits: 16-bit, rows of V % 8 == 0 from a
@@ -344,10 +368,7 @@ pub(super) mod cuda {
         let (rows, v) = sizes(ll)?;
         let dev = ls.device();
         let t = view::<u32>(ts, tl, op, "targets")?;
-        // SAFETY: one loss and one lse per row (one block per row), one mean.
-        let loss_rows = unsafe { dev.alloc::<f32>(rows)? };
-        let lse = unsafe { dev.alloc::<f32>(rows)? };
-        let loss = unsafe { dev.alloc::<f32>(1)? };
+        let out = RowOut::alloc(dev, rows)?;
         let (rows_i, v_i) = (rows as i32, v as i32);
         let smem = v * ls.dtype().size_in_bytes();
         let f = Kernel::load(dev, XENT, &format!("xent_fused_{}", suffix(ls.dtype(), op)?))?;
@@ -360,13 +381,10 @@ pub(super) mod cuda {
             // SAFETY: matches `xent_fused_<dtype>(logits, targets, loss_rows, lse, dlogits, rows, v,
             // seed)`; logits and dlogits hold rows·V (V % 8 == 0, 16-byte aligned: `fuses`),
             // targets, loss_rows and lse rows; V elements of shared memory.
-            unsafe { f.launch(cfg, (&x, &t, &loss_rows, &lse, &dx, &rows_i, &v_i, &seed)) }?;
+            unsafe { f.launch(cfg, (&x, &t, &out.loss_rows, &out.lse, &dx, &rows_i, &v_i, &seed)) }?;
             Ok::<_, candle_core::Error>(wrap(dx, dev))
         })?;
-        let f = Kernel::load(dev, XENT, "xent_mean")?;
-        // SAFETY: matches `xent_mean(loss_rows, out, rows)`; one block of 1024.
-        unsafe { f.launch(config((1, 1), (1024, 1), 0), (&loss_rows, &loss, &rows_i)) }?;
-        Ok((wrap(loss, dev), dlogits))
+        Ok((out.mean(dev, rows_i)?.0, dlogits))
     }
 
     /// dlogits ·= dloss / seed on the device where the backward's dloss is not `seed`; nothing

@@ -208,9 +208,12 @@ impl CustomOp2 for CrossEntropy {
             .lock()
             .expect("invariant: no panic while holding the lock")
             .take();
-        if let (Some(dlogits), Some(seed)) = (fused, self.seed) {
+        if let Some(dlogits) = fused {
+            // (kept only by the fused CUDA forward, for `self.seed`)
             #[cfg(feature = "cuda")]
-            cuda::reseed(&dlogits, &dloss.to_dtype(DType::F32)?, seed)?;
+            if let Some(seed) = self.seed {
+                cuda::reseed(&dlogits, &dloss.to_dtype(DType::F32)?, seed)?;
+            }
             return Ok((Some(dlogits), None));
         }
         let saved = self

@@ -271,7 +271,7 @@ impl Trainer {
             }
             return None;
         }
-        Some(self.backward_factor(step, self.scaler.scale()) as f32 * share as f32)
+        Some(seed_of(self.backward_factor(step, self.scaler.scale()), share))
     }
 
     /// Wait for what `StepGrads::agree` gave (the first `check_len` values) and the spike
@@ -290,5 +290,41 @@ impl Trainer {
             loss: guard.first().map(|&l| l as f64),
             spike: guard.get(1).is_some_and(|&f| f > 0.0),
         })
+    }
+}
+
+/// The gradient the backward of `(loss · share) · factor` hands `loss`: ones through two f32
+/// multiplies by the factors rounded to f32 (candle's `affine` backward), one rounding of their
+/// product.
+fn seed_of(factor: f64, share: f64) -> f32 {
+    factor as f32 * share as f32
+}
+
+#[cfg(test)]
+mod tests {
+    use candle_core::{Device, Tensor, Var};
+
+    /// The seed the forward promises is, bit for bit, what the backward of the step's loss
+    /// expression delivers to the loss (else the fused loss rescales its dlogits, one rounding
+    /// more): for shares no power of two, loss scales, a spike factor and an injected overflow.
+    #[test]
+    fn the_promised_seed_is_what_the_backward_delivers() {
+        let loss = Var::from_tensor(&Tensor::new(2.75f32, &Device::Cpu).unwrap()).unwrap();
+        for (factor, share) in [
+            (1.0, 1.0),
+            (1.0, 1.0 / 3.0),
+            (65536.0, 1.0 / 6.0),
+            (1.0, 7.0 / 3.0),
+            (f64::INFINITY, 0.5),
+        ] {
+            let scaled = ((loss.as_tensor() * share).unwrap() * factor).unwrap(); // as forward, then train_step
+            let g = scaled.backward().unwrap();
+            let got = g.get(loss.as_tensor()).unwrap().to_scalar::<f32>().unwrap();
+            assert_eq!(
+                got.to_bits(),
+                super::seed_of(factor, share).to_bits(),
+                "factor {factor}, share {share}"
+            );
+        }
     }
 }

@@ -185,11 +185,18 @@ impl CustomOp2 for CrossEntropy {
         ts: &candle_core::CudaStorage,
         tl: &Layout,
     ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
-        if let Some(seed) = self.seed.filter(|_| cuda::fuses(ls, ll)) {
-            let (loss, dlogits) = cuda::forward_with_grad((ls, ll), (ts, tl), seed)?;
-            let dlogits = super::launch::tensor(dlogits, ll.shape().clone());
-            *self.dlogits.lock().expect("invariant: no panic while holding the lock") = Some(dlogits);
-            return Ok((loss, Shape::from(())));
+        if let Some(seed) = self.seed {
+            match cuda::not_fused(ls, ll) {
+                None => {
+                    let (loss, dlogits) = cuda::forward_with_grad((ls, ll), (ts, tl), seed)?;
+                    let dlogits = super::launch::tensor(dlogits, ll.shape().clone());
+                    *self.dlogits.lock().expect("invariant: no panic while holding the lock") = Some(dlogits);
+                    return Ok((loss, Shape::from(())));
+                }
+                Some(why) => crate::notice::once("xent-two-passes", || {
+                    format!("cross-entropy computes dlogits in its backward, a pass of its own: {why}")
+                }),
+            }
         }
         let (loss, lse) = cuda::forward((ls, ll), (ts, tl))?;
         self.keep(super::launch::tensor(lse, ll.dims()[0]));
@@ -350,18 +357,34 @@ pub(super) mod cuda {
         Ok((loss, wrap(lse, dev)))
     }
 
-    /// Whether `forward_with_grad` takes these logits: 16-bit, rows of V % 8 == 0 from a
-    /// 16-byte-aligned base, and a row that fits a block's shared memory (two blocks per SM).
-    pub(super) fn fuses(ls: &CudaStorage, ll: &Layout) -> bool {
+    /// Why `forward_with_grad` does not take these logits (None: it does): it needs 16-bit
+    /// logits, rows of V % 8 == 0 from a 16-byte-aligned base, and a row that fits a block's
+    /// shared memory (two blocks per SM).
+    pub(super) fn not_fused(ls: &CudaStorage, ll: &Layout) -> Option<String> {
         let v = ll.dims()[1];
-        ls.dtype().size_in_bytes() == 2 && v.is_multiple_of(8) && aligned16(ll, ls.dtype()) && 2 * v <= FUSED_SMEM_MAX
+        if ls.dtype().size_in_bytes() != 2 {
+            Some(format!(
+                "the fused kernel takes 16-bit logits, these are {:?}",
+                ls.dtype()
+            ))
+        } else if !v.is_multiple_of(8) || !aligned16(ll, ls.dtype()) {
+            Some(format!(
+                "a vocabulary of {v} (the fused kernel reads rows 8 logits at a time: V % 8 == 0)"
+            ))
+        } else if 2 * v > FUSED_SMEM_MAX {
+            Some(format!(
+                "a row of {v} logits is more than a block's shared memory holds"
+            ))
+        } else {
+            None
+        }
     }
 
     /// The largest row (bytes) of the fused kernel: two blocks' rows in an H200 SM's 228 KiB.
     const FUSED_SMEM_MAX: usize = 112 << 10;
 
     /// (loss scalar f32, dlogits [rows, V] in the logits' dtype for dloss = `seed`); the caller
-    /// checked `fuses`.
+    /// checked `not_fused`.
     pub(in crate::ops) fn forward_with_grad(
         (ls, ll): Arg,
         (ts, tl): Arg,
@@ -382,7 +405,7 @@ pub(super) mod cuda {
             // SAFETY: one block per row writes all V of its row.
             let dx = unsafe { dev.alloc::<T>(rows * v)? };
             // SAFETY: matches `xent_fused_<dtype>(logits, targets, loss_rows, lse, dlogits, rows, v,
-            // seed)`; logits and dlogits hold rows·V (V % 8 == 0, 16-byte aligned: `fuses`),
+            // seed)`; logits and dlogits hold rows·V (V % 8 == 0, 16-byte aligned: `not_fused`),
             // targets, loss_rows and lse rows; V elements of shared memory.
             unsafe { f.launch(cfg, (&x, &t, &out.loss_rows, &out.lse, &dx, &rows_i, &v_i, &seed)) }?;
             Ok::<_, candle_core::Error>(wrap(dx, dev))

@@ -350,17 +350,33 @@ __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const fl
                 const float gd = gm[e] * gv[k];
                 a += gd;
                 b += gd * xv[k];
-                if (SMEM_ACC) {
-                    if (i * WARP_SIZE * VEC < c) {  // this group of columns exists in some lane
-                        const int jj = col0<VEC>(i, lane) + e;
-                        if (jj < c) {
-                            wacc[jj] += gv[k] * xv[k];
-                            wacc[c + jj] += gv[k];
-                        }
-                    }
-                } else {
+                if (!SMEM_ACC) {
                     dg[k] += gv[k] * xv[k];
                     db[k] += gv[k];
+                }
+            }
+            if constexpr (SMEM_ACC) {
+                static_assert(VEC == 4, "the shared-memory sums take float4 groups");
+                if (j < c) {
+                // the group's VEC = 4 sums as one 16-byte read-modify-write each: a warp's
+                // accesses are then 512 contiguous bytes (4 wavefronts), where four scalar ones,
+                // lanes 16 bytes apart, were 4-way bank conflicts (73 % of the kernel's shared
+                // wavefronts at XL's 1600 columns, Nsight Compute). Each sum gets the same fp32
+                // addition as before, in the same order.
+                float4* pg = reinterpret_cast<float4*>(wacc + j);
+                float4* pb = reinterpret_cast<float4*>(wacc + c + j);
+                float4 sg = *pg, sb = *pb;
+                const int k = i * VEC;
+                sg.x += gv[k] * xv[k];
+                sg.y += gv[k + 1] * xv[k + 1];
+                sg.z += gv[k + 2] * xv[k + 2];
+                sg.w += gv[k + 3] * xv[k + 3];
+                sb.x += gv[k];
+                sb.y += gv[k + 1];
+                sb.z += gv[k + 2];
+                sb.w += gv[k + 3];
+                *pg = sg;
+                *pb = sb;
                 }
             }
         }
@@ -394,33 +410,33 @@ __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const fl
             cp_async_commit();
         }
     }
-    if (SMEM_ACC) {
+    if constexpr (SMEM_ACC) {
         __syncthreads();
         for (int j = threadIdx.x; j < 2 * c; j += blockDim.x) {
             float sum = 0.f;
             for (int w = 0; w < nw; w++) sum += acc[w * 2 * c + j];  // warp order
             partial[(long long)blockIdx.x * 2 * c + j] = sum;
         }
-        return;
-    }
-    for (int w = 0; w < nw; w++) {  // warp order: the same sums every run
-        __syncthreads();
-        if (warp == w) {
+    } else {
+        for (int w = 0; w < nw; w++) {  // warp order: the same sums every run
+            __syncthreads();
+            if (warp == w) {
 #pragma unroll
-            for (int i = 0; i < NV; i++) {
-                const int j = col0<VEC>(i, lane);
-                if (j < c) {
+                for (int i = 0; i < NV; i++) {
+                    const int j = col0<VEC>(i, lane);
+                    if (j < c) {
 #pragma unroll
-                    for (int e = 0; e < VEC; e++) {
-                        acc[j + e] += dg[SMEM_ACC ? 0 : i * VEC + e];
-                        acc[c + j + e] += db[SMEM_ACC ? 0 : i * VEC + e];
+                        for (int e = 0; e < VEC; e++) {
+                            acc[j + e] += dg[i * VEC + e];
+                            acc[c + j + e] += db[i * VEC + e];
+                        }
                     }
                 }
             }
         }
+        __syncthreads();
+        for (int j = threadIdx.x; j < 2 * c; j += blockDim.x) partial[(long long)blockIdx.x * 2 * c + j] = acc[j];
     }
-    __syncthreads();
-    for (int j = threadIdx.x; j < 2 * c; j += blockDim.x) partial[(long long)blockIdx.x * 2 * c + j] = acc[j];
 }
 
 #define LN_REG_FWD(KIND, NV, VEC, NAME, TO)                                                                  \

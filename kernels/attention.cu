@@ -20,8 +20,10 @@
 // Dtypes and accumulation: S, P·V, dP, dS·Q, dS·K are mma.sync with <dt> operands and fp32
 // accumulators; P and dS are rounded to <dt> before they become mma operands (as in FA2);
 // max, sum, exp, L, D and dS are fp32 in registers; O out in <dt>, divided by l in fp32.
-// dq, dk, dv are each accumulated in fp32 registers by the one block that owns the row and
-// written once, rounded to <dt> (no atomics, no zeroed buffer, no cast afterwards).
+// On mma.sync, dq, dk, dv are each accumulated in fp32 registers by the one block that owns the
+// row and written once, rounded to <dt>. On wgmma, dk and dv so; dq's shares (one per key tile)
+// are summed in fp32 in a fixed order and rounded once by a finish kernel ("the fused backward's
+// dQ"). No run-to-run variation either way.
 // Streamed tiles (K and V in the forward and dq kernels, Q, dO, L, D in the dK/dV kernel) go
 // through a two-stage cp.async pipeline: the next tile loads while the current one computes.
 //
@@ -38,6 +40,16 @@
 //     launched after attention_bwd_dq (it reads D); grid (ceil(T/64), BH), block 128 (4 warps,
 //     16 key rows each; a block owns 64 keys and walks the query tiles at or below the
 //     diagonal), dynamic smem 4·64·(DH+8)·sizeof(<dt>) + 4·64·4 bytes (2 stages of Q, dO, L, D).
+//   On wgmma (Dh = 64) the backward is three launches instead (dq computed with dK/dV, its
+//   shares added in a fixed order: "the fused backward's dQ" below):
+//   attention_wg_bwd_delta_<dt>_d64(o, dO, D, T, strides): grid (ceil(T/64), BH), block 128, no
+//     smem; writes D.
+//   attention_wg_bwd[_drop]_<dt>_d64(q, k, v, dO, lse, D, dk, dv, dq_acc, counts, T, scale,
+//     scale_log2, strides, dropout): grid (ceil(T/64), BH), block 128, dynamic smem
+//     4·64·64·sizeof(<dt>) + 1024 + 4·64·4 + 2·64·64·sizeof(<dt>) + 64·64·4 bytes; dq_acc fp32
+//     [BH, ceil(T/64), 64·64] (no initial value), counts int32 [BH, ceil(T/64)] zeros.
+//   attention_wg_bwd_dq_finish_<dt>_d64(dq_acc, dq, T, scale, strides): grid (ceil(T/64), BH),
+//     block 128, no smem.
 //   Above 48 KiB of smem the caller raises CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES.
 //   Limits: BH <= 65535 (grid.y), BH·T·Dh < 2^31 elements per operand (int row math inside a
 //   head, size_t for the head base).
@@ -486,6 +498,36 @@ __device__ __forceinline__ void wg_ab(float (&d)[32], const uint32_t (&a)[4][4],
     for (int j = 0; j < 4; j++) wgmma_rs<1>(d, a[j], desc + 128 * j, 1, T());
 }
 
+// d = A·B over 64 k-rows with both operands in smem, MN-major (A stored [k][m], B [k][n], each
+// one 64-wide swizzled tile): the fused backward's dQ = dS·K, from the dSᵀ tile it stored and
+// its key tile. The first k-step overwrites d.
+#define WGMMA_SS(TY, PTX_T)                                                                           \
+    __device__ __forceinline__ void wgmma_ss_mn(float (&d)[32], uint64_t a_desc, uint64_t b_desc, int acc, TY) { \
+        asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %34, 0;\n"                                \
+                         "wgmma.mma_async.sync.aligned.m64n64k16.f32." PTX_T "." PTX_T " "           \
+                         "{%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, p, 1, 1, 1, 1;\n}\n" \
+                         : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31])                                                                        \
+                         : "l"(a_desc), "l"(b_desc), "r"(acc));                                       \
+    }
+#if ATT_SM90A
+WGMMA_SS(__nv_bfloat16, "bf16")
+WGMMA_SS(__half, "f16")
+#else
+template <typename TY>
+__device__ __forceinline__ void wgmma_ss_mn(float (&)[32], uint64_t, uint64_t, int, TY) { __trap(); }
+#endif
+template <typename T>
+__device__ __forceinline__ void wg_ab_ss(float (&d)[32], uint64_t a_desc, uint64_t b_desc) {
+#pragma unroll
+    for (int j = 0; j < 4; j++) wgmma_ss_mn(d, a_desc + 128 * j, b_desc + 128 * j, j, T());
+}
+
+// Elements c, c + 1 (c even) of row r of a swizzled tile (load_tile_sw128's layout), as one
+// packed pair.
+template <typename T> __device__ __forceinline__ void st_sw128_pair(T* s, int r, int c, uint32_t v) {
+    *reinterpret_cast<uint32_t*>(s + r * 64 + (((c >> 3) ^ (r & 7)) << 3) + (c & 7)) = v;
+}
+
 struct Wgmma {
     template <int DH> __device__ static constexpr int tile_elems() {
         static_assert(DH == 64, "the wgmma kernels take Dh = 64");
@@ -653,8 +695,10 @@ __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* 
 // reads that D. S and dP are computed in both (7 tile products per (query, key) tile pair instead
 // of 5), which costs less than dq's fp32 atomics, their zeroed buffer and the cast after them did.
 // With dropout (factor z = 0 or 1/(1-p) per element, the forward's): dV takes P∘z, and
-// dS = P ∘ (z ∘ dP - D) (D from the dropped output). Each kernel comes on mma.sync (any head dim)
-// and on wgmma (attention_wg_*, Dh = 64); the elementwise parts below are shared.
+// dS = P ∘ (z ∘ dP - D) (D from the dropped output). These two run on mma.sync (any head dim).
+// On wgmma (Dh = 64) one kernel does both walks' work from the dK/dV side (attention_wg_bwd:
+// 5 tile products per pair, dQ's shares added in a fixed order through L2), after a kernel that
+// writes D and before one that rounds dq. The elementwise parts below are shared.
 
 // D = rowsum(dO ∘ O) of rows r0 and r1 (dO's A fragments in registers, O read at the same
 // places), written to delta by each quad's first thread; returned as (D of r0, D of r1).
@@ -838,67 +882,6 @@ __device__ __forceinline__ void attention_bwd_dq(const T* __restrict__ q, const 
     for (int rg = 0; rg < RG; rg++) store_rows<T, DH>(dq, dqa[rg], scale, scale, r0[rg], r1[rg], t_len, tq, st.rs_grad);
 }
 
-// The same on wgmma: one warpgroup, 64 queries (a whole S and dP tile in registers at once;
-// B = K and V read from smem by the tensor cores, K-major for the scores, K MN-major for dQ).
-template <typename T, int DH, bool DROP>
-__device__ __forceinline__ void attention_wg_bwd_dq(const T* __restrict__ q, const T* __restrict__ k,
-                                                    const T* __restrict__ v, const T* __restrict__ o,
-                                                    const T* __restrict__ dout, const float* __restrict__ lse,
-                                                    float* __restrict__ delta, T* __restrict__ dq, int t_len,
-                                                    float scale, float scale_log2, Strides st, Dropout dr) {
-    using E = Wgmma;
-    constexpr int TE = E::tile_elems<DH>();
-    extern __shared__ __align__(16) unsigned char smem_raw[];
-    T* ks = E::smem<T>(smem_raw);  // [2 stages] key tiles
-    T* vs = ks + 2 * TE;           // [2 stages] value tiles
-    const QueryBlock<1> qb(t_len);
-    q += st.in_base(t_len); k += st.in_base(t_len); v += st.in_base(t_len);
-    o += st.out_base(t_len); dout += st.out_base(t_len); dq += st.grad_base(t_len);
-    lse += (size_t)blockIdx.y * t_len;
-    delta += (size_t)blockIdx.y * t_len;
-
-    const int warp = threadIdx.x / WARP_SIZE, lane = threadIdx.x % WARP_SIZE;
-    const int g = lane >> 2, tq = lane & 3;
-    const int r0 = qb.row(0, warp, g), r1 = r0 + 8;
-    uint32_t qf[DH / 16][4], dof[DH / 16][4];
-    load_a_frags<T, DH>(qf, q, r0, r1, t_len, tq, st.rs_in);
-    load_a_frags<T, DH>(dof, dout, r0, r1, t_len, tq, st.rs_out);
-    const float2 dd = row_delta<T, DH>(dof, o, delta, r0, r1, t_len, tq, st.rs_out);
-    const float2 ll = make_float2(r0 < t_len ? lse[r0] : 0.f, r1 < t_len ? lse[r1] : 0.f);
-    float dqa[1][DH / 8][4];
-#pragma unroll
-    for (int dn = 0; dn < DH / 8; dn++) dqa[0][dn][0] = dqa[0][dn][1] = dqa[0][dn][2] = dqa[0][dn][3] = 0.f;
-
-    pipeline<E>(
-        0, qb.last, [&](int kb, int stage) { load_kv_async<E, T, DH>(ks, vs, k, v, kb, stage, t_len, st.rs_in); },
-        [&](int kb, int stage) {
-            const T* kt = ks + stage * TE;
-            float s[8][4], dp[8][4];  // S = Q Kᵀ, dP = dO Vᵀ: two groups, P computed while dP runs
-            wg_fence();
-            wg_abt<T>(flat(s), qf, desc_k_major(kt));
-            wg_commit();
-            wg_abt<T>(flat(dp), dof, desc_k_major(vs + stage * TE));
-            wg_commit();
-            wg_wait<1>();
-            wg_operands(flat(s));
-            unsigned keep = 0;
-#pragma unroll
-            for (int nb = 0; nb < 8; nb++)
-                dq_p<DROP>(s[nb], keep, nb, kb * ATT_TILE + nb * 8 + 2 * tq, r0, r1, ll, qb.masked(kb), t_len,
-                           scale_log2, dr);
-            wg_wait<0>();
-            wg_operands(flat(dp));
-            uint32_t dsf[1][4][4];
-#pragma unroll
-            for (int nb = 0; nb < 8; nb++)
-                dq_ds<T, DROP>(dsf[0][nb / 2][(nb & 1) * 2], dsf[0][nb / 2][(nb & 1) * 2 + 1], s[nb], dp[nb], keep, nb,
-                               dd, dr);
-            E::accumulate_start<T, DH>(dqa[0], dsf[0], kt);  // dQ += dS K
-            E::accumulate_finish<T, DH, 1>(dqa, dsf, kt, lane);
-        });
-    store_rows<T, DH>(dq, dqa[0], scale, scale, r0, r1, t_len, tq, st.rs_grad);
-}
-
 template <typename T, int DH, bool DROP>
 __device__ __forceinline__ void attention_bwd_dkdv(const T* __restrict__ q, const T* __restrict__ k,
                                                    const T* __restrict__ v, const T* __restrict__ dout,
@@ -963,25 +946,136 @@ __device__ __forceinline__ void attention_bwd_dkdv(const T* __restrict__ q, cons
     store_rows<T, DH>(dv, dva, 1.f, 1.f, kr0, kr1, t_len, tq, st.rs_grad);
 }
 
-// The same on wgmma: Sᵀ and dPᵀ as whole 64 × 64 tiles (A = K and V in registers, B = Q and dO
-// K-major in smem), then dV += Pᵀ dO and dK += dSᵀ Q with Pᵀ and dSᵀ as register A operands and
-// dO, Q MN-major.
+// The fused backward's dQ (below): D = rowsum(dO ∘ O) of one 64-row tile per block, 8 threads
+// a row, 16 bytes each (fp32 products, summed over the 8 by shuffles).
+template <typename T, int DH>
+__device__ __forceinline__ void attention_bwd_delta(const T* __restrict__ o, const T* __restrict__ dout,
+                                                    float* __restrict__ delta, int t_len, Strides st) {
+    static_assert(DH == 64, "8 chunks of 16 bytes a row");
+    o += st.out_base(t_len); dout += st.out_base(t_len);
+    delta += (size_t)blockIdx.y * t_len;
+    const int c = (threadIdx.x % 8) * 8;
+#pragma unroll
+    for (int r = threadIdx.x / 8; r < ATT_TILE; r += ATT_THREADS / 8) {
+        const int row = blockIdx.x * ATT_TILE + r;
+        float d = 0.f;
+        if (row < t_len) {
+            const uint4 a = *reinterpret_cast<const uint4*>(dout + (size_t)row * st.rs_out + c);
+            const uint4 b = *reinterpret_cast<const uint4*>(o + (size_t)row * st.rs_out + c);
+            d = dot2<T>(a.x, b.x) + dot2<T>(a.y, b.y) + dot2<T>(a.z, b.z) + dot2<T>(a.w, b.w);
+        }
+        d += __shfl_xor_sync(0xffffffffu, d, 1);
+        d += __shfl_xor_sync(0xffffffffu, d, 2);
+        d += __shfl_xor_sync(0xffffffffu, d, 4);
+        if (threadIdx.x % 8 == 0 && row < t_len) delta[row] = d;
+    }
+}
+
+__device__ __forceinline__ int ld_acquire_gpu(const int* p) {
+    int v;
+    asm volatile("ld.acquire.gpu.global.b32 %0, [%1];\n" : "=r"(v) : "l"(p) : "memory");
+    return v;
+}
+
+// The fused backward's dQ, in a fixed order. Key tile kb's share of query tile qt's dQ (dS·K,
+// fp32) goes into the query tile's fp32 sum in L2 after the shares of key tiles qt, qt - 1, ...,
+// kb + 1, which the tile's count says have arrived: the first share (kb = qt) is copied there, the
+// others added, each as one bulk asynchronous copy of the 16 KB tile from smem, the add done in
+// L2 by the copy engine. So every element is ((s_qt + s_qt-1) + ...) + s_0 in fp32 on every run.
+// The block releases the count one query tile later (dq_release, after its Sᵀ and dPᵀ are
+// issued), when the copy has long landed: the block of key tile kb - 1 needs it at the end of
+// that same step of its own walk, so in steady state nobody waits. attention_bwd_dq_finish then
+// scales the sums and rounds them into dq.
+// Layout of a tile's sum (and of its smem copy): row-major fp32 [64][DH], the column pair p of
+// row r (columns 2p, 2p + 1) stored at pair p ^ ((r % 8)·4): a warp's float2 stores of its 8
+// rows then fill each bank twice, the fewest wavefronts for 256 bytes; the finish kernel reads a
+// row's float4 q at q ^ ((r % 8)·2).
+template <int DH>
+__device__ __forceinline__ void dq_share(const float (&part)[DH / 8][4], float* sm, float* acc, const int* count,
+                                         int qt, int kb, int warp, int lane) {
+    const int g = lane >> 2, tq = lane & 3, r0 = warp * 16 + g;
+#pragma unroll
+    for (int dn = 0; dn < DH / 8; dn++) {
+        const int p = (dn * 4 + tq) ^ (g << 2);  // rows r0 and r0 + 8 alike (r % 8 = g)
+        *reinterpret_cast<float2*>(sm + r0 * DH + 2 * p) = make_float2(part[dn][0], part[dn][1]);
+        *reinterpret_cast<float2*>(sm + (r0 + 8) * DH + 2 * p) = make_float2(part[dn][2], part[dn][3]);
+    }
+    Wgmma::landed();  // the copy engine reads sm through the async proxy
+    __syncthreads();
+    if (threadIdx.x != 0) return;
+    const int done = qt - kb;  // shares before this one
+    const unsigned src = static_cast<unsigned>(__cvta_generic_to_shared(sm));
+    constexpr unsigned bytes = ATT_TILE * DH * 4;
+    if (done == 0) {
+        asm volatile("cp.async.bulk.global.shared::cta.bulk_group [%0], [%1], %2;\n" ::"l"(acc), "r"(src), "n"(bytes)
+                     : "memory");
+    } else {
+        while (ld_acquire_gpu(count) < done) {
+        }
+        asm volatile("fence.proxy.async.global;\n" ::: "memory");
+        asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [%0], [%1], %2;\n" ::"l"(acc),
+                     "r"(src), "n"(bytes)
+                     : "memory");
+    }
+    asm volatile("cp.async.bulk.commit_group;\n" ::: "memory");
+}
+// Thread 0, once per step: waits for the last share's copy (its smem is then free again, and
+// its sum complete in L2) and releases that query tile's count (none after key tile 0's share).
+__device__ __forceinline__ void dq_release(int* count, int pending) {
+    if (threadIdx.x != 0) return;
+    asm volatile("cp.async.bulk.wait_group 0;\n" ::: "memory");
+    if (pending < 0) return;
+    asm volatile("fence.proxy.async.global;\n" ::: "memory");
+    __threadfence();
+    atomicAdd(count + pending, 1);
+}
+
+// dq = the query tiles' sums (dq_share's layout) times `scale`, rounded to <dt> (rows >= T
+// skipped); one tile per block.
+template <typename T, int DH>
+__device__ __forceinline__ void attention_bwd_dq_finish(const float* __restrict__ acc, T* __restrict__ dq, int t_len,
+                                                        float scale, Strides st) {
+    const int n_tiles = (t_len + ATT_TILE - 1) / ATT_TILE;
+    acc += ((size_t)blockIdx.y * n_tiles + blockIdx.x) * ATT_TILE * DH;
+    dq += st.grad_base(t_len);
+#pragma unroll 4
+    for (int i = threadIdx.x; i < ATT_TILE * DH / 4; i += ATT_THREADS) {
+        const int r = i / (DH / 4), q = i % (DH / 4), row = blockIdx.x * ATT_TILE + r;
+        const float4 x = __ldcs(reinterpret_cast<const float4*>(acc + r * DH) + (q ^ ((r & 7) << 1)));
+        if (row < t_len)
+            *reinterpret_cast<uint2*>(dq + (size_t)row * st.rs_grad + 4 * q) =
+                make_uint2(pack2<T>(x.x * scale, x.y * scale), pack2<T>(x.z * scale, x.w * scale));
+    }
+}
+
+// The backward on wgmma, one kernel for dK, dV and dQ's shares: per query tile, Sᵀ and dPᵀ as
+// whole 64 × 64 tiles (A = K and V in registers, B = Q and dO K-major in smem), then dV += Pᵀ dO
+// and dK += dSᵀ Q with Pᵀ and dSᵀ as register A operands and dO, Q MN-major; dSᵀ also goes to
+// smem, and dQ's share dS·K runs with both operands there (the block's key tile loaded once),
+// which dq_share adds to the query tile's sum in order. blockIdx.x runs the key tiles from the
+// last one down, so that the block a share waits for has started before it (blocks start in
+// blockIdx order). The dq kernel recomputed S and dP (7 tile products per pair of tiles); this
+// computes 5.
 template <typename T, int DH, bool DROP>
-__device__ __forceinline__ void attention_wg_bwd_dkdv(const T* __restrict__ q, const T* __restrict__ k,
-                                                      const T* __restrict__ v, const T* __restrict__ dout,
-                                                      const float* __restrict__ lse, const float* __restrict__ delta,
-                                                      T* __restrict__ dk, T* __restrict__ dv, int t_len, float scale,
-                                                      float scale_log2, Strides st, Dropout dr) {
+__device__ __forceinline__ void attention_wg_bwd(const T* __restrict__ q, const T* __restrict__ k,
+                                                 const T* __restrict__ v, const T* __restrict__ dout,
+                                                 const float* __restrict__ lse, const float* __restrict__ delta,
+                                                 T* __restrict__ dk, T* __restrict__ dv, float* __restrict__ dq_acc,
+                                                 int* __restrict__ counts, int t_len, float scale, float scale_log2,
+                                                 Strides st, Dropout dr) {
     using E = Wgmma;
     constexpr int TE = E::tile_elems<DH>();
     extern __shared__ __align__(16) unsigned char smem_raw[];
-    T* qs = E::smem<T>(smem_raw);                        // [2 stages] query tiles
-    T* dos = qs + 2 * TE;                                // [2 stages] dO tiles
-    float* ls = reinterpret_cast<float*>(dos + 2 * TE);  // [2 stages][64] L
-    float* ds = ls + 2 * ATT_TILE;                       // [2 stages][64] D
+    T* qs = E::smem<T>(smem_raw);  // [2 stages] query tiles
+    T* dos = qs + 2 * TE;          // [2 stages] dO tiles
+    T* kss = dos + 2 * TE;         // the key tile
+    T* dss = kss + TE;             // dSᵀ
+    float* dqs = reinterpret_cast<float*>(dss + TE);  // the dQ share, fp32
+    float* ls = dqs + ATT_TILE * DH;                  // [2 stages][64] L
+    float* ds = ls + 2 * ATT_TILE;                    // [2 stages][64] D
 
     const int n_tiles = (t_len + ATT_TILE - 1) / ATT_TILE;
-    const int kb = blockIdx.x;
+    const int kb = gridDim.x - 1 - blockIdx.x;
     q += st.in_base(t_len); k += st.in_base(t_len); v += st.in_base(t_len); dout += st.out_base(t_len);
     dk += st.grad_base(t_len); dv += st.grad_base(t_len);
     lse += (size_t)blockIdx.y * t_len;
@@ -1001,6 +1095,11 @@ __device__ __forceinline__ void attention_wg_bwd_dkdv(const T* __restrict__ q, c
         dva[dn][0] = dva[dn][1] = dva[dn][2] = dva[dn][3] = 0.f;
     }
 
+    int pending = -1;  // the query tile whose count this block has yet to release
+    dq_acc += (size_t)blockIdx.y * n_tiles * ATT_TILE * DH;
+    counts += (size_t)blockIdx.y * n_tiles;
+    load_tile_sw128<T>(kss, k, kb * ATT_TILE, t_len, st.rs_in);  // lands with the first query tile
+
     pipeline<E>(
         kb, n_tiles - 1,
         [&](int qt, int stage) { load_query_tile<E, T, DH>(qs, dos, ls, ds, q, dout, lse, delta, qt, stage, t_len, st); },
@@ -1008,14 +1107,15 @@ __device__ __forceinline__ void attention_wg_bwd_dkdv(const T* __restrict__ q, c
             const T* qt_s = qs + stage * TE;
             const T* dot_s = dos + stage * TE;
             const bool edge = qt == kb || (qt + 1) * ATT_TILE > t_len;
-            // Four groups in flight in turn: Sᵀ = K Qᵀ and dPᵀ = V dOᵀ; Pᵀ while dPᵀ runs; dV += Pᵀ dO
-            // while dSᵀ is formed; then dK += dSᵀ Q.
+            // Groups in flight in turn: Sᵀ = K Qᵀ and dPᵀ = V dOᵀ; Pᵀ while dPᵀ runs; dV += Pᵀ dO
+            // while dSᵀ is formed; then dK += dSᵀ Q and dQ's share = dS K.
             float s[8][4], dp[8][4];
             wg_fence();
             wg_abt<T>(flat(s), kf, desc_k_major(qt_s));
             wg_commit();
             wg_abt<T>(flat(dp), vf, desc_k_major(dot_s));
             wg_commit();
+            if (qt > kb) dq_release(counts, pending);  // the last tile's share, while Sᵀ and dPᵀ run
             wg_wait<1>();
             wg_operands(flat(s));
             uint32_t pf[4][4], dsf[4][4];
@@ -1034,16 +1134,34 @@ __device__ __forceinline__ void attention_wg_bwd_dkdv(const T* __restrict__ q, c
             for (int nb = 0; nb < 8; nb++)
                 dkdv_ds<T, DROP>(&dsf[nb / 2][(nb & 1) * 2], s[nb], dp[nb], keep, nb, nb * 8 + 2 * tq,
                                  ds + stage * ATT_TILE, dr);
+            const int kl0 = warp * 16 + g;  // this thread's key rows in the tile
+#pragma unroll
+            for (int j = 0; j < 4; j++)
+#pragma unroll
+                for (int h = 0; h < 2; h++) {
+                    st_sw128_pair(dss, kl0, j * 16 + h * 8 + 2 * tq, dsf[j][2 * h]);
+                    st_sw128_pair(dss, kl0 + 8, j * 16 + h * 8 + 2 * tq, dsf[j][2 * h + 1]);
+                }
             wg_operands(flat(dka));
             wg_fence();
             wg_ab<T>(flat(dka), dsf, desc_mn_major(qt_s));
             wg_commit();
+            E::landed();  // dSᵀ, stored through the generic proxy, is read by the tensor cores
+            __syncthreads();
+            float dqp[DH / 8][4] = {};  // this key tile's share of the query tile's dQ
+            wg_fence();
+            wg_ab_ss<T>(flat(dqp), desc_mn_major(dss), desc_mn_major(kss));  // dS K
+            wg_commit();
             wg_wait<0>();
+            wg_operands(flat(dqp));
             wg_operands(flat(dva));
             wg_operands(flat(dka));
             wg_keep(pf);
             wg_keep(dsf);
+            dq_share<DH>(dqp, dqs, dq_acc + (size_t)qt * ATT_TILE * DH, counts + qt, qt, kb, warp, lane);
+            pending = kb > 0 ? qt : -1;  // no share comes after key tile 0's
         });
+    dq_release(counts, pending);
     store_rows<T, DH>(dk, dka, scale, scale, kr0, kr1, t_len, tq, st.rs_grad);
     store_rows<T, DH>(dv, dva, 1.f, 1.f, kr0, kr1, t_len, tq, st.rs_grad);
 }
@@ -1067,25 +1185,22 @@ __device__ __forceinline__ void attention_wg_bwd_dkdv(const T* __restrict__ q, c
         attention_bwd_dkdv<T, DH, DROP>(q, k, v, dout, lse, delta, dk, dv, t_len, scale, scale_log2, st, dr); \
     }
 
-// The wgmma kernels (Dh = 64): the forward and dq with 64-row blocks (one row group: the B
-// operand is read from smem by the tensor cores, so a second group saves no smem traffic, and
-// half the registers let more blocks hide each other's waits: the forward 5 % faster at M than
-// with two groups), dK/dV with two blocks per SM.
+// The wgmma kernels (Dh = 64): the forward with 64-row blocks (one row group: the B operand is
+// read from smem by the tensor cores, so a second group saves no smem traffic, and half the
+// registers let more blocks hide each other's waits: the forward 5 % faster at M than with two
+// groups), the backward with two blocks per SM.
 #define ATTENTION_WG_VARIANT(T, NAME, SUFFIX, DROP)                                                 \
     extern "C" __global__ void __launch_bounds__(ATT_THREADS)                                      \
         attention_wg_fwd##SUFFIX##_##NAME##_d64(const T* q, const T* k, const T* v, T* o, float* lse, \
                                                 int t_len, float scale_log2, Strides st, Dropout dr) { \
         attention_fwd<Wgmma, T, 64, DROP, 1>(q, k, v, o, lse, t_len, scale_log2, st, dr);           \
     }                                                                                               \
-    extern "C" __global__ void __launch_bounds__(ATT_THREADS) attention_wg_bwd_dq##SUFFIX##_##NAME##_d64( \
-        const T* q, const T* k, const T* v, const T* o, const T* dout, const float* lse, float* delta, \
-        T* dq, int t_len, float scale, float scale_log2, Strides st, Dropout dr) {                  \
-        attention_wg_bwd_dq<T, 64, DROP>(q, k, v, o, dout, lse, delta, dq, t_len, scale, scale_log2, st, dr); \
-    }                                                                                               \
-    extern "C" __global__ void __launch_bounds__(ATT_THREADS, 2) attention_wg_bwd_dkdv##SUFFIX##_##NAME##_d64( \
+    extern "C" __global__ void __launch_bounds__(ATT_THREADS, 2) attention_wg_bwd##SUFFIX##_##NAME##_d64( \
         const T* q, const T* k, const T* v, const T* dout, const float* lse, const float* delta,    \
-        T* dk, T* dv, int t_len, float scale, float scale_log2, Strides st, Dropout dr) {           \
-        attention_wg_bwd_dkdv<T, 64, DROP>(q, k, v, dout, lse, delta, dk, dv, t_len, scale, scale_log2, st, dr); \
+        T* dk, T* dv, float* dq_acc, int* counts, int t_len, float scale, float scale_log2,         \
+        Strides st, Dropout dr) {                                                                   \
+        attention_wg_bwd<T, 64, DROP>(q, k, v, dout, lse, delta, dk, dv, dq_acc, counts, t_len, scale,     \
+                                      scale_log2, st, dr);                                          \
     }
 
 #define ATTENTION_KERNELS(T, NAME, DH)                                                              \
@@ -1104,3 +1219,19 @@ ATTENTION_WG_VARIANT(__nv_bfloat16, bf16, , false)
 ATTENTION_WG_VARIANT(__nv_bfloat16, bf16, _drop, true)
 ATTENTION_WG_VARIANT(__half, f16, , false)
 ATTENTION_WG_VARIANT(__half, f16, _drop, true)
+extern "C" __global__ void __launch_bounds__(ATT_THREADS)
+    attention_wg_bwd_delta_bf16_d64(const __nv_bfloat16* o, const __nv_bfloat16* dout, float* delta, int t_len, Strides st) {
+    attention_bwd_delta<__nv_bfloat16, 64>(o, dout, delta, t_len, st);
+}
+extern "C" __global__ void __launch_bounds__(ATT_THREADS)
+    attention_wg_bwd_dq_finish_bf16_d64(const float* acc, __nv_bfloat16* dq, int t_len, float scale, Strides st) {
+    attention_bwd_dq_finish<__nv_bfloat16, 64>(acc, dq, t_len, scale, st);
+}
+extern "C" __global__ void __launch_bounds__(ATT_THREADS)
+    attention_wg_bwd_dq_finish_f16_d64(const float* acc, __half* dq, int t_len, float scale, Strides st) {
+    attention_bwd_dq_finish<__half, 64>(acc, dq, t_len, scale, st);
+}
+extern "C" __global__ void __launch_bounds__(ATT_THREADS)
+    attention_wg_bwd_delta_f16_d64(const __half* o, const __half* dout, float* delta, int t_len, Strides st) {
+    attention_bwd_delta<__half, 64>(o, dout, delta, t_len, st);
+}

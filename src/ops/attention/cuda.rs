@@ -227,6 +227,12 @@ impl Family {
         }
     }
 
+    /// Dynamic smem of the fused backward (wgmma): the dK/dV kernel's, plus the block's key
+    /// tile, its dSᵀ tile and its fp32 dQ share.
+    fn fused_bwd_smem(self, dh: usize) -> usize {
+        self.dkdv_smem(dh) + 2 * TILE * dh * 2 + TILE * dh * 4
+    }
+
     /// `attention_<kind>[_drop]_<dt>_d<Dh>` with its dynamic smem limit raised to `smem` bytes:
     /// up to 70,656 (attention.cu, dK/dV at Dh 128) or 176,640 (attention_f32.cu, the same),
     /// above the 48 KiB default.
@@ -375,6 +381,10 @@ fn backward(
         // a block of query rows (dq) or of 64 keys (dK/dV) × one head per block
         let cfg = |blocks: usize, smem: usize| config((blocks, g.bh), (fam.threads(g.dh), 1), smem);
 
+        if let Family::Wgmma(_) = fam {
+            fused_backward::<T>(dev, fam, [&q, &k, &v], (&o, &dout), (lse, delta), [&dq, &dk, &dv], g, dr)?;
+            return Ok(wrap(grads, dev));
+        }
         let smem = fam.dq_smem(g.dh);
         let f = fam.kernel(dev, "bwd_dq", dr, g.dh, smem)?;
         #[rustfmt::skip] // one line, in the order of the kernel's parameters
@@ -392,6 +402,50 @@ fn backward(
         // scale_log2, strides, dropout)`, launched after the dq kernel that wrote D.
         unsafe { f.launch(cfg(g.n_tiles(), smem), args) }?;
         Ok(wrap(grads, dev))
+    }
+    /// The wgmma family's backward: D first (`attention_wg_bwd_delta`), then one kernel for dk,
+    /// dv and dQ's shares (`attention_wg_bwd`), whose blocks add each query tile's shares in a
+    /// fixed order into an fp32 sum per tile (a counter per tile orders them), then
+    /// `attention_wg_bwd_dq_finish` scales and rounds the sums into dq (kernels/attention.cu,
+    /// "the fused backward's dQ").
+    #[allow(clippy::too_many_arguments)]
+    fn fused_backward<T: CudaDType + DeviceRepr>(
+        dev: &CudaDevice,
+        fam: Family,
+        [q, k, v]: [&CudaView<'_, T>; 3],
+        (o, dout): (&CudaView<'_, T>, &CudaView<'_, T>),
+        (lse, delta): (&CudaView<'_, f32>, &CudaSlice<f32>),
+        [dq, dk, dv]: [&CudaView<'_, T>; 3],
+        g: &Geometry,
+        dr: &DropoutArg,
+    ) -> candle_core::Result<()> {
+        let t = g.t as i32;
+        let scale = 1.0 / (g.dh as f32).sqrt();
+        let scale_log2 = scale * LOG2_E;
+        let tiles = config((g.n_tiles(), g.bh), (THREADS, 1), 0); // one 64-row tile of a head per block
+        let plain = DropoutArg::of(None);
+        let f = fam.kernel(dev, "bwd_delta", &plain, g.dh, 0)?;
+        // SAFETY: matches `attention_wg_bwd_delta_<dt>_d64(o, dO, D, T, strides)`; o and dO hold
+        // the rows their strides reach, D holds BH·T.
+        unsafe { f.launch(tiles, (o, dout, delta, &t, &g.st)) }?;
+
+        // SAFETY: the block of key tile qt stores query tile qt's sum (all 64 rows) before any
+        // other block adds to it or the finish kernel reads it (the counters order them).
+        let dq_acc = unsafe { dev.alloc::<f32>(g.bh * g.n_tiles() * TILE * g.dh)? };
+        let counts = dev.alloc_zeros::<i32>(g.bh * g.n_tiles())?;
+        let smem = fam.fused_bwd_smem(g.dh);
+        let f = fam.kernel(dev, "bwd", dr, g.dh, smem)?;
+        #[rustfmt::skip] // one line, in the order of the kernel's parameters
+        let args = (q, k, v, dout, lse, delta, dk, dv, &dq_acc, &counts, &t, &scale, &scale_log2, &g.st, dr);
+        // SAFETY: matches `attention_wg_bwd_<dt>_d64(q, k, v, dO, L, D, dk, dv, dq_acc, counts, T,
+        // scale, scale_log2, strides, dropout)`, launched after the kernel that wrote D; dq_acc
+        // holds BH·n_tiles·64·Dh, counts BH·n_tiles zeros.
+        unsafe { f.launch(config((g.n_tiles(), g.bh), (THREADS, 1), smem), args) }?;
+
+        let f = fam.kernel(dev, "bwd_dq_finish", &plain, g.dh, 0)?;
+        // SAFETY: matches `attention_wg_bwd_dq_finish_<dt>_d64(dq_acc, dq, T, scale, strides)`,
+        // after the kernel that completed every sum.
+        unsafe { f.launch(tiles, (&dq_acc, dq, &t, &scale, &g.st)) }
     }
     let (saved_ops, stats) = (((os, ol), (dos, dol)), (&lse, &delta));
     match q.0.dtype() {

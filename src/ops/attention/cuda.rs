@@ -382,7 +382,16 @@ fn backward(
         let cfg = |blocks: usize, smem: usize| config((blocks, g.bh), (fam.threads(g.dh), 1), smem);
 
         if let Family::Wgmma(_) = fam {
-            fused_backward::<T>(dev, fam, [&q, &k, &v], (&o, &dout), (lse, delta), [&dq, &dk, &dv], g, dr)?;
+            fused_backward::<T>(
+                dev,
+                fam,
+                [&q, &k, &v],
+                (&o, &dout),
+                (lse, delta),
+                [&dq, &dk, &dv],
+                g,
+                dr,
+            )?;
             return Ok(wrap(grads, dev));
         }
         let smem = fam.dq_smem(g.dh);

@@ -349,7 +349,8 @@ fn backward(
     let op = "causal-attention-bwd";
     let (os, dos, ls) = (on_cuda(&os, op, "o")?, on_cuda(&dos, op, "dO")?, on_cuda(&ls, op, "L")?);
     let lse = view::<f32>(ls, ll, 0, "L")?;
-    // SAFETY: attention_bwd_dq writes D for every row < T before attention_bwd_dkdv reads it.
+    // SAFETY: attention_bwd_dq (or, on wgmma, attention_wg_bwd_delta) writes D for every row < T
+    // before the kernel that reads it.
     let delta = unsafe { dev.alloc::<f32>(g.bh * g.t)? };
     fn run<T: CudaDType + DeviceRepr>(
         dev: &CudaDevice,
@@ -366,8 +367,9 @@ fn backward(
             view::<T>(k.0, k.1, g.k_off, "k")?,
             view::<T>(v.0, v.1, g.v_off, "v")?,
         );
-        // SAFETY: every row < T of dq (attention_bwd_dq), dk and dv (attention_bwd_dkdv) of
-        // every head is written, and those rows tile the whole buffer.
+        // SAFETY: every row < T of dq (attention_bwd_dq, or attention_wg_bwd_dq_finish), dk and dv
+        // (attention_bwd_dkdv, or attention_wg_bwd) of every head is written, and those rows tile
+        // the whole buffer.
         let grads = unsafe { dev.alloc::<T>(3 * g.elems())? };
         let total = grads.len();
         let (dq, dk, dv) = (
@@ -375,25 +377,16 @@ fn backward(
             grads.slice(g.dk_off..total),
             grads.slice(g.dv_off..total),
         );
+        if let Family::Wgmma(_) = fam {
+            let (saved, stats) = ((&o, &dout), (lse, delta));
+            fused_backward::<T>(dev, fam, [&q, &k, &v], saved, stats, [&dq, &dk, &dv], g, dr)?;
+            return Ok(wrap(grads, dev));
+        }
         let t = g.t as i32;
         let scale = 1.0 / (g.dh as f32).sqrt();
         let scale_log2 = scale * LOG2_E;
         // a block of query rows (dq) or of 64 keys (dK/dV) × one head per block
         let cfg = |blocks: usize, smem: usize| config((blocks, g.bh), (fam.threads(g.dh), 1), smem);
-
-        if let Family::Wgmma(_) = fam {
-            fused_backward::<T>(
-                dev,
-                fam,
-                [&q, &k, &v],
-                (&o, &dout),
-                (lse, delta),
-                [&dq, &dk, &dv],
-                g,
-                dr,
-            )?;
-            return Ok(wrap(grads, dev));
-        }
         let smem = fam.dq_smem(g.dh);
         let f = fam.kernel(dev, "bwd_dq", dr, g.dh, smem)?;
         #[rustfmt::skip] // one line, in the order of the kernel's parameters

@@ -210,7 +210,7 @@ impl Family {
     }
 
     /// Dynamic smem of the dq kernel: attention.cu as its forward; attention_f32.cu the Q, dO,
-    /// K, V tiles and the dS tile.
+    /// K, V tiles and the dS tile. (The wgmma backward has no dq kernel: `fused_bwd_smem`.)
     fn dq_smem(self, dh: usize) -> usize {
         match self {
             Self::TensorCore(_) | Self::Wgmma(_) => self.fwd_smem(dh),
@@ -218,7 +218,8 @@ impl Family {
         }
     }
 
-    /// Dynamic smem of the dK/dV kernel: attention.cu 2 stages of Q, dO, L and D tiles;
+    /// Dynamic smem of the dK/dV kernel (and the part of the wgmma backward's that is alike):
+    /// attention.cu 2 stages of Q, dO, L and D tiles;
     /// attention_f32.cu the K, V, Q, dO tiles, the Pᵀ and dSᵀ tiles, L and D.
     fn dkdv_smem(self, dh: usize) -> usize {
         match self {

@@ -154,7 +154,6 @@ args_tuple!(A a, B b, C c, D d, E e, F f, G g, H h, I i, J j, K k, L l);
 args_tuple!(A a, B b, C c, D d, E e, F f, G g, H h, I i, J j, K k, L l, M m);
 args_tuple!(A a, B b, C c, D d, E e, F f, G g, H h, I i, J j, K k, L l, M m, N n);
 args_tuple!(A a, B b, C c, D d, E e, F f, G g, H h, I i, J j, K k, L l, M m, N n, O o);
-args_tuple!(A a, B b, C c, D d, E e, F f, G g, H h, I i, J j, K k, L l, M m, N n, O o, P p);
 
 /// Blocks of `block` (x, y) threads on a `grid` (x, y) of blocks, with `smem` bytes of dynamic
 /// shared memory (each size cast to the driver's u32).

@@ -979,20 +979,21 @@ __device__ __forceinline__ int ld_acquire_gpu(const int* p) {
 
 // The fused backward's dQ, in a fixed order. Key tile kb's share of query tile qt's dQ (dS·K,
 // fp32) goes into the query tile's fp32 sum in L2 after the shares of key tiles qt, qt - 1, ...,
-// kb + 1, which the tile's count says have arrived: the first share (kb = qt) is copied there, the
+// kb + 1, which the tile's count says have arrived (dq_acquire): the first share (kb = qt) is copied there, the
 // others added, each as one bulk asynchronous copy of the 16 KB tile from smem, the add done in
 // L2 by the copy engine. So every element is ((s_qt + s_qt-1) + ...) + s_0 in fp32 on every run.
 // The block releases the count one query tile later (dq_release, after its Sᵀ and dPᵀ are
 // issued), when the copy has long landed: the block of key tile kb - 1 needs it at the end of
-// that same step of its own walk, so in steady state nobody waits. attention_bwd_dq_finish then
+// that same step of its own walk, so in steady state nobody spins (but the read itself is a round
+// trip to L2, hence dq_acquire's place). attention_bwd_dq_finish then
 // scales the sums and rounds them into dq.
 // Layout of a tile's sum (and of its smem copy): row-major fp32 [64][DH], the column pair p of
 // row r (columns 2p, 2p + 1) stored at pair p ^ ((r % 8)·4): a warp's float2 stores of its 8
 // rows then fill each bank twice, the fewest wavefronts for 256 bytes; the finish kernel reads a
 // row's float4 q at q ^ ((r % 8)·2).
 template <int DH>
-__device__ __forceinline__ void dq_share(const float (&part)[DH / 8][4], float* sm, float* acc, const int* count,
-                                         int qt, int kb, int warp, int lane) {
+__device__ __forceinline__ void dq_share(const float (&part)[DH / 8][4], float* sm, float* acc, int qt, int kb,
+                                         int warp, int lane) {
     const int g = lane >> 2, tq = lane & 3, r0 = warp * 16 + g;
 #pragma unroll
     for (int dn = 0; dn < DH / 8; dn++) {
@@ -1009,15 +1010,22 @@ __device__ __forceinline__ void dq_share(const float (&part)[DH / 8][4], float* 
     if (done == 0) {
         asm volatile("cp.async.bulk.global.shared::cta.bulk_group [%0], [%1], %2;\n" ::"l"(acc), "r"(src), "n"(bytes)
                      : "memory");
-    } else {
-        while (ld_acquire_gpu(count) < done) {
-        }
+    } else {  // dq_acquire saw the count reach `done`
         asm volatile("fence.proxy.async.global;\n" ::: "memory");
         asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [%0], [%1], %2;\n" ::"l"(acc),
                      "r"(src), "n"(bytes)
                      : "memory");
     }
     asm volatile("cp.async.bulk.commit_group;\n" ::: "memory");
+}
+// Thread 0, before dq_share: waits until the query tile's count says that the `done` shares
+// before this one are in its sum. Called while the block's dQ product runs, so that the read's
+// round trip to L2 (almost always the only one: the count was released a step earlier) overlaps
+// the tensor cores instead of holding the whole block at dq_share's end.
+__device__ __forceinline__ void dq_acquire(const int* count, int done) {
+    if (threadIdx.x != 0 || done == 0) return;
+    while (ld_acquire_gpu(count) < done) {
+    }
 }
 // Thread 0, once per step: waits for the last share's copy (its smem is then free again, and
 // its sum complete in L2) and releases that query tile's count (none after key tile 0's share).
@@ -1152,13 +1160,14 @@ __device__ __forceinline__ void attention_wg_bwd(const T* __restrict__ q, const 
             wg_fence();
             wg_ab_ss<T>(flat(dqp), desc_mn_major(dss), desc_mn_major(kss));  // dS K
             wg_commit();
+            dq_acquire(counts + qt, qt - kb);
             wg_wait<0>();
             wg_operands(flat(dqp));
             wg_operands(flat(dva));
             wg_operands(flat(dka));
             wg_keep(pf);
             wg_keep(dsf);
-            dq_share<DH>(dqp, dqs, dq_acc + (size_t)qt * ATT_TILE * DH, counts + qt, qt, kb, warp, lane);
+            dq_share<DH>(dqp, dqs, dq_acc + (size_t)qt * ATT_TILE * DH, qt, kb, warp, lane);
             pending = kb > 0 ? qt : -1;  // no share comes after key tile 0's
         });
     dq_release(counts, pending);

@@ -169,8 +169,10 @@ __device__ __forceinline__ void ldsm_b_kn(uint32_t b[4], const T* m, int k0, int
 template <typename T, int DH>
 __device__ __forceinline__ void load_tile_async(T* s, const T* g, int row0, int t_len, int rs) {
     constexpr int CHUNKS = DH / 8;  // 16-byte chunks per row
+    static_assert(ATT_TILE * CHUNKS % ATT_THREADS == 0, "every thread copies the same number of chunks");
 #pragma unroll
-    for (int i = threadIdx.x; i < ATT_TILE * CHUNKS; i += ATT_THREADS) {
+    for (int j = 0; j < ATT_TILE * CHUNKS / ATT_THREADS; j++) {  // a constant trip count (see load_tile_sw128)
+        const int i = threadIdx.x + j * ATT_THREADS;
         const int r = i / CHUNKS, c = (i % CHUNKS) * 8;
         const bool ok = row0 + r < t_len;
         cp_async16(s + r * (DH + ATT_PAD) + c, ok ? g + (size_t)(row0 + r) * rs + c : g, ok);
@@ -408,13 +410,22 @@ struct MmaSync {
 // Tile layout: 64 rows × 64 elements, no padding, the 16-byte chunk c of row r stored at chunk
 // c ^ (r % 8) (the 128-byte swizzle, which spreads a column of chunks over all banks); tile
 // bases 1024-byte aligned (the swizzle reads address bits 7-9).
+// Thread i copies chunk i % 8 of rows i / 8 + 16·j, j = 0..3: one swizzled smem offset (r % 8 is
+// the same for its rows) and one global pointer, each stepped by a constant. (Written as the
+// loop over i, the loop's bounds left ptxas a general loop that recomputed both per chunk: 41 %
+// of the forward's instructions.)
 template <typename T>
 __device__ __forceinline__ void load_tile_sw128(T* s, const T* g, int row0, int t_len, int rs) {
+    constexpr int STEP = ATT_THREADS / 8;  // rows per pass
+    static_assert(ATT_TILE % STEP == 0 && STEP % 8 == 0, "each thread keeps its chunk and its r % 8");
+    const int r = threadIdx.x / 8, c = threadIdx.x % 8;
+    T* sp = s + r * 64 + (c ^ (r & 7)) * 8;
+    const T* gp = g + (size_t)(row0 + r) * rs + c * 8;
+    const size_t gstep = (size_t)STEP * rs;
 #pragma unroll
-    for (int i = threadIdx.x; i < ATT_TILE * 8; i += ATT_THREADS) {
-        const int r = i / 8, c = i % 8;
-        const bool ok = row0 + r < t_len;
-        cp_async16(s + r * 64 + (c ^ (r & 7)) * 8, ok ? g + (size_t)(row0 + r) * rs + c * 8 : g, ok);
+    for (int j = 0; j < ATT_TILE / STEP; j++) {
+        const bool ok = row0 + r + j * STEP < t_len;
+        cp_async16(sp + j * STEP * 64, ok ? gp + j * gstep : g, ok);
     }
 }
 

@@ -990,14 +990,14 @@ __device__ __forceinline__ int ld_acquire_gpu(const int* p) {
 
 // The fused backward's dQ, in a fixed order. Key tile kb's share of query tile qt's dQ (dS·K,
 // fp32) goes into the query tile's fp32 sum in L2 after the shares of key tiles qt, qt - 1, ...,
-// kb + 1, which the tile's count says have arrived (dq_acquire): the first share (kb = qt) is copied there, the
-// others added, each as one bulk asynchronous copy of the 16 KB tile from smem, the add done in
-// L2 by the copy engine. So every element is ((s_qt + s_qt-1) + ...) + s_0 in fp32 on every run.
-// The block releases the count one query tile later (dq_release, after its Sᵀ and dPᵀ are
-// issued), when the copy has long landed: the block of key tile kb - 1 needs it at the end of
-// that same step of its own walk, so in steady state nobody spins (but the read itself is a round
-// trip to L2, hence dq_acquire's place). attention_bwd_dq_finish then
-// scales the sums and rounds them into dq.
+// kb + 1, which the tile's count says have arrived (dq_acquire): the first share (kb = qt) is
+// copied there, the others added, each as one bulk asynchronous copy of the 16 KB tile from smem,
+// the add done in L2 by the copy engine. So every element is ((s_qt + s_qt-1) + ...) + s_0 in
+// fp32 on every run. The block releases the count one query tile later (dq_release, after its Sᵀ
+// and dPᵀ are issued), when the copy has long landed: the block of key tile kb - 1 needs it at
+// the end of that same step of its own walk, so in steady state nobody spins (but the read itself
+// is a round trip to L2, hence dq_acquire's place). attention_bwd_dq_finish then scales the sums
+// and rounds them into dq.
 // Layout of a tile's sum (and of its smem copy): row-major fp32 [64][DH], the column pair p of
 // row r (columns 2p, 2p + 1) stored at pair p ^ ((r % 8)·4): a warp's float2 stores of its 8
 // rows then fill each bank twice, the fewest wavefronts for 256 bytes; the finish kernel reads a

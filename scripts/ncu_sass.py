@@ -40,8 +40,12 @@ def main():
     with open(sys.argv[1], newline="") as f:
         rows = list(csv.reader(f))
     # the first line names the kernel; the second is the header
-    header = rows[1]
+    header = rows[1] if len(rows) > 1 else []
     col = {name: i for i, name in enumerate(header)}
+    need = ["Warp Stall Sampling (All Samples)", "Instructions Executed"]
+    if any(n not in col for n in need):
+        sys.exit(f"{sys.argv[1]}: not an ncu source page (no {need} columns); write it with "
+                 "`ncu -i REP.ncu-rep --page source --csv --print-source sass` from a --set full report")
     body = [r for r in rows[2:] if len(r) == len(header)]
     stalls = [h for h in header if h.startswith("stall_") and "Not Issued" not in h]
     samples = col["Warp Stall Sampling (All Samples)"]

@@ -204,6 +204,86 @@ __device__ __forceinline__ void pipeline(int first, int last, Load load, Body bo
     }
 }
 
+// ---- TMA (Hopper's tensor memory accelerator) ------------------------------------------------
+// A tensor map (CUtensorMap, 128 bytes, built on the host by cuTensorMapEncodeTiled): passed by
+// value as a __grid_constant__ kernel parameter, whose address the copy instruction takes.
+struct alignas(64) TmaDesc {
+    unsigned long long v[16];
+};
+
+__device__ __forceinline__ unsigned smem_addr(const void* p) {
+    return static_cast<unsigned>(__cvta_generic_to_shared(p));
+}
+// An mbarrier for `count` arrivals (one: the thread that issues the copies), made visible to the
+// async proxy before any copy signals it.
+__device__ __forceinline__ void mbar_init(uint64_t* bar, int count) {
+#if ATT_SM90A
+    asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;\n" ::"r"(smem_addr(bar)), "r"(count) : "memory");
+    asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");
+#endif
+}
+// This thread's arrival, announcing `bytes` that copies will complete on the barrier.
+__device__ __forceinline__ void mbar_expect(uint64_t* bar, unsigned bytes) {
+#if ATT_SM90A
+    asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n" ::"r"(smem_addr(bar)), "r"(bytes)
+                 : "memory");
+#endif
+}
+// Until the barrier's phase with this parity has completed (its arrival and all its bytes).
+__device__ __forceinline__ void mbar_wait(uint64_t* bar, unsigned parity) {
+#if ATT_SM90A
+    asm volatile(
+        "{\n.reg .pred done;\nwait_%=:\n"
+        "mbarrier.try_wait.parity.shared::cta.b64 done, [%0], %1;\n"
+        "@!done bra wait_%=;\n}\n" ::"r"(smem_addr(bar)),
+        "r"(parity)
+        : "memory");
+#endif
+}
+// One box of a 4-D map (coordinates innermost first) into smem, completing on `bar`. Rows past
+// the tensor's end (a ragged last tile) arrive as zeros.
+__device__ __forceinline__ void tma_load_4d(void* dst, const TmaDesc* map, int c0, int c1, int c2, int c3,
+                                            uint64_t* bar) {
+#if ATT_SM90A
+    asm volatile(
+        "cp.async.bulk.tensor.4d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, %4, %5}], [%6];\n" ::"r"(
+            smem_addr(dst)),
+        "l"(reinterpret_cast<uint64_t>(map)), "r"(c0), "r"(c1), "r"(c2), "r"(c3), "r"(smem_addr(bar))
+        : "memory");
+#endif
+}
+
+// Tiles first..last through S stages filled by TMA: issue(tile, stage, bar) runs in thread 0 and
+// starts the tile's copies on the stage's barrier (announcing their bytes); every thread waits
+// for the barrier's phase of that use of the stage before body(tile, stage). The barrier at the
+// end of body's iteration frees the stage for the copy issued at the top of a later one.
+template <int S, typename Issue, typename Body>
+__device__ __forceinline__ void pipeline_tma(int first, int last, uint64_t* bars, Issue issue, Body body) {
+    if (threadIdx.x == 0) {
+#pragma unroll
+        for (int i = 0; i < S; i++) mbar_init(&bars[i], 1);
+    }
+    __syncthreads();  // the barriers exist before anyone waits on them
+    if (threadIdx.x == 0) {
+#pragma unroll
+        for (int i = 0; i < S - 1; i++)
+            if (first + i <= last) issue(first + i, i, &bars[i]);
+    }
+    int stage = 0;
+    unsigned phase = 0;  // parity of the current use of `stage`
+    for (int t = first; t <= last; t++) {
+        const int ahead = stage == 0 ? S - 1 : stage - 1;  // (stage + S - 1) % S
+        if (threadIdx.x == 0 && t + S - 1 <= last) issue(t + S - 1, ahead, &bars[ahead]);
+        mbar_wait(&bars[stage], phase);
+        body(t, stage);
+        __syncthreads();  // every thread is done with `stage` before a copy refills it
+        if (++stage == S) {
+            stage = 0;
+            phase ^= 1;
+        }
+    }
+}
+
 // A fragments of 16 rows (r0 = row g, r1 = row g+8) × DH columns straight from global memory
 // (row stride rs; zeros for rows >= T).
 template <typename T, int DH>
@@ -378,6 +458,7 @@ __device__ __forceinline__ void mma_abt_rg(float c[RG][8][4], const uint32_t a[R
 
 // mma.sync.m16n8k16 (sm_80+): B fragments through ldmatrix from rows padded by ATT_PAD.
 struct MmaSync {
+    static constexpr bool TMA = false;  // cp.async tile loads
     template <int DH> __device__ static constexpr int tile_elems() { return ATT_TILE * (DH + ATT_PAD); }
     template <typename T> __device__ static T* smem(unsigned char* raw) { return reinterpret_cast<T*>(raw); }
     __device__ static void landed() {}
@@ -540,6 +621,7 @@ template <typename T> __device__ __forceinline__ void st_sw128_pair(T* s, int r,
 }
 
 struct Wgmma {
+    static constexpr bool TMA = true;  // the forward's K and V tiles by TMA
     template <int DH> __device__ static constexpr int tile_elems() {
         static_assert(DH == 64, "the wgmma kernels take Dh = 64");
         return ATT_TILE * DH;
@@ -597,7 +679,8 @@ template <typename E, typename T, int DH, bool DROP, int RG>
 __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* __restrict__ k,
                                               const T* __restrict__ v, T* __restrict__ o,
                                               float* __restrict__ lse, int t_len, float scale_log2,
-                                              Strides st, Dropout dr) {
+                                              Strides st, Dropout dr, const TmaDesc* tk = nullptr,
+                                              const TmaDesc* tv = nullptr) {
     constexpr int TE = E::template tile_elems<DH>();
     extern __shared__ __align__(16) unsigned char smem_raw[];
     T* ks = E::template smem<T>(smem_raw);  // [2 stages] key tiles
@@ -624,9 +707,7 @@ __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* 
         l0[rg] = l1[rg] = 0.f;
     }
 
-    pipeline<E>(
-        0, qb.last, [&](int kb, int stage) { load_kv_async<E, T, DH>(ks, vs, k, v, kb, stage, t_len, st.rs_in); },
-        [&](int kb, int stage) {
+    auto body = [&](int kb, int stage) {
             // S = Q Kᵀ (unscaled: max and mask come before the one FFMA that scales to log2 units)
             float s[RG][8][4];
             const T* vt = vs + stage * TE;
@@ -687,7 +768,22 @@ __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* 
                 E::template accumulate_start<T, DH>(oacc[rg], pf[rg], vt);  // O += P V
             }
             E::template accumulate_finish<T, DH, RG>(oacc, pf, vt, lane);
-        });
+        };
+    if constexpr (E::TMA) {
+        // K and V tiles by TMA (tk, tv: [B, H, T, Dh] boxes of 64 rows), two stages
+        __shared__ uint64_t bars[2];
+        const int head = blockIdx.y % st.n_head, batch = blockIdx.y / st.n_head;
+        auto issue = [&](int kb, int stage, uint64_t* bar) {
+            mbar_expect(bar, 2 * TE * sizeof(T));
+            tma_load_4d(ks + stage * TE, tk, 0, kb * ATT_TILE, head, batch, bar);
+            tma_load_4d(vs + stage * TE, tv, 0, kb * ATT_TILE, head, batch, bar);
+        };
+        pipeline_tma<2>(0, qb.last, bars, issue, body);
+    } else {
+        pipeline<E>(
+            0, qb.last, [&](int kb, int stage) { load_kv_async<E, T, DH>(ks, vs, k, v, kb, stage, t_len, st.rs_in); },
+            body);
+    }
 
 #pragma unroll
     for (int rg = 0; rg < RG; rg++) {
@@ -1212,8 +1308,10 @@ __device__ __forceinline__ void attention_wg_bwd(const T* __restrict__ q, const 
 #define ATTENTION_WG_VARIANT(T, NAME, SUFFIX, DROP)                                                 \
     extern "C" __global__ void __launch_bounds__(ATT_THREADS)                                      \
         attention_wg_fwd##SUFFIX##_##NAME##_d64(const T* q, const T* k, const T* v, T* o, float* lse, \
-                                                int t_len, float scale_log2, Strides st, Dropout dr) { \
-        attention_fwd<Wgmma, T, 64, DROP, 1>(q, k, v, o, lse, t_len, scale_log2, st, dr);           \
+                                                int t_len, float scale_log2, Strides st, Dropout dr, \
+                                                const __grid_constant__ TmaDesc tk,                  \
+                                                const __grid_constant__ TmaDesc tv) {                \
+        attention_fwd<Wgmma, T, 64, DROP, 1>(q, k, v, o, lse, t_len, scale_log2, st, dr, &tk, &tv); \
     }                                                                                               \
     extern "C" __global__ void __launch_bounds__(ATT_THREADS, 2) attention_wg_bwd##SUFFIX##_##NAME##_d64( \
         const T* q, const T* k, const T* v, const T* dout, const float* lse, const float* delta,    \

@@ -281,6 +281,62 @@ fn view<'a, T: CudaDType>(
     Ok(slice.slice(a..slice.len()))
 }
 
+/// A TMA tensor map (`TmaDesc` in attention.cu, a `CUtensorMap`): 128 bytes, passed by value.
+#[repr(C, align(64))]
+#[derive(Clone, Copy)]
+struct TmaDesc([u64; 16]);
+
+// SAFETY: sixteen u64 in the layout of the C struct `TmaDesc` (and of `CUtensorMap`).
+unsafe impl DeviceRepr for TmaDesc {}
+
+/// The map of one operand's heads for the wgmma forward's TMA loads: element (d, t, h, b) at
+/// `base` + b·T·rs + h·Dh + t·rs + d (the layout `Strides` describes), boxes of 64 rows × Dh
+/// with the 128-byte swizzle (the smem layout the wgmma descriptors read); rows past T arrive as
+/// zeros, as the cp.async loads' do.
+fn tile_map<T: CudaDType>(view: &CudaView<T>, dt: &str, g: &Geometry, rs: usize) -> candle_core::Result<TmaDesc> {
+    use cudarc::driver::{sys, DevicePtr, DeviceSlice};
+    let es = std::mem::size_of::<T>() as u64;
+    let ty = match dt {
+        "bf16" => sys::CUtensorMapDataType::CU_TENSOR_MAP_DATA_TYPE_BFLOAT16,
+        "f16" => sys::CUtensorMapDataType::CU_TENSOR_MAP_DATA_TYPE_FLOAT16,
+        other => candle_core::bail!("causal-attention: no TMA map for {other}"),
+    };
+    let n_head = g.st.n_head as usize;
+    let dims: [u64; 4] = [g.dh as u64, g.t as u64, n_head as u64, (g.bh / n_head) as u64];
+    let strides: [u64; 3] = [rs as u64 * es, g.st.head_dim as u64 * es, (g.t * rs) as u64 * es];
+    let boxes: [u32; 4] = [g.dh as u32, TILE as u32, 1, 1];
+    let steps: [u32; 4] = [1; 4];
+    let stream = view.stream().clone();
+    let (base, _record) = view.device_ptr(&stream);
+    let mut map = std::mem::MaybeUninit::<sys::CUtensorMap>::uninit();
+    // SAFETY: the arrays hold the rank's (4) entries (strides one fewer); `base` is the view's
+    // device address (16-byte aligned: `view` checks offsets of 8 elements), and the map is only
+    // read by kernels launched while the view's storage is alive.
+    let r = unsafe {
+        sys::cuTensorMapEncodeTiled(
+            map.as_mut_ptr(),
+            ty,
+            4,
+            base as *mut std::ffi::c_void,
+            dims.as_ptr(),
+            strides.as_ptr(),
+            boxes.as_ptr(),
+            steps.as_ptr(),
+            sys::CUtensorMapInterleave::CU_TENSOR_MAP_INTERLEAVE_NONE,
+            sys::CUtensorMapSwizzle::CU_TENSOR_MAP_SWIZZLE_128B,
+            sys::CUtensorMapL2promotion::CU_TENSOR_MAP_L2_PROMOTION_L2_128B,
+            sys::CUtensorMapFloatOOBfill::CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE,
+        )
+    };
+    if r != sys::CUresult::CUDA_SUCCESS {
+        candle_core::bail!(
+            "causal-attention: cuTensorMapEncodeTiled({dims:?}, strides {strides:?} bytes) failed: {r:?}"
+        );
+    }
+    // SAFETY: written by the successful call above.
+    Ok(TmaDesc(unsafe { map.assume_init() }.opaque))
+}
+
 /// One operand: storage, layout, and for k and v the storage of q (packed) or their own.
 pub(super) type Operand<'a> = (&'a CudaStorage, &'a Layout);
 
@@ -313,7 +369,18 @@ pub(super) fn forward(
         let o = unsafe { dev.alloc::<T>(g.elems())? };
         let lse = unsafe { dev.alloc::<f32>(g.bh * g.t)? };
         let scale_log2 = LOG2_E / (g.dh as f32).sqrt();
-        let args = (&q, &k, &v, &o, &lse, &(g.t as i32), &scale_log2, &g.st, dr);
+        let t = g.t as i32;
+        if let Family::Wgmma(dt) = fam {
+            // K and V by TMA (`attention_wg_fwd`)
+            let rs = g.st.rs_in as usize;
+            let (tk, tv) = (tile_map(&k, dt, g, rs)?, tile_map(&v, dt, g, rs)?);
+            let args = (&q, &k, &v, &o, &lse, &t, &scale_log2, &g.st, dr, &tk, &tv);
+            // SAFETY: as below, plus the two maps of k's and v's heads (`tile_map`), whose boxes
+            // stay inside the views.
+            unsafe { f.launch(cfg, args) }?;
+            return Ok((wrap(o, dev), wrap(lse, dev)));
+        }
+        let args = (&q, &k, &v, &o, &lse, &t, &scale_log2, &g.st, dr);
         // SAFETY: types and order match `attention_fwd_<dt>_d<Dh>(q, k, v, o, lse, T, scale_log2,
         // strides, dropout)`; every head row the strides reach lies inside the views (checked by
         // Geometry against the operands' shapes), o holds BH·T·Dh, lse BH·T.

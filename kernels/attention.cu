@@ -253,6 +253,24 @@ __device__ __forceinline__ void tma_load_4d(void* dst, const TmaDesc* map, int c
 #endif
 }
 
+// One box of a 1-D map into smem, completing on `bar` (past the tensor's end: zeros).
+__device__ __forceinline__ void tma_load_1d(void* dst, const TmaDesc* map, int c0, uint64_t* bar) {
+#if ATT_SM90A
+    asm volatile(
+        "cp.async.bulk.tensor.1d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {%2}], [%3];\n" ::"r"(
+            smem_addr(dst)),
+        "l"(reinterpret_cast<uint64_t>(map)), "r"(c0), "r"(smem_addr(bar))
+        : "memory");
+#endif
+}
+
+// The wgmma backward's maps: Q (q's layout) and dO (o's) as 4-D [B, H, T, Dh] boxes of 64 rows,
+// K likewise, L and D as 1-D [BH·T] boxes of 64 values (a ragged last tile's extra values are the
+// next head's, or zeros past the end: the rows they belong to are masked).
+struct BwdMaps {
+    TmaDesc q, dout, k, lse, delta;
+};
+
 // Tiles first..last through S stages filled by TMA: issue(tile, stage, bar) runs in thread 0 and
 // starts the tile's copies on the stage's barrier (announcing their bytes); every thread waits
 // for the barrier's phase of that use of the stage before body(tile, stage). The barrier at the
@@ -1172,12 +1190,10 @@ __device__ __forceinline__ void attention_bwd_dq_finish(const float* __restrict_
 // blockIdx order). The dq kernel recomputed S and dP (7 tile products per pair of tiles); this
 // computes 5.
 template <typename T, int DH, bool DROP>
-__device__ __forceinline__ void attention_wg_bwd(const T* __restrict__ q, const T* __restrict__ k,
-                                                 const T* __restrict__ v, const T* __restrict__ dout,
-                                                 const float* __restrict__ lse, const float* __restrict__ delta,
-                                                 T* __restrict__ dk, T* __restrict__ dv, float* __restrict__ dq_acc,
-                                                 int* __restrict__ counts, int t_len, float scale, float scale_log2,
-                                                 Strides st, Dropout dr) {
+__device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* __restrict__ k,
+                                                 const T* __restrict__ v, T* __restrict__ dk, T* __restrict__ dv,
+                                                 float* __restrict__ dq_acc, int* __restrict__ counts, int t_len,
+                                                 float scale, float scale_log2, Strides st, Dropout dr) {
     using E = Wgmma;
     constexpr int TE = E::tile_elems<DH>();
     extern __shared__ __align__(16) unsigned char smem_raw[];
@@ -1191,10 +1207,9 @@ __device__ __forceinline__ void attention_wg_bwd(const T* __restrict__ q, const 
 
     const int n_tiles = (t_len + ATT_TILE - 1) / ATT_TILE;
     const int kb = gridDim.x - 1 - blockIdx.x;
-    q += st.in_base(t_len); k += st.in_base(t_len); v += st.in_base(t_len); dout += st.out_base(t_len);
+    k += st.in_base(t_len); v += st.in_base(t_len);
     dk += st.grad_base(t_len); dv += st.grad_base(t_len);
-    lse += (size_t)blockIdx.y * t_len;
-    delta += (size_t)blockIdx.y * t_len;
+    const int head = blockIdx.y % st.n_head, batch = blockIdx.y / st.n_head;
 
     const int warp = threadIdx.x / WARP_SIZE, lane = threadIdx.x % WARP_SIZE;
     const int g = lane >> 2, tq = lane & 3;
@@ -1213,11 +1228,25 @@ __device__ __forceinline__ void attention_wg_bwd(const T* __restrict__ q, const 
     int pending = -1;  // the query tile whose count this block has yet to release
     dq_acc += (size_t)blockIdx.y * n_tiles * ATT_TILE * DH;
     counts += (size_t)blockIdx.y * n_tiles;
-    load_tile_sw128<T>(kss, k, kb * ATT_TILE, t_len, st.rs_in);  // lands with the first query tile
+    // Q, dO, L and D tiles by TMA, two stages; the key tile once, on a barrier of its own
+    __shared__ uint64_t bars[3];
+    uint64_t* kbar = &bars[2];
+    if (threadIdx.x == 0) {  // made visible with the pipeline's barriers (its first __syncthreads)
+        mbar_init(kbar, 1);
+        mbar_expect(kbar, TE * sizeof(T));
+        tma_load_4d(kss, &maps.k, 0, kb * ATT_TILE, head, batch, kbar);
+    }
+    auto issue = [&](int qt, int stage, uint64_t* bar) {
+        mbar_expect(bar, 2 * TE * sizeof(T) + 2 * ATT_TILE * sizeof(float));
+        tma_load_4d(qs + stage * TE, &maps.q, 0, qt * ATT_TILE, head, batch, bar);
+        tma_load_4d(dos + stage * TE, &maps.dout, 0, qt * ATT_TILE, head, batch, bar);
+        const int row = blockIdx.y * t_len + qt * ATT_TILE;
+        tma_load_1d(ls + stage * ATT_TILE, &maps.lse, row, bar);
+        tma_load_1d(ds + stage * ATT_TILE, &maps.delta, row, bar);
+    };
 
-    pipeline<E>(
-        kb, n_tiles - 1,
-        [&](int qt, int stage) { load_query_tile<E, T, DH>(qs, dos, ls, ds, q, dout, lse, delta, qt, stage, t_len, st); },
+    pipeline_tma<2>(
+        kb, n_tiles - 1, bars, issue,
         [&](int qt, int stage) {
             const T* qt_s = qs + stage * TE;
             const T* dot_s = dos + stage * TE;
@@ -1265,6 +1294,7 @@ __device__ __forceinline__ void attention_wg_bwd(const T* __restrict__ q, const 
             __syncthreads();
             float dqp[DH / 8][4] = {};  // this key tile's share of the query tile's dQ
             wg_fence();
+            if (qt == kb) mbar_wait(kbar, 0);  // the key tile, before its first use
             wg_ab_ss<T>(flat(dqp), desc_mn_major(dss), desc_mn_major(kss));  // dS K
             wg_commit();
             dq_acquire(counts + qt, qt - kb);
@@ -1314,11 +1344,9 @@ __device__ __forceinline__ void attention_wg_bwd(const T* __restrict__ q, const 
         attention_fwd<Wgmma, T, 64, DROP, 1>(q, k, v, o, lse, t_len, scale_log2, st, dr, &tk, &tv); \
     }                                                                                               \
     extern "C" __global__ void __launch_bounds__(ATT_THREADS, 2) attention_wg_bwd##SUFFIX##_##NAME##_d64( \
-        const T* q, const T* k, const T* v, const T* dout, const float* lse, const float* delta,    \
-        T* dk, T* dv, float* dq_acc, int* counts, int t_len, float scale, float scale_log2,         \
-        Strides st, Dropout dr) {                                                                   \
-        attention_wg_bwd<T, 64, DROP>(q, k, v, dout, lse, delta, dk, dv, dq_acc, counts, t_len, scale,     \
-                                      scale_log2, st, dr);                                          \
+        const __grid_constant__ BwdMaps maps, const T* k, const T* v, T* dk, T* dv, float* dq_acc,  \
+        int* counts, int t_len, float scale, float scale_log2, Strides st, Dropout dr) {            \
+        attention_wg_bwd<T, 64, DROP>(maps, k, v, dk, dv, dq_acc, counts, t_len, scale, scale_log2, st, dr); \
     }
 
 #define ATTENTION_KERNELS(T, NAME, DH)                                                              \

@@ -305,25 +305,58 @@ fn tile_map<T: CudaDType>(view: &CudaView<T>, dt: &str, g: &Geometry, rs: usize)
     let dims: [u64; 4] = [g.dh as u64, g.t as u64, n_head as u64, (g.bh / n_head) as u64];
     let strides: [u64; 3] = [rs as u64 * es, g.st.head_dim as u64 * es, (g.t * rs) as u64 * es];
     let boxes: [u32; 4] = [g.dh as u32, TILE as u32, 1, 1];
-    let steps: [u32; 4] = [1; 4];
     let stream = view.stream().clone();
     let (base, _record) = view.device_ptr(&stream);
+    let swizzle = sys::CUtensorMapSwizzle::CU_TENSOR_MAP_SWIZZLE_128B;
+    encode(ty, base, &dims, &strides, &boxes, swizzle)
+}
+
+/// The map of an fp32 [BH·T] vector (L or D) in boxes of 64 values, for the wgmma backward.
+fn row_map(view: &CudaView<f32>, n: usize) -> candle_core::Result<TmaDesc> {
+    use cudarc::driver::{sys, DevicePtr, DeviceSlice};
+    let stream = view.stream().clone();
+    let (base, _record) = view.device_ptr(&stream);
+    let ty = sys::CUtensorMapDataType::CU_TENSOR_MAP_DATA_TYPE_FLOAT32;
+    let swizzle = sys::CUtensorMapSwizzle::CU_TENSOR_MAP_SWIZZLE_NONE;
+    encode(ty, base, &[n as u64], &[], &[TILE as u32], swizzle)
+}
+
+/// `cuTensorMapEncodeTiled` of a map of rank dims.len() (strides: one fewer, in bytes) over the
+/// device memory at `base`: element steps 1, no interleave, L2 promotion of 128 bytes, zeros
+/// past the end.
+fn encode(
+    ty: cudarc::driver::sys::CUtensorMapDataType,
+    base: u64,
+    dims: &[u64],
+    strides: &[u64],
+    boxes: &[u32],
+    swizzle: cudarc::driver::sys::CUtensorMapSwizzle,
+) -> candle_core::Result<TmaDesc> {
+    use cudarc::driver::sys;
+    let rank = dims.len();
+    if strides.len() + 1 != rank || boxes.len() != rank || !(1..=5).contains(&rank) {
+        candle_core::bail!(
+            "causal-attention: a tensor map of rank {rank} with {} strides",
+            strides.len()
+        );
+    }
+    let steps = [1u32; 5];
     let mut map = std::mem::MaybeUninit::<sys::CUtensorMap>::uninit();
-    // SAFETY: the arrays hold the rank's (4) entries (strides one fewer); `base` is the view's
-    // device address (16-byte aligned: `view` checks offsets of 8 elements), and the map is only
-    // read by kernels launched while the view's storage is alive.
+    // SAFETY: dims, boxes and steps hold at least `rank` entries, strides rank - 1; `base` is a
+    // device address of the caller's view (16-byte aligned: `view` checks offsets of 8
+    // elements), and the map is only read by kernels launched while the view's storage lives.
     let r = unsafe {
         sys::cuTensorMapEncodeTiled(
             map.as_mut_ptr(),
             ty,
-            4,
+            rank as u32,
             base as *mut std::ffi::c_void,
             dims.as_ptr(),
             strides.as_ptr(),
             boxes.as_ptr(),
             steps.as_ptr(),
             sys::CUtensorMapInterleave::CU_TENSOR_MAP_INTERLEAVE_NONE,
-            sys::CUtensorMapSwizzle::CU_TENSOR_MAP_SWIZZLE_128B,
+            swizzle,
             sys::CUtensorMapL2promotion::CU_TENSOR_MAP_L2_PROMOTION_L2_128B,
             sys::CUtensorMapFloatOOBfill::CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE,
         )
@@ -336,6 +369,20 @@ fn tile_map<T: CudaDType>(view: &CudaView<T>, dt: &str, g: &Geometry, rs: usize)
     // SAFETY: written by the successful call above.
     Ok(TmaDesc(unsafe { map.assume_init() }.opaque))
 }
+
+/// The wgmma backward's maps (`BwdMaps` in attention.cu).
+#[repr(C, align(64))]
+#[derive(Clone, Copy)]
+struct BwdMaps {
+    q: TmaDesc,
+    dout: TmaDesc,
+    k: TmaDesc,
+    lse: TmaDesc,
+    delta: TmaDesc,
+}
+
+// SAFETY: five `TmaDesc` in the layout of the C struct `BwdMaps`.
+unsafe impl DeviceRepr for BwdMaps {}
 
 /// One operand: storage, layout, and for k and v the storage of q (packed) or their own.
 pub(super) type Operand<'a> = (&'a CudaStorage, &'a Layout);
@@ -505,11 +552,24 @@ fn backward(
         let counts = dev.alloc_zeros::<i32>(g.bh * g.n_tiles())?;
         let smem = fam.fused_bwd_smem(g.dh);
         let f = fam.kernel(dev, "bwd", dr, g.dh, smem)?;
+        let Family::Wgmma(dt) = fam else {
+            candle_core::bail!("causal-attention: the fused backward runs on wgmma only");
+        };
+        let rows = g.bh * g.t;
+        let delta_view = delta.slice(0..rows);
+        let maps = BwdMaps {
+            q: tile_map(q, dt, g, g.st.rs_in as usize)?,
+            dout: tile_map(dout, dt, g, g.st.rs_out as usize)?,
+            k: tile_map(k, dt, g, g.st.rs_in as usize)?,
+            lse: row_map(lse, rows)?,
+            delta: row_map(&delta_view, rows)?,
+        };
         #[rustfmt::skip] // one line, in the order of the kernel's parameters
-        let args = (q, k, v, dout, lse, delta, dk, dv, &dq_acc, &counts, &t, &scale, &scale_log2, &g.st, dr);
-        // SAFETY: matches `attention_wg_bwd_<dt>_d64(q, k, v, dO, L, D, dk, dv, dq_acc, counts, T,
-        // scale, scale_log2, strides, dropout)`, launched after the kernel that wrote D; dq_acc
-        // holds BH·n_tiles·64·Dh, counts BH·n_tiles zeros.
+        let args = (&maps, k, v, dk, dv, &dq_acc, &counts, &t, &scale, &scale_log2, &g.st, dr);
+        // SAFETY: matches `attention_wg_bwd_<dt>_d64(maps, k, v, dk, dv, dq_acc, counts, T,
+        // scale, scale_log2, strides, dropout)`, launched after the kernel that wrote D; the maps
+        // cover q, dO, k, L and D (`tile_map`, `row_map`); dq_acc holds BH·n_tiles·64·Dh,
+        // counts BH·n_tiles zeros.
         unsafe { f.launch(config((g.n_tiles(), g.bh), (THREADS, 1), smem), args) }?;
 
         let f = fam.kernel(dev, "bwd_dq_finish", &plain, g.dh, 0)?;

@@ -640,6 +640,8 @@ template <typename T> __device__ __forceinline__ void st_sw128_pair(T* s, int r,
 
 struct Wgmma {
     static constexpr bool TMA = true;  // the forward's K and V tiles by TMA
+    // Pipeline stages (the host's WG_STAGES): two tiles in flight while one is computed on.
+    static constexpr int STAGES = 3;
     template <int DH> __device__ static constexpr int tile_elems() {
         static_assert(DH == 64, "the wgmma kernels take Dh = 64");
         return ATT_TILE * DH;
@@ -701,8 +703,9 @@ __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* 
                                               const TmaDesc* tv = nullptr) {
     constexpr int TE = E::template tile_elems<DH>();
     extern __shared__ __align__(16) unsigned char smem_raw[];
-    T* ks = E::template smem<T>(smem_raw);  // [2 stages] key tiles
-    T* vs = ks + 2 * TE;                    // [2 stages] value tiles
+    constexpr int NS = E::TMA ? 3 : 2;      // stages (Wgmma::STAGES with TMA)
+    T* ks = E::template smem<T>(smem_raw);  // [NS] key tiles
+    T* vs = ks + NS * TE;                   // [NS] value tiles
     const QueryBlock<RG> qb(t_len);
     q += st.in_base(t_len); k += st.in_base(t_len); v += st.in_base(t_len); o += st.out_base(t_len);
     lse += (size_t)blockIdx.y * t_len;
@@ -788,15 +791,16 @@ __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* 
             E::template accumulate_finish<T, DH, RG>(oacc, pf, vt, lane);
         };
     if constexpr (E::TMA) {
-        // K and V tiles by TMA (tk, tv: [B, H, T, Dh] boxes of 64 rows), two stages
-        __shared__ uint64_t bars[2];
+        // K and V tiles by TMA (tk, tv: [B, H, T, Dh] boxes of 64 rows)
+        static_assert(NS == Wgmma::STAGES, "the smem layout's stages are the pipeline's");
+        __shared__ uint64_t bars[NS];
         const int head = blockIdx.y % st.n_head, batch = blockIdx.y / st.n_head;
         auto issue = [&](int kb, int stage, uint64_t* bar) {
             mbar_expect(bar, 2 * TE * sizeof(T));
             tma_load_4d(ks + stage * TE, tk, 0, kb * ATT_TILE, head, batch, bar);
             tma_load_4d(vs + stage * TE, tv, 0, kb * ATT_TILE, head, batch, bar);
         };
-        pipeline_tma<2>(0, qb.last, bars, issue, body);
+        pipeline_tma<NS>(0, qb.last, bars, issue, body);
     } else {
         pipeline<E>(
             0, qb.last, [&](int kb, int stage) { load_kv_async<E, T, DH>(ks, vs, k, v, kb, stage, t_len, st.rs_in); },
@@ -1197,13 +1201,14 @@ __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* _
     using E = Wgmma;
     constexpr int TE = E::tile_elems<DH>();
     extern __shared__ __align__(16) unsigned char smem_raw[];
-    T* qs = E::smem<T>(smem_raw);  // [2 stages] query tiles
-    T* dos = qs + 2 * TE;          // [2 stages] dO tiles
-    T* kss = dos + 2 * TE;         // the key tile
+    constexpr int NS = E::STAGES;
+    T* qs = E::smem<T>(smem_raw);  // [NS] query tiles
+    T* dos = qs + NS * TE;         // [NS] dO tiles
+    T* kss = dos + NS * TE;        // the key tile
     T* dss = kss + TE;             // dSᵀ
     float* dqs = reinterpret_cast<float*>(dss + TE);  // the dQ share, fp32
-    float* ls = dqs + ATT_TILE * DH;                  // [2 stages][64] L
-    float* ds = ls + 2 * ATT_TILE;                    // [2 stages][64] D
+    float* ls = dqs + ATT_TILE * DH;                  // [NS][64] L
+    float* ds = ls + NS * ATT_TILE;                   // [NS][64] D
 
     const int n_tiles = (t_len + ATT_TILE - 1) / ATT_TILE;
     const int kb = gridDim.x - 1 - blockIdx.x;
@@ -1228,9 +1233,9 @@ __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* _
     int pending = -1;  // the query tile whose count this block has yet to release
     dq_acc += (size_t)blockIdx.y * n_tiles * ATT_TILE * DH;
     counts += (size_t)blockIdx.y * n_tiles;
-    // Q, dO, L and D tiles by TMA, two stages; the key tile once, on a barrier of its own
-    __shared__ uint64_t bars[3];
-    uint64_t* kbar = &bars[2];
+    // Q, dO, L and D tiles by TMA, NS stages; the key tile once, on a barrier of its own
+    __shared__ uint64_t bars[NS + 1];
+    uint64_t* kbar = &bars[NS];
     if (threadIdx.x == 0) {  // made visible with the pipeline's barriers (its first __syncthreads)
         mbar_init(kbar, 1);
         mbar_expect(kbar, TE * sizeof(T));
@@ -1245,7 +1250,7 @@ __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* _
         tma_load_1d(ds + stage * ATT_TILE, &maps.delta, row, bar);
     };
 
-    pipeline_tma<2>(
+    pipeline_tma<NS>(
         kb, n_tiles - 1, bars, issue,
         [&](int qt, int stage) {
             const T* qt_s = qs + stage * TE;

@@ -20,6 +20,8 @@ use crate::ops::launch::{config, on_cuda, tensor, wrap, Kernel, ATTENTION, ATTEN
 const TILE: usize = 64;
 const THREADS: usize = 128;
 const PAD: usize = 8;
+/// Pipeline stages of the wgmma kernels (`Wgmma::STAGES` in attention.cu).
+const WG_STAGES: usize = 3;
 /// `kernels/attention_f32.cu`: operand rows padded by 4 floats, the P / dS tile's row stride
 /// (`ATT_LP`).
 const F32_PAD: usize = 4;
@@ -204,7 +206,7 @@ impl Family {
     fn fwd_smem(self, dh: usize) -> usize {
         match self {
             Self::TensorCore(_) => 4 * TILE * (dh + PAD) * 2, // 2-byte elements
-            Self::Wgmma(_) => 4 * TILE * dh * 2 + 1024,
+            Self::Wgmma(_) => 2 * WG_STAGES * TILE * dh * 2 + 1024,
             Self::F32 => (3 * TILE * (dh + F32_PAD) + TILE * F32_LP) * 4,
         }
     }
@@ -223,7 +225,8 @@ impl Family {
     /// attention_f32.cu the K, V, Q, dO tiles, the Pᵀ and dSᵀ tiles, L and D.
     fn dkdv_smem(self, dh: usize) -> usize {
         match self {
-            Self::TensorCore(_) | Self::Wgmma(_) => self.fwd_smem(dh) + 4 * TILE * 4,
+            Self::TensorCore(_) => self.fwd_smem(dh) + 4 * TILE * 4,
+            Self::Wgmma(_) => self.fwd_smem(dh) + 2 * WG_STAGES * TILE * 4,
             Self::F32 => (4 * TILE * (dh + F32_PAD) + 2 * TILE * F32_LP + 2 * TILE) * 4,
         }
     }
@@ -235,8 +238,8 @@ impl Family {
     }
 
     /// `attention_<kind>[_drop]_<dt>_d<Dh>` with its dynamic smem limit raised to `smem` bytes:
-    /// up to 70,656 (attention.cu, dK/dV at Dh 128) or 176,640 (attention_f32.cu, the same),
-    /// above the 48 KiB default.
+    /// up to 84,480 (attention.cu, the wgmma backward) or 176,640 (attention_f32.cu, dK/dV at Dh
+    /// 128), above the 48 KiB default.
     fn kernel(
         self,
         dev: &CudaDevice,

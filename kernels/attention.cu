@@ -204,6 +204,17 @@ __device__ __forceinline__ void pipeline(int first, int last, Load load, Body bo
     }
 }
 
+// wgmma (sm_90a): a warpgroup (the block's 4 warps) multiplies 64 rows at once, A from registers
+// and B read by the tensor cores straight from smem, through a matrix descriptor. Only Dh = 64:
+// a tile row is then 128 bytes, one 128-byte swizzle atom wide. Compiled only in the sm_90a pass
+// (__CUDA_ARCH_FEAT_SM90_ALL); the PTX of the plain compute_90 pass traps, and
+// src/ops/attention/cuda.rs launches these kernels only from an sm_90a build on an sm_90 GPU.
+#if defined(__CUDA_ARCH_FEAT_SM90_ALL)
+#define ATT_SM90A 1
+#else
+#define ATT_SM90A 0
+#endif
+
 // ---- TMA (Hopper's tensor memory accelerator) ------------------------------------------------
 // A tensor map (CUtensorMap, 128 bytes, built on the host by cuTensorMapEncodeTiled): passed by
 // value as a __grid_constant__ kernel parameter, whose address the copy instruction takes.
@@ -220,6 +231,8 @@ __device__ __forceinline__ void mbar_init(uint64_t* bar, int count) {
 #if ATT_SM90A
     asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;\n" ::"r"(smem_addr(bar)), "r"(count) : "memory");
     asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");
+#else
+    __trap();  // the sm_90a pass only (see ATT_SM90A)
 #endif
 }
 // This thread's arrival, announcing `bytes` that copies will complete on the barrier.
@@ -227,6 +240,8 @@ __device__ __forceinline__ void mbar_expect(uint64_t* bar, unsigned bytes) {
 #if ATT_SM90A
     asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n" ::"r"(smem_addr(bar)), "r"(bytes)
                  : "memory");
+#else
+    __trap();  // the sm_90a pass only (see ATT_SM90A)
 #endif
 }
 // Until the barrier's phase with this parity has completed (its arrival and all its bytes).
@@ -238,6 +253,8 @@ __device__ __forceinline__ void mbar_wait(uint64_t* bar, unsigned parity) {
         "@!done bra wait_%=;\n}\n" ::"r"(smem_addr(bar)),
         "r"(parity)
         : "memory");
+#else
+    __trap();  // the sm_90a pass only (see ATT_SM90A)
 #endif
 }
 // One box of a 4-D map (coordinates innermost first) into smem, completing on `bar`. Rows past
@@ -250,6 +267,8 @@ __device__ __forceinline__ void tma_load_4d(void* dst, const TmaDesc* map, int c
             smem_addr(dst)),
         "l"(reinterpret_cast<uint64_t>(map)), "r"(c0), "r"(c1), "r"(c2), "r"(c3), "r"(smem_addr(bar))
         : "memory");
+#else
+    __trap();  // the sm_90a pass only (see ATT_SM90A)
 #endif
 }
 
@@ -261,6 +280,8 @@ __device__ __forceinline__ void tma_load_1d(void* dst, const TmaDesc* map, int c
             smem_addr(dst)),
         "l"(reinterpret_cast<uint64_t>(map)), "r"(c0), "r"(smem_addr(bar))
         : "memory");
+#else
+    __trap();  // the sm_90a pass only (see ATT_SM90A)
 #endif
 }
 
@@ -494,17 +515,6 @@ struct MmaSync {
         mma_ab_rg<T, DH, DH + ATT_PAD, RG>(c, a, b, lane);
     }
 };
-
-// wgmma (sm_90a): a warpgroup (the block's 4 warps) multiplies 64 rows at once, A from registers
-// and B read by the tensor cores straight from smem, through a matrix descriptor. Only Dh = 64:
-// a tile row is then 128 bytes, one 128-byte swizzle atom wide. Compiled only in the sm_90a pass
-// (__CUDA_ARCH_FEAT_SM90_ALL); the PTX of the plain compute_90 pass traps, and
-// src/ops/attention/cuda.rs launches these kernels only from an sm_90a build on an sm_90 GPU.
-#if defined(__CUDA_ARCH_FEAT_SM90_ALL)
-#define ATT_SM90A 1
-#else
-#define ATT_SM90A 0
-#endif
 
 // Tile layout: 64 rows × 64 elements, no padding, the 16-byte chunk c of row r stored at chunk
 // c ^ (r % 8) (the 128-byte swizzle, which spreads a column of chunks over all banks); tile

@@ -286,8 +286,13 @@ __device__ __forceinline__ void tma_load_1d(void* dst, const TmaDesc* map, int c
 }
 
 // The wgmma backward's maps: Q (q's layout) and dO (o's) as 4-D [B, H, T, Dh] boxes of 64 rows,
-// K likewise, L and D as 1-D [BH·T] boxes of 64 values (a ragged last tile's extra values are the
-// next head's, or zeros past the end: the rows they belong to are masked).
+// K likewise, L and D as 1-D [BH·T] boxes of ATT_LD_BOX values. A box must start 16 bytes into
+// the vector's alignment (a misaligned one is an illegal instruction), so a tile's 64 values are
+// fetched from the multiple of 4 at or below their first one and begin `lead` (0-3) values into
+// the box; values past the tile are the next head's, or zeros past the end (their rows are
+// masked). Each stage's box sits in a slot of ATT_LD_SLOT floats (128-byte aligned).
+#define ATT_LD_BOX (ATT_TILE + 4)
+#define ATT_LD_SLOT 96
 struct BwdMaps {
     TmaDesc q, dout, k, lse, delta;
 };
@@ -1217,8 +1222,8 @@ __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* _
     T* kss = dos + NS * TE;        // the key tile
     T* dss = kss + TE;             // dSᵀ
     float* dqs = reinterpret_cast<float*>(dss + TE);  // the dQ share, fp32
-    float* ls = dqs + ATT_TILE * DH;                  // [NS][64] L
-    float* ds = ls + NS * ATT_TILE;                   // [NS][64] D
+    float* ls = dqs + ATT_TILE * DH;                  // [NS] L boxes (BwdMaps)
+    float* ds = ls + NS * ATT_LD_SLOT;                // [NS] D boxes
 
     const int n_tiles = (t_len + ATT_TILE - 1) / ATT_TILE;
     const int kb = gridDim.x - 1 - blockIdx.x;
@@ -1246,18 +1251,19 @@ __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* _
     // Q, dO, L and D tiles by TMA, NS stages; the key tile once, on a barrier of its own
     __shared__ uint64_t bars[NS + 1];
     uint64_t* kbar = &bars[NS];
+    const int lead = (blockIdx.y * t_len) & 3;  // where a tile's L and D start in their boxes
     if (threadIdx.x == 0) {  // made visible with the pipeline's barriers (its first __syncthreads)
         mbar_init(kbar, 1);
         mbar_expect(kbar, TE * sizeof(T));
         tma_load_4d(kss, &maps.k, 0, kb * ATT_TILE, head, batch, kbar);
     }
     auto issue = [&](int qt, int stage, uint64_t* bar) {
-        mbar_expect(bar, 2 * TE * sizeof(T) + 2 * ATT_TILE * sizeof(float));
+        mbar_expect(bar, 2 * TE * sizeof(T) + 2 * ATT_LD_BOX * sizeof(float));
         tma_load_4d(qs + stage * TE, &maps.q, 0, qt * ATT_TILE, head, batch, bar);
         tma_load_4d(dos + stage * TE, &maps.dout, 0, qt * ATT_TILE, head, batch, bar);
-        const int row = blockIdx.y * t_len + qt * ATT_TILE;
-        tma_load_1d(ls + stage * ATT_TILE, &maps.lse, row, bar);
-        tma_load_1d(ds + stage * ATT_TILE, &maps.delta, row, bar);
+        const int row = blockIdx.y * t_len + qt * ATT_TILE - lead;  // a multiple of 4
+        tma_load_1d(ls + stage * ATT_LD_SLOT, &maps.lse, row, bar);
+        tma_load_1d(ds + stage * ATT_LD_SLOT, &maps.delta, row, bar);
     };
 
     pipeline_tma<NS>(
@@ -1282,7 +1288,7 @@ __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* _
 #pragma unroll
             for (int nb = 0; nb < 8; nb++)
                 dkdv_p<T, DROP>(&pf[nb / 2][(nb & 1) * 2], s[nb], keep, nb, qt, nb * 8 + 2 * tq, kr0, kr1,
-                                ls + stage * ATT_TILE, edge, t_len, scale_log2, dr);
+                                ls + stage * ATT_LD_SLOT + lead, edge, t_len, scale_log2, dr);
             wg_operands(flat(dva));
             wg_fence();
             wg_ab<T>(flat(dva), pf, desc_mn_major(dot_s));
@@ -1292,7 +1298,7 @@ __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* _
 #pragma unroll
             for (int nb = 0; nb < 8; nb++)
                 dkdv_ds<T, DROP>(&dsf[nb / 2][(nb & 1) * 2], s[nb], dp[nb], keep, nb, nb * 8 + 2 * tq,
-                                 ds + stage * ATT_TILE, dr);
+                                 ds + stage * ATT_LD_SLOT + lead, dr);
             const int kl0 = warp * 16 + g;  // this thread's key rows in the tile
 #pragma unroll
             for (int j = 0; j < 4; j++)

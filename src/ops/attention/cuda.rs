@@ -22,6 +22,10 @@ const THREADS: usize = 128;
 const PAD: usize = 8;
 /// Pipeline stages of the wgmma kernels (`Wgmma::STAGES` in attention.cu).
 const WG_STAGES: usize = 3;
+/// The wgmma backward's L and D boxes (`ATT_LD_BOX`, `ATT_LD_SLOT`): a tile's 64 values from the
+/// multiple of 4 at or below its first (TMA boxes start 16-byte aligned), in slots of 96 floats.
+const LD_BOX: usize = TILE + 4;
+const LD_SLOT: usize = 96;
 /// `kernels/attention_f32.cu`: operand rows padded by 4 floats, the P / dS tile's row stride
 /// (`ATT_LP`).
 const F32_PAD: usize = 4;
@@ -226,7 +230,7 @@ impl Family {
     fn dkdv_smem(self, dh: usize) -> usize {
         match self {
             Self::TensorCore(_) => self.fwd_smem(dh) + 4 * TILE * 4,
-            Self::Wgmma(_) => self.fwd_smem(dh) + 2 * WG_STAGES * TILE * 4,
+            Self::Wgmma(_) => self.fwd_smem(dh) + 2 * WG_STAGES * LD_SLOT * 4,
             Self::F32 => (4 * TILE * (dh + F32_PAD) + 2 * TILE * F32_LP + 2 * TILE) * 4,
         }
     }
@@ -238,7 +242,7 @@ impl Family {
     }
 
     /// `attention_<kind>[_drop]_<dt>_d<Dh>` with its dynamic smem limit raised to `smem` bytes:
-    /// up to 84,480 (attention.cu, the wgmma backward) or 176,640 (attention_f32.cu, dK/dV at Dh
+    /// up to 85,248 (attention.cu, the wgmma backward) or 176,640 (attention_f32.cu, dK/dV at Dh
     /// 128), above the 48 KiB default.
     fn kernel(
         self,
@@ -314,14 +318,14 @@ fn tile_map<T: CudaDType>(view: &CudaView<T>, dt: &str, g: &Geometry, rs: usize)
     encode(ty, base, &dims, &strides, &boxes, swizzle)
 }
 
-/// The map of an fp32 [BH·T] vector (L or D) in boxes of 64 values, for the wgmma backward.
+/// The map of an fp32 [BH·T] vector (L or D) in boxes of `LD_BOX` values, for the wgmma backward.
 fn row_map(view: &CudaView<f32>, n: usize) -> candle_core::Result<TmaDesc> {
     use cudarc::driver::{sys, DevicePtr, DeviceSlice};
     let stream = view.stream().clone();
     let (base, _record) = view.device_ptr(&stream);
     let ty = sys::CUtensorMapDataType::CU_TENSOR_MAP_DATA_TYPE_FLOAT32;
     let swizzle = sys::CUtensorMapSwizzle::CU_TENSOR_MAP_SWIZZLE_NONE;
-    encode(ty, base, &[n as u64], &[], &[TILE as u32], swizzle)
+    encode(ty, base, &[n as u64], &[], &[LD_BOX as u32], swizzle)
 }
 
 /// `cuTensorMapEncodeTiled` of a map of rank dims.len() (strides: one fewer, in bytes) over the

@@ -25,7 +25,9 @@
 // are summed in fp32 in a fixed order and rounded once by a finish kernel ("the fused backward's
 // dQ"). No run-to-run variation either way.
 // Streamed tiles (K and V in the forward and dq kernels, Q, dO, L, D in the dK/dV kernel) go
-// through a two-stage cp.async pipeline: the next tile loads while the current one computes.
+// through a two-stage cp.async pipeline on mma.sync: the next tile loads while the current one
+// computes. On wgmma they come by TMA (one thread issues each tile's copies on an mbarrier),
+// through three stages: two tiles in flight while one computes.
 //
 // Kernels and launch contract (ops/attention.rs matches it line for line):
 //   attention_fwd[_drop]_<dt>_d<DH>(q, k, v, o, lse, T, scale_log2, strides, dropout)
@@ -40,14 +42,20 @@
 //     launched after attention_bwd_dq (it reads D); grid (ceil(T/64), BH), block 128 (4 warps,
 //     16 key rows each; a block owns 64 keys and walks the query tiles at or below the
 //     diagonal), dynamic smem 4·64·(DH+8)·sizeof(<dt>) + 4·64·4 bytes (2 stages of Q, dO, L, D).
-//   On wgmma (Dh = 64) the backward is three launches instead (dq computed with dK/dV, its
-//   shares added in a fixed order: "the fused backward's dQ" below):
+//   On wgmma (Dh = 64) the forward is attention_wg_fwd[_drop]_<dt>_d64(q, k, v, o, lse, T,
+//     scale_log2, strides, dropout, tk, tv): tk and tv are the TMA maps (TmaDesc, by value) of
+//     k's and v's heads as 4-D [B, H, T, Dh] with boxes of 64 × 64 and the 128-byte swizzle;
+//     grid (ceil(T/64), BH), block 128, dynamic smem 6·64·64·sizeof(<dt>) + 1024 bytes (3
+//     stages of K and V, 1 KiB to align them). The backward is three launches (dq computed with
+//     dK/dV, its shares added in a fixed order: "the fused backward's dQ" below):
 //   attention_wg_bwd_delta_<dt>_d64(o, dO, D, T, strides): grid (ceil(T/64), BH), block 128, no
 //     smem; writes D.
-//   attention_wg_bwd[_drop]_<dt>_d64(q, k, v, dO, lse, D, dk, dv, dq_acc, counts, T, scale,
-//     scale_log2, strides, dropout): grid (ceil(T/64), BH), block 128, dynamic smem
-//     4·64·64·sizeof(<dt>) + 1024 + 4·64·4 + 2·64·64·sizeof(<dt>) + 64·64·4 bytes; dq_acc fp32
-//     [BH, ceil(T/64), 64·64] (no initial value), counts int32 [BH, ceil(T/64)] zeros.
+//   attention_wg_bwd[_drop]_<dt>_d64(maps, k, v, dk, dv, dq_acc, counts, T, scale, scale_log2,
+//     strides, dropout): maps (BwdMaps, by value) holds the TMA maps of q, dO and k (as the
+//     forward's) and of L and D (1-D, boxes of ATT_LD_BOX); grid (ceil(T/64), BH), block 128,
+//     dynamic smem 6·64·64·sizeof(<dt>) + 1024 + 6·96·4 + 2·64·64·sizeof(<dt>) + 64·64·4
+//     bytes; dq_acc fp32 [BH, ceil(T/64), 64·64] (no initial value), counts int32
+//     [BH, ceil(T/64)] zeros.
 //   attention_wg_bwd_dq_finish_<dt>_d64(dq_acc, dq, T, scale, strides): grid (ceil(T/64), BH),
 //     block 128, no smem.
 //   Above 48 KiB of smem the caller raises CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES.
@@ -171,7 +179,9 @@ __device__ __forceinline__ void load_tile_async(T* s, const T* g, int row0, int 
     constexpr int CHUNKS = DH / 8;  // 16-byte chunks per row
     static_assert(ATT_TILE * CHUNKS % ATT_THREADS == 0, "every thread copies the same number of chunks");
 #pragma unroll
-    for (int j = 0; j < ATT_TILE * CHUNKS / ATT_THREADS; j++) {  // a constant trip count (see load_tile_sw128)
+    // A constant trip count: written as a loop over i with i += ATT_THREADS, ptxas kept a general
+    // loop that recomputed both addresses per chunk (docs/PERFORMANCE.md, 2026-12-03).
+    for (int j = 0; j < ATT_TILE * CHUNKS / ATT_THREADS; j++) {
         const int i = threadIdx.x + j * ATT_THREADS;
         const int r = i / CHUNKS, c = (i % CHUNKS) * 8;
         const bool ok = row0 + r < t_len;
@@ -490,8 +500,9 @@ __device__ __forceinline__ void mma_abt_rg(float c[RG][8][4], const uint32_t a[R
 
 // ---- the tile products: mma.sync or wgmma ------------------------------------------------------
 // The forward takes its engine as a template parameter E: where a stage's tiles live in smem
-// (E::smem, E::tile_elems), how a tile is loaded (E::load), what must happen once a tile's
-// copies have landed (E::landed), S = Q·Kᵀ (E::scores, then E::scores_wait before a row
+// (E::smem, E::tile_elems), how a tile is loaded (E::TMA: by TMA in pipeline_tma, or by
+// cp.async through E::load in pipeline), what must happen before the tensor cores read what
+// threads stored (E::landed), S = Q·Kᵀ (E::scores, then E::scores_wait before a row
 // group's S is read) and O += P·V (E::accumulate_start per row group as its P is ready, then
 // E::accumulate_finish). wgmma runs asynchronously: the next group's S, or the previous one's
 // P·V, computes on the tensor cores while this group's softmax runs; mma.sync does all of S
@@ -502,7 +513,7 @@ __device__ __forceinline__ void mma_abt_rg(float c[RG][8][4], const uint32_t a[R
 
 // mma.sync.m16n8k16 (sm_80+): B fragments through ldmatrix from rows padded by ATT_PAD.
 struct MmaSync {
-    static constexpr bool TMA = false;  // cp.async tile loads
+    static constexpr bool TMA = false;  // cp.async tile loads (E::load, pipeline)
     template <int DH> __device__ static constexpr int tile_elems() { return ATT_TILE * (DH + ATT_PAD); }
     template <typename T> __device__ static T* smem(unsigned char* raw) { return reinterpret_cast<T*>(raw); }
     __device__ static void landed() {}
@@ -523,25 +534,8 @@ struct MmaSync {
 
 // Tile layout: 64 rows × 64 elements, no padding, the 16-byte chunk c of row r stored at chunk
 // c ^ (r % 8) (the 128-byte swizzle, which spreads a column of chunks over all banks); tile
-// bases 1024-byte aligned (the swizzle reads address bits 7-9).
-// Thread i copies chunk i % 8 of rows i / 8 + 16·j, j = 0..3: one swizzled smem offset (r % 8 is
-// the same for its rows) and one global pointer, each stepped by a constant. (Written as the
-// loop over i, the loop's bounds left ptxas a general loop that recomputed both per chunk: 41 %
-// of the forward's instructions.)
-template <typename T>
-__device__ __forceinline__ void load_tile_sw128(T* s, const T* g, int row0, int t_len, int rs) {
-    constexpr int STEP = ATT_THREADS / 8;  // rows per pass
-    static_assert(ATT_TILE % STEP == 0 && STEP % 8 == 0, "each thread keeps its chunk and its r % 8");
-    const int r = threadIdx.x / 8, c = threadIdx.x % 8;
-    T* sp = s + r * 64 + (c ^ (r & 7)) * 8;
-    const T* gp = g + (size_t)(row0 + r) * rs + c * 8;
-    const size_t gstep = (size_t)STEP * rs;
-#pragma unroll
-    for (int j = 0; j < ATT_TILE / STEP; j++) {
-        const bool ok = row0 + r + j * STEP < t_len;
-        cp_async16(sp + j * STEP * 64, ok ? gp + j * gstep : g, ok);
-    }
-}
+// bases 1024-byte aligned (the swizzle reads address bits 7-9). TMA writes it (the maps'
+// CU_TENSOR_MAP_SWIZZLE_128B, src/ops/attention/cuda.rs) and the wgmma descriptors read it.
 
 // Matrix descriptor of a swizzled tile (PTX ISA, "Matrix Descriptor Format"): start address >> 4
 // (bits 0-13), leading byte offset >> 4 (16-29), stride byte offset >> 4 (32-45), 128-byte
@@ -647,14 +641,13 @@ __device__ __forceinline__ void wg_ab_ss(float (&d)[32], uint64_t a_desc, uint64
     for (int j = 0; j < 4; j++) wgmma_ss_mn(d, a_desc + 128 * j, b_desc + 128 * j, j, T());
 }
 
-// Elements c, c + 1 (c even) of row r of a swizzled tile (load_tile_sw128's layout), as one
-// packed pair.
+// Elements c, c + 1 (c even) of row r of a swizzled tile (the layout above), as one packed pair.
 template <typename T> __device__ __forceinline__ void st_sw128_pair(T* s, int r, int c, uint32_t v) {
     *reinterpret_cast<uint32_t*>(s + r * 64 + (((c >> 3) ^ (r & 7)) << 3) + (c & 7)) = v;
 }
 
 struct Wgmma {
-    static constexpr bool TMA = true;  // the forward's K and V tiles by TMA
+    static constexpr bool TMA = true;  // tiles by TMA (pipeline_tma), not E::load
     // Pipeline stages (the host's WG_STAGES): two tiles in flight while one is computed on.
     static constexpr int STAGES = 3;
     template <int DH> __device__ static constexpr int tile_elems() {
@@ -666,14 +659,12 @@ struct Wgmma {
         const unsigned a = static_cast<unsigned>(__cvta_generic_to_shared(raw));
         return reinterpret_cast<T*>(raw + ((1024u - (a & 1023u)) & 1023u));
     }
-    // cp.async wrote through the generic proxy; the tensor cores read through the async one.
+    // Stores through the generic proxy (dSᵀ, the dQ share) before the tensor cores or the copy
+    // engine read them through the async one.
     __device__ static void landed() {
 #if ATT_SM90A
         asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
 #endif
-    }
-    template <typename T, int DH> __device__ static void load(T* s, const T* g, int row0, int t_len, int rs) {
-        load_tile_sw128<T>(s, g, row0, t_len, rs);
     }
     // S of each row group: one commit group per row group, not waited for.
     template <typename T, int DH, int RG>

@@ -303,6 +303,8 @@ __device__ __forceinline__ void tma_load_1d(void* dst, const TmaDesc* map, int c
 // masked). Each stage's box sits in a slot of ATT_LD_SLOT floats (128-byte aligned).
 #define ATT_LD_BOX (ATT_TILE + 4)
 #define ATT_LD_SLOT 96
+static_assert(ATT_LD_BOX >= ATT_TILE + 3 && ATT_LD_BOX * 4 % 16 == 0, "a box holds a tile from up to 3 values before it, in whole 16-byte units");
+static_assert(ATT_LD_BOX <= ATT_LD_SLOT && ATT_LD_SLOT * 4 % 128 == 0, "each stage's box fits its 128-byte aligned slot");
 struct BwdMaps {
     TmaDesc q, dout, k, lse, delta;
 };

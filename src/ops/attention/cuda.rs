@@ -26,6 +26,8 @@ const WG_STAGES: usize = 3;
 /// multiple of 4 at or below its first (TMA boxes start 16-byte aligned), in slots of 96 floats.
 const LD_BOX: usize = TILE + 4;
 const LD_SLOT: usize = 96;
+const _: () = assert!(LD_BOX >= TILE + 3 && (LD_BOX * 4).is_multiple_of(16) && LD_BOX <= LD_SLOT);
+const _: () = assert!((LD_SLOT * 4).is_multiple_of(128));
 /// `kernels/attention_f32.cu`: operand rows padded by 4 floats, the P / dS tile's row stride
 /// (`ATT_LP`).
 const F32_PAD: usize = 4;

@@ -4,7 +4,9 @@ attention` times, measured the same way: median of 50 runs after 5 warm-up, the 
 synchronised around each, forward and forward + backward (the whole autograd pass seeded with
 dO = ones, no reduction): host wall time (`*_ms`) and GPU time between CUDA events recorded
 before and after (`*_gpu_ms`); TFLOP/s (from GPU time) count the causal half of 4*B*H*T^2*Dh
-forward and 2.5x that backward. One JSON line per shape.
+forward and 2.5x that backward. One JSON line per shape. The gradients are dropped before each
+run, outside the timed span, so that each backward writes fresh ones as minigpt's does (left in
+place, autograd would add each run's into the last: three extra adds timed).
 
 Usage: python3 scripts/sdpa_bench.py   (on the GPU machine)
 """
@@ -16,10 +18,11 @@ import torch
 import torch.nn.functional as F
 
 
-def median_ms(fn, warmup=5, runs=50):
-    """(host ms, GPU ms), medians."""
+def median_ms(fn, warmup=5, runs=50, reset=lambda: None):
+    """(host ms, GPU ms), medians; `reset` runs before each run, untimed."""
     host, gpu = [], []
     for i in range(warmup + runs):
+        reset()
         torch.cuda.synchronize()
         start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
         start.record()
@@ -40,7 +43,10 @@ for dims in ([64, 6, 256, 64], [16, 12, 1024, 64]):
         o = F.scaled_dot_product_attention(q, k, v, is_causal=True)
         o.backward(torch.ones_like(o))  # seed dO = 1, as minigpt's bench does
 
-    both = median_ms(fwd_bwd)
+    def drop_grads():
+        q.grad = k.grad = v.grad = None
+
+    both = median_ms(fwd_bwd, reset=drop_grads)
     b, h, t, d = dims
     flop = 0.5 * 4 * b * h * t * t * d
     torch.cuda.reset_peak_memory_stats()

@@ -3,7 +3,9 @@
 # Two builds of minigpt (before and after a change) judged on one machine, as the rows of
 # docs/PERFORMANCE.md are:
 #  1. The same numbers. Each build trains every run of AB_RUNS; their metrics.jsonl rows must
-#     agree bit for bit, the clock-dependent fields aside (tokens_per_s, mfu, elapsed_s).
+#     agree bit for bit, the clock-dependent fields aside (tokens_per_s, mfu, elapsed_s). Where
+#     they do not, it prints the first differing row and each numeric field's largest relative
+#     difference over all rows (what a change that moves bits must explain).
 #  2. The speed. `train --profile-steps` on every config of AB_SPEED, the builds alternated
 #     ROUNDS times (A B A B ...) so that the machine's drift hits both; prints the tokens/s of
 #     each round and each build's median.
@@ -62,9 +64,20 @@ def rows(path):
 a, b = rows(sys.argv[1]), rows(sys.argv[2])
 evals = [r for r in a if r.get("kind") == "eval"]
 last = f"last val {evals[-1]['val_loss']}" if evals else "no evaluation"
+def spread(a, b):
+    """Per numeric field, the largest relative difference over the paired rows and its step."""
+    worst = {}
+    for x, y in zip(a, b):
+        for k, u in x.items():
+            v = y.get(k)
+            if isinstance(u, (int, float)) and isinstance(v, (int, float)) and not isinstance(u, bool) and u != v:
+                r = abs(u - v) / max(abs(u), abs(v))
+                if r > worst.get(k, (0, None))[0]:
+                    worst[k] = (r, x.get("step"))
+    return ", ".join(f"{k} {r:.1e} (step {s})" for k, (r, s) in sorted(worst.items())) or "none numeric"
 for i, (x, y) in enumerate(zip(a, b)):
     if x != y:
-        sys.exit(f"{sys.argv[3]}: DIFFER at row {i + 1}: {x} vs {y}")
+        sys.exit(f"{sys.argv[3]}: DIFFER at row {i + 1}: {x} vs {y}; largest relative differences: {spread(a, b)}")
 if len(a) != len(b):
     sys.exit(f"{sys.argv[3]}: DIFFER: {len(a)} rows vs {len(b)}")
 print(f"{sys.argv[3]}: {len(a)} rows identical ({last})")

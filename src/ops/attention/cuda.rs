@@ -298,10 +298,10 @@ struct TmaDesc([u64; 16]);
 // SAFETY: sixteen u64 in the layout of the C struct `TmaDesc` (and of `CUtensorMap`).
 unsafe impl DeviceRepr for TmaDesc {}
 
-/// The map of one operand's heads for the wgmma forward's TMA loads: element (d, t, h, b) at
-/// `base` + b·T·rs + h·Dh + t·rs + d (the layout `Strides` describes), boxes of 64 rows × Dh
-/// with the 128-byte swizzle (the smem layout the wgmma descriptors read); rows past T arrive as
-/// zeros, as the cp.async loads' do.
+/// The map of one operand's heads for the wgmma kernels' TMA loads (forward and backward):
+/// element (d, t, h, b) at `base` + b·T·rs + h·Dh + t·rs + d (the layout `Strides` describes),
+/// boxes of 64 rows × Dh with the 128-byte swizzle (the smem layout the wgmma descriptors
+/// read); rows past T arrive as zeros.
 fn tile_map<T: CudaDType>(view: &CudaView<T>, dt: &str, g: &Geometry, rs: usize) -> candle_core::Result<TmaDesc> {
     use cudarc::driver::{sys, DevicePtr, DeviceSlice};
     let es = std::mem::size_of::<T>() as u64;

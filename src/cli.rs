@@ -14,7 +14,8 @@ use candle_core::{DType, Device};
 use clap::{Args, Parser, Subcommand};
 
 use crate::bench::{
-    bench_attention, bench_decode, bench_epilogue, bench_fp8, bench_fused, bench_kernel, BenchOptions, PrecisionBench,
+    bench_attention, bench_decode, bench_epilogue, bench_fp8, bench_fused, bench_gemm_algos, bench_kernel,
+    BenchOptions, PrecisionBench,
 };
 use crate::ckpt::{self, Checkpoint};
 use crate::config::{
@@ -193,7 +194,8 @@ struct BenchArgs {
     /// Linear layers with the bias (+ GELU) in cuBLASLt's epilogue beside separate passes (CUDA);
     /// or decoding: ms per generated token at the Shakespeare and GPT-2-small shapes, batch 1 and 8;
     /// or fp8: GPT-2 small's and XL's Linear layers through the FP8 GEMMs beside bf16 (CUDA).
-    #[arg(long, value_parser = ["gemv", "attention", "fused", "epilogue", "decode", "fp8"], default_value = "gemv")]
+    /// gemm-algos: those layers with each of the cuBLASLt heuristic's ranked algorithms (CUDA).
+    #[arg(long, value_parser = ["gemv", "attention", "fused", "epilogue", "gemm-algos", "decode", "fp8"], default_value = "gemv")]
     op: String,
     /// Weight shapes N x K (W is [N, K]), comma-separated.
     #[arg(long, value_delimiter = ',', value_parser = parse_shape, default_value = "4096x4096,8192x8192,384x1536,1536x384,1152x384,65x384")]
@@ -437,6 +439,10 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             }
             if a.op == "epilogue" {
                 print!("{}", bench_epilogue(&device, a.json)?);
+                return Ok(());
+            }
+            if a.op == "gemm-algos" {
+                print!("{}", bench_gemm_algos(&device, a.json)?);
                 return Ok(());
             }
             if a.op == "decode" {

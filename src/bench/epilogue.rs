@@ -3,6 +3,10 @@
 //! gradient in the weight-gradient GEMM's), beside the same layer as separate passes (the GEMM,
 //! then `ops::bias_add` / `ops::bias_gelu`; backward their column sum), forward and backward,
 //! with CUPTI's kernel time and launch count. CUDA, bf16.
+//!
+//! `bench-kernel --op gemm-algos`: the same layers through `ops::dense` with each of the
+//! cuBLASLt heuristic's ranked algorithms in turn (`ops::pick_algorithm`), to see whether its
+//! first choice is the fastest at these shapes. Training always takes the first.
 
 use candle_core::{DType, Device, Tensor, Var};
 
@@ -105,4 +109,116 @@ pub fn bench_epilogue(device: &Device, json: bool) -> Result<String> {
         }
     }
     Ok(out)
+}
+
+/// Without CUDA there is no cuBLASLt to ask.
+#[cfg(not(feature = "cuda"))]
+pub fn bench_gemm_algos(_device: &Device, _json: bool) -> Result<String> {
+    Err(super::failed(
+        "bench-kernel --op gemm-algos: CUDA only; this build has none (cargo build --release --features cuda)".into(),
+    ))
+}
+
+/// Candidates timed per layer (the heuristic's ranking, 0 = its first).
+#[cfg(feature = "cuda")]
+const PICKS: usize = 8;
+
+/// The table (or JSON lines): per layer, pass and pick, the median time, CUPTI's kernel time
+/// and the change against pick 0; each pick's forward output checked against pick 0's.
+#[cfg(feature = "cuda")]
+pub fn bench_gemm_algos(device: &Device, json: bool) -> Result<String> {
+    if !device.is_cuda() {
+        return Err(super::failed("bench-kernel --op gemm-algos: CUDA only".into()));
+    }
+    ops::keep_memory_pool(device)?;
+    let clock = Clock::new(device)?;
+    let rows = 16 * 1024;
+    let mut out = String::new();
+    if !json {
+        out += &format!(
+            "bench-kernel --op gemm-algos: {}, rows {rows}, bf16\n",
+            clock.describe()
+        );
+        out += "pick: the cuBLASLt heuristic's rank (0: what training uses); us: CUDA events' median; kernel us: CUPTI's (launches)\n";
+        out += &format!(
+            "{:<12} {:<5} {:>4} {:>10} {:>16} {:>8} {:>9}\n",
+            "layer", "pass", "pick", "us", "kernel us (n)", "vs 0", "rel err"
+        );
+    }
+    let result = (|| -> Result<()> {
+        for (name, n, k, act) in LAYERS {
+            let x = Var::from_tensor(&Tensor::randn(0f32, 1.0, (rows, k), device)?.to_dtype(DType::BF16)?)?;
+            let w = Var::from_tensor(&Tensor::randn(0f32, 0.02, (n, k), device)?)?;
+            let b = Var::from_tensor(&Tensor::randn(0f32, 0.1, n, device)?)?;
+            let g = Tensor::randn(0f32, 1.0, (rows, n), device)?;
+            let w_c = w.as_tensor().to_dtype(DType::BF16)?.detach();
+            let b_c = b.as_tensor().to_dtype(DType::BF16)?.detach();
+            let y = |pick: usize| -> Result<Tensor> {
+                ops::pick_algorithm(pick);
+                let y = ops::dense(x.as_tensor(), &w_c, w.as_tensor(), &b_c, b.as_tensor(), act)?;
+                Ok(y.to_dtype(DType::F32)?)
+            };
+            let want = y(0)?;
+            let mut base = [0f64; 2];
+            for pick in 0..PICKS {
+                let got = y(pick)?;
+                let err = max_rel_err_gpu(&got, &want)?;
+                ops::pick_algorithm(pick);
+                let (f, b) = route(&clock, true, &x, &w, &b, &g, act)?;
+                let offered = ops::pick_algorithm(pick);
+                for (i, (pass, t)) in [("fwd", f), ("bwd", b)].into_iter().enumerate() {
+                    if pick == 0 {
+                        base[i] = t.0.median;
+                    }
+                    let kern =
+                        t.1.map_or("-".to_string(), |k| format!("{:.1} ({:.0})", k.us, k.launches));
+                    if json {
+                        out += &format!(
+                            "{{\"layer\":\"{name}\",\"pass\":\"{pass}\",\"pick\":{pick},\"us\":{},\"rel_err\":{err}}}\n",
+                            t.0.median
+                        );
+                    } else {
+                        out += &format!(
+                            "{:<12} {:<5} {:>4} {:>10.1} {:>16} {:>7.1}% {:>9.1e}\n",
+                            name,
+                            pass,
+                            pick,
+                            t.0.median,
+                            kern,
+                            100.0 * (t.0.median / base[i] - 1.0),
+                            err
+                        );
+                    }
+                }
+                if pick == 0 && !json {
+                    for (shape, count) in offered {
+                        out += &format!("  {shape}: {count} candidates\n");
+                    }
+                }
+                if super::over_tolerance(err) {
+                    return Err(super::failed(format!(
+                        "bench-kernel --op gemm-algos: {name} with pick {pick} differs from pick 0 by {err:e}"
+                    )));
+                }
+            }
+        }
+        Ok(())
+    })();
+    ops::pick_algorithm(0); // training's choice again, also after an error
+    result?;
+    Ok(out)
+}
+
+/// `max |got - want| / max |want|` of two f32 tensors of one shape; NaN if any difference is.
+#[cfg(feature = "cuda")]
+fn max_rel_err_gpu(got: &Tensor, want: &Tensor) -> Result<f64> {
+    let diff = (got - want)?.abs()?.flatten_all()?;
+    // a NaN difference must not vanish in the max: count them first
+    let nan = diff.ne(&diff)?.to_dtype(DType::F32)?.sum_all()?.to_scalar::<f32>()?;
+    if nan > 0.0 {
+        return Ok(f64::NAN);
+    }
+    let num = diff.max(0)?.to_scalar::<f32>()? as f64;
+    let den = want.abs()?.flatten_all()?.max(0)?.to_scalar::<f32>()? as f64;
+    Ok(num / den.max(f64::MIN_POSITIVE))
 }

@@ -26,7 +26,7 @@ mod timing;
 
 pub use attention::bench_attention;
 pub use decode::bench_decode;
-pub use epilogue::bench_epilogue;
+pub use epilogue::{bench_epilogue, bench_gemm_algos};
 pub use fp8::bench_fp8;
 pub use fused::bench_fused;
 pub use gemv::{bench_kernel, BenchOptions, DEFAULT_SHAPES};

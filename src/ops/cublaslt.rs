@@ -12,6 +12,7 @@
 //! leading dims multiples of 8 elements.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
 
 use candle_core::cuda_backend::DeviceId;
@@ -27,6 +28,33 @@ const WORKSPACE_BYTES: usize = 32 << 20;
 const REDUCTION_SCHEMES: u32 = 2 | 4;
 /// The alignment (bytes) every operand is promised to have.
 pub(super) const ALIGN: u64 = 16;
+/// Candidates asked of the heuristic when a benchmark picks other than its first.
+const CANDIDATES: usize = 8;
+
+/// Which of the heuristic's ranked algorithms every GEMM takes: 0, its first (what training
+/// uses), unless `bench-kernel --op gemm-algos` sets another to time it (`pick_algorithm`).
+static PICK: AtomicUsize = AtomicUsize::new(0);
+
+/// Makes every cuBLASLt GEMM from here on take the heuristic's `i`-th ranked algorithm (0: its
+/// first, the default), or its last where it offers fewer; for `bench-kernel --op gemm-algos`
+/// only. Returns the number of candidates offered for each shape used since the last pick.
+pub fn pick_algorithm(i: usize) -> Vec<(String, usize)> {
+    PICK.store(i, Ordering::Relaxed);
+    let Some(state) = STATE.get() else {
+        return Vec::new();
+    };
+    let Ok(mut all) = state.lock() else {
+        return Vec::new();
+    };
+    let mut seen = Vec::new();
+    for lt in all.values_mut() {
+        for (shape, list) in lt.candidates.drain() {
+            seen.push((shape.describe(), list.len()));
+        }
+    }
+    seen.sort();
+    seen
+}
 
 /// What the GEMM does with its result before writing it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -86,6 +114,13 @@ pub(super) struct Shape {
     pub fp8: Option<Fp8>,
 }
 
+impl Shape {
+    /// `m×n×k epilogue` for the benchmark's table.
+    fn describe(&self) -> String {
+        format!("{}×{}×{} {:?}", self.m, self.n, self.k, self.epilogue)
+    }
+}
+
 /// What an FP8 GEMM adds to its shape.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(super) struct Fp8 {
@@ -113,6 +148,8 @@ struct Lt {
     handle: sys::cublasLtHandle_t,
     workspace: CudaSlice<u8>,
     algos: HashMap<Shape, Option<sys::cublasLtMatmulAlgo_t>>,
+    /// The heuristic's ranked candidates per shape, while a benchmark picks (`PICK` > 0).
+    candidates: HashMap<Shape, Vec<sys::cublasLtMatmulAlgo_t>>,
 }
 
 // SAFETY: the handle is used under the mutex of `STATE` only, one call at a time.
@@ -211,14 +248,38 @@ impl Lt {
             handle,
             workspace,
             algos: HashMap::new(),
+            candidates: HashMap::new(),
         })
     }
 
-    /// The heuristic's fastest algorithm for `s`, cached; None when cuBLASLt has none.
+    /// The heuristic's fastest algorithm for `s`, cached; None when cuBLASLt has none. (Under a
+    /// benchmark's `pick_algorithm`, its pick among the ranked candidates.)
     fn algo(&mut self, dev: &CudaDevice, s: &Shape) -> candle_core::Result<Option<sys::cublasLtMatmulAlgo_t>> {
+        let pick = PICK.load(Ordering::Relaxed);
+        if pick > 0 {
+            if !self.candidates.contains_key(s) {
+                let list = self.heuristic(dev, s, CANDIDATES)?;
+                self.candidates.insert(*s, list);
+            }
+            let list = &self.candidates[s];
+            return Ok(list.get(pick).or(list.last()).copied());
+        }
         if let Some(a) = self.algos.get(s) {
             return Ok(*a);
         }
+        let found = self.heuristic(dev, s, 1)?.first().copied();
+        self.algos.insert(*s, found);
+        Ok(found)
+    }
+
+    /// Up to `count` of the heuristic's algorithms for `s`, fastest (by its estimate) first;
+    /// empty when cuBLASLt has none.
+    fn heuristic(
+        &mut self,
+        dev: &CudaDevice,
+        s: &Shape,
+        count: usize,
+    ) -> candle_core::Result<Vec<sys::cublasLtMatmulAlgo_t>> {
         use sys::cublasLtMatmulPreferenceAttributes_t as P;
         // The heuristic reads no operand, but cuBLASLt refuses an epilogue whose bias or aux
         // pointer is unset: the workspace's (256-byte aligned) address stands in for them.
@@ -257,20 +318,48 @@ impl Lt {
             // place" in the output: the same bits every run.
             set_u32(P::CUBLASLT_MATMUL_PREF_REDUCTION_SCHEME_MASK, REDUCTION_SCHEMES)
                 .map_err(|e| err("reduction preference", e))?;
-            // SAFETY: descriptors and preference are live; C's layout is D's (beta = 0).
-            match unsafe {
-                lt::get_matmul_algo_heuristic(self.handle, descs.desc, descs.a, descs.b, descs.d, descs.d, pref)
-            } {
-                Ok(h) => Ok(Some(h.algo)),
-                Err(CublasError(sys::cublasStatus_t::CUBLAS_STATUS_NOT_SUPPORTED)) => Ok(None),
-                Err(e) => Err(err(&format!("heuristic for {s:?}"), e)),
+            if count == 1 {
+                // SAFETY: descriptors and preference are live; C's layout is D's (beta = 0).
+                return match unsafe {
+                    lt::get_matmul_algo_heuristic(self.handle, descs.desc, descs.a, descs.b, descs.d, descs.d, pref)
+                } {
+                    Ok(h) => Ok(vec![h.algo]),
+                    Err(CublasError(sys::cublasStatus_t::CUBLAS_STATUS_NOT_SUPPORTED)) => Ok(Vec::new()),
+                    Err(e) => Err(err(&format!("heuristic for {s:?}"), e)),
+                };
             }
+            // SAFETY: plain data, overwritten by the call below for the first `got` entries.
+            let mut results: Vec<sys::cublasLtMatmulHeuristicResult_t> = vec![unsafe { std::mem::zeroed() }; count];
+            let mut got = 0i32;
+            // SAFETY: as above; `results` holds `count` entries.
+            let status = unsafe {
+                sys::cublasLtMatmulAlgoGetHeuristic(
+                    self.handle,
+                    descs.desc,
+                    descs.a,
+                    descs.b,
+                    descs.d,
+                    descs.d,
+                    pref,
+                    count as i32,
+                    results.as_mut_ptr(),
+                    &mut got,
+                )
+            };
+            match status {
+                sys::cublasStatus_t::CUBLAS_STATUS_SUCCESS => {}
+                sys::cublasStatus_t::CUBLAS_STATUS_NOT_SUPPORTED => return Ok(Vec::new()),
+                e => return Err(err(&format!("heuristic for {s:?}"), CublasError(e))),
+            }
+            let ok = results.iter().take(got.max(0) as usize);
+            Ok(ok
+                .filter(|r| r.state == sys::cublasStatus_t::CUBLAS_STATUS_SUCCESS)
+                .map(|r| r.algo)
+                .collect())
         })();
         // SAFETY: created above, destroyed once.
         let _ = unsafe { lt::destroy_matmul_pref(pref) };
-        let found = found?;
-        self.algos.insert(*s, found);
-        Ok(found)
+        found
     }
 }
 

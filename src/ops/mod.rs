@@ -42,6 +42,8 @@ pub use attention::{
 pub use bias_act::{bias_add, bias_gelu, bias_gelu_bwd};
 pub use cross_entropy::{cross_entropy, cross_entropy_composed, cross_entropy_seeded};
 #[cfg(feature = "cuda")]
+pub use cublaslt::pick_algorithm;
+#[cfg(feature = "cuda")]
 pub use decode::DecodeChain;
 pub use decode::{decode_unsupported, DecodeLayer, DecodeModel, DECODE_HEAD_DIMS};
 pub use dense::{dense, dense_is_fused, dense_residual, Act};

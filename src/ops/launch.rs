@@ -57,10 +57,47 @@ fn loaded(dev: &CudaDevice, module: Module) -> candle_core::Result<Arc<CudaModul
     if let Some(m) = map.get(&(dev.id(), module.name)) {
         return Ok(Arc::clone(m));
     }
-    let image = Ptx::from_binary(module.image.to_vec());
-    let m = dev.cuda_stream().context().load_module(image).w()?;
+    let image = match replacement(module)? {
+        Some(bytes) => bytes,
+        None => module.image.to_vec(),
+    };
+    let m = dev.cuda_stream().context().load_module(Ptx::from_binary(image)).w()?;
     map.insert((dev.id(), module.name), Arc::clone(&m));
     Ok(m)
+}
+
+/// For kernel work on a machine with nvcc but no Rust: with `MINIGPT_KERNELS_DIR=DIR` set, a
+/// module whose fatbin (or cubin) `DIR/<stem>.fatbin` exists (stem: the module's name without
+/// `minigpt_`, i.e. its kernels/ file's) is loaded from there instead of the one built in, and
+/// stderr says so once per module. The file must keep the built-in kernels' names and launch
+/// contracts (docs/DESIGN.md §7). An unreadable DIR is an error, not a silent fallback.
+fn replacement(module: Module) -> candle_core::Result<Option<Vec<u8>>> {
+    let Some(dir) = std::env::var_os("MINIGPT_KERNELS_DIR") else {
+        return Ok(None);
+    };
+    let dir = std::path::PathBuf::from(dir);
+    if !dir.is_dir() {
+        candle_core::bail!(
+            "MINIGPT_KERNELS_DIR={} is not a folder: point it at the folder of the fatbins to load, or unset it",
+            dir.display()
+        );
+    }
+    let stem = module.name.trim_start_matches("minigpt_");
+    for ext in ["fatbin", "cubin"] {
+        let path = dir.join(format!("{stem}.{ext}"));
+        if path.is_file() {
+            let bytes = std::fs::read(&path).map_err(|e| {
+                candle_core::Error::Msg(format!("MINIGPT_KERNELS_DIR: reading {}: {e}", path.display()))
+            })?;
+            eprintln!(
+                "minigpt: module {} from {} (MINIGPT_KERNELS_DIR), not the one built in",
+                module.name,
+                path.display()
+            );
+            return Ok(Some(bytes));
+        }
+    }
+    Ok(None)
 }
 
 modules! {

@@ -55,13 +55,9 @@ pub fn bench_epilogue(device: &Device, json: bool) -> Result<String> {
             "bench-kernel --op epilogue: CUDA only (the CPU composes the passes)".into(),
         ));
     }
-    ops::keep_memory_pool(device)?;
-    let clock = Clock::new(device)?;
-    let rows = 16 * 1024;
-    let mut out = String::new();
+    let legend = "us: CUDA events' median around the pass; kernel us: CUPTI's GPU time of its kernels (launches)";
+    let (clock, rows, mut out) = super::gemm_bench_start(device, json, "epilogue", ", bf16", legend)?;
     if !json {
-        out += &format!("bench-kernel --op epilogue: {}, rows {rows}, bf16\n", clock.describe());
-        out += "us: CUDA events' median around the pass; kernel us: CUPTI's GPU time of its kernels (launches)\n";
         out += &format!(
             "{:<12} {:<11} {:<5} {:>13} {:>18} {:>13} {:>18} {:>8}\n",
             "layer", "N x K", "pass", "separate us", "kernel us (n)", "epilogue us", "kernel us (n)", "saved"
@@ -130,16 +126,10 @@ pub fn bench_gemm_algos(device: &Device, json: bool) -> Result<String> {
     if !device.is_cuda() {
         return Err(super::failed("bench-kernel --op gemm-algos: CUDA only".into()));
     }
-    ops::keep_memory_pool(device)?;
-    let clock = Clock::new(device)?;
-    let rows = 16 * 1024;
-    let mut out = String::new();
+    let legend =
+        "pick: the cuBLASLt heuristic's rank (0: what training uses); us: CUDA events' median; kernel us: CUPTI's (launches)";
+    let (clock, rows, mut out) = super::gemm_bench_start(device, json, "gemm-algos", ", bf16", legend)?;
     if !json {
-        out += &format!(
-            "bench-kernel --op gemm-algos: {}, rows {rows}, bf16\n",
-            clock.describe()
-        );
-        out += "pick: the cuBLASLt heuristic's rank (0: what training uses); us: CUDA events' median; kernel us: CUPTI's (launches)\n";
         out += &format!(
             "{:<12} {:<5} {:>4} {:>10} {:>16} {:>8} {:>9}\n",
             "layer", "pass", "pick", "us", "kernel us (n)", "vs 0", "rel err"

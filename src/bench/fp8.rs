@@ -44,16 +44,10 @@ pub fn bench_fp8(device: &Device, json: bool) -> Result<String> {
             "bench-kernel --op fp8: CUDA only (the CPU emulates FP8 for the tests, not for speed)".into(),
         ));
     }
-    ops::keep_memory_pool(device)?;
-    let clock = Clock::new(device)?;
-    let rows = 16 * 1024;
-    let mut out = String::new();
+    let what = "; bf16 = cuBLAS bf16 GEMMs, fp8 = E4M3 x·Wᵀ, E5M2 dy (delayed scales), casts included";
+    let legend = "us: CUDA events' median; casts: x, W and dy cast alone; fp8 GEMMs = fwd + bwd less the casts";
+    let (clock, rows, mut out) = super::gemm_bench_start(device, json, "fp8", what, legend)?;
     if !json {
-        out += &format!(
-            "bench-kernel --op fp8: {}, rows {rows}; bf16 = cuBLAS bf16 GEMMs, fp8 = E4M3 x·Wᵀ, E5M2 dy (delayed scales), casts included\n",
-            clock.describe()
-        );
-        out += "us: CUDA events' median; casts: x, W and dy cast alone; fp8 GEMMs = fwd + bwd less the casts\n";
         out += &format!(
             "{:<11} {:<12} {:<10} {:>9} {:>7} {:>9} {:>7} {:>8} {:>9} {:>9} {:>10}\n",
             "model",

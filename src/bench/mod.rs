@@ -68,6 +68,28 @@ fn failed(msg: String) -> Error {
     candle_core::Error::Msg(msg).into()
 }
 
+/// The start of a GEMM bench at GPT-2 small's 16,384 rows (batch 16 × T 1024): freed memory
+/// stays pooled as in training; the clock; the rows; and, for the table, a first line (the
+/// op, the clock's device, the rows, then `what`) and the `legend` line.
+fn gemm_bench_start(
+    device: &Device,
+    json: bool,
+    op: &str,
+    what: &str,
+    legend: &str,
+) -> Result<(timing::Clock, usize, String)> {
+    crate::ops::keep_memory_pool(device)?;
+    let clock = timing::Clock::new(device)?;
+    let rows = 16 * 1024;
+    let mut out = String::new();
+    if !json {
+        out += &format!("bench-kernel --op {op}: {}, rows {rows}{what}\n", clock.describe());
+        out += legend;
+        out += "\n";
+    }
+    Ok((clock, rows, out))
+}
+
 /// `t` on the CPU in f64 (exact: every float dtype widens to f64 without rounding).
 fn host_f64(t: &Tensor) -> Result<Tensor> {
     Ok(t.to_device(&Device::Cpu)?.to_dtype(DType::F64)?)

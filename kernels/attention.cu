@@ -52,9 +52,9 @@
 //     smem; writes D.
 //   attention_wg_bwd[_drop]_<dt>_d64(maps, k, v, dk, dv, dq_acc, counts, T, scale, scale_log2,
 //     strides, dropout): maps (BwdMaps, by value) holds the TMA maps of q, dO and k (as the
-//     forward's) and of L and D (1-D, boxes of ATT_LD_BOX); grid (ceil(T/64), BH), block 128,
-//     dynamic smem 6·64·64·sizeof(<dt>) + 1024 + 6·96·4 + 2·64·64·sizeof(<dt>) + 64·64·4
-//     bytes; dq_acc fp32 [BH, ceil(T/64), 64·64] (no initial value), counts int32
+//     forward's) and of L and D (1-D, boxes of ATT_LD_BOX); grid (ceil(T/64), BH), block 256
+//     (two warpgroups: 0-127 compute, the producer's first thread adds the dQ shares), dynamic
+//     smem 6·64·64·sizeof(<dt>) + 1024 + 6·96·4 + 2·64·64·sizeof(<dt>) + 2·64·64·4 bytes; dq_acc fp32 [BH, ceil(T/64), 64·64] (no initial value), counts int32
 //     [BH, ceil(T/64)] zeros.
 //   attention_wg_bwd_dq_finish_<dt>_d64(dq_acc, dq, T, scale, strides): grid (ceil(T/64), BH),
 //     block 128, no smem.
@@ -309,17 +309,48 @@ struct BwdMaps {
     TmaDesc q, dout, k, lse, delta;
 };
 
+// Barriers of a block's threads: all of them, or the consumer warpgroup (threads 0-127) of a
+// warp-specialised block, on named barrier 1 (the producer warpgroup is elsewhere meanwhile).
+struct BlockSync {
+    __device__ static void sync() { __syncthreads(); }
+};
+struct ConsumerSync {
+    __device__ static void sync() { asm volatile("bar.sync 1, %0;\n" ::"n"(ATT_THREADS) : "memory"); }
+};
+// This thread's arrival on an mbarrier (release: its earlier writes are seen by the waiter).
+__device__ __forceinline__ void mbar_arrive(uint64_t* bar) {
+#if ATT_SM90A
+    asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];\n" ::"r"(smem_addr(bar)) : "memory");
+#else
+    __trap();  // the sm_90a pass only (see ATT_SM90A)
+#endif
+}
+// A warpgroup's registers per thread moved to N (all 128 threads run it): a producer gives its
+// registers back, the consumers take them.
+template <int N> __device__ __forceinline__ void wg_regs_dec() {
+#if ATT_SM90A
+    asm volatile("setmaxnreg.dec.sync.aligned.u32 %0;\n" ::"n"(N));
+#endif
+}
+template <int N> __device__ __forceinline__ void wg_regs_inc() {
+#if ATT_SM90A
+    asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;\n" ::"n"(N));
+#endif
+}
+
 // Tiles first..last through S stages filled by TMA: issue(tile, stage, bar) runs in thread 0 and
 // starts the tile's copies on the stage's barrier (announcing their bytes); every thread waits
 // for the barrier's phase of that use of the stage before body(tile, stage). The barrier at the
 // end of body's iteration frees the stage for the copy issued at the top of a later one.
-template <int S, typename Issue, typename Body>
+// `Sync` is the barrier of the threads that run it: the whole block (BlockSync), or the consumer
+// warpgroup of a warp-specialised block (ConsumerSync).
+template <int S, typename Sync = BlockSync, typename Issue, typename Body>
 __device__ __forceinline__ void pipeline_tma(int first, int last, uint64_t* bars, Issue issue, Body body) {
     if (threadIdx.x == 0) {
 #pragma unroll
         for (int i = 0; i < S; i++) mbar_init(&bars[i], 1);
     }
-    __syncthreads();  // the barriers exist before anyone waits on them
+    Sync::sync();  // the barriers exist before anyone waits on them
     if (threadIdx.x == 0) {
 #pragma unroll
         for (int i = 0; i < S - 1; i++)
@@ -332,7 +363,7 @@ __device__ __forceinline__ void pipeline_tma(int first, int last, uint64_t* bars
         if (threadIdx.x == 0 && t + S - 1 <= last) issue(t + S - 1, ahead, &bars[ahead]);
         mbar_wait(&bars[stage], phase);
         body(t, stage);
-        __syncthreads();  // every thread is done with `stage` before a copy refills it
+        Sync::sync();  // every thread is done with `stage` before a copy refills it
         if (++stage == S) {
             stage = 0;
             phase ^= 1;
@@ -1116,21 +1147,22 @@ __device__ __forceinline__ int ld_acquire_gpu(const int* p) {
 
 // The fused backward's dQ, in a fixed order. Key tile kb's share of query tile qt's dQ (dS·K,
 // fp32) goes into the query tile's fp32 sum in L2 after the shares of key tiles qt, qt - 1, ...,
-// kb + 1, which the tile's count says have arrived (dq_acquire): the first share (kb = qt) is
-// copied there, the others added, each as one bulk asynchronous copy of the 16 KB tile from smem,
-// the add done in L2 by the copy engine. So every element is ((s_qt + s_qt-1) + ...) + s_0 in
-// fp32 on every run. The block releases the count one query tile later (dq_release, after its Sᵀ
-// and dPᵀ are issued), when the copy has long landed: the block of key tile kb - 1 needs it at
-// the end of that same step of its own walk, so in steady state nobody spins (but the read itself
-// is a round trip to L2, hence dq_acquire's place). attention_bwd_dq_finish then scales the sums
-// and rounds them into dq.
+// kb + 1, which the tile's count says have arrived: the first share (kb = qt) is copied there,
+// the others added, each as one bulk asynchronous copy of the 16 KB tile from smem, the add done
+// in L2 by the copy engine. So every element is ((s_qt + s_qt-1) + ...) + s_0 in fp32 on every
+// run. attention_bwd_dq_finish then scales the sums and rounds them into dq.
+// The block is warp-specialised (FlashAttention-3's layout): its consumer warpgroup computes and
+// leaves each share in one of two smem buffers (dq_stage, then an arrival on the buffer's `full`
+// barrier); one thread of the producer warpgroup (dq_adds) waits for the count, issues the copy,
+// waits for it to land, releases the count and frees the buffer (its `empty` barrier). No
+// consumer waits on a count or a copy: the chain of counts that paces a head's blocks runs beside
+// their tensor cores, two shares deep.
 // Layout of a tile's sum (and of its smem copy): row-major fp32 [64][DH], the column pair p of
 // row r (columns 2p, 2p + 1) stored at pair p ^ ((r % 8)·4): a warp's float2 stores of its 8
 // rows then fill each bank twice, the fewest wavefronts for 256 bytes; the finish kernel reads a
 // row's float4 q at q ^ ((r % 8)·2).
 template <int DH>
-__device__ __forceinline__ void dq_share(const float (&part)[DH / 8][4], float* sm, float* acc, int qt, int kb,
-                                         int warp, int lane) {
+__device__ __forceinline__ void dq_stage(const float (&part)[DH / 8][4], float* sm, int warp, int lane) {
     const int g = lane >> 2, tq = lane & 3, r0 = warp * 16 + g;
 #pragma unroll
     for (int dn = 0; dn < DH / 8; dn++) {
@@ -1139,43 +1171,45 @@ __device__ __forceinline__ void dq_share(const float (&part)[DH / 8][4], float* 
         *reinterpret_cast<float2*>(sm + (r0 + 8) * DH + 2 * p) = make_float2(part[dn][2], part[dn][3]);
     }
     Wgmma::landed();  // the copy engine reads sm through the async proxy
-    __syncthreads();
-    if (threadIdx.x != 0) return;
-    const int done = qt - kb;  // shares before this one
-    const unsigned src = static_cast<unsigned>(__cvta_generic_to_shared(sm));
+}
+// The producer's thread: the block's shares in turn (query tiles kb ..= last), share i from
+// buffer i % 2 of dqs once its `full` barrier says the consumers left it there. Each waits until
+// the query tile's count says that the shares before it are in the tile's sum, goes in by one
+// bulk copy (or add), and once it has landed releases the count (none after key tile 0's) and
+// frees the buffer.
+template <int DH>
+__device__ __forceinline__ void dq_adds(const float* dqs, uint64_t* full, uint64_t* empty, float* acc, int* counts,
+                                        int kb, int last) {
     constexpr unsigned bytes = ATT_TILE * DH * 4;
-    if (done == 0) {
-        asm volatile("cp.async.bulk.global.shared::cta.bulk_group [%0], [%1], %2;\n" ::"l"(acc), "r"(src), "n"(bytes)
-                     : "memory");
-    } else {  // dq_acquire saw the count reach `done`
-        asm volatile("fence.proxy.async.global;\n" ::: "memory");
-        asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [%0], [%1], %2;\n" ::"l"(acc),
-                     "r"(src), "n"(bytes)
-                     : "memory");
+    for (int qt = kb; qt <= last; qt++) {
+        const int i = qt - kb, b = i & 1;  // i: the shares before this one, also the count to wait for
+        mbar_wait(&full[b], (i >> 1) & 1);
+        float* dst = acc + (size_t)qt * ATT_TILE * DH;
+        const unsigned src = smem_addr(dqs + b * ATT_TILE * DH);
+        if (i == 0) {
+            asm volatile("cp.async.bulk.global.shared::cta.bulk_group [%0], [%1], %2;\n" ::"l"(dst), "r"(src),
+                         "n"(bytes)
+                         : "memory");
+        } else {
+            while (ld_acquire_gpu(counts + qt) < i) {
+            }
+            asm volatile("fence.proxy.async.global;\n" ::: "memory");
+            asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [%0], [%1], %2;\n" ::"l"(dst),
+                         "r"(src), "n"(bytes)
+                         : "memory");
+        }
+        asm volatile("cp.async.bulk.commit_group;\n" ::: "memory");
+        asm volatile("cp.async.bulk.wait_group 0;\n" ::: "memory");
+        if (kb > 0) {
+            asm volatile("fence.proxy.async.global;\n" ::: "memory");
+            __threadfence();
+            atomicAdd(counts + qt, 1);
+        }
+        mbar_arrive(&empty[b]);
     }
-    asm volatile("cp.async.bulk.commit_group;\n" ::: "memory");
-}
-// Thread 0, before dq_share: waits until the query tile's count says that the `done` shares
-// before this one are in its sum. Called while the block's dQ product runs, so that the read's
-// round trip to L2 (almost always the only one: the count was released a step earlier) overlaps
-// the tensor cores instead of holding the whole block at dq_share's end.
-__device__ __forceinline__ void dq_acquire(const int* count, int done) {
-    if (threadIdx.x != 0 || done == 0) return;
-    while (ld_acquire_gpu(count) < done) {
-    }
-}
-// Thread 0, once per step: waits for the last share's copy (its smem is then free again, and
-// its sum complete in L2) and releases that query tile's count (none after key tile 0's share).
-__device__ __forceinline__ void dq_release(int* count, int pending) {
-    if (threadIdx.x != 0) return;
-    asm volatile("cp.async.bulk.wait_group 0;\n" ::: "memory");
-    if (pending < 0) return;
-    asm volatile("fence.proxy.async.global;\n" ::: "memory");
-    __threadfence();
-    atomicAdd(count + pending, 1);
 }
 
-// dq = the query tiles' sums (dq_share's layout) times `scale`, rounded to <dt> (rows >= T
+// dq = the query tiles' sums (dq_stage's layout) times `scale`, rounded to <dt> (rows >= T
 // skipped); one tile per block.
 template <typename T, int DH>
 __device__ __forceinline__ void attention_bwd_dq_finish(const float* __restrict__ acc, T* __restrict__ dq, int t_len,
@@ -1197,7 +1231,9 @@ __device__ __forceinline__ void attention_bwd_dq_finish(const float* __restrict_
 // whole 64 × 64 tiles (A = K and V in registers, B = Q and dO K-major in smem), then dV += Pᵀ dO
 // and dK += dSᵀ Q with Pᵀ and dSᵀ as register A operands and dO, Q MN-major; dSᵀ also goes to
 // smem, and dQ's share dS·K runs with both operands there (the block's key tile loaded once),
-// which dq_share adds to the query tile's sum in order. blockIdx.x runs the key tiles from the
+// which the producer thread adds to the query tile's sum in order (block of 256 threads: the
+// consumer warpgroup 0-127 computes, the producer warpgroup's first thread adds the dQ shares,
+// its registers given to the consumers). blockIdx.x runs the key tiles from the
 // last one down, so that the block a share waits for has started before it (blocks start in
 // blockIdx order). The dq kernel recomputed S and dP (7 tile products per pair of tiles); this
 // computes 5.
@@ -1214,15 +1250,37 @@ __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* _
     T* dos = qs + NS * TE;         // [NS] dO tiles
     T* kss = dos + NS * TE;        // the key tile
     T* dss = kss + TE;             // dSᵀ
-    float* dqs = reinterpret_cast<float*>(dss + TE);  // the dQ share, fp32
-    float* ls = dqs + ATT_TILE * DH;                  // [NS] L boxes (BwdMaps)
+    float* dqs = reinterpret_cast<float*>(dss + TE);  // [2] dQ shares, fp32
+    float* ls = dqs + 2 * ATT_TILE * DH;              // [NS] L boxes (BwdMaps)
     float* ds = ls + NS * ATT_LD_SLOT;                // [NS] D boxes
 
     const int n_tiles = (t_len + ATT_TILE - 1) / ATT_TILE;
     const int kb = gridDim.x - 1 - blockIdx.x;
+    const int head = blockIdx.y % st.n_head, batch = blockIdx.y / st.n_head;
+    dq_acc += (size_t)blockIdx.y * n_tiles * ATT_TILE * DH;
+    counts += (size_t)blockIdx.y * n_tiles;
+    // Q, dO, L and D tiles by TMA, NS stages (pipeline_tma's barriers); the key tile once, on a
+    // barrier of its own; each dQ buffer's `full` (consumers → producer) and `empty` (back)
+    __shared__ uint64_t bars[NS + 5];
+    uint64_t *kbar = &bars[NS], *full = &bars[NS + 1], *empty = &bars[NS + 3];
+    if (threadIdx.x == 0) {
+        for (int b = 0; b < 2; b++) {
+            mbar_init(&full[b], 1);
+            mbar_init(&empty[b], 1);
+        }
+        mbar_init(kbar, 1);
+        mbar_expect(kbar, TE * sizeof(T));
+        tma_load_4d(kss, &maps.k, 0, kb * ATT_TILE, head, batch, kbar);
+    }
+    __syncthreads();  // the whole block's last barrier: the warpgroups part here
+    if (threadIdx.x >= ATT_THREADS) {
+        wg_regs_dec<24>();
+        if (threadIdx.x == ATT_THREADS) dq_adds<DH>(dqs, full, empty, dq_acc, counts, kb, n_tiles - 1);
+        return;
+    }
+    wg_regs_inc<232>();
     k += st.in_base(t_len); v += st.in_base(t_len);
     dk += st.grad_base(t_len); dv += st.grad_base(t_len);
-    const int head = blockIdx.y % st.n_head, batch = blockIdx.y / st.n_head;
 
     const int warp = threadIdx.x / WARP_SIZE, lane = threadIdx.x % WARP_SIZE;
     const int g = lane >> 2, tq = lane & 3;
@@ -1237,19 +1295,7 @@ __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* _
         dka[dn][0] = dka[dn][1] = dka[dn][2] = dka[dn][3] = 0.f;
         dva[dn][0] = dva[dn][1] = dva[dn][2] = dva[dn][3] = 0.f;
     }
-
-    int pending = -1;  // the query tile whose count this block has yet to release
-    dq_acc += (size_t)blockIdx.y * n_tiles * ATT_TILE * DH;
-    counts += (size_t)blockIdx.y * n_tiles;
-    // Q, dO, L and D tiles by TMA, NS stages; the key tile once, on a barrier of its own
-    __shared__ uint64_t bars[NS + 1];
-    uint64_t* kbar = &bars[NS];
     const int lead = (blockIdx.y * t_len) & 3;  // where a tile's L and D start in their boxes
-    if (threadIdx.x == 0) {  // made visible with the pipeline's barriers (its first __syncthreads)
-        mbar_init(kbar, 1);
-        mbar_expect(kbar, TE * sizeof(T));
-        tma_load_4d(kss, &maps.k, 0, kb * ATT_TILE, head, batch, kbar);
-    }
     auto issue = [&](int qt, int stage, uint64_t* bar) {
         mbar_expect(bar, 2 * TE * sizeof(T) + 2 * ATT_LD_BOX * sizeof(float));
         tma_load_4d(qs + stage * TE, &maps.q, 0, qt * ATT_TILE, head, batch, bar);
@@ -1259,7 +1305,7 @@ __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* _
         tma_load_1d(ds + stage * ATT_LD_SLOT, &maps.delta, row, bar);
     };
 
-    pipeline_tma<NS>(
+    pipeline_tma<NS, ConsumerSync>(
         kb, n_tiles - 1, bars, issue,
         [&](int qt, int stage) {
             const T* qt_s = qs + stage * TE;
@@ -1273,7 +1319,6 @@ __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* _
             wg_commit();
             wg_abt<T>(flat(dp), vf, desc_k_major(dot_s));
             wg_commit();
-            if (qt > kb) dq_release(counts, pending);  // the last tile's share, while Sᵀ and dPᵀ run
             wg_wait<1>();
             wg_operands(flat(s));
             uint32_t pf[4][4], dsf[4][4];
@@ -1305,23 +1350,24 @@ __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* _
             wg_ab<T>(flat(dka), dsf, desc_mn_major(qt_s));
             wg_commit();
             E::landed();  // dSᵀ, stored through the generic proxy, is read by the tensor cores
-            __syncthreads();
+            ConsumerSync::sync();
             float dqp[DH / 8][4] = {};  // this key tile's share of the query tile's dQ
             wg_fence();
             if (qt == kb) mbar_wait(kbar, 0);  // the key tile, before its first use
             wg_ab_ss<T>(flat(dqp), desc_mn_major(dss), desc_mn_major(kss));  // dS K
             wg_commit();
-            dq_acquire(counts + qt, qt - kb);
             wg_wait<0>();
             wg_operands(flat(dqp));
             wg_operands(flat(dva));
             wg_operands(flat(dka));
             wg_keep(pf);
             wg_keep(dsf);
-            dq_share<DH>(dqp, dqs, dq_acc + (size_t)qt * ATT_TILE * DH, qt, kb, warp, lane);
-            pending = kb > 0 ? qt : -1;  // no share comes after key tile 0's
+            const int i = qt - kb, b = i & 1;  // this block's i-th share, into buffer b
+            if (i >= 2) mbar_wait(&empty[b], ((i >> 1) - 1) & 1);  // share i - 2 has left it
+            dq_stage<DH>(dqp, dqs + b * ATT_TILE * DH, warp, lane);
+            ConsumerSync::sync();
+            if (threadIdx.x == 0) mbar_arrive(&full[b]);
         });
-    dq_release(counts, pending);
     store_rows<T, DH>(dk, dka, scale, scale, kr0, kr1, t_len, tq, st.rs_grad);
     store_rows<T, DH>(dv, dva, 1.f, 1.f, kr0, kr1, t_len, tq, st.rs_grad);
 }
@@ -1357,7 +1403,7 @@ __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* _
                                                 const __grid_constant__ TmaDesc tv) {                \
         attention_fwd<Wgmma, T, 64, DROP, 1>(q, k, v, o, lse, t_len, scale_log2, st, dr, &tk, &tv); \
     }                                                                                               \
-    extern "C" __global__ void __launch_bounds__(ATT_THREADS, 2) attention_wg_bwd##SUFFIX##_##NAME##_d64( \
+    extern "C" __global__ void __launch_bounds__(2 * ATT_THREADS, 2) attention_wg_bwd##SUFFIX##_##NAME##_d64( \
         const __grid_constant__ BwdMaps maps, const T* k, const T* v, T* dk, T* dv, float* dq_acc,  \
         int* counts, int t_len, float scale, float scale_log2, Strides st, Dropout dr) {            \
         attention_wg_bwd<T, 64, DROP>(maps, k, v, dk, dv, dq_acc, counts, t_len, scale, scale_log2, st, dr); \

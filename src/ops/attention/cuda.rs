@@ -238,13 +238,13 @@ impl Family {
     }
 
     /// Dynamic smem of the fused backward (wgmma): the dK/dV kernel's, plus the block's key
-    /// tile, its dSᵀ tile and its fp32 dQ share.
+    /// tile, its dSᵀ tile and two buffers of fp32 dQ shares.
     fn fused_bwd_smem(self, dh: usize) -> usize {
-        self.dkdv_smem(dh) + 2 * TILE * dh * 2 + TILE * dh * 4
+        self.dkdv_smem(dh) + 2 * TILE * dh * 2 + 2 * TILE * dh * 4
     }
 
     /// `attention_<kind>[_drop]_<dt>_d<Dh>` with its dynamic smem limit raised to `smem` bytes:
-    /// up to 85,248 (attention.cu, the wgmma backward) or 176,640 (attention_f32.cu, dK/dV at Dh
+    /// up to 101,632 (attention.cu, the wgmma backward) or 176,640 (attention_f32.cu, dK/dV at Dh
     /// 128), above the 48 KiB default.
     fn kernel(
         self,
@@ -579,7 +579,8 @@ fn backward(
         // scale, scale_log2, strides, dropout)`, launched after the kernel that wrote D; the maps
         // cover q, dO, k, L and D (`tile_map`, `row_map`); dq_acc holds BH·n_tiles·64·Dh,
         // counts BH·n_tiles zeros.
-        unsafe { f.launch(config((g.n_tiles(), g.bh), (THREADS, 1), smem), args) }?;
+        // (two warpgroups: the consumers and the producer of the dQ adds)
+        unsafe { f.launch(config((g.n_tiles(), g.bh), (2 * THREADS, 1), smem), args) }?;
 
         let f = fam.kernel(dev, "bwd_dq_finish", &plain, g.dh, 0)?;
         // SAFETY: matches `attention_wg_bwd_dq_finish_<dt>_d64(dq_acc, dq, T, scale, strides)`,

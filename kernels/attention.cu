@@ -1265,7 +1265,7 @@ __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* _
     uint64_t *kbar = &bars[NS], *full = &bars[NS + 1], *empty = &bars[NS + 3];
     if (threadIdx.x == 0) {
         for (int b = 0; b < 2; b++) {
-            mbar_init(&full[b], 1);
+            mbar_init(&full[b], ATT_THREADS);
             mbar_init(&empty[b], 1);
         }
         mbar_init(kbar, 1);
@@ -1365,8 +1365,7 @@ __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* _
             const int i = qt - kb, b = i & 1;  // this block's i-th share, into buffer b
             if (i >= 2) mbar_wait(&empty[b], ((i >> 1) - 1) & 1);  // share i - 2 has left it
             dq_stage<DH>(dqp, dqs + b * ATT_TILE * DH, warp, lane);
-            ConsumerSync::sync();
-            if (threadIdx.x == 0) mbar_arrive(&full[b]);
+            mbar_arrive(&full[b]);  // each thread's part, no barrier among them
         });
     store_rows<T, DH>(dk, dka, scale, scale, kr0, kr1, t_len, tq, st.rs_grad);
     store_rows<T, DH>(dv, dva, 1.f, 1.f, kr0, kr1, t_len, tq, st.rs_grad);

@@ -57,11 +57,17 @@ fn loaded(dev: &CudaDevice, module: Module) -> candle_core::Result<Arc<CudaModul
     if let Some(m) = map.get(&(dev.id(), module.name)) {
         return Ok(Arc::clone(m));
     }
-    let image = match replacement(module)? {
-        Some(bytes) => bytes,
-        None => module.image.to_vec(),
+    let stream = dev.cuda_stream();
+    let context = stream.context();
+    let m = match replacement(module)? {
+        Some((path, bytes)) => context.load_module(Ptx::from_binary(bytes)).map_err(|e| {
+            candle_core::Error::Msg(format!(
+                "MINIGPT_KERNELS_DIR: {} does not load ({e}): build it for this GPU (docs/DESIGN.md §7), or remove it to use the built-in module",
+                path.display()
+            ))
+        })?,
+        None => context.load_module(Ptx::from_binary(module.image.to_vec())).w()?,
     };
-    let m = dev.cuda_stream().context().load_module(Ptx::from_binary(image)).w()?;
     map.insert((dev.id(), module.name), Arc::clone(&m));
     Ok(m)
 }
@@ -71,7 +77,7 @@ fn loaded(dev: &CudaDevice, module: Module) -> candle_core::Result<Arc<CudaModul
 /// `minigpt_`, i.e. its kernels/ file's) is loaded from there instead of the one built in, and
 /// stderr says so once per module. The file must keep the built-in kernels' names and launch
 /// contracts (docs/DESIGN.md §7). An unreadable DIR is an error, not a silent fallback.
-fn replacement(module: Module) -> candle_core::Result<Option<Vec<u8>>> {
+fn replacement(module: Module) -> candle_core::Result<Option<(std::path::PathBuf, Vec<u8>)>> {
     let Some(dir) = std::env::var_os("MINIGPT_KERNELS_DIR") else {
         return Ok(None);
     };
@@ -94,7 +100,7 @@ fn replacement(module: Module) -> candle_core::Result<Option<Vec<u8>>> {
                 module.name,
                 path.display()
             );
-            return Ok(Some(bytes));
+            return Ok(Some((path, bytes)));
         }
     }
     Ok(None)

@@ -75,3 +75,75 @@ fn a_first_run_does_not_jit_compile_candle_s_kernels() {
     let first = rows(&out, "eval")[0]["elapsed_s"].as_f64().unwrap();
     assert!(first < 3.0, "the first evaluation ended {first:.2} s into the run");
 }
+
+/// `MINIGPT_KERNELS_DIR=DIR` (docs/DESIGN.md §7), each case in a `minigpt train` process of its
+/// own (the variable and the module cache are per process): a module whose image is in DIR is
+/// loaded from there, stderr says so, and a copy of the built-in image trains the same numbers;
+/// an image that does not load, or a DIR that is not a folder, stops the run with an error
+/// naming it. Fails if the folder were ignored (the garbage image would train), read for the
+/// wrong module, or loaded silently.
+#[test]
+fn a_kernels_folder_replaces_a_module_and_says_so() {
+    let base = scratch("gpu-kernels-dir");
+    let train = |name: &str, dir: Option<&std::path::Path>| {
+        let out = base.join(name);
+        let sets = micro_sets_with(
+            &small_corpus(),
+            &out,
+            &[
+                "device=\"cuda\"",
+                "train.max_steps=3",
+                "train.eval_every=3",
+                "checkpoint.every=0",
+            ],
+        );
+        let mut cmd = bin();
+        cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
+        for s in &sets {
+            cmd.arg("--set").arg(s);
+        }
+        cmd.env_remove("MINIGPT_KERNELS_DIR");
+        if let Some(d) = dir {
+            cmd.env("MINIGPT_KERNELS_DIR", d);
+        }
+        (cmd.stdin(Stdio::null()).output().unwrap(), out)
+    };
+    let losses =
+        |out: &std::path::Path| -> Vec<String> { rows(out, "train").iter().map(|r| r["loss"].to_string()).collect() };
+    let (plain, plain_out) = train("plain", None);
+    assert!(plain.status.success(), "{}", stderr(&plain));
+    assert!(!stderr(&plain).contains("MINIGPT_KERNELS_DIR"), "{}", stderr(&plain));
+
+    let folder = base.join("kernels");
+    std::fs::create_dir_all(&folder).unwrap();
+    let image = folder.join("layernorm.fatbin");
+    std::fs::write(&image, minigpt::ops::fatbin::LAYERNORM).unwrap();
+    let (copied, copied_out) = train("copied", Some(&folder));
+    let err = stderr(&copied);
+    assert!(copied.status.success(), "{err}");
+    let said = format!("module minigpt_layernorm from {}", image.display());
+    assert!(err.contains(&said), "stderr lacks `{said}`:\n{err}");
+    assert_eq!(
+        err.matches("(MINIGPT_KERNELS_DIR)").count(),
+        1,
+        "only layernorm is in the folder:\n{err}"
+    );
+    assert!(!losses(&plain_out).is_empty());
+    assert_eq!(
+        losses(&copied_out),
+        losses(&plain_out),
+        "the same image trains the same losses"
+    );
+
+    std::fs::write(&image, b"not a fatbin").unwrap();
+    let (garbage, _) = train("garbage", Some(&folder));
+    let err = stderr(&garbage);
+    assert!(!garbage.status.success(), "a garbage image trained:\n{err}");
+    let named = format!("{} does not load", image.display());
+    assert!(err.contains(&named), "the error does not name the image:\n{err}");
+
+    let (not_dir, _) = train("not-dir", Some(&image));
+    let err = stderr(&not_dir);
+    assert!(!not_dir.status.success(), "a file as the folder trained:\n{err}");
+    assert!(err.contains("is not a folder"), "{err}");
+}

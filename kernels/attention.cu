@@ -22,8 +22,8 @@
 // max, sum, exp, L, D and dS are fp32 in registers; O out in <dt>, divided by l in fp32.
 // On mma.sync, dq, dk, dv are each accumulated in fp32 registers by the one block that owns the
 // row and written once, rounded to <dt>. On wgmma, dk and dv so; dq's shares (one per key tile)
-// are summed in fp32 in a fixed order and rounded once by the block that adds the last share
-// ("the fused backward's dQ"). No run-to-run variation either way.
+// are summed in fp32 in a fixed order and rounded once by a finish kernel ("the fused backward's
+// dQ"). No run-to-run variation either way.
 // Streamed tiles (K and V in the forward and dq kernels, Q, dO, L, D in the dK/dV kernel) go
 // through a two-stage cp.async pipeline on mma.sync: the next tile loads while the current one
 // computes. On wgmma they come by TMA (one thread issues each tile's copies on an mbarrier),
@@ -46,16 +46,18 @@
 //     scale_log2, strides, dropout, tk, tv): tk and tv are the TMA maps (TmaDesc, by value) of
 //     k's and v's heads as 4-D [B, H, T, Dh] with boxes of 64 × 64 and the 128-byte swizzle;
 //     grid (ceil(T/64), BH), block 128, dynamic smem 6·64·64·sizeof(<dt>) + 1024 bytes (3
-//     stages of K and V, 1 KiB to align them). The backward is two launches (dq computed with
+//     stages of K and V, 1 KiB to align them). The backward is three launches (dq computed with
 //     dK/dV, its shares added in a fixed order: "the fused backward's dQ" below):
 //   attention_wg_bwd_delta_<dt>_d64(o, dO, D, T, strides): grid (ceil(T/64), BH), block 128, no
 //     smem; writes D.
-//   attention_wg_bwd[_drop]_<dt>_d64(maps, k, v, dq, dk, dv, dq_acc, counts, T, scale,
-//     scale_log2, strides, dropout): maps (BwdMaps, by value) holds the TMA maps of q, dO and k
-//     (as the forward's) and of L and D (1-D, boxes of ATT_LD_BOX); grid (ceil(T/64), BH), block
-//     256 (two warpgroups: 0-127 compute, the other adds the dQ shares and writes dq), dynamic
-//     smem 6·64·64·sizeof(<dt>) + 1024 + 6·96·4 + 2·64·64·sizeof(<dt>) + 2·64·64·4 bytes; dq_acc
-//     fp32 [BH, ceil(T/64), 64·64] (no initial value), counts int32 [BH, ceil(T/64)] zeros.
+//   attention_wg_bwd[_drop]_<dt>_d64(maps, k, v, dk, dv, dq_acc, counts, T, scale, scale_log2,
+//     strides, dropout): maps (BwdMaps, by value) holds the TMA maps of q, dO and k (as the
+//     forward's) and of L and D (1-D, boxes of ATT_LD_BOX); grid (ceil(T/64), BH), block 256
+//     (two warpgroups: 0-127 compute, the producer's first thread adds the dQ shares), dynamic
+//     smem 6·64·64·sizeof(<dt>) + 1024 + 6·96·4 + 2·64·64·sizeof(<dt>) + 2·64·64·4 bytes; dq_acc fp32 [BH, ceil(T/64), 64·64] (no initial value), counts int32
+//     [BH, ceil(T/64)] zeros.
+//   attention_wg_bwd_dq_finish_<dt>_d64(dq_acc, dq, T, scale, strides): grid (ceil(T/64), BH),
+//     block 128, no smem.
 //   Above 48 KiB of smem the caller raises CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES.
 //   Limits: BH <= 65535 (grid.y), BH·T·Dh < 2^31 elements per operand (int row math inside a
 //   head, size_t for the head base).
@@ -314,9 +316,6 @@ struct BlockSync {
 };
 struct ConsumerSync {
     __device__ static void sync() { asm volatile("bar.sync 1, %0;\n" ::"n"(ATT_THREADS) : "memory"); }
-};
-struct ProducerSync {  // the producer warpgroup (threads 128-255) of a warp-specialised block
-    __device__ static void sync() { asm volatile("bar.sync 2, %0;\n" ::"n"(ATT_THREADS) : "memory"); }
 };
 // This thread's arrival on an mbarrier (release: its earlier writes are seen by the waiter).
 __device__ __forceinline__ void mbar_arrive(uint64_t* bar) {
@@ -1151,7 +1150,7 @@ __device__ __forceinline__ int ld_acquire_gpu(const int* p) {
 // kb + 1, which the tile's count says have arrived: the first share (kb = qt) is copied there,
 // the others added, each as one bulk asynchronous copy of the 16 KB tile from smem, the add done
 // in L2 by the copy engine. So every element is ((s_qt + s_qt-1) + ...) + s_0 in fp32 on every
-// run. Key tile 0's block, whose share is every tile's last, finishes the sums into dq (dq_last).
+// run. attention_bwd_dq_finish then scales the sums and rounds them into dq.
 // The block is warp-specialised (FlashAttention-3's layout): its consumer warpgroup computes and
 // leaves each share in one of two smem buffers (dq_stage, then an arrival on the buffer's `full`
 // barrier); one thread of the producer warpgroup (dq_adds) waits for the count, issues the copy,
@@ -1160,8 +1159,8 @@ __device__ __forceinline__ int ld_acquire_gpu(const int* p) {
 // their tensor cores, two shares deep.
 // Layout of a tile's sum (and of its smem copy): row-major fp32 [64][DH], the column pair p of
 // row r (columns 2p, 2p + 1) stored at pair p ^ ((r % 8)·4): a warp's float2 stores of its 8
-// rows then fill each bank twice, the fewest wavefronts for 256 bytes; dq_last reads a row's
-// float4 q at q ^ ((r % 8)·2).
+// rows then fill each bank twice, the fewest wavefronts for 256 bytes; the finish kernel reads a
+// row's float4 q at q ^ ((r % 8)·2).
 template <int DH>
 __device__ __forceinline__ void dq_stage(const float (&part)[DH / 8][4], float* sm, int warp, int lane) {
     const int g = lane >> 2, tq = lane & 3, r0 = warp * 16 + g;
@@ -1210,43 +1209,21 @@ __device__ __forceinline__ void dq_adds(const float* dqs, uint64_t* full, uint64
     }
 }
 
-// Key tile 0's block holds every query tile's last share, so its producer warpgroup ends each
-// sum itself: once the count says the shares of key tiles qt ..= 1 are in the tile's sum, it
-// reads the sum from L2, adds this share from smem as the copy engine's add would (fp32, round
-// to nearest, subnormals flushed, as cp.reduce.async.bulk's .add.f32) and writes dq = sum·scale
-// rounded to <dt> (rows >= T skipped): no last bulk add, no kernel to finish dq. Query tile 0
-// has one share only (this block's), which the copy would have copied.
-__device__ __forceinline__ float add_ftz(float a, float b) {
-    float c;
-    asm("add.rn.ftz.f32 %0, %1, %2;" : "=f"(c) : "f"(a), "f"(b));
-    return c;
-}
+// dq = the query tiles' sums (dq_stage's layout) times `scale`, rounded to <dt> (rows >= T
+// skipped); one tile per block.
 template <typename T, int DH>
-__device__ __forceinline__ void dq_last(const float* dqs, uint64_t* full, uint64_t* empty, const float* acc,
-                                        const int* counts, T* dq, int last, int t_len, float scale, int rs) {
-    const int tid = threadIdx.x - ATT_THREADS;
-    for (int qt = 0; qt <= last; qt++) {
-        const int b = qt & 1;
-        mbar_wait(&full[b], (qt >> 1) & 1);
-        if (tid == 0 && qt > 0)
-            while (ld_acquire_gpu(counts + qt) < qt) {
-            }
-        ProducerSync::sync();  // the count seen by thread 0 orders everyone's reads of the sum
-        const float4* share = reinterpret_cast<const float4*>(dqs + b * ATT_TILE * DH);
-        const float4* sum = reinterpret_cast<const float4*>(acc + (size_t)qt * ATT_TILE * DH);
-#pragma unroll 2
-        for (int i = tid; i < ATT_TILE * DH / 4; i += ATT_THREADS) {
-            const int r = i / (DH / 4), q = (i % (DH / 4)) ^ ((r & 7) << 1), row = qt * ATT_TILE + r;
-            float4 x = share[i];  // the layout's float4 i: row r's logical float4 q
-            if (qt > 0) {
-                const float4 a = __ldcg(sum + i);
-                x = make_float4(add_ftz(a.x, x.x), add_ftz(a.y, x.y), add_ftz(a.z, x.z), add_ftz(a.w, x.w));
-            }
-            if (row < t_len)
-                *reinterpret_cast<uint2*>(dq + (size_t)row * rs + 4 * q) =
-                    make_uint2(pack2<T>(x.x * scale, x.y * scale), pack2<T>(x.z * scale, x.w * scale));
-        }
-        mbar_arrive(&empty[b]);  // one of 128 arrivals: the buffer is free once all have read it
+__device__ __forceinline__ void attention_bwd_dq_finish(const float* __restrict__ acc, T* __restrict__ dq, int t_len,
+                                                        float scale, Strides st) {
+    const int n_tiles = (t_len + ATT_TILE - 1) / ATT_TILE;
+    acc += ((size_t)blockIdx.y * n_tiles + blockIdx.x) * ATT_TILE * DH;
+    dq += st.grad_base(t_len);
+#pragma unroll 4
+    for (int i = threadIdx.x; i < ATT_TILE * DH / 4; i += ATT_THREADS) {
+        const int r = i / (DH / 4), q = i % (DH / 4), row = blockIdx.x * ATT_TILE + r;
+        const float4 x = __ldcs(reinterpret_cast<const float4*>(acc + r * DH) + (q ^ ((r & 7) << 1)));
+        if (row < t_len)
+            *reinterpret_cast<uint2*>(dq + (size_t)row * st.rs_grad + 4 * q) =
+                make_uint2(pack2<T>(x.x * scale, x.y * scale), pack2<T>(x.z * scale, x.w * scale));
     }
 }
 
@@ -1262,8 +1239,7 @@ __device__ __forceinline__ void dq_last(const float* dqs, uint64_t* full, uint64
 // computes 5.
 template <typename T, int DH, bool DROP>
 __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* __restrict__ k,
-                                                 const T* __restrict__ v, T* __restrict__ dq, T* __restrict__ dk,
-                                                 T* __restrict__ dv,
+                                                 const T* __restrict__ v, T* __restrict__ dk, T* __restrict__ dv,
                                                  float* __restrict__ dq_acc, int* __restrict__ counts, int t_len,
                                                  float scale, float scale_log2, Strides st, Dropout dr) {
     using E = Wgmma;
@@ -1289,8 +1265,8 @@ __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* _
     uint64_t *kbar = &bars[NS], *full = &bars[NS + 1], *empty = &bars[NS + 3];
     if (threadIdx.x == 0) {
         for (int b = 0; b < 2; b++) {
-            mbar_init(&full[b], ATT_THREADS);
-            mbar_init(&empty[b], kb == 0 ? ATT_THREADS : 1);  // dq_last: the whole warpgroup
+            mbar_init(&full[b], 1);
+            mbar_init(&empty[b], 1);
         }
         mbar_init(kbar, 1);
         mbar_expect(kbar, TE * sizeof(T));
@@ -1299,11 +1275,7 @@ __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* _
     __syncthreads();  // the whole block's last barrier: the warpgroups part here
     if (threadIdx.x >= ATT_THREADS) {
         wg_regs_dec<24>();
-        if (kb == 0)
-            dq_last<T, DH>(dqs, full, empty, dq_acc, counts, dq + st.grad_base(t_len), n_tiles - 1, t_len, scale,
-                           st.rs_grad);
-        else if (threadIdx.x == ATT_THREADS)
-            dq_adds<DH>(dqs, full, empty, dq_acc, counts, kb, n_tiles - 1);
+        if (threadIdx.x == ATT_THREADS) dq_adds<DH>(dqs, full, empty, dq_acc, counts, kb, n_tiles - 1);
         return;
     }
     wg_regs_inc<232>();
@@ -1393,7 +1365,8 @@ __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* _
             const int i = qt - kb, b = i & 1;  // this block's i-th share, into buffer b
             if (i >= 2) mbar_wait(&empty[b], ((i >> 1) - 1) & 1);  // share i - 2 has left it
             dq_stage<DH>(dqp, dqs + b * ATT_TILE * DH, warp, lane);
-            mbar_arrive(&full[b]);  // each thread's part, no barrier among them
+            ConsumerSync::sync();
+            if (threadIdx.x == 0) mbar_arrive(&full[b]);
         });
     store_rows<T, DH>(dk, dka, scale, scale, kr0, kr1, t_len, tq, st.rs_grad);
     store_rows<T, DH>(dv, dva, 1.f, 1.f, kr0, kr1, t_len, tq, st.rs_grad);
@@ -1431,9 +1404,9 @@ __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* _
         attention_fwd<Wgmma, T, 64, DROP, 1>(q, k, v, o, lse, t_len, scale_log2, st, dr, &tk, &tv); \
     }                                                                                               \
     extern "C" __global__ void __launch_bounds__(2 * ATT_THREADS, 2) attention_wg_bwd##SUFFIX##_##NAME##_d64( \
-        const __grid_constant__ BwdMaps maps, const T* k, const T* v, T* dq, T* dk, T* dv, float* dq_acc, \
+        const __grid_constant__ BwdMaps maps, const T* k, const T* v, T* dk, T* dv, float* dq_acc,  \
         int* counts, int t_len, float scale, float scale_log2, Strides st, Dropout dr) {            \
-        attention_wg_bwd<T, 64, DROP>(maps, k, v, dq, dk, dv, dq_acc, counts, t_len, scale, scale_log2, st, dr); \
+        attention_wg_bwd<T, 64, DROP>(maps, k, v, dk, dv, dq_acc, counts, t_len, scale, scale_log2, st, dr); \
     }
 
 #define ATTENTION_KERNELS(T, NAME, DH)                                                              \
@@ -1455,6 +1428,14 @@ ATTENTION_WG_VARIANT(__half, f16, _drop, true)
 extern "C" __global__ void __launch_bounds__(ATT_THREADS)
     attention_wg_bwd_delta_bf16_d64(const __nv_bfloat16* o, const __nv_bfloat16* dout, float* delta, int t_len, Strides st) {
     attention_bwd_delta<__nv_bfloat16, 64>(o, dout, delta, t_len, st);
+}
+extern "C" __global__ void __launch_bounds__(ATT_THREADS)
+    attention_wg_bwd_dq_finish_bf16_d64(const float* acc, __nv_bfloat16* dq, int t_len, float scale, Strides st) {
+    attention_bwd_dq_finish<__nv_bfloat16, 64>(acc, dq, t_len, scale, st);
+}
+extern "C" __global__ void __launch_bounds__(ATT_THREADS)
+    attention_wg_bwd_dq_finish_f16_d64(const float* acc, __half* dq, int t_len, float scale, Strides st) {
+    attention_bwd_dq_finish<__half, 64>(acc, dq, t_len, scale, st);
 }
 extern "C" __global__ void __launch_bounds__(ATT_THREADS)
     attention_wg_bwd_delta_f16_d64(const __half* o, const __half* dout, float* delta, int t_len, Strides st) {

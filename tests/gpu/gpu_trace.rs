@@ -146,6 +146,7 @@ fn attention_at_head_dim_64_runs_the_wgmma_kernels_on_sm_90() {
         "attention_wg_fwd_bf16_d64",
         "attention_wg_bwd_delta_bf16_d64",
         "attention_wg_bwd_bf16_d64",
+        "attention_wg_bwd_dq_finish_bf16_d64",
     ] {
         assert!(wg.iter().any(|n| n == k), "{k} not among {wg:?}");
     }

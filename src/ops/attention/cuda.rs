@@ -491,9 +491,9 @@ fn backward(
             view::<T>(k.0, k.1, g.k_off, "k")?,
             view::<T>(v.0, v.1, g.v_off, "v")?,
         );
-        // SAFETY: every row < T of dq (attention_bwd_dq, or attention_wg_bwd's key tile 0 blocks),
-        // dk and dv (attention_bwd_dkdv, or attention_wg_bwd) of every head is written, and those
-        // rows tile the whole buffer.
+        // SAFETY: every row < T of dq (attention_bwd_dq, or attention_wg_bwd_dq_finish), dk and dv
+        // (attention_bwd_dkdv, or attention_wg_bwd) of every head is written, and those rows tile
+        // the whole buffer.
         let grads = unsafe { dev.alloc::<T>(3 * g.elems())? };
         let total = grads.len();
         let (dq, dk, dv) = (
@@ -531,9 +531,9 @@ fn backward(
     }
     /// The wgmma family's backward: D first (`attention_wg_bwd_delta`), then one kernel for dk,
     /// dv and dQ's shares (`attention_wg_bwd`), whose blocks add each query tile's shares in a
-    /// fixed order into an fp32 sum per tile (a counter per tile orders them); the block with
-    /// every tile's last share scales and rounds the sums into dq (kernels/attention.cu, "the
-    /// fused backward's dQ").
+    /// fixed order into an fp32 sum per tile (a counter per tile orders them), then
+    /// `attention_wg_bwd_dq_finish` scales and rounds the sums into dq (kernels/attention.cu,
+    /// "the fused backward's dQ").
     #[allow(clippy::too_many_arguments)]
     fn fused_backward<T: CudaDType + DeviceRepr>(
         dev: &CudaDevice,
@@ -556,7 +556,7 @@ fn backward(
         unsafe { f.launch(tiles, (o, dout, delta, &t, &g.st)) }?;
 
         // SAFETY: the block of key tile qt stores query tile qt's sum (all 64 rows) before any
-        // other block adds to it or key tile 0's block reads it (the counters order them).
+        // other block adds to it or the finish kernel reads it (the counters order them).
         let dq_acc = unsafe { dev.alloc::<f32>(g.bh * g.n_tiles() * TILE * g.dh)? };
         let counts = dev.alloc_zeros::<i32>(g.bh * g.n_tiles())?;
         let smem = fam.fused_bwd_smem(g.dh);
@@ -574,13 +574,18 @@ fn backward(
             delta: row_map(&delta_view, rows)?,
         };
         #[rustfmt::skip] // one line, in the order of the kernel's parameters
-        let args = (&maps, k, v, dq, dk, dv, &dq_acc, &counts, &t, &scale, &scale_log2, &g.st, dr);
-        // SAFETY: matches `attention_wg_bwd_<dt>_d64(maps, k, v, dq, dk, dv, dq_acc, counts, T,
+        let args = (&maps, k, v, dk, dv, &dq_acc, &counts, &t, &scale, &scale_log2, &g.st, dr);
+        // SAFETY: matches `attention_wg_bwd_<dt>_d64(maps, k, v, dk, dv, dq_acc, counts, T,
         // scale, scale_log2, strides, dropout)`, launched after the kernel that wrote D; the maps
         // cover q, dO, k, L and D (`tile_map`, `row_map`); dq_acc holds BH·n_tiles·64·Dh,
-        // counts BH·n_tiles zeros. Two warpgroups a block: the consumers, and the producer of the
-        // dQ adds and of dq.
-        unsafe { f.launch(config((g.n_tiles(), g.bh), (2 * THREADS, 1), smem), args) }
+        // counts BH·n_tiles zeros.
+        // (two warpgroups: the consumers and the producer of the dQ adds)
+        unsafe { f.launch(config((g.n_tiles(), g.bh), (2 * THREADS, 1), smem), args) }?;
+
+        let f = fam.kernel(dev, "bwd_dq_finish", &plain, g.dh, 0)?;
+        // SAFETY: matches `attention_wg_bwd_dq_finish_<dt>_d64(dq_acc, dq, T, scale, strides)`,
+        // after the kernel that completed every sum.
+        unsafe { f.launch(tiles, (&dq_acc, dq, &t, &scale, &g.st)) }
     }
     let (saved_ops, stats) = (((os, ol), (dos, dol)), (&lse, &delta));
     match q.0.dtype() {

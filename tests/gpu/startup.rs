@@ -44,20 +44,16 @@ fn every_precompiled_candle_module_loads_with_its_kernels() {
     assert_eq!(minigpt::ops::fatbin::candle_module(k::QUANTIZED.index()), None);
 }
 
-/// `minigpt train` with the driver's JIT cache switched off (`CUDA_CACHE_DISABLE=1`, as on a
-/// fresh machine): the evaluation at step 0, the first use of every module, is done within 3 s
-/// of the run's start (9.2 s with a cold cache and 11.0 s with none before the images, 0.6 s
-/// warm). Fails if candle JIT-compiles its PTX again.
-#[test]
-fn a_first_run_does_not_jit_compile_candle_s_kernels() {
-    let out = scratch("gpu-no-jit");
+/// `minigpt train` of configs/tiny.toml on the GPU for `steps` steps, one evaluation at the last,
+/// no checkpoints, into `out`.
+fn tiny_cuda_run(out: &std::path::Path, steps: u32) -> std::process::Command {
     let sets = micro_sets_with(
         &small_corpus(),
-        &out,
+        out,
         &[
             "device=\"cuda\"",
-            "train.max_steps=2",
-            "train.eval_every=2",
+            &format!("train.max_steps={steps}"),
+            &format!("train.eval_every={steps}"),
             "checkpoint.every=0",
         ],
     );
@@ -66,7 +62,17 @@ fn a_first_run_does_not_jit_compile_candle_s_kernels() {
     for s in &sets {
         cmd.arg("--set").arg(s);
     }
-    let o = cmd
+    cmd
+}
+
+/// `minigpt train` with the driver's JIT cache switched off (`CUDA_CACHE_DISABLE=1`, as on a
+/// fresh machine): the evaluation at step 0, the first use of every module, is done within 3 s
+/// of the run's start (9.2 s with a cold cache and 11.0 s with none before the images, 0.6 s
+/// warm). Fails if candle JIT-compiles its PTX again.
+#[test]
+fn a_first_run_does_not_jit_compile_candle_s_kernels() {
+    let out = scratch("gpu-no-jit");
+    let o = tiny_cuda_run(&out, 2)
         .env("CUDA_CACHE_DISABLE", "1")
         .stdin(Stdio::null())
         .output()
@@ -87,21 +93,7 @@ fn a_kernels_folder_replaces_a_module_and_says_so() {
     let base = scratch("gpu-kernels-dir");
     let train = |name: &str, dir: Option<&std::path::Path>| {
         let out = base.join(name);
-        let sets = micro_sets_with(
-            &small_corpus(),
-            &out,
-            &[
-                "device=\"cuda\"",
-                "train.max_steps=3",
-                "train.eval_every=3",
-                "checkpoint.every=0",
-            ],
-        );
-        let mut cmd = bin();
-        cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
-        for s in &sets {
-            cmd.arg("--set").arg(s);
-        }
+        let mut cmd = tiny_cuda_run(&out, 3);
         cmd.env_remove("MINIGPT_KERNELS_DIR");
         if let Some(d) = dir {
             cmd.env("MINIGPT_KERNELS_DIR", d);

@@ -54,8 +54,9 @@
 //     strides, dropout): maps (BwdMaps, by value) holds the TMA maps of q, dO and k (as the
 //     forward's) and of L and D (1-D, boxes of ATT_LD_BOX); grid (ceil(T/64), BH), block 256
 //     (two warpgroups: 0-127 compute, the producer's first thread adds the dQ shares), dynamic
-//     smem 6·64·64·sizeof(<dt>) + 1024 + 6·96·4 + 2·64·64·sizeof(<dt>) + 2·64·64·4 bytes; dq_acc fp32 [BH, ceil(T/64), 64·64] (no initial value), counts int32
-//     [BH, ceil(T/64)] zeros.
+//     smem 6·64·64·sizeof(<dt>) + 1024 + 6·96·4 + 2·64·64·sizeof(<dt>) + 2·64·64·4 bytes;
+//     dq_acc fp32 [BH, ceil(T/64), 64·64] (no initial value), counts int32 [BH, ceil(T/64)]
+//     zeros.
 //   attention_wg_bwd_dq_finish_<dt>_d64(dq_acc, dq, T, scale, strides): grid (ceil(T/64), BH),
 //     block 128, no smem.
 //   Above 48 KiB of smem the caller raises CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES.

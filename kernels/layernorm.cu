@@ -22,6 +22,9 @@
 //   ln_fwd_<TO>, ln_bwd_dx_<TG>: one warp per row; block = LN_WARPS·32 threads, grid =
 //     ceil(R / LN_WARPS) (< 2^31); rows are read three or four times, the repeats from L1.
 //     (Rows up to 1024 elements take the register-resident kernels at the end of this file.)
+//   ln_fwd_res[_drop]_vec<NV>_<TO>(x, branch, sum, gamma, beta, y, rows, c, eps[, d]): ln_fwd's
+//     launch; sum [R·C] f32 = x + widen(branch) (masked with d: residual.cu's add), y = the
+//     LayerNorm of sum; branch in TO, C % 4 == 0, every operand starting at a multiple of 4 elements.
 //   ln_bwd_params_partial_<TG>: block = 256 threads (one column each), grid = (ceil(C/256),
 //     chunks); chunk k covers rows [k·rpc, min(R, (k+1)·rpc)); partial [chunks, 2·C].
 //   ln_bwd_params_finish: block = (32, 8), grid = ceil(2·C / 32).
@@ -191,9 +194,14 @@ __device__ __forceinline__ void row_stats(const float v[NV * VEC], int c, int la
     rstd = 1.f / sqrtf(warp_reduce_sum(q) / c + eps);
 }
 
-template <typename TO, int NV, int VEC>
-__device__ __forceinline__ void ln_fwd_reg(const float* x, const float* gamma, const float* beta, TO* y, int rows,
-                                           int c, float eps) {
+// RES = 0: the LayerNorm of x. RES = 1: of x + widen(branch), the residual add of residual.cu in
+// the same pass, its sum written to `sum` (the stream) as the row is loaded; RES = 2: the same with
+// the branch's dropout mask. The sum's arithmetic is residual.cu's (__fmul_rn, __fadd_rn, the mask
+// of element r·C + j), and the statistics are those of the sum's f32 values: the same bits as the
+// add followed by the LayerNorm.
+template <typename TO, int NV, int VEC, int RES = 0>
+__device__ __forceinline__ void ln_fwd_reg(const float* x, const TO* branch, float* sum, const Dropout& d,
+                                           const float* gamma, const float* beta, TO* y, int rows, int c, float eps) {
     const int lane = threadIdx.x % WARP_SIZE;
     const long long r = (long long)blockIdx.x * LN_WARPS + threadIdx.x / WARP_SIZE;
     if (r >= rows) return;
@@ -204,6 +212,17 @@ __device__ __forceinline__ void ln_fwd_reg(const float* x, const float* gamma, c
         const int j = col0<VEC>(i, lane);
         if (j < c) {
             ld_vec<VEC>(xr + j, v + i * VEC);
+            if constexpr (RES > 0) {
+                float b[VEC];
+                ld_vec<VEC>(branch + r * c + j, b);
+#pragma unroll
+                for (int e = 0; e < VEC; e++) {
+                    const float be =
+                        RES == 2 ? __fmul_rn(b[e], drop_factor(d, (unsigned long long)(r * c + j + e))) : b[e];
+                    v[i * VEC + e] = __fadd_rn(v[i * VEC + e], be);
+                }
+                st_vec<VEC>(sum + r * c + j, v + i * VEC);
+            }
         } else {
 #pragma unroll
             for (int e = 0; e < VEC; e++) v[i * VEC + e] = 0.f;
@@ -442,7 +461,19 @@ __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const fl
 #define LN_REG_FWD(KIND, NV, VEC, NAME, TO)                                                                  \
     extern "C" __global__ void __launch_bounds__(LN_WARPS * WARP_SIZE) ln_fwd_##KIND##NV##_##NAME(          \
         const float* x, const float* gamma, const float* beta, TO* y, int rows, int c, float eps) {          \
-        ln_fwd_reg<TO, NV, VEC>(x, gamma, beta, y, rows, c, eps);                                            \
+        ln_fwd_reg<TO, NV, VEC>(x, nullptr, nullptr, Dropout{}, gamma, beta, y, rows, c, eps);               \
+    }
+// The residual add and the LayerNorm of its sum in one pass (RES above): float4 lanes only.
+#define LN_RES_FWD(KIND, NV, VEC, NAME, TO)                                                                  \
+    extern "C" __global__ void __launch_bounds__(LN_WARPS * WARP_SIZE) ln_fwd_res_##KIND##NV##_##NAME(      \
+        const float* x, const TO* branch, float* sum, const float* gamma, const float* beta, TO* y, int rows, \
+        int c, float eps) {                                                                                  \
+        ln_fwd_reg<TO, NV, VEC, 1>(x, branch, sum, Dropout{}, gamma, beta, y, rows, c, eps);                 \
+    }                                                                                                        \
+    extern "C" __global__ void __launch_bounds__(LN_WARPS * WARP_SIZE) ln_fwd_res_drop_##KIND##NV##_##NAME( \
+        const float* x, const TO* branch, float* sum, const float* gamma, const float* beta, TO* y, int rows, \
+        int c, float eps, Dropout d) {                                                                       \
+        ln_fwd_reg<TO, NV, VEC, 2>(x, branch, sum, d, gamma, beta, y, rows, c, eps);                         \
     }
 // 2 blocks per SM: at most 128 registers (the largest variant, vec6, spills 4 bytes).
 #define LN_REG_BWD(KIND, NV, VEC, NAME, TO)                                                                  \
@@ -481,6 +512,15 @@ LN_REG_ALL(LN_REG_FWD, vec, 8, 4)
 LN_REG_ALL(LN_REG_FWD, vec, 10, 4)
 LN_REG_ALL(LN_REG_FWD, vec, 13, 4)
 LN_REG_ALL(LN_REG_FWD, vec, 16, 4)
+LN_REG_ALL(LN_RES_FWD, vec, 1, 4)
+LN_REG_ALL(LN_RES_FWD, vec, 2, 4)
+LN_REG_ALL(LN_RES_FWD, vec, 3, 4)
+LN_REG_ALL(LN_RES_FWD, vec, 4, 4)
+LN_REG_ALL(LN_RES_FWD, vec, 6, 4)
+LN_REG_ALL(LN_RES_FWD, vec, 8, 4)
+LN_REG_ALL(LN_RES_FWD, vec, 10, 4)
+LN_REG_ALL(LN_RES_FWD, vec, 13, 4)
+LN_REG_ALL(LN_RES_FWD, vec, 16, 4)
 LN_REG_ALL(LN_REG_BWD, reg, 4, 1)
 LN_REG_ALL(LN_REG_BWD, reg, 8, 1)
 LN_REG_ALL(LN_REG_BWD, reg, 12, 1)

@@ -3,7 +3,7 @@
 
 use candle_core::{DType, Tensor, Var};
 
-use super::{layer_norm, params::Init, Ctx, ParamSet};
+use super::{next_norm, norm_after, params::Init, Ctx, ParamSet};
 use crate::config::ModelConfig;
 use crate::error::Result;
 use crate::ops;
@@ -42,19 +42,26 @@ impl Linear {
     }
 
     /// `stream + dropout(x·Wᵀ + b)`: the layer as a residual branch, added to the stream (wide)
-    /// in its dtype, the branch masked and widened inside the add (`ops::dense_residual`). An
-    /// FP8 layer gets its branch's gradient back in fp32: it casts it to E5M2 itself, so rounding
-    /// it to the branch's dtype first would only cost a pass and a rounding (docs/NUMERICS.md,
-    /// FP8).
-    fn forward_residual(&self, stream: &Tensor, xs: &Tensor, ctx: &Ctx, drop: Option<ops::Dropout>) -> Result<Tensor> {
+    /// in its dtype, the branch masked and widened inside the add (`ops::dense_residual`), which
+    /// may compute `next`, the LayerNorm that reads the stream next, in the same pass. An FP8
+    /// layer gets its branch's gradient back in fp32: it casts it to E5M2 itself, so rounding it
+    /// to the branch's dtype first would only cost a pass and a rounding (docs/NUMERICS.md, FP8).
+    fn forward_residual(
+        &self,
+        stream: &Tensor,
+        xs: &Tensor,
+        ctx: &Ctx,
+        drop: Option<ops::Dropout>,
+        next: Option<&ops::NextNorm>,
+    ) -> Result<ops::Added> {
         let xs = ctx.policy.cast(Op::Matmul, xs)?;
         ctx.policy.record(Op::Residual, &xs); // the stream is already wide: the add computes in its dtype
         if let Some(y) = self.forward_fp8(&xs, ctx, ops::Act::None)? {
-            return ops::residual_add_f32_grad(stream, &y, drop);
+            return ops::residual_add_f32_grad(stream, &y, drop, next);
         }
         let (w, b_c) = (ctx.weights.get(&self.weight)?, ctx.weights.get(&self.bias)?);
         let (w_master, b) = (ctx.weights.master(&self.weight)?, ctx.weights.master(&self.bias)?);
-        ops::dense_residual(stream, &xs, w, &w_master, b_c, &b, drop)
+        ops::dense_residual(stream, &xs, w, &w_master, b_c, &b, (drop, next))
     }
 
     /// The layer on its FP8 site, where it has one at these rows: E4M3 x and W (from the fp32
@@ -107,9 +114,9 @@ struct Attention {
 
 impl Attention {
     /// `stream + dropout(attention(xs))`: xs (B, T, C) in the compute dtype, the stream (B, T,
-    /// C) wide; `drop` on the attention probabilities, `drop_out` on the output. With a cache,
-    /// the new keys and values are appended to it and the queries attend to everything cached
-    /// so far.
+    /// C) wide; `drop` on the attention probabilities, `drop_out` on the output; `next` the
+    /// LayerNorm the add may compute. With a cache, the new keys and values are appended to it
+    /// and the queries attend to everything cached so far.
     fn forward(
         &self,
         stream: &Tensor,
@@ -117,7 +124,8 @@ impl Attention {
         ctx: &Ctx,
         (drop, drop_out): (Option<ops::Dropout>, Option<ops::Dropout>),
         cache: Option<&mut LayerCache>,
-    ) -> Result<Tensor> {
+        next: Option<&ops::NextNorm>,
+    ) -> Result<ops::Added> {
         let (b, t, c) = xs.dims3()?;
         let (h, d) = (self.n_head, c / self.n_head);
         let p = ctx.policy;
@@ -147,7 +155,7 @@ impl Attention {
             // T×T tensor and without splitting heads; the softmax island (running max and sum,
             // exp) is fp32 inside it, as the policy asks.
             let ys = ops::causal_attention_qkv(&p.cast(Op::AttnScores, &qkv)?, h, drop)?; // (B, T, C)
-            return self.c_proj.forward_residual(stream, &ys, ctx, drop_out);
+            return self.c_proj.forward_residual(stream, &ys, ctx, drop_out, next);
         }
         let heads = |i: usize| -> Result<Tensor> {
             // (B, T, C) → (B, T, H, D) → (B, H, T, D)
@@ -182,7 +190,7 @@ impl Attention {
         let att = p.cast_output(Op::Softmax, &att)?;
         let ys = ops::matmul(&att, &v)?; // (B, H, T, D)
         let ys = ys.transpose(1, 2)?.reshape((b, t, c))?; // (B, T, C)
-        self.c_proj.forward_residual(stream, &ys, ctx, drop_out)
+        self.c_proj.forward_residual(stream, &ys, ctx, drop_out, next)
     }
 }
 
@@ -203,12 +211,20 @@ impl Mlp {
         self.custom_down_proj.unwrap_or(auto)
     }
 
-    /// `stream + dropout(mlp(xs))`: xs (B, T, C) the LayerNorm's output, the stream wide.
-    fn forward(&self, stream: &Tensor, xs: &Tensor, ctx: &Ctx, drop: Option<ops::Dropout>) -> Result<Tensor> {
+    /// `stream + dropout(mlp(xs))`: xs (B, T, C) the LayerNorm's output, the stream wide;
+    /// `next` the LayerNorm the add may compute.
+    fn forward(
+        &self,
+        stream: &Tensor,
+        xs: &Tensor,
+        ctx: &Ctx,
+        drop: Option<ops::Dropout>,
+        next: Option<&ops::NextNorm>,
+    ) -> Result<ops::Added> {
         let hs = self.c_fc.forward(xs, ctx, ops::Act::Gelu)?; // (B, T, 4C); tanh approximation, as GPT-2
         let rows = hs.elem_count() / hs.dim(candle_core::D::Minus1)?.max(1);
         if !self.uses_gemv(hs.device().is_cuda(), hs.dtype(), rows) {
-            return self.c_proj.forward_residual(stream, &hs, ctx, drop); // (B, T, C)
+            return self.c_proj.forward_residual(stream, &hs, ctx, drop, next); // (B, T, C)
         }
         // The custom op reads the fp32 master and rounds it to bf16 as it loads it (no cached
         // copy), accumulates in fp32, and hands back the compute dtype; its backward gives the
@@ -217,7 +233,8 @@ impl Mlp {
         let ys = ops::gemv(&hs, &ctx.weights.master(&self.c_proj.weight)?)?; // (B, T, C)
         let ys = ops::bias_add(&ys, &ctx.weights.master(&self.c_proj.bias)?)?;
         ctx.policy.record(Op::Residual, &ys);
-        ops::residual_add(stream, &ys, drop)
+        let stream = ops::residual_add(stream, &ys, drop)?;
+        Ok(ops::Added { stream, normed: None })
     }
 }
 
@@ -302,6 +319,11 @@ impl Block {
         ]
     }
 
+    /// The LayerNorm that reads the block's input stream.
+    pub(super) fn first_norm(&self) -> &(Var, Var) {
+        &self.ln_1
+    }
+
     /// xs (B, T, C) residual stream (fp32) → same. `site` numbers this block's dropout sites;
     /// `cache` holds this layer's keys and values when decoding.
     pub(super) fn forward(
@@ -312,15 +334,35 @@ impl Block {
         site: u64,
         cache: Option<&mut LayerCache>,
     ) -> Result<Tensor> {
+        let xs = ops::Added {
+            stream: xs.clone(),
+            normed: None,
+        };
+        Ok(self.forward_added(xs, ctx, (dropout, site), cache, None)?.stream)
+    }
+
+    /// `forward` on a stream whose residual add may have computed this block's first LayerNorm
+    /// already (`xs.normed`); the block's last add computes `next`, the LayerNorm after the block
+    /// (the next block's first, or the final one), where it can: each residual add and the
+    /// LayerNorm that reads its sum are one pass over the stream (`ops::Added`).
+    pub(super) fn forward_added(
+        &self,
+        xs: ops::Added,
+        ctx: &Ctx,
+        (dropout, site): (f64, u64),
+        cache: Option<&mut LayerCache>,
+        next: Option<&(Var, Var)>,
+    ) -> Result<ops::Added> {
         let drops = (ctx.dropout_at(dropout, site | ATTN_SITE), ctx.dropout_at(dropout, site));
-        let xs = self
-            .attn
-            .forward(xs, &layer_norm(xs, &self.ln_1, ctx)?, ctx, drops, cache)?;
-        self.mlp.forward(
-            &xs,
-            &layer_norm(&xs, &self.ln_2, ctx)?,
-            ctx,
-            ctx.dropout_at(dropout, site + 1),
-        )
+        let h = norm_after(&xs, &self.ln_1, ctx)?;
+        let ln_2 = next_norm(&self.ln_2, ctx)?;
+        let xs = self.attn.forward(&xs.stream, &h, ctx, drops, cache, ln_2.as_ref())?;
+        let h = norm_after(&xs, &self.ln_2, ctx)?;
+        let next = match next {
+            Some(ln) => next_norm(ln, ctx)?,
+            None => None,
+        };
+        self.mlp
+            .forward(&xs.stream, &h, ctx, ctx.dropout_at(dropout, site + 1), next.as_ref())
     }
 }

@@ -215,29 +215,45 @@ impl Gpt {
             .narrow(0, start, t)?; // (T, C)
         let rows = ctx.token_rows.clone().filter(|_| cache.is_none());
         let xs = ops::embed(&wte, &pos, idx, ctx.dropout_at(self.cfg.dropout, 0), rows)?; // (B, T, C)
-        let mut xs = p.cast(Op::Residual, &xs)?;
+        let xs = p.cast(Op::Residual, &xs)?;
         // Under activation checkpointing (training only) the blocks run without a graph first.
         let checkpoint = match (&ctx.checkpoint, &cache) {
             (Some(sink), None) if !ctx.weights.inference() => Some((sink, ctx.weights.detached())),
             _ => None,
         };
+        let mut xs = ops::Added {
+            stream: xs,
+            normed: None,
+        };
         for (i, block) in self.blocks.iter().enumerate() {
             let site = 1 + 2 * i as u64;
-            // (B, T, C), residual dtype
+            // (B, T, C), residual dtype; a block's last residual add computes the LayerNorm after
+            // it where it can (`Block::forward_added`)
+            let next = self.blocks.get(i + 1).map_or(&self.ln_f, |b| b.first_norm());
             xs = match &checkpoint {
                 Some((sink, nograd)) => {
-                    block.forward_checkpointed(&xs, ctx, nograd, (self.cfg.dropout, site), Arc::clone(sink))?
+                    let ys = block.forward_checkpointed(
+                        &xs.stream,
+                        ctx,
+                        nograd,
+                        (self.cfg.dropout, site),
+                        Arc::clone(sink),
+                    )?;
+                    ops::Added {
+                        stream: ys,
+                        normed: None,
+                    }
                 }
                 None => {
                     let layer = cache.as_deref_mut().map(|c| &mut c.layers[i]);
-                    block.forward(&xs, ctx, self.cfg.dropout, site, layer)?
+                    block.forward_added(xs, ctx, (self.cfg.dropout, site), layer, Some(next))?
                 }
             };
         }
         if let Some(c) = cache {
             c.len += t;
         }
-        let xs = layer_norm(&xs, &self.ln_f, ctx)?; // (B, T, C), compute dtype
+        let xs = norm_after(&xs, &self.ln_f, ctx)?; // (B, T, C), compute dtype
         Ok(xs.reshape((b * t, c))?)
     }
 
@@ -374,6 +390,40 @@ fn layer_norm(xs: &Tensor, (gamma, beta): &(Var, Var), ctx: &Ctx) -> Result<Tens
     }
     let ys = ops::layer_norm_composed(&xs, &gamma, &beta, LN_EPS)?;
     p.cast_output(Op::LayerNorm, &ys)
+}
+
+/// `ln` as the residual add before it may compute it in its own pass (`ops::NextNorm`): where
+/// the policy runs it as the fused op (the island) on an f32 stream, the masters f32.
+fn next_norm((gamma, beta): &(Var, Var), ctx: &Ctx) -> Result<Option<ops::NextNorm>> {
+    let p = ctx.policy;
+    let (gamma, beta) = (ctx.weights.master(gamma)?, ctx.weights.master(beta)?);
+    let f32s = [
+        gamma.dtype(),
+        beta.dtype(),
+        p.dtype(Op::Residual),
+        p.dtype(Op::LayerNorm),
+    ];
+    if f32s.iter().any(|&d| d != DType::F32) {
+        return Ok(None);
+    }
+    Ok(Some(ops::NextNorm {
+        gamma,
+        beta,
+        eps: LN_EPS,
+        out: p.output_dtype(Op::LayerNorm),
+    }))
+}
+
+/// The LayerNorm `ln` of the stream a residual add handed on: what the add computed in its pass
+/// where it did (`next_norm`), else `layer_norm` now. The same values either way.
+fn norm_after(xs: &ops::Added, ln: &(Var, Var), ctx: &Ctx) -> Result<Tensor> {
+    match &xs.normed {
+        Some(ys) => {
+            ctx.policy.record(Op::LayerNorm, &xs.stream);
+            Ok(ys.clone())
+        }
+        None => layer_norm(&xs.stream, ln, ctx),
+    }
 }
 
 /// f32 or f64: a dtype the fused islands compute in.

@@ -18,6 +18,7 @@
 
 use candle_core::{CpuStorage, CustomOp3, DType, Layout, Shape, Tensor};
 
+use super::residual::{Added, NextNorm};
 use crate::error::Result;
 
 /// What follows the bias.
@@ -51,7 +52,8 @@ pub fn dense(x: &Tensor, w_c: &Tensor, w_master: &Tensor, b_c: &Tensor, b: &Tens
 /// gradient itself, and the layer's backward masks it, rounds it to the compute dtype and sums
 /// the bias's gradient from the fp32 products in one pass (`cast_colsum`), where the separate
 /// route rounds it in the add's backward and sums the bias's gradient in the weight-gradient
-/// GEMM's epilogue from the rounded values (docs/DESIGN.md §7).
+/// GEMM's epilogue from the rounded values (docs/DESIGN.md §7). On the cuBLASLt route the add
+/// may compute `next`, the LayerNorm that reads the stream next, in its own pass (`Added`).
 pub fn dense_residual(
     stream: &Tensor,
     x: &Tensor,
@@ -59,16 +61,17 @@ pub fn dense_residual(
     w_master: &Tensor,
     b_c: &Tensor,
     b: &Tensor,
-    drop: Option<super::Dropout>,
-) -> Result<Tensor> {
+    (drop, next): (Option<super::Dropout>, Option<&NextNorm>),
+) -> Result<Added> {
     check_bias(w_c, b_c, b)?;
     let wide_grad = x.dtype() != DType::F32 && fused(x, w_c, w_master, b_c, b)?;
     if !wide_grad {
         let y = dense(x, w_c, w_master, b_c, b, Act::None)?;
-        return super::residual_add(stream, &y, drop);
+        let stream = super::residual_add(stream, &y, drop)?;
+        return Ok(Added { stream, normed: None });
     }
     let y = apply(x, w_c, w_master, b_c, b, Act::None, drop.filter(|d| d.p > 0.0))?;
-    super::residual::residual_add_raw_grad(stream, &y, drop)
+    super::residual::residual_add_raw_grad(stream, &y, drop, next)
 }
 
 fn check_bias(w_c: &Tensor, b_c: &Tensor, b: &Tensor) -> Result<()> {

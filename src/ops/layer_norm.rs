@@ -31,7 +31,31 @@ pub fn layer_norm(xs: &Tensor, gamma: &Tensor, beta: &Tensor, eps: f64, out: DTy
         return Err(candle_core::Error::Msg(msg).into());
     }
     let (g, b) = (gamma.to_dtype(wide)?, beta.to_dtype(wide)?);
-    Ok(xs.contiguous()?.apply_op3(&g, &b, LayerNorm { eps, out })?)
+    let op = LayerNorm {
+        eps,
+        out,
+        given: Mutex::default(),
+    };
+    Ok(xs.contiguous()?.apply_op3(&g, &b, op)?)
+}
+
+/// `layer_norm(xs, gamma, beta, eps, out)` whose output `y` was computed already, by the kernel
+/// that wrote `xs` (the residual add's fused form, `ops::residual`): the op in the graph, with
+/// its backward, and `y` as its forward's result. `xs` is contiguous and f32, gamma and beta f32.
+pub(super) fn layer_norm_given(
+    xs: &Tensor,
+    gamma: &Tensor,
+    beta: &Tensor,
+    eps: f64,
+    out: DType,
+    y: candle_core::Storage,
+) -> candle_core::Result<Tensor> {
+    let op = LayerNorm {
+        eps,
+        out,
+        given: Mutex::new(Some(y)),
+    };
+    xs.apply_op3(gamma, beta, op)
 }
 
 /// The backward alone, as the op's `bwd` runs it: (dx, dgamma, dbeta) for x (f32/f64), gamma
@@ -100,6 +124,10 @@ pub fn layer_norm_composed(xs: &Tensor, gamma: &Tensor, beta: &Tensor, eps: f64)
 struct LayerNorm {
     eps: f64,
     out: DType,
+    /// The output, where the kernel that wrote x computed it too (`layer_norm_given`): the
+    /// forward hands it out instead of computing it.
+    #[cfg_attr(not(feature = "cuda"), allow(dead_code))] // read by cuda_fwd only
+    given: Mutex<Option<candle_core::Storage>>,
 }
 
 /// Per row: (mean, rstd) in f64.
@@ -158,7 +186,16 @@ impl CustomOp3 for LayerNorm {
         bs: &candle_core::CudaStorage,
         bl: &Layout,
     ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
-        let y = cuda::forward(self, (xs, xl), (gs, gl), (bs, bl))?;
+        let given = self
+            .given
+            .lock()
+            .expect("invariant: no panic while holding the lock")
+            .take();
+        let y = match given {
+            Some(candle_core::Storage::Cuda(y)) => y,
+            Some(_) => candle_core::bail!("layer-norm: a given output must be on the GPU"),
+            None => cuda::forward(self, (xs, xl), (gs, gl), (bs, bl))?,
+        };
         Ok((y, xl.shape().clone()))
     }
 
@@ -281,7 +318,7 @@ impl CustomOp3 for LayerNormBwd {
 
 /// The launches; the contract is the header of `kernels/layernorm.cu`.
 #[cfg(feature = "cuda")]
-mod cuda {
+pub(super) mod cuda {
     use candle_core::backend::BackendStorage;
     use candle_core::cuda_backend::cudarc::driver::CudaSlice;
     use candle_core::{CudaDevice, CudaStorage, DType, Layout};
@@ -380,6 +417,57 @@ mod cuda {
             unsafe { f.launch(cfg, (&x, &g, &b, &y, &rows_i, &c, &eps)) }?;
             Ok(wrap(y, dev))
         })
+    }
+
+    /// The residual add `x + dropout(branch)` (kernels/residual.cu's sum) and the LayerNorm of
+    /// the sum in one pass (`ln_fwd_res[_drop]_vec<NV>`): (the sum, f32; the LayerNorm's output,
+    /// of the branch's dtype), or None where no fused kernel takes these operands (rows the
+    /// float4 kernels do not take, a branch of another dtype than `out`), for the caller to run
+    /// the two ops.
+    pub(in crate::ops) fn forward_after_add(
+        (xs, xl): Arg,
+        (bs, bl): Arg,
+        (gs, gl): Arg,
+        (es, el): Arg,
+        (eps, out): (f64, DType),
+        drop: &crate::ops::dropout::cuda::DropoutArg,
+    ) -> candle_core::Result<Option<(CudaStorage, CudaStorage)>> {
+        let name = "residual-add + layer-norm";
+        if xs.dtype() != DType::F32 || bs.dtype() != out || xl.shape() != bl.shape() {
+            return Ok(None);
+        }
+        let (rows, rows_i, c) = sizes(xl, gl)?;
+        let variant = reg_variant(c as usize, &[xl, bl, gl, el], FWD_MAX, usize::MAX);
+        let Some(variant) = variant.filter(|v| v.starts_with("vec")) else {
+            return Ok(None);
+        };
+        let dev = xs.device();
+        let (x, g, b) = (
+            view::<f32>(xs, xl, name, "x")?,
+            view::<f32>(gs, gl, name, "gamma")?,
+            view::<f32>(es, el, name, "beta")?,
+        );
+        let kernel = format!("ln_fwd_res{}_{variant}_{}", drop.variant(), suffix(out, name)?);
+        let f = Kernel::load(dev, LAYERNORM, &kernel)?;
+        let cfg = config((rows.div_ceil(WARPS), 1), (WARPS * 32, 1), 0);
+        let eps = eps as f32;
+        let n = rows * c as usize;
+        // SAFETY: the kernel writes all rows·C sums (one warp per row).
+        let sum = unsafe { dev.alloc::<f32>(n)? };
+        let y = with_float!(out, name, |T| {
+            let br = view::<T>(bs, bl, name, "branch")?;
+            // SAFETY: the kernel writes all rows·C outputs.
+            let y = unsafe { dev.alloc::<T>(n)? };
+            // SAFETY: matches `ln_fwd_res[_drop]_vec<NV>_<out>(x, branch, sum, gamma, beta, y,
+            // rows, c, eps[, d])`; x, branch, sum and y hold rows·C elements, gamma and beta C;
+            // C and the offsets fit the float4 kernels (reg_variant).
+            match drop.variant() {
+                "" => unsafe { f.launch(cfg, (&x, &br, &sum, &g, &b, &y, &rows_i, &c, &eps)) }?,
+                _ => unsafe { f.launch(cfg, (&x, &br, &sum, &g, &b, &y, &rows_i, &c, &eps, drop)) }?,
+            }
+            Ok::<_, candle_core::Error>(wrap(y, dev))
+        })?;
+        Ok(Some((wrap(sum, dev), y)))
     }
 
     pub(super) fn backward(

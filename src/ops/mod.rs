@@ -65,7 +65,7 @@ pub use pool::{
     used_pool_bytes,
 };
 pub use readback::Readback;
-pub use residual::{grad_add, install_grad_add, residual_add, residual_add_f32_grad};
+pub use residual::{grad_add, install_grad_add, residual_add, residual_add_f32_grad, Added, NextNorm};
 pub use softmax::causal_softmax;
 
 /// Have candle's CUDA backend load its kernels from the images `build.rs` compiled ahead of time

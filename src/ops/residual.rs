@@ -7,6 +7,8 @@
 //! Also the autograd's sum of two gradient contributions (`grad_add`): the stream's gradient is
 //! the sum of what passes through the add and what comes back through the next LayerNorm.
 
+use std::sync::{Arc, Mutex};
+
 use candle_core::backend::BackendStorage;
 use candle_core::{CpuStorage, CustomOp2, DType, Layout, Shape, Tensor};
 
@@ -16,21 +18,51 @@ use crate::error::Result;
 /// `x + dropout(branch)` in x's dtype (f32) for a bf16/f16/f32 `branch` of x's shape; other dtype
 /// pairs (the f64 gradient checks) are composed: the branch dropped, cast to x's dtype, added.
 pub fn residual_add(x: &Tensor, branch: &Tensor, drop: Option<Dropout>) -> Result<Tensor> {
-    add(x, branch, drop, BranchGrad::Rounded)
+    Ok(add(x, branch, drop, BranchGrad::Rounded, None)?.stream)
+}
+
+/// The LayerNorm that reads the stream next, for a residual add to compute in its own pass
+/// (`Added`): gamma and beta f32 [C] (the masters), the output in `out`.
+#[derive(Clone)]
+pub struct NextNorm {
+    pub gamma: Tensor,
+    pub beta: Tensor,
+    pub eps: f64,
+    pub out: DType,
+}
+
+/// What a residual add hands on: the stream, and the next LayerNorm's output (`NextNorm`) where
+/// the add's kernel computed it as it wrote the stream (CUDA, a branch of the LayerNorm's output
+/// dtype, rows the float4 LayerNorm kernels take: kernels/layernorm.cu's `ln_fwd_res`), with the
+/// LayerNorm op in the graph as if it had run; None where it did not (the caller runs it).
+pub struct Added {
+    pub stream: Tensor,
+    pub normed: Option<Tensor>,
 }
 
 /// `residual_add` whose backward hands the branch its gradient in f32, not rounded to the
 /// branch's dtype: for a branch whose producer casts its output gradient itself (an FP8 linear
-/// layer casts it to E5M2), so that it is rounded once, by that cast.
-pub fn residual_add_f32_grad(x: &Tensor, branch: &Tensor, drop: Option<Dropout>) -> Result<Tensor> {
-    add(x, branch, drop, BranchGrad::F32)
+/// layer casts it to E5M2), so that it is rounded once, by that cast. With `next`, the add may
+/// compute the next LayerNorm in its pass (`Added`).
+pub fn residual_add_f32_grad(
+    x: &Tensor,
+    branch: &Tensor,
+    drop: Option<Dropout>,
+    next: Option<&NextNorm>,
+) -> Result<Added> {
+    add(x, branch, drop, BranchGrad::F32, next)
 }
 
 /// `residual_add` whose backward hands the branch the stream's gradient itself, f32 and
 /// unmasked: for a producer that applies the branch's mask and rounding in its own backward
-/// (`ops::dense_residual`, which gets the same `drop`).
-pub(super) fn residual_add_raw_grad(x: &Tensor, branch: &Tensor, drop: Option<Dropout>) -> Result<Tensor> {
-    add(x, branch, drop, BranchGrad::Raw)
+/// (`ops::dense_residual`, which gets the same `drop`). With `next`, as `residual_add_f32_grad`.
+pub(super) fn residual_add_raw_grad(
+    x: &Tensor,
+    branch: &Tensor,
+    drop: Option<Dropout>,
+    next: Option<&NextNorm>,
+) -> Result<Added> {
+    add(x, branch, drop, BranchGrad::Raw, next)
 }
 
 /// What the backward hands the branch.
@@ -44,7 +76,7 @@ enum BranchGrad {
     Raw,
 }
 
-fn add(x: &Tensor, branch: &Tensor, drop: Option<Dropout>, grad: BranchGrad) -> Result<Tensor> {
+fn add(x: &Tensor, branch: &Tensor, drop: Option<Dropout>, grad: BranchGrad, next: Option<&NextNorm>) -> Result<Added> {
     if x.shape() != branch.shape() {
         let msg = format!("residual-add: shapes {:?} and {:?} differ", x.dims(), branch.dims());
         return Err(candle_core::Error::Msg(msg).into());
@@ -63,12 +95,26 @@ fn add(x: &Tensor, branch: &Tensor, drop: Option<Dropout>, grad: BranchGrad) -> 
             Some(d) => super::dropout(branch, d)?,
             None => branch.clone(),
         };
-        return Ok((x + branch.to_dtype(x.dtype())?)?);
+        let stream = (x + branch.to_dtype(x.dtype())?)?;
+        return Ok(Added { stream, normed: None });
     }
     // Also for an f32 branch without dropout (candle's add would do the same sum), so that the
     // graph keeps neither operand's values: the backward reads none (`bwd_reads_args`).
-    Ok(x.contiguous()?
-        .apply_op2(&branch.contiguous()?, ResidualAdd { drop, grad })?)
+    let given = Arc::new(Mutex::new(None));
+    let op = ResidualAdd {
+        drop,
+        grad,
+        next: next.map(|n| (n.clone(), Arc::clone(&given))),
+    };
+    let stream = x.contiguous()?.apply_op2(&branch.contiguous()?, op)?;
+    let y = given.lock().expect("invariant: no panic while holding the lock").take();
+    let normed = match (next, y) {
+        (Some(n), Some(y)) => Some(super::layer_norm::layer_norm_given(
+            &stream, &n.gamma, &n.beta, n.eps, n.out, y,
+        )?),
+        _ => None,
+    };
+    Ok(Added { stream, normed })
 }
 
 /// The gradient sum candle's autograd uses once installed (`candle_core::backprop::set_grad_add`,
@@ -144,6 +190,9 @@ impl CustomOp2 for GradAdd {
 struct ResidualAdd {
     drop: Option<Dropout>,
     grad: BranchGrad,
+    /// The next LayerNorm, and where its output goes where the forward computes it too.
+    #[cfg_attr(not(feature = "cuda"), allow(dead_code))] // read by cuda_fwd only
+    next: Option<(NextNorm, Arc<Mutex<Option<candle_core::Storage>>>)>,
 }
 
 impl ResidualAdd {
@@ -219,6 +268,24 @@ impl CustomOp2 for ResidualAdd {
         let cfg = grid_1d(if vec4 { n / 4 } else { n });
         let drop = super::dropout::cuda::DropoutArg::of(self.drop);
         let kernel = format!("residual_add{}_{}", drop.variant(), suffix(bs.dtype(), op)?);
+        if let Some((norm, given)) = &self.next {
+            let ((gs, gl), (es, el)) = (norm.gamma.storage_and_layout(), norm.beta.storage_and_layout());
+            if let (candle_core::Storage::Cuda(gs), candle_core::Storage::Cuda(es)) = (&*gs, &*es) {
+                let both = super::layer_norm::cuda::forward_after_add(
+                    (xs, xl),
+                    (bs, bl),
+                    (gs, gl),
+                    (es, el),
+                    (norm.eps, norm.out),
+                    &drop,
+                )?;
+                if let Some((sum, y)) = both {
+                    *given.lock().expect("invariant: no panic while holding the lock") =
+                        Some(candle_core::Storage::Cuda(y));
+                    return Ok((sum, xl.shape().clone()));
+                }
+            }
+        }
         let f = Kernel::load(dev, RESIDUAL, &kernel)?;
         // SAFETY: the grid-stride loop writes all n outputs.
         let out = unsafe { dev.alloc::<f32>(n)? };
@@ -335,7 +402,9 @@ mod tests {
         let n = 4096;
         for drop in [None, Some(Dropout { p: 0.2, seed: 5 })] {
             let (x, b, g) = operands(n);
-            let wide = residual_add_f32_grad(x.as_tensor(), b.as_tensor(), drop).unwrap();
+            let wide = residual_add_f32_grad(x.as_tensor(), b.as_tensor(), drop, None)
+                .unwrap()
+                .stream;
             let narrow = residual_add(x.as_tensor(), b.as_tensor(), drop).unwrap();
             assert_eq!(flat(&wide), flat(&narrow));
             let grads = (&wide * &g).unwrap().sum_all().unwrap().backward().unwrap();
@@ -364,7 +433,9 @@ mod tests {
         let n = 4096;
         let d = Some(Dropout { p: 0.2, seed: 3 });
         let (x, b, g) = operands(n);
-        let raw = residual_add_raw_grad(x.as_tensor(), b.as_tensor(), d).unwrap();
+        let raw = residual_add_raw_grad(x.as_tensor(), b.as_tensor(), d, None)
+            .unwrap()
+            .stream;
         assert_eq!(
             flat(&raw),
             flat(&residual_add(x.as_tensor(), b.as_tensor(), d).unwrap())
@@ -375,6 +446,6 @@ mod tests {
         assert_eq!(flat(db), flat(&g));
         assert_eq!(flat(grads.get(x.as_tensor()).unwrap()), flat(&g));
         let bf16_stream = x.as_tensor().to_dtype(DType::BF16).unwrap();
-        assert!(residual_add_raw_grad(&bf16_stream, b.as_tensor(), d).is_err());
+        assert!(residual_add_raw_grad(&bf16_stream, b.as_tensor(), d, None).is_err());
     }
 }

@@ -149,7 +149,9 @@ fn run_residual(
         assert!(ops::dense_is_fused(x.as_tensor(), &w_c, w.as_tensor(), &b_c, b.as_tensor()).unwrap());
         poison(2 * rows * n + n * k, dtype, dev);
         let (s, x) = (stream.as_tensor(), x.as_tensor());
-        ops::dense_residual(s, x, &w_c, w.as_tensor(), &b_c, b.as_tensor(), drop).unwrap()
+        ops::dense_residual(s, x, &w_c, w.as_tensor(), &b_c, b.as_tensor(), (drop, None))
+            .unwrap()
+            .stream
     } else {
         let mask = match drop {
             Some(d) => ops::dropout_mask(&d, rows * n, dev).unwrap().to_dtype(wide).unwrap(),

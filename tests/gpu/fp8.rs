@@ -556,7 +556,7 @@ fn the_fp8_dense_takes_an_f32_output_gradient() {
         // y + 0 · x-shaped stream, with dy arriving as `dy_dtype`
         let stream = Tensor::zeros((rows, n), DType::F32, &dev).unwrap();
         let sum = match dy_dtype {
-            DType::F32 => ops::residual_add_f32_grad(&stream, &y, None).unwrap(),
+            DType::F32 => ops::residual_add_f32_grad(&stream, &y, None, None).unwrap().stream,
             _ => ops::residual_add(&stream, &y, None).unwrap(),
         };
         let grads = (sum * t(&gv, &[rows, n]))

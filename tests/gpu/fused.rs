@@ -568,3 +568,78 @@ fn the_layer_norm_backward_adds_the_residual_gradient_bit_for_bit() {
         }
     }
 }
+
+/// The residual add with the next LayerNorm in its pass (`ops::NextNorm`, kernels/layernorm.cu's
+/// `ln_fwd_res`): where the float4 kernels take the rows, the stream and the LayerNorm's output
+/// are bit for bit `residual_add` then `layer_norm`, with dropout and without, and so are the
+/// gradients of x, the branch, gamma and beta through both; where they do not (C % 4 != 0, C >
+/// 2048, a branch offset not a multiple of 4, a branch of another dtype than the output's), no
+/// output is handed on and the caller runs the LayerNorm. Fails on a wrong mask index, a row's
+/// statistics taken before the add, an output handed to the wrong op or a gradient lost through
+/// the op whose output was given.
+#[test]
+fn the_residual_add_computes_the_next_layer_norm_bit_for_bit() {
+    let (dev, mut r) = (cuda(), rng());
+    let rows = 4500;
+    for (c, off, branch, out, fused) in [
+        (384, 0, DType::BF16, DType::BF16, true),
+        (768, 0, DType::BF16, DType::BF16, true),
+        (768, 0, DType::F16, DType::F16, true),
+        (1600, 4, DType::F32, DType::F32, true),
+        (102, 0, DType::BF16, DType::BF16, false),
+        (2100, 0, DType::BF16, DType::BF16, false),
+        (768, 2, DType::BF16, DType::BF16, false),
+        (768, 0, DType::F32, DType::BF16, false),
+    ] {
+        for drop in [None, Some(ops::Dropout { p: 0.2, seed: 41 })] {
+            let what = format!("C {c} +{off} {branch:?} -> {out:?} {drop:?}");
+            let x = Var::from_tensor(&at(&values(&mut r, rows * c, 2.0), &[rows, c], DType::F32, &dev, 0)).unwrap();
+            let b = Var::from_tensor(&at(&values(&mut r, rows * c, 2.0), &[rows, c], branch, &dev, off)).unwrap();
+            let gamma = Var::from_tensor(&at(&values(&mut r, c, 1.0), &[c], DType::F32, &dev, 0)).unwrap();
+            let beta = Var::from_tensor(&at(&values(&mut r, c, 1.0), &[c], DType::F32, &dev, 0)).unwrap();
+            let (w1, w2) = (
+                at(&values(&mut r, rows * c, 1.0), &[rows, c], DType::F32, &dev, 0),
+                at(&values(&mut r, rows * c, 1.0), &[rows, c], out, &dev, 0),
+            );
+            let next = ops::NextNorm {
+                gamma: gamma.as_tensor().clone(),
+                beta: beta.as_tensor().clone(),
+                eps: 1e-5,
+                out,
+            };
+            poison(rows * c, out, &dev);
+            let added = ops::residual_add_f32_grad(x.as_tensor(), b.as_tensor(), drop, Some(&next)).unwrap();
+            assert_eq!(added.normed.is_some(), fused, "{what}: fused or not");
+            let normed = match &added.normed {
+                Some(y) => y.clone(),
+                None => ops::layer_norm(&added.stream, gamma.as_tensor(), beta.as_tensor(), 1e-5, out).unwrap(),
+            };
+            let stream = ops::residual_add_f32_grad(x.as_tensor(), b.as_tensor(), drop, None)
+                .unwrap()
+                .stream;
+            let want = ops::layer_norm(&stream, gamma.as_tensor(), beta.as_tensor(), 1e-5, out).unwrap();
+            let loss = |s: &Tensor, y: &Tensor| {
+                let a = (s * &w1).unwrap().sum_all().unwrap();
+                let b = (y * &w2).unwrap().to_dtype(DType::F32).unwrap().sum_all().unwrap();
+                (a + b).unwrap().backward().unwrap()
+            };
+            let (got_g, want_g) = (loss(&added.stream, &normed), loss(&stream, &want));
+            let mut pairs = vec![
+                ("stream", to_f32_vec(&added.stream), to_f32_vec(&stream)),
+                ("normed", to_f32_vec(&normed), to_f32_vec(&want)),
+            ];
+            for (name, v) in [("dx", &x), ("dbranch", &b), ("dgamma", &gamma), ("dbeta", &beta)] {
+                let g = |s: &candle_core::backprop::GradStore| to_f32_vec(s.get(v.as_tensor()).unwrap());
+                pairs.push((name, g(&got_g), g(&want_g)));
+            }
+            for (name, a, e) in pairs {
+                assert!(a.iter().all(|v| v.is_finite()), "{what} {name}: not finite");
+                let same = a.iter().zip(&e).all(|(p, q)| p.to_bits() == q.to_bits());
+                assert!(
+                    same && a.len() == e.len(),
+                    "{what} {name}: differs from the separate ops'"
+                );
+            }
+        }
+    }
+}

@@ -1,8 +1,15 @@
 //! cuBLASLt GEMMs with epilogues (CUDA only): the bias, bias + GELU and bias-gradient work that
 //! would otherwise be a separate pass over the GEMM's output done inside the GEMM's own epilogue
 //! (`ops::dense` uses it; docs/DESIGN.md §7). One handle and one 32 MiB workspace per device, and
-//! the heuristic's algorithm cached per GEMM shape, so a call is one `cublasLtMatmul` after the
-//! first.
+//! an algorithm per GEMM shape, chosen at the shape's first call, so a call is one
+//! `cublasLtMatmul` after it.
+//!
+//! The choice: the heuristic ranks up to eight algorithms; its first is often not the fastest
+//! (by up to 10 % at GPT-2's LM head, docs/PERFORMANCE.md). At a shape's first call each is run
+//! on that call's operands and its outputs compared with the first's by a digest of their bits
+//! (kernels/digest.cu); of those that compute the same bits, the fastest (CUDA events, three
+//! runs) is kept. So the numbers never depend on the choice, nor on the timing that made it: a
+//! run computes what the heuristic's first would have, bit for bit.
 //!
 //! Every GEMM here is column-major, as cuBLASLt sees it: D[m×n] = op(A)·op(B), fp32 accumulation
 //! and scale (CUBLAS_COMPUTE_32F; _FAST_TF32 for fp32 operands under `precision.tf32`), A and B
@@ -31,15 +38,17 @@ pub(super) const ALIGN: u64 = 16;
 /// Candidates asked of the heuristic when a benchmark picks other than its first.
 const CANDIDATES: usize = 8;
 
-/// Which of the heuristic's ranked algorithms every GEMM takes: 0, its first (what training
-/// uses), unless `bench-kernel --op gemm-algos` sets another to time it (`pick_algorithm`).
+/// Which algorithm every GEMM takes: 0, each shape's tuned one (what training uses), or i + 1,
+/// the heuristic's i-th ranked (0: its first), set by `bench-kernel --op gemm-algos` to time it
+/// (`pick_algorithm`).
 static PICK: AtomicUsize = AtomicUsize::new(0);
 
-/// Makes every cuBLASLt GEMM from here on take the heuristic's `i`-th ranked algorithm (0: its
-/// first, the default), or its last where it offers fewer; for `bench-kernel --op gemm-algos`
-/// only. Returns the number of candidates offered for each shape used since the last pick.
-pub fn pick_algorithm(i: usize) -> Vec<(String, usize)> {
-    PICK.store(i, Ordering::Relaxed);
+/// Makes every cuBLASLt GEMM from here on take the heuristic's `i`-th ranked algorithm
+/// (`Some(0)`: its first), or its last where it offers fewer; `None`: each shape's tuned one,
+/// the default. For `bench-kernel --op gemm-algos` only. Returns the number of candidates
+/// offered for each shape used since the last pick.
+pub fn pick_algorithm(i: Option<usize>) -> Vec<(String, usize)> {
+    PICK.store(i.map_or(0, |i| i + 1), Ordering::Relaxed);
     let Some(state) = STATE.get() else {
         return Vec::new();
     };
@@ -147,7 +156,10 @@ pub(super) struct Operands {
 struct Lt {
     handle: sys::cublasLtHandle_t,
     workspace: CudaSlice<u8>,
+    /// The heuristic's first algorithm per shape (None: cuBLASLt has none).
     algos: HashMap<Shape, Option<sys::cublasLtMatmulAlgo_t>>,
+    /// The algorithm each shape's calls take, chosen at its first call (`Lt::tune`).
+    tuned: HashMap<Shape, sys::cublasLtMatmulAlgo_t>,
     /// The heuristic's ranked candidates per shape, while a benchmark picks (`PICK` > 0).
     candidates: HashMap<Shape, Vec<sys::cublasLtMatmulAlgo_t>>,
 }
@@ -248,11 +260,116 @@ impl Lt {
             handle,
             workspace,
             algos: HashMap::new(),
+            tuned: HashMap::new(),
             candidates: HashMap::new(),
         })
     }
 
-    /// The heuristic's fastest algorithm for `s`, cached; None when cuBLASLt has none. (Under a
+    /// The algorithm `s`'s calls take: the fastest of the heuristic's candidates whose outputs
+    /// on this call's operands are bit for bit its first's (the module's doc). Leaves the GEMM's
+    /// outputs written, as the call asked.
+    ///
+    /// # Safety
+    /// `matmul`'s contract for `s` and `ops`.
+    unsafe fn tune(
+        &mut self,
+        dev: &CudaDevice,
+        s: &Shape,
+        ops: &Operands,
+    ) -> candle_core::Result<sys::cublasLtMatmulAlgo_t> {
+        let Some(first) = self.algo(dev, s)? else {
+            let msg = format!("cuBLASLt has no algorithm for {s:?} (ops::dense checks `supports` first)");
+            return Err(candle_core::Error::Msg(msg));
+        };
+        let others = self.heuristic(dev, s, CANDIDATES)?;
+        // SAFETY (all runs below): the caller's contract.
+        unsafe { self.run(dev, s, ops, &first) }?;
+        if others.len() > 1 && tuning_on() {
+            let want = digest(dev, s, ops)?;
+            let mut best = (first, unsafe { self.time(dev, s, ops, &first) }?);
+            for algo in others.iter().skip(1) {
+                // an algorithm the heuristic offered may still refuse these operands: not taken
+                if unsafe { self.run(dev, s, ops, algo) }.is_err() || digest(dev, s, ops)? != want {
+                    continue;
+                }
+                let t = unsafe { self.time(dev, s, ops, algo) }?;
+                if t < best.1 {
+                    best = (*algo, t);
+                }
+            }
+            // the outputs as the call asked (the last candidate run may have differed)
+            unsafe { self.run(dev, s, ops, &best.0) }?;
+            self.tuned.insert(*s, best.0);
+            return Ok(best.0);
+        }
+        self.tuned.insert(*s, first);
+        Ok(first)
+    }
+
+    /// Mean milliseconds of three runs of `algo` (after the caller's run warmed it).
+    ///
+    /// # Safety
+    /// As `run`.
+    unsafe fn time(
+        &self,
+        dev: &CudaDevice,
+        s: &Shape,
+        ops: &Operands,
+        algo: &sys::cublasLtMatmulAlgo_t,
+    ) -> candle_core::Result<f32> {
+        use candle_core::cuda_backend::WrapErr;
+        let stream = dev.cuda_stream();
+        let timing = Some(cudarc::driver::sys::CUevent_flags::CU_EVENT_DEFAULT);
+        let start = stream.record_event(timing).w()?;
+        for _ in 0..3 {
+            // SAFETY: the caller's contract.
+            unsafe { self.run(dev, s, ops, algo) }?;
+        }
+        let end = stream.record_event(timing).w()?;
+        Ok(start.elapsed_ms(&end).w()? / 3.0)
+    }
+
+    /// Queues `algo` on `s` with the operands at `ops`.
+    ///
+    /// # Safety
+    /// `matmul`'s contract.
+    unsafe fn run(
+        &self,
+        dev: &CudaDevice,
+        s: &Shape,
+        ops: &Operands,
+        algo: &sys::cublasLtMatmulAlgo_t,
+    ) -> candle_core::Result<()> {
+        let descs = Descs::new(s, ops)?;
+        let stream = dev.cuda_stream();
+        let (ws, _record) = self.workspace.device_ptr(&stream);
+        let (alpha, beta) = (1f32, 0f32);
+        // SAFETY: the caller's contract for the operands; descriptors, handle, algorithm and
+        // workspace are live; C is D with beta = 0 (never read).
+        unsafe {
+            lt::matmul(
+                self.handle,
+                descs.desc,
+                &alpha as *const f32 as *const _,
+                &beta as *const f32 as *const _,
+                ops.a as *const _,
+                descs.a,
+                ops.b as *const _,
+                descs.b,
+                ops.d as *const _,
+                descs.d,
+                ops.d as *mut _,
+                descs.d,
+                algo,
+                ws as *mut _,
+                WORKSPACE_BYTES,
+                stream.cu_stream() as sys::cudaStream_t,
+            )
+        }
+        .map_err(|e| err(&format!("matmul {s:?}"), e))
+    }
+
+    /// The heuristic's first algorithm for `s`, cached; None when cuBLASLt has none. (Under a
     /// benchmark's `pick_algorithm`, its pick among the ranked candidates.)
     fn algo(&mut self, dev: &CudaDevice, s: &Shape) -> candle_core::Result<Option<sys::cublasLtMatmulAlgo_t>> {
         let pick = PICK.load(Ordering::Relaxed);
@@ -262,7 +379,7 @@ impl Lt {
                 self.candidates.insert(*s, list);
             }
             let list = &self.candidates[s];
-            return Ok(list.get(pick).or(list.last()).copied());
+            return Ok(list.get(pick - 1).or(list.last()).copied());
         }
         if let Some(a) = self.algos.get(s) {
             return Ok(*a);
@@ -381,7 +498,9 @@ pub(super) fn supports(dev: &CudaDevice, s: &Shape) -> candle_core::Result<bool>
     with_lt(dev, |lt| Ok(lt.algo(dev, s)?.is_some()))
 }
 
-/// Queues the GEMM `s` on `dev`'s stream (candle's one stream) with the operands at `ops`.
+/// Queues the GEMM `s` on `dev`'s stream (candle's one stream) with the operands at `ops`: the
+/// shape's chosen algorithm (`Lt::tune` at its first call; under a benchmark's
+/// `pick_algorithm`, the pick).
 ///
 /// # Safety
 /// The addresses must be live device memory of `dev` holding the operands `s` describes
@@ -390,36 +509,67 @@ pub(super) fn supports(dev: &CudaDevice, s: &Shape) -> candle_core::Result<bool>
 /// must stay live until the stream has run the GEMM (stream-ordered frees do).
 pub(super) unsafe fn matmul(dev: &CudaDevice, s: &Shape, ops: &Operands) -> candle_core::Result<()> {
     with_lt(dev, |lt| {
+        if PICK.load(Ordering::Relaxed) == 0 {
+            if let Some(algo) = lt.tuned.get(s).copied() {
+                // SAFETY: the caller's contract.
+                return unsafe { lt.run(dev, s, ops, &algo) };
+            }
+            // SAFETY: the caller's contract; the tuning leaves the outputs written.
+            return unsafe { lt.tune(dev, s, ops) }.map(|_| ());
+        }
         let Some(algo) = lt.algo(dev, s)? else {
             let msg = format!("cuBLASLt has no algorithm for {s:?} (ops::dense checks `supports` first)");
             return Err(candle_core::Error::Msg(msg));
         };
-        let descs = Descs::new(s, ops)?;
-        let stream = dev.cuda_stream();
-        let (ws, _record) = lt.workspace.device_ptr(&stream);
-        let (alpha, beta) = (1f32, 0f32);
-        // SAFETY: the caller's contract for the operands; descriptors, handle, algorithm and
-        // workspace are live; C is D with beta = 0 (never read).
-        unsafe {
-            lt::matmul(
-                lt.handle,
-                descs.desc,
-                &alpha as *const f32 as *const _,
-                &beta as *const f32 as *const _,
-                ops.a as *const _,
-                descs.a,
-                ops.b as *const _,
-                descs.b,
-                ops.d as *const _,
-                descs.d,
-                ops.d as *mut _,
-                descs.d,
-                &algo,
-                ws as *mut _,
-                WORKSPACE_BYTES,
-                stream.cu_stream() as sys::cudaStream_t,
-            )
-        }
-        .map_err(|e| err(&format!("matmul {s:?}"), e))
+        // SAFETY: the caller's contract.
+        unsafe { lt.run(dev, s, ops, &algo) }
     })
+}
+
+/// Whether GEMMs are tuned: not under `MINIGPT_GEMM_TUNE=0` (every shape then takes the
+/// heuristic's first algorithm: for A/B runs, and the test that tuning changes no bits). Read
+/// once per process.
+fn tuning_on() -> bool {
+    static ON: OnceLock<bool> = OnceLock::new();
+    *ON.get_or_init(|| std::env::var("MINIGPT_GEMM_TUNE").map_or(true, |v| v != "0"))
+}
+
+/// The digest of everything the GEMM `s` writes at `ops` (D, and the bias gradient or the
+/// pre-activation its epilogue writes): kernels/digest.cu's sum over 16-bit words, read back
+/// (a sync: tuning happens once per shape).
+fn digest(dev: &CudaDevice, s: &Shape, ops: &Operands) -> candle_core::Result<[u64; 3]> {
+    use super::launch::{grid_1d_max, Kernel, DIGEST};
+    use candle_core::cuda_backend::WrapErr;
+    let bytes = |ty: sys::cudaDataType| match ty {
+        sys::cudaDataType::CUDA_R_32F => 4u64,
+        sys::cudaDataType::CUDA_R_16BF | sys::cudaDataType::CUDA_R_16F => 2,
+        _ => 1,
+    };
+    let d_bytes = bytes(s.d);
+    let outputs = [
+        (ops.d, s.ldd as u64 * s.n * d_bytes),
+        match s.epilogue {
+            Epilogue::BGradB => (ops.bias, s.n * d_bytes),
+            _ => (0, 0),
+        },
+        match s.epilogue {
+            Epilogue::GeluAuxBias => (ops.aux, s.m * s.n * d_bytes),
+            _ => (0, 0),
+        },
+    ];
+    let f = Kernel::load(dev, DIGEST, "digest_u16")?;
+    let out = dev.alloc_zeros::<u64>(3)?;
+    let stream = dev.cuda_stream();
+    for (i, &(addr, len)) in outputs.iter().enumerate() {
+        if addr == 0 || len < 2 {
+            continue;
+        }
+        let words = (len / 2) as i64;
+        let slot = out.slice(i..i + 1);
+        // SAFETY: matches `digest_u16(p, n, out)`: `addr` holds `len` bytes the GEMM wrote
+        // (matmul's contract), out one zeroed u64.
+        unsafe { f.launch(grid_1d_max(words as usize, 4096), (&addr, &words, &slot)) }?;
+    }
+    let host = stream.clone_dtoh(&out).w()?;
+    Ok([host[0], host[1], host[2]])
 }

@@ -277,7 +277,7 @@ impl CustomOp3 for Dense {
                 (dy, dw, db)
             }
         };
-        let dx = dh.matmul(&self.w_c)?.reshape(x_dims)?; // [rows, N] · [N, K]
+        let dx = data_grad(&dh, &self.w_c)?.reshape(x_dims)?; // [rows, N] · [N, K]
         Ok((Some(dx), Some(dw), Some(db)))
     }
 }
@@ -286,27 +286,41 @@ impl CustomOp3 for Dense {
 /// where it has an algorithm, else the weight-gradient GEMM and a column sum (said once).
 fn weight_and_bias_grads(dy: &Tensor, x: &Tensor) -> candle_core::Result<(Tensor, Tensor)> {
     #[cfg(feature = "cuda")]
-    if let Some(grads) = cuda::weight_and_bias_grads(dy, x)? {
-        return Ok(grads);
+    if let Some((dw, Some(db))) = cuda::weight_grads(dy, x, true)? {
+        return Ok((dw, db));
     }
     let dw = weight_grad(dy, x)?;
     let db = super::bias_act::col_sum(dy)?;
     Ok((dw, db))
 }
 
-/// dW = dyᵀ·x [N, K] in fp32: one tensor-core GEMM on 16-bit operands (`WeightGrad`), a plain
-/// fp32 GEMM on fp32 ones.
-fn weight_grad(dy: &Tensor, x: &Tensor) -> candle_core::Result<Tensor> {
+/// dW = dyᵀ·x [N, K] in fp32: one tensor-core GEMM on 16-bit operands (cuBLASLt's, or cuBLAS's
+/// `WeightGrad` where cuBLASLt does not take them), a plain fp32 GEMM on fp32 ones.
+pub(super) fn weight_grad(dy: &Tensor, x: &Tensor) -> candle_core::Result<Tensor> {
     if dy.dtype() == DType::F32 {
         // detached: a tracked matmul would keep x (a forward activation) alive in the weight's
         // gradient until the backward pass ends
         return dy.detach().t()?.matmul(&x.detach());
     }
+    #[cfg(feature = "cuda")]
+    if let Some(dw) = cuda::weight_grads(dy, x, false)? {
+        return Ok(dw.0);
+    }
     dy.apply_op2_no_bwd(x, &super::gemv::WeightGrad)
 }
 
+/// dx = dy·w [rows, K] for dy [rows, N] and w [N, K] of one 16-bit dtype: cuBLASLt's GEMM where
+/// it takes the operands (its tuned algorithm, `ops::cublaslt`), candle's matmul elsewhere.
+pub(super) fn data_grad(dy: &Tensor, w: &Tensor) -> candle_core::Result<Tensor> {
+    #[cfg(feature = "cuda")]
+    if let Some(dx) = cuda::data_grad(dy, w)? {
+        return Ok(dx);
+    }
+    dy.matmul(w)
+}
+
 #[cfg(feature = "cuda")]
-mod cuda {
+pub(super) mod cuda {
     use candle_core::backend::BackendStorage;
     use candle_core::cuda_backend::cudarc::driver::DevicePtr;
     use candle_core::cuda_backend::CudaStorageSlice as S;
@@ -443,9 +457,13 @@ mod cuda {
         Ok((y, pre.map(|p| p.0)))
     }
 
-    /// (dW, db) through the BGRADB epilogue, or None where cuBLASLt has no algorithm for it (the
-    /// caller composes them, and this says so once).
-    pub(super) fn weight_and_bias_grads(dy: &Tensor, x: &Tensor) -> candle_core::Result<Option<(Tensor, Tensor)>> {
+    /// (dW, db) with `bias`, through the BGRADB epilogue, or dW alone; None where cuBLASLt has
+    /// no algorithm for it (the caller composes them, and this says so once for the bias).
+    pub(super) fn weight_grads(
+        dy: &Tensor,
+        x: &Tensor,
+        bias: bool,
+    ) -> candle_core::Result<Option<(Tensor, Option<Tensor>)>> {
         let candle_core::Device::Cuda(dev) = dy.device() else {
             return Ok(None);
         };
@@ -467,14 +485,16 @@ mod cuda {
             a: ty(dy.dtype())?,
             b: ty(dy.dtype())?,
             d: cudaDataType::CUDA_R_32F,
-            epilogue: Epilogue::BGradB,
+            epilogue: if bias { Epilogue::BGradB } else { Epilogue::Plain },
             tf32: tf32(dy.dtype()),
             fp8: None,
         };
         if !cublaslt::supports(dev, &shape)? {
-            crate::notice::once("dense-bgrad", || {
-                format!("the bias gradient of [{rows}, {n}] runs as a separate column sum: cuBLASLt has no BGRADB algorithm for it")
-            });
+            if bias {
+                crate::notice::once("dense-bgrad", || {
+                    format!("the bias gradient of [{rows}, {n}] runs as a separate column sum: cuBLASLt has no BGRADB algorithm for it")
+                });
+            }
             return Ok(None);
         }
         let (dys, dyl) = dy.storage_and_layout();
@@ -482,28 +502,131 @@ mod cuda {
         let (candle_core::Storage::Cuda(dys), candle_core::Storage::Cuda(xs)) = (&*dys, &*xs) else {
             candle_core::bail!("dense: dy and x must be on the GPU");
         };
+        if dyl.contiguous_offsets().is_none() || xl.contiguous_offsets().is_none() {
+            return Ok(None);
+        }
+        let (a, b) = (addr(xs, xl)?, addr(dys, dyl)?);
+        if [a, b].iter().any(|p| p % ALIGN != 0) || n % 8 != 0 || k % 8 != 0 {
+            // ops::dense's forward checked x; dy comes from autograd and may be a view
+            if bias {
+                crate::notice::once("dense-bgrad-align", || {
+                    format!("the bias gradient of [{rows}, {n}] runs as a separate column sum: an operand is not 16-byte aligned")
+                });
+            }
+            return Ok(None);
+        }
         let (dw, d) = output(dev, DType::F32, n * k)?;
-        let (db, bias) = output(dev, DType::F32, n)?;
+        let (db, bias_ptr) = match bias {
+            true => {
+                let (db, p) = output(dev, DType::F32, n)?;
+                (Some(db), p)
+            }
+            false => (None, 0),
+        };
         let ops = Operands {
-            a: addr(xs, xl)?,
-            b: addr(dys, dyl)?,
+            a,
+            b,
             d,
-            bias,
+            bias: bias_ptr,
             aux: 0,
             a_scale: 0,
             b_scale: 0,
         };
-        let aligned = [ops.a, ops.b].iter().all(|a| a % ALIGN == 0);
-        if !aligned || n % 8 != 0 || k % 8 != 0 {
-            // ops::dense's forward checked x; dy comes from autograd and may be a view
-            crate::notice::once("dense-bgrad-align", || {
-                format!("the bias gradient of [{rows}, {n}] runs as a separate column sum: an operand is not 16-byte aligned")
-            });
-            return Ok(None);
-        }
         // SAFETY: x holds rows·K and dy rows·N elements of one dtype (checked above), dW N·K and
         // db N f32 are fresh.
         unsafe { cublaslt::matmul(dev, &shape, &ops) }?;
-        Ok(Some((tensor(dw, (n, k)), tensor(db, n))))
+        Ok(Some((tensor(dw, (n, k)), db.map(|db| tensor(db, n)))))
+    }
+
+    /// dx [rows, K] = dy [rows, N] · w [N, K] in their 16-bit dtype (column-major dxᵀ [K × rows]
+    /// = w (as K × N) · dyᵀ (dy as N × rows)), or None where cuBLASLt has no algorithm for it or
+    /// an operand is not 16-byte aligned (the caller runs candle's matmul).
+    pub(super) fn data_grad(dy: &Tensor, w: &Tensor) -> candle_core::Result<Option<Tensor>> {
+        let candle_core::Device::Cuda(dev) = dy.device() else {
+            return Ok(None);
+        };
+        let ((rows, n), (n_w, k)) = (dy.dims2()?, w.dims2()?);
+        if n != n_w || dy.dtype() != w.dtype() || !matches!(dy.dtype(), DType::BF16 | DType::F16) {
+            return Ok(None);
+        }
+        let shape = Shape {
+            transa: false,
+            transb: false,
+            m: k as u64,
+            n: rows as u64,
+            k: n as u64,
+            lda: k as i64,
+            ldb: n as i64,
+            ldd: k as i64,
+            a: ty(w.dtype())?,
+            b: ty(dy.dtype())?,
+            d: ty(dy.dtype())?,
+            epilogue: Epilogue::Plain,
+            tf32: false,
+            fp8: None,
+        };
+        let (dys, dyl) = dy.storage_and_layout();
+        let (ws, wl) = w.storage_and_layout();
+        let (candle_core::Storage::Cuda(dys), candle_core::Storage::Cuda(ws)) = (&*dys, &*ws) else {
+            return Ok(None);
+        };
+        let (Some(_), Some(_)) = (dyl.contiguous_offsets(), wl.contiguous_offsets()) else {
+            return Ok(None);
+        };
+        let (a, b) = (addr(ws, wl)?, addr(dys, dyl)?);
+        if [a, b].iter().any(|p| p % ALIGN != 0) || n % 8 != 0 || k % 8 != 0 || !cublaslt::supports(dev, &shape)? {
+            return Ok(None);
+        }
+        let (dx, d) = output(dev, dy.dtype(), rows * k)?;
+        let ops = Operands {
+            a,
+            b,
+            d,
+            bias: 0,
+            aux: 0,
+            a_scale: 0,
+            b_scale: 0,
+        };
+        // SAFETY: w holds N·K and dy rows·N elements of one 16-bit dtype (checked above), dx
+        // rows·K is fresh.
+        unsafe { cublaslt::matmul(dev, &shape, &ops) }?;
+        Ok(Some(tensor(dx, (rows, k))))
+    }
+
+    /// y [rows, N] = x [rows, K] · w [N, K]ᵀ with no epilogue (`ops::linear`: the LM head), in
+    /// their 16-bit dtype, or None where cuBLASLt has no algorithm for it or an operand is not
+    /// 16-byte aligned (the caller runs candle's matmul).
+    pub(in crate::ops) fn x_wt(
+        x: Arg,
+        w: Arg,
+        dims: (usize, usize, usize),
+    ) -> candle_core::Result<Option<CudaStorage>> {
+        let (rows, n, k) = dims;
+        let dev = x.0.device();
+        if !matches!(x.0.dtype(), DType::BF16 | DType::F16) || w.0.dtype() != x.0.dtype() {
+            return Ok(None);
+        }
+        let shape = Shape {
+            epilogue: Epilogue::Plain,
+            ..forward_shape(x.0.dtype(), dims, None)?
+        };
+        let (a, b) = (addr(w.0, w.1)?, addr(x.0, x.1)?);
+        if [a, b].iter().any(|p| p % ALIGN != 0) || n % 8 != 0 || k % 8 != 0 || !cublaslt::supports(dev, &shape)? {
+            return Ok(None);
+        }
+        let (y, d) = output(dev, x.0.dtype(), rows * n)?;
+        let ops = Operands {
+            a,
+            b,
+            d,
+            bias: 0,
+            aux: 0,
+            a_scale: 0,
+            b_scale: 0,
+        };
+        // SAFETY: w holds N·K and x rows·K elements of one 16-bit dtype (checked above), y rows·N
+        // is fresh.
+        unsafe { cublaslt::matmul(dev, &shape, &ops) }?;
+        Ok(Some(y))
     }
 }

@@ -28,6 +28,11 @@ pub const FP8: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/fp8.fatbin"));
 #[cfg(feature = "cuda")]
 pub const ADAMW: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/adamw.fatbin"));
 
+/// `kernels/digest.cu`: `digest_u16`. Loaded as module `"minigpt_digest"` by the GEMM tuner
+/// (`ops::cublaslt`).
+#[cfg(feature = "cuda")]
+pub const DIGEST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/digest.fatbin"));
+
 /// `kernels/pack.cu`: `pack_f32`, `pack_bf16`, `sum_shards_bf16`, `unpack_f32`. Loaded as module
 /// `"minigpt_pack"` by `ops::pack_f32` and its siblings.
 #[cfg(feature = "cuda")]

@@ -107,7 +107,7 @@ fn replacement(module: Module) -> candle_core::Result<Option<(std::path::PathBuf
 }
 
 modules! {
-    ADAMW "minigpt_adamw", ATTENTION "minigpt_attention", ATTENTION_F32 "minigpt_attention_f32", BIAS_ACT "minigpt_bias_act", DECODE "minigpt_decode", DROPOUT "minigpt_dropout",
+    ADAMW "minigpt_adamw", ATTENTION "minigpt_attention", ATTENTION_F32 "minigpt_attention_f32", BIAS_ACT "minigpt_bias_act", DECODE "minigpt_decode", DIGEST "minigpt_digest", DROPOUT "minigpt_dropout",
     EMBEDDING "minigpt_embedding", FP8 "minigpt_fp8", GEMV "minigpt_gemv", LAYERNORM "minigpt_layernorm", MASK "minigpt_mask",
     PACK "minigpt_pack", RESIDUAL "minigpt_residual", XENT "minigpt_xent"
 }

@@ -5,12 +5,13 @@
 //! Through candle's matmul and the master cast, dW was a bf16 GEMM output of the transposed
 //! view, made contiguous (a transposing copy) and then widened to fp32 by the cast's backward:
 //! two extra passes per weight per step (~2 ms of the 40 ms GPT-2-small step on the H200), and a
-//! dW rounded to bf16 on the way. Here dW = dyᵀ·x is one cuBLAS GemmEx with 16-bit operands,
-//! fp32 accumulation and an fp32 result (gemv.rs's `WeightGrad`), dx = dy·W one 16-bit GEMM.
+//! dW rounded to bf16 on the way. Here dW = dyᵀ·x is one GEMM with 16-bit operands, fp32
+//! accumulation and an fp32 result, dx = dy·W one 16-bit GEMM, and the forward one too: each
+//! through cuBLASLt with its algorithm tuned per shape (`ops::cublaslt`), or cuBLAS where
+//! cuBLASLt does not take the operands.
 
 use candle_core::{CpuStorage, CustomOp3, DType, Layout, Shape, Tensor};
 
-use super::gemv::WeightGrad;
 use crate::error::Result;
 
 /// `x · w_cᵀ` for x `[.., K]` and w_c `[N, K]` in the compute dtype, `[.., N]` out; the gradient
@@ -96,7 +97,15 @@ impl CustomOp3 for Linear {
         if k != k_w || xs.dtype() != ws.dtype() {
             candle_core::bail!("linear: x [rows, K] and w [N, K] must share K and dtype");
         }
-        Ok((super::gemv::x_wt(xs, xo, ws, wo, (rows, n, k))?, Shape::from((rows, n))))
+        let (x2, w2) = (
+            Layout::contiguous_with_offset((rows, k), xo),
+            Layout::contiguous_with_offset((n, k), wo),
+        );
+        let y = match super::dense::cuda::x_wt((xs, &x2), (ws, &w2), (rows, n, k))? {
+            Some(y) => y,
+            None => super::gemv::x_wt(xs, xo, ws, wo, (rows, n, k))?,
+        };
+        Ok((y, Shape::from((rows, n))))
     }
 
     /// dx = dy · w_c in the compute dtype; dW = dyᵀ · x in fp32 for the master; none for w_c
@@ -110,8 +119,8 @@ impl CustomOp3 for Linear {
         dy: &Tensor,
     ) -> candle_core::Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
         let dy = dy.contiguous()?;
-        let dx = dy.matmul(w_c)?; // [rows, N] · [N, K]
-        let dw = dy.apply_op2_no_bwd(x, &WeightGrad)?; // [N, K] f32
+        let dx = super::dense::data_grad(&dy, w_c)?; // [rows, N] · [N, K]
+        let dw = super::dense::weight_grad(&dy, x)?; // [N, K] f32
         Ok((Some(dx), None, Some(dw)))
     }
 }

@@ -242,3 +242,55 @@ fn dense_gelu_without_a_gradient_matches_the_training_form() {
     println!("dense GELU without a gradient: rel err {r:.2e} against the training form, bit-identical: {same}");
     assert!(r <= tol(DType::BF16), "rel err {r}");
 }
+
+/// The GEMM tuner (`ops::cublaslt`: per shape, the fastest of cuBLASLt's ranked algorithms whose
+/// outputs are bit for bit its first's) changes no number: GPT-2 small's shape at two layers
+/// and 16 × 256 tokens, where every GEMM runs on cuBLASLt (the Linear layers' forward, dx and
+/// dW, the LM head's over the 50,304-token vocabulary), trains the same losses, norms and
+/// evaluation as a run whose GEMMs all take the heuristic's first (`MINIGPT_GEMM_TUNE=0`), each
+/// in a process of its own (the choice is made once per process). Fails if the tuner kept an
+/// algorithm of other bits, or left a GEMM's output from a candidate it did not keep.
+#[test]
+fn gemm_tuning_changes_no_bits() {
+    use super::common::{bin, root, rows, scratch, stderr};
+    let run = |tune: &str| {
+        let out = scratch(&format!("gpu-gemm-tune-{tune}"));
+        let sets = [
+            "device=\"cuda\"".to_string(),
+            "model.n_layer=2".into(),
+            "model.block_size=256".into(),
+            "train.max_steps=6".into(),
+            "train.eval_every=6".into(),
+            "log.every=1".into(),
+            "log.tensorboard=false".into(),
+            "checkpoint.every=0".into(),
+            format!("log.out_dir={}", out.display()),
+        ];
+        let mut cmd = bin();
+        cmd.arg("train")
+            .arg("--config")
+            .arg(root().join("configs/gpt2-small.toml"));
+        for s in &sets {
+            cmd.arg("--set").arg(s);
+        }
+        let o = cmd
+            .env("MINIGPT_GEMM_TUNE", tune)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", stderr(&o));
+        let pick = |kind: &str, keys: &[&str]| -> Vec<String> {
+            let r = rows(&out, kind);
+            r.iter()
+                .map(|r| keys.iter().map(|k| r[*k].to_string()).collect::<Vec<_>>().join(" "))
+                .collect()
+        };
+        (
+            pick("train", &["step", "loss", "grad_norm"]),
+            pick("eval", &["step", "val_loss"]),
+        )
+    };
+    let (tuned, first) = (run("1"), run("0"));
+    assert_eq!(tuned.0.len(), 6, "six training rows");
+    assert_eq!(tuned, first, "tuned GEMMs against the heuristic's first");
+}

@@ -6,7 +6,9 @@
 //!
 //! The choice: the heuristic ranks up to eight algorithms; its first is often not the fastest
 //! (by up to 10 % at GPT-2's LM head, docs/PERFORMANCE.md). At a shape's first call each is run
-//! on that call's operands and its outputs compared with the first's by a digest of their bits
+//! on that call's operands, with up to eight more that need no workspace (cuBLASLt zeroes 4
+//! bytes of a workspace before every GEMM it is given one for: a memset on the stream, with its
+//! launch gap), and its outputs compared with the first's by a digest of their bits
 //! (kernels/digest.cu); of those that compute the same bits, the fastest (CUDA events, three
 //! runs) is kept. So the numbers never depend on the choice, nor on the timing that made it: a
 //! run computes what the heuristic's first would have, bit for bit.
@@ -152,16 +154,25 @@ pub(super) struct Operands {
     pub b_scale: u64,
 }
 
+/// An algorithm and the workspace it needs (bytes; at most `WORKSPACE_BYTES`). One that needs
+/// none is called without one: given a workspace, cuBLASLt zeroes 4 bytes of it before each GEMM,
+/// a memset of its own on the stream (125 a GPT-2-small step, each with its launch gap).
+#[derive(Clone, Copy)]
+struct Algo {
+    algo: sys::cublasLtMatmulAlgo_t,
+    workspace: usize,
+}
+
 /// One device's handle, workspace and algorithms.
 struct Lt {
     handle: sys::cublasLtHandle_t,
     workspace: CudaSlice<u8>,
     /// The heuristic's first algorithm per shape (None: cuBLASLt has none).
-    algos: HashMap<Shape, Option<sys::cublasLtMatmulAlgo_t>>,
+    algos: HashMap<Shape, Option<Algo>>,
     /// The algorithm each shape's calls take, chosen at its first call (`Lt::tune`).
-    tuned: HashMap<Shape, sys::cublasLtMatmulAlgo_t>,
+    tuned: HashMap<Shape, Algo>,
     /// The heuristic's ranked candidates per shape, while a benchmark picks (`PICK` > 0).
-    candidates: HashMap<Shape, Vec<sys::cublasLtMatmulAlgo_t>>,
+    candidates: HashMap<Shape, Vec<Algo>>,
 }
 
 // SAFETY: the handle is used under the mutex of `STATE` only, one call at a time.
@@ -271,17 +282,14 @@ impl Lt {
     ///
     /// # Safety
     /// `matmul`'s contract for `s` and `ops`.
-    unsafe fn tune(
-        &mut self,
-        dev: &CudaDevice,
-        s: &Shape,
-        ops: &Operands,
-    ) -> candle_core::Result<sys::cublasLtMatmulAlgo_t> {
+    unsafe fn tune(&mut self, dev: &CudaDevice, s: &Shape, ops: &Operands) -> candle_core::Result<Algo> {
         let Some(first) = self.algo(dev, s)? else {
             let msg = format!("cuBLASLt has no algorithm for {s:?} (ops::dense checks `supports` first)");
             return Err(candle_core::Error::Msg(msg));
         };
-        let others = self.heuristic(dev, s, CANDIDATES)?;
+        // and those of no workspace, which run without cuBLASLt's memset before the GEMM
+        let mut others = self.heuristic(dev, s, CANDIDATES, WORKSPACE_BYTES)?;
+        others.extend(self.heuristic(dev, s, CANDIDATES, 0)?);
         // SAFETY (all runs below): the caller's contract.
         unsafe { self.run(dev, s, ops, &first) }?;
         if others.len() > 1 && tuning_on() {
@@ -310,13 +318,7 @@ impl Lt {
     ///
     /// # Safety
     /// As `run`.
-    unsafe fn time(
-        &self,
-        dev: &CudaDevice,
-        s: &Shape,
-        ops: &Operands,
-        algo: &sys::cublasLtMatmulAlgo_t,
-    ) -> candle_core::Result<f32> {
+    unsafe fn time(&self, dev: &CudaDevice, s: &Shape, ops: &Operands, algo: &Algo) -> candle_core::Result<f32> {
         use candle_core::cuda_backend::WrapErr;
         let stream = dev.cuda_stream();
         let timing = Some(cudarc::driver::sys::CUevent_flags::CU_EVENT_DEFAULT);
@@ -333,16 +335,14 @@ impl Lt {
     ///
     /// # Safety
     /// `matmul`'s contract.
-    unsafe fn run(
-        &self,
-        dev: &CudaDevice,
-        s: &Shape,
-        ops: &Operands,
-        algo: &sys::cublasLtMatmulAlgo_t,
-    ) -> candle_core::Result<()> {
+    unsafe fn run(&self, dev: &CudaDevice, s: &Shape, ops: &Operands, algo: &Algo) -> candle_core::Result<()> {
         let descs = Descs::new(s, ops)?;
         let stream = dev.cuda_stream();
         let (ws, _record) = self.workspace.device_ptr(&stream);
+        let (ws, ws_bytes) = match algo.workspace {
+            0 => (0, 0),
+            _ => (ws, WORKSPACE_BYTES),
+        };
         let (alpha, beta) = (1f32, 0f32);
         // SAFETY: the caller's contract for the operands; descriptors, handle, algorithm and
         // workspace are live; C is D with beta = 0 (never read).
@@ -360,9 +360,9 @@ impl Lt {
                 descs.d,
                 ops.d as *mut _,
                 descs.d,
-                algo,
+                &algo.algo,
                 ws as *mut _,
-                WORKSPACE_BYTES,
+                ws_bytes,
                 stream.cu_stream() as sys::cudaStream_t,
             )
         }
@@ -371,11 +371,11 @@ impl Lt {
 
     /// The heuristic's first algorithm for `s`, cached; None when cuBLASLt has none. (Under a
     /// benchmark's `pick_algorithm`, its pick among the ranked candidates.)
-    fn algo(&mut self, dev: &CudaDevice, s: &Shape) -> candle_core::Result<Option<sys::cublasLtMatmulAlgo_t>> {
+    fn algo(&mut self, dev: &CudaDevice, s: &Shape) -> candle_core::Result<Option<Algo>> {
         let pick = PICK.load(Ordering::Relaxed);
         if pick > 0 {
             if !self.candidates.contains_key(s) {
-                let list = self.heuristic(dev, s, CANDIDATES)?;
+                let list = self.heuristic(dev, s, CANDIDATES, WORKSPACE_BYTES)?;
                 self.candidates.insert(*s, list);
             }
             let list = &self.candidates[s];
@@ -384,7 +384,7 @@ impl Lt {
         if let Some(a) = self.algos.get(s) {
             return Ok(*a);
         }
-        let found = self.heuristic(dev, s, 1)?.first().copied();
+        let found = self.heuristic(dev, s, 1, WORKSPACE_BYTES)?.first().copied();
         self.algos.insert(*s, found);
         Ok(found)
     }
@@ -396,7 +396,8 @@ impl Lt {
         dev: &CudaDevice,
         s: &Shape,
         count: usize,
-    ) -> candle_core::Result<Vec<sys::cublasLtMatmulAlgo_t>> {
+        workspace: usize,
+    ) -> candle_core::Result<Vec<Algo>> {
         use sys::cublasLtMatmulPreferenceAttributes_t as P;
         // The heuristic reads no operand, but cuBLASLt refuses an epilogue whose bias or aux
         // pointer is unset: the workspace's (256-byte aligned) address stands in for them.
@@ -421,7 +422,7 @@ impl Lt {
             lt::set_matmul_pref_attribute(pref, attr, &value as *const u32 as *const _, 4)
         };
         let found = (|| {
-            set_u64(P::CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, WORKSPACE_BYTES as u64)
+            set_u64(P::CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, workspace as u64)
                 .map_err(|e| err("workspace preference", e))?;
             for attr in [
                 P::CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_A_BYTES,
@@ -440,7 +441,10 @@ impl Lt {
                 return match unsafe {
                     lt::get_matmul_algo_heuristic(self.handle, descs.desc, descs.a, descs.b, descs.d, descs.d, pref)
                 } {
-                    Ok(h) => Ok(vec![h.algo]),
+                    Ok(h) => Ok(vec![Algo {
+                        algo: h.algo,
+                        workspace: h.workspaceSize,
+                    }]),
                     Err(CublasError(sys::cublasStatus_t::CUBLAS_STATUS_NOT_SUPPORTED)) => Ok(Vec::new()),
                     Err(e) => Err(err(&format!("heuristic for {s:?}"), e)),
                 };
@@ -471,7 +475,10 @@ impl Lt {
             let ok = results.iter().take(got.max(0) as usize);
             Ok(ok
                 .filter(|r| r.state == sys::cublasStatus_t::CUBLAS_STATUS_SUCCESS)
-                .map(|r| r.algo)
+                .map(|r| Algo {
+                    algo: r.algo,
+                    workspace: r.workspaceSize,
+                })
                 .collect())
         })();
         // SAFETY: created above, destroyed once.

@@ -573,11 +573,29 @@ pub(super) mod cuda {
         let (Some(_), Some(_)) = (dyl.contiguous_offsets(), wl.contiguous_offsets()) else {
             return Ok(None);
         };
-        let (a, b) = (addr(ws, wl)?, addr(dys, dyl)?);
-        if [a, b].iter().any(|p| p % ALIGN != 0) || n % 8 != 0 || k % 8 != 0 || !cublaslt::supports(dev, &shape)? {
+        let ab = (addr(ws, wl)?, addr(dys, dyl)?);
+        // SAFETY: w holds N·K and dy rows·N elements of one 16-bit dtype (checked above).
+        let dx = unsafe { plain(dev, &shape, ab, (n, k), dy.dtype()) }?;
+        Ok(dx.map(|dx| tensor(dx, (rows, k))))
+    }
+
+    /// The GEMM `shape` (no epilogue) of A at `a` and B at `b` into a fresh D of `dtype`, or None
+    /// where an operand is not 16-byte aligned, the weight's N or K not a multiple of 8, or
+    /// cuBLASLt has no algorithm for it.
+    ///
+    /// # Safety
+    /// A and B hold the operands `shape` describes, live until the stream has run the GEMM.
+    unsafe fn plain(
+        dev: &CudaDevice,
+        shape: &Shape,
+        (a, b): (u64, u64),
+        (n, k): (usize, usize),
+        dtype: DType,
+    ) -> candle_core::Result<Option<CudaStorage>> {
+        if [a, b].iter().any(|p| p % ALIGN != 0) || n % 8 != 0 || k % 8 != 0 || !cublaslt::supports(dev, shape)? {
             return Ok(None);
         }
-        let (dx, d) = output(dev, dy.dtype(), rows * k)?;
+        let (out, d) = output(dev, dtype, (shape.m * shape.n) as usize)?;
         let ops = Operands {
             a,
             b,
@@ -587,10 +605,9 @@ pub(super) mod cuda {
             a_scale: 0,
             b_scale: 0,
         };
-        // SAFETY: w holds N·K and dy rows·N elements of one 16-bit dtype (checked above), dx
-        // rows·K is fresh.
-        unsafe { cublaslt::matmul(dev, &shape, &ops) }?;
-        Ok(Some(tensor(dx, (rows, k))))
+        // SAFETY: the caller's contract for A and B; D (m·n, ld m) is fresh.
+        unsafe { cublaslt::matmul(dev, shape, &ops) }?;
+        Ok(Some(out))
     }
 
     /// y [rows, N] = x [rows, K] · w [N, K]ᵀ with no epilogue (`ops::linear`: the LM head), in
@@ -610,23 +627,8 @@ pub(super) mod cuda {
             epilogue: Epilogue::Plain,
             ..forward_shape(x.0.dtype(), dims, None)?
         };
-        let (a, b) = (addr(w.0, w.1)?, addr(x.0, x.1)?);
-        if [a, b].iter().any(|p| p % ALIGN != 0) || n % 8 != 0 || k % 8 != 0 || !cublaslt::supports(dev, &shape)? {
-            return Ok(None);
-        }
-        let (y, d) = output(dev, x.0.dtype(), rows * n)?;
-        let ops = Operands {
-            a,
-            b,
-            d,
-            bias: 0,
-            aux: 0,
-            a_scale: 0,
-            b_scale: 0,
-        };
-        // SAFETY: w holds N·K and x rows·K elements of one 16-bit dtype (checked above), y rows·N
-        // is fresh.
-        unsafe { cublaslt::matmul(dev, &shape, &ops) }?;
-        Ok(Some(y))
+        let ab = (addr(w.0, w.1)?, addr(x.0, x.1)?);
+        // SAFETY: w holds N·K and x rows·K elements of one 16-bit dtype (checked above).
+        unsafe { plain(dev, &shape, ab, (n, k), x.0.dtype()) }
     }
 }

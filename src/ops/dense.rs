@@ -618,7 +618,7 @@ pub(super) mod cuda {
         w: Arg,
         dims: (usize, usize, usize),
     ) -> candle_core::Result<Option<CudaStorage>> {
-        let (rows, n, k) = dims;
+        let (_, n, k) = dims;
         let dev = x.0.device();
         if !matches!(x.0.dtype(), DType::BF16 | DType::F16) || w.0.dtype() != x.0.dtype() {
             return Ok(None);

@@ -285,6 +285,14 @@ impl CustomOp2 for ResidualAdd {
                     return Ok((sum, xl.shape().clone()));
                 }
             }
+            crate::notice::once("residual-norm", || {
+                format!(
+                    "the residual add and the LayerNorm after it run as two passes: rows of {} {:?} values (the one-pass kernel takes C % 4 == 0 up to 2048, the branch in the LayerNorm's output dtype {:?}, operands at multiples of 4 elements)",
+                    norm.gamma.elem_count(),
+                    bs.dtype(),
+                    norm.out
+                )
+            });
         }
         let f = Kernel::load(dev, RESIDUAL, &kernel)?;
         // SAFETY: the grid-stride loop writes all n outputs.

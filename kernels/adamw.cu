@@ -104,6 +104,7 @@ __device__ __forceinline__ float block_reduce_sum(float v) {
 
 extern "C" __global__ void unscale_sumsq_f32(const SumsqTensor* table, int count, float inv_scale,
                                              int do_scale, float* partial) {
+    pdl_entry();
     const SumsqTensor t = table[owner_of(table, count, blockIdx.x)];
     const long long base = ((long long)blockIdx.x - t.block_start) * ADAMW_CHUNK;
     const long long end = min(base + ADAMW_CHUNK, t.n);
@@ -140,6 +141,7 @@ extern "C" __global__ void unscale_sumsq_f32(const SumsqTensor* table, int count
 }
 
 extern "C" __global__ void sumsq_finish_f32(const float* partial, long long n, float* out) {
+    pdl_entry();
     __shared__ double warp_sums[ADAMW_BLOCK / WARP_SIZE];
     double acc = 0.0;
     for (long long i = threadIdx.x; i < n; i += ADAMW_BLOCK) acc += (double)partial[i];
@@ -207,6 +209,7 @@ __device__ __forceinline__ void store_copy(void* copy, unsigned flags, long long
 
 extern "C" __global__ void adamw_f32(const AdamWTensor* table, int count, AdamWScalars s, const float* gate,
                                      double max_norm) {
+    pdl_entry();
     if (gate != nullptr) {
         const double sumsq = (double)gate[0];
         if (!isfinite(sumsq)) return; // an overflow: the step is skipped

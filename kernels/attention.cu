@@ -1379,16 +1379,19 @@ __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* _
     extern "C" __global__ void __launch_bounds__(ATT_THREADS)                                      \
         attention_fwd##SUFFIX##_##NAME##_d##DH(const T* q, const T* k, const T* v, T* o, float* lse, \
                                                int t_len, float scale_log2, Strides st, Dropout dr) { \
+        pdl_entry();                                                                                  \
         attention_fwd<MmaSync, T, DH, DROP, RowGroups<DH>::value>(q, k, v, o, lse, t_len, scale_log2, st, dr);                     \
     }                                                                                               \
     extern "C" __global__ void __launch_bounds__(ATT_THREADS) attention_bwd_dq##SUFFIX##_##NAME##_d##DH( \
         const T* q, const T* k, const T* v, const T* o, const T* dout, const float* lse, float* delta, \
         T* dq, int t_len, float scale, float scale_log2, Strides st, Dropout dr) {                  \
+        pdl_entry();                                                                                \
         attention_bwd_dq<T, DH, DROP, RowGroups<DH>::value>(q, k, v, o, dout, lse, delta, dq, t_len, scale, scale_log2, st, dr); \
     }                                                                                               \
     extern "C" __global__ void __launch_bounds__(ATT_THREADS, DH <= 64 ? 3 : 1) attention_bwd_dkdv##SUFFIX##_##NAME##_d##DH( \
         const T* q, const T* k, const T* v, const T* dout, const float* lse, const float* delta,    \
         T* dk, T* dv, int t_len, float scale, float scale_log2, Strides st, Dropout dr) {           \
+        pdl_entry();                                                                                \
         attention_bwd_dkdv<T, DH, DROP>(q, k, v, dout, lse, delta, dk, dv, t_len, scale, scale_log2, st, dr); \
     }
 
@@ -1402,11 +1405,13 @@ __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* _
                                                 int t_len, float scale_log2, Strides st, Dropout dr, \
                                                 const __grid_constant__ TmaDesc tk,                  \
                                                 const __grid_constant__ TmaDesc tv) {                \
+        pdl_entry();                                                                                 \
         attention_fwd<Wgmma, T, 64, DROP, 1>(q, k, v, o, lse, t_len, scale_log2, st, dr, &tk, &tv); \
     }                                                                                               \
     extern "C" __global__ void __launch_bounds__(2 * ATT_THREADS, 2) attention_wg_bwd##SUFFIX##_##NAME##_d64( \
         const __grid_constant__ BwdMaps maps, const T* k, const T* v, T* dk, T* dv, float* dq_acc,  \
         int* counts, int t_len, float scale, float scale_log2, Strides st, Dropout dr) {            \
+        pdl_entry();                                                                                \
         attention_wg_bwd<T, 64, DROP>(maps, k, v, dk, dv, dq_acc, counts, t_len, scale, scale_log2, st, dr); \
     }
 
@@ -1428,17 +1433,21 @@ ATTENTION_WG_VARIANT(__half, f16, , false)
 ATTENTION_WG_VARIANT(__half, f16, _drop, true)
 extern "C" __global__ void __launch_bounds__(ATT_THREADS)
     attention_wg_bwd_delta_bf16_d64(const __nv_bfloat16* o, const __nv_bfloat16* dout, float* delta, int t_len, Strides st) {
+    pdl_entry();
     attention_bwd_delta<__nv_bfloat16, 64>(o, dout, delta, t_len, st);
 }
 extern "C" __global__ void __launch_bounds__(ATT_THREADS)
     attention_wg_bwd_dq_finish_bf16_d64(const float* acc, __nv_bfloat16* dq, int t_len, float scale, Strides st) {
+    pdl_entry();
     attention_bwd_dq_finish<__nv_bfloat16, 64>(acc, dq, t_len, scale, st);
 }
 extern "C" __global__ void __launch_bounds__(ATT_THREADS)
     attention_wg_bwd_dq_finish_f16_d64(const float* acc, __half* dq, int t_len, float scale, Strides st) {
+    pdl_entry();
     attention_bwd_dq_finish<__half, 64>(acc, dq, t_len, scale, st);
 }
 extern "C" __global__ void __launch_bounds__(ATT_THREADS)
     attention_wg_bwd_delta_f16_d64(const __half* o, const __half* dout, float* delta, int t_len, Strides st) {
+    pdl_entry();
     attention_bwd_delta<__half, 64>(o, dout, delta, t_len, st);
 }

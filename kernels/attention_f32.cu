@@ -561,6 +561,7 @@ template <int DH> struct FwdBlocks { static constexpr int value = DH <= 64 ? 3 :
         attention_fwd##SUFFIX##_f32_d##DH(const float* q, const float* k, const float* v, float* o,   \
                                           float* lse, int t_len, float scale_log2, Strides st,        \
                                           Dropout dr) {                                              \
+        pdl_entry();                                                                                 \
         attention_fwd<DH, DROP>(q, k, v, o, lse, t_len, scale_log2, st, dr);                          \
     }                                                                                                \
     extern "C" __global__ void __launch_bounds__(1024 / Rows<DH>::value, 1)                          \
@@ -568,6 +569,7 @@ template <int DH> struct FwdBlocks { static constexpr int value = DH <= 64 ? 3 :
                                              const float* o, const float* dout, const float* lse,     \
                                              float* delta, float* dq, int t_len, float scale,         \
                                              float scale_log2, Strides st, Dropout dr) {              \
+        pdl_entry();                                                                                  \
         attention_bwd_dq<DH, DROP>(q, k, v, o, dout, lse, delta, dq, t_len, scale, scale_log2, st, dr); \
     }                                                                                                \
     extern "C" __global__ void __launch_bounds__(1024 / Rows<DH>::value, 1)                          \
@@ -576,6 +578,7 @@ template <int DH> struct FwdBlocks { static constexpr int value = DH <= 64 ? 3 :
                                                const float* delta, float* dk, float* dv, int t_len,   \
                                                float scale, float scale_log2, Strides st,             \
                                                Dropout dr) {                                          \
+        pdl_entry();                                                                                  \
         attention_bwd_dkdv<DH, DROP>(q, k, v, dout, lse, delta, dk, dv, t_len, scale, scale_log2, st, dr); \
     }
 

@@ -111,6 +111,7 @@ __device__ __forceinline__ void colsum_partial(const T* d, float* partial, int r
 
 // db[j] = Σ_k partial[k, j] (common.cuh: column_finish).
 extern "C" __global__ void __launch_bounds__(256) colsum_finish(const float* partial, float* out, int chunks, int c) {
+    pdl_entry();
     column_finish(partial, out, nullptr, c, chunks, c);
 }
 
@@ -152,28 +153,35 @@ __device__ __forceinline__ void grad_colsum(const T* __restrict__ h, const float
 #define BIAS_ACT(NAME, T)                                                                                    \
     extern "C" __global__ void bias_gelu_fwd_##NAME(const T* h, const float* b, T* y, long long n, int c,     \
                                                     int vec8) {                                              \
+        pdl_entry();                                                                                         \
         elementwise<T, 0>(h, b, nullptr, y, n, c, vec8);                                                     \
     }                                                                                                        \
     extern "C" __global__ void bias_gelu_bwd_##NAME(const T* h, const float* b, const T* dy, T* dh, long long n, \
                                                     int c, int vec8) {                                       \
+        pdl_entry();                                                                                         \
         elementwise<T, 1>(h, b, dy, dh, n, c, vec8);                                                         \
     }                                                                                                        \
     extern "C" __global__ void bias_add_##NAME(const T* h, const float* b, T* y, long long n, int c, int vec8) { \
+        pdl_entry();                                                                                             \
         elementwise<T, 2>(h, b, nullptr, y, n, c, vec8);                                                     \
     }                                                                                                        \
     extern "C" __global__ void colsum_partial_##NAME(const T* d, float* partial, int rows, int c, int rpc) {  \
+        pdl_entry();                                                                                          \
         colsum_partial<T>(d, partial, rows, c, rpc);                                                         \
     }                                                                                                        \
     extern "C" __global__ void __launch_bounds__(128) bias_gelu_bwd_colsum_##NAME(                           \
         const T* h, const float* b, const T* dy, T* dh, float* partial, int rows, int c, int rpc) {         \
+        pdl_entry();                                                                                        \
         grad_colsum<T, T, true, false>(h, b, dy, dh, partial, rows, c, rpc, Dropout{});                       \
     }                                                                                                        \
     extern "C" __global__ void __launch_bounds__(128) cast_colsum_##NAME(                                    \
         const float* dy, T* dh, float* partial, int rows, int c, int rpc, Dropout d) {                      \
+        pdl_entry();                                                                                        \
         grad_colsum<float, T, false, false>(nullptr, nullptr, dy, dh, partial, rows, c, rpc, d);            \
     }                                                                                                        \
     extern "C" __global__ void __launch_bounds__(128) cast_colsum_drop_##NAME(                               \
         const float* dy, T* dh, float* partial, int rows, int c, int rpc, Dropout d) {                      \
+        pdl_entry();                                                                                        \
         grad_colsum<float, T, false, true>(nullptr, nullptr, dy, dh, partial, rows, c, rpc, d);             \
     }
 

@@ -9,6 +9,19 @@
 
 #define WARP_SIZE 32
 
+// The first statement of every kernel in this folder (a CPU test checks it): the launches of
+// src/ops/launch.rs allow programmatic dependent launch on sm_90+ (docs/DESIGN.md §7), so a kernel
+// may be resident before the kernel ahead of it in the stream has finished. `griddepcontrol.wait`
+// holds every thread until that kernel has completed and its writes are visible: no global
+// memory is read or written before it. `launch_dependents` then lets the next kernel's blocks be
+// placed as this one's last blocks start, so its launch overlaps this kernel's tail instead of
+// following it. Both are no-ops for a kernel launched without the attribute, and below sm_90.
+__device__ __forceinline__ void pdl_entry() {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;\n\tgriddepcontrol.launch_dependents;" ::: "memory");
+#endif
+}
+
 // Sum of `v` over the 32 lanes of a warp (butterfly: every lane ends with the total).
 __device__ __forceinline__ float warp_reduce_sum(float v) {
 #pragma unroll

@@ -215,12 +215,14 @@ __device__ __forceinline__ void dec_gemv(const void* __restrict__ x, const T* __
         decode_gemv_##NAME##_r1_##SUFFIX(const void* x, const T* w, const T* bias,                 \
                                          const float* gamma, const float* beta, float eps,         \
                                          DecOut o, int rows, int n, int k, int split) {            \
+        pdl_entry();                                                                               \
         dec_gemv<T, 1, EPI, LN>(x, w, bias, gamma, beta, eps, o, 1, n, k, split);                  \
     }                                                                                              \
     extern "C" __global__ void __launch_bounds__(DEC_BLOCK)                                        \
         decode_gemv_##NAME##_r8_##SUFFIX(const void* x, const T* w, const T* bias,                 \
                                          const float* gamma, const float* beta, float eps,         \
                                          DecOut o, int rows, int n, int k, int split) {            \
+        pdl_entry();                                                                               \
         dec_gemv<T, DEC_MAX_ROWS, EPI, LN>(x, w, bias, gamma, beta, eps, o, rows, n, k, split);    \
     }
 
@@ -238,6 +240,7 @@ DEC_GEMVS(float, f32)
 
 extern "C" __global__ void decode_embed(const unsigned* tok, const int* pos, const float* wte,
                                         const float* wpe, float* x, int c) {
+    pdl_entry();
     const int r = blockIdx.x;
     const float* te = wte + (size_t)tok[r] * c;
     const float* pe = wpe + (size_t)pos[r] * c;
@@ -371,6 +374,7 @@ __device__ __forceinline__ void dec_argmax(const T* logits, int ld, int n, unsig
 #define DEC_OPS(T, SUFFIX)                                                                          \
     extern "C" __global__ void decode_argmax_##SUFFIX(const T* logits, int ld, int n, unsigned* tok, \
                                                       int* pos) {                                   \
+        pdl_entry();                                                                                \
         dec_argmax<T>(logits, ld, n, tok, pos);                                                     \
     }
 
@@ -378,6 +382,7 @@ __device__ __forceinline__ void dec_argmax(const T* logits, int ld, int n, unsig
     extern "C" __global__ void decode_attention_d##D##_##SUFFIX(const T* q, const T* kc, const T* vc, \
                                                                 T* y, const int* pos, const int* slot, \
                                                                 int heads, int tmax, float scale) { \
+        pdl_entry();                                                                                \
         dec_attention<T, D>(q, kc, vc, y, pos, slot, heads, tmax, scale);                           \
     }
 

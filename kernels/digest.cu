@@ -10,7 +10,10 @@
 // The tuner only compares two of these digests with each other; the GPU test
 // `epilogue::gemm_tuning_changes_no_bits` trains a tuned and an untuned run to the same bits.
 
+#include "common.cuh"
+
 extern "C" __global__ void digest_u16(const unsigned short* p, long long n, unsigned long long* out) {
+    pdl_entry();
     unsigned long long acc = 0;
     for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (long long)gridDim.x * blockDim.x) {
         // SplitMix64's finaliser of (word, index): distinct inputs for every word value and index

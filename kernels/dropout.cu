@@ -53,6 +53,7 @@ __device__ __forceinline__ void dropout_apply(const TI* x, TO* y, long long n, c
 
 #define DROPOUT(NAME, TI, TO)                                                                        \
     extern "C" __global__ void dropout_##NAME(const TI* x, TO* y, long long n, Dropout d) {          \
+        pdl_entry();                                                                                 \
         dropout_apply<TI, TO>(x, y, n, d);                                                           \
     }
 
@@ -61,6 +62,7 @@ __device__ __forceinline__ void dropout_apply(const TI* x, TO* y, long long n, c
 // 16-bit residual branch, and the weights' inference copies).
 #define ROUND(NAME, TI, TO)                                                                          \
     extern "C" __global__ void round_##NAME(const TI* x, TO* y, long long n, Dropout d) {            \
+        pdl_entry();                                                                                 \
         dropout_apply<TI, TO, false>(x, y, n, d);                                                    \
     }
 
@@ -74,6 +76,7 @@ DROPOUT(f32_bf16, float, __nv_bfloat16)
 DROPOUT(f32_f16, float, __half)
 
 extern "C" __global__ void dropout_mask_f32(float* out, Dropout d, long long n) {
+    pdl_entry();
     for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (long long)gridDim.x * blockDim.x)
         out[i] = drop_factor(d, (unsigned long long)i);
 }

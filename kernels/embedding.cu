@@ -67,6 +67,7 @@ __device__ __forceinline__ void embed_bwd_pos(const float* dy, float* dwpe, int 
 }
 
 extern "C" __global__ void embed_count(const uint32_t* ids, unsigned* counts, long long rows, int vocab) {
+    pdl_entry();
     GRID_STRIDE(r, rows) {
         const uint32_t v = ids[r];
         if (v < (uint32_t)vocab) atomicAdd(&counts[v], 1u);
@@ -77,6 +78,7 @@ extern "C" __global__ void embed_count(const uint32_t* ids, unsigned* counts, lo
 // block of 1024 threads over consecutive chunks of 4096 counts (4 per thread, coalesced): each
 // chunk is scanned with warp shuffles and carried into the next.
 extern "C" __global__ void embed_scan(const unsigned* counts, unsigned* starts, unsigned* cursor, int vocab) {
+    pdl_entry();
     __shared__ unsigned warp_sums[32];
     __shared__ unsigned carry;
     const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
@@ -127,6 +129,7 @@ extern "C" __global__ void embed_scan(const unsigned* counts, unsigned* starts, 
 // Rows into their buckets, in whatever order the atomics hand out the slots.
 extern "C" __global__ void embed_place(const uint32_t* ids, unsigned* cursor, unsigned* unsorted, long long rows,
                                        int vocab) {
+    pdl_entry();
     GRID_STRIDE(r, rows) {
         const uint32_t v = ids[r];
         if (v < (uint32_t)vocab) unsorted[atomicAdd(&cursor[v], 1u)] = (unsigned)r;
@@ -138,6 +141,7 @@ extern "C" __global__ void embed_place(const uint32_t* ids, unsigned* cursor, un
 // broadcast loads (per row, each lane walked its own bucket: 0.1 ms at the char-level shape).
 extern "C" __global__ void embed_rank(const uint32_t* ids, const unsigned* starts, const unsigned* unsorted,
                                       unsigned* sorted, long long rows, int vocab) {
+    pdl_entry();
     const long long total = starts[vocab];
     GRID_STRIDE(e, total) {
         const unsigned r = unsorted[e];
@@ -209,6 +213,7 @@ __device__ __forceinline__ void embed_bwd_tok_chunk(const float* dy, const uint3
 // Launch: a block per token (grid-stride over vocab), threads over the columns; block 256.
 extern "C" __global__ void embed_bwd_tok_finish(const float* part_first, const float* part_last, const unsigned* starts,
                                                 float* dw, const float* base, int has_base, int vocab, int c) {
+    pdl_entry();
     for (int v = blockIdx.x; v < vocab; v += gridDim.x) {
         const unsigned lo = starts[v], hi = starts[v + 1];
         const unsigned first = lo / EMB_CHUNK, last = hi > lo ? (hi - 1) / EMB_CHUNK : first;
@@ -228,10 +233,12 @@ extern "C" __global__ void embed_bwd_tok_finish(const float* part_first, const f
 #define EMBED(SUFFIX, DROP)                                                                                      \
     extern "C" __global__ void embed_fwd##SUFFIX##_f32(const float* wte, const float* wpe, const uint32_t* ids,  \
                                                       float* y, long long rows, int t_len, int c, Dropout d) {  \
+        pdl_entry();                                                                                            \
         embed_fwd<DROP>(wte, wpe, ids, y, rows, t_len, c, d);                                                    \
     }                                                                                                            \
     extern "C" __global__ void embed_bwd_pos##SUFFIX##_f32(const float* dy, float* dwpe, int batch, int t_len,   \
                                                           int c, Dropout d) {                                   \
+        pdl_entry();                                                                                            \
         embed_bwd_pos<DROP>(dy, dwpe, batch, t_len, c, d);                                                       \
     }                                                                                                            \
     extern "C" __global__ void embed_bwd_tok##SUFFIX##_f32(const float* dy, const uint32_t* ids,                 \
@@ -239,6 +246,7 @@ extern "C" __global__ void embed_bwd_tok_finish(const float* part_first, const f
                                                           float* dw, float* part_first, float* part_last,       \
                                                           const float* base, int has_base, int vocab, int c,    \
                                                           Dropout d) {                                          \
+        pdl_entry();                                                                                            \
         embed_bwd_tok_chunk<DROP>(dy, ids, sorted, starts, dw, part_first, part_last, base, has_base, vocab, c,   \
                                   d);                                                                            \
     }

@@ -353,17 +353,20 @@ __device__ void fp8_amax_xent(const T* __restrict__ x, XentArgs xent, int rows, 
     extern "C" __global__ void fp8_cast_##NAME(const T* x, int rows, int cols, unsigned char* q,             \
                                                unsigned char* qt, float* row, unsigned* saturated,           \
                                                const float* dyn_amax, int e5m2, int mode, float pow2m) {     \
+        pdl_entry();                                                                                         \
         fp8_cast<T>(x, rows, cols, q, qt, row, saturated, dyn_amax, e5m2, mode, pow2m);                      \
     }                                                                                                        \
     extern "C" __global__ void __launch_bounds__(256, 4) fp8_cast16_##NAME(                                \
         const T* x, const T* pre, int rows, int cols, unsigned char* q, unsigned char* qt, float* partial,  \
         float* row, unsigned* saturated, const float* dyn_amax, int e5m2, int mode, float pow2m) {          \
+        pdl_entry();                                                                                        \
         fp8_cast16<T, KIND_X>(x, nullptr, XentArgs{}, rows, cols, q, qt, nullptr, row, saturated, dyn_amax, e5m2, \
                               mode, pow2m);                                                                  \
     }                                                                                                        \
     extern "C" __global__ void __launch_bounds__(256, GRAD_BLOCKS) fp8_cast16_grad_##NAME(                           \
         const T* x, const T* pre, int rows, int cols, unsigned char* q, unsigned char* qt, float* partial,  \
         float* row, unsigned* saturated, const float* dyn_amax, int e5m2, int mode, float pow2m) {          \
+        pdl_entry();                                                                                        \
         fp8_cast16<T, KIND_GRAD>(x, pre, XentArgs{}, rows, cols, q, qt, partial, row, saturated, dyn_amax, e5m2, \
                                  mode, pow2m);                                                               \
     }                                                                                                        \
@@ -371,16 +374,19 @@ __device__ void fp8_amax_xent(const T* __restrict__ x, XentArgs xent, int rows, 
         const T* logits, const unsigned* targets, const float* lse, const float* dloss, int rows, int cols,  \
         unsigned char* q, unsigned char* qt, float* row, unsigned* saturated, const float* dyn_amax, int e5m2, \
         int mode, float pow2m) {                                                                             \
+        pdl_entry();                                                                                         \
         fp8_cast16<T, KIND_XENT>(logits, nullptr, XentArgs{targets, lse, dloss}, rows, cols, q, qt, nullptr, row, \
                                  saturated, dyn_amax, e5m2, mode, pow2m);                                    \
     }                                                                                                        \
     extern "C" __global__ void fp8_amax_xent_##NAME(const T* logits, const unsigned* targets, const float* lse, \
                                                     const float* dloss, int rows, int cols, float* a,        \
                                                     float* row_amax) {                                       \
+        pdl_entry();                                                                                         \
         fp8_amax_xent<T>(logits, XentArgs{targets, lse, dloss}, rows, cols, a, row_amax);                    \
     }                                                                                                        \
     extern "C" __global__ void fp8_amax_##NAME(const T* x, const T* pre, long long n, float* a,             \
                                                float* row_amax) {                                            \
+        pdl_entry();                                                                                         \
         fp8_amax<T>(x, pre, n, a, row_amax);                                                                 \
     }
 
@@ -389,6 +395,7 @@ FP8(bf16, __nv_bfloat16, 4)
 FP8(f16, __half, 4)
 
 extern "C" __global__ void fp8_update(float* state, int rows, int width, int pos, float pow2m, int from_history) {
+    pdl_entry();
     const int r = blockIdx.x * blockDim.x + threadIdx.x;
     if (r >= rows) return;
     float* row = state + (long long)r * width;

@@ -156,11 +156,13 @@ __device__ __forceinline__ void gemv_fwd(const T* __restrict__ x, const float* _
     extern "C" __global__ void __launch_bounds__(GEMV_BLOCK)                                   \
         gemv_fwd_##SUFFIX(const T* x, const float* w, T* y, int rows, int n, int k,            \
                           int split) {                                                         \
+        pdl_entry();                                                                           \
         gemv_fwd<T, 1>(x, w, y, 1, n, k, split);                                               \
     }                                                                                          \
     extern "C" __global__ void __launch_bounds__(GEMV_BLOCK)                                   \
         gemv_fwd_rows8_##SUFFIX(const T* x, const float* w, T* y, int rows, int n, int k,      \
                                 int split) {                                                   \
+        pdl_entry();                                                                           \
         gemv_fwd<T, GEMV_MAX_ROWS>(x, w, y, rows, n, k, split);                                \
     }
 

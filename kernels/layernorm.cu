@@ -101,12 +101,14 @@ __device__ __forceinline__ void ln_bwd_params_partial(const float* x, const TG* 
 // dgamma [C], dbeta [C] = the column sums of partial [chunks, 2·C] (common.cuh: column_finish).
 extern "C" __global__ void __launch_bounds__(256) ln_bwd_params_finish(const float* partial, float* dgamma,
                                                                       float* dbeta, int chunks, int c) {
+    pdl_entry();
     column_finish(partial, dgamma, dbeta, c, chunks, 2 * c);
 }
 
 #define LN_FWD(NAME, TO)                                                                                     \
     extern "C" __global__ void __launch_bounds__(LN_WARPS * WARP_SIZE)                                       \
         ln_fwd_##NAME(const float* x, const float* gamma, const float* beta, TO* y, int rows, int c, float eps) { \
+        pdl_entry();                                                                                              \
         ln_fwd<TO>(x, gamma, beta, y, rows, c, eps);                                                         \
     }
 
@@ -114,10 +116,12 @@ extern "C" __global__ void __launch_bounds__(256) ln_bwd_params_finish(const flo
     extern "C" __global__ void __launch_bounds__(LN_WARPS * WARP_SIZE)                                       \
         ln_bwd_dx_##NAME(const float* x, const float* gamma, const TG* dy, const float* add, float* dx,      \
                          float* stats, int rows, int c, float eps) {                                         \
+        pdl_entry();                                                                                         \
         ln_bwd_dx<TG>(x, gamma, dy, add, dx, stats, rows, c, eps);                                           \
     }                                                                                                        \
     extern "C" __global__ void ln_bwd_params_partial_##NAME(const float* x, const TG* dy, const float* stats, \
                                                             float* partial, int rows, int c, int rpc) {      \
+        pdl_entry();                                                                                         \
         ln_bwd_params_partial<TG>(x, dy, stats, partial, rows, c, rpc);                                      \
     }
 
@@ -461,6 +465,7 @@ __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const fl
 #define LN_REG_FWD(KIND, NV, VEC, NAME, TO)                                                                  \
     extern "C" __global__ void __launch_bounds__(LN_WARPS * WARP_SIZE) ln_fwd_##KIND##NV##_##NAME(          \
         const float* x, const float* gamma, const float* beta, TO* y, int rows, int c, float eps) {          \
+        pdl_entry();                                                                                         \
         ln_fwd_reg<TO, NV, VEC>(x, nullptr, nullptr, Dropout{}, gamma, beta, y, rows, c, eps);               \
     }
 // The residual add and the LayerNorm of its sum in one pass (RES above): float4 lanes only.
@@ -468,11 +473,13 @@ __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const fl
     extern "C" __global__ void __launch_bounds__(LN_WARPS * WARP_SIZE) ln_fwd_res_##KIND##NV##_##NAME(      \
         const float* x, const TO* branch, float* sum, const float* gamma, const float* beta, TO* y, int rows, \
         int c, float eps) {                                                                                  \
+        pdl_entry();                                                                                         \
         ln_fwd_reg<TO, NV, VEC, 1>(x, branch, sum, Dropout{}, gamma, beta, y, rows, c, eps);                 \
     }                                                                                                        \
     extern "C" __global__ void __launch_bounds__(LN_WARPS * WARP_SIZE) ln_fwd_res_drop_##KIND##NV##_##NAME( \
         const float* x, const TO* branch, float* sum, const float* gamma, const float* beta, TO* y, int rows, \
         int c, float eps, Dropout d) {                                                                       \
+        pdl_entry();                                                                                         \
         ln_fwd_reg<TO, NV, VEC, 2>(x, branch, sum, d, gamma, beta, y, rows, c, eps);                         \
     }
 // 2 blocks per SM: at most 128 registers (the largest variant, vec6, spills 4 bytes).
@@ -480,6 +487,7 @@ __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const fl
     extern "C" __global__ void __launch_bounds__(LN_BWD_WARPS * WARP_SIZE, 2) ln_bwd_##KIND##NV##_##NAME(   \
         const float* x, const float* gamma, const TO* dy, const float* add, float* dx, float* partial,       \
         int rows, int c, float eps) {                                                                        \
+        pdl_entry();                                                                                         \
         ln_bwd_reg<TO, NV, VEC, false>(x, gamma, dy, add, dx, partial, rows, c, eps);                        \
     }
 // Longer rows (vecs<NV>: float4 lanes, sums in shared memory, W·2·C floats of it): one block per
@@ -488,6 +496,7 @@ __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const fl
     extern "C" __global__ void __launch_bounds__(LN_BWD_WARPS * WARP_SIZE, 1) ln_bwd_##KIND##NV##_##NAME(   \
         const float* x, const float* gamma, const TO* dy, const float* add, float* dx, float* partial,       \
         int rows, int c, float eps) {                                                                        \
+        pdl_entry();                                                                                         \
         ln_bwd_reg<TO, NV, VEC, true>(x, gamma, dy, add, dx, partial, rows, c, eps);                         \
     }
 #define LN_REG_ALL(WHICH, KIND, NV, VEC)              \

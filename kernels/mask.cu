@@ -29,10 +29,12 @@ __device__ __forceinline__ void mask_loop(const T* x, T* y, long long n, int tq,
 #define MASK_KERNELS(T, NAME)                                                                      \
     extern "C" __global__ void causal_mask_##NAME(const T* x, T* y, long long n, int tq, int tk,  \
                                                   int offset) {                                    \
+        pdl_entry();                                                                               \
         mask_loop<T>(x, y, n, tq, tk, offset, from_f32<T>(-CUDART_INF_F));                         \
     }                                                                                              \
     extern "C" __global__ void causal_mask_bwd_##NAME(const T* dy, T* dx, long long n, int tq,    \
                                                       int tk, int offset) {                        \
+        pdl_entry();                                                                               \
         mask_loop<T>(dy, dx, n, tq, tk, offset, from_f32<T>(0.0f));                                \
     }
 

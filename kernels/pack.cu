@@ -27,6 +27,8 @@
 
 #include <cuda_bf16.h>
 
+#include "common.cuh"
+
 struct PackEntry {
     const float* src;
     long long n;
@@ -71,6 +73,7 @@ __device__ void copy_chunk(const float* src, float* dst, long long base, long lo
 }
 
 extern "C" __global__ void pack_f32(const PackEntry* table, int count, float* dst) {
+    pdl_entry();
     const PackEntry e = entry_of_block(table, count);
     const long long base = ((long long)blockIdx.x - e.block_start) * PACK_CHUNK;
     const long long end = min(base + PACK_CHUNK, e.n);
@@ -93,6 +96,7 @@ extern "C" __global__ void pack_f32(const PackEntry* table, int count, float* ds
 // bytes of pack_f32's. VEC4 is ignored (a strided scalar loop: 4-byte loads, 2-byte stores, each
 // coalesced across the block). Launch contract as pack_f32.
 extern "C" __global__ void pack_bf16(const PackEntry* table, int count, __nv_bfloat16* dst) {
+    pdl_entry();
     const PackEntry e = entry_of_block(table, count);
     const long long base = ((long long)blockIdx.x - e.block_start) * PACK_CHUNK;
     const long long end = min(base + PACK_CHUNK, e.n);
@@ -108,6 +112,7 @@ extern "C" __global__ void pack_bf16(const PackEntry* table, int count, __nv_bfl
 // Launch: block 256 (PACK_BLOCK), any grid (a grid-stride loop over n), no dynamic smem.
 // CPU reference: the TCP collective's bf16 exchange (src/dist/tcp.rs); tests/gpu/main.rs.
 extern "C" __global__ void sum_shards_bf16(const __nv_bfloat16* recv, int world, long long n, float* out) {
+    pdl_entry();
     for (long long i = (long long)blockIdx.x * PACK_BLOCK + threadIdx.x; i < n; i += (long long)gridDim.x * PACK_BLOCK) {
         float s = __bfloat162float(recv[i]);
         for (int r = 1; r < world; r++) s += __bfloat162float(recv[(long long)r * n + i]);
@@ -134,6 +139,7 @@ struct UnpackEntry {
 };
 
 extern "C" __global__ void unpack_f32(const UnpackEntry* table, int count) {
+    pdl_entry();
     const UnpackEntry e = entry_of_block(table, count);
     const long long base = ((long long)blockIdx.x - e.block_start) * PACK_CHUNK;
     copy_chunk(e.src, e.dst, base, min(base + PACK_CHUNK, e.n), e.flags & FLAG_VEC4);

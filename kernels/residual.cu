@@ -46,10 +46,12 @@ __device__ __forceinline__ void residual_add(const float* x, const T* b, float* 
 #define RESIDUAL(NAME, T)                                                                                  \
     extern "C" __global__ void residual_add_##NAME(const float* x, const T* b, float* out, long long n,     \
                                                    int vec4, Dropout d) {                                  \
+        pdl_entry();                                                                                       \
         residual_add<T, false>(x, b, out, n, vec4, d);                                                     \
     }                                                                                                      \
     extern "C" __global__ void residual_add_drop_##NAME(const float* x, const T* b, float* out, long long n,\
                                                         int vec4, Dropout d) {                             \
+        pdl_entry();                                                                                       \
         residual_add<T, true>(x, b, out, n, vec4, d);                                                      \
     }
 
@@ -58,6 +60,7 @@ RESIDUAL(f16, __half)
 RESIDUAL(f32, float)
 
 extern "C" __global__ void grad_add_f32x4(const float4* a, const float4* b, float4* out, long long n4) {
+    pdl_entry();
     for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n4; i += (long long)gridDim.x * blockDim.x) {
         const float4 x = a[i], y = b[i];
         out[i] = make_float4(x.x + y.x, x.y + y.y, x.z + y.z, x.w + y.w);

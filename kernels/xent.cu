@@ -154,6 +154,7 @@ __device__ __forceinline__ void xent_fwd(const T* logits, const uint32_t* target
 }
 
 extern "C" __global__ void xent_mean(const float* loss_rows, float* out, int rows) {
+    pdl_entry();
     __shared__ float part[1024 / WARP_SIZE];
     float s = 0.f;
     for (int r = threadIdx.x; r < rows; r += blockDim.x) s += loss_rows[r];
@@ -257,19 +258,23 @@ __device__ __forceinline__ void xent_reseed(T* dlogits, long long n, const float
     extern "C" __global__ void __launch_bounds__(XENT_THREADS)                                               \
         xent_fwd_##NAME(const T* logits, const uint32_t* targets, float* loss_rows, float* lse, int rows, int v, \
                         int vec8) {                                                                          \
+        pdl_entry();                                                                                         \
         xent_fwd<T>(logits, targets, loss_rows, lse, v, vec8);                                               \
     }                                                                                                        \
     extern "C" __global__ void __launch_bounds__(XENT_THREADS)                                               \
         xent_bwd_##NAME(const T* logits, const uint32_t* targets, const float* lse, const float* dloss,      \
                         T* dlogits, int rows, int v, int vec8) {                                             \
+        pdl_entry();                                                                                         \
         xent_bwd<T>(logits, targets, lse, dloss, dlogits, rows, v, vec8);                                    \
     }                                                                                                        \
     extern "C" __global__ void __launch_bounds__(XENT_THREADS)                                               \
         xent_fused_##NAME(const T* logits, const uint32_t* targets, float* loss_rows, float* lse, T* dlogits,  \
                           int rows, int v, float seed) {                                                     \
+        pdl_entry();                                                                                         \
         xent_fused<T>(logits, targets, loss_rows, lse, dlogits, rows, v, seed);                              \
     }                                                                                                        \
     extern "C" __global__ void xent_reseed_##NAME(T* dlogits, long long n, const float* dloss, float seed) {   \
+        pdl_entry();                                                                                           \
         xent_reseed<T>(dlogits, n, dloss, seed);                                                             \
     }
 

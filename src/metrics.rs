@@ -746,7 +746,7 @@ impl GpuOps {
             return out;
         }
         let mut out = format!(
-            "GPU operations per step (CUPTI: kernels, memcpy, memset; {} more steps, synced per phase; mean per step)\n{header}",
+            "GPU operations per step (CUPTI: kernels, memcpy, memset; {} more steps, synced per phase, each kernel launched once the one before it has finished; mean per step)\n{header}",
             self.steps
         );
         for (p, ops) in Phase::ALL.iter().zip(&self.phases) {

@@ -88,7 +88,7 @@ pub fn fused_adamw(
 
 #[cfg(feature = "cuda")]
 mod cuda {
-    use candle_core::cuda_backend::cudarc::driver::{DevicePtr, DeviceRepr, LaunchConfig};
+    use candle_core::cuda_backend::cudarc::driver::{DevicePtr, LaunchConfig};
     use candle_core::{CudaDevice, DType, Device, Storage, Tensor, Var};
 
     use super::{AdamWHyper, DeviceGate};
@@ -224,7 +224,7 @@ mod cuda {
 
     // SAFETY: plain #[repr(C)] old data with the field order, types and size (40 bytes) of the
     // kernel's AdamWScalars, passed by value.
-    unsafe impl DeviceRepr for Scalars {}
+    crate::ops::launch::host_args!(Scalars);
 
     pub(super) fn adamw(
         params: &[Var],

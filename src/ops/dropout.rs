@@ -191,7 +191,7 @@ pub(super) mod cuda {
     }
 
     // SAFETY: u64, u32, f32 in the order and layout of the C struct `Dropout` (16 bytes, align 8).
-    unsafe impl DeviceRepr for DropoutArg {}
+    crate::ops::launch::host_args!(DropoutArg);
 
     impl DropoutArg {
         /// The kernel-name suffix: the dropout branch is compiled only into `_drop` kernels.

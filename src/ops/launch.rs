@@ -18,9 +18,11 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use candle_core::cuda_backend::cudarc::driver::sys::CUfunction_attribute;
+use std::ffi::c_void;
+
+use candle_core::cuda_backend::cudarc::driver::sys::{self, CUfunction_attribute};
 use candle_core::cuda_backend::cudarc::driver::{
-    CudaFunction, CudaModule, CudaSlice, CudaStream, CudaView, LaunchArgs, LaunchConfig, PushKernelArg,
+    CudaFunction, CudaModule, CudaSlice, CudaStream, CudaView, DevicePtr, LaunchConfig,
 };
 use candle_core::cuda_backend::cudarc::nvrtc::Ptx;
 use candle_core::cuda_backend::{CudaDType, DeviceId, WrapErr};
@@ -146,37 +148,171 @@ impl Kernel {
             .w()
     }
 
-    /// Pushes `args` in order (a tuple of references: `&CudaSlice`, `&CudaView`, scalars and
-    /// `#[repr(C)]` structs that are `DeviceRepr`) and launches the kernel with `cfg`.
+    /// Launches the kernel with `cfg` and `args` (a tuple of references: `&CudaSlice`,
+    /// `&CudaView`, scalars and the `#[repr(C)]` argument structs of `host_args!`), through
+    /// `cuLaunchKernelEx`, with programmatic dependent launch where `pdl` allows it: the kernel
+    /// may become resident before the one ahead of it in the stream has finished, and waits for it
+    /// in its first statement (`pdl_entry` in kernels/common.cuh, docs/DESIGN.md §7).
     ///
     /// # Safety
     ///
     /// `args` must match the kernel's parameters in number, order and type; every buffer must
     /// hold all the elements the kernel reads or writes under `cfg`; an output allocated
     /// uninitialised must be written in full by the kernel (or by the launches before any read).
-    pub unsafe fn launch<'a>(&'a self, cfg: LaunchConfig, args: impl Args<'a>) -> candle_core::Result<()> {
-        let mut builder = self.stream.launch_builder(&self.func);
-        args.push(&mut builder);
-        // SAFETY: the caller's contract above.
-        unsafe { builder.launch(cfg) }.w()?;
-        Ok(())
+    pub unsafe fn launch<A: Args>(&self, cfg: LaunchConfig, args: A) -> candle_core::Result<()> {
+        let mut params = Params::default();
+        args.push(&self.stream, &mut params);
+        let pointers = params.pointers();
+        let mut attr = sys::CUlaunchAttribute {
+            id: sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION,
+            pad: [0; 4],
+            // SAFETY: an all-zero union is a valid value of each of its integer fields.
+            value: unsafe { std::mem::zeroed() },
+        };
+        attr.value.programmaticStreamSerializationAllowed = 1;
+        let launch = sys::CUlaunchConfig {
+            gridDimX: cfg.grid_dim.0,
+            gridDimY: cfg.grid_dim.1,
+            gridDimZ: cfg.grid_dim.2,
+            blockDimX: cfg.block_dim.0,
+            blockDimY: cfg.block_dim.1,
+            blockDimZ: cfg.block_dim.2,
+            sharedMemBytes: cfg.shared_mem_bytes,
+            hStream: self.stream.cu_stream(),
+            attrs: &mut attr,
+            numAttrs: u32::from(pdl(&self.stream)?),
+        };
+        self.stream.context().bind_to_thread().w()?;
+        let mut raw = pointers;
+        // SAFETY: `raw` holds one pointer per kernel parameter, each to a value that lives until
+        // this call returns (the driver copies them at launch); the caller's contract above.
+        unsafe { sys::cuLaunchKernelEx(&launch, self.func.cu_function(), raw.as_mut_ptr(), std::ptr::null_mut()) }
+            .result()
+            .w()
     }
 }
 
-/// A kernel's argument list: a tuple of up to 14 references, pushed in order.
-pub trait Args<'a> {
-    fn push(self, builder: &mut LaunchArgs<'a>);
+thread_local! {
+    static PDL_SUSPENDED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` with this thread's kernels launched each after the one before it has finished (no
+/// programmatic dependent launch): for traces that time each kernel, whose span would otherwise
+/// include the wait for the kernel ahead of it.
+pub fn without_pdl<R>(f: impl FnOnce() -> R) -> R {
+    struct Reset(bool);
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            PDL_SUSPENDED.with(|c| c.set(self.0));
+        }
+    }
+    let _reset = Reset(PDL_SUSPENDED.with(|c| c.replace(true)));
+    f()
+}
+
+/// Whether launches on `stream`'s device may use programmatic dependent launch: compute
+/// capability 9.0 or above (Hopper's `griddepcontrol`), unless `MINIGPT_PDL=0` (for A/B
+/// measurements; decided once per process, for its first device) or inside `without_pdl`.
+fn pdl(stream: &CudaStream) -> candle_core::Result<bool> {
+    static PDL: OnceLock<bool> = OnceLock::new();
+    if PDL_SUSPENDED.with(|c| c.get()) {
+        return Ok(false);
+    }
+    if let Some(&on) = PDL.get() {
+        return Ok(on);
+    }
+    let major = stream
+        .context()
+        .attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)
+        .w()?;
+    let off = std::env::var("MINIGPT_PDL").is_ok_and(|v| v == "0");
+    if off && major >= 9 {
+        crate::notice::once("pdl-off", || {
+            "MINIGPT_PDL=0: kernels launch without programmatic dependent launch".into()
+        });
+    }
+    Ok(*PDL.get_or_init(|| major >= 9 && !off))
+}
+
+/// A launch's parameters as `cuLaunchKernelEx` takes them: one pointer per parameter, to the
+/// value (a host argument) or to the buffer's device address (kept here until the launch).
+#[derive(Default)]
+pub struct Params {
+    args: Vec<Param>,
+}
+
+enum Param {
+    Host(*mut c_void),
+    Device(u64),
+}
+
+impl Params {
+    /// A by-value argument at `value`.
+    pub fn host(&mut self, value: *const c_void) {
+        self.args.push(Param::Host(value.cast_mut()));
+    }
+
+    /// The pointer array. The device addresses it points into live in `self`, which the caller
+    /// keeps until the launch.
+    fn pointers(&self) -> Vec<*mut c_void> {
+        self.args
+            .iter()
+            .map(|p| match p {
+                Param::Host(h) => *h,
+                Param::Device(d) => d as *const u64 as *mut c_void,
+            })
+            .collect()
+    }
+}
+
+/// One kernel argument.
+pub trait Arg {
+    fn push(&self, stream: &CudaStream, params: &mut Params);
+}
+
+impl<T> Arg for &CudaSlice<T> {
+    fn push(&self, stream: &CudaStream, params: &mut Params) {
+        params.args.push(Param::Device(self.device_ptr(stream).0));
+    }
+}
+
+impl<T> Arg for &CudaView<'_, T> {
+    fn push(&self, stream: &CudaStream, params: &mut Params) {
+        params.args.push(Param::Device(self.device_ptr(stream).0));
+    }
+}
+
+/// Arguments passed by value (scalars, and the `#[repr(C)]` structs the kernels take): the
+/// driver copies each from its address at launch.
+macro_rules! host_args {
+    ($($t:ty),+ $(,)?) => {
+        $(
+            impl $crate::ops::launch::Arg for &$t {
+                fn push(
+                    &self,
+                    _: &candle_core::cuda_backend::cudarc::driver::CudaStream,
+                    params: &mut $crate::ops::launch::Params,
+                ) {
+                    params.host(*self as *const $t as *const std::ffi::c_void);
+                }
+            }
+        )+
+    };
+}
+host_args!(i32, u32, i64, u64, f32, f64);
+pub(crate) use host_args;
+
+/// A kernel's argument list: a tuple of up to 15 references, pushed in order.
+pub trait Args {
+    fn push(self, stream: &CudaStream, params: &mut Params);
 }
 
 macro_rules! args_tuple {
     ($($t:ident $v:ident),+) => {
-        impl<'a, $($t),+> Args<'a> for ($($t,)+)
-        where
-            $(LaunchArgs<'a>: PushKernelArg<$t>,)+
-        {
-            fn push(self, builder: &mut LaunchArgs<'a>) {
+        impl<$($t: Arg),+> Args for ($($t,)+) {
+            fn push(self, stream: &CudaStream, params: &mut Params) {
                 let ($($v,)+) = self;
-                $(<LaunchArgs<'a> as PushKernelArg<$t>>::arg(builder, $v);)+
+                $($v.push(stream, params);)+
             }
         }
     };

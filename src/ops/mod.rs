@@ -68,6 +68,16 @@ pub use readback::Readback;
 pub use residual::{grad_add, install_grad_add, residual_add, residual_add_f32_grad, Added, NextNorm};
 pub use softmax::causal_softmax;
 
+/// Runs `f` with every kernel launched only after the one before it has finished: on sm_90+
+/// kernels otherwise use programmatic dependent launch (src/ops/launch.rs), and a trace's span of
+/// such a kernel includes its wait for the one ahead. For the profile's per-kernel times.
+pub fn without_pdl<R>(f: impl FnOnce() -> R) -> R {
+    #[cfg(feature = "cuda")]
+    return launch::without_pdl(f);
+    #[cfg(not(feature = "cuda"))]
+    f()
+}
+
 /// Have candle's CUDA backend load its kernels from the images `build.rs` compiled ahead of time
 /// (`fatbin::candle_module`) instead of JIT-compiling their PTX in the first process on a
 /// machine (once per process; later calls do nothing; CPU builds: nothing to do).

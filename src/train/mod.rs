@@ -347,9 +347,8 @@ impl Trainer {
             Some(why) => GpuOps::unavailable(&why), // CPU build, CPU device or no CUPTI: n/a
             None => {
                 self.profiler = Profiler::traced(&self.device, trace);
-                for _ in 0..steps {
-                    self.train_step()?;
-                }
+                // each kernel's span its own work, not also its wait for the one ahead
+                crate::ops::without_pdl(|| (0..steps).try_for_each(|_| self.train_step().map(drop)))?;
                 let ops = self.profiler.gpu_ops()?;
                 self.profiler = Profiler::disabled();
                 ops

@@ -6,6 +6,7 @@ mod ckpt;
 mod cli;
 mod common;
 mod guard;
+mod kernels;
 mod launch;
 mod model;
 mod observability;

@@ -47,7 +47,7 @@ struct Strides {
 }
 
 // SAFETY: six i32 in the order and layout of the C struct `Strides`.
-unsafe impl DeviceRepr for Strides {}
+crate::ops::launch::host_args!(Strides);
 
 /// B·H heads of T rows of Dh elements, and the element offsets of q, k, v (and of dq, dk,
 /// dv) from their buffers' starts: contiguous `[B, H, T, Dh]` operands, or q, k, v packed
@@ -296,7 +296,7 @@ fn view<'a, T: CudaDType>(
 struct TmaDesc([u64; 16]);
 
 // SAFETY: sixteen u64 in the layout of the C struct `TmaDesc` (and of `CUtensorMap`).
-unsafe impl DeviceRepr for TmaDesc {}
+crate::ops::launch::host_args!(TmaDesc);
 
 /// The map of one operand's heads for the wgmma kernels' TMA loads (forward and backward):
 /// element (d, t, h, b) at `base` + b·T·rs + h·Dh + t·rs + d (the layout `Strides` describes),
@@ -391,7 +391,7 @@ struct BwdMaps {
 }
 
 // SAFETY: five `TmaDesc` in the layout of the C struct `BwdMaps`.
-unsafe impl DeviceRepr for BwdMaps {}
+crate::ops::launch::host_args!(BwdMaps);
 
 /// One operand: storage, layout, and for k and v the storage of q (packed) or their own.
 pub(super) type Operand<'a> = (&'a CudaStorage, &'a Layout);

@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use candle_core::cuda_backend::cudarc::driver::sys;
-use candle_core::cuda_backend::cudarc::driver::{CudaGraph, CudaSlice, CudaStream, DevicePtr, DeviceRepr};
+use candle_core::cuda_backend::cudarc::driver::{CudaGraph, CudaSlice, CudaStream, DevicePtr};
 use candle_core::cuda_backend::WrapErr;
 use candle_core::{CudaDevice, DType, Device, Storage, Tensor};
 
@@ -32,7 +32,7 @@ struct DecOut {
     row0: i32,
 }
 // SAFETY: plain old data laid out as the kernel's struct (six 8-byte addresses, four int32).
-unsafe impl DeviceRepr for DecOut {}
+crate::ops::launch::host_args!(DecOut);
 
 /// The chain's kernels, loaded before the capture (loading is not a stream operation).
 struct Kernels {

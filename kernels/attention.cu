@@ -48,15 +48,15 @@
 //     grid (ceil(T/64), BH), block 128, dynamic smem 6·64·64·sizeof(<dt>) + 1024 bytes (3
 //     stages of K and V, 1 KiB to align them). The backward is three launches (dq computed with
 //     dK/dV, its shares added in a fixed order: "the fused backward's dQ" below):
-//   attention_wg_bwd_delta_<dt>_d64(o, dO, D, T, strides): grid (ceil(T/64), BH), block 128, no
-//     smem; writes D.
+//   attention_wg_bwd_delta_<dt>_d64(o, dO, D, counts, T, strides): grid (ceil(T/64), BH), block
+//     128, no smem; writes D, and zeroes counts [BH, ceil(T/64)] for the kernel below.
 //   attention_wg_bwd[_drop]_<dt>_d64(maps, k, v, dk, dv, dq_acc, counts, T, scale, scale_log2,
 //     strides, dropout): maps (BwdMaps, by value) holds the TMA maps of q, dO and k (as the
 //     forward's) and of L and D (1-D, boxes of ATT_LD_BOX); grid (ceil(T/64), BH), block 256
 //     (two warpgroups: 0-127 compute, the producer's first thread adds the dQ shares), dynamic
 //     smem 6·64·64·sizeof(<dt>) + 1024 + 6·96·4 + 2·64·64·sizeof(<dt>) + 2·64·64·4 bytes;
 //     dq_acc fp32 [BH, ceil(T/64), 64·64] (no initial value), counts int32 [BH, ceil(T/64)]
-//     zeros.
+//     zeros (the delta kernel's).
 //   attention_wg_bwd_dq_finish_<dt>_d64(dq_acc, dq, T, scale, strides): grid (ceil(T/64), BH),
 //     block 128, no smem.
 //   Above 48 KiB of smem the caller raises CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES.
@@ -1119,8 +1119,11 @@ __device__ __forceinline__ void attention_bwd_dkdv(const T* __restrict__ q, cons
 // a row, 16 bytes each (fp32 products, summed over the 8 by shuffles).
 template <typename T, int DH>
 __device__ __forceinline__ void attention_bwd_delta(const T* __restrict__ o, const T* __restrict__ dout,
-                                                    float* __restrict__ delta, int t_len, Strides st) {
+                                                    float* __restrict__ delta, int* __restrict__ counts, int t_len,
+                                                    Strides st) {
     static_assert(DH == 64, "8 chunks of 16 bytes a row");
+    // the backward's dQ count of this block's tile, zeroed here rather than by a memset of its own
+    if (threadIdx.x == 0) counts[(size_t)blockIdx.y * gridDim.x + blockIdx.x] = 0;
     o += st.out_base(t_len); dout += st.out_base(t_len);
     delta += (size_t)blockIdx.y * t_len;
     const int c = (threadIdx.x % 8) * 8;
@@ -1432,9 +1435,10 @@ ATTENTION_WG_VARIANT(__nv_bfloat16, bf16, _drop, true)
 ATTENTION_WG_VARIANT(__half, f16, , false)
 ATTENTION_WG_VARIANT(__half, f16, _drop, true)
 extern "C" __global__ void __launch_bounds__(ATT_THREADS)
-    attention_wg_bwd_delta_bf16_d64(const __nv_bfloat16* o, const __nv_bfloat16* dout, float* delta, int t_len, Strides st) {
+    attention_wg_bwd_delta_bf16_d64(const __nv_bfloat16* o, const __nv_bfloat16* dout, float* delta, int* counts, int t_len,
+                                    Strides st) {
     pdl_entry();
-    attention_bwd_delta<__nv_bfloat16, 64>(o, dout, delta, t_len, st);
+    attention_bwd_delta<__nv_bfloat16, 64>(o, dout, delta, counts, t_len, st);
 }
 extern "C" __global__ void __launch_bounds__(ATT_THREADS)
     attention_wg_bwd_dq_finish_bf16_d64(const float* acc, __nv_bfloat16* dq, int t_len, float scale, Strides st) {
@@ -1447,7 +1451,8 @@ extern "C" __global__ void __launch_bounds__(ATT_THREADS)
     attention_bwd_dq_finish<__half, 64>(acc, dq, t_len, scale, st);
 }
 extern "C" __global__ void __launch_bounds__(ATT_THREADS)
-    attention_wg_bwd_delta_f16_d64(const __half* o, const __half* dout, float* delta, int t_len, Strides st) {
+    attention_wg_bwd_delta_f16_d64(const __half* o, const __half* dout, float* delta, int* counts, int t_len,
+                                    Strides st) {
     pdl_entry();
-    attention_bwd_delta<__half, 64>(o, dout, delta, t_len, st);
+    attention_bwd_delta<__half, 64>(o, dout, delta, counts, t_len, st);
 }

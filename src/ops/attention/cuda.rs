@@ -550,15 +550,16 @@ fn backward(
         let scale_log2 = scale * LOG2_E;
         let tiles = config((g.n_tiles(), g.bh), (THREADS, 1), 0); // one 64-row tile of a head per block
         let plain = DropoutArg::of(None);
+        // SAFETY: the delta kernel zeroes every count (one per block of `tiles`).
+        let counts = unsafe { dev.alloc::<i32>(g.bh * g.n_tiles())? };
         let f = fam.kernel(dev, "bwd_delta", &plain, g.dh, 0)?;
-        // SAFETY: matches `attention_wg_bwd_delta_<dt>_d64(o, dO, D, T, strides)`; o and dO hold
-        // the rows their strides reach, D holds BH·T.
-        unsafe { f.launch(tiles, (o, dout, delta, &t, &g.st)) }?;
+        // SAFETY: matches `attention_wg_bwd_delta_<dt>_d64(o, dO, D, counts, T, strides)`; o and
+        // dO hold the rows their strides reach, D holds BH·T, counts BH·n_tiles.
+        unsafe { f.launch(tiles, (o, dout, delta, &counts, &t, &g.st)) }?;
 
         // SAFETY: the block of key tile qt stores query tile qt's sum (all 64 rows) before any
         // other block adds to it or the finish kernel reads it (the counters order them).
         let dq_acc = unsafe { dev.alloc::<f32>(g.bh * g.n_tiles() * TILE * g.dh)? };
-        let counts = dev.alloc_zeros::<i32>(g.bh * g.n_tiles())?;
         let smem = fam.fused_bwd_smem(g.dh);
         let f = fam.kernel(dev, "bwd", dr, g.dh, smem)?;
         let Family::Wgmma(dt) = fam else {
@@ -578,7 +579,7 @@ fn backward(
         // SAFETY: matches `attention_wg_bwd_<dt>_d64(maps, k, v, dk, dv, dq_acc, counts, T,
         // scale, scale_log2, strides, dropout)`, launched after the kernel that wrote D; the maps
         // cover q, dO, k, L and D (`tile_map`, `row_map`); dq_acc holds BH·n_tiles·64·Dh,
-        // counts BH·n_tiles zeros.
+        // counts BH·n_tiles zeros (written by the delta kernel).
         // (two warpgroups: the consumers and the producer of the dQ adds)
         unsafe { f.launch(config((g.n_tiles(), g.bh), (2 * THREADS, 1), smem), args) }?;
 

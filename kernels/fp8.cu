@@ -182,7 +182,7 @@ struct XentArgs {
 
 // xent.cu's xent_bwd value of one logit, before its rounding.
 __device__ __forceinline__ float xent_grad(float x, float lse, bool target, float scale) {
-    return (expf(x - lse) - (target ? 1.f : 0.f)) * scale;
+    return (exp_sfu(x - lse) - (target ? 1.f : 0.f)) * scale;
 }
 
 #define KIND_X 0     // the forward's casts: x as it is

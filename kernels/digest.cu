@@ -7,7 +7,8 @@
 //
 // Launch contract: digest_u16(p, n, out): p holds n 16-bit words (any 2-byte aligned buffer),
 // out one u64 the caller zeroed; block = 256 threads, grid-stride, any grid (< 2^31).
-// CPU reference: `cublaslt::digest_reference` in src/ops/cublaslt.rs (its unit test pins the mix).
+// CPU reference: `cublaslt::digest_reference` in src/ops/cublaslt.rs (the GPU test
+// `epilogue::the_gemm_digest_matches_its_reference` holds the kernel to it).
 
 extern "C" __global__ void digest_u16(const unsigned short* p, long long n, unsigned long long* out) {
     unsigned long long acc = 0;

@@ -7,7 +7,8 @@
 //
 // Launch contract: digest_u16(p, n, out): p holds n 16-bit words (any 2-byte aligned buffer),
 // out one u64 the caller zeroed; block = 256 threads, grid-stride, any grid (< 2^31).
-// The tuner only compares two of these digests with each other; the GPU test
+// CPU reference: `cublaslt::digest_reference` in src/ops/cublaslt.rs (the GPU test
+// `epilogue::the_gemm_digest_matches_its_reference` holds the kernel to it); the GPU test
 // `epilogue::gemm_tuning_changes_no_bits` trains a tuned and an untuned run to the same bits.
 
 #include "common.cuh"

@@ -545,8 +545,6 @@ fn tuning_on() -> bool {
 /// pre-activation its epilogue writes): kernels/digest.cu's sum over 16-bit words, read back
 /// (a sync: tuning happens once per shape).
 fn digest(dev: &CudaDevice, s: &Shape, ops: &Operands) -> candle_core::Result<[u64; 3]> {
-    use super::launch::{grid_1d_max, Kernel, DIGEST};
-    use candle_core::cuda_backend::WrapErr;
     let bytes = |ty: sys::cudaDataType| match ty {
         sys::cudaDataType::CUDA_R_32F => 4u64,
         sys::cudaDataType::CUDA_R_16BF | sys::cudaDataType::CUDA_R_16F => 2,
@@ -564,19 +562,63 @@ fn digest(dev: &CudaDevice, s: &Shape, ops: &Operands) -> candle_core::Result<[u
             _ => (0, 0),
         },
     ];
+    let d = digest_words(dev, &outputs)?;
+    Ok([d[0], d[1], d[2]])
+}
+
+/// kernels/digest.cu's digest of each `(address, bytes)` buffer on `dev` (0 for a null address),
+/// read back: a sync.
+fn digest_words(dev: &CudaDevice, buffers: &[(u64, u64)]) -> candle_core::Result<Vec<u64>> {
+    use super::launch::{grid_1d_max, Kernel, DIGEST};
+    use candle_core::cuda_backend::WrapErr;
     let f = Kernel::load(dev, DIGEST, "digest_u16")?;
-    let out = dev.alloc_zeros::<u64>(3)?;
-    let stream = dev.cuda_stream();
-    for (i, &(addr, len)) in outputs.iter().enumerate() {
+    let out = dev.alloc_zeros::<u64>(buffers.len().max(1))?;
+    for (i, &(addr, len)) in buffers.iter().enumerate() {
         if addr == 0 || len < 2 {
             continue;
         }
         let words = (len / 2) as i64;
         let slot = out.slice(i..i + 1);
-        // SAFETY: matches `digest_u16(p, n, out)`: `addr` holds `len` bytes the GEMM wrote
-        // (matmul's contract), out one zeroed u64.
+        // SAFETY: matches `digest_u16(p, n, out)`: `addr` holds `len` bytes (the callers'
+        // contracts), out one zeroed u64.
         unsafe { f.launch(grid_1d_max(words as usize, 4096), (&addr, &words, &slot)) }?;
     }
-    let host = stream.clone_dtoh(&out).w()?;
-    Ok([host[0], host[1], host[2]])
+    let mut host = dev.cuda_stream().clone_dtoh(&out).w()?;
+    host.truncate(buffers.len());
+    Ok(host)
+}
+
+/// The tuner's digest of a contiguous CUDA tensor of bf16, f16 or f32 (its bytes as 16-bit
+/// words, kernels/digest.cu): for the GPU test that holds the kernel to `digest_reference`.
+pub fn digest_of(t: &candle_core::Tensor) -> candle_core::Result<u64> {
+    use candle_core::cuda_backend::CudaStorageSlice as S;
+    let candle_core::Device::Cuda(dev) = t.device() else {
+        candle_core::bail!("digest_of: a CUDA tensor");
+    };
+    let (storage, layout) = t.storage_and_layout();
+    let (candle_core::Storage::Cuda(cs), Some((start, end))) = (&*storage, layout.contiguous_offsets()) else {
+        candle_core::bail!("digest_of: a contiguous CUDA tensor");
+    };
+    let stream = dev.cuda_stream();
+    let base = match &cs.slice {
+        S::BF16(v) => v.device_ptr(&stream).0,
+        S::F16(v) => v.device_ptr(&stream).0,
+        S::F32(v) => v.device_ptr(&stream).0,
+        _ => candle_core::bail!("digest_of: bf16, f16 or f32, got {:?}", t.dtype()),
+    };
+    let size = t.dtype().size_in_bytes() as u64;
+    let buffer = (base + start as u64 * size, (end - start) as u64 * size);
+    Ok(digest_words(dev, &[buffer])?[0])
+}
+
+/// kernels/digest.cu's digest computed on the host: Σ mix(word_i, i) mod 2^64 over the 16-bit
+/// words (little-endian, as the GPU holds them).
+pub fn digest_reference(words: &[u16]) -> u64 {
+    words.iter().enumerate().fold(0u64, |acc, (i, &w)| {
+        let mut x = ((w as u64) << 40) ^ i as u64;
+        x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        acc.wrapping_add(x ^ (x >> 31))
+    })
 }

@@ -294,3 +294,47 @@ fn gemm_tuning_changes_no_bits() {
     assert_eq!(tuned.0.len(), 6, "six training rows");
     assert_eq!(tuned, first, "tuned GEMMs against the heuristic's first");
 }
+
+/// kernels/digest.cu (the GEMM tuner's comparison of outputs) equals its host reference over a
+/// buffer of an odd length at a storage offset (bf16 and f32), and one word changed anywhere
+/// changes it. Fails if the kernel skipped words (a grid-stride bound, the warp sum) or mixed
+/// the index wrongly, or if two outputs that differ could compare equal.
+#[test]
+fn the_gemm_digest_matches_its_reference() {
+    let (dev, mut r) = (cuda(), rng());
+    for (n, off, dtype) in [(1_000_003, 3, DType::BF16), (65_537, 0, DType::F32)] {
+        let v: Vec<f32> = (0..n + off).map(|_| r.random_range(-4.0..4.0)).collect();
+        let host = Tensor::from_vec(v, n + off, &Device::Cpu)
+            .unwrap()
+            .to_dtype(dtype)
+            .unwrap();
+        let t = host.to_device(&dev).unwrap().narrow(0, off, n).unwrap();
+        let words: Vec<u16> = match dtype {
+            DType::BF16 => host.to_vec1::<half::bf16>().unwrap()[off..]
+                .iter()
+                .map(|x| x.to_bits())
+                .collect(),
+            _ => host.to_vec1::<f32>().unwrap()[off..]
+                .iter()
+                .flat_map(|x| {
+                    let b = x.to_bits();
+                    [b as u16, (b >> 16) as u16]
+                })
+                .collect(),
+        };
+        let got = ops::digest_of(&t).unwrap();
+        assert_eq!(got, ops::digest_reference(&words), "{n} +{off} {dtype:?}");
+        // one word's lowest bit flipped, on the device
+        let mut changed = words.clone();
+        let at = r.random_range(0..changed.len());
+        changed[at] ^= 1;
+        let flipped: Vec<half::bf16> = changed.iter().map(|&w| half::bf16::from_bits(w)).collect();
+        let flipped = Tensor::from_vec(flipped, changed.len(), &dev).unwrap();
+        let got_flipped = ops::digest_of(&flipped).unwrap();
+        assert_eq!(got_flipped, ops::digest_reference(&changed));
+        assert_ne!(
+            got_flipped, got,
+            "{n} +{off} {dtype:?}: word {at} flipped, the same digest"
+        );
+    }
+}

@@ -162,7 +162,6 @@ impl Kernel {
     pub unsafe fn launch<A: Args>(&self, cfg: LaunchConfig, args: A) -> candle_core::Result<()> {
         let mut params = Params::default();
         args.push(&self.stream, &mut params);
-        let pointers = params.pointers();
         let mut attr = sys::CUlaunchAttribute {
             id: sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION,
             pad: [0; 4],
@@ -183,9 +182,10 @@ impl Kernel {
             numAttrs: u32::from(pdl(&self.stream)?),
         };
         self.stream.context().bind_to_thread().w()?;
-        let mut raw = pointers;
+        let mut raw = params.pointers();
         // SAFETY: `raw` holds one pointer per kernel parameter, each to a value that lives until
-        // this call returns (the driver copies them at launch); the caller's contract above.
+        // this call returns (`params`, or the caller's `args`; the driver copies them at launch);
+        // the caller's contract above.
         unsafe { sys::cuLaunchKernelEx(&launch, self.func.cu_function(), raw.as_mut_ptr(), std::ptr::null_mut()) }
             .result()
             .w()

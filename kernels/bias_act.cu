@@ -14,7 +14,9 @@
 //                       branch's gradient; without _drop the factor is 1), and the column sums
 //                       of the fp32 products in the same pass (the branch's bias gradient).
 // Everything is computed in fp32 and rounded once to T (tanh through one exp, below). The bias
-// gradient is db = colsum(dh) in fp32, straight into the master's.
+// gradient is db = colsum(dh) in fp32, straight into the master's. A null b is a zero bias: the
+// backward of a GEMM whose epilogue added the bias before GELU reads h = the pre-activation with
+// the bias in it (src/ops/dense.rs), with no zeros allocated and set for it.
 //
 // Launch contracts:
 //   elementwise kernels: grid-stride over n = R·C elements in groups of 8 (VEC8: C % 8 == 0 and
@@ -84,8 +86,8 @@ __device__ __forceinline__ void elementwise(const T* h, const float* b, const T*
             float hv[8], dv[8], o[8];
             Vec8<T>::load(h + i, hv);
             if (MODE == 1) Vec8<T>::load(dy + i, dv);
-            const float4 b0 = *reinterpret_cast<const float4*>(b + j), b1 = *reinterpret_cast<const float4*>(b + j + 4);
-            const float bv[8] = {b0.x, b0.y, b0.z, b0.w, b1.x, b1.y, b1.z, b1.w};
+            float bv[8] = {};  // a null b: zeros
+            if (b != nullptr) Vec8<float>::load(b + j, bv);
 #pragma unroll
             for (int k = 0; k < 8; k++) o[k] = apply<T, MODE>(hv[k], bv[k], MODE == 1 ? dv[k] : 0.f);
             Vec8<T>::store(out + i, o);
@@ -93,7 +95,7 @@ __device__ __forceinline__ void elementwise(const T* h, const float* b, const T*
     } else {
         for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride) {
             const float d = MODE == 1 ? to_f32(dy[i]) : 0.f;
-            out[i] = from_f32<T>(apply<T, MODE>(to_f32(h[i]), b[i % c], d));
+            out[i] = from_f32<T>(apply<T, MODE>(to_f32(h[i]), b != nullptr ? b[i % c] : 0.f, d));
         }
     }
 }
@@ -127,8 +129,8 @@ __device__ __forceinline__ void grad_colsum(const T* __restrict__ h, const float
     if (j >= c) return;
     const long long r0 = (long long)blockIdx.y * rows_per_chunk;
     const long long r1 = min((long long)rows, r0 + rows_per_chunk);
-    float bv[8], db[8];
-    if (GELU) Vec8<float>::load(b + j, bv);
+    float bv[8] = {}, db[8];  // a null b: zeros
+    if (GELU && b != nullptr) Vec8<float>::load(b + j, bv);
 #pragma unroll
     for (int k = 0; k < 8; k++) db[k] = 0.f;
 #pragma unroll 4

@@ -42,7 +42,21 @@ pub fn bias_gelu_bwd(h: &Tensor, b: &Tensor, dy: &Tensor) -> Result<(Tensor, Ten
 /// (dh, db) of `gelu(h + b)`: on CUDA one pass that also sums db (where the vector kernel
 /// applies), else dh and then its column sum.
 pub(super) fn gelu_grads(h: &Tensor, b: &Tensor, dy: &Tensor) -> candle_core::Result<(Tensor, Tensor)> {
-    let op = BiasGeluGrad::default();
+    grads(h, b, dy, false)
+}
+
+/// (dh, db) of `gelu(pre)` for a pre-activation that already holds the bias `b` (a GEMM's
+/// epilogue added it): `gelu_grads` with a zero bias, whose values `b` stands in for without
+/// being read (its shape and dtype are db's).
+pub(super) fn gelu_grads_of_pre(pre: &Tensor, b: &Tensor, dy: &Tensor) -> candle_core::Result<(Tensor, Tensor)> {
+    grads(pre, b, dy, true)
+}
+
+fn grads(h: &Tensor, b: &Tensor, dy: &Tensor, zero_bias: bool) -> candle_core::Result<(Tensor, Tensor)> {
+    let op = BiasGeluGrad {
+        db: Default::default(),
+        zero_bias,
+    };
     let dh = h.apply_op3_no_bwd(b, dy, &op)?;
     let summed = op.db.lock().expect("invariant: no panic while holding the lock").take();
     let db = match summed {
@@ -166,6 +180,7 @@ fn cpu_apply(
     (hs, hl): (&CpuStorage, &Layout),
     (bs, bl): (&CpuStorage, &Layout),
     dy: Option<(&CpuStorage, &Layout)>,
+    zero_bias: bool,
     op: &str,
 ) -> candle_core::Result<(CpuStorage, Shape)> {
     let part = |l: &Layout| -> candle_core::Result<(usize, usize)> {
@@ -173,7 +188,10 @@ fn cpu_apply(
             .ok_or_else(|| candle_core::Error::Msg(format!("{op}: operands must be contiguous")))
     };
     let (h0, h1) = part(hl)?;
-    let b = to_f64(bs, bl, op, "b")?;
+    let b = match zero_bias {
+        true => vec![0f64; bl.shape().elem_count()],
+        false => to_f64(bs, bl, op, "b")?,
+    };
     let b32: Vec<f32> = b.iter().map(|&x| x as f32).collect();
     let f32_fn = move |h: f32, b: f32, d: f32| match mode {
         0 => gelu32(h + b),
@@ -246,7 +264,7 @@ impl CustomOp2 for BiasAct {
         bl: &Layout,
     ) -> candle_core::Result<(CpuStorage, Shape)> {
         let mode = if self.gelu { 0 } else { 2 };
-        cpu_apply(mode, (hs, hl), (bs, bl), None, self.name())
+        cpu_apply(mode, (hs, hl), (bs, bl), None, false, self.name())
     }
 
     #[cfg(feature = "cuda")]
@@ -258,7 +276,10 @@ impl CustomOp2 for BiasAct {
         bl: &Layout,
     ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
         let kernel = if self.gelu { "bias_gelu_fwd" } else { "bias_add" };
-        Ok((cuda::elementwise(kernel, (hs, hl), (bs, bl), None)?, hl.shape().clone()))
+        Ok((
+            cuda::elementwise(kernel, (hs, hl), (bs, bl), None, false)?,
+            hl.shape().clone(),
+        ))
     }
 
     fn bwd(
@@ -282,9 +303,10 @@ impl CustomOp2 for BiasAct {
 /// (h, b, dy) → dy · gelu'(h + b) in h's dtype. The CUDA vector kernel also sums db = Σ_rows dh
 /// (f32, [C], from dh before its rounding to h's dtype) in the same pass and leaves it here for
 /// `gelu_grads`.
-#[derive(Default)]
+/// With `zero_bias`, b's values are not read: the bias is zero (it is already in h).
 struct BiasGeluGrad {
     db: std::sync::Mutex<Option<Tensor>>,
+    zero_bias: bool,
 }
 
 impl CustomOp3 for BiasGeluGrad {
@@ -301,7 +323,7 @@ impl CustomOp3 for BiasGeluGrad {
         ds: &CpuStorage,
         dl: &Layout,
     ) -> candle_core::Result<(CpuStorage, Shape)> {
-        cpu_apply(1, (hs, hl), (bs, bl), Some((ds, dl)), self.name())
+        cpu_apply(1, (hs, hl), (bs, bl), Some((ds, dl)), self.zero_bias, self.name())
     }
 
     #[cfg(feature = "cuda")]
@@ -314,13 +336,13 @@ impl CustomOp3 for BiasGeluGrad {
         ds: &candle_core::CudaStorage,
         dl: &Layout,
     ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
-        if let Some((dh, db)) = cuda::gelu_bwd_colsum((hs, hl), (bs, bl), (ds, dl))? {
+        if let Some((dh, db)) = cuda::gelu_bwd_colsum((hs, hl), (bs, bl), (ds, dl), self.zero_bias)? {
             let db = super::launch::tensor(db, bl.shape().elem_count());
             *self.db.lock().expect("invariant: no panic while holding the lock") = Some(db);
             return Ok((dh, hl.shape().clone()));
         }
         Ok((
-            cuda::elementwise("bias_gelu_bwd", (hs, hl), (bs, bl), Some((ds, dl)))?,
+            cuda::elementwise("bias_gelu_bwd", (hs, hl), (bs, bl), Some((ds, dl)), self.zero_bias)?,
             hl.shape().clone(),
         ))
     }
@@ -377,12 +399,26 @@ pub(super) mod cuda {
 
     type Arg<'a> = (&'a CudaStorage, &'a Layout);
 
+    /// The address of b's f32 values for a kernel's `b`, or null (the kernels' zero bias) with
+    /// `zero_bias`.
+    fn bias_ptr(bs: &CudaStorage, bl: &Layout, op: &str, zero_bias: bool) -> candle_core::Result<u64> {
+        use candle_core::cuda_backend::cudarc::driver::DevicePtr;
+        if zero_bias {
+            return Ok(0);
+        }
+        let b = view::<f32>(bs, bl, op, "b")?;
+        let stream = bs.device().cuda_stream();
+        let (ptr, _) = b.device_ptr(&stream);
+        Ok(ptr)
+    }
+
     /// `<kernel>_<dtype>(h, b, [dy,] out, n, c, vec8)` over all of h.
     pub(super) fn elementwise(
         kernel: &str,
         (hs, hl): Arg,
         (bs, bl): Arg,
         dy: Option<Arg>,
+        zero_bias: bool,
     ) -> candle_core::Result<CudaStorage> {
         let op = kernel;
         if bs.dtype() != DType::F32 {
@@ -402,7 +438,7 @@ pub(super) mod cuda {
         let cfg = grid_1d(if vec8 { n / 8 } else { n });
         let dev = hs.device();
         let f = Kernel::load(dev, BIAS_ACT, &format!("{kernel}_{}", suffix(hs.dtype(), op)?))?;
-        let b = view::<f32>(bs, bl, op, "b")?;
+        let b = bias_ptr(bs, bl, op, zero_bias)?;
         let (n_i, c_i, vec8_i) = (n as i64, c as i32, vec8 as i32);
         with_float!(hs.dtype(), op, |T| {
             let h = view::<T>(hs, hl, op, "h")?;
@@ -412,8 +448,8 @@ pub(super) mod cuda {
                 Some((ds, dl)) => {
                     let d = view::<T>(ds, dl, op, "dy")?;
                     // SAFETY: matches `bias_gelu_bwd_<dtype>(h, b, dy, out, n, c, vec8)`; h, dy, out
-                    // hold n elements, b C; vec8 only when C % 8 == 0 and every pointer is 16-byte
-                    // aligned.
+                    // hold n elements, b C (or null: zeros); vec8 only when C % 8 == 0 and every
+                    // pointer is 16-byte aligned.
                     unsafe { f.launch(cfg, (&h, &b, &d, &out, &n_i, &c_i, &vec8_i)) }?
                 }
                 // SAFETY: matches `{bias_gelu_fwd,bias_add}_<dtype>(h, b, out, n, c, vec8)`; h and
@@ -443,6 +479,7 @@ pub(super) mod cuda {
         (hs, hl): Arg,
         (bs, bl): Arg,
         (ds, dl): Arg,
+        zero_bias: bool,
     ) -> candle_core::Result<Option<(CudaStorage, CudaStorage)>> {
         let op = "bias-gelu-grad";
         let c = bl.shape().elem_count();
@@ -464,14 +501,15 @@ pub(super) mod cuda {
         let partial = unsafe { dev.alloc::<f32>(chunks * c)? };
         let kernel = format!("bias_gelu_bwd_colsum_{}", suffix(hs.dtype(), op)?);
         let f = Kernel::load(dev, BIAS_ACT, &kernel)?;
-        let b = view::<f32>(bs, bl, op, "b")?;
+        let b = bias_ptr(bs, bl, op, zero_bias)?;
         let (rows_i, c_i, rpc_i) = (rows as i32, c as i32, rpc as i32);
         let dh = with_float!(hs.dtype(), op, |T| {
             let (h, d) = (view::<T>(hs, hl, op, "h")?, view::<T>(ds, dl, op, "dy")?);
             // SAFETY: every row < R of every column group is written.
             let dh = unsafe { dev.alloc::<T>(n)? };
             // SAFETY: matches `bias_gelu_bwd_colsum_<dtype>(h, b, dy, dh, partial, rows, c, rpc)`;
-            // h, dy, dh hold rows·C, b C, partial chunks·C; C % 8 == 0, pointers 16-byte aligned.
+            // h, dy, dh hold rows·C, b C (or null: zeros), partial chunks·C; C % 8 == 0, pointers
+            // 16-byte aligned.
             unsafe { f.launch(cfg, (&h, &b, &d, &dh, &partial, &rows_i, &c_i, &rpc_i)) }?;
             wrap(dh, dev)
         });

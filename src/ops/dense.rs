@@ -260,9 +260,8 @@ impl CustomOp3 for Dense {
                 let Some(pre) = pre else {
                     candle_core::bail!("dense: the backward ran before the forward wrote the pre-activation");
                 };
-                // gelu'(pre + 0): the bias is already in the pre-activation
-                let zero = Tensor::zeros(b.dims(), DType::F32, b.device())?;
-                let (dh, db) = super::bias_act::gelu_grads(&pre, &zero, &dy)?;
+                // gelu'(pre): the bias is already in the pre-activation
+                let (dh, db) = super::bias_act::gelu_grads_of_pre(&pre, b, &dy)?;
                 let dw = weight_grad(&dh, x)?; // [N, K] f32
                 (dh, dw, db)
             }

@@ -17,7 +17,7 @@ MFU definition; a causal kernel does about half of that work).
 MFU is reported against 989 TFLOP/s (H100/H200 SXM dense bf16 datasheet) and against a fixed
 bf16 matmul ceiling of 790 TFLOP/s (the ceiling measured at start is reported in "info").
 
-Usage: python3 scripts/ref_torch.py [--out results.json] [--deadline SECONDS] [--only S,M16,M32]
+Usage: python3 scripts/ref_torch.py [--out results.json] [--deadline SECONDS] [--only S,M16,M32,XL16]
                                   [--modes fp32,bf16,fp16,bf16_compile] [--steps 30]
 """
 import argparse
@@ -93,6 +93,7 @@ CONFIGS = {
     "S": dict(n_layer=6, n_head=6, d=384, block=256, batch=64, vocab=65),
     "M16": dict(n_layer=12, n_head=12, d=768, block=1024, batch=16, vocab=50304),
     "M32": dict(n_layer=12, n_head=12, d=768, block=1024, batch=32, vocab=50304),
+    "XL16": dict(n_layer=48, n_head=25, d=1600, block=1024, batch=16, vocab=50304),  # GPT-2 XL's shape
 }
 
 

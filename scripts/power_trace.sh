@@ -15,6 +15,8 @@ out=$1; shift
 interval=${INTERVAL_MS:-100}
 idle=${IDLE_W:-200}
 gpu=${GPU:-0}
+command -v nvidia-smi >/dev/null || { echo "power_trace: nvidia-smi is not on PATH (run this on the GPU machine)" >&2; exit 2; }
+: > "$out"
 nvidia-smi -i "$gpu" --query-gpu=timestamp,clocks.sm,power.draw,power.limit,temperature.gpu \
   --format=csv,noheader,nounits -lms "$interval" > "$out" &
 smi=$!

@@ -664,14 +664,18 @@ impl Trainer {
                         None => None,
                     })
                 };
-                // every rank's share of the job's mean loss, summed (a collective: all ranks
-                // log at the same steps, since skips are agreed)
-                let loss = self.parallel.sum(&report.loss)?;
+                // the job's mean loss: as the step's sync read it, else every rank's share
+                // summed here (a collective: all ranks log at the same steps, since skips are
+                // agreed, and all run the guard or none)
+                let loss = match report.loss_read {
+                    Some(loss) => loss,
+                    None => self.parallel.sum(&report.loss)?.to_scalar::<f32>()? as f64,
+                };
                 let tokens_per_s = tokens as f64 / secs.max(1e-9);
                 let row = TrainRow {
                     step,
                     opt_step: self.state.opt_step,
-                    loss: loss.to_scalar::<f32>()? as f64,
+                    loss,
                     lr: report.lr,
                     scale: report.scale,
                     skipped: report.skipped,

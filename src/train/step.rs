@@ -19,6 +19,9 @@ use crate::spike::{self, Verdict};
 /// What one step hands back. Tensors stay on the device: they are read only on logging steps.
 pub struct StepReport {
     pub loss: Tensor,
+    /// The job's loss as the step's one sync already read it (the spike guard reads it every
+    /// step): what a logging step prints without reading `loss` again. None with the guard off.
+    pub loss_read: Option<f64>,
     pub grad_norm: Option<f64>,
     pub skipped: bool,
     /// The scale this step's loss was multiplied by.
@@ -147,6 +150,7 @@ impl Trainer {
         self.profiler.end()?;
         Ok(StepReport {
             loss: loss_sum,
+            loss_read: check.loss,
             grad_norm,
             skipped,
             scale,

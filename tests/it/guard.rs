@@ -157,6 +157,35 @@ fn spikes_past_the_rollback_limit_or_without_a_checkpoint_stop_the_run_with_one_
     assert!(err.contains("no checkpoint before it"), "{err}");
 }
 
+/// With the guard on, a logging step prints the loss the step's sync already read (no second
+/// read of the device): the same values, bit for bit, as a run without the guard logs, before
+/// the window is full and after (the two read-back layouts). Fails if the log takes another
+/// element of the read-back (the sum of squares, the spike flag) or another step's loss.
+#[test]
+fn a_guarded_run_logs_the_loss_it_read_the_same_as_an_unguarded_run() {
+    let steps = ["train.max_steps=12", "checkpoint.every=0"];
+    let (guarded, o) = guarded_run("spike-log-loss", &steps);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let dir = scratch("spike-log-loss-off");
+    let mut sets = micro_sets_with(&small_corpus(), &dir, &["log.every=1"]);
+    sets.extend(steps.iter().map(|s| s.to_string()));
+    let o = train(&sets);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let losses = |d: &Path| -> Vec<(u64, u64)> {
+        rows(d, "train")
+            .iter()
+            .map(|r| (r["step"].as_u64().unwrap(), r["loss"].as_f64().unwrap().to_bits()))
+            .collect()
+    };
+    let (on, off) = (losses(&guarded), losses(&dir));
+    assert_eq!(on.len(), 12, "one row per step: {on:?}");
+    assert_eq!(on, off, "the guarded run logged other losses");
+    assert!(
+        rows(&guarded, "train").iter().all(|r| r["spike"] == false),
+        "a spike was judged"
+    );
+}
+
 fn check(sets: &[&str], config: &str) -> std::process::Output {
     let mut cmd = bin();
     cmd.arg("check").arg("--config").arg(root().join(config));

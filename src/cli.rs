@@ -266,6 +266,14 @@ struct TrainArgs {
     /// directory. LIMIT caps the search (default 4096).
     #[arg(long, value_name = "LIMIT", num_args = 0..=1, default_missing_value = "4096")]
     max_batch: Option<usize>,
+    /// CUDA: search every configuration of the algorithms cuBLASLt's heuristic offers for this
+    /// config's GEMMs (two training steps; each shape's first call times thousands, so this
+    /// takes minutes), keep each shape's fastest whose outputs are bit for bit the heuristic's
+    /// first's, print them and add them to FILE (default: $MINIGPT_GEMM_ALGOS, else
+    /// ~/.cache/minigpt/gemm-algos.json), which later runs on this GPU and cuBLASLt version
+    /// read and try beside the heuristic's; then exit without writing a run directory.
+    #[arg(long, value_name = "FILE", num_args = 0..=1, default_missing_value = "")]
+    search_gemms: Option<PathBuf>,
     #[command(flatten)]
     launch: LaunchArgs,
 }
@@ -547,11 +555,69 @@ fn check(config: &Path, sets: &[String]) -> anyhow::Result<()> {
     Ok(report.problems.into_result()?)
 }
 
+/// Where `train --search-gemms [FILE]` writes: FILE, or the default (`ops::gemm_algos`). Refused
+/// off CUDA.
+fn search_path(file: &Path, device: &Device) -> Result<PathBuf, Error> {
+    if !cfg!(feature = "cuda") || !device.is_cuda() {
+        let why = "--search-gemms searches cuBLASLt's GEMMs: it needs a CUDA build (--features cuda) and device";
+        return Err(Error::Usage(why.into()));
+    }
+    match file.as_os_str().is_empty() {
+        false => Ok(file.to_path_buf()),
+        true => crate::ops::gemm_algos::default_path().ok_or_else(|| {
+            let why = "--search-gemms: no file to write (MINIGPT_GEMM_ALGOS is off, or HOME is unset): name one, --search-gemms FILE";
+            Error::Usage(why.into())
+        }),
+    }
+}
+
+/// `train --search-gemms`: two steps of `trainer` with every GEMM shape searched at its first
+/// call (`ops::search_gemms`), then the shapes' gains printed and saved to `path`.
+#[cfg(feature = "cuda")]
+fn search_gemms(path: &Path, mut trainer: Trainer) -> anyhow::Result<()> {
+    let start = std::time::Instant::now();
+    crate::ops::search_gemms(true);
+    let steps = (0..2).try_for_each(|_| trainer.train_step().map(drop));
+    crate::ops::search_gemms(false);
+    steps?;
+    let found = crate::ops::save_searched(path)?;
+    println!("| GEMM (cuBLASLt shape) | heuristic's fastest µs | searched µs | gain |");
+    println!("|---|---|---|---|");
+    for (shape, c) in &found {
+        let gain = 1.0 - c.searched_us / c.heuristic_us;
+        println!(
+            "| {shape} | {:.1} | {:.1} | {:+.1} % |",
+            c.heuristic_us,
+            c.searched_us,
+            -100.0 * gain
+        );
+    }
+    println!(
+        "{} shapes searched in {:.0} s, saved to {}",
+        found.len(),
+        start.elapsed().as_secs_f64(),
+        path.display()
+    );
+    Ok(())
+}
+
+#[cfg(not(feature = "cuda"))]
+fn search_gemms(_: &Path, _: Trainer) -> anyhow::Result<()> {
+    unreachable!("search_path refuses a build without CUDA")
+}
+
 fn train(a: TrainArgs) -> anyhow::Result<()> {
     if a.dry_run {
         return check(&a.config, &a.sets);
     }
     let launcher = a.launch.launcher()?;
+    if a.search_gemms.is_some() && launcher.is_some() {
+        return Err(Error::Usage(
+            "--search-gemms runs in one process: drop --nproc-per-node (the search is per GPU model, not per rank)"
+                .into(),
+        )
+        .into());
+    }
     let cfg = RunConfig::load(&a.config, &a.sets)?;
     if a.explain_precision {
         print!("{}", PrecisionPolicy::new(&cfg.precision).explain());
@@ -589,6 +655,11 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
             append_json_line(path, &serde_json::to_value(&report).context("profile json")?)?;
         }
         return Ok(());
+    }
+    if let Some(file) = &a.search_gemms {
+        job.say(&device_note);
+        let path = search_path(file, &device)?;
+        return search_gemms(&path, Trainer::new(cfg.clone(), device.clone(), corpus)?);
     }
     if let Some(limit) = a.max_batch {
         job.say(&device_note);

@@ -13,6 +13,14 @@
 //! runs) is kept. So the numbers never depend on the choice, nor on the timing that made it: a
 //! run computes what the heuristic's first would have, bit for bit.
 //!
+//! The heuristic's few candidates are not all there is: each algorithm it offers has hundreds
+//! of configurations (tile, cluster shape, swizzle, custom option), and at GPT-2 small's
+//! forward GEMMs one it never ranks runs up to 13 % faster (docs/PERFORMANCE.md). Timing them
+//! all takes seconds per shape, so `train --search-gemms` does it once (`search_gemms`) and
+//! saves the fastest of each shape (`ops::gemm_algos`); every later run on the same GPU and
+//! cuBLASLt version adds the saved one to its shapes' candidates, under the same rule of the
+//! same bits.
+//!
 //! Every GEMM here is column-major, as cuBLASLt sees it: D[m×n] = op(A)·op(B), fp32 accumulation
 //! and scale (CUBLAS_COMPUTE_32F; _FAST_TF32 for fp32 operands under `precision.tf32`), A and B
 //! of one dtype (bf16, f16 or f32), D of theirs or fp32. The callers
@@ -20,8 +28,8 @@
 //! Operands must be 16-byte aligned (the heuristic is asked for algorithms that need no more),
 //! leading dims multiples of 8 elements.
 
-use std::collections::HashMap;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::collections::{BTreeMap, HashMap};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
 
 use candle_core::cuda_backend::DeviceId;
@@ -29,6 +37,8 @@ use candle_core::CudaDevice;
 use cudarc::cublaslt::result::{self as lt, CublasError};
 use cudarc::cublaslt::sys;
 use cudarc::driver::{CudaSlice, DevicePtr};
+
+use super::gemm_algos::{self, AlgoConfig, GemmAlgos};
 
 /// The workspace cuBLASLt may use, as NVIDIA recommends for Hopper.
 const WORKSPACE_BYTES: usize = 32 << 20;
@@ -39,6 +49,17 @@ const REDUCTION_SCHEMES: u32 = 2 | 4;
 pub(super) const ALIGN: u64 = 16;
 /// Candidates asked of the heuristic when a benchmark picks other than its first.
 const CANDIDATES: usize = 8;
+/// The search's configurations of an algorithm: custom options 0..=SEARCH_CUSTOM (of those it
+/// has) and these cluster shapes (CUBLASLT_CLUSTER_SHAPE_ AUTO, 1x1x1, 2x1x1, 1x2x1), with
+/// either swizzle, at every tile and stages the algorithm lists; split-K only as the heuristic
+/// offers it.
+const SEARCH_CUSTOM: i32 = 3;
+const SEARCH_CLUSTERS: [u16; 4] = [0, 2, 3, 5];
+/// After one timed run each, the fastest this many are timed again beside the heuristic's.
+const SEARCH_FINALISTS: usize = 12;
+
+/// Whether each shape's first call searches every configuration (`search_gemms`).
+static SEARCH: AtomicBool = AtomicBool::new(false);
 
 /// Which algorithm every GEMM takes: 0, each shape's tuned one (what training uses), or i + 1,
 /// the heuristic's i-th ranked (0: its first), set by `bench-kernel --op gemm-algos` to time it
@@ -130,6 +151,18 @@ impl Shape {
     fn describe(&self) -> String {
         format!("{}×{}×{} {:?}", self.m, self.n, self.k, self.epilogue)
     }
+
+    /// The shape's name in the searched-GEMM file: every field.
+    fn key(&self) -> String {
+        format!("{self:?}")
+    }
+
+    fn compute(&self) -> sys::cublasComputeType_t {
+        match self.tf32 {
+            true => sys::cublasComputeType_t::CUBLAS_COMPUTE_32F_FAST_TF32,
+            false => sys::cublasComputeType_t::CUBLAS_COMPUTE_32F,
+        }
+    }
 }
 
 /// What an FP8 GEMM adds to its shape.
@@ -173,6 +206,12 @@ struct Lt {
     tuned: HashMap<Shape, Algo>,
     /// The heuristic's ranked candidates per shape, while a benchmark picks (`PICK` > 0).
     candidates: HashMap<Shape, Vec<Algo>>,
+    /// The searched configurations read from the file (`ops::gemm_algos`), by `Shape::key`.
+    known: HashMap<String, AlgoConfig>,
+    /// What this process's search found, by `Shape::key` (`search_gemms`).
+    searched: BTreeMap<String, AlgoConfig>,
+    /// The GPU's name, as the file records it.
+    device: String,
 }
 
 // SAFETY: the handle is used under the mutex of `STATE` only, one call at a time.
@@ -220,12 +259,8 @@ impl Descs {
     /// The descriptors of `s`, with `ops`' bias and aux pointers set (zero: left unset).
     fn new(s: &Shape, ops: &Operands) -> candle_core::Result<Self> {
         use sys::cublasLtMatmulDescAttributes_t as A;
-        let compute = if s.tf32 {
-            sys::cublasComputeType_t::CUBLAS_COMPUTE_32F_FAST_TF32
-        } else {
-            sys::cublasComputeType_t::CUBLAS_COMPUTE_32F
-        };
-        let desc = lt::create_matmul_desc(compute, sys::cudaDataType::CUDA_R_32F).map_err(|e| err("create desc", e))?;
+        let desc =
+            lt::create_matmul_desc(s.compute(), sys::cudaDataType::CUDA_R_32F).map_err(|e| err("create desc", e))?;
         let layout = |ty, rows, cols, ld| lt::create_matrix_layout(ty, rows, cols, ld).map_err(|e| err("layout", e));
         let (ar, ac) = if s.transa { (s.k, s.m) } else { (s.m, s.k) };
         let (br, bc) = if s.transb { (s.n, s.k) } else { (s.k, s.n) };
@@ -267,12 +302,37 @@ impl Lt {
         let handle = lt::create_handle().map_err(|e| err("create handle", e))?;
         // SAFETY: cuBLASLt's scratch space; never read before cuBLASLt writes it.
         let workspace = unsafe { dev.alloc::<u8>(WORKSPACE_BYTES)? };
+        let device = dev
+            .cuda_stream()
+            .context()
+            .name()
+            .unwrap_or_else(|_| "a CUDA GPU".into());
+        let known = match gemm_algos::default_path().map(|p| (GemmAlgos::load(&p, &device, cublaslt_version()), p)) {
+            Some((Ok(Some(file)), path)) => {
+                crate::notice::once("gemm-algos-file", || {
+                    format!(
+                        "GEMM algorithms: the tuner also tries the searched ones of {} shapes from {}",
+                        file.gemms.len(),
+                        path.display()
+                    )
+                });
+                file.gemms.into_iter().collect()
+            }
+            Some((Err(why), _)) => {
+                crate::notice::once("gemm-algos-file", || format!("GEMM algorithms: not using {why}"));
+                HashMap::new()
+            }
+            _ => HashMap::new(),
+        };
         Ok(Self {
             handle,
             workspace,
             algos: HashMap::new(),
             tuned: HashMap::new(),
             candidates: HashMap::new(),
+            known,
+            searched: BTreeMap::new(),
+            device,
         })
     }
 
@@ -290,17 +350,27 @@ impl Lt {
         // and those of no workspace, which run without cuBLASLt's memset before the GEMM
         let mut others = self.heuristic(dev, s, CANDIDATES, WORKSPACE_BYTES)?;
         others.extend(self.heuristic(dev, s, CANDIDATES, 0)?);
+        // and the one a search found for this shape (`ops::gemm_algos`)
+        if let Some(c) = self.known.get(&s.key()).copied() {
+            others.extend(self.configured(dev, s, &c)?);
+        }
         // SAFETY (all runs below): the caller's contract.
         unsafe { self.run(dev, s, ops, &first) }?;
+        if SEARCH.load(Ordering::Relaxed) {
+            // SAFETY: the caller's contract.
+            let best = unsafe { self.search(dev, s, ops, &others) }?;
+            self.tuned.insert(*s, best);
+            return Ok(best);
+        }
         if others.len() > 1 && tuning_on() {
             let want = digest(dev, s, ops)?;
-            let mut best = (first, unsafe { self.time(dev, s, ops, &first) }?);
+            let mut best = (first, unsafe { self.time(dev, s, ops, &first, 3) }?);
             for algo in others.iter().skip(1) {
                 // an algorithm the heuristic offered may still refuse these operands: not taken
                 if unsafe { self.run(dev, s, ops, algo) }.is_err() || digest(dev, s, ops)? != want {
                     continue;
                 }
-                let t = unsafe { self.time(dev, s, ops, algo) }?;
+                let t = unsafe { self.time(dev, s, ops, algo, 3) }?;
                 if t < best.1 {
                     best = (*algo, t);
                 }
@@ -314,21 +384,250 @@ impl Lt {
         Ok(first)
     }
 
-    /// Mean milliseconds of three runs of `algo` (after the caller's run warmed it).
+    /// Mean milliseconds of `runs` runs of `algo` (after the caller's run warmed it).
     ///
     /// # Safety
     /// As `run`.
-    unsafe fn time(&self, dev: &CudaDevice, s: &Shape, ops: &Operands, algo: &Algo) -> candle_core::Result<f32> {
+    unsafe fn time(
+        &self,
+        dev: &CudaDevice,
+        s: &Shape,
+        ops: &Operands,
+        algo: &Algo,
+        runs: usize,
+    ) -> candle_core::Result<f32> {
         use candle_core::cuda_backend::WrapErr;
         let stream = dev.cuda_stream();
         let timing = Some(cudarc::driver::sys::CUevent_flags::CU_EVENT_DEFAULT);
         let start = stream.record_event(timing).w()?;
-        for _ in 0..3 {
+        for _ in 0..runs {
             // SAFETY: the caller's contract.
             unsafe { self.run(dev, s, ops, algo) }?;
         }
         let end = stream.record_event(timing).w()?;
-        Ok(start.elapsed_ms(&end).w()? / 3.0)
+        Ok(start.elapsed_ms(&end).w()? / runs as f32)
+    }
+
+    /// `train --search-gemms`: the fastest configuration of the algorithms among `offered` (the
+    /// heuristic's candidates, its first at 0, whose outputs are in place) whose outputs are the
+    /// first's bits. Every configuration cuBLASLt accepts for `s` runs once, timed; the fastest
+    /// `SEARCH_FINALISTS` and the offered ones are timed again in five interleaved rounds of five
+    /// runs, and the lowest median wins. Recorded in `searched` with the heuristic's best median
+    /// beside it; leaves the GEMM's outputs written.
+    ///
+    /// # Safety
+    /// `matmul`'s contract for `s` and `ops`.
+    unsafe fn search(
+        &mut self,
+        dev: &CudaDevice,
+        s: &Shape,
+        ops: &Operands,
+        offered: &[Algo],
+    ) -> candle_core::Result<Algo> {
+        let want = digest(dev, s, ops)?;
+        let mut ids: Vec<i32> = offered.iter().map(|a| config_of(&a.algo).id).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        let descs = Descs::new(s, ops)?;
+        let mut screened = Vec::new();
+        for id in ids {
+            for algo in self.configurations(s, &descs, id) {
+                // SAFETY (both): the caller's contract; one that refuses the operands is skipped
+                if unsafe { self.run(dev, s, ops, &algo) }.is_ok() {
+                    screened.push((algo, unsafe { self.time(dev, s, ops, &algo, 1) }?));
+                }
+            }
+        }
+        screened.sort_by(|a, b| a.1.total_cmp(&b.1));
+        let searched = screened.iter().take(SEARCH_FINALISTS).map(|(a, _)| (*a, true));
+        let mut finalists = Vec::new();
+        for (algo, found) in offered.iter().map(|a| (*a, false)).chain(searched) {
+            // SAFETY: the caller's contract
+            if unsafe { self.run(dev, s, ops, &algo) }.is_ok() && digest(dev, s, ops)? == want {
+                finalists.push((algo, found, Vec::new()));
+            }
+        }
+        for _ in 0..5 {
+            for (algo, _, times) in &mut finalists {
+                // SAFETY: the caller's contract
+                times.push(unsafe { self.time(dev, s, ops, algo, 5) }?);
+            }
+        }
+        let median = |t: &Vec<f32>| {
+            let mut t = t.clone();
+            t.sort_by(f32::total_cmp);
+            t[t.len() / 2] * 1e3
+        };
+        let best_of = |found: bool| {
+            finalists
+                .iter()
+                .filter(|f| f.1 == found)
+                .map(|(a, _, t)| (*a, median(t)))
+                .min_by(|a, b| a.1.total_cmp(&b.1))
+        };
+        // the heuristic's first always qualifies (its own bits)
+        let heuristic =
+            best_of(false).ok_or_else(|| candle_core::Error::Msg(format!("search of {s:?}: no candidate")))?;
+        let best = match best_of(true) {
+            Some(found) if found.1 < heuristic.1 => found,
+            _ => heuristic,
+        };
+        let mut config = config_of(&best.0.algo);
+        (config.heuristic_us, config.searched_us) = (heuristic.1, best.1);
+        self.searched.insert(s.key(), config);
+        // SAFETY: the caller's contract: the outputs as the call asked
+        unsafe { self.run(dev, s, ops, &best.0) }?;
+        Ok(best.0)
+    }
+
+    /// Every configuration of algorithm `id` that cuBLASLt accepts for `s` (`search`'s grid:
+    /// every tile and stages it lists, `SEARCH_CLUSTERS`, both swizzles, custom options up to
+    /// `SEARCH_CUSTOM`; no split-K), with the workspace each needs (at most ours).
+    fn configurations(&self, s: &Shape, descs: &Descs, id: i32) -> Vec<Algo> {
+        use sys::cublasLtMatmulAlgoCapAttributes_t as Cap;
+        let f32_ = sys::cudaDataType::CUDA_R_32F;
+        // SAFETY: plain data, written by AlgoInit.
+        let mut base: sys::cublasLtMatmulAlgo_t = unsafe { std::mem::zeroed() };
+        // SAFETY: a live handle; `base` is written.
+        let init =
+            unsafe { sys::cublasLtMatmulAlgoInit(self.handle, s.compute(), f32_, s.a, s.b, s.d, s.d, id, &mut base) };
+        if init != sys::cublasStatus_t::CUBLAS_STATUS_SUCCESS {
+            return Vec::new();
+        }
+        let ids = |cap| {
+            let mut bytes = 0usize;
+            // SAFETY: a size query (null buffer), then a buffer of that many bytes of u32 ids.
+            unsafe { sys::cublasLtMatmulAlgoCapGetAttribute(&base, cap, std::ptr::null_mut(), 0, &mut bytes) };
+            let mut v = vec![0u32; bytes / 4];
+            if !v.is_empty() {
+                unsafe {
+                    sys::cublasLtMatmulAlgoCapGetAttribute(&base, cap, v.as_mut_ptr() as *mut _, bytes, &mut bytes)
+                };
+            }
+            if v.is_empty() {
+                v.push(0); // undefined: the algorithm's own
+            }
+            v
+        };
+        let (tiles, stages) = (
+            ids(Cap::CUBLASLT_ALGO_CAP_TILE_IDS),
+            ids(Cap::CUBLASLT_ALGO_CAP_STAGES_IDS),
+        );
+        let mut custom_max = 0i32;
+        let mut n = 0usize;
+        // SAFETY: an int32_t capability.
+        unsafe {
+            sys::cublasLtMatmulAlgoCapGetAttribute(
+                &base,
+                Cap::CUBLASLT_ALGO_CAP_CUSTOM_OPTION_MAX,
+                &mut custom_max as *mut i32 as *mut _,
+                4,
+                &mut n,
+            )
+        };
+        let mut found = Vec::new();
+        for &tile in &tiles {
+            for &stage in &stages {
+                for cluster in SEARCH_CLUSTERS {
+                    for swizzle in 0..2 {
+                        for custom in 0..=custom_max.clamp(0, SEARCH_CUSTOM) as u32 {
+                            let c = AlgoConfig {
+                                id,
+                                tile,
+                                stages: stage,
+                                inner_shape: 0,
+                                cluster,
+                                swizzle,
+                                custom,
+                                split_k: 1,
+                                reduction: 0,
+                                heuristic_us: 0.0,
+                                searched_us: 0.0,
+                            };
+                            if let Some(a) = self.checked(base, &c, descs) {
+                                found.push(a);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    /// `c` set on `base` (an initialised algorithm of `c.id`), if cuBLASLt accepts it for the
+    /// GEMM of `descs` with at most our workspace.
+    fn checked(&self, mut base: sys::cublasLtMatmulAlgo_t, c: &AlgoConfig, descs: &Descs) -> Option<Algo> {
+        use sys::cublasLtMatmulAlgoConfigAttributes_t as C;
+        fn put<T>(a: &mut sys::cublasLtMatmulAlgo_t, attr: C, v: T) -> bool {
+            // SAFETY: T is the attribute's documented type (the callers below).
+            let status = unsafe {
+                sys::cublasLtMatmulAlgoConfigSetAttribute(a, attr, &v as *const T as *const _, std::mem::size_of::<T>())
+            };
+            status == sys::cublasStatus_t::CUBLAS_STATUS_SUCCESS
+        }
+        let set = put(&mut base, C::CUBLASLT_ALGO_CONFIG_TILE_ID, c.tile)
+            && put(&mut base, C::CUBLASLT_ALGO_CONFIG_STAGES_ID, c.stages)
+            && put(&mut base, C::CUBLASLT_ALGO_CONFIG_INNER_SHAPE_ID, c.inner_shape)
+            && put(&mut base, C::CUBLASLT_ALGO_CONFIG_CLUSTER_SHAPE_ID, c.cluster)
+            && put(&mut base, C::CUBLASLT_ALGO_CONFIG_CTA_SWIZZLING, c.swizzle)
+            && put(&mut base, C::CUBLASLT_ALGO_CONFIG_CUSTOM_OPTION, c.custom)
+            && put(&mut base, C::CUBLASLT_ALGO_CONFIG_SPLITK_NUM, c.split_k)
+            && put(&mut base, C::CUBLASLT_ALGO_CONFIG_REDUCTION_SCHEME, c.reduction);
+        if !set {
+            return None;
+        }
+        // SAFETY: plain data, written by the check.
+        let mut r: sys::cublasLtMatmulHeuristicResult_t = unsafe { std::mem::zeroed() };
+        // SAFETY: live handle and descriptors; C's layout is D's.
+        let status = unsafe {
+            sys::cublasLtMatmulAlgoCheck(
+                self.handle,
+                descs.desc,
+                descs.a,
+                descs.b,
+                descs.d,
+                descs.d,
+                &base,
+                &mut r,
+            )
+        };
+        (status == sys::cublasStatus_t::CUBLAS_STATUS_SUCCESS && r.workspaceSize <= WORKSPACE_BYTES).then_some(Algo {
+            algo: base,
+            workspace: r.workspaceSize,
+        })
+    }
+
+    /// The saved configuration `c` for `s`, if cuBLASLt still accepts it.
+    fn configured(&self, dev: &CudaDevice, s: &Shape, c: &AlgoConfig) -> candle_core::Result<Option<Algo>> {
+        let descs = Descs::new(s, &self.placeholder(dev))?;
+        // SAFETY: plain data, written by AlgoInit.
+        let mut base: sys::cublasLtMatmulAlgo_t = unsafe { std::mem::zeroed() };
+        let f32_ = sys::cudaDataType::CUDA_R_32F;
+        // SAFETY: a live handle; `base` is written.
+        let init =
+            unsafe { sys::cublasLtMatmulAlgoInit(self.handle, s.compute(), f32_, s.a, s.b, s.d, s.d, c.id, &mut base) };
+        Ok(match init {
+            sys::cublasStatus_t::CUBLAS_STATUS_SUCCESS => self.checked(base, c, &descs),
+            _ => None,
+        })
+    }
+
+    /// Operands for descriptors that no GEMM runs with (the heuristic, checks): cuBLASLt
+    /// refuses an epilogue whose bias or aux pointer is unset, so the workspace's (256-byte
+    /// aligned) address stands in for them.
+    fn placeholder(&self, dev: &CudaDevice) -> Operands {
+        let stream = dev.cuda_stream();
+        let (ws, _record) = self.workspace.device_ptr(&stream);
+        Operands {
+            a: 0,
+            b: 0,
+            d: 0,
+            bias: ws,
+            aux: ws,
+            a_scale: ws,
+            b_scale: ws,
+        }
     }
 
     /// Queues `algo` on `s` with the operands at `ops`.
@@ -399,20 +698,8 @@ impl Lt {
         workspace: usize,
     ) -> candle_core::Result<Vec<Algo>> {
         use sys::cublasLtMatmulPreferenceAttributes_t as P;
-        // The heuristic reads no operand, but cuBLASLt refuses an epilogue whose bias or aux
-        // pointer is unset: the workspace's (256-byte aligned) address stands in for them.
-        let stream = dev.cuda_stream();
-        let (ws, _record) = self.workspace.device_ptr(&stream);
-        let placeholder = Operands {
-            a: 0,
-            b: 0,
-            d: 0,
-            bias: ws,
-            aux: ws,
-            a_scale: ws,
-            b_scale: ws,
-        };
-        let descs = Descs::new(s, &placeholder)?;
+        // The heuristic reads no operand.
+        let descs = Descs::new(s, &self.placeholder(dev))?;
         let pref = lt::create_matmul_pref().map_err(|e| err("create preference", e))?;
         // SAFETY (both): the workspace size is a uint64_t attribute, the alignments uint32_t.
         let set_u64 = |attr, value: u64| unsafe {
@@ -485,6 +772,87 @@ impl Lt {
         let _ = unsafe { lt::destroy_matmul_pref(pref) };
         found
     }
+}
+
+/// The configuration `algo` is set to (its `CUBLASLT_ALGO_CONFIG_*` attributes).
+fn config_of(algo: &sys::cublasLtMatmulAlgo_t) -> AlgoConfig {
+    use sys::cublasLtMatmulAlgoConfigAttributes_t as C;
+    fn get<T: Default>(a: &sys::cublasLtMatmulAlgo_t, attr: C) -> T {
+        let mut v = T::default();
+        let mut n = 0usize;
+        // SAFETY: T is the attribute's documented type (the calls below).
+        unsafe {
+            sys::cublasLtMatmulAlgoConfigGetAttribute(
+                a,
+                attr,
+                &mut v as *mut T as *mut _,
+                std::mem::size_of::<T>(),
+                &mut n,
+            )
+        };
+        v
+    }
+    AlgoConfig {
+        id: get(algo, C::CUBLASLT_ALGO_CONFIG_ID),
+        tile: get(algo, C::CUBLASLT_ALGO_CONFIG_TILE_ID),
+        stages: get(algo, C::CUBLASLT_ALGO_CONFIG_STAGES_ID),
+        inner_shape: get(algo, C::CUBLASLT_ALGO_CONFIG_INNER_SHAPE_ID),
+        cluster: get(algo, C::CUBLASLT_ALGO_CONFIG_CLUSTER_SHAPE_ID),
+        swizzle: get(algo, C::CUBLASLT_ALGO_CONFIG_CTA_SWIZZLING),
+        custom: get(algo, C::CUBLASLT_ALGO_CONFIG_CUSTOM_OPTION),
+        split_k: get(algo, C::CUBLASLT_ALGO_CONFIG_SPLITK_NUM),
+        reduction: get(algo, C::CUBLASLT_ALGO_CONFIG_REDUCTION_SCHEME),
+        heuristic_us: 0.0,
+        searched_us: 0.0,
+    }
+}
+
+/// The cuBLASLt library's version (e.g. 130100), as the searched-GEMM file records it.
+fn cublaslt_version() -> usize {
+    // SAFETY: no arguments; reads a constant of the loaded library.
+    unsafe { sys::cublasLtGetVersion() }
+}
+
+/// Makes each GEMM shape's first call from here on search every configuration of the
+/// algorithms the heuristic offers (`train --search-gemms`), or stop doing so.
+pub fn search_gemms(on: bool) {
+    SEARCH.store(on, Ordering::Relaxed);
+}
+
+/// What the search found (on the first device that searched), merged into the searched-GEMM
+/// file at `path` (`ops::gemm_algos`; a file of another GPU or cuBLASLt version is kept as
+/// `<path>.old` and replaced): the shapes searched, each with its configuration and times.
+pub fn save_searched(path: &std::path::Path) -> crate::error::Result<Vec<(String, AlgoConfig)>> {
+    let Some(state) = STATE.get() else {
+        return Ok(Vec::new());
+    };
+    let all = state
+        .lock()
+        .map_err(|_| candle_core::Error::Msg("cuBLASLt: state poisoned by an earlier panic".into()))?;
+    let Some(lt) = all.values().find(|lt| !lt.searched.is_empty()) else {
+        return Ok(Vec::new());
+    };
+    let version = cublaslt_version();
+    let mut found = GemmAlgos::new(&lt.device, version);
+    found.gemms = lt.searched.clone();
+    let io = |source| crate::error::Error::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let kept = match GemmAlgos::load(path, &lt.device, version) {
+        Ok(Some(file)) => file,
+        Ok(None) => GemmAlgos::new(&lt.device, version),
+        Err(why) => {
+            let old = path.with_extension("json.old");
+            std::fs::rename(path, &old).map_err(io)?;
+            crate::notice::once("gemm-algos-replaced", || {
+                format!("{why}: kept as {}, replaced", old.display())
+            });
+            GemmAlgos::new(&lt.device, version)
+        }
+    };
+    kept.merge_and_save(&found, path).map_err(io)?;
+    Ok(lt.searched.iter().map(|(k, v)| (k.clone(), *v)).collect())
 }
 
 /// Runs `f` with this device's cuBLASLt state.

@@ -17,6 +17,7 @@ mod dropout;
 mod embedding;
 pub mod fatbin;
 mod fp8;
+pub mod gemm_algos;
 mod gemv;
 #[cfg(feature = "cuda")]
 mod launch;
@@ -42,7 +43,7 @@ pub use attention::{
 pub use bias_act::{bias_add, bias_gelu, bias_gelu_bwd};
 pub use cross_entropy::{cross_entropy, cross_entropy_composed, cross_entropy_seeded};
 #[cfg(feature = "cuda")]
-pub use cublaslt::{digest_of, digest_reference, pick_algorithm};
+pub use cublaslt::{digest_of, digest_reference, pick_algorithm, save_searched, search_gemms};
 #[cfg(feature = "cuda")]
 pub use decode::DecodeChain;
 pub use decode::{decode_unsupported, DecodeLayer, DecodeModel, DECODE_HEAD_DIMS};

@@ -30,6 +30,7 @@ mod dropout;
 mod epilogue;
 mod fp8;
 mod fused;
+mod gemm_search;
 mod gpu_trace;
 mod model;
 #[cfg(feature = "nccl")]

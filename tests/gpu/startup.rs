@@ -46,7 +46,7 @@ fn every_precompiled_candle_module_loads_with_its_kernels() {
 
 /// `minigpt train` of configs/tiny.toml on the GPU for `steps` steps, one evaluation at the last,
 /// no checkpoints, into `out`.
-fn tiny_cuda_run(out: &std::path::Path, steps: u32) -> std::process::Command {
+pub(crate) fn tiny_cuda_run(out: &std::path::Path, steps: u32) -> std::process::Command {
     let sets = micro_sets_with(
         &small_corpus(),
         out,

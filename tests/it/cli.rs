@@ -218,3 +218,27 @@ fn max_batch_searches_up_to_its_limit_and_writes_no_run() {
     assert!(text.contains("largest batch that fits: 6"), "{text}");
     assert!(!dir.exists(), "--max-batch wrote {}", dir.display());
 }
+
+/// `train --search-gemms` on the CPU (or in a build without CUDA) is refused in one line that
+/// says it needs CUDA, with exit 2, and writes no file. Fails if the search ran on the CPU
+/// (nothing to search) or wrote an empty file.
+#[test]
+fn searching_gemms_off_cuda_is_refused() {
+    let out = scratch("cli-search-gemms");
+    let file = out.join("gemm-algos.json");
+    let mut cmd = bin();
+    cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
+    for s in micro_sets(&small_corpus(), &out) {
+        cmd.arg("--set").arg(s);
+    }
+    let o = cmd
+        .args(["--set", "device=\"cpu\"", "--search-gemms"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(err.contains("--search-gemms") && err.contains("CUDA"), "{err}");
+    assert_eq!(err.trim().lines().count(), 1, "not one line: {err}");
+    assert!(!file.exists(), "a refused search wrote {}", file.display());
+}

@@ -272,8 +272,9 @@ struct TrainArgs {
     /// first's, print them and add them to FILE (default: $MINIGPT_GEMM_ALGOS, else
     /// ~/.cache/minigpt/gemm-algos.json), which later runs on this GPU and cuBLASLt version
     /// read and try beside the heuristic's; then exit without writing a run directory.
-    #[arg(long, value_name = "FILE", num_args = 0..=1, default_missing_value = "")]
-    search_gemms: Option<PathBuf>,
+    #[arg(long, value_name = "FILE", num_args = 0..=1,
+          conflicts_with_all = ["explain_precision", "dry_run", "profile_steps", "max_batch"])]
+    search_gemms: Option<Option<PathBuf>>,
     #[command(flatten)]
     launch: LaunchArgs,
 }
@@ -557,14 +558,14 @@ fn check(config: &Path, sets: &[String]) -> anyhow::Result<()> {
 
 /// Where `train --search-gemms [FILE]` writes: FILE, or the default (`ops::gemm_algos`). Refused
 /// off CUDA.
-fn search_path(file: &Path, device: &Device) -> Result<PathBuf, Error> {
+fn search_path(file: Option<&Path>, device: &Device) -> Result<PathBuf, Error> {
     if !cfg!(feature = "cuda") || !device.is_cuda() {
         let why = "--search-gemms searches cuBLASLt's GEMMs: it needs a CUDA build (--features cuda) and device";
         return Err(Error::Usage(why.into()));
     }
-    match file.as_os_str().is_empty() {
-        false => Ok(file.to_path_buf()),
-        true => crate::ops::gemm_algos::default_path().ok_or_else(|| {
+    match file {
+        Some(file) => Ok(file.to_path_buf()),
+        None => crate::ops::gemm_algos::default_path().ok_or_else(|| {
             let why = "--search-gemms: no file to write (MINIGPT_GEMM_ALGOS is off, or HOME is unset): name one, --search-gemms FILE";
             Error::Usage(why.into())
         }),
@@ -658,7 +659,7 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
     }
     if let Some(file) = &a.search_gemms {
         job.say(&device_note);
-        let path = search_path(file, &device)?;
+        let path = search_path(file.as_deref(), &device)?;
         return search_gemms(&path, Trainer::new(cfg.clone(), device.clone(), corpus)?);
     }
     if let Some(limit) = a.max_batch {

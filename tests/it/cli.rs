@@ -227,18 +227,18 @@ fn searching_gemms_off_cuda_is_refused() {
     let out = scratch("cli-search-gemms");
     let file = out.join("gemm-algos.json");
     let mut cmd = bin();
+    cmd.env("MINIGPT_GEMM_ALGOS", &file);
     cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
     for s in micro_sets(&small_corpus(), &out) {
         cmd.arg("--set").arg(s);
     }
-    let o = cmd
-        .args(["--set", "device=\"cpu\"", "--search-gemms"])
-        .arg(&file)
-        .output()
-        .unwrap();
-    let err = stderr(&o);
-    assert_eq!(o.status.code(), Some(2), "{err}");
-    assert!(err.contains("--search-gemms") && err.contains("CUDA"), "{err}");
-    assert_eq!(err.trim().lines().count(), 1, "not one line: {err}");
+    cmd.args(["--set", "device=\"cpu\"", "--search-gemms"]);
+    // without a FILE (the default place: MINIGPT_GEMM_ALGOS here), then with one
+    for o in [cmd.output().unwrap(), cmd.arg(&file).output().unwrap()] {
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{err}");
+        assert!(err.contains("--search-gemms") && err.contains("CUDA"), "{err}");
+        assert_eq!(err.trim().lines().count(), 1, "not one line: {err}");
+    }
     assert!(!file.exists(), "a refused search wrote {}", file.display());
 }

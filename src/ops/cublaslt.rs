@@ -494,15 +494,9 @@ impl Lt {
     /// `SEARCH_CUSTOM`; no split-K), with the workspace each needs (at most ours).
     fn configurations(&self, s: &Shape, descs: &Descs, id: i32) -> Vec<Algo> {
         use sys::cublasLtMatmulAlgoCapAttributes_t as Cap;
-        let f32_ = sys::cudaDataType::CUDA_R_32F;
-        // SAFETY: plain data, written by AlgoInit.
-        let mut base: sys::cublasLtMatmulAlgo_t = unsafe { std::mem::zeroed() };
-        // SAFETY: a live handle; `base` is written.
-        let init =
-            unsafe { sys::cublasLtMatmulAlgoInit(self.handle, s.compute(), f32_, s.a, s.b, s.d, s.d, id, &mut base) };
-        if init != sys::cublasStatus_t::CUBLAS_STATUS_SUCCESS {
+        let Some(base) = self.init(s, id) else {
             return Vec::new();
-        }
+        };
         let ids = |cap| {
             let mut bytes = 0usize;
             // SAFETY: a size query (null buffer), then a buffer of that many bytes of u32 ids.
@@ -610,16 +604,19 @@ impl Lt {
     /// The saved configuration `c` for `s`, if cuBLASLt still accepts it.
     fn configured(&self, dev: &CudaDevice, s: &Shape, c: &AlgoConfig) -> candle_core::Result<Option<Algo>> {
         let descs = Descs::new(s, &self.placeholder(dev))?;
-        // SAFETY: plain data, written by AlgoInit.
-        let mut base: sys::cublasLtMatmulAlgo_t = unsafe { std::mem::zeroed() };
+        Ok(self.init(s, c.id).and_then(|base| self.checked(base, c, &descs)))
+    }
+
+    /// Algorithm `id` for `s`'s types, initialised (its default configuration); None where
+    /// cuBLASLt has no such algorithm for them.
+    fn init(&self, s: &Shape, id: i32) -> Option<sys::cublasLtMatmulAlgo_t> {
         let f32_ = sys::cudaDataType::CUDA_R_32F;
-        // SAFETY: a live handle; `base` is written.
-        let init =
-            unsafe { sys::cublasLtMatmulAlgoInit(self.handle, s.compute(), f32_, s.a, s.b, s.d, s.d, c.id, &mut base) };
-        Ok(match init {
-            sys::cublasStatus_t::CUBLAS_STATUS_SUCCESS => self.checked(base, c, &descs),
-            _ => None,
-        })
+        // SAFETY: plain data, written by AlgoInit.
+        let mut algo: sys::cublasLtMatmulAlgo_t = unsafe { std::mem::zeroed() };
+        // SAFETY: a live handle; `algo` is written.
+        let status =
+            unsafe { sys::cublasLtMatmulAlgoInit(self.handle, s.compute(), f32_, s.a, s.b, s.d, s.d, id, &mut algo) };
+        (status == sys::cublasStatus_t::CUBLAS_STATUS_SUCCESS).then_some(algo)
     }
 
     /// Operands for descriptors that no GEMM runs with (the heuristic, checks): cuBLASLt

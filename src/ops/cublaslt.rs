@@ -152,6 +152,27 @@ impl Shape {
         format!("{}×{}×{} {:?}", self.m, self.n, self.k, self.epilogue)
     }
 
+    /// `m×n×k`, the operands' transposes and dtypes and the epilogue, for the search's table:
+    /// e.g. `2304×16384×768 TN 16BF·16BF→16BF Bias`.
+    fn label(&self) -> String {
+        let t = |on: bool| if on { 'T' } else { 'N' };
+        let ty = |d: sys::cudaDataType| format!("{d:?}").trim_start_matches("CUDA_R_").to_string();
+        let tf32 = if self.tf32 { " TF32" } else { "" };
+        let fp8 = if self.fp8.is_some() { " FP8" } else { "" };
+        format!(
+            "{}×{}×{} {}{} {}·{}→{} {:?}{tf32}{fp8}",
+            self.m,
+            self.n,
+            self.k,
+            t(self.transa),
+            t(self.transb),
+            ty(self.a),
+            ty(self.b),
+            ty(self.d),
+            self.epilogue
+        )
+    }
+
     /// The shape's name in the searched-GEMM file: every field.
     fn key(&self) -> String {
         format!("{self:?}")
@@ -208,8 +229,8 @@ struct Lt {
     candidates: HashMap<Shape, Vec<Algo>>,
     /// The searched configurations read from the file (`ops::gemm_algos`), by `Shape::key`.
     known: HashMap<String, AlgoConfig>,
-    /// What this process's search found, by `Shape::key` (`search_gemms`).
-    searched: BTreeMap<String, AlgoConfig>,
+    /// What this process's search found, by `Shape::key` (`search_gemms`), with the shape.
+    searched: BTreeMap<String, (Shape, AlgoConfig)>,
     /// The GPU's name, as the file records it.
     device: String,
 }
@@ -483,7 +504,7 @@ impl Lt {
         };
         let mut config = config_of(&best.0.algo);
         (config.heuristic_us, config.searched_us) = (heuristic.1, best.1);
-        self.searched.insert(s.key(), config);
+        self.searched.insert(s.key(), (*s, config));
         // SAFETY: the caller's contract: the outputs as the call asked
         unsafe { self.run(dev, s, ops, &best.0) }?;
         Ok(best.0)
@@ -827,7 +848,8 @@ pub fn search_gemms(on: bool) {
 
 /// What the search found (on the first device that searched), merged into the searched-GEMM
 /// file at `path` (`ops::gemm_algos`; a file of another GPU or cuBLASLt version is kept as
-/// `<path>.old` and replaced): the shapes searched, each with its configuration and times.
+/// `<path>.old` and replaced): the shapes searched, each named for people (`Shape::label`) with
+/// its configuration and times.
 pub fn save_searched(path: &std::path::Path) -> crate::error::Result<Vec<(String, AlgoConfig)>> {
     let Some(state) = STATE.get() else {
         return Ok(Vec::new());
@@ -840,7 +862,7 @@ pub fn save_searched(path: &std::path::Path) -> crate::error::Result<Vec<(String
     };
     let version = cublaslt_version();
     let mut found = GemmAlgos::new(&lt.device, version);
-    found.gemms = lt.searched.clone();
+    found.gemms = lt.searched.iter().map(|(k, (_, c))| (k.clone(), *c)).collect();
     let io = |source| crate::error::Error::Io {
         path: path.to_path_buf(),
         source,
@@ -858,7 +880,7 @@ pub fn save_searched(path: &std::path::Path) -> crate::error::Result<Vec<(String
         }
     };
     kept.merge_and_save(&found, path).map_err(io)?;
-    Ok(lt.searched.iter().map(|(k, v)| (k.clone(), *v)).collect())
+    Ok(lt.searched.values().map(|(s, c)| (s.label(), *c)).collect())
 }
 
 /// Runs `f` with this device's cuBLASLt state.

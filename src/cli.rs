@@ -563,13 +563,20 @@ fn search_path(file: Option<&Path>, device: &Device) -> Result<PathBuf, Error> {
         let why = "--search-gemms searches cuBLASLt's GEMMs: it needs a CUDA build (--features cuda) and device";
         return Err(Error::Usage(why.into()));
     }
-    match file {
-        Some(file) => Ok(file.to_path_buf()),
+    let path = match file {
+        Some(file) => file.to_path_buf(),
         None => crate::ops::gemm_algos::default_path().ok_or_else(|| {
             let why = "--search-gemms: no file to write (MINIGPT_GEMM_ALGOS is off, or HOME is unset): name one, --search-gemms FILE";
             Error::Usage(why.into())
-        }),
-    }
+        })?,
+    };
+    crate::ops::gemm_algos::check_writable(&path).map_err(|e| {
+        Error::Usage(format!(
+            "--search-gemms: cannot write {} ({e}): name another FILE",
+            path.display()
+        ))
+    })?;
+    Ok(path)
 }
 
 /// `train --search-gemms`: two steps of `trainer` with every GEMM shape searched at its first

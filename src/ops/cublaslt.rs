@@ -524,6 +524,7 @@ impl Lt {
             unsafe { sys::cublasLtMatmulAlgoCapGetAttribute(&base, cap, std::ptr::null_mut(), 0, &mut bytes) };
             let mut v = vec![0u32; bytes / 4];
             if !v.is_empty() {
+                // SAFETY: `v` holds the `bytes` the size query asked for.
                 unsafe {
                     sys::cublasLtMatmulAlgoCapGetAttribute(&base, cap, v.as_mut_ptr() as *mut _, bytes, &mut bytes)
                 };

@@ -110,6 +110,18 @@ impl GemmAlgos {
     }
 }
 
+/// Whether the file can be written at `path`: its folder is created and a temporary written
+/// and removed beside it, as `merge_and_save` will (so a search of minutes does not end in an
+/// error that loses its results).
+pub fn check_writable(path: &Path) -> std::io::Result<()> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)?;
+    }
+    let tmp = path.with_extension("json.tmp");
+    std::fs::write(&tmp, b"")?;
+    std::fs::remove_file(&tmp)
+}
+
 /// Where the file is read and written: `MINIGPT_GEMM_ALGOS` (None for `off`), else the user's
 /// cache folder (None where neither `XDG_CACHE_HOME` nor `HOME` is set).
 pub fn default_path() -> Option<PathBuf> {
@@ -197,6 +209,19 @@ mod tests {
         std::fs::write(&path, "{\"gemms\": 3}").unwrap();
         let e = GemmAlgos::load(&path, "NVIDIA H200", 130100).unwrap_err();
         assert!(e.contains("not a searched-GEMM file"), "{e}");
+    }
+
+    /// A file that cannot be written is found before a search starts: a path below a plain
+    /// file fails, a fresh folder is created, and no temporary is left behind.
+    #[test]
+    fn writability_is_checked_up_front() {
+        let path = scratch("writable");
+        check_writable(&path).unwrap();
+        assert!(path.parent().unwrap().is_dir());
+        assert!(!path.with_extension("json.tmp").exists() && !path.exists());
+        let blocker = path.parent().unwrap().join("a-file");
+        std::fs::write(&blocker, "x").unwrap();
+        assert!(check_writable(&blocker.join("gemm-algos.json")).is_err());
     }
 
     /// The file's place: the variable wins (and `off` turns the file off), then the XDG cache

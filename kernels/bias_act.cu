@@ -114,7 +114,7 @@ __device__ __forceinline__ void colsum_partial(const T* d, float* partial, int r
 // db[j] = Σ_k partial[k, j] (common.cuh: column_finish).
 extern "C" __global__ void __launch_bounds__(256) colsum_finish(const float* partial, float* out, int chunks, int c) {
     pdl_entry();
-    column_finish(partial, out, nullptr, c, chunks, c);
+    column_finish(partial, out, nullptr, nullptr, c, chunks, c);
 }
 
 // dh = dy·gelu'(h + b) (GELU) or dy·drop_factor (a residual branch's f32 gradient, masked when

@@ -173,13 +173,14 @@ __device__ __forceinline__ double warp_reduce_sum_f64(double v) {
     return v;
 }
 
-// Σ_k partial[k·n + j] for j < n, k < chunks, into out_lo[j] for j < split and out_hi[j - split]
-// above (two gradients from one pass): the second stage of the fixed-order column sums (bias
-// and LayerNorm parameter gradients). Block (32, 8): threadIdx.x a column of a 32-column strip
-// (each row of the strip one coalesced 128-byte read), threadIdx.y one of 8 interleaved chunk
-// subsets, whose sums are then added in y order: the same bits every run. Grid ceil(n / 32).
-__device__ __forceinline__ void column_finish(const float* partial, float* out_lo, float* out_hi, int split,
-                                              int chunks, int n) {
+// Σ_k partial[k·n + j] for j < n, k < chunks, into out_lo[j] for j < split, out_hi[j - split]
+// for j < 2·split and out_3[j - 2·split] above (up to three gradients from one pass): the second
+// stage of the fixed-order column sums (bias and LayerNorm parameter gradients). Block (32, 8):
+// threadIdx.x a column of a 32-column strip (each row of the strip one coalesced 128-byte read),
+// threadIdx.y one of 8 interleaved chunk subsets, whose sums are then added in y order: the same
+// bits every run. Grid ceil(n / 32).
+__device__ __forceinline__ void column_finish(const float* partial, float* out_lo, float* out_hi, float* out_3,
+                                              int split, int chunks, int n) {
     __shared__ float part[8][33];
     const int j = blockIdx.x * 32 + threadIdx.x;
     float acc = 0.f;
@@ -195,7 +196,9 @@ __device__ __forceinline__ void column_finish(const float* partial, float* out_l
         float t = 0.f;
 #pragma unroll
         for (int y = 0; y < 8; y++) t += part[y][threadIdx.x];
-        if (j < split) out_lo[j] = t; else out_hi[j - split] = t;
+        if (j < split) out_lo[j] = t;
+        else if (j < 2 * split) out_hi[j - split] = t;
+        else out_3[j - 2 * split] = t;
     }
 }
 

@@ -27,7 +27,7 @@
 //     LayerNorm of sum; branch in TO, C % 4 == 0, every operand starting at a multiple of 4 elements.
 //   ln_bwd_params_partial_<TG>: block = 256 threads (one column each), grid = (ceil(C/256),
 //     chunks); chunk k covers rows [k·rpc, min(R, (k+1)·rpc)); partial [chunks, 2·C].
-//   ln_bwd_params_finish: block = (32, 8), grid = ceil(2·C / 32).
+//   ln_bwd_params_finish: block = (32, 8), grid = ceil(2·C / 32), or ceil(3·C / 32) with dbranch.
 // CPU reference: `LayerNorm::cpu_fwd` and `LayerNormBwd::cpu_fwd` in src/ops/layer_norm.rs.
 
 #include "common.cuh"
@@ -98,11 +98,14 @@ __device__ __forceinline__ void ln_bwd_params_partial(const float* x, const TG* 
     partial[(long long)blockIdx.y * 2 * c + c + j] = db;
 }
 
-// dgamma [C], dbeta [C] = the column sums of partial [chunks, 2·C] (common.cuh: column_finish).
+// dgamma [C], dbeta [C] = the column sums of partial [chunks, 2·C] (common.cuh: column_finish);
+// with a non-null dbranch [C], of partial [chunks, 3·C], its last C columns the branch's bias
+// gradient the `_cast` backward kernels summed (below).
 extern "C" __global__ void __launch_bounds__(256) ln_bwd_params_finish(const float* partial, float* dgamma,
-                                                                      float* dbeta, int chunks, int c) {
+                                                                      float* dbeta, float* dbranch, int chunks,
+                                                                      int c) {
     pdl_entry();
-    column_finish(partial, dgamma, dbeta, c, chunks, 2 * c);
+    column_finish(partial, dgamma, dbeta, dbranch, c, chunks, (dbranch == nullptr ? 2 : 3) * c);
 }
 
 #define LN_FWD(NAME, TO)                                                                                     \
@@ -141,7 +144,8 @@ LN_BWD(f16, __half)
 // Launch: ln_fwd_{reg,vec}<NV>_<TO>: as ln_fwd. ln_bwd_{reg,vec,vecs}<NV>_<TG>: block = W·32
 // threads (W <= LN_BWD_WARPS), grid = min(ceil(R / W), blocks per SM · SMs); warp w of block b
 // takes rows b·W + w + k·grid·W; dynamic smem in floats: reg 2·C, vec 2·C + W·S with S =
-// ln_stage_floats(C, sizeof(TG)) (the staged next rows, below), vecs W·2·C.
+// ln_stage_floats(C, sizeof(TG)) (the staged next rows, below), cast[_drop]_vec 2·C + W·S + W·C
+// (partial then [blocks][3·C]), vecs W·2·C.
 #define LN_BWD_WARPS 8
 
 // VEC consecutive elements at p widened to f32 / rounded from f32 (VEC = 4: one 16-byte access for
@@ -293,13 +297,24 @@ __device__ __forceinline__ void stage_add(float* s, const float* add, long long 
 // SMEM_ACC (rows too long for the sums to stay in registers next to the row): each warp sums its
 // rows' dgamma and dbeta in a slice of shared memory of its own instead, [W][2][C], lane by lane
 // in the same order as the registers would (the same bits). W = blockDim.x / 32 warps.
-template <typename TG, int NV, int VEC, bool SMEM_ACC>
+//
+// CAST (the `_cast[_drop]` kernels, staged rows only): dx is also the gradient of the residual
+// branch that wrote x, a Linear layer's output (src/ops/dense.rs, docs/DESIGN.md §7). The kernel
+// writes that layer's dh = round_TG(dx · drop_factor(d, r·C + j)) (CAST 2; CAST 1: dx itself) to
+// `cast` and sums the fp32 products per column, the layer's bias gradient: each lane into its own
+// columns of its warp's slice of shared memory [W][C] (after the staging buffers), then the
+// block's warps in warp order into partial[block][2·C + j], partial being [blocks][3·C]. The same
+// arithmetic as bias_act.cu's cast_colsum, which it replaces: dh is the same bits, db's sums run
+// in another order.
+template <typename TG, int NV, int VEC, bool SMEM_ACC, int CAST = 0>
 __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const float* __restrict__ gamma,
                                            const TG* __restrict__ dy, const float* __restrict__ add, float* __restrict__ dx,
-                                           float* __restrict__ partial, int rows, int c, float eps) {
+                                           float* __restrict__ partial, int rows, int c, float eps,
+                                           TG* __restrict__ cast = nullptr, const Dropout& d = Dropout{}) {
     // (not with the sums in shared memory: at 1600 columns the staging took 230 KB of it, one
     // block per SM, and the kernel ran 13 % slower than with the L2 prefetch below)
     constexpr bool STAGED = VEC == 4 && !SMEM_ACC;
+    static_assert(CAST == 0 || STAGED, "the branch's cast comes with the staged float4 kernels only");
     // [2][C]: dgamma, dbeta of this block (SMEM_ACC: per warp); then (STAGED) each warp's buffer
     extern __shared__ float acc[];
     const int lane = threadIdx.x % WARP_SIZE, warp = threadIdx.x / WARP_SIZE, nw = blockDim.x / WARP_SIZE;
@@ -314,6 +329,15 @@ __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const fl
         __syncwarp();
     } else {
         for (int j = threadIdx.x; j < 2 * c; j += blockDim.x) acc[j] = 0.f;
+    }
+    // CAST: the warps' branch sums [W][C]; a lane reads and writes only its own columns (col0)
+    float* const bsums = acc + 2 * c + nw * ln_stage_floats(c, sizeof(TG));
+    if constexpr (CAST > 0) {
+#pragma unroll
+        for (int i = 0; i < NV; i++) {
+            const int j = col0<VEC>(i, lane);
+            if (j < c) *reinterpret_cast<float4*>(bsums + warp * c + j) = make_float4(0.f, 0.f, 0.f, 0.f);
+        }
     }
     constexpr int NR = SMEM_ACC ? 1 : NV * VEC;  // register sums
     float dg[NR], db[NR];
@@ -426,6 +450,20 @@ __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const fl
                     for (int e = 0; e < VEC; e++) o[e] = __fadd_rn(av[e], o[e]);
                 }
                 st_vec<VEC>(dxr + j, o);
+                if constexpr (CAST > 0) {  // the branch's dh and its bias's column sums
+                    float m[VEC];
+#pragma unroll
+                    for (int e = 0; e < VEC; e++)
+                        m[e] = CAST == 2 ? __fmul_rn(o[e], drop_factor(d, (unsigned long long)(r * c + j + e))) : o[e];
+                    st_vec<VEC>(cast + r * c + j, m);
+                    float4* ps = reinterpret_cast<float4*>(bsums + warp * c + j);
+                    float4 sm = *ps;
+                    sm.x += m[0];
+                    sm.y += m[1];
+                    sm.z += m[2];
+                    sm.w += m[3];
+                    *ps = sm;
+                }
             }
         }
         if constexpr (STAGED) {  // the buffer's add values are in the stores above
@@ -458,7 +496,15 @@ __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const fl
             }
         }
         __syncthreads();
-        for (int j = threadIdx.x; j < 2 * c; j += blockDim.x) partial[(long long)blockIdx.x * 2 * c + j] = acc[j];
+        const long long pw = (CAST > 0 ? 3 : 2) * c;  // partial's row width
+        for (int j = threadIdx.x; j < 2 * c; j += blockDim.x) partial[blockIdx.x * pw + j] = acc[j];
+        if constexpr (CAST > 0) {
+            for (int j = threadIdx.x; j < c; j += blockDim.x) {
+                float sum = 0.f;
+                for (int w = 0; w < nw; w++) sum += bsums[w * c + j];  // warp order
+                partial[blockIdx.x * pw + 2 * c + j] = sum;
+            }
+        }
     }
 }
 
@@ -489,6 +535,22 @@ __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const fl
         int rows, int c, float eps) {                                                                        \
         pdl_entry();                                                                                         \
         ln_bwd_reg<TO, NV, VEC, false>(x, gamma, dy, add, dx, partial, rows, c, eps);                        \
+    }
+// The same, writing the residual branch's dh and bias-gradient sums too (CAST above): 16-bit
+// gradients only (an f32 branch needs no rounding); dynamic smem W·C floats more than vec's.
+#define LN_CAST_BWD(KIND, NV, VEC, NAME, TO)                                                                 \
+    extern "C" __global__ void __launch_bounds__(LN_BWD_WARPS * WARP_SIZE, 2) ln_bwd_cast_##KIND##NV##_##NAME( \
+        const float* x, const float* gamma, const TO* dy, const float* add, float* dx, float* partial,       \
+        int rows, int c, float eps, TO* cast) {                                                              \
+        pdl_entry();                                                                                         \
+        ln_bwd_reg<TO, NV, VEC, false, 1>(x, gamma, dy, add, dx, partial, rows, c, eps, cast);               \
+    }                                                                                                        \
+    extern "C" __global__ void __launch_bounds__(LN_BWD_WARPS * WARP_SIZE, 2)                                \
+        ln_bwd_cast_drop_##KIND##NV##_##NAME(const float* x, const float* gamma, const TO* dy, const float* add, \
+                                             float* dx, float* partial, int rows, int c, float eps, TO* cast,   \
+                                             Dropout d) {                                                       \
+        pdl_entry();                                                                                         \
+        ln_bwd_reg<TO, NV, VEC, false, 2>(x, gamma, dy, add, dx, partial, rows, c, eps, cast, d);            \
     }
 // Longer rows (vecs<NV>: float4 lanes, sums in shared memory, W·2·C floats of it): one block per
 // SM, up to 255 registers for the row.
@@ -539,6 +601,14 @@ LN_REG_ALL(LN_REG_BWD, vec, 2, 4)
 LN_REG_ALL(LN_REG_BWD, vec, 3, 4)
 LN_REG_ALL(LN_REG_BWD, vec, 4, 4)
 LN_REG_ALL(LN_REG_BWD, vec, 6, 4)
+#define LN_CAST_ALL(NV)                                \
+    LN_CAST_BWD(vec, NV, 4, bf16, __nv_bfloat16)       \
+    LN_CAST_BWD(vec, NV, 4, f16, __half)
+LN_CAST_ALL(1)
+LN_CAST_ALL(2)
+LN_CAST_ALL(3)
+LN_CAST_ALL(4)
+LN_CAST_ALL(6)
 LN_REG_ALL(LN_SMEM_BWD, vecs, 8, 4)
 LN_REG_ALL(LN_SMEM_BWD, vecs, 10, 4)
 LN_REG_ALL(LN_SMEM_BWD, vecs, 13, 4)

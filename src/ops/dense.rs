@@ -16,8 +16,11 @@
 //! CPU, f64, master weights off) this is `ops::linear` followed by `ops::bias_add` or
 //! `ops::bias_gelu`, the reference the GPU tests hold the fused path to (docs/DESIGN.md §7).
 
+use std::cell::Cell;
+
 use candle_core::{CpuStorage, CustomOp3, DType, Layout, Shape, Tensor};
 
+use super::layer_norm::{BranchGrads, BranchSlot};
 use super::residual::{Added, NextNorm};
 use crate::error::Result;
 
@@ -43,7 +46,7 @@ pub fn dense(x: &Tensor, w_c: &Tensor, w_master: &Tensor, b_c: &Tensor, b: &Tens
             Act::Gelu => super::bias_gelu(&h, b),
         };
     }
-    apply(x, w_c, w_master, b_c, b, act, None)
+    apply(x, w_c, w_master, b_c, b, act, (None, None))
 }
 
 /// `stream + dropout(x · w_cᵀ + b)`: a Linear layer whose output is a residual branch, added to
@@ -70,8 +73,30 @@ pub fn dense_residual(
         let stream = super::residual_add(stream, &y, drop)?;
         return Ok(Added { stream, normed: None });
     }
-    let y = apply(x, w_c, w_master, b_c, b, Act::None, drop.filter(|d| d.p > 0.0))?;
-    super::residual::residual_add_raw_grad(stream, &y, drop, next)
+    let drop = drop.filter(|d| d.p > 0.0);
+    // where the next LayerNorm's backward computes the branch's gradient (`BranchCast`)
+    let slot = (!APART.with(Cell::get)).then(BranchSlot::default);
+    let y = apply(x, w_c, w_master, b_c, b, Act::None, (drop, slot.clone()))?;
+    super::residual::residual_add_raw_grad(stream, &y, drop, next, slot.as_ref())
+}
+
+thread_local! {
+    static APART: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Run `f` with every `dense_residual` built in it taking its branch's gradient in a pass of its
+/// own (`cast_colsum`), as before the next LayerNorm's backward computed it: for tests and
+/// measurements that hold the two side by side (the same dh, so the same dx and dW; db summed in
+/// another order).
+pub fn branch_grads_apart<R>(f: impl FnOnce() -> R) -> R {
+    struct Reset(bool);
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            APART.with(|c| c.set(self.0));
+        }
+    }
+    let _reset = Reset(APART.with(|c| c.replace(true)));
+    f()
 }
 
 fn check_bias(w_c: &Tensor, b_c: &Tensor, b: &Tensor) -> Result<()> {
@@ -83,7 +108,8 @@ fn check_bias(w_c: &Tensor, b_c: &Tensor, b: &Tensor) -> Result<()> {
     Ok(())
 }
 
-/// The cuBLASLt route: the `Dense` op on x, the master and the bias.
+/// The cuBLASLt route: the `Dense` op on x, the master and the bias; for a residual branch its
+/// dropout and where the next LayerNorm's backward may leave its gradient.
 fn apply(
     x: &Tensor,
     w_c: &Tensor,
@@ -91,7 +117,7 @@ fn apply(
     b_c: &Tensor,
     b: &Tensor,
     act: Act,
-    branch_drop: Option<super::Dropout>,
+    (branch_drop, branch_slot): (Option<super::Dropout>, Option<BranchSlot>),
 ) -> Result<Tensor> {
     let op = Dense {
         w_c: w_c.contiguous()?.detach(), // their gradients are never computed: dW and db go to
@@ -101,6 +127,7 @@ fn apply(
         // a forward no backward follows (evaluation, sampling) writes no pre-activation
         keep_pre: x.track_op() || w_master.track_op() || b.track_op(),
         branch_drop,
+        branch_slot,
     };
     // x keeps its leading dims and y comes out with them: no reshape node on either side, so a
     // consumer whose backward reads no values (the residual add) lets y's memory go.
@@ -171,6 +198,9 @@ struct Dense {
     /// A residual branch's dropout (`dense_residual`): dy arrives as the stream's f32 gradient,
     /// unmasked, and the backward applies this mask as it rounds it.
     branch_drop: Option<super::Dropout>,
+    /// Where the backward of the LayerNorm that reads the stream next leaves the branch's dh and
+    /// db, computed in its own pass (`BranchCast`): taken when dy is the gradient they belong to.
+    branch_slot: Option<BranchSlot>,
 }
 
 impl CustomOp3 for Dense {
@@ -247,6 +277,7 @@ impl CustomOp3 for Dense {
     ) -> candle_core::Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
         let (n, k) = self.w_c.dims2()?;
         let rows = x.elem_count() / k.max(1);
+        let from_norm = self.branch_slot.as_ref().and_then(|s| BranchGrads::take_for(s, dy));
         let dy = dy.contiguous()?.reshape((rows, n))?;
         let x_dims = x.dims();
         let x = &x.detach().reshape((rows, k))?;
@@ -268,7 +299,10 @@ impl CustomOp3 for Dense {
             // a residual branch's f32 gradient (`dense_residual`): masked, rounded and its column
             // sums taken in one pass
             Act::None if dy.dtype() == DType::F32 && self.w_c.dtype() != DType::F32 => {
-                let (dh, db) = super::bias_act::branch_grads(&dy, self.w_c.dtype(), self.branch_drop)?;
+                let (dh, db) = match from_norm {
+                    Some(g) => (g.dh.reshape((rows, n))?, g.db),
+                    None => super::bias_act::branch_grads(&dy, self.w_c.dtype(), self.branch_drop)?,
+                };
                 (dh.clone(), weight_grad(&dh, x)?, db)
             }
             Act::None => {

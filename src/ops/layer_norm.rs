@@ -4,13 +4,48 @@
 //! the same math from candle ops, for the island-off ablation and as the tests' reference.
 
 use candle_core::backend::BackendStorage;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
-use candle_core::{CpuStorage, CustomOp3, DType, Layout, Shape, Tensor, D};
+use candle_core::{CpuStorage, CustomOp3, DType, Layout, Shape, Tensor, TensorId, D};
 use rayon::prelude::*;
 
+use super::dropout::Dropout;
 use super::plumbing::{from_f64, to_f64};
 use crate::error::Result;
+
+/// A residual branch's gradient, computed by the backward of the LayerNorm that reads the stream
+/// the branch was added to (docs/DESIGN.md §7). There the stream's gradient is the branch's: the
+/// residual add hands it on unrounded (`ops::dense_residual`), and the Linear layer that wrote the
+/// branch needs it masked with the branch's dropout, rounded to `out` and column-summed (its
+/// bias's gradient). Where the LayerNorm's CUDA backward can (the staged float4 kernels, a 16-bit
+/// `out` of its output gradient's dtype, x's gradient complete in its pass), it writes those too
+/// and leaves them in `slot`; the layer's backward takes them when its gradient is that one.
+#[derive(Clone)]
+pub(crate) struct BranchCast {
+    pub drop: Option<Dropout>,
+    pub out: DType,
+    pub slot: BranchSlot,
+}
+
+/// Where a LayerNorm's backward leaves a branch's gradient for the branch's layer (`BranchCast`).
+pub(crate) type BranchSlot = Arc<Mutex<Option<BranchGrads>>>;
+
+/// dh = round_out(g · mask) [rows, C] and db = Σ_rows g · mask [C] f32 for the stream gradient g
+/// of tensor id `of`.
+pub(crate) struct BranchGrads {
+    pub of: TensorId,
+    pub dh: Tensor,
+    pub db: Tensor,
+}
+
+impl BranchGrads {
+    /// The grads left in `slot` if they belong to the gradient `g` (the same tensor); the slot is
+    /// emptied either way.
+    pub(crate) fn take_for(slot: &BranchSlot, g: &Tensor) -> Option<Self> {
+        let left = slot.lock().expect("invariant: no panic while holding the lock").take();
+        left.filter(|b| b.of == g.id())
+    }
+}
 
 /// `(x - mean) / sqrt(var + eps) * gamma + beta` over the last dim, statistics in `x`'s dtype
 /// (f32, or f64 on the CPU), the result rounded once to `out`. gamma and beta are cast to `x`'s
@@ -35,6 +70,7 @@ pub fn layer_norm(xs: &Tensor, gamma: &Tensor, beta: &Tensor, eps: f64, out: DTy
         eps,
         out,
         given: Mutex::default(),
+        cast: None,
     };
     Ok(xs.contiguous()?.apply_op3(&g, &b, op)?)
 }
@@ -42,18 +78,20 @@ pub fn layer_norm(xs: &Tensor, gamma: &Tensor, beta: &Tensor, eps: f64, out: DTy
 /// `layer_norm(xs, gamma, beta, eps, out)` whose output `y` was computed already, by the kernel
 /// that wrote `xs` (the residual add's fused form, `ops::residual`): the op in the graph, with
 /// its backward, and `y` as its forward's result. `xs` is contiguous and f32, gamma and beta f32.
+/// With `cast`, the backward also computes the gradient of the branch the add wrote, where it can.
 pub(super) fn layer_norm_given(
     xs: &Tensor,
-    gamma: &Tensor,
-    beta: &Tensor,
+    (gamma, beta): (&Tensor, &Tensor),
     eps: f64,
     out: DType,
     y: candle_core::Storage,
+    cast: Option<BranchCast>,
 ) -> candle_core::Result<Tensor> {
     let op = LayerNorm {
         eps,
         out,
         given: Mutex::new(Some(y)),
+        cast,
     };
     xs.apply_op3(gamma, beta, op)
 }
@@ -61,19 +99,21 @@ pub(super) fn layer_norm_given(
 /// The backward alone, as the op's `bwd` runs it: (dx, dgamma, dbeta) for x (f32/f64), gamma
 /// of x's dtype and the output gradient `dy` (any float dtype). For benchmarks and tests.
 pub fn layer_norm_bwd(xs: &Tensor, gamma: &Tensor, dy: &Tensor, eps: f64) -> Result<(Tensor, Tensor, Tensor)> {
-    Ok(bwd_adding(xs, gamma, dy, eps, None)?)
+    Ok(bwd_adding(xs, gamma, dy, eps, None, None)?)
 }
 
 /// `layer_norm_bwd` with dx = `add` + the LayerNorm's contribution, summed as the autograd's
 /// gradient store sums two contributions (`add + dx`, one f32 rounding): on CUDA inside the
 /// backward kernel, so the residual stream's gradient is not one more pass (`ops::grad_add`);
-/// elsewhere (and for an `add` the kernels do not take) after it, as the store would.
+/// elsewhere (and for an `add` the kernels do not take) after it, as the store would. With
+/// `cast`, a branch's gradient from dx where the kernels compute it (`BranchCast`).
 fn bwd_adding(
     xs: &Tensor,
     gamma: &Tensor,
     dy: &Tensor,
     eps: f64,
     add: Option<Tensor>,
+    cast: Option<&BranchCast>,
 ) -> candle_core::Result<(Tensor, Tensor, Tensor)> {
     let fused = |a: &Tensor| {
         a.device().is_cuda()
@@ -87,17 +127,21 @@ fn bwd_adding(
         Some(a) if fused(&a) => (Some(a), None),
         other => (None, other),
     };
+    // dx is the branch's gradient only if nothing is added to it after the kernel
+    let cast = cast.filter(|_| after.is_none());
     let op = LayerNormBwd {
         eps,
         params: Mutex::default(),
         add: in_kernel,
+        cast: cast.map(|c| (c.out, c.drop)),
+        branch: Mutex::default(),
     };
     let dx = xs.contiguous()?.apply_op3_no_bwd(gamma, &dy.contiguous()?, &op)?;
-    let params = op
-        .params
-        .lock()
-        .expect("invariant: no panic while holding the lock")
-        .take();
+    if let (Some(c), Some((dh, db))) = (cast, taken(&op.branch)) {
+        let grads = BranchGrads { of: dx.id(), dh, db };
+        *c.slot.lock().expect("invariant: no panic while holding the lock") = Some(grads);
+    }
+    let params = taken(&op.params);
     let (dgamma, dbeta) =
         params.ok_or_else(|| candle_core::Error::Msg("layer-norm-bwd: no parameter gradients".into()))?;
     let dx = match after {
@@ -108,6 +152,10 @@ fn bwd_adding(
         None => dx,
     };
     Ok((dx, dgamma, dbeta))
+}
+
+fn taken<T>(m: &Mutex<Option<T>>) -> Option<T> {
+    m.lock().expect("invariant: no panic while holding the lock").take()
 }
 
 /// The composed version: every step a candle op in `x`'s dtype, candle's autograd as backward.
@@ -128,6 +176,8 @@ struct LayerNorm {
     /// forward hands it out instead of computing it.
     #[cfg_attr(not(feature = "cuda"), allow(dead_code))] // read by cuda_fwd only
     given: Mutex<Option<candle_core::Storage>>,
+    /// The branch whose gradient the backward computes too, where it can (`BranchCast`).
+    cast: Option<BranchCast>,
 }
 
 /// Per row: (mean, rstd) in f64.
@@ -225,7 +275,7 @@ impl CustomOp3 for LayerNorm {
         dy: &Tensor,
         acc: Option<Tensor>,
     ) -> candle_core::Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
-        let (dx, dgamma, dbeta) = bwd_adding(x, gamma, dy, self.eps, acc)?;
+        let (dx, dgamma, dbeta) = bwd_adding(x, gamma, dy, self.eps, acc, self.cast.as_ref())?;
         Ok((Some(dx), Some(dgamma), Some(dbeta)))
     }
 }
@@ -238,6 +288,11 @@ struct LayerNormBwd {
     /// CUDA: f32 [x's shape], contiguous, added to dx in the kernel (`bwd_adding`).
     #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
     add: Option<Tensor>,
+    /// CUDA: the branch's dtype and dropout (`BranchCast`), for the kernels that compute its
+    /// gradient, which they leave in `branch` as (dh, db).
+    #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
+    cast: Option<(DType, Option<Dropout>)>,
+    branch: Mutex<Option<(Tensor, Tensor)>>,
 }
 
 impl LayerNormBwd {
@@ -309,9 +364,16 @@ impl CustomOp3 for LayerNormBwd {
         ds: &candle_core::CudaStorage,
         dl: &Layout,
     ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
-        let (dx, dgamma, dbeta) = cuda::backward(self, (xs, xl), (gs, gl), (ds, dl))?;
+        let (dx, dgamma, dbeta, branch) = cuda::backward(self, (xs, xl), (gs, gl), (ds, dl))?;
         let c = gl.shape().elem_count();
         self.keep(candle_core::Storage::Cuda(dgamma), candle_core::Storage::Cuda(dbeta), c);
+        if let Some((dh, db)) = branch {
+            let (dh, db) = (
+                super::launch::tensor(dh, xl.shape().clone()),
+                super::launch::tensor(db, c),
+            );
+            *self.branch.lock().expect("invariant: no panic while holding the lock") = Some((dh, db));
+        }
         Ok((dx, xl.shape().clone()))
     }
 }
@@ -470,12 +532,14 @@ pub(super) mod cuda {
         Ok(Some((wrap(sum, dev), y)))
     }
 
+    /// (dx, dgamma, dbeta, and the branch's (dh, db) where `op.cast` asks for them and the
+    /// kernels compute them: the staged float4 kernels, a 16-bit dy of the branch's dtype).
     pub(super) fn backward(
         op: &LayerNormBwd,
         (xs, xl): Arg,
         (gs, gl): Arg,
         (ds, dl): Arg,
-    ) -> candle_core::Result<(CudaStorage, CudaStorage, CudaStorage)> {
+    ) -> candle_core::Result<Backward> {
         let name = "layer-norm-bwd";
         if xs.dtype() != DType::F32 || gs.dtype() != DType::F32 {
             candle_core::bail!("layer-norm-bwd: the CUDA kernels take f32 x and gamma");
@@ -500,26 +564,57 @@ pub(super) mod cuda {
         // Register-resident backward: with one element per lane only up to 512 columns (at
         // C = 768, NV = 24, it measured slower than the three-pass kernels on the H200: 196 vs
         // 151 µs at 16384 rows); with float4 lanes up to 768.
+        let mut branch = None;
         let (partial, chunks) = if let Some(variant) = reg_variant(cu, &[xl, gl, dl], BWD_MAX, BWD_REG_SUMS) {
-            let (warps, smem) = bwd_block(dev, &variant, cu, ds.dtype().size_in_bytes())?;
+            // the branch's gradient: with the staged float4 kernels (`vec`, not `vecs`) only
+            let staged = variant.starts_with("vec") && !variant.starts_with("vecs");
+            let cast = op
+                .cast
+                .filter(|(out, _)| staged && *out == ds.dtype() && matches!(out, DType::BF16 | DType::F16));
+            let (warps, smem) = bwd_block(dev, &variant, cu, ds.dtype().size_in_bytes(), cast.is_some())?;
             // the shared-memory sums: one block per SM (BWD_BLOCKS is two per SM)
             let max_blocks = match variant.starts_with("vecs") {
                 true => BWD_BLOCKS / 2,
                 false => BWD_BLOCKS,
             };
             let blocks = rows.div_ceil(warps).min(max_blocks);
-            // SAFETY: every block writes its 2·C partial sums.
-            let partial = unsafe { dev.alloc::<f32>(blocks * 2 * cu)? };
-            let f = Kernel::load(dev, LAYERNORM, &format!("ln_bwd_{variant}_{dt}"))?;
-            f.allow_smem(smem)?;
+            let width = if cast.is_some() { 3 } else { 2 };
+            // SAFETY: every block writes its 2·C (with the branch 3·C) partial sums.
+            let partial = unsafe { dev.alloc::<f32>(blocks * width * cu)? };
             let cfg = config((blocks, 1), (warps * 32, 1), smem);
             with_float!(ds.dtype(), name, |T| {
                 let dy = view::<T>(ds, dl, name, "dy")?;
-                // SAFETY: matches `ln_bwd_{reg,vec}<NV>_<dt>(x, gamma, dy, add, dx, partial, rows,
-                // c, eps)`; x, dy, dx (and add, or null) hold rows·C, gamma C, partial
-                // blocks·2·C; C fits the variant, vec only with the alignment reg_variant checked
-                // (add is a contiguous f32 tensor of x's shape: a fresh buffer's alignment).
-                unsafe { f.launch(cfg, (&x, &g, &dy, &add_ptr, &dx, &partial, &rows_i, &c, &eps)) }?
+                let drop = cast.map(|(_, d)| crate::ops::dropout::cuda::DropoutArg::of(d));
+                let kernel = match &drop {
+                    None => format!("ln_bwd_{variant}_{dt}"),
+                    Some(d) => format!("ln_bwd_cast{}_{variant}_{dt}", d.variant()),
+                };
+                let f = Kernel::load(dev, LAYERNORM, &kernel)?;
+                f.allow_smem(smem)?;
+                match drop {
+                    // SAFETY: matches `ln_bwd_{reg,vec}<NV>_<dt>(x, gamma, dy, add, dx, partial,
+                    // rows, c, eps)`; x, dy, dx (and add, or null) hold rows·C, gamma C, partial
+                    // blocks·2·C; C fits the variant, vec only with the alignment reg_variant
+                    // checked (add is a contiguous f32 tensor of x's shape: a fresh buffer's
+                    // alignment).
+                    None => unsafe { f.launch(cfg, (&x, &g, &dy, &add_ptr, &dx, &partial, &rows_i, &c, &eps)) }?,
+                    Some(drop) => {
+                        // SAFETY: every row's dh is written (one warp per row).
+                        let dh = unsafe { dev.alloc::<T>(n)? };
+                        let args = (&x, &g, &dy, &add_ptr, &dx, &partial, &rows_i, &c, &eps, &dh);
+                        // SAFETY: matches `ln_bwd_cast[_drop]_vec<NV>_<dt>(x, gamma, dy, add, dx,
+                        // partial, rows, c, eps, cast[, d])`; as the plain kernel, with partial
+                        // blocks·3·C and dh a fresh rows·C of dy's dtype.
+                        match drop.variant() {
+                            "" => unsafe { f.launch(cfg, args) }?,
+                            _ => {
+                                let (x, g, dy, a, dx, p, r, c, e, dh) = args;
+                                unsafe { f.launch(cfg, (x, g, dy, a, dx, p, r, c, e, dh, &drop)) }?
+                            }
+                        }
+                        branch = Some(wrap(dh, dev));
+                    }
+                }
             });
             (partial, blocks)
         } else {
@@ -545,19 +640,45 @@ pub(super) mod cuda {
             });
             (partial, chunks)
         };
-        finish(dev, &partial, (&dgamma, &dbeta), chunks, c)?;
-        Ok((wrap(dx, dev), wrap(dgamma, dev), wrap(dbeta, dev)))
+        let branch = match branch {
+            Some(dh) => {
+                // SAFETY: the finish kernel writes all C of the branch's bias gradient.
+                let db = unsafe { dev.alloc::<f32>(cu)? };
+                finish(dev, &partial, (&dgamma, &dbeta, Some(&db)), chunks, c)?;
+                Some((dh, wrap(db, dev)))
+            }
+            None => {
+                finish(dev, &partial, (&dgamma, &dbeta, None), chunks, c)?;
+                None
+            }
+        };
+        Ok((wrap(dx, dev), wrap(dgamma, dev), wrap(dbeta, dev), branch))
     }
+
+    /// What `backward` returns: dx, dgamma, dbeta and the branch's (dh, db).
+    pub(super) type Backward = (
+        CudaStorage,
+        CudaStorage,
+        CudaStorage,
+        Option<(CudaStorage, CudaStorage)>,
+    );
 
     /// Warps per block and dynamic shared memory (bytes) of the backward kernel `variant` at C
     /// columns and a gradient of `tg_bytes` per element: the dgamma/dbeta sums (2·C floats per
     /// block, per warp for `vecs`) and, for the `vec` kernels, each warp's staging buffer for its
     /// next row (`ln_stage_floats` in the kernel); BWD_WARPS, or fewer where that much shared
     /// memory is more than a block may have.
-    fn bwd_block(dev: &CudaDevice, variant: &str, c: usize, tg_bytes: usize) -> candle_core::Result<(usize, usize)> {
+    fn bwd_block(
+        dev: &CudaDevice,
+        variant: &str,
+        c: usize,
+        tg_bytes: usize,
+        cast: bool,
+    ) -> candle_core::Result<(usize, usize)> {
         let (smem_sums, staged) = (variant.starts_with("vecs"), variant.starts_with("vec"));
         let stage = match staged && !smem_sums {
-            true => 2 * c + (c * tg_bytes).div_ceil(16) * 4,
+            // the `_cast` kernels' branch sums: C more floats per warp
+            true => 2 * c + (c * tg_bytes).div_ceil(16) * 4 + if cast { c } else { 0 },
             false => 0,
         };
         let smem = |w: usize| 4 * (if smem_sums { w } else { 1 } * 2 * c + w * stage);
@@ -572,20 +693,24 @@ pub(super) mod cuda {
         }
     }
 
-    /// dgamma, dbeta = the sums over `chunks` rows of `partial` [chunks, 2·C].
+    /// dgamma, dbeta (and the branch's db) = the sums over `chunks` rows of `partial` [chunks,
+    /// 2·C] ([chunks, 3·C] with db).
     fn finish(
         dev: &CudaDevice,
         partial: &CudaSlice<f32>,
-        (dgamma, dbeta): (&CudaSlice<f32>, &CudaSlice<f32>),
+        (dgamma, dbeta, db): (&CudaSlice<f32>, &CudaSlice<f32>, Option<&CudaSlice<f32>>),
         chunks: usize,
         c: i32,
     ) -> candle_core::Result<()> {
         let f = Kernel::load(dev, LAYERNORM, "ln_bwd_params_finish")?;
+        let stream = dev.cuda_stream();
+        let db_ptr = db.map_or(0u64, |d| d.device_ptr(&stream).0);
+        let width = if db.is_some() { 3 } else { 2 };
         // 32 outputs per block × 8 interleaved chunk subsets
-        let cfg = config(((2 * c as usize).div_ceil(32), 1), (32, 8), 0);
-        // SAFETY: matches `ln_bwd_params_finish(partial, dgamma, dbeta, chunks, c)`; partial holds
-        // chunks·2·C, dgamma and dbeta C each.
-        unsafe { f.launch(cfg, (partial, dgamma, dbeta, &(chunks as i32), &c)) }
+        let cfg = config(((width * c as usize).div_ceil(32), 1), (32, 8), 0);
+        // SAFETY: matches `ln_bwd_params_finish(partial, dgamma, dbeta, dbranch, chunks, c)`;
+        // partial holds chunks·width·C, dgamma, dbeta and the branch's db (or null) C each.
+        unsafe { f.launch(cfg, (partial, dgamma, dbeta, &db_ptr, &(chunks as i32), &c)) }
     }
 }
 

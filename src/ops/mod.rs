@@ -47,7 +47,7 @@ pub use cublaslt::{digest_of, digest_reference, pick_algorithm, save_searched, s
 #[cfg(feature = "cuda")]
 pub use decode::DecodeChain;
 pub use decode::{decode_unsupported, DecodeLayer, DecodeModel, DECODE_HEAD_DIMS};
-pub use dense::{dense, dense_is_fused, dense_residual, Act};
+pub use dense::{branch_grads_apart, dense, dense_is_fused, dense_residual, Act};
 pub use dropout::{dropout, dropout_mask, round_to, Dropout};
 pub use embedding::{embed, token_grad, token_grad_onto, TokenRows};
 pub use fp8::{

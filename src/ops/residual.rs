@@ -13,12 +13,13 @@ use candle_core::backend::BackendStorage;
 use candle_core::{CpuStorage, CustomOp2, DType, Layout, Shape, Tensor};
 
 use super::dropout::Dropout;
+use super::layer_norm::{BranchCast, BranchSlot};
 use crate::error::Result;
 
 /// `x + dropout(branch)` in x's dtype (f32) for a bf16/f16/f32 `branch` of x's shape; other dtype
 /// pairs (the f64 gradient checks) are composed: the branch dropped, cast to x's dtype, added.
 pub fn residual_add(x: &Tensor, branch: &Tensor, drop: Option<Dropout>) -> Result<Tensor> {
-    Ok(add(x, branch, drop, BranchGrad::Rounded, None)?.stream)
+    Ok(add(x, branch, drop, BranchGrad::Rounded, None, None)?.stream)
 }
 
 /// The LayerNorm that reads the stream next, for a residual add to compute in its own pass
@@ -50,19 +51,23 @@ pub fn residual_add_f32_grad(
     drop: Option<Dropout>,
     next: Option<&NextNorm>,
 ) -> Result<Added> {
-    add(x, branch, drop, BranchGrad::F32, next)
+    add(x, branch, drop, BranchGrad::F32, next, None)
 }
 
 /// `residual_add` whose backward hands the branch the stream's gradient itself, f32 and
 /// unmasked: for a producer that applies the branch's mask and rounding in its own backward
-/// (`ops::dense_residual`, which gets the same `drop`). With `next`, as `residual_add_f32_grad`.
+/// (`ops::dense_residual`, which gets the same `drop`). With `next`, as `residual_add_f32_grad`;
+/// with a `slot`, where the add computes that LayerNorm, its backward computes the branch's
+/// masked, rounded gradient and column sums too and leaves them there (`BranchCast`) for the
+/// producer.
 pub(super) fn residual_add_raw_grad(
     x: &Tensor,
     branch: &Tensor,
     drop: Option<Dropout>,
     next: Option<&NextNorm>,
+    slot: Option<&BranchSlot>,
 ) -> Result<Added> {
-    add(x, branch, drop, BranchGrad::Raw, next)
+    add(x, branch, drop, BranchGrad::Raw, next, slot)
 }
 
 /// What the backward hands the branch.
@@ -76,7 +81,14 @@ enum BranchGrad {
     Raw,
 }
 
-fn add(x: &Tensor, branch: &Tensor, drop: Option<Dropout>, grad: BranchGrad, next: Option<&NextNorm>) -> Result<Added> {
+fn add(
+    x: &Tensor,
+    branch: &Tensor,
+    drop: Option<Dropout>,
+    grad: BranchGrad,
+    next: Option<&NextNorm>,
+    slot: Option<&BranchSlot>,
+) -> Result<Added> {
     if x.shape() != branch.shape() {
         let msg = format!("residual-add: shapes {:?} and {:?} differ", x.dims(), branch.dims());
         return Err(candle_core::Error::Msg(msg).into());
@@ -109,9 +121,17 @@ fn add(x: &Tensor, branch: &Tensor, drop: Option<Dropout>, grad: BranchGrad, nex
     let stream = x.contiguous()?.apply_op2(&branch.contiguous()?, op)?;
     let y = given.lock().expect("invariant: no panic while holding the lock").take();
     let normed = match (next, y) {
-        (Some(n), Some(y)) => Some(super::layer_norm::layer_norm_given(
-            &stream, &n.gamma, &n.beta, n.eps, n.out, y,
-        )?),
+        (Some(n), Some(y)) => {
+            let cast = slot.map(|slot| BranchCast {
+                drop,
+                out: branch.dtype(),
+                slot: Arc::clone(slot),
+            });
+            let params = (&n.gamma, &n.beta);
+            Some(super::layer_norm::layer_norm_given(
+                &stream, params, n.eps, n.out, y, cast,
+            )?)
+        }
         _ => None,
     };
     Ok(Added { stream, normed })
@@ -441,7 +461,7 @@ mod tests {
         let n = 4096;
         let d = Some(Dropout { p: 0.2, seed: 3 });
         let (x, b, g) = operands(n);
-        let raw = residual_add_raw_grad(x.as_tensor(), b.as_tensor(), d, None)
+        let raw = residual_add_raw_grad(x.as_tensor(), b.as_tensor(), d, None, None)
             .unwrap()
             .stream;
         assert_eq!(
@@ -454,6 +474,6 @@ mod tests {
         assert_eq!(flat(db), flat(&g));
         assert_eq!(flat(grads.get(x.as_tensor()).unwrap()), flat(&g));
         let bf16_stream = x.as_tensor().to_dtype(DType::BF16).unwrap();
-        assert!(residual_add_raw_grad(&bf16_stream, b.as_tensor(), d, None).is_err());
+        assert!(residual_add_raw_grad(&bf16_stream, b.as_tensor(), d, None, None).is_err());
     }
 }

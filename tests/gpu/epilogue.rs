@@ -338,3 +338,118 @@ fn the_gemm_digest_matches_its_reference() {
         );
     }
 }
+
+/// The gradients of (stream, x, W, b, gamma, beta) through `dense_residual` whose add computes
+/// the next LayerNorm (`ops::NextNorm`), followed as in the model by the next residual add, of a
+/// branch computed from the LayerNorm's output (here that output itself), under `loss = Σ
+/// stream'' ∘ w1`: the stream's gradient at the first add is then the LayerNorm backward's
+/// output, the next add's pass-through added in its kernel, which on CUDA also computes the
+/// branch's dh and db (`BranchCast`), unless `apart`. `v`: stream, x, W, b, gamma, beta, w1, as
+/// the test below draws them.
+pub(crate) fn branch_through_next_norm(
+    dev: &Device,
+    dtype: DType,
+    drop: Option<ops::Dropout>,
+    (rows, n, k): (usize, usize, usize),
+    v: &[Vec<f32>; 7],
+    apart: bool,
+) -> Vec<Vec<f32>> {
+    let t = |v: &[f32], d: &[usize], dt: DType| Tensor::from_slice(v, d, dev).unwrap().to_dtype(dt).unwrap();
+    let var = |v: &[f32], d: &[usize], dt: DType| Var::from_tensor(&t(v, d, dt)).unwrap();
+    let stream = var(&v[0], &[rows, n], DType::F32);
+    let x = var(&v[1], &[rows, k], dtype);
+    let (w, b) = (var(&v[2], &[n, k], DType::F32), var(&v[3], &[n], DType::F32));
+    let (gamma, beta) = (var(&v[4], &[n], DType::F32), var(&v[5], &[n], DType::F32));
+    let w1 = t(&v[6], &[rows, n], DType::F32);
+    let (w_c, b_c) = (
+        w.as_tensor().to_dtype(dtype).unwrap(),
+        b.as_tensor().to_dtype(dtype).unwrap(),
+    );
+    let pass = || {
+        let next = ops::NextNorm {
+            gamma: gamma.as_tensor().clone(),
+            beta: beta.as_tensor().clone(),
+            eps: 1e-5,
+            out: dtype,
+        };
+        let (s, xs) = (stream.as_tensor(), x.as_tensor());
+        let added = ops::dense_residual(s, xs, &w_c, w.as_tensor(), &b_c, b.as_tensor(), (drop, Some(&next))).unwrap();
+        let normed = added.normed.expect("the add computes the LayerNorm at these shapes");
+        let next = ops::residual_add(&added.stream, &normed, None).unwrap();
+        (&next * &w1).unwrap().sum_all().unwrap().backward().unwrap()
+    };
+    let grads = if apart { ops::branch_grads_apart(pass) } else { pass() };
+    [&stream, &x, &w, &b, &gamma, &beta]
+        .map(|v| to_f32_vec(grads.get(v.as_tensor()).expect("every input gets a gradient")))
+        .to_vec()
+}
+
+/// The Linear layer of a residual branch gets its dh and db from the backward of the LayerNorm
+/// that reads the stream next (kernels/layernorm.cu's `ln_bwd_cast`): the stream's, x's, W's,
+/// gamma's and beta's gradients bit for bit those of the separate pass (`cast_colsum`), so dh
+/// is the same masked rounding; db within fp32's summation-order error of it and of the f64 sum
+/// of the masked stream gradient. Fails on a wrong mask index, a cast of dx before its residual
+/// add, a dh handed to the wrong layer, or a lost or doubled row in db.
+#[test]
+fn a_branch_gradient_from_the_next_layer_norm_matches_its_own_pass() {
+    let (dev, mut rng) = (cuda(), rng());
+    let mut values = |len: usize, spread: f32, dtype: DType| rounded_values(&mut rng, len, spread, dtype);
+    let drop = ops::Dropout { p: 0.2, seed: 7 };
+    for (rows, n, k, dtype, drop) in [
+        (4500, 768, 256, DType::BF16, None), // GPT-2 small's width (vec6), rows not a multiple of 8
+        (4500, 768, 256, DType::BF16, Some(drop)), // with the branch's dropout
+        (1000, 384, 128, DType::F16, Some(drop)), // the Shakespeare model's (vec3)
+        (100, 128, 64, DType::BF16, None),   // vec1, fewer rows than warps × blocks
+    ] {
+        let v = [
+            values(rows * n, 1.0, DType::F32),
+            values(rows * k, 1.0, dtype),
+            values(n * k, 0.1, dtype),
+            values(n, 1.0, dtype),
+            values(n, 1.0, DType::F32),
+            values(n, 1.0, DType::F32),
+            values(rows * n, 1.0, DType::F32),
+        ];
+        let what = format!("[{rows}, {n}] from [{rows}, {k}] {dtype:?} dropout {drop:?}");
+        let got = branch_through_next_norm(&dev, dtype, drop, (rows, n, k), &v, false);
+        let want = branch_through_next_norm(&dev, dtype, drop, (rows, n, k), &v, true);
+        for (i, name) in ["d_stream", "dx", "dW", "db", "dgamma", "dbeta"]
+            .into_iter()
+            .enumerate()
+        {
+            let (a, e) = (&got[i], &want[i]);
+            assert!(a.iter().all(|v| v.is_finite()), "{what} {name}: not finite");
+            if name == "db" {
+                continue;
+            }
+            let same = a.len() == e.len() && a.iter().zip(e).all(|(p, q)| p.to_bits() == q.to_bits());
+            assert!(same, "{what} {name}: differs from the separate pass's");
+        }
+        // db against the separate pass's and against the f64 column sums of the masked gradient
+        let mask = match drop {
+            Some(d) => to_f32_vec(&ops::dropout_mask(&d, rows * n, &Device::Cpu).unwrap()),
+            None => vec![1.0; rows * n],
+        };
+        let g = &got[0];
+        let mut db64 = vec![0f64; n];
+        for (r, row) in g.chunks(n).enumerate() {
+            for (j, &gv) in row.iter().enumerate() {
+                db64[j] += gv as f64 * mask[r * n + j] as f64;
+            }
+        }
+        let db64: Vec<f32> = db64.into_iter().map(|v| v as f32).collect();
+        for (other, against) in [(&want[3], "the separate pass"), (&db64, "f64")] {
+            let r = rel(&got[3], other);
+            println!("{what} db: rel err {r:.2e} against {against}");
+            assert!(r <= 1e-5, "{what} db: rel err {r} against {against}");
+        }
+        let again = branch_through_next_norm(&dev, dtype, drop, (rows, n, k), &v, false);
+        assert!(
+            got.iter()
+                .flatten()
+                .zip(again.iter().flatten())
+                .all(|(a, b)| a.to_bits() == b.to_bits()),
+            "{what}: a second run gave other bits"
+        );
+    }
+}

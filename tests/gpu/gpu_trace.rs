@@ -154,3 +154,46 @@ fn attention_at_head_dim_64_runs_the_wgmma_kernels_on_sm_90() {
     assert!(sync.iter().any(|n| n == "attention_fwd_bf16_d64"), "{sync:?}");
     assert!(!sync.iter().any(|n| n.starts_with("attention_wg_")), "{sync:?}");
 }
+
+/// A residual branch's Linear layer whose add computes the next LayerNorm takes its gradient
+/// from that LayerNorm's backward (`ln_bwd_cast[_drop]_vec6_bf16`) and runs no pass of its own
+/// (`cast_colsum`); under `ops::branch_grads_apart` the reverse. Fails when the fused path
+/// silently falls back (a gradient that is not the one the LayerNorm cast, say) or the switch
+/// does nothing.
+#[test]
+fn a_branch_gradient_comes_from_the_next_layer_norm_backward() {
+    let _turn = CUPTI.lock().unwrap_or_else(|e| e.into_inner());
+    let dev = cuda();
+    let (rows, n, k) = (512, 768, 256);
+    let ramp = |len: usize| (0..len).map(|i| ((i % 97) as f32 - 48.0) / 64.0).collect::<Vec<_>>();
+    let v = [
+        ramp(rows * n),
+        ramp(rows * k),
+        ramp(n * k),
+        ramp(n),
+        ramp(n),
+        ramp(n),
+        ramp(rows * n),
+    ];
+    for drop in [None, Some(minigpt::ops::Dropout { p: 0.1, seed: 3 })] {
+        let names = |apart: bool| {
+            let mut trace = started(&dev);
+            trace.mark(None);
+            super::epilogue::branch_through_next_norm(&dev, DType::BF16, drop, (rows, n, k), &v, apart);
+            dev.synchronize().unwrap();
+            trace.mark(Some(0));
+            let t = trace.finish().unwrap_or_else(|e| panic!("trace {e}"));
+            t.kernels.into_iter().map(|k| k.name).collect::<Vec<_>>()
+        };
+        let (cast, fused) = match drop {
+            None => ("cast_colsum_bf16", "ln_bwd_cast_vec6_bf16"),
+            Some(_) => ("cast_colsum_drop_bf16", "ln_bwd_cast_drop_vec6_bf16"),
+        };
+        let together = names(false);
+        assert!(together.iter().any(|k| k == fused), "{fused} not among {together:?}");
+        assert!(!together.iter().any(|k| k.starts_with("cast_colsum")), "{together:?}");
+        let apart = names(true);
+        assert!(apart.iter().any(|k| k == cast), "{cast} not among {apart:?}");
+        assert!(!apart.iter().any(|k| k.starts_with("ln_bwd_cast")), "{apart:?}");
+    }
+}

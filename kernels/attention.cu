@@ -57,8 +57,12 @@
 //     smem 6·64·64·sizeof(<dt>) + 1024 + 6·96·4 + 2·64·64·sizeof(<dt>) + 2·64·64·4 bytes;
 //     dq_acc fp32 [BH, ceil(T/64), 64·64] (no initial value), counts int32 [BH, ceil(T/64)]
 //     zeros (the delta kernel's).
-//   attention_wg_bwd_dq_finish_<dt>_d64(dq_acc, dq, T, scale, strides): grid (ceil(T/64), BH),
-//     block 128, no smem.
+//   attention_wg_bwd_dq_finish_<dt>_d64(dq_acc, dq, T, scale, strides, colsum): grid (ceil(T/64),
+//     BH), block 128, no smem.
+//   colsum (the two wg backward kernels; null for none): the column sums of the packed gradient
+//     [B, T, 3·C] (C = H·Dh: q's, k's, v's columns in turn), the bias gradient of the layer that
+//     wrote qkv, summed per 64-row tile: colsum [B·ceil(T/64), 3·C] fp32, row b·ceil(T/64) + tile,
+//     of the values as rounded to <dt> and stored (bias_act.cu's colsum_finish completes them).
 //   Above 48 KiB of smem the caller raises CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES.
 //   Limits: BH <= 65535 (grid.y), BH·T·Dh < 2^31 elements per operand (int row math inside a
 //   head, size_t for the head base).
@@ -438,6 +442,33 @@ __device__ __forceinline__ void store_rows(T* g, const float c[DH / 8][4], float
         if (r0 < t_len) *reinterpret_cast<uint32_t*>(g + (size_t)r0 * rs + col) = pack2<T>(c[dn][0] * mul0, c[dn][1] * mul0);
         if (r1 < t_len) *reinterpret_cast<uint32_t*>(g + (size_t)r1 * rs + col) = pack2<T>(c[dn][2] * mul1, c[dn][3] * mul1);
     }
+}
+
+// The column sums of a warpgroup's 64 × DH accumulator tile (store_rows's layout, the values
+// rounded to T as store_rows stores them, rows >= T left out) into out[0..DH): per thread its two
+// rows, then over the warp's 8 row groups (lanes with one tq), then the 4 warps in order through
+// `part` [4][DH] of shared memory. Every consumer thread calls it (two ConsumerSync barriers).
+template <typename T, int DH>
+__device__ __forceinline__ void tile_colsums(const float c[DH / 8][4], float mul, int r0, int r1, int t_len,
+                                             int warp, int lane, float* part, float* out) {
+    const int tq = lane & 3;
+#pragma unroll
+    for (int dn = 0; dn < DH / 8; dn++) {
+#pragma unroll
+        for (int e = 0; e < 2; e++) {
+            float v = 0.f;
+            if (r0 < t_len) v = to_f32(from_f32<T>(c[dn][e] * mul));
+            if (r1 < t_len) v += to_f32(from_f32<T>(c[dn][2 + e] * mul));
+            v += __shfl_xor_sync(0xffffffffu, v, 4);
+            v += __shfl_xor_sync(0xffffffffu, v, 8);
+            v += __shfl_xor_sync(0xffffffffu, v, 16);
+            if (lane < 4) part[warp * DH + dn * 8 + 2 * tq + e] = v;
+        }
+    }
+    ConsumerSync::sync();
+    if (threadIdx.x < DH) out[threadIdx.x] = ((part[threadIdx.x] + part[DH + threadIdx.x]) + part[2 * DH + threadIdx.x]) +
+                                             part[3 * DH + threadIdx.x];
+    ConsumerSync::sync();
 }
 
 __device__ __forceinline__ float2 unpack2(uint32_t u, __nv_bfloat16) {
@@ -1215,19 +1246,44 @@ __device__ __forceinline__ void dq_adds(const float* dqs, uint64_t* full, uint64
 
 // dq = the query tiles' sums (dq_stage's layout) times `scale`, rounded to <dt> (rows >= T
 // skipped); one tile per block.
+// With `colsum`, also the tile's column sums of the rounded dq (the launch contract's colsum):
+// per thread its rows (its 4 columns are fixed: ATT_THREADS % (DH / 4) == 0), then the threads
+// of a column in threadIdx order through shared memory.
 template <typename T, int DH>
 __device__ __forceinline__ void attention_bwd_dq_finish(const float* __restrict__ acc, T* __restrict__ dq, int t_len,
-                                                        float scale, Strides st) {
+                                                        float scale, Strides st, float* __restrict__ colsum) {
+    static_assert(ATT_THREADS % (DH / 4) == 0, "a thread's columns are the same in every row");
     const int n_tiles = (t_len + ATT_TILE - 1) / ATT_TILE;
     acc += ((size_t)blockIdx.y * n_tiles + blockIdx.x) * ATT_TILE * DH;
     dq += st.grad_base(t_len);
+    float cs[4] = {0.f, 0.f, 0.f, 0.f};
 #pragma unroll 4
     for (int i = threadIdx.x; i < ATT_TILE * DH / 4; i += ATT_THREADS) {
         const int r = i / (DH / 4), q = i % (DH / 4), row = blockIdx.x * ATT_TILE + r;
         const float4 x = __ldcs(reinterpret_cast<const float4*>(acc + r * DH) + (q ^ ((r & 7) << 1)));
-        if (row < t_len)
-            *reinterpret_cast<uint2*>(dq + (size_t)row * st.rs_grad + 4 * q) =
-                make_uint2(pack2<T>(x.x * scale, x.y * scale), pack2<T>(x.z * scale, x.w * scale));
+        if (row < t_len) {
+            const uint2 u = make_uint2(pack2<T>(x.x * scale, x.y * scale), pack2<T>(x.z * scale, x.w * scale));
+            *reinterpret_cast<uint2*>(dq + (size_t)row * st.rs_grad + 4 * q) = u;
+            const float2 a = unpack2(u.x, T()), b = unpack2(u.y, T());
+            cs[0] += a.x;
+            cs[1] += a.y;
+            cs[2] += b.x;
+            cs[3] += b.y;
+        }
+    }
+    if (colsum == nullptr) return;
+    constexpr int GROUPS = ATT_THREADS / (DH / 4);  // threads per column
+    __shared__ float part[GROUPS][DH];
+    const int q = threadIdx.x % (DH / 4);
+#pragma unroll
+    for (int e = 0; e < 4; e++) part[threadIdx.x / (DH / 4)][4 * q + e] = cs[e];
+    __syncthreads();
+    if (threadIdx.x < DH) {
+        float sum = 0.f;
+#pragma unroll
+        for (int g = 0; g < GROUPS; g++) sum += part[g][threadIdx.x];
+        const int c = st.n_head * DH, head = blockIdx.y % st.n_head, batch = blockIdx.y / st.n_head;
+        colsum[((size_t)batch * n_tiles + blockIdx.x) * 3 * c + head * DH + threadIdx.x] = sum;
     }
 }
 
@@ -1245,7 +1301,8 @@ template <typename T, int DH, bool DROP>
 __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* __restrict__ k,
                                                  const T* __restrict__ v, T* __restrict__ dk, T* __restrict__ dv,
                                                  float* __restrict__ dq_acc, int* __restrict__ counts, int t_len,
-                                                 float scale, float scale_log2, Strides st, Dropout dr) {
+                                                 float scale, float scale_log2, Strides st, Dropout dr,
+                                                 float* __restrict__ colsum) {
     using E = Wgmma;
     constexpr int TE = E::tile_elems<DH>();
     extern __shared__ __align__(16) unsigned char smem_raw[];
@@ -1374,6 +1431,13 @@ __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* _
         });
     store_rows<T, DH>(dk, dka, scale, scale, kr0, kr1, t_len, tq, st.rs_grad);
     store_rows<T, DH>(dv, dva, 1.f, 1.f, kr0, kr1, t_len, tq, st.rs_grad);
+    if (colsum != nullptr) {  // the key tile's rows of k's and v's columns (launch contract)
+        __shared__ float part[4 * DH];
+        const int c = st.n_head * DH;
+        float* out = colsum + ((size_t)batch * n_tiles + kb) * 3 * c + head * DH;
+        tile_colsums<T, DH>(dka, scale, kr0, kr1, t_len, warp, lane, part, out + c);
+        tile_colsums<T, DH>(dva, 1.f, kr0, kr1, t_len, warp, lane, part, out + 2 * c);
+    }
 }
 
 // Each kernel in two variants: without dropout (the branch compiled out: it cost the forward
@@ -1413,9 +1477,9 @@ __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* _
     }                                                                                               \
     extern "C" __global__ void __launch_bounds__(2 * ATT_THREADS, 2) attention_wg_bwd##SUFFIX##_##NAME##_d64( \
         const __grid_constant__ BwdMaps maps, const T* k, const T* v, T* dk, T* dv, float* dq_acc,  \
-        int* counts, int t_len, float scale, float scale_log2, Strides st, Dropout dr) {            \
+        int* counts, int t_len, float scale, float scale_log2, Strides st, Dropout dr, float* colsum) { \
         pdl_entry();                                                                                \
-        attention_wg_bwd<T, 64, DROP>(maps, k, v, dk, dv, dq_acc, counts, t_len, scale, scale_log2, st, dr); \
+        attention_wg_bwd<T, 64, DROP>(maps, k, v, dk, dv, dq_acc, counts, t_len, scale, scale_log2, st, dr, colsum); \
     }
 
 #define ATTENTION_KERNELS(T, NAME, DH)                                                              \
@@ -1441,14 +1505,16 @@ extern "C" __global__ void __launch_bounds__(ATT_THREADS)
     attention_bwd_delta<__nv_bfloat16, 64>(o, dout, delta, counts, t_len, st);
 }
 extern "C" __global__ void __launch_bounds__(ATT_THREADS)
-    attention_wg_bwd_dq_finish_bf16_d64(const float* acc, __nv_bfloat16* dq, int t_len, float scale, Strides st) {
+    attention_wg_bwd_dq_finish_bf16_d64(const float* acc, __nv_bfloat16* dq, int t_len, float scale, Strides st,
+                                        float* colsum) {
     pdl_entry();
-    attention_bwd_dq_finish<__nv_bfloat16, 64>(acc, dq, t_len, scale, st);
+    attention_bwd_dq_finish<__nv_bfloat16, 64>(acc, dq, t_len, scale, st, colsum);
 }
 extern "C" __global__ void __launch_bounds__(ATT_THREADS)
-    attention_wg_bwd_dq_finish_f16_d64(const float* acc, __half* dq, int t_len, float scale, Strides st) {
+    attention_wg_bwd_dq_finish_f16_d64(const float* acc, __half* dq, int t_len, float scale, Strides st,
+                                       float* colsum) {
     pdl_entry();
-    attention_bwd_dq_finish<__half, 64>(acc, dq, t_len, scale, st);
+    attention_bwd_dq_finish<__half, 64>(acc, dq, t_len, scale, st, colsum);
 }
 extern "C" __global__ void __launch_bounds__(ATT_THREADS)
     attention_wg_bwd_delta_f16_d64(const __half* o, const __half* dout, float* delta, int* counts, int t_len,

@@ -29,6 +29,12 @@ impl Linear {
     /// bias added to the fp32 sums in the GEMM's epilogue on CUDA (the fp32 bias to the rounded
     /// product elsewhere), dW and db straight into the fp32 masters.
     fn forward(&self, xs: &Tensor, ctx: &Ctx, act: ops::Act) -> Result<Tensor> {
+        self.forward_handing(xs, ctx, act, None)
+    }
+
+    /// `forward` whose output's reader may compute the bias's gradient in its backward and hand
+    /// it over (`ops::Handoff`).
+    fn forward_handing(&self, xs: &Tensor, ctx: &Ctx, act: ops::Act, handoff: Option<&ops::Handoff>) -> Result<Tensor> {
         let xs = ctx.policy.cast(Op::Matmul, xs)?;
         if act == ops::Act::Gelu {
             ctx.policy.record(Op::Elementwise, &xs); // the GELU computes in fp32 and rounds once
@@ -38,7 +44,7 @@ impl Linear {
         }
         let (w, b_c) = (ctx.weights.get(&self.weight)?, ctx.weights.get(&self.bias)?); // this step's compute copies
         let (w_master, b) = (ctx.weights.master(&self.weight)?, ctx.weights.master(&self.bias)?);
-        ops::dense(&xs, w, &w_master, b_c, &b, act)
+        ops::dense_with_handoff(&xs, (w, &w_master), (b_c, &b), act, handoff)
     }
 
     /// `stream + dropout(x·Wᵀ + b)`: the layer as a residual branch, added to the stream (wide)
@@ -129,7 +135,9 @@ impl Attention {
         let (b, t, c) = xs.dims3()?;
         let (h, d) = (self.n_head, c / self.n_head);
         let p = ctx.policy;
-        let qkv = self.c_attn.forward(xs, ctx, ops::Act::None)?; // (B, T, 3C)
+        // the fused attention's backward sums c_attn's bias gradient as it writes qkv's
+        let handoff = ops::Handoff::default();
+        let qkv = self.c_attn.forward_handing(xs, ctx, ops::Act::None, Some(&handoff))?; // (B, T, 3C)
 
         // bf16/fp16 compute runs kernels/attention.cu (tensor cores), fp32 compute
         // kernels/attention_f32.cu (fp32 FFMA): both for the head sizes in FUSED_HEAD_DIMS.
@@ -154,7 +162,8 @@ impl Attention {
             // packed projection and writing (B, T, C): scores, mask, softmax and ·v without a
             // T×T tensor and without splitting heads; the softmax island (running max and sum,
             // exp) is fp32 inside it, as the policy asks.
-            let ys = ops::causal_attention_qkv(&p.cast(Op::AttnScores, &qkv)?, h, drop)?; // (B, T, C)
+            let qkv = p.cast(Op::AttnScores, &qkv)?;
+            let ys = ops::causal_attention_qkv_with_handoff(&qkv, h, drop, Some(&handoff))?; // (B, T, C)
             return self.c_proj.forward_residual(stream, &ys, ctx, drop_out, next);
         }
         let heads = |i: usize| -> Result<Tensor> {

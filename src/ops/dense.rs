@@ -16,11 +16,9 @@
 //! CPU, f64, master weights off) this is `ops::linear` followed by `ops::bias_add` or
 //! `ops::bias_gelu`, the reference the GPU tests hold the fused path to (docs/DESIGN.md §7).
 
-use std::cell::Cell;
-
 use candle_core::{CpuStorage, CustomOp3, DType, Layout, Shape, Tensor};
 
-use super::layer_norm::{BranchGrads, BranchSlot};
+use super::handoff::{handoffs_on, Handoff};
 use super::residual::{Added, NextNorm};
 use crate::error::Result;
 
@@ -38,6 +36,19 @@ pub enum Act {
 /// w_c's source) as in `ops::linear`, the bias's to `b` (its master); `b_c` is the bias's compute
 /// copy, which the epilogue adds (the separate passes add the fp32 `b`).
 pub fn dense(x: &Tensor, w_c: &Tensor, w_master: &Tensor, b_c: &Tensor, b: &Tensor, act: Act) -> Result<Tensor> {
+    dense_with_handoff(x, (w_c, w_master), (b_c, b), act, None)
+}
+
+/// `dense` whose output's reader may compute the bias's gradient in its own backward and leave
+/// it in `handoff` (`ops::handoff`): the packed attention (`causal_attention_qkv_with_handoff`),
+/// whose backward writes the gradient of the qkv projection's output.
+pub fn dense_with_handoff(
+    x: &Tensor,
+    (w_c, w_master): (&Tensor, &Tensor),
+    (b_c, b): (&Tensor, &Tensor),
+    act: Act,
+    handoff: Option<&Handoff>,
+) -> Result<Tensor> {
     check_bias(w_c, b_c, b)?;
     if !fused(x, w_c, w_master, b_c, b)? {
         let h = super::linear(x, w_c, w_master)?;
@@ -46,7 +57,15 @@ pub fn dense(x: &Tensor, w_c: &Tensor, w_master: &Tensor, b_c: &Tensor, b: &Tens
             Act::Gelu => super::bias_gelu(&h, b),
         };
     }
-    apply(x, w_c, w_master, b_c, b, act, (None, None))
+    apply(
+        x,
+        w_c,
+        w_master,
+        b_c,
+        b,
+        act,
+        (None, handoff.filter(|_| handoffs_on()).cloned()),
+    )
 }
 
 /// `stream + dropout(x · w_cᵀ + b)`: a Linear layer whose output is a residual branch, added to
@@ -75,28 +94,9 @@ pub fn dense_residual(
     }
     let drop = drop.filter(|d| d.p > 0.0);
     // where the next LayerNorm's backward computes the branch's gradient (`BranchCast`)
-    let slot = (!APART.with(Cell::get)).then(BranchSlot::default);
-    let y = apply(x, w_c, w_master, b_c, b, Act::None, (drop, slot.clone()))?;
-    super::residual::residual_add_raw_grad(stream, &y, drop, next, slot.as_ref())
-}
-
-thread_local! {
-    static APART: Cell<bool> = const { Cell::new(false) };
-}
-
-/// Run `f` with every `dense_residual` built in it taking its branch's gradient in a pass of its
-/// own (`cast_colsum`), as before the next LayerNorm's backward computed it: for tests and
-/// measurements that hold the two side by side (the same dh, so the same dx and dW; db summed in
-/// another order).
-pub fn branch_grads_apart<R>(f: impl FnOnce() -> R) -> R {
-    struct Reset(bool);
-    impl Drop for Reset {
-        fn drop(&mut self) {
-            APART.with(|c| c.set(self.0));
-        }
-    }
-    let _reset = Reset(APART.with(|c| c.replace(true)));
-    f()
+    let handoff = handoffs_on().then(Handoff::default);
+    let y = apply(x, w_c, w_master, b_c, b, Act::None, (drop, handoff.clone()))?;
+    super::residual::residual_add_raw_grad(stream, &y, drop, next, handoff.as_ref())
 }
 
 fn check_bias(w_c: &Tensor, b_c: &Tensor, b: &Tensor) -> Result<()> {
@@ -117,7 +117,7 @@ fn apply(
     b_c: &Tensor,
     b: &Tensor,
     act: Act,
-    (branch_drop, branch_slot): (Option<super::Dropout>, Option<BranchSlot>),
+    (branch_drop, handoff): (Option<super::Dropout>, Option<Handoff>),
 ) -> Result<Tensor> {
     let op = Dense {
         w_c: w_c.contiguous()?.detach(), // their gradients are never computed: dW and db go to
@@ -127,7 +127,7 @@ fn apply(
         // a forward no backward follows (evaluation, sampling) writes no pre-activation
         keep_pre: x.track_op() || w_master.track_op() || b.track_op(),
         branch_drop,
-        branch_slot,
+        handoff,
     };
     // x keeps its leading dims and y comes out with them: no reshape node on either side, so a
     // consumer whose backward reads no values (the residual add) lets y's memory go.
@@ -198,9 +198,9 @@ struct Dense {
     /// A residual branch's dropout (`dense_residual`): dy arrives as the stream's f32 gradient,
     /// unmasked, and the backward applies this mask as it rounds it.
     branch_drop: Option<super::Dropout>,
-    /// Where the backward of the LayerNorm that reads the stream next leaves the branch's dh and
-    /// db, computed in its own pass (`BranchCast`): taken when dy is the gradient they belong to.
-    branch_slot: Option<BranchSlot>,
+    /// Where the op that produces dy may leave dh and db, computed in its own pass
+    /// (`ops::handoff`): taken when dy is the gradient they belong to.
+    handoff: Option<Handoff>,
 }
 
 impl CustomOp3 for Dense {
@@ -277,7 +277,7 @@ impl CustomOp3 for Dense {
     ) -> candle_core::Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
         let (n, k) = self.w_c.dims2()?;
         let rows = x.elem_count() / k.max(1);
-        let from_norm = self.branch_slot.as_ref().and_then(|s| BranchGrads::take_for(s, dy));
+        let handed = self.handoff.as_ref().and_then(|h| h.take_for(dy));
         let dy = dy.contiguous()?.reshape((rows, n))?;
         let x_dims = x.dims();
         let x = &x.detach().reshape((rows, k))?;
@@ -299,11 +299,16 @@ impl CustomOp3 for Dense {
             // a residual branch's f32 gradient (`dense_residual`): masked, rounded and its column
             // sums taken in one pass
             Act::None if dy.dtype() == DType::F32 && self.w_c.dtype() != DType::F32 => {
-                let (dh, db) = match from_norm {
-                    Some(g) => (g.dh.reshape((rows, n))?, g.db),
-                    None => super::bias_act::branch_grads(&dy, self.w_c.dtype(), self.branch_drop)?,
+                let (dh, db) = match handed {
+                    Some(super::handoff::Handed { dh: Some(dh), db, .. }) => (dh.reshape((rows, n))?, db),
+                    _ => super::bias_act::branch_grads(&dy, self.w_c.dtype(), self.branch_drop)?,
                 };
                 (dh.clone(), weight_grad(&dh, x)?, db)
+            }
+            // dy's producer summed db (the packed attention's backward): the weight's GEMM alone
+            Act::None if handed.as_ref().is_some_and(|h| h.dh.is_none()) => {
+                let db = handed.expect("invariant: matched just above").db;
+                (dy.clone(), weight_grad(&dy, x)?, db)
             }
             Act::None => {
                 let (dw, db) = weight_and_bias_grads(&dy, x)?;

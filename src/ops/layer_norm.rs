@@ -4,47 +4,27 @@
 //! the same math from candle ops, for the island-off ablation and as the tests' reference.
 
 use candle_core::backend::BackendStorage;
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 
-use candle_core::{CpuStorage, CustomOp3, DType, Layout, Shape, Tensor, TensorId, D};
+use candle_core::{CpuStorage, CustomOp3, DType, Layout, Shape, Tensor, D};
 use rayon::prelude::*;
 
 use super::dropout::Dropout;
+use super::handoff::Handoff;
 use super::plumbing::{from_f64, to_f64};
 use crate::error::Result;
 
 /// A residual branch's gradient, computed by the backward of the LayerNorm that reads the stream
-/// the branch was added to (docs/DESIGN.md §7). There the stream's gradient is the branch's: the
+/// the branch was added to (`ops::handoff`). There the stream's gradient is the branch's: the
 /// residual add hands it on unrounded (`ops::dense_residual`), and the Linear layer that wrote the
 /// branch needs it masked with the branch's dropout, rounded to `out` and column-summed (its
 /// bias's gradient). Where the LayerNorm's CUDA backward can (the staged float4 kernels, a 16-bit
-/// `out` of its output gradient's dtype, x's gradient complete in its pass), it writes those too
-/// and leaves them in `slot`; the layer's backward takes them when its gradient is that one.
+/// `out` of its output gradient's dtype, x's gradient complete in its pass), it writes those too.
 #[derive(Clone)]
 pub(crate) struct BranchCast {
     pub drop: Option<Dropout>,
     pub out: DType,
-    pub slot: BranchSlot,
-}
-
-/// Where a LayerNorm's backward leaves a branch's gradient for the branch's layer (`BranchCast`).
-pub(crate) type BranchSlot = Arc<Mutex<Option<BranchGrads>>>;
-
-/// dh = round_out(g · mask) [rows, C] and db = Σ_rows g · mask [C] f32 for the stream gradient g
-/// of tensor id `of`.
-pub(crate) struct BranchGrads {
-    pub of: TensorId,
-    pub dh: Tensor,
-    pub db: Tensor,
-}
-
-impl BranchGrads {
-    /// The grads left in `slot` if they belong to the gradient `g` (the same tensor); the slot is
-    /// emptied either way.
-    pub(crate) fn take_for(slot: &BranchSlot, g: &Tensor) -> Option<Self> {
-        let left = slot.lock().expect("invariant: no panic while holding the lock").take();
-        left.filter(|b| b.of == g.id())
-    }
+    pub handoff: Handoff,
 }
 
 /// `(x - mean) / sqrt(var + eps) * gamma + beta` over the last dim, statistics in `x`'s dtype
@@ -138,8 +118,7 @@ fn bwd_adding(
     };
     let dx = xs.contiguous()?.apply_op3_no_bwd(gamma, &dy.contiguous()?, &op)?;
     if let (Some(c), Some((dh, db))) = (cast, taken(&op.branch)) {
-        let grads = BranchGrads { of: dx.id(), dh, db };
-        *c.slot.lock().expect("invariant: no panic while holding the lock") = Some(grads);
+        c.handoff.leave(&dx, Some(dh), db);
     }
     let params = taken(&op.params);
     let (dgamma, dbeta) =

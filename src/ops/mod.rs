@@ -19,6 +19,7 @@ pub mod fatbin;
 mod fp8;
 pub mod gemm_algos;
 mod gemv;
+mod handoff;
 #[cfg(feature = "cuda")]
 mod launch;
 mod layer_norm;
@@ -38,7 +39,8 @@ pub use adamw::{fused_adamw, fused_unscale_sumsq, AdamWHyper, DeviceGate};
 #[cfg(feature = "cuda")]
 pub use attention::on_mma_sync;
 pub use attention::{
-    attention_dropout_mask, causal_attention, causal_attention_dropout, causal_attention_qkv, FUSED_HEAD_DIMS,
+    attention_dropout_mask, causal_attention, causal_attention_dropout, causal_attention_qkv,
+    causal_attention_qkv_with_handoff, FUSED_HEAD_DIMS,
 };
 pub use bias_act::{bias_add, bias_gelu, bias_gelu_bwd};
 pub use cross_entropy::{cross_entropy, cross_entropy_composed, cross_entropy_seeded};
@@ -47,7 +49,7 @@ pub use cublaslt::{digest_of, digest_reference, pick_algorithm, save_searched, s
 #[cfg(feature = "cuda")]
 pub use decode::DecodeChain;
 pub use decode::{decode_unsupported, DecodeLayer, DecodeModel, DECODE_HEAD_DIMS};
-pub use dense::{branch_grads_apart, dense, dense_is_fused, dense_residual, Act};
+pub use dense::{dense, dense_is_fused, dense_residual, dense_with_handoff, Act};
 pub use dropout::{dropout, dropout_mask, round_to, Dropout};
 pub use embedding::{embed, token_grad, token_grad_onto, TokenRows};
 pub use fp8::{
@@ -55,6 +57,7 @@ pub use fp8::{
     Fp8Slot, Fp8State, ScaleMode, FP8_COL_AMAX, FP8_STATE_COLS,
 };
 pub use gemv::{gemv, GEMV_MAX_ROWS};
+pub use handoff::{without_handoffs, Handoff};
 pub use layer_norm::{layer_norm, layer_norm_bwd, layer_norm_composed};
 pub use linear::linear;
 pub use matmul::{matmul, set_tf32};

@@ -13,7 +13,8 @@ use candle_core::backend::BackendStorage;
 use candle_core::{CpuStorage, CustomOp2, DType, Layout, Shape, Tensor};
 
 use super::dropout::Dropout;
-use super::layer_norm::{BranchCast, BranchSlot};
+use super::handoff::Handoff;
+use super::layer_norm::BranchCast;
 use crate::error::Result;
 
 /// `x + dropout(branch)` in x's dtype (f32) for a bf16/f16/f32 `branch` of x's shape; other dtype
@@ -57,17 +58,17 @@ pub fn residual_add_f32_grad(
 /// `residual_add` whose backward hands the branch the stream's gradient itself, f32 and
 /// unmasked: for a producer that applies the branch's mask and rounding in its own backward
 /// (`ops::dense_residual`, which gets the same `drop`). With `next`, as `residual_add_f32_grad`;
-/// with a `slot`, where the add computes that LayerNorm, its backward computes the branch's
-/// masked, rounded gradient and column sums too and leaves them there (`BranchCast`) for the
-/// producer.
+/// with a `handoff`, where the add computes that LayerNorm, its backward computes the branch's
+/// masked, rounded gradient and column sums too and leaves them there for the producer
+/// (`ops::handoff`).
 pub(super) fn residual_add_raw_grad(
     x: &Tensor,
     branch: &Tensor,
     drop: Option<Dropout>,
     next: Option<&NextNorm>,
-    slot: Option<&BranchSlot>,
+    handoff: Option<&Handoff>,
 ) -> Result<Added> {
-    add(x, branch, drop, BranchGrad::Raw, next, slot)
+    add(x, branch, drop, BranchGrad::Raw, next, handoff)
 }
 
 /// What the backward hands the branch.
@@ -87,7 +88,7 @@ fn add(
     drop: Option<Dropout>,
     grad: BranchGrad,
     next: Option<&NextNorm>,
-    slot: Option<&BranchSlot>,
+    handoff: Option<&Handoff>,
 ) -> Result<Added> {
     if x.shape() != branch.shape() {
         let msg = format!("residual-add: shapes {:?} and {:?} differ", x.dims(), branch.dims());
@@ -122,10 +123,10 @@ fn add(
     let y = given.lock().expect("invariant: no panic while holding the lock").take();
     let normed = match (next, y) {
         (Some(n), Some(y)) => {
-            let cast = slot.map(|slot| BranchCast {
+            let cast = handoff.map(|h| BranchCast {
                 drop,
                 out: branch.dtype(),
-                slot: Arc::clone(slot),
+                handoff: h.clone(),
             });
             let params = (&n.gamma, &n.beta);
             Some(super::layer_norm::layer_norm_given(

@@ -378,7 +378,7 @@ pub(crate) fn branch_through_next_norm(
         let next = ops::residual_add(&added.stream, &normed, None).unwrap();
         (&next * &w1).unwrap().sum_all().unwrap().backward().unwrap()
     };
-    let grads = if apart { ops::branch_grads_apart(pass) } else { pass() };
+    let grads = if apart { ops::without_handoffs(pass) } else { pass() };
     [&stream, &x, &w, &b, &gamma, &beta]
         .map(|v| to_f32_vec(grads.get(v.as_tensor()).expect("every input gets a gradient")))
         .to_vec()
@@ -444,6 +444,98 @@ fn a_branch_gradient_from_the_next_layer_norm_matches_its_own_pass() {
             assert!(r <= 1e-5, "{what} db: rel err {r} against {against}");
         }
         let again = branch_through_next_norm(&dev, dtype, drop, (rows, n, k), &v, false);
+        assert!(
+            got.iter()
+                .flatten()
+                .zip(again.iter().flatten())
+                .all(|(a, b)| a.to_bits() == b.to_bits()),
+            "{what}: a second run gave other bits"
+        );
+    }
+}
+
+/// The gradients of (x, W, b) through the qkv projection and the packed attention, the
+/// projection's bias gradient handed over by the attention's backward (`ops::Handoff`) unless
+/// `apart`, under `loss = Σ attention(x·Wᵀ + b) ∘ g`. `v`: x, W, b, g.
+pub(crate) fn projection_through_attention(
+    dev: &Device,
+    drop: Option<ops::Dropout>,
+    (b, t, c, n_head): (usize, usize, usize, usize),
+    v: &[Vec<f32>; 4],
+    apart: bool,
+) -> Vec<Vec<f32>> {
+    let dtype = DType::BF16;
+    let t_ = |v: &[f32], d: &[usize], dt: DType| Tensor::from_slice(v, d, dev).unwrap().to_dtype(dt).unwrap();
+    let x = Var::from_tensor(&t_(&v[0], &[b, t, c], dtype)).unwrap();
+    let w = Var::from_tensor(&t_(&v[1], &[3 * c, c], DType::F32)).unwrap();
+    let bias = Var::from_tensor(&t_(&v[2], &[3 * c], DType::F32)).unwrap();
+    let g = t_(&v[3], &[b, t, c], dtype);
+    let (w_c, b_c) = (
+        w.as_tensor().to_dtype(dtype).unwrap(),
+        bias.as_tensor().to_dtype(dtype).unwrap(),
+    );
+    let pass = || {
+        let handoff = ops::Handoff::default();
+        let (ws, bs) = ((&w_c, w.as_tensor()), (&b_c, bias.as_tensor()));
+        let qkv = ops::dense_with_handoff(x.as_tensor(), ws, bs, Act::None, Some(&handoff)).unwrap();
+        let y = ops::causal_attention_qkv_with_handoff(&qkv, n_head, drop, Some(&handoff)).unwrap();
+        (&y * &g)
+            .unwrap()
+            .to_dtype(DType::F32)
+            .unwrap()
+            .sum_all()
+            .unwrap()
+            .backward()
+            .unwrap()
+    };
+    let grads = if apart { ops::without_handoffs(pass) } else { pass() };
+    [&x, &w, &bias]
+        .map(|v| to_f32_vec(grads.get(v.as_tensor()).expect("every input gets a gradient")))
+        .to_vec()
+}
+
+/// The qkv projection's bias gradient summed by the packed attention's wgmma backward as it
+/// writes the gradient (kernels/attention.cu's `colsum`), instead of cuBLASLt's BGRADB: x's and
+/// W's gradients bit for bit those of the projection summing it itself, db within fp32's
+/// summation-order error of its sum; with dropout, at a T that leaves a partial tile, at
+/// several heads and batches. Fails on a column sum written to another head's or part's
+/// columns, a tile counted twice or not at all, rows past T summed, or sums of values other
+/// than the stored ones.
+#[test]
+fn the_attention_backward_hands_the_qkv_projection_its_bias_gradient() {
+    let (dev, mut rng) = (cuda(), rng());
+    if ops::compute_capability(&dev).unwrap() != Some((9, 0)) {
+        println!("not an sm_90 GPU: the wgmma backward, which sums the columns, does not run");
+        return;
+    }
+    let mut values = |len: usize, spread: f32| rounded_values(&mut rng, len, spread, DType::BF16);
+    for (b, t, c, n_head, drop) in [
+        (2, 1024, 768, 12, None),                                 // GPT-2 small's layer at 2 rows
+        (3, 200, 256, 4, Some(ops::Dropout { p: 0.1, seed: 5 })), // a partial tile, dropout
+        (1, 64, 128, 2, None),                                    // one tile
+    ] {
+        let v = [
+            values(b * t * c, 1.0),
+            values(3 * c * c, 0.05),
+            values(3 * c, 0.5),
+            values(b * t * c, 1.0),
+        ];
+        let what = format!("[{b}, {t}, {c}] heads {n_head} dropout {drop:?}");
+        let got = projection_through_attention(&dev, drop, (b, t, c, n_head), &v, false);
+        let want = projection_through_attention(&dev, drop, (b, t, c, n_head), &v, true);
+        for (i, name) in ["dx", "dW", "db"].into_iter().enumerate() {
+            let (a, e) = (&got[i], &want[i]);
+            assert!(a.iter().all(|v| v.is_finite()), "{what} {name}: not finite");
+            if name == "db" {
+                let r = rel(a, e);
+                println!("{what} db: rel err {r:.2e} against BGRADB's");
+                assert!(r <= 1e-5, "{what} db: rel err {r}");
+            } else {
+                let same = a.len() == e.len() && a.iter().zip(e).all(|(p, q)| p.to_bits() == q.to_bits());
+                assert!(same, "{what} {name}: differs from the projection's own sums");
+            }
+        }
+        let again = projection_through_attention(&dev, drop, (b, t, c, n_head), &v, false);
         assert!(
             got.iter()
                 .flatten()

@@ -157,7 +157,7 @@ fn attention_at_head_dim_64_runs_the_wgmma_kernels_on_sm_90() {
 
 /// A residual branch's Linear layer whose add computes the next LayerNorm takes its gradient
 /// from that LayerNorm's backward (`ln_bwd_cast[_drop]_vec6_bf16`) and runs no pass of its own
-/// (`cast_colsum`); under `ops::branch_grads_apart` the reverse. Fails when the fused path
+/// (`cast_colsum`); under `ops::without_handoffs` the reverse. Fails when the fused path
 /// silently falls back (a gradient that is not the one the LayerNorm cast, say) or the switch
 /// does nothing.
 #[test]
@@ -196,4 +196,39 @@ fn a_branch_gradient_comes_from_the_next_layer_norm_backward() {
         assert!(apart.iter().any(|k| k == cast), "{cast} not among {apart:?}");
         assert!(!apart.iter().any(|k| k.starts_with("ln_bwd_cast")), "{apart:?}");
     }
+}
+
+/// The qkv projection's bias gradient comes from the packed attention's backward (the bias
+/// sums' `colsum_finish`, no BGRADB epilogue's reduction); under `ops::without_handoffs` from
+/// cuBLASLt's BGRADB (whose GEMM then runs with the epilogue, so no `colsum_finish` here).
+#[test]
+fn the_qkv_bias_gradient_comes_from_the_attention_backward() {
+    let _turn = CUPTI.lock().unwrap_or_else(|e| e.into_inner());
+    let dev = cuda();
+    if minigpt::ops::compute_capability(&dev).unwrap() != Some((9, 0)) {
+        println!("not an sm_90 GPU: the wgmma backward is not expected");
+        return;
+    }
+    let (b, t, c, h) = (2, 256, 256, 4);
+    let ramp = |len: usize, s: f32| (0..len).map(|i| ((i % 89) as f32 - 44.0) * s).collect::<Vec<_>>();
+    let v = [
+        ramp(b * t * c, 0.02),
+        ramp(3 * c * c, 0.001),
+        ramp(3 * c, 0.01),
+        ramp(b * t * c, 0.02),
+    ];
+    let names = |apart: bool| {
+        let mut trace = started(&dev);
+        trace.mark(None);
+        super::epilogue::projection_through_attention(&dev, None, (b, t, c, h), &v, apart);
+        dev.synchronize().unwrap();
+        trace.mark(Some(0));
+        let t = trace.finish().unwrap_or_else(|e| panic!("trace {e}"));
+        t.kernels.into_iter().map(|k| k.name).collect::<Vec<_>>()
+    };
+    let handed = names(false);
+    assert!(handed.iter().any(|k| k == "colsum_finish"), "{handed:?}");
+    assert!(handed.iter().any(|k| k == "attention_wg_bwd_bf16_d64"), "{handed:?}");
+    let apart = names(true);
+    assert!(!apart.iter().any(|k| k == "colsum_finish"), "{apart:?}");
 }

@@ -6,13 +6,14 @@
 use std::sync::Mutex;
 
 use candle_core::backend::BackendStorage;
-use candle_core::cuda_backend::cudarc::driver::{CudaSlice, CudaView, DeviceRepr};
+use candle_core::cuda_backend::cudarc::driver::{CudaSlice, CudaView, DevicePtr, DeviceRepr};
 use candle_core::cuda_backend::CudaDType;
 use candle_core::{CpuStorage, CudaDevice, CudaStorage, CustomOp1, CustomOp3, DType, Layout, Shape, Tensor};
 use half::{bf16, f16};
 
 use super::{aligned, dims};
 use crate::ops::dropout::{cuda::DropoutArg, Dropout};
+use crate::ops::handoff::Handoff;
 use crate::ops::launch::{config, on_cuda, tensor, wrap, Kernel, ATTENTION, ATTENTION_F32};
 
 /// Rows per block tile (`ATT_TILE`, both kernel files), threads per block (`ATT_THREADS`) and
@@ -132,6 +133,11 @@ impl Geometry {
 
     fn n_tiles(&self) -> usize {
         self.t.div_ceil(TILE)
+    }
+
+    /// The batch: BH over the heads of a row.
+    fn b(&self) -> usize {
+        self.bh / (self.st.n_head as usize).max(1)
     }
 
     fn elems(&self) -> usize {
@@ -458,13 +464,16 @@ pub(super) struct Saved {
     pub lse: Tensor,
 }
 
-/// dq, dk, dv in the input dtype in one buffer of 3·BH·T·Dh, placed as `g` says.
+/// dq, dk, dv in the input dtype in one buffer of 3·BH·T·Dh, placed as `g` says; with
+/// `bias_sums` (a packed layout), also their column sums [3·C] f32 where the kernels compute them
+/// (the wgmma family: kernels/attention.cu's `colsum`), else None.
 fn backward(
     [q, k, v]: [Operand; 3],
     saved: &Saved,
     g: &Geometry,
     dropout: Option<Dropout>,
-) -> candle_core::Result<CudaStorage> {
+    bias_sums: bool,
+) -> candle_core::Result<(CudaStorage, Option<CudaStorage>)> {
     let dev = q.0.device();
     let dr = DropoutArg::of(dropout);
     let (os, ol) = saved.o.storage_and_layout();
@@ -484,7 +493,8 @@ fn backward(
         (lse, delta): (&CudaView<'_, f32>, &CudaSlice<f32>),
         g: &Geometry,
         dr: &DropoutArg,
-    ) -> candle_core::Result<CudaStorage> {
+        bias_sums: bool,
+    ) -> candle_core::Result<(CudaStorage, Option<CudaStorage>)> {
         let (o, dout) = (view::<T>(o.0, o.1, 0, "o")?, view::<T>(dout.0, dout.1, 0, "dO")?);
         let (q, k, v) = (
             view::<T>(q.0, q.1, 0, "q")?,
@@ -503,8 +513,32 @@ fn backward(
         );
         if let Family::Wgmma(_) = fam {
             let (saved, stats) = ((&o, &dout), (lse, delta));
-            fused_backward::<T>(dev, fam, [&q, &k, &v], saved, stats, [&dq, &dk, &dv], g, dr)?;
-            return Ok(wrap(grads, dev));
+            // the packed gradient's column sums per 64-row tile: [B·n_tiles, 3·C]
+            let (width, chunks) = (3 * g.st.n_head as usize * g.dh, g.b() * g.n_tiles());
+            // SAFETY: every (tile, column) is written: dq's columns by the finish kernel's block of
+            // the tile, dk's and dv's by the backward's block of the key tile.
+            let partial = if bias_sums {
+                Some(unsafe { dev.alloc::<f32>(chunks * width)? })
+            } else {
+                None
+            };
+            let grad_views = [&dq, &dk, &dv];
+            fused_backward::<T>(
+                dev,
+                fam,
+                [&q, &k, &v],
+                saved,
+                stats,
+                grad_views,
+                g,
+                dr,
+                partial.as_ref(),
+            )?;
+            let db = match partial {
+                Some(p) => Some(crate::ops::bias_act::cuda::finish(dev, &p, chunks, width)?),
+                None => None,
+            };
+            return Ok((wrap(grads, dev), db));
         }
         let t = g.t as i32;
         let scale = 1.0 / (g.dh as f32).sqrt();
@@ -527,7 +561,7 @@ fn backward(
         // SAFETY: matches `attention_bwd_dkdv_<dt>_d<Dh>(q, k, v, dO, L, D, dk, dv, T, scale,
         // scale_log2, strides, dropout)`, launched after the dq kernel that wrote D.
         unsafe { f.launch(cfg(g.n_tiles(), smem), args) }?;
-        Ok(wrap(grads, dev))
+        Ok((wrap(grads, dev), None))
     }
     /// The wgmma family's backward: D first (`attention_wg_bwd_delta`), then one kernel for dk,
     /// dv and dQ's shares (`attention_wg_bwd`), whose blocks add each query tile's shares in a
@@ -544,7 +578,9 @@ fn backward(
         [dq, dk, dv]: [&CudaView<'_, T>; 3],
         g: &Geometry,
         dr: &DropoutArg,
+        colsum: Option<&CudaSlice<f32>>,
     ) -> candle_core::Result<()> {
+        let colsum = colsum.map_or(0u64, |c| c.device_ptr(&dev.cuda_stream()).0);
         let t = g.t as i32;
         let scale = 1.0 / (g.dh as f32).sqrt();
         let scale_log2 = scale * LOG2_E;
@@ -575,30 +611,31 @@ fn backward(
             delta: row_map(&delta_view, rows)?,
         };
         #[rustfmt::skip] // one line, in the order of the kernel's parameters
-        let args = (&maps, k, v, dk, dv, &dq_acc, &counts, &t, &scale, &scale_log2, &g.st, dr);
+        let args = (&maps, k, v, dk, dv, &dq_acc, &counts, &t, &scale, &scale_log2, &g.st, dr, &colsum);
         // SAFETY: matches `attention_wg_bwd_<dt>_d64(maps, k, v, dk, dv, dq_acc, counts, T,
-        // scale, scale_log2, strides, dropout)`, launched after the kernel that wrote D; the maps
-        // cover q, dO, k, L and D (`tile_map`, `row_map`); dq_acc holds BH·n_tiles·64·Dh,
-        // counts BH·n_tiles zeros (written by the delta kernel).
+        // scale, scale_log2, strides, dropout, colsum)`, launched after the kernel that wrote D;
+        // the maps cover q, dO, k, L and D (`tile_map`, `row_map`); dq_acc holds
+        // BH·n_tiles·64·Dh, counts BH·n_tiles zeros (written by the delta kernel); colsum null or
+        // [B·n_tiles, 3·C] for a packed layout.
         // (two warpgroups: the consumers and the producer of the dQ adds)
         unsafe { f.launch(config((g.n_tiles(), g.bh), (2 * THREADS, 1), smem), args) }?;
 
         let f = fam.kernel(dev, "bwd_dq_finish", &plain, g.dh, 0)?;
-        // SAFETY: matches `attention_wg_bwd_dq_finish_<dt>_d64(dq_acc, dq, T, scale, strides)`,
-        // after the kernel that completed every sum.
-        unsafe { f.launch(tiles, (&dq_acc, dq, &t, &scale, &g.st)) }
+        // SAFETY: matches `attention_wg_bwd_dq_finish_<dt>_d64(dq_acc, dq, T, scale, strides,
+        // colsum)`, after the kernel that completed every sum; colsum as above.
+        unsafe { f.launch(tiles, (&dq_acc, dq, &t, &scale, &g.st, &colsum)) }
     }
     let (saved_ops, stats) = (((os, ol), (dos, dol)), (&lse, &delta));
     match q.0.dtype() {
         DType::BF16 => {
             let fam = Family::sixteen_bit(dev, "bf16", g.dh)?;
-            run::<bf16>(dev, fam, [q, k, v], saved_ops, stats, g, &dr)
+            run::<bf16>(dev, fam, [q, k, v], saved_ops, stats, g, &dr, bias_sums)
         }
         DType::F16 => {
             let fam = Family::sixteen_bit(dev, "f16", g.dh)?;
-            run::<f16>(dev, fam, [q, k, v], saved_ops, stats, g, &dr)
+            run::<f16>(dev, fam, [q, k, v], saved_ops, stats, g, &dr, bias_sums)
         }
-        DType::F32 => run::<f32>(dev, Family::F32, [q, k, v], saved_ops, stats, g, &dr),
+        DType::F32 => run::<f32>(dev, Family::F32, [q, k, v], saved_ops, stats, g, &dr, bias_sums),
         other => candle_core::bail!("causal-attention-bwd: bf16, f16 or f32 on CUDA, got {other:?}"),
     }
 }
@@ -634,7 +671,7 @@ impl CustomOp3 for Backward {
         vl: &Layout,
     ) -> candle_core::Result<(CudaStorage, Shape)> {
         let g = Geometry::heads(ql)?;
-        let grads = backward([(qs, ql), (ks, kl), (vs, vl)], &self.0, &g, self.1)?;
+        let (grads, _) = backward([(qs, ql), (ks, kl), (vs, vl)], &self.0, &g, self.1, false)?;
         let mut full = vec![3]; // (3, B, H, T, Dh)
         full.extend_from_slice(ql.dims());
         Ok((grads, full.into()))
@@ -647,6 +684,10 @@ pub(super) struct BackwardPacked {
     pub saved: Saved,
     pub n_head: usize,
     pub dropout: Option<Dropout>,
+    /// Whether to sum the gradient's columns too (the qkv projection's bias gradient, for a
+    /// `Handoff`), left in `db` where the kernels computed them.
+    pub bias_sums: bool,
+    pub db: Mutex<Option<Tensor>>,
 }
 
 impl CustomOp1 for BackwardPacked {
@@ -664,10 +705,12 @@ impl CustomOp1 for BackwardPacked {
 
     fn cuda_fwd(&self, s: &CudaStorage, l: &Layout) -> candle_core::Result<(CudaStorage, Shape)> {
         let g = Geometry::packed(l, self.n_head)?;
-        Ok((
-            backward([(s, l), (s, l), (s, l)], &self.saved, &g, self.dropout)?,
-            l.shape().clone(),
-        ))
+        let (grads, db) = backward([(s, l), (s, l), (s, l)], &self.saved, &g, self.dropout, self.bias_sums)?;
+        if let Some(db) = db {
+            let c3 = l.shape().dims().last().copied().unwrap_or(0);
+            *self.db.lock().expect("invariant: no panic while holding the lock") = Some(tensor(db, c3));
+        }
+        Ok((grads, l.shape().clone()))
     }
 }
 
@@ -676,14 +719,17 @@ pub(super) struct CausalAttentionQkv {
     n_head: usize,
     dropout: Option<Dropout>,
     lse: Mutex<Option<Tensor>>,
+    /// The qkv projection's, for its bias gradient (`ops::handoff`).
+    handoff: Option<Handoff>,
 }
 
 impl CausalAttentionQkv {
-    pub(super) fn new(n_head: usize, dropout: Option<Dropout>) -> Self {
+    pub(super) fn new(n_head: usize, dropout: Option<Dropout>, handoff: Option<Handoff>) -> Self {
         Self {
             n_head,
             dropout,
             lse: Mutex::default(),
+            handoff,
         }
     }
 }
@@ -721,7 +767,14 @@ impl CustomOp1 for CausalAttentionQkv {
             },
             n_head: self.n_head,
             dropout: self.dropout,
+            bias_sums: self.handoff.is_some(),
+            db: Mutex::default(),
         };
-        Ok(Some(qkv.apply_op1_no_bwd(&op)?)) // [B, T, 3C] in qkv's dtype, no graph
+        let dqkv = qkv.apply_op1_no_bwd(&op)?; // [B, T, 3C] in qkv's dtype, no graph
+        let db = op.db.lock().expect("invariant: no panic while holding the lock").take();
+        if let (Some(h), Some(db)) = (&self.handoff, db) {
+            h.leave(&dqkv, None, db);
+        }
+        Ok(Some(dqkv))
     }
 }

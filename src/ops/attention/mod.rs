@@ -111,6 +111,18 @@ pub fn causal_attention_dropout(q: &Tensor, k: &Tensor, v: &Tensor, dropout: Opt
 /// kernels read and write these layouts in place, so no head split, transpose or copy runs
 /// forward or backward, and the backward hands back one `[B, T, 3C]` gradient.
 pub fn causal_attention_qkv(qkv: &Tensor, n_head: usize, dropout: Option<Dropout>) -> Result<Tensor> {
+    causal_attention_qkv_with_handoff(qkv, n_head, dropout, None)
+}
+
+/// `causal_attention_qkv` whose backward, on the wgmma kernels, also sums the columns of the qkv
+/// gradient it writes, the bias gradient of the projection that wrote qkv, and leaves it in
+/// `handoff` (`ops::dense_with_handoff`'s): cuBLASLt's separate bias-gradient reduction gone.
+pub fn causal_attention_qkv_with_handoff(
+    qkv: &Tensor,
+    n_head: usize,
+    dropout: Option<Dropout>,
+    handoff: Option<&crate::ops::Handoff>,
+) -> Result<Tensor> {
     let dropout = dropout.filter(|d| d.p > 0.0);
     let (b, t, c3) = qkv.dims3()?;
     if n_head == 0 || c3 % (3 * n_head) != 0 {
@@ -119,6 +131,8 @@ pub fn causal_attention_qkv(qkv: &Tensor, n_head: usize, dropout: Option<Dropout
         )));
     }
     let (c, dh) = (c3 / 3, c3 / 3 / n_head);
+    #[cfg(not(feature = "cuda"))]
+    let _ = handoff; // the CPU's composed backward: the projection sums its own bias gradient
     #[cfg(feature = "cuda")]
     if b * t > 0
         && qkv.device().is_cuda()
@@ -126,7 +140,11 @@ pub fn causal_attention_qkv(qkv: &Tensor, n_head: usize, dropout: Option<Dropout
         && FUSED_HEAD_DIMS.contains(&dh)
         && c % 8 == 0
     {
-        let op = cuda::CausalAttentionQkv::new(n_head, dropout);
+        let op = cuda::CausalAttentionQkv::new(
+            n_head,
+            dropout,
+            handoff.filter(|_| crate::ops::handoff::handoffs_on()).cloned(),
+        );
         return Ok(aligned(qkv)?.apply_op1(op)?);
     }
     // Elsewhere: split into heads, attend, merge (the reference layout).

@@ -492,8 +492,7 @@ fn backward(
         (o, dout): (Operand, Operand),
         (lse, delta): (&CudaView<'_, f32>, &CudaSlice<f32>),
         g: &Geometry,
-        dr: &DropoutArg,
-        bias_sums: bool,
+        (dr, bias_sums): (&DropoutArg, bool),
     ) -> candle_core::Result<(CudaStorage, Option<CudaStorage>)> {
         let (o, dout) = (view::<T>(o.0, o.1, 0, "o")?, view::<T>(dout.0, dout.1, 0, "dO")?);
         let (q, k, v) = (
@@ -629,13 +628,13 @@ fn backward(
     match q.0.dtype() {
         DType::BF16 => {
             let fam = Family::sixteen_bit(dev, "bf16", g.dh)?;
-            run::<bf16>(dev, fam, [q, k, v], saved_ops, stats, g, &dr, bias_sums)
+            run::<bf16>(dev, fam, [q, k, v], saved_ops, stats, g, (&dr, bias_sums))
         }
         DType::F16 => {
             let fam = Family::sixteen_bit(dev, "f16", g.dh)?;
-            run::<f16>(dev, fam, [q, k, v], saved_ops, stats, g, &dr, bias_sums)
+            run::<f16>(dev, fam, [q, k, v], saved_ops, stats, g, (&dr, bias_sums))
         }
-        DType::F32 => run::<f32>(dev, Family::F32, [q, k, v], saved_ops, stats, g, &dr, bias_sums),
+        DType::F32 => run::<f32>(dev, Family::F32, [q, k, v], saved_ops, stats, g, (&dr, bias_sums)),
         other => candle_core::bail!("causal-attention-bwd: bf16, f16 or f32 on CUDA, got {other:?}"),
     }
 }

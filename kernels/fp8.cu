@@ -15,7 +15,8 @@
 //   operands only). Rounding: to nearest even, saturating to ±fmax (an infinity too), NaN stays
 //   NaN (__NV_SATFINITE). `mode` 0 = delayed: scale = row[1], and max |x| is folded into row[3];
 //   1 = dynamic: scale = (fmax / a) / pow2m from a = *dyn_amax (fp8_amax_<T> just wrote it;
-//   scale 1 when a is 0 or not finite), block 0 stores 1/scale and scale in row[0..2];
+//   scale 1 when a is 0 or not finite), block 0 stores 1/scale and scale in row[0..2]; the other
+//   modes never read dyn_amax (the host passes null there);
 //   2 = fixed (the ablation without scaling): scale = row[1] (1), max |x| folded into row[3].
 //   saturated[0] += the values clipped: |x·scale| beyond the midpoint above fmax (E4M3 464,
 //   E5M2 61440: what would round above fmax), counted per block, one atomic per block.
@@ -29,6 +30,10 @@
 //   tiles down the rows (256 rows), the next tile's loads issued before this one's stores. Grid
 //   (ceil(cols / 64), ceil(rows / 256)). The bandwidth form the linear layers use; fp8_cast
 //   takes any shape.
+// fp8_cast16_one_<T>(same arguments): fp8_cast16 with one tile per block (64 rows; grid (ceil(cols
+//   / 64), ceil(rows / 64))), for tensors whose 256-row blocks would leave SMs idle: most of the
+//   linear layers' weights (GPT-2 small's attention projection [768, 768] is 36 such blocks on
+//   132 SMs). The same codes: each element's cast does not depend on the block that does it.
 // fp8_cast16_grad_<T>(same arguments): the backward's form, with two fusions for a layer with a
 //   bias (src/ops/fp8.rs, `fp8_dense`). With `pre` (not null, [rows, cols] like x) the value
 //   cast is x·gelu'(pre), the GELU's backward, in fp32 (gelu_grad_f, common.cuh), so that dh is
@@ -189,7 +194,7 @@ __device__ __forceinline__ float xent_grad(float x, float lse, bool target, floa
 #define KIND_GRAD 1  // the backward's: `pre` and `partial` (either may still be null)
 #define KIND_XENT 2  // the LM head's backward: dlogits from the logits (XentArgs)
 
-template <typename T, int KIND>
+template <typename T, int KIND, int TILES = TILES16>
 __device__ void fp8_cast16(const T* __restrict__ x, const T* __restrict__ pre, XentArgs xent, int rows, int cols,
                            unsigned char* __restrict__ q, unsigned char* __restrict__ qt, float* __restrict__ partial,
                            float* row, unsigned* saturated, const float* dyn_amax, int e5m2, int mode, float pow2m) {
@@ -203,7 +208,7 @@ __device__ void fp8_cast16(const T* __restrict__ x, const T* __restrict__ pre, X
     }
     const float clip = e5m2 ? 61440.f : 464.f;
     const int t = threadIdx.x;
-    const int rb = blockIdx.y * TILE16 * TILES16, c0 = blockIdx.x * TILE16;
+    const int rb = blockIdx.y * TILE16 * TILES, c0 = blockIdx.x * TILE16;
     const int lr = t / 4, lc = (t % 4) * 16;  // this thread's row in each tile and 16 columns
     const int c = c0 + lc;
     const bool col_in = c < cols;
@@ -228,7 +233,7 @@ __device__ void fp8_cast16(const T* __restrict__ x, const T* __restrict__ pre, X
         }
     };
     fetch(rb + lr);
-    for (int j = 0; j < TILES16; ++j) {
+    for (int j = 0; j < TILES; ++j) {
         const int r0 = rb + j * TILE16;
         if (r0 >= rows) break;  // the same for every thread of the block
         const int r = r0 + lr;
@@ -245,7 +250,7 @@ __device__ void fp8_cast16(const T* __restrict__ x, const T* __restrict__ pre, X
                     v[i] = gelu ? __fmul_rn(xr.at(i), gelu_grad_f(pr.at(i))) : xr.at(i);
             }
         }
-        if (j + 1 < TILES16) fetch(r + TILE16);  // the next tile's loads fly while this one is cast
+        if (j + 1 < TILES) fetch(r + TILE16);  // the next tile's loads fly while this one is cast
         if (in) {
             __align__(16) unsigned char codes[16];
 #pragma unroll
@@ -362,6 +367,13 @@ __device__ void fp8_amax_xent(const T* __restrict__ x, XentArgs xent, int rows, 
         pdl_entry();                                                                                        \
         fp8_cast16<T, KIND_X>(x, nullptr, XentArgs{}, rows, cols, q, qt, nullptr, row, saturated, dyn_amax, e5m2, \
                               mode, pow2m);                                                                  \
+    }                                                                                                        \
+    extern "C" __global__ void __launch_bounds__(256, 4) fp8_cast16_one_##NAME(                            \
+        const T* x, const T* pre, int rows, int cols, unsigned char* q, unsigned char* qt, float* partial,  \
+        float* row, unsigned* saturated, const float* dyn_amax, int e5m2, int mode, float pow2m) {          \
+        pdl_entry();                                                                                        \
+        fp8_cast16<T, KIND_X, 1>(x, nullptr, XentArgs{}, rows, cols, q, qt, nullptr, row, saturated, dyn_amax, \
+                                 e5m2, mode, pow2m);                                                         \
     }                                                                                                        \
     extern "C" __global__ void __launch_bounds__(256, GRAD_BLOCKS) fp8_cast16_grad_##NAME(                           \
         const T* x, const T* pre, int rows, int cols, unsigned char* q, unsigned char* qt, float* partial,  \

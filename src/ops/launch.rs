@@ -234,6 +234,12 @@ fn pdl(stream: &CudaStream) -> candle_core::Result<bool> {
     Ok(*PDL.get_or_init(|| major >= 9 && !off))
 }
 
+/// The device's streaming multiprocessors (what a grid must cover to use the whole GPU).
+pub fn sm_count(dev: &CudaDevice) -> candle_core::Result<usize> {
+    let attr = sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT;
+    Ok(dev.cuda_stream().context().attribute(attr).w()? as usize)
+}
+
 /// A launch's parameters as `cuLaunchKernelEx` takes them: one pointer per parameter, to the
 /// value (a host argument) or to the buffer's device address (kept here until the launch).
 #[derive(Default)]

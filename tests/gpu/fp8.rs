@@ -43,13 +43,15 @@ fn bits(t: &Tensor) -> Vec<u32> {
 
 /// Every code, every state column and the saturation counts equal the CPU's, per format and
 /// scale mode, at shapes whose tiles are partial (37 × 45: the scalar kernel; 80 × 96 and
-/// 144 × 768: the 16-wide one), from f32, bf16 and f16 inputs, over two casts into one row (the
-/// amax is a max over both). Fails on a rounding, saturation or subnormal difference, a wrong
-/// amax fold, a dynamic scale that differs, or a missed edge tile.
+/// 144 × 768: the 16-wide one with a 64-row tile per block, as most weights take it; 5136 ×
+/// 1008: 256-row blocks, 336 of them, as the activations take it on a GPU of up to 168 SMs),
+/// from f32, bf16 and f16 inputs, over two casts into one row (the amax is a max over both).
+/// Fails on a rounding, saturation or subnormal difference, a wrong amax fold, a dynamic scale
+/// that differs, or a missed edge tile.
 #[test]
 fn casts_equal_the_cpu_bit_for_bit() {
     let dev = cuda();
-    for (rows, cols) in [(37, 45), (80, 96), (144, 768)] {
+    for (rows, cols) in [(37, 45), (80, 96), (144, 768), (5136, 1008)] {
         for dtype in [DType::F32, DType::BF16, DType::F16] {
             for mode in [ScaleMode::Delayed, ScaleMode::Dynamic, ScaleMode::Fixed] {
                 for (row, format) in [(0, Fp8Format::E4M3), (2, Fp8Format::E5M2)] {

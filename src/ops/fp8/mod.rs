@@ -724,7 +724,9 @@ mod cuda {
     use super::{Fp8Format, Fp8Site, Fp8Slot, Fp8State, ScaleMode, COL_SCALE_INV, FP8_STATE_COLS};
     pub(super) use crate::ops::cublaslt::Epilogue;
     use crate::ops::cublaslt::{self, Operands, Shape};
-    use crate::ops::launch::{config, grid_1d_max, on_cuda, suffix, tensor, view, with_float, wrap, Kernel, FP8};
+    use crate::ops::launch::{
+        config, grid_1d_max, on_cuda, sm_count, suffix, tensor, view, with_float, wrap, Kernel, FP8,
+    };
 
     /// The rows each block of `fp8_cast16` casts (kernels/fp8.cu: 4 tiles of 64), the rows of
     /// one bias-gradient partial.
@@ -837,18 +839,20 @@ mod cuda {
         if !vector && fused {
             candle_core::bail!("fp8: the fused backward cast needs rows and columns multiples of 16, 16-byte aligned");
         }
-        let name = match (vector, fused) {
-            (true, true) => "fp8_cast16_grad",
-            (true, false) => "fp8_cast16",
-            (false, _) => "fp8_cast",
+        // blocks of one 64-row tile where blocks of 256 rows would not give every SM two (most
+        // weights: GPT-2 small's [768, 768] would be 36 blocks); the fused form's bias partials
+        // are per 256 rows, so it keeps them
+        let grid16 = (cols.div_ceil(64), rows.div_ceil(FP8_CAST16_ROWS));
+        let one_tile = vector && !fused && grid16.0 * grid16.1 < 2 * sm_count(dev)?;
+        let (name, grid, block) = match (vector, fused) {
+            (true, true) => ("fp8_cast16_grad", grid16, (256, 1)),
+            (true, false) if one_tile => ("fp8_cast16_one", (cols.div_ceil(64), rows.div_ceil(64)), (256, 1)),
+            (true, false) => ("fp8_cast16", grid16, (256, 1)),
+            (false, _) => ("fp8_cast", (cols.div_ceil(32), rows.div_ceil(32)), (32, 8)),
         };
         let cast = Kernel::load(dev, FP8, &format!("{name}_{suffix}"))?;
-        let (grid, block) = match vector {
-            true => ((cols.div_ceil(64), rows.div_ceil(FP8_CAST16_ROWS)), (256, 1)),
-            false => ((cols.div_ceil(32), rows.div_ceil(32)), (32, 8)),
-        };
         let amax = Kernel::load(dev, FP8, &format!("fp8_amax_{suffix}"))?;
-        let dyn_amax = dev.alloc_zeros::<f32>(1)?;
+        let (_dyn_amax, dyn_amax) = dyn_amax(dev, slot)?;
         let e5m2 = (slot.format == Fp8Format::E5M2) as i32;
         let mode = slot.mode.code();
         with_state(state, |t, sat, width| {
@@ -881,12 +885,13 @@ mod cuda {
                     }
                     let (rows_i, cols_i) = (rows as i32, cols as i32);
                     if vector {
-                        // SAFETY: matches `fp8_cast16[_grad]_T(x, pre, rows, cols, q, qt, partial, row,
+                        // SAFETY: matches `fp8_cast16[_grad|_one]_T(x, pre, rows, cols, q, qt, partial, row,
                         // saturated, dyn_amax, e5m2, mode, pow2m)`: x (and pre, or null) hold
                         // rows·cols elements, 16-byte aligned, rows and cols multiples of 16; q
                         // and qt as many bytes, partial (or null) ceil(rows / 256)·cols f32, row
                         // one state row of `width` f32 (FP8_STATE_COLS + history), saturated one
-                        // u32; the grid covers every tile.
+                        // u32, dyn_amax one zeroed f32 (dynamic mode; null otherwise, not
+                        // read); the grid covers every tile.
                         unsafe {
                             cast.launch(
                                 config(grid, block, 0),
@@ -939,6 +944,18 @@ mod cuda {
             }
         })?;
         Ok((q, qt))
+    }
+
+    /// The zeroed f32 that `fp8_amax` leaves a dynamic scale's amax in, and its address; for
+    /// the other modes, which never read it, none and a null pointer: no allocation and no memset
+    /// on the stream for every cast of a delayed-scaling step (161 a step at GPT-2 small).
+    fn dyn_amax(dev: &CudaDevice, slot: Fp8Slot) -> candle_core::Result<(Option<CudaSlice<f32>>, u64)> {
+        if slot.mode != ScaleMode::Dynamic {
+            return Ok((None, 0));
+        }
+        let a = dev.alloc_zeros::<f32>(1)?;
+        let ptr = a.device_ptr(&dev.cuda_stream()).0;
+        Ok((Some(a), ptr))
     }
 
     fn addr(dev: &CudaDevice, s: &CudaSlice<u8>) -> u64 {
@@ -1222,7 +1239,7 @@ mod cuda {
         // SAFETY (both): the cast writes every element of q and qᵀ.
         let q = unsafe { dev.alloc::<u8>(n)? };
         let qt = unsafe { dev.alloc::<u8>(n)? };
-        let dyn_amax = dev.alloc_zeros::<f32>(1)?;
+        let (_dyn_amax, dyn_amax) = dyn_amax(dev, slot)?;
         let (e5m2, mode, rows_i, cols_i) = (
             (slot.format == Fp8Format::E5M2) as i32,
             slot.mode.code(),
@@ -1251,7 +1268,8 @@ mod cuda {
                 // SAFETY: matches `fp8_cast16_xent_T(logits, targets, lse, dloss, rows, cols, q,
                 // qt, row, saturated, dyn_amax, e5m2, mode, pow2m)`: logits 16-byte aligned with
                 // rows and cols multiples of 16 (checked above), q and qt rows·cols bytes, row
-                // one state row, saturated one u32; the grid covers every tile.
+                // one state row, saturated one u32, dyn_amax one zeroed f32 (dynamic mode;
+                // null otherwise, not read); the grid covers every tile.
                 unsafe {
                     cast.launch(
                         config(grid, (256, 1), 0),

@@ -619,6 +619,11 @@ pub(super) mod cuda {
             });
             (partial, chunks)
         };
+        if op.cast.is_some() && branch.is_none() {
+            crate::notice::once("ln-branch-cast", || {
+                format!("the residual branches' gradients are rounded and column-summed in a pass of their own (cast_colsum): the LayerNorm backward at {cu} columns does not compute them (its float4 kernels do, up to {BWD_REG_SUMS} columns of bf16 or f16; docs/DESIGN.md §7)")
+            });
+        }
         let branch = match branch {
             Some(dh) => {
                 // SAFETY: the finish kernel writes all C of the branch's bias gradient.

@@ -948,7 +948,7 @@ mod cuda {
 
     /// The zeroed f32 that `fp8_amax` leaves a dynamic scale's amax in, and its address; for
     /// the other modes, which never read it, none and a null pointer: no allocation and no memset
-    /// on the stream for every cast of a delayed-scaling step (161 a step at GPT-2 small).
+    /// on the stream for every cast of a delayed-scaling step (docs/PERFORMANCE.md counts them).
     fn dyn_amax(dev: &CudaDevice, slot: Fp8Slot) -> candle_core::Result<(Option<CudaSlice<f32>>, u64)> {
         if slot.mode != ScaleMode::Dynamic {
             return Ok((None, 0));

@@ -926,6 +926,9 @@ __device__ __forceinline__ float2 row_delta(const uint32_t dof[DH / 16][4], cons
 // element's dropout keep bit (bit 4·slot + e of `keep`, slot = the 8-column tile within the key
 // tile); the second takes dP, rounds dS to <dt> as A-fragment registers. z is the forward's
 // factor: the kept ones scale by 1/(1-p), bit for bit as drop_factor.
+// A bool as a type, for a generic lambda's compile-time branch (std::bool_constant's role).
+template <bool B> struct Flag { static constexpr bool value = B; };
+
 template <bool DROP>
 __device__ __forceinline__ float keep_factor(unsigned keep, int bit, const Dropout& dr) {
     return DROP ? ((keep >> bit) & 1u ? dr.scale : 0.f) : 1.f;
@@ -1179,6 +1182,11 @@ __device__ __forceinline__ int ld_acquire_gpu(const int* p) {
     asm volatile("ld.acquire.gpu.global.b32 %0, [%1];\n" : "=r"(v) : "l"(p) : "memory");
     return v;
 }
+// *p += 1 with release semantics: this thread's earlier writes are seen by whoever acquires the
+// new value (a release, not __threadfence's sequentially consistent fence).
+__device__ __forceinline__ void red_release_gpu_inc(int* p) {
+    asm volatile("red.release.gpu.global.add.s32 [%0], 1;\n" ::"l"(p) : "memory");
+}
 
 // The fused backward's dQ, in a fixed order. Key tile kb's share of query tile qt's dQ (dS·K,
 // fp32) goes into the query tile's fp32 sum in L2 after the shares of key tiles qt, qt - 1, ...,
@@ -1210,8 +1218,8 @@ __device__ __forceinline__ void dq_stage(const float (&part)[DH / 8][4], float* 
 // The producer's thread: the block's shares in turn (query tiles kb ..= last), share i from
 // buffer i % 2 of dqs once its `full` barrier says the consumers left it there. Each waits until
 // the query tile's count says that the shares before it are in the tile's sum, goes in by one
-// bulk copy (or add), and once it has landed releases the count (none after key tile 0's) and
-// frees the buffer.
+// bulk copy (or add), frees the buffer once the copy has read it, and once the sum has landed
+// releases the count (none after key tile 0's).
 template <int DH>
 __device__ __forceinline__ void dq_adds(const float* dqs, uint64_t* full, uint64_t* empty, float* acc, int* counts,
                                         int kb, int last) {
@@ -1234,14 +1242,15 @@ __device__ __forceinline__ void dq_adds(const float* dqs, uint64_t* full, uint64
                          : "memory");
         }
         asm volatile("cp.async.bulk.commit_group;\n" ::: "memory");
-        asm volatile("cp.async.bulk.wait_group 0;\n" ::: "memory");
+        asm volatile("cp.async.bulk.wait_group.read 0;\n" ::: "memory");
+        mbar_arrive(&empty[b]);  // the consumers may refill the buffer
         if (kb > 0) {
+            asm volatile("cp.async.bulk.wait_group 0;\n" ::: "memory");
             asm volatile("fence.proxy.async.global;\n" ::: "memory");
-            __threadfence();
-            atomicAdd(counts + qt, 1);
+            red_release_gpu_inc(counts + qt);
         }
-        mbar_arrive(&empty[b]);
     }
+    asm volatile("cp.async.bulk.wait_group 0;\n" ::: "memory");  // key tile 0's last sums
 }
 
 // dq = the query tiles' sums (dq_stage's layout) times `scale`, rounded to <dt> (rows >= T
@@ -1366,12 +1375,14 @@ __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* _
         tma_load_1d(ds + stage * ATT_LD_SLOT, &maps.delta, row, bar);
     };
 
-    pipeline_tma<NS, ConsumerSync>(
-        kb, n_tiles - 1, bars, issue,
-        [&](int qt, int stage) {
+    // One query tile's step; `Edge` (a Flag) is whether it is the diagonal or the last tile, the
+    // only ones that need the mask. A compile-time flag, so that the other tiles' step carries no
+    // trace of the mask: as a run-time bool the compiler computed every element's mask predicates
+    // on every tile, half the step's instructions (docs/PERFORMANCE.md, 2026-12-04 entry).
+    auto step = [&](int qt, int stage, auto edge_flag) {
+            constexpr bool edge = decltype(edge_flag)::value;
             const T* qt_s = qs + stage * TE;
             const T* dot_s = dos + stage * TE;
-            const bool edge = qt == kb || (qt + 1) * ATT_TILE > t_len;
             // Groups in flight in turn: Sᵀ = K Qᵀ and dPᵀ = V dOᵀ; Pᵀ while dPᵀ runs; dV += Pᵀ dO
             // while dSᵀ is formed; then dK += dSᵀ Q and dQ's share = dS K.
             float s[8][4], dp[8][4];
@@ -1428,7 +1439,11 @@ __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* _
             dq_stage<DH>(dqp, dqs + b * ATT_TILE * DH, warp, lane);
             ConsumerSync::sync();
             if (threadIdx.x == 0) mbar_arrive(&full[b]);
-        });
+        };
+    pipeline_tma<NS, ConsumerSync>(kb, n_tiles - 1, bars, issue, [&](int qt, int stage) {
+        if (qt == kb || (qt + 1) * ATT_TILE > t_len) step(qt, stage, Flag<true>());
+        else step(qt, stage, Flag<false>());
+    });
     store_rows<T, DH>(dk, dka, scale, scale, kr0, kr1, t_len, tq, st.rs_grad);
     store_rows<T, DH>(dv, dva, 1.f, 1.f, kr0, kr1, t_len, tq, st.rs_grad);
     if (colsum != nullptr) {  // the key tile's rows of k's and v's columns (launch contract)

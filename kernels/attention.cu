@@ -1375,6 +1375,17 @@ __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* _
         tma_load_1d(ds + stage * ATT_LD_SLOT, &maps.delta, row, bar);
     };
 
+    // A query tile's share of dQ, computed at the end of its step (`share`), is handed to the
+    // producer at the top of the next step, while that step's first products run on the tensor
+    // cores (and after the loop for the last tile): share i into buffer i % 2.
+    float share[DH / 8][4];
+    auto stage_share = [&](int i) {
+        const int b = i & 1;
+        if (i >= 2) mbar_wait(&empty[b], ((i >> 1) - 1) & 1);  // share i - 2 has left it
+        dq_stage<DH>(share, dqs + b * ATT_TILE * DH, warp, lane);
+        ConsumerSync::sync();
+        if (threadIdx.x == 0) mbar_arrive(&full[b]);
+    };
     // One query tile's step; `Edge` (a Flag) is whether it is the diagonal or the last tile, the
     // only ones that need the mask. A compile-time flag, so that the other tiles' step carries no
     // trace of the mask: as a run-time bool the compiler computed every element's mask predicates
@@ -1391,6 +1402,7 @@ __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* _
             wg_commit();
             wg_abt<T>(flat(dp), vf, desc_k_major(dot_s));
             wg_commit();
+            if (qt > kb) stage_share(qt - 1 - kb);  // the previous tile's, while these run
             wg_wait<1>();
             wg_operands(flat(s));
             uint32_t pf[4][4], dsf[4][4];
@@ -1423,27 +1435,28 @@ __device__ __forceinline__ void attention_wg_bwd(const BwdMaps& maps, const T* _
             wg_commit();
             E::landed();  // dSᵀ, stored through the generic proxy, is read by the tensor cores
             ConsumerSync::sync();
-            float dqp[DH / 8][4] = {};  // this key tile's share of the query tile's dQ
             wg_fence();
             if (qt == kb) mbar_wait(kbar, 0);  // the key tile, before its first use
+            float dqp[DH / 8][4];
             wg_ab_ss<T>(flat(dqp), desc_mn_major(dss), desc_mn_major(kss));  // dS K
             wg_commit();
             wg_wait<0>();
             wg_operands(flat(dqp));
+            // into registers no wgmma writes: read in the next step while its products run
+#pragma unroll
+            for (int dn = 0; dn < DH / 8; dn++)
+#pragma unroll
+                for (int e = 0; e < 4; e++) asm volatile("mov.b32 %0, %1;\n" : "=f"(share[dn][e]) : "f"(dqp[dn][e]));
             wg_operands(flat(dva));
             wg_operands(flat(dka));
             wg_keep(pf);
             wg_keep(dsf);
-            const int i = qt - kb, b = i & 1;  // this block's i-th share, into buffer b
-            if (i >= 2) mbar_wait(&empty[b], ((i >> 1) - 1) & 1);  // share i - 2 has left it
-            dq_stage<DH>(dqp, dqs + b * ATT_TILE * DH, warp, lane);
-            ConsumerSync::sync();
-            if (threadIdx.x == 0) mbar_arrive(&full[b]);
         };
     pipeline_tma<NS, ConsumerSync>(kb, n_tiles - 1, bars, issue, [&](int qt, int stage) {
         if (qt == kb || (qt + 1) * ATT_TILE > t_len) step(qt, stage, Flag<true>());
         else step(qt, stage, Flag<false>());
     });
+    stage_share(n_tiles - 1 - kb);
     store_rows<T, DH>(dk, dka, scale, scale, kr0, kr1, t_len, tq, st.rs_grad);
     store_rows<T, DH>(dv, dva, 1.f, 1.f, kr0, kr1, t_len, tq, st.rs_grad);
     if (colsum != nullptr) {  // the key tile's rows of k's and v's columns (launch contract)

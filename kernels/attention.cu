@@ -799,70 +799,163 @@ __device__ __forceinline__ void attention_fwd(const T* __restrict__ q, const T* 
         l0[rg] = l1[rg] = 0.f;
     }
 
+    // Row group rg's S on key tile kb (unscaled, in s), masked where the tile needs it: the new
+    // running max (m0, m1 updated) and the factors (a.x for row r0, a.y for r1) that rescale
+    // what was summed under the old one.
+    auto tile_max = [&](int rg, int kb, float (&s)[8][4]) {
+        if (qb.masked(kb)) {
+#pragma unroll
+            for (int nb = 0; nb < 8; nb++)
+#pragma unroll
+                for (int e = 0; e < 4; e++) {
+                    const int key = kb * ATT_TILE + nb * 8 + 2 * tq + (e & 1);
+                    if (key > (e < 2 ? r0[rg] : r1[rg]) || key >= t_len) s[nb][e] = -CUDART_INF_F;
+                }
+        }
+        float mx0 = -CUDART_INF_F, mx1 = -CUDART_INF_F;
+#pragma unroll
+        for (int nb = 0; nb < 8; nb++) {
+            mx0 = fmaxf(mx0, fmaxf(s[nb][0], s[nb][1]));
+            mx1 = fmaxf(mx1, fmaxf(s[nb][2], s[nb][3]));
+        }
+        // m in log2 units. Key 0 (tile 0) is <= every row, so m is finite from the first
+        // tile on: exp2(m_old - m_new) is exp2(-inf) = 0 the first time, never inf - inf;
+        // a tile wholly past a group's diagonal leaves m as it is (max with -inf).
+        const float mn0 = fmaxf(m0[rg], quad_max(mx0) * scale_log2);
+        const float mn1 = fmaxf(m1[rg], quad_max(mx1) * scale_log2);
+        const float2 a = make_float2(fast_exp2(m0[rg] - mn0), fast_exp2(m1[rg] - mn1));
+        m0[rg] = mn0; m1[rg] = mn1;
+        return a;
+    };
+    // P = exp2(S·s·log2e - m) of columns nb of row group rg, summed in fp32 into l (before
+    // dropout: the softmax's normaliser); then dropped (z of key tile kb) and rounded to <dt>,
+    // the A operand of P V.
+    auto exps = [&](int rg, const float (&s)[4], float (&p)[4]) {
+        p[0] = fast_exp2(fmaf(s[0], scale_log2, -m0[rg]));
+        p[1] = fast_exp2(fmaf(s[1], scale_log2, -m0[rg]));
+        p[2] = fast_exp2(fmaf(s[2], scale_log2, -m1[rg]));
+        p[3] = fast_exp2(fmaf(s[3], scale_log2, -m1[rg]));
+        l0[rg] += p[0] + p[1]; l1[rg] += p[2] + p[3];
+    };
+    auto drop = [&](int rg, int kb, int nb, float (&p)[4]) {
+        if (DROP) {
+            const unsigned long long drow0 = ((unsigned long long)blockIdx.y * t_len + r0[rg]) * t_len;
+            const unsigned long long drow1 = ((unsigned long long)blockIdx.y * t_len + r1[rg]) * t_len;
+            const unsigned long long key = kb * ATT_TILE + nb * 8 + 2 * tq;
+            p[0] *= drop_factor(dr, drow0 + key);
+            p[1] *= drop_factor(dr, drow0 + key + 1);
+            p[2] *= drop_factor(dr, drow1 + key);
+            p[3] *= drop_factor(dr, drow1 + key + 1);
+        }
+    };
+    auto to_operand = [&](int nb, const float (&p)[4], uint32_t (&pf)[4][4]) {
+        pf[nb / 2][(nb & 1) * 2 + 0] = pack2<T>(p[0], p[1]);
+        pf[nb / 2][(nb & 1) * 2 + 1] = pack2<T>(p[2], p[3]);
+    };
+    auto rescale = [&](int rg, float2 a) {
+        l0[rg] *= a.x; l1[rg] *= a.y;  // (l's rescale comes before the tile's sums are added)
+    };
+    auto rescale_o = [&](int rg, float2 a) {
+#pragma unroll
+        for (int dn = 0; dn < DH / 8; dn++) {
+            oacc[rg][dn][0] *= a.x; oacc[rg][dn][1] *= a.x; oacc[rg][dn][2] *= a.y; oacc[rg][dn][3] *= a.y;
+        }
+    };
     auto body = [&](int kb, int stage) {
-            // S = Q Kᵀ (unscaled: max and mask come before the one FFMA that scales to log2 units)
-            float s[RG][8][4];
-            const T* vt = vs + stage * TE;
-            E::template scores<T, DH, RG>(s, qf, ks + stage * TE, lane);
-            const bool masked = qb.masked(kb);
-            uint32_t pf[RG][4][4];
+        // S = Q Kᵀ (unscaled: max and mask come before the one FFMA that scales to log2 units)
+        float s[RG][8][4];
+        const T* vt = vs + stage * TE;
+        E::template scores<T, DH, RG>(s, qf, ks + stage * TE, lane);
+        uint32_t pf[RG][4][4];
 #pragma unroll
-            for (int rg = 0; rg < RG; rg++) {
-                E::template scores_wait<RG>(s[rg]);
-                if (masked) {
+        for (int rg = 0; rg < RG; rg++) {
+            E::template scores_wait<RG>(s[rg]);
+            const float2 a = tile_max(rg, kb, s[rg]);
+            rescale(rg, a);
+            rescale_o(rg, a);
 #pragma unroll
-                    for (int nb = 0; nb < 8; nb++)
-#pragma unroll
-                        for (int e = 0; e < 4; e++) {
-                            const int key = kb * ATT_TILE + nb * 8 + 2 * tq + (e & 1);
-                            if (key > (e < 2 ? r0[rg] : r1[rg]) || key >= t_len) s[rg][nb][e] = -CUDART_INF_F;
-                        }
-                }
-                float mx0 = -CUDART_INF_F, mx1 = -CUDART_INF_F;
-#pragma unroll
-                for (int nb = 0; nb < 8; nb++) {
-                    mx0 = fmaxf(mx0, fmaxf(s[rg][nb][0], s[rg][nb][1]));
-                    mx1 = fmaxf(mx1, fmaxf(s[rg][nb][2], s[rg][nb][3]));
-                }
-                // m in log2 units. Key 0 (tile 0) is <= every row, so m is finite from the first
-                // tile on: exp2(m_old - m_new) is exp2(-inf) = 0 the first time, never inf - inf;
-                // a tile wholly past a group's diagonal leaves m as it is (max with -inf).
-                const float mn0 = fmaxf(m0[rg], quad_max(mx0) * scale_log2);
-                const float mn1 = fmaxf(m1[rg], quad_max(mx1) * scale_log2);
-                const float a0 = fast_exp2(m0[rg] - mn0), a1 = fast_exp2(m1[rg] - mn1);
-                m0[rg] = mn0; m1[rg] = mn1;
-                l0[rg] *= a0; l1[rg] *= a1;
-#pragma unroll
-                for (int dn = 0; dn < DH / 8; dn++) {
-                    oacc[rg][dn][0] *= a0; oacc[rg][dn][1] *= a0; oacc[rg][dn][2] *= a1; oacc[rg][dn][3] *= a1;
-                }
-                // P = exp2(S·s·log2e - m) in fp32, summed in fp32 (before dropout: the softmax's
-                // normaliser), dropped, rounded to <dt> as the A operand of P·V.
-                const unsigned long long drow0 = ((unsigned long long)blockIdx.y * t_len + r0[rg]) * t_len;
-                const unsigned long long drow1 = ((unsigned long long)blockIdx.y * t_len + r1[rg]) * t_len;
-#pragma unroll
-                for (int nb = 0; nb < 8; nb++) {
-                    float p0 = fast_exp2(fmaf(s[rg][nb][0], scale_log2, -mn0));
-                    float p1 = fast_exp2(fmaf(s[rg][nb][1], scale_log2, -mn0));
-                    float p2 = fast_exp2(fmaf(s[rg][nb][2], scale_log2, -mn1));
-                    float p3 = fast_exp2(fmaf(s[rg][nb][3], scale_log2, -mn1));
-                    l0[rg] += p0 + p1; l1[rg] += p2 + p3;
-                    if (DROP) {
-                        const unsigned long long key = kb * ATT_TILE + nb * 8 + 2 * tq;
-                        p0 *= drop_factor(dr, drow0 + key);
-                        p1 *= drop_factor(dr, drow0 + key + 1);
-                        p2 *= drop_factor(dr, drow1 + key);
-                        p3 *= drop_factor(dr, drow1 + key + 1);
-                    }
-                    pf[rg][nb / 2][(nb & 1) * 2 + 0] = pack2<T>(p0, p1);
-                    pf[rg][nb / 2][(nb & 1) * 2 + 1] = pack2<T>(p2, p3);
-                }
-                E::template accumulate_start<T, DH>(oacc[rg], pf[rg], vt);  // O += P V
+            for (int nb = 0; nb < 8; nb++) {
+                float p[4];
+                exps(rg, s[rg][nb], p);
+                drop(rg, kb, nb, p);
+                to_operand(nb, p, pf[rg]);
             }
-            E::template accumulate_finish<T, DH, RG>(oacc, pf, vt, lane);
+            E::template accumulate_start<T, DH>(oacc[rg], pf[rg], vt);  // O += P V
+        }
+        E::template accumulate_finish<T, DH, RG>(oacc, pf, vt, lane);
+    };
+    if constexpr (E::TMA && !DROP) {
+        // K and V tiles by TMA (tk, tv: [B, H, T, Dh] boxes of 64 rows), NS stages, software-
+        // pipelined as FlashAttention-3's forward (its intra-warpgroup overlap): tile kb's S =
+        // Q Kᵀ and tile kb - 1's O += P V are issued together, and tile kb's softmax runs on the
+        // CUDA cores while that P V is on the tensor cores. P is converted and O rescaled once
+        // the P V is done: ptxas keeps wgmmas in flight only where the registers they read or
+        // accumulate into were written before the fence that precedes them (otherwise it
+        // serializes them: its warnings C7513-C7515). The same products and sums in the same
+        // order as one tile at a time: the same bits.
+        static_assert(NS == Wgmma::STAGES && NS == 3 && RG == 1, "one row group; three stages");
+        __shared__ uint64_t bars[NS];
+        const int head = blockIdx.y % st.n_head, batch = blockIdx.y / st.n_head;
+        auto issue = [&](int kb) {  // thread 0: key tile kb into stage kb % NS
+            uint64_t* bar = &bars[kb % NS];
+            mbar_expect(bar, 2 * TE * sizeof(T));
+            tma_load_4d(ks + kb % NS * TE, tk, 0, kb * ATT_TILE, head, batch, bar);
+            tma_load_4d(vs + kb % NS * TE, tv, 0, kb * ATT_TILE, head, batch, bar);
         };
-    if constexpr (E::TMA) {
-        // K and V tiles by TMA (tk, tv: [B, H, T, Dh] boxes of 64 rows)
+        if (threadIdx.x == 0) {
+#pragma unroll
+            for (int i = 0; i < NS; i++) mbar_init(&bars[i], 1);
+        }
+        __syncthreads();  // the barriers exist before anyone waits on them
+        if (threadIdx.x == 0)
+            for (int kb = 0; kb < NS && kb <= qb.last; kb++) issue(kb);
+        float s[8][4];
+        uint32_t pf[4][4];
+        // Tile kb's softmax on its S (in s, complete): P in fp32 in place, l summed, the factor
+        // that rescales O returned; `ready` runs before P is converted (the previous P V done).
+        auto softmax = [&](int kb, auto ready) {
+            wg_operands(flat(s));
+            const float2 a = tile_max(0, kb, s);
+            rescale(0, a);
+#pragma unroll
+            for (int nb = 0; nb < 8; nb++) {
+                float p[4];
+                exps(0, s[nb], p);
+                drop(0, kb, nb, p);
+                s[nb][0] = p[0]; s[nb][1] = p[1]; s[nb][2] = p[2]; s[nb][3] = p[3];
+            }
+            ready();
+#pragma unroll
+            for (int nb = 0; nb < 8; nb++) to_operand(nb, s[nb], pf);
+            rescale_o(0, a);  // before tile kb's P V, issued with the next tile's S
+        };
+        auto scores = [&](int kb) {  // S of tile kb into s, committed, not waited for
+            mbar_wait(&bars[kb % NS], (kb / NS) & 1);
+            wg_fence();
+            wg_abt<T>(flat(s), qf[0], desc_k_major(ks + kb % NS * TE));
+            wg_commit();
+        };
+        scores(0);
+        wg_wait<0>();
+        softmax(0, [] {});
+        for (int kb = 1; kb <= qb.last; kb++) {
+            scores(kb);
+            E::template accumulate_start<T, DH>(oacc[0], pf, vs + (kb - 1) % NS * TE);  // tile kb - 1's P V
+            wg_wait<1>();  // S; P V may still run
+            softmax(kb, [&] {
+                wg_wait<0>();  // tile kb - 1's P V
+                wg_operands(flat(oacc[0]));
+                wg_keep(pf);
+                __syncthreads();  // every warp is past it: its stage may be refilled
+                if (threadIdx.x == 0 && kb + 2 <= qb.last) issue(kb + 2);
+            });
+        }
+        E::template accumulate_start<T, DH>(oacc[0], pf, vs + qb.last % NS * TE);  // the last tile's P V
+        E::template accumulate_finish<T, DH, RG>(oacc, &pf, nullptr, lane);
+    } else if constexpr (E::TMA) {
+        // With dropout, one tile at a time: the pipelined loop above measured 2 % slower there
+        // (the dropout's hashes hold 156-168 registers, three blocks an SM, and the loop's P
+        // has to wait for the previous P V; docs/PERFORMANCE.md, 2026-12-04).
         static_assert(NS == Wgmma::STAGES, "the smem layout's stages are the pipeline's");
         __shared__ uint64_t bars[NS];
         const int head = blockIdx.y % st.n_head, batch = blockIdx.y / st.n_head;

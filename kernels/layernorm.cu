@@ -144,8 +144,8 @@ LN_BWD(f16, __half)
 // Launch: ln_fwd_{reg,vec}<NV>_<TO>: as ln_fwd. ln_bwd_{reg,vec,vecs}<NV>_<TG>: block = W·32
 // threads (W <= LN_BWD_WARPS), grid = min(ceil(R / W), blocks per SM · SMs); warp w of block b
 // takes rows b·W + w + k·grid·W; dynamic smem in floats: reg 2·C, vec 2·C + W·S with S =
-// ln_stage_floats(C, sizeof(TG)) (the staged next rows, below), cast[_drop]_vec 2·C + W·S + W·C
-// (partial then [blocks][3·C]), vecs W·2·C.
+// ln_stage_floats(C, sizeof(TG)) (the staged next rows, below), cast[_drop]_vec 2·C + W·S +
+// W·C + C (the branch sums, gamma; partial then [blocks][3·C]), vecs W·2·C.
 #define LN_BWD_WARPS 8
 
 // VEC consecutive elements at p widened to f32 / rounded from f32 (VEC = 4: one 16-byte access for
@@ -307,7 +307,7 @@ __device__ __forceinline__ void stage_add(float* s, const float* add, long long 
 // arithmetic as bias_act.cu's cast_colsum, which it replaces: dh is the same bits, db's sums run
 // in another order.
 template <typename TG, int NV, int VEC, bool SMEM_ACC, int CAST = 0>
-__device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const float* __restrict__ gamma,
+__device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const float* gamma,
                                            const TG* __restrict__ dy, const float* __restrict__ add, float* __restrict__ dx,
                                            float* __restrict__ partial, int rows, int c, float eps,
                                            TG* __restrict__ cast = nullptr, const Dropout& d = Dropout{}) {
@@ -338,6 +338,18 @@ __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const fl
             const int j = col0<VEC>(i, lane);
             if (j < c) *reinterpret_cast<float4*>(bsums + warp * c + j) = make_float4(0.f, 0.f, 0.f, 0.f);
         }
+    }
+    // CAST: gamma [C] in shared memory (after the branch sums), read twice a row. From global
+    // memory its loads missed L1 (most of it is this kernel's shared memory) and were the
+    // kernel's longest waits (Nsight Compute, docs/PERFORMANCE.md, 2026-12-04 evening); the
+    // plain staged kernel measured 1 % slower with the copy (ptxas spilled more), so it reads
+    // gamma from global memory as before.
+    float* const gs = bsums + nw * c;
+    if constexpr (CAST > 0) {
+        for (int j = threadIdx.x * 4; j < c; j += blockDim.x * 4)
+            *reinterpret_cast<float4*>(gs + j) = *reinterpret_cast<const float4*>(gamma + j);
+        __syncthreads();
+        gamma = gs;
     }
     constexpr int NR = SMEM_ACC ? 1 : NV * VEC;  // register sums
     float dg[NR], db[NR];

@@ -650,8 +650,8 @@ pub(super) mod cuda {
     /// Warps per block and dynamic shared memory (bytes) of the backward kernel `variant` at C
     /// columns and a gradient of `tg_bytes` per element: the dgamma/dbeta sums (2·C floats per
     /// block, per warp for `vecs`) and, for the `vec` kernels, each warp's staging buffer for its
-    /// next row (`ln_stage_floats` in the kernel); BWD_WARPS, or fewer where that much shared
-    /// memory is more than a block may have.
+    /// next row (`ln_stage_floats` in the kernel), and for the `_cast` ones gamma; BWD_WARPS, or
+    /// fewer where that much shared memory is more than a block may have.
     fn bwd_block(
         dev: &CudaDevice,
         variant: &str,
@@ -665,7 +665,9 @@ pub(super) mod cuda {
             true => 2 * c + (c * tg_bytes).div_ceil(16) * 4 + if cast { c } else { 0 },
             false => 0,
         };
-        let smem = |w: usize| 4 * (if smem_sums { w } else { 1 } * 2 * c + w * stage);
+        // and the `_cast` kernels' copy of gamma: C floats per block
+        let gamma = if staged && !smem_sums && cast { c } else { 0 };
+        let smem = |w: usize| 4 * (if smem_sums { w } else { 1 } * 2 * c + w * stage + gamma);
         let attr = CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN;
         let max = dev.cuda_stream().context().attribute(attr).w()? as usize;
         match (1..=BWD_WARPS).rev().find(|&w| smem(w) <= max) {

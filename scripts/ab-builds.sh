@@ -16,6 +16,9 @@
 #   AB_SPEED  the configs of 2, the same form (default: S and GPT-2 small, batch 16)
 #   ROUNDS (2), PROFILE_STEPS (30), CORPUS (data/tinyshakespeare.txt)
 #   RUN       a wrapper for the binaries, e.g. "bash .dev/run-on-device.sh" (none by default)
+#   AB_ENV_A, AB_ENV_B  VAR=VALUE words set for that side's runs only, e.g. BIN_A = BIN_B and
+#             AB_ENV_B="MINIGPT_KERNELS_DIR=/tmp/variant": a kernel variant judged against the
+#             built-in module by the same binary (docs/DESIGN.md §7)
 # Writes each run's directory and log and speed.jsonl into OUT_DIR (default
 # runs/ab-DATE), prints its path last, and exits 1 when a run's numbers differ or fail.
 set -euo pipefail
@@ -26,6 +29,10 @@ out=${3:-runs/ab-$(date +%Y%m%d-%H%M%S)}
 rounds=${ROUNDS:-2}
 corpus=${CORPUS:-data/tinyshakespeare.txt}
 read -r -a run <<<"${RUN:-}"
+read -r -a env_a <<<"${AB_ENV_A:-}"
+read -r -a env_b <<<"${AB_ENV_B:-}"
+# prefix SIDE: the command prefix for that side's binary (its environment, the wrapper, the binary)
+prefix() { if [[ $1 == a ]]; then echo env "${env_a[@]}" "${run[@]}" "$a"; else echo env "${env_b[@]}" "${run[@]}" "$b"; fi; }
 runs=${AB_RUNS:-"s200 configs/bf16.toml train.max_steps=200 train.eval_every=100 train.eval_batches=20;\
 fp16-overflow configs/fp16.toml train.max_steps=60 train.eval_every=30 train.eval_batches=5 debug.inject_overflow_steps=[30];\
 accum2 configs/bf16.toml train.max_steps=40 train.grad_accum=2 train.eval_every=20 train.eval_batches=5;\
@@ -33,14 +40,15 @@ ckpt-blocks configs/bf16.toml train.max_steps=40 train.activation_checkpointing=
 speed=${AB_SPEED:-"S configs/bf16.toml;M16 configs/gpt2-small.toml train.batch_size=16"}
 mkdir -p "$out"
 
-# train BIN OUTDIR CONFIG [key=value ...]: a run that logs every step and keeps one checkpoint
+# train SIDE OUTDIR CONFIG [key=value ...]: a run that logs every step and keeps one checkpoint
 train() {
-  local bin=$1 dir=$2 cfg=$3; shift 3
+  local s=$1 dir=$2 cfg=$3; shift 3
+  local cmd; read -r -a cmd <<<"$(prefix "$s")"
   local sets=(--set "data.path=$corpus" --set "log.out_dir=$dir" --set log.every=1 --set checkpoint.every=0
     --set log.tensorboard=false)
   for kv in "$@"; do sets+=(--set "$kv"); done
   rm -rf "$dir"
-  "${run[@]}" "$bin" train --config "$cfg" "${sets[@]}" </dev/null >"$dir.log" 2>&1
+  "${cmd[@]}" train --config "$cfg" "${sets[@]}" </dev/null >"$dir.log" 2>&1
 }
 
 status=0
@@ -48,9 +56,8 @@ IFS=';' read -r -a specs <<<"$runs"
 for spec in "${specs[@]}"; do
   read -r -a w <<<"$spec"
   name=${w[0]}
-  for side in a b; do
-    bin=$a; [[ $side == b ]] && bin=$b
-    train "$bin" "$out/$name-$side" "${w[@]:1}" || { echo "$name: build $side failed (see $out/$name-$side.log)"; status=1; }
+  for s in a b; do
+    train "$s" "$out/$name-$s" "${w[@]:1}" || { echo "$name: build $s failed (see $out/$name-$s.log)"; status=1; }
   done
   python3 - "$out/$name-a/metrics.jsonl" "$out/$name-b/metrics.jsonl" "$name" <<'PY' || status=1
 import json, sys
@@ -91,11 +98,12 @@ for spec in "${specs[@]}"; do
   sets=(--set "data.path=$corpus")
   for kv in "${w[@]:2}"; do sets+=(--set "$kv"); done
   for ((r = 1; r <= rounds; r++)); do
-    for side in a b; do
-      bin=$a; [[ $side == b ]] && bin=$b
+    for s in a b; do
+      side=$s
+      read -r -a cmd <<<"$(prefix "$s")"
       tmp=$out/speed-${w[0]}-$side-$r.json
       rm -f "$tmp"
-      if "${run[@]}" "$bin" train --config "${w[1]}" "${sets[@]}" --profile-steps "${PROFILE_STEPS:-30}" \
+      if "${cmd[@]}" train --config "${w[1]}" "${sets[@]}" --profile-steps "${PROFILE_STEPS:-30}" \
         --profile-json "$tmp" </dev/null >"$out/speed-${w[0]}-$side-$r.log" 2>&1; then
         python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); r.update(name=sys.argv[2], side=sys.argv[3], round=int(sys.argv[4])); print(json.dumps(r))' \
           "$tmp" "${w[0]}" "$side" "$r" >>"$out/speed.jsonl"

@@ -341,7 +341,7 @@ __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const fl
     }
     // CAST: gamma [C] in shared memory (after the branch sums), read twice a row. From global
     // memory its loads missed L1 (most of it is this kernel's shared memory) and were the
-    // kernel's longest waits (Nsight Compute, docs/PERFORMANCE.md, 2026-12-04 evening); the
+    // kernel's longest waits (Nsight Compute, docs/PERFORMANCE.md, 2026-12-04 night); the
     // plain staged kernel measured 1 % slower with the copy (ptxas spilled more), so it reads
     // gamma from global memory as before.
     float* const gs = bsums + nw * c;

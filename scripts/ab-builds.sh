@@ -31,8 +31,11 @@ corpus=${CORPUS:-data/tinyshakespeare.txt}
 read -r -a run <<<"${RUN:-}"
 read -r -a env_a <<<"${AB_ENV_A:-}"
 read -r -a env_b <<<"${AB_ENV_B:-}"
-# prefix SIDE: the command prefix for that side's binary (its environment, the wrapper, the binary)
-prefix() { if [[ $1 == a ]]; then echo env "${env_a[@]}" "${run[@]}" "$a"; else echo env "${env_b[@]}" "${run[@]}" "$b"; fi; }
+for kv in "${env_a[@]}" "${env_b[@]}"; do
+  [[ $kv =~ ^[A-Za-z_][A-Za-z0-9_]*= ]] || { echo "AB_ENV_A/AB_ENV_B: '$kv' is not VAR=VALUE" >&2; exit 2; }
+done
+# use SIDE: sets cmd to that side's command (its environment, the wrapper, the binary)
+use() { if [[ $1 == a ]]; then cmd=(env "${env_a[@]}" "${run[@]}" "$a"); else cmd=(env "${env_b[@]}" "${run[@]}" "$b"); fi; }
 runs=${AB_RUNS:-"s200 configs/bf16.toml train.max_steps=200 train.eval_every=100 train.eval_batches=20;\
 fp16-overflow configs/fp16.toml train.max_steps=60 train.eval_every=30 train.eval_batches=5 debug.inject_overflow_steps=[30];\
 accum2 configs/bf16.toml train.max_steps=40 train.grad_accum=2 train.eval_every=20 train.eval_batches=5;\
@@ -43,7 +46,7 @@ mkdir -p "$out"
 # train SIDE OUTDIR CONFIG [key=value ...]: a run that logs every step and keeps one checkpoint
 train() {
   local s=$1 dir=$2 cfg=$3; shift 3
-  local cmd; read -r -a cmd <<<"$(prefix "$s")"
+  local cmd; use "$s"
   local sets=(--set "data.path=$corpus" --set "log.out_dir=$dir" --set log.every=1 --set checkpoint.every=0
     --set log.tensorboard=false)
   for kv in "$@"; do sets+=(--set "$kv"); done
@@ -100,7 +103,7 @@ for spec in "${specs[@]}"; do
   for ((r = 1; r <= rounds; r++)); do
     for s in a b; do
       side=$s
-      read -r -a cmd <<<"$(prefix "$s")"
+      use "$s"
       tmp=$out/speed-${w[0]}-$side-$r.json
       rm -f "$tmp"
       if "${cmd[@]}" train --config "${w[1]}" "${sets[@]}" --profile-steps "${PROFILE_STEPS:-30}" \

@@ -142,18 +142,21 @@ LN_BWD(f16, __half)
 // in registers over the warp's rows, then over the block's warps in warp order through shared
 // memory, into partial[block][2·C]; ln_bwd_params_finish sums the blocks.
 // Launch: ln_fwd_{reg,vec}<NV>_<TO>: as ln_fwd. ln_bwd_{reg,vec,vecs}<NV>_<TG>: block = W·32
-// threads (W <= LN_REG_BWD_WARPS, vecs LN_BWD_WARPS), grid = min(ceil(R / W), blocks per SM ·
+// threads (W <= LN_REG_BWD_WARPS(NV, VEC), vecs LN_BWD_WARPS), grid = min(ceil(R / W), blocks per SM ·
 // SMs); warp w of block b takes rows b·W + w + k·grid·W; dynamic smem in floats: reg 2·C, vec
 // 2·C + W·S with S = ln_stage_floats(C, sizeof(TG)) (the staged next rows, below),
 // cast[_drop]_vec 2·C + W·S + W·C + C (the branch sums, gamma; partial then [blocks][3·C]), vecs
 // W·2·C.
 #define LN_BWD_WARPS 8
-// The register-sum kernels (reg, vec, cast[_drop]_vec): 6 warps, two blocks an SM, so up to 168
-// registers a thread. At 8 warps (128 registers) the `_cast` kernels spilled 84 bytes a thread
-// and ran 11 % slower at GPT-2 small's rows (docs/PERFORMANCE.md, 2026-12-04 night); all of the
-// family share the count, so that the fused kernel's dgamma and dbeta are summed over the same
-// partition of the rows as the separate pass's (the same bits).
-#define LN_REG_BWD_WARPS 6
+// The register-sum kernels with six float4 groups a lane (vec6 and cast[_drop]_vec6: VEC = 4,
+// NV = 6, C up to 768): 6 warps, two blocks an SM, so up to 168 registers a thread. At 8 warps (128
+// registers) they were the only ones of the family that spilled (`ln_bwd_cast_vec6` 84 bytes a
+// thread, `cast_drop_vec6` 160, `vec6` 40) and the `_cast` ones ran 11 % slower at GPT-2 small's
+// rows (docs/PERFORMANCE.md, 2026-12-04 night); the others keep 8 warps (no spill, and the same
+// time at 6 where measured: `cast_drop_vec3`). The plain and the `_cast` kernel of an NV share the
+// count, so that the fused kernel's dgamma and dbeta are summed over the same partition of the
+// rows as the separate pass's (the same bits).
+#define LN_REG_BWD_WARPS(NV, VEC) ((VEC) == 4 && (NV) == 6 ? 6 : LN_BWD_WARPS)
 
 // VEC consecutive elements at p widened to f32 / rounded from f32 (VEC = 4: one 16-byte access for
 // f32, one 8-byte access for 16-bit types; p aligned to it).
@@ -547,9 +550,9 @@ __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const fl
         pdl_entry();                                                                                         \
         ln_fwd_reg<TO, NV, VEC, 2>(x, branch, sum, d, gamma, beta, y, rows, c, eps);                         \
     }
-// 2 blocks per SM: at most 168 registers (LN_REG_BWD_WARPS).
+// 2 blocks per SM: at most 128 registers, 168 for vec6 (LN_REG_BWD_WARPS).
 #define LN_REG_BWD(KIND, NV, VEC, NAME, TO)                                                                  \
-    extern "C" __global__ void __launch_bounds__(LN_REG_BWD_WARPS * WARP_SIZE, 2) ln_bwd_##KIND##NV##_##NAME(   \
+    extern "C" __global__ void __launch_bounds__(LN_REG_BWD_WARPS(NV, VEC) * WARP_SIZE, 2) ln_bwd_##KIND##NV##_##NAME(   \
         const float* x, const float* gamma, const TO* dy, const float* add, float* dx, float* partial,       \
         int rows, int c, float eps) {                                                                        \
         pdl_entry();                                                                                         \
@@ -558,13 +561,13 @@ __device__ __forceinline__ void ln_bwd_reg(const float* __restrict__ x, const fl
 // The same, writing the residual branch's dh and bias-gradient sums too (CAST above): 16-bit
 // gradients only (an f32 branch needs no rounding); dynamic smem W·C floats more than vec's.
 #define LN_CAST_BWD(KIND, NV, VEC, NAME, TO)                                                                 \
-    extern "C" __global__ void __launch_bounds__(LN_REG_BWD_WARPS * WARP_SIZE, 2) ln_bwd_cast_##KIND##NV##_##NAME( \
+    extern "C" __global__ void __launch_bounds__(LN_REG_BWD_WARPS(NV, VEC) * WARP_SIZE, 2) ln_bwd_cast_##KIND##NV##_##NAME( \
         const float* x, const float* gamma, const TO* dy, const float* add, float* dx, float* partial,       \
         int rows, int c, float eps, TO* cast) {                                                              \
         pdl_entry();                                                                                         \
         ln_bwd_reg<TO, NV, VEC, false, 1>(x, gamma, dy, add, dx, partial, rows, c, eps, cast);               \
     }                                                                                                        \
-    extern "C" __global__ void __launch_bounds__(LN_REG_BWD_WARPS * WARP_SIZE, 2)                            \
+    extern "C" __global__ void __launch_bounds__(LN_REG_BWD_WARPS(NV, VEC) * WARP_SIZE, 2)                            \
         ln_bwd_cast_drop_##KIND##NV##_##NAME(const float* x, const float* gamma, const TO* dy, const float* add, \
                                              float* dx, float* partial, int rows, int c, float eps, TO* cast,   \
                                              Dropout d) {                                                       \

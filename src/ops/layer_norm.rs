@@ -373,17 +373,17 @@ pub(super) mod cuda {
 
     /// Rows per block (`LN_WARPS`: one warp per row).
     const WARPS: usize = 4;
-    /// Warps per block of the backward kernels with the dgamma/dbeta sums in registers
-    /// (`LN_REG_BWD_WARPS`: reg, vec, cast) and in shared memory (`LN_BWD_WARPS`: vecs), and
-    /// most blocks of either (two per SM; one for vecs).
-    const BWD_WARPS: usize = 6;
-    const BWD_SMEM_WARPS: usize = 8;
+    /// Warps per block of the backward kernels (`LN_BWD_WARPS`), but six for the register-sum
+    /// kernels with six float4 groups a lane (`LN_REG_BWD_WARPS(NV)`: `vec6`, `cast_vec6`, which
+    /// spilled at eight), and most blocks of either (two per SM; one for vecs).
+    const BWD_WARPS: usize = 8;
+    const BWD_WARPS_VEC6: usize = 6;
     const BWD_BLOCKS: usize = 264;
 
     /// Largest C of the register-resident forward and backward kernels, with float4 lanes
     /// (`vec`) and with one element per lane (`reg`); the backward's float4 kernels keep the
     /// dgamma/dbeta sums in registers up to `BWD_REG_SUMS` columns, in shared memory above
-    /// (`vecs`: BWD_SMEM_WARPS·2·C floats, one block per SM).
+    /// (`vecs`: BWD_WARPS·2·C floats, one block per SM).
     const FWD_MAX: (usize, usize) = (2048, 1024);
     const BWD_MAX: (usize, usize) = (2048, 512);
     const BWD_REG_SUMS: usize = 768;
@@ -654,7 +654,7 @@ pub(super) mod cuda {
     /// columns and a gradient of `tg_bytes` per element: the dgamma/dbeta sums (2·C floats per
     /// block, per warp for `vecs`) and, for the `vec` kernels, each warp's staging buffer for its
     /// next row (`ln_stage_floats` in the kernel), and for the `_cast` ones gamma; BWD_WARPS
-    /// (BWD_SMEM_WARPS for vecs), or fewer where that much shared memory is more than a block
+    /// (BWD_WARPS_VEC6 for `vec6`), or fewer where that much shared memory is more than a block
     /// may have.
     fn bwd_block(
         dev: &CudaDevice,
@@ -674,7 +674,7 @@ pub(super) mod cuda {
         let smem = |w: usize| 4 * (if smem_sums { w } else { 1 } * 2 * c + w * stage + gamma);
         let attr = CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN;
         let max = dev.cuda_stream().context().attribute(attr).w()? as usize;
-        let most = if smem_sums { BWD_SMEM_WARPS } else { BWD_WARPS };
+        let most = if variant == "vec6" { BWD_WARPS_VEC6 } else { BWD_WARPS };
         match (1..=most).rev().find(|&w| smem(w) <= max) {
             Some(w) => Ok((w, smem(w))),
             None => candle_core::bail!(

@@ -48,6 +48,17 @@ __device__ __forceinline__ float2 round_bf16x2(float a, float b) {
 // whose exps bound those kernels' time. Relative error at most about 2^-22 + |x|·2^-24 (the rounding of x·log2 e):
 // below 1.5e-6 for the terms that carry a softmax's mass (x = logit - max >= -20).
 __device__ __forceinline__ float exp_sfu(float x) { return exp2f(x * 1.4426950408889634f); }
+// exp_sfu(x) where x·log2 e >= -126, as one `ex2.approx.ftz`: exp2f spends three more instructions
+// an element on arguments below -126 (a halving before, a squaring after, for a subnormal result),
+// and above -126 both are the same MUFU.EX2 of the same argument: the same bits. Callers check
+// exp_sfu_normal_from(lo) once for all x >= lo (the rounded x·log2 e is monotonic in x); a NaN
+// lo fails the check.
+__device__ __forceinline__ float exp_sfu_normal(float x) {
+    float y;
+    asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x * 1.4426950408889634f));
+    return y;
+}
+__device__ __forceinline__ bool exp_sfu_normal_from(float lo) { return lo * 1.4426950408889634f >= -126.f; }
 
 // Element -> f32 for the activation dtypes (exact for all three).
 __device__ __forceinline__ float to_f32(float v) { return v; }

@@ -61,6 +61,18 @@ __device__ __forceinline__ void load8(const T* p, float o[8]) {
 #pragma unroll
     for (int i = 0; i < 8; i++) o[i] = to_f32(h[i]);
 }
+// bf16: each 32-bit word's halves widened in one instruction each (the low one shifted up, the
+// high one masked), where the generic form moved each high half down first: the same values.
+template <>
+__device__ __forceinline__ void load8<__nv_bfloat16>(const __nv_bfloat16* p, float o[8]) {
+    const uint4 u = *reinterpret_cast<const uint4*>(p);
+    const unsigned w[4] = {u.x, u.y, u.z, u.w};
+#pragma unroll
+    for (int i = 0; i < 4; i++) {
+        o[2 * i] = __uint_as_float(w[i] << 16);
+        o[2 * i + 1] = __uint_as_float(w[i] & 0xffff0000u);
+    }
+}
 template <>
 __device__ __forceinline__ void load8<float>(const float* p, float o[8]) {
     const float4 a = reinterpret_cast<const float4*>(p)[0], b = reinterpret_cast<const float4*>(p)[1];
@@ -68,24 +80,27 @@ __device__ __forceinline__ void load8<float>(const float* p, float o[8]) {
 }
 
 // One iteration of the forward's vec8 loop: this thread's chunks at j and j + 8·XENT_THREADS
-// (when inside the row) of x (global or shared memory) into its running (max, sum). Two 16-byte
-// loads in flight per thread, then one running (max, sum): the sum is rescaled only when the max
-// grows (rarely, after the first chunks), so about one exp per element instead of one per
-// element plus two per merge of each chunk's pair.
+// (when inside the row) of x (global or shared memory) into its running (max, sum), and their
+// least value into mn. Two 16-byte loads in flight per thread, then one running (max, sum): the
+// sum is rescaled only when the max grows (rarely, after the first chunks), so about one exp per
+// element instead of one per element plus two per merge of each chunk's pair. Where the chunks'
+// least value is within exp_sfu_normal's range of the max (always, but for logits 87 below it),
+// their exps skip exp2f's subnormal handling: the same bits, three instructions an element fewer.
 template <typename T>
-__device__ __forceinline__ void max_sum_step(const T* x, int j, int v, float& m, float& s) {
+__device__ __forceinline__ void max_sum_step(const T* x, int j, int v, float& m, float& s, float& mn) {
     const int j2 = j + XENT_THREADS * 8;
     const bool two = j2 < v;  // V % 8 == 0: the second chunk is whole when it starts in the row
     float xa[8], xb[8];
     load8(x + j, xa);
     if (two) load8(x + j2, xb);
-    float mx = xa[0];
+    float mx = xa[0], lo = xa[0];
 #pragma unroll
-    for (int k = 1; k < 8; k++) mx = fmaxf(mx, xa[k]);
+    for (int k = 1; k < 8; k++) mx = fmaxf(mx, xa[k]), lo = fminf(lo, xa[k]);
     if (two) {
 #pragma unroll
-        for (int k = 0; k < 8; k++) mx = fmaxf(mx, xb[k]);
+        for (int k = 0; k < 8; k++) mx = fmaxf(mx, xb[k]), lo = fminf(lo, xb[k]);
     }
+    mn = fminf(mn, lo);
     if (mx > m) {
         s = m == -INFINITY ? 0.f : s * expf(m - mx);
         m = mx;
@@ -94,11 +109,20 @@ __device__ __forceinline__ void max_sum_step(const T* x, int j, int v, float& m,
         if (mx != mx) m = s = mx;  // NaN (fmaxf skips a NaN beside a number): the loss is NaN
         return;
     }
+    if (exp_sfu_normal_from(lo - m)) {
 #pragma unroll
-    for (int k = 0; k < 8; k++) s += exp_sfu(xa[k] - m);
-    if (two) {
+        for (int k = 0; k < 8; k++) s += exp_sfu_normal(xa[k] - m);
+        if (two) {
 #pragma unroll
-        for (int k = 0; k < 8; k++) s += exp_sfu(xb[k] - m);
+            for (int k = 0; k < 8; k++) s += exp_sfu_normal(xb[k] - m);
+        }
+    } else {
+#pragma unroll
+        for (int k = 0; k < 8; k++) s += exp_sfu(xa[k] - m);
+        if (two) {
+#pragma unroll
+            for (int k = 0; k < 8; k++) s += exp_sfu(xb[k] - m);
+        }
     }
 }
 
@@ -111,7 +135,8 @@ __device__ __forceinline__ void row_max_sum(const T* x, int v, int vec8, float& 
     m = -INFINITY;
     s = 0.f;
     if (vec8) {
-        for (int j = threadIdx.x * 8; j < v; j += XENT_STEP) max_sum_step(x, j, v, m, s);
+        float mn = INFINITY;
+        for (int j = threadIdx.x * 8; j < v; j += XENT_STEP) max_sum_step(x, j, v, m, s, mn);
     } else {
         for (int j = threadIdx.x; j < v; j += XENT_THREADS) lse_add(m, s, to_f32(x[j]));
     }
@@ -173,30 +198,55 @@ extern "C" __global__ void xent_mean(const float* loss_rows, float* out, int row
     }
 }
 
-// dlogits of the row x (global or shared memory) into d, from its lse, target and scale = dloss / R.
+// dlogits[j .. j + 8) of the row x (global or shared memory) into d, from its lse, target and
+// scale = dloss / R: (exp(x - lse) - [j + k == target]) · scale, rounded once to T. Two shortcuts
+// with the same bits: a chunk without the target computes exp(x - lse) · scale (x - 0 is x), and
+// its exps skip exp2f's subnormal handling where `normal` says every x of the row is within
+// exp_sfu_normal's range of lse, or else this chunk's least x is.
 template <typename T>
-__device__ __forceinline__ void row_dlogits(const T* x, T* d, float l, uint32_t t, float scale, int v, int vec8) {
+__device__ __forceinline__ void dlogits8(const T* x, T* d, int j, float l, uint32_t t, float scale, bool normal) {
+    float xv[8], e[8];
+    load8(x + j, xv);
+    if (!normal) {
+        float lo = xv[0];
+#pragma unroll
+        for (int k = 1; k < 8; k++) lo = fminf(lo, xv[k]);
+        normal = exp_sfu_normal_from(lo - l);
+    }
+    if (normal) {
+#pragma unroll
+        for (int k = 0; k < 8; k++) e[k] = exp_sfu_normal(xv[k] - l);
+    } else {
+#pragma unroll
+        for (int k = 0; k < 8; k++) e[k] = exp_sfu(xv[k] - l);
+    }
+    if (t - (uint32_t)j < 8u) {  // the target's term (a constant index each: e stays in registers)
+#pragma unroll
+        for (int k = 0; k < 8; k++)
+            if (j + k == (int)t) e[k] -= 1.f;
+    }
+    if (sizeof(T) == 2) {
+        uint4 u;  // 8 16-bit results, stored with one 16-byte write
+        T* o = reinterpret_cast<T*>(&u);
+#pragma unroll
+        for (int k = 0; k < 8; k++) o[k] = from_f32<T>(e[k] * scale);
+        *reinterpret_cast<uint4*>(d + j) = u;
+    } else {
+        // fp32: two 16-byte writes (eight scalar ones, 32 bytes apart across the warp, wrote each
+        // sector eight times: the f32 backward ran at a quarter of the bandwidth)
+        float4* d4 = reinterpret_cast<float4*>(d + j);
+        d4[0] = make_float4(e[0] * scale, e[1] * scale, e[2] * scale, e[3] * scale);
+        d4[1] = make_float4(e[4] * scale, e[5] * scale, e[6] * scale, e[7] * scale);
+    }
+}
+
+// dlogits of the row x (global or shared memory) into d, from its lse, target and scale = dloss / R
+// (`normal`: as dlogits8).
+template <typename T>
+__device__ __forceinline__ void row_dlogits(const T* x, T* d, float l, uint32_t t, float scale, int v, int vec8,
+                                            bool normal = false) {
     if (vec8) {
-        for (int j = threadIdx.x * 8; j < v; j += XENT_THREADS * 8) {
-            float xv[8];
-            load8(x + j, xv);
-            if (sizeof(T) == 2) {
-                uint4 u;  // 8 16-bit results, stored with one 16-byte write
-                T* o = reinterpret_cast<T*>(&u);
-#pragma unroll
-                for (int k = 0; k < 8; k++) o[k] = from_f32<T>((exp_sfu(xv[k] - l) - (j + k == (int)t ? 1.f : 0.f)) * scale);
-                *reinterpret_cast<uint4*>(d + j) = u;
-            } else {
-                // fp32: two 16-byte writes (eight scalar ones, 32 bytes apart across the warp,
-                // wrote each sector eight times: the f32 backward ran at a quarter of the bandwidth)
-                float o[8];
-#pragma unroll
-                for (int k = 0; k < 8; k++) o[k] = (exp_sfu(xv[k] - l) - (j + k == (int)t ? 1.f : 0.f)) * scale;
-                float4* d4 = reinterpret_cast<float4*>(d + j);
-                d4[0] = make_float4(o[0], o[1], o[2], o[3]);
-                d4[1] = make_float4(o[4], o[5], o[6], o[7]);
-            }
-        }
+        for (int j = threadIdx.x * 8; j < v; j += XENT_THREADS * 8) dlogits8(x, d, j, l, t, scale, normal);
     } else {
         for (int j = threadIdx.x; j < v; j += XENT_THREADS)
             d[j] = from_f32<T>((expf(to_f32(x[j]) - l) - (j == (int)t ? 1.f : 0.f)) * scale);
@@ -233,7 +283,7 @@ __device__ __forceinline__ void xent_fused(const T* logits, const uint32_t* targ
         cp_async_commit();
     }
     // row_max_sum's vec8 loop, each group's iterations once the group has landed
-    float m = -INFINITY, s = 0.f;
+    float m = -INFINITY, s = 0.f, mn = INFINITY;
     for (int g = 0; g < XENT_GROUPS; g++) {
         switch (XENT_GROUPS - 1 - g) {  // groups still allowed in flight
             case 3: cp_async_wait<3>(); break;
@@ -242,10 +292,11 @@ __device__ __forceinline__ void xent_fused(const T* logits, const uint32_t* targ
             default: cp_async_wait<0>(); break;
         }
         const int end = min(v, (g + 1) * per_group * XENT_STEP);
-        for (int j = g * per_group * XENT_STEP + threadIdx.x * 8; j < end; j += XENT_STEP) max_sum_step(xs, j, v, m, s);
+        for (int j = g * per_group * XENT_STEP + threadIdx.x * 8; j < end; j += XENT_STEP) max_sum_step(xs, j, v, m, s, mn);
     }
     const float l = row_lse(xs, targets, loss_rows, lse_out, v, m, s);
-    row_dlogits(xs, dlogits + r * v, l, targets[r], seed / rows, v, 1);
+    // (mn: the least of this thread's elements, which are the ones it writes)
+    row_dlogits(xs, dlogits + r * v, l, targets[r], seed / rows, v, 1, exp_sfu_normal_from(mn - l));
 }
 
 // dlogits ·= dloss / seed where the backward's dloss is not the seed the fused forward computed

@@ -242,12 +242,30 @@ __device__ void fp8_cast16(const T* __restrict__ x, const T* __restrict__ pre, X
         if (in) {
             const float l = lse_next;
             const unsigned tg = target_next;
+            if constexpr (XENT) {
+                // xent_grad, with xent.cu's two shortcuts (dlogits8): the exps without exp2f's
+                // subnormal handling where the least of the 16 logits allows, the one-hot term
+                // only where the target is among them; the same bits
+                float lo = xr.at(0);
 #pragma unroll
-            for (int i = 0; i < 16; ++i) {
-                if (XENT)
-                    v[i] = xent_grad(xr.at(i), l, (unsigned)(c + i) == tg, xent_scale);
-                else
-                    v[i] = gelu ? __fmul_rn(xr.at(i), gelu_grad_f(pr.at(i))) : xr.at(i);
+                for (int i = 1; i < 16; ++i) lo = fminf(lo, xr.at(i));
+                if (exp_sfu_normal_from(lo - l)) {
+#pragma unroll
+                    for (int i = 0; i < 16; ++i) v[i] = exp_sfu_normal(xr.at(i) - l);
+                } else {
+#pragma unroll
+                    for (int i = 0; i < 16; ++i) v[i] = exp_sfu(xr.at(i) - l);
+                }
+                if (tg - (unsigned)c < 16u) {
+#pragma unroll
+                    for (int i = 0; i < 16; ++i)
+                        if ((unsigned)(c + i) == tg) v[i] -= 1.f;
+                }
+#pragma unroll
+                for (int i = 0; i < 16; ++i) v[i] *= xent_scale;
+            } else {
+#pragma unroll
+                for (int i = 0; i < 16; ++i) v[i] = gelu ? __fmul_rn(xr.at(i), gelu_grad_f(pr.at(i))) : xr.at(i);
             }
         }
         if (j + 1 < TILES) fetch(r + TILE16);  // the next tile's loads fly while this one is cast

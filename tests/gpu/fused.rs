@@ -172,20 +172,41 @@ fn xent_run(dev: &Device, dtype: DType, (rows, v, off): (usize, usize, usize), x
     vec![to_f32_vec(&loss.reshape(1).unwrap()), to_f32_vec(d)]
 }
 
+/// Some logits of every row far below the others (-80 and -95 against values within ±6): their
+/// exps, relative to the max and to the log-sum-exp, fall below 2^-126, where the kernels take
+/// exp2f's own path instead of the one-instruction exp (kernels/xent.cu, `exp_sfu_normal`): the
+/// chunks holding them do, the others of the same row do not.
+fn far_out(x: &mut [f32], v: usize) {
+    for row in x.chunks_mut(v) {
+        for j in (0..v).step_by(13) {
+            row[j] = -80.0;
+        }
+        for j in (5..v).step_by(29) {
+            row[j] = -95.0;
+        }
+    }
+}
+
 #[test]
 fn cross_entropy_matches_f64() {
     let (dev, mut rng) = (cuda(), rng());
-    for (rows, v, off, dtype) in [
-        (1, 65, 0, DType::BF16),
-        (37, 65, 0, DType::BF16),
-        (512, 50304, 0, DType::BF16),
-        (64, 50304, 3, DType::BF16),
-        (100, 1000, 0, DType::F16),
-        (30, 777, 0, DType::F32),
-        (30, 776, 0, DType::F32), // the vector path in fp32
+    for (rows, v, off, dtype, far) in [
+        (1, 65, 0, DType::BF16, false),
+        (37, 65, 0, DType::BF16, false),
+        (512, 50304, 0, DType::BF16, false),
+        (64, 50304, 3, DType::BF16, false),
+        (64, 50304, 0, DType::BF16, true), // exps below 2^-126: exp2f's own path (kernels/xent.cu)
+        (100, 1000, 0, DType::F16, false),
+        (30, 777, 0, DType::F32, false),
+        (30, 776, 0, DType::F32, false), // the vector path in fp32
+        (30, 776, 0, DType::F32, true),
     ] {
+        let mut x = values(&mut rng, rows * v, 6.0);
+        if far {
+            far_out(&mut x, v);
+        }
         let x = to_f32_vec(
-            &Tensor::new(values(&mut rng, rows * v, 6.0).as_slice(), &Device::Cpu)
+            &Tensor::new(x.as_slice(), &Device::Cpu)
                 .unwrap()
                 .to_dtype(dtype)
                 .unwrap(),
@@ -210,20 +231,26 @@ fn cross_entropy_matches_f64() {
 /// The loss with its gradient computed in the forward pass (`cross_entropy_seeded`, the training
 /// step's form) equals the plain op's loss and backward bit for bit when the backward is seeded
 /// as promised (a seed no power of two, so a rescale would show), on the fused kernel (bf16,
-/// f16 at V % 8 == 0) and the plain ones it leaves to the backward (V = 65, f32); seeded
+/// f16 at V % 8 == 0; with far-out logits too, so that both exp paths run in a row) and the plain
+/// ones it leaves to the backward (V = 65, f32); seeded
 /// otherwise, dlogits are rescaled to the seed given (within one rounding of the plain op's);
 /// with a non-finite seed (an injected overflow) they are non-finite, not silently finite.
 #[test]
 fn cross_entropy_seeded_in_the_forward_equals_the_backward_s_dlogits() {
     let (dev, mut rng) = (cuda(), rng());
     let seed = 0.3f32;
-    for (rows, v, dtype) in [
-        (300, 50304, DType::BF16),
-        (64, 1000, DType::F16),
-        (37, 65, DType::BF16),
-        (30, 776, DType::F32),
+    for (rows, v, dtype, far) in [
+        (300, 50304, DType::BF16, false),
+        (300, 50304, DType::BF16, true),
+        (64, 1000, DType::F16, false),
+        (37, 65, DType::BF16, false),
+        (30, 776, DType::F32, false),
     ] {
-        let x = Tensor::new(values(&mut rng, rows * v, 6.0).as_slice(), &dev)
+        let mut x = values(&mut rng, rows * v, 6.0);
+        if far {
+            far_out(&mut x, v);
+        }
+        let x = Tensor::new(x.as_slice(), &dev)
             .unwrap()
             .reshape((rows, v))
             .unwrap()

@@ -152,7 +152,7 @@ LN_BWD(f16, __half)
 // NV = 6, C up to 768): 6 warps, two blocks an SM, so up to 168 registers a thread. At 8 warps (128
 // registers) they were the only ones of the family that spilled (`ln_bwd_cast_vec6` 84 bytes a
 // thread, `cast_drop_vec6` 160, `vec6` 40) and the `_cast` ones ran 11 % slower at GPT-2 small's
-// rows (docs/PERFORMANCE.md, 2026-12-04 night); the others keep 8 warps (no spill, and the same
+// rows (docs/PERFORMANCE.md, 2026-12-04 night and a later session); the others keep 8 warps (no spill, and the same
 // time at 6 where measured: `cast_drop_vec3`). The plain and the `_cast` kernel of an NV share the
 // count, so that the fused kernel's dgamma and dbeta are summed over the same partition of the
 // rows as the separate pass's (the same bits).

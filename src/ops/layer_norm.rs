@@ -374,7 +374,7 @@ pub(super) mod cuda {
     /// Rows per block (`LN_WARPS`: one warp per row).
     const WARPS: usize = 4;
     /// Warps per block of the backward kernels (`LN_BWD_WARPS`), but six for the register-sum
-    /// kernels with six float4 groups a lane (`LN_REG_BWD_WARPS(NV)`: `vec6`, `cast_vec6`, which
+    /// kernels with six float4 groups a lane (`LN_REG_BWD_WARPS(NV, VEC)`: `vec6`, `cast_vec6`, which
     /// spilled at eight), and most blocks of either (two per SM; one for vecs).
     const BWD_WARPS: usize = 8;
     const BWD_WARPS_VEC6: usize = 6;

@@ -36,7 +36,7 @@ use candle_core::cuda_backend::DeviceId;
 use candle_core::CudaDevice;
 use cudarc::cublaslt::result::{self as lt, CublasError};
 use cudarc::cublaslt::sys;
-use cudarc::driver::{CudaSlice, DevicePtr};
+use cudarc::driver::{CudaSlice, CudaStream, DevicePtr};
 
 use super::gemm_algos::{self, AlgoConfig, GemmAlgos};
 
@@ -221,6 +221,9 @@ struct Algo {
 struct Lt {
     handle: sys::cublasLtHandle_t,
     workspace: CudaSlice<u8>,
+    /// The workspace of the GEMMs queued on a second stream (`matmul_on`), which may run while
+    /// one on candle's stream uses `workspace`; allocated at the first.
+    side_workspace: Option<CudaSlice<u8>>,
     /// The heuristic's first algorithm per shape (None: cuBLASLt has none).
     algos: HashMap<Shape, Option<Algo>>,
     /// The algorithm each shape's calls take, chosen at its first call (`Lt::tune`).
@@ -357,6 +360,7 @@ impl Lt {
         Ok(Self {
             handle,
             workspace,
+            side_workspace: None,
             algos: HashMap::new(),
             tuned: HashMap::new(),
             candidates: HashMap::new(),
@@ -663,9 +667,25 @@ impl Lt {
     /// # Safety
     /// `matmul`'s contract.
     unsafe fn run(&self, dev: &CudaDevice, s: &Shape, ops: &Operands, algo: &Algo) -> candle_core::Result<()> {
+        // SAFETY: the caller's contract.
+        unsafe { self.run_on(&dev.cuda_stream(), &self.workspace, s, ops, algo) }
+    }
+
+    /// Queues `algo` on `s` on `stream`, with `workspace` (`WORKSPACE_BYTES`, used by no GEMM
+    /// that may run at the same time on another stream).
+    ///
+    /// # Safety
+    /// `matmul`'s contract, on `stream`.
+    unsafe fn run_on(
+        &self,
+        stream: &CudaStream,
+        workspace: &CudaSlice<u8>,
+        s: &Shape,
+        ops: &Operands,
+        algo: &Algo,
+    ) -> candle_core::Result<()> {
         let descs = Descs::new(s, ops)?;
-        let stream = dev.cuda_stream();
-        let (ws, _record) = self.workspace.device_ptr(&stream);
+        let (ws, _record) = workspace.device_ptr(stream);
         let (ws, ws_bytes) = match algo.workspace {
             0 => (0, 0),
             _ => (ws, WORKSPACE_BYTES),
@@ -927,6 +947,34 @@ pub(super) unsafe fn matmul(dev: &CudaDevice, s: &Shape, ops: &Operands) -> cand
         };
         // SAFETY: the caller's contract.
         unsafe { lt.run(dev, s, ops, &algo) }
+    })
+}
+
+/// Queues the GEMM `s` on `stream`, a second stream of `dev`'s (`ops::side_stream`), with a
+/// workspace of its own, if `s`'s algorithm has been chosen (by an earlier call through `matmul`):
+/// the algorithm candle's stream would run, so the same bits. False, and nothing queued, where it
+/// has not (the caller runs `matmul`, which chooses it) or a benchmark picks algorithms.
+///
+/// # Safety
+/// `matmul`'s contract, on `stream`: the operands written before it runs, live until it has.
+pub(super) unsafe fn matmul_on(
+    dev: &CudaDevice,
+    stream: &CudaStream,
+    s: &Shape,
+    ops: &Operands,
+) -> candle_core::Result<bool> {
+    with_lt(dev, |lt| {
+        let Some(algo) = lt.tuned.get(s).copied().filter(|_| PICK.load(Ordering::Relaxed) == 0) else {
+            return Ok(false);
+        };
+        if lt.side_workspace.is_none() {
+            // SAFETY: cuBLASLt's scratch space; never read before cuBLASLt writes it.
+            lt.side_workspace = Some(unsafe { dev.alloc::<u8>(WORKSPACE_BYTES)? });
+        }
+        let workspace = lt.side_workspace.as_ref().expect("invariant: allocated just above");
+        // SAFETY: the caller's contract; the workspace is this stream's alone.
+        unsafe { lt.run_on(stream, workspace, s, ops, &algo) }?;
+        Ok(true)
     })
 }
 

@@ -368,6 +368,7 @@ pub(super) mod cuda {
     pub(super) use crate::ops::cublaslt::ALIGN;
     use crate::ops::cublaslt::{self, Epilogue, Operands, Shape};
     use crate::ops::launch::{tensor, wrap};
+    use crate::ops::side_stream::cuda as side_stream;
 
     type Arg<'a> = (&'a CudaStorage, &'a Layout);
 
@@ -557,10 +558,11 @@ pub(super) mod cuda {
         let (db, bias_ptr) = match bias {
             true => {
                 let (db, p) = output(dev, DType::F32, n)?;
-                (Some(db), p)
+                (Some(tensor(db, n)), p)
             }
             false => (None, 0),
         };
+        let dw = tensor(dw, (n, k));
         let ops = Operands {
             a,
             b,
@@ -570,10 +572,18 @@ pub(super) mod cuda {
             a_scale: 0,
             b_scale: 0,
         };
-        // SAFETY: x holds rows·K and dy rows·N elements of one dtype (checked above), dW N·K and
-        // db N f32 are fresh.
-        unsafe { cublaslt::matmul(dev, &shape, &ops) }?;
-        Ok(Some((tensor(dw, (n, k)), db.map(|db| tensor(db, n)))))
+        // nothing on candle's stream reads dW or db before the optimizer: the GEMM may run beside
+        // it (`ops::side_stream`), holding dy and x until it has
+        let writes: Vec<&Tensor> = std::iter::once(&dw).chain(&db).collect();
+        // SAFETY (both): x holds rows·K and dy rows·N elements of one dtype (checked above), dW
+        // N·K and db N f32 are fresh; the side stream holds dy and x until it has run the GEMM.
+        let beside = side_stream::queue(dev, &[dy, x], &writes, |stream| unsafe {
+            cublaslt::matmul_on(dev, stream, &shape, &ops)
+        })?;
+        if !beside {
+            unsafe { cublaslt::matmul(dev, &shape, &ops) }?;
+        }
+        Ok(Some((dw, db)))
     }
 
     /// dx [rows, K] = dy [rows, N] · w [N, K] in their 16-bit dtype (column-major dxᵀ [K × rows]

@@ -210,12 +210,17 @@ pub fn without_pdl<R>(f: impl FnOnce() -> R) -> R {
     f()
 }
 
+/// Whether this thread is inside `without_pdl` (a trace that times each kernel alone).
+pub(super) fn pdl_suspended() -> bool {
+    PDL_SUSPENDED.with(|c| c.get())
+}
+
 /// Whether launches on `stream`'s device may use programmatic dependent launch: compute
 /// capability 9.0 or above (Hopper's `griddepcontrol`), unless `MINIGPT_PDL=0` (for A/B
 /// measurements; decided once per process, for its first device) or inside `without_pdl`.
 fn pdl(stream: &CudaStream) -> candle_core::Result<bool> {
     static PDL: OnceLock<bool> = OnceLock::new();
-    if PDL_SUSPENDED.with(|c| c.get()) {
+    if pdl_suspended() {
         return Ok(false);
     }
     if let Some(&on) = PDL.get() {

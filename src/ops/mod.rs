@@ -31,6 +31,7 @@ pub(crate) mod plumbing;
 mod pool;
 mod readback;
 mod residual;
+mod side_stream;
 mod softmax;
 #[cfg(test)]
 mod testing;
@@ -70,6 +71,7 @@ pub use pool::{
 };
 pub use readback::Readback;
 pub use residual::{grad_add, install_grad_add, residual_add, residual_add_f32_grad, Added, NextNorm};
+pub use side_stream::weight_grads_beside;
 pub use softmax::causal_softmax;
 
 /// Runs `f` with every kernel launched only after the one before it has finished: on sm_90+

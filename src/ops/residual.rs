@@ -143,6 +143,9 @@ fn add(
 /// 16-byte aligned with a length divisible by 4 (the residual stream's and the tied embedding's
 /// gradients) in one vectorised pass; `None` for everything else (candle's add then runs).
 pub fn grad_add(a: &Tensor, b: &Tensor) -> candle_core::Result<Option<Tensor>> {
+    // a weight's gradient may still be being written beside the compute stream
+    #[cfg(feature = "cuda")]
+    super::side_stream::cuda::before_reading(&[a, b])?;
     let vec4 = |t: &Tensor| t.dtype() == DType::F32 && t.is_contiguous() && t.layout().start_offset().is_multiple_of(4);
     if !a.device().is_cuda() || a.shape() != b.shape() || !vec4(a) || !vec4(b) || !a.elem_count().is_multiple_of(4) {
         return Ok(None);

@@ -241,7 +241,8 @@ impl LocalSum {
     }
 
     fn backward(&mut self, loss: Tensor) -> Result<()> {
-        let store = loss.backward()?;
+        // the weights' gradient GEMMs beside the rest of the pass, all done when it returns
+        let store = crate::ops::weight_grads_beside(loss.device(), || Ok(loss.backward()?))?;
         drop(loss); // frees the forward graph now: its cost belongs to this phase
         let g = Grads::from_store_with(&self.named, &store, self.collected.drain())?; // Err(MissingGrad) if one is absent
         match self.sum.as_mut() {

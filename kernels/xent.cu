@@ -20,7 +20,9 @@
 //   xent_mean: one block of 1024 threads; out[0] = Σ loss_rows / R.
 //   xent_bwd_<T>: one block of XENT_THREADS threads per row, grid = R; dloss is a device scalar.
 //   xent_fused_<T>: as xent_fwd, plus dlogits [R, V] for dloss = seed (a host value) written in
-//     the same pass; V % 8 == 0 and 16-byte-aligned rows only; dynamic smem V·sizeof(T) bytes.
+//     the same pass; V % 8 == 0 and 16-byte-aligned rows only; dynamic smem max(V - XENT_HELD_ELEMS,
+//     0)·sizeof(T) bytes for 16-bit T (the first XENT_HELD_ELEMS elements are held in registers),
+//     V·4 for f32.
 //   xent_reseed_<T>: any grid; dlogits [n] ·= dloss / seed in place unless dloss == seed.
 // Rows of V % 8 == 0 elements with a 16-byte-aligned base are read 8 elements per load (VEC8),
 // the forward two loads per thread at a time with one running (max, sum) per thread.
@@ -54,9 +56,9 @@ __device__ __forceinline__ void lse_add(float& m, float& s, float x) {
     }
 }
 
+// Eight 16-bit values of one 16-byte word, widened.
 template <typename T>
-__device__ __forceinline__ void load8(const T* p, float o[8]) {
-    const uint4 u = *reinterpret_cast<const uint4*>(p);
+__device__ __forceinline__ void unpack8(const uint4 u, float o[8]) {
     const T* h = reinterpret_cast<const T*>(&u);
 #pragma unroll
     for (int i = 0; i < 8; i++) o[i] = to_f32(h[i]);
@@ -64,14 +66,17 @@ __device__ __forceinline__ void load8(const T* p, float o[8]) {
 // bf16: each 32-bit word's halves widened in one instruction each (the low one shifted up, the
 // high one masked), where the generic form moved each high half down first: the same values.
 template <>
-__device__ __forceinline__ void load8<__nv_bfloat16>(const __nv_bfloat16* p, float o[8]) {
-    const uint4 u = *reinterpret_cast<const uint4*>(p);
+__device__ __forceinline__ void unpack8<__nv_bfloat16>(const uint4 u, float o[8]) {
     const unsigned w[4] = {u.x, u.y, u.z, u.w};
 #pragma unroll
     for (int i = 0; i < 4; i++) {
         o[2 * i] = __uint_as_float(w[i] << 16);
         o[2 * i + 1] = __uint_as_float(w[i] & 0xffff0000u);
     }
+}
+template <typename T>
+__device__ __forceinline__ void load8(const T* p, float o[8]) {
+    unpack8<T>(*reinterpret_cast<const uint4*>(p), o);
 }
 template <>
 __device__ __forceinline__ void load8<float>(const float* p, float o[8]) {
@@ -86,13 +91,9 @@ __device__ __forceinline__ void load8<float>(const float* p, float o[8]) {
 // element instead of one per element plus two per merge of each chunk's pair. Where the chunks'
 // least value is within exp_sfu_normal's range of the max (always, but for logits 87 below it),
 // their exps skip exp2f's subnormal handling: the same bits, three instructions an element fewer.
-template <typename T>
-__device__ __forceinline__ void max_sum_step(const T* x, int j, int v, float& m, float& s, float& mn) {
-    const int j2 = j + XENT_THREADS * 8;
-    const bool two = j2 < v;  // V % 8 == 0: the second chunk is whole when it starts in the row
-    float xa[8], xb[8];
-    load8(x + j, xa);
-    if (two) load8(x + j2, xb);
+// (`max_sum_pair`: the same on the two chunks' values, `two` saying whether the second is in the row.)
+__device__ __forceinline__ void max_sum_pair(const float xa[8], const float xb[8], bool two, float& m, float& s,
+                                             float& mn) {
     float mx = xa[0], lo = xa[0];
 #pragma unroll
     for (int k = 1; k < 8; k++) mx = fmaxf(mx, xa[k]), lo = fminf(lo, xa[k]);
@@ -124,6 +125,15 @@ __device__ __forceinline__ void max_sum_step(const T* x, int j, int v, float& m,
             for (int k = 0; k < 8; k++) s += exp_sfu(xb[k] - m);
         }
     }
+}
+template <typename T>
+__device__ __forceinline__ void max_sum_step(const T* x, int j, int v, float& m, float& s, float& mn) {
+    const int j2 = j + XENT_THREADS * 8;
+    const bool two = j2 < v;  // V % 8 == 0: the second chunk is whole when it starts in the row
+    float xa[8], xb[8];
+    load8(x + j, xa);
+    if (two) load8(x + j2, xb);
+    max_sum_pair(xa, xb, two, m, s, mn);
 }
 
 // Elements of the row per iteration of the forward's vec8 loop (two chunks a thread).
@@ -203,10 +213,11 @@ extern "C" __global__ void xent_mean(const float* loss_rows, float* out, int row
 // with the same bits: a chunk without the target computes exp(x - lse) · scale (x - 0 is x), and
 // its exps skip exp2f's subnormal handling where `normal` says every x of the row is within
 // exp_sfu_normal's range of lse, or else this chunk's least x is.
+// (`dlogits8_of`: the same from the chunk's values.)
 template <typename T>
-__device__ __forceinline__ void dlogits8(const T* x, T* d, int j, float l, uint32_t t, float scale, bool normal) {
-    float xv[8], e[8];
-    load8(x + j, xv);
+__device__ __forceinline__ void dlogits8_of(const float xv[8], T* d, int j, float l, uint32_t t, float scale,
+                                            bool normal) {
+    float e[8];
     if (!normal) {
         float lo = xv[0];
 #pragma unroll
@@ -239,6 +250,12 @@ __device__ __forceinline__ void dlogits8(const T* x, T* d, int j, float l, uint3
         d4[1] = make_float4(e[4] * scale, e[5] * scale, e[6] * scale, e[7] * scale);
     }
 }
+template <typename T>
+__device__ __forceinline__ void dlogits8(const T* x, T* d, int j, float l, uint32_t t, float scale, bool normal) {
+    float xv[8];
+    load8(x + j, xv);
+    dlogits8_of(xv, d, j, l, t, scale, normal);
+}
 
 // dlogits of the row x (global or shared memory) into d, from its lse, target and scale = dloss / R
 // (`normal`: as dlogits8).
@@ -261,29 +278,61 @@ __device__ __forceinline__ void xent_bwd(const T* logits, const uint32_t* target
 }
 
 // The forward and the backward in one pass over the logits, for a backward whose dloss the caller
-// knows now (`seed`): the row is copied to shared memory once (cp.async: all of it in flight, in
-// XENT_GROUPS groups of the forward's iterations, each waited for only when the forward reaches
-// it, so the first chunks' (max, sum) runs while the rest lands), the forward's (max, sum) runs
-// over the copy in xent_fwd's order, dlogits is written from the copy as xent_bwd writes it. Each
-// thread copies exactly the 8-element chunks it later reads (j = 8·tid + k·8·XENT_THREADS, in
-// both loops), so its own waits are enough before reading.
+// knows now (`seed`): the row is read once and kept on the SM, the forward's (max, sum) runs over
+// it in xent_fwd's order, dlogits is written from it as xent_bwd writes it. A 16-bit row's first
+// XENT_HELD_ELEMS elements stay in registers, each thread's first XENT_HELD chunks (32 registers),
+// and the rest is copied to shared memory (cp.async: all of it in flight, in XENT_GROUPS groups of
+// the forward's iterations, each waited for only when the forward reaches it, so the first chunks'
+// (max, sum) runs while the rest lands). At GPT-2's vocabulary that is 67 KB of shared memory a
+// block instead of the whole row's 100 KB: three blocks an SM instead of two. Each thread copies
+// exactly the 8-element chunks it later reads (j = 8·tid + k·8·XENT_THREADS, in both loops), so
+// its own waits are enough before reading. The same arithmetic, in the same order, as from a
+// row all in shared memory.
 #define XENT_GROUPS 4
+#define XENT_HELD 8
+#define XENT_HELD_ELEMS (XENT_HELD * XENT_THREADS * 8)
 template <typename T>
 __device__ __forceinline__ void xent_fused(const T* logits, const uint32_t* targets, float* loss_rows, float* lse_out,
                                            T* dlogits, int rows, int v, float seed) {
-    extern __shared__ uint4 row_smem[];  // the row: V elements of T
+    constexpr int held = sizeof(T) == 2 ? XENT_HELD : 0;  // chunks a thread keeps in registers
+    constexpr int held_elems = held * XENT_THREADS * 8;  // a whole number of the forward's iterations
+    static_assert(held_elems % XENT_STEP == 0, "the held chunks end where an iteration starts");
+    extern __shared__ uint4 row_smem[];  // the row's elements from held_elems on
     T* xs = reinterpret_cast<T*>(row_smem);
     const long long r = blockIdx.x;
     const T* x = logits + r * v;
-    const int per_group = ((v + XENT_STEP - 1) / XENT_STEP + XENT_GROUPS - 1) / XENT_GROUPS;  // iterations
+    uint4 hold[held > 0 ? held : 1];
+    if constexpr (held > 0) {
+#pragma unroll
+        for (int k = 0; k < held; k++) {
+            const int j = threadIdx.x * 8 + k * XENT_THREADS * 8;
+            if (j < v) hold[k] = *reinterpret_cast<const uint4*>(x + j);
+        }
+    }
+    const int rest = max(v - held_elems, 0);  // elements in shared memory, at xs[j - held_elems]
+    const T* xr = x + held_elems;
+    const int per_group = ((rest + XENT_STEP - 1) / XENT_STEP + XENT_GROUPS - 1) / XENT_GROUPS;  // iterations
     for (int g = 0; g < XENT_GROUPS; g++) {
-        const int end = min(v, (g + 1) * per_group * XENT_STEP);
+        const int end = min(rest, (g + 1) * per_group * XENT_STEP);
         for (int j = g * per_group * XENT_STEP + threadIdx.x * 8; j < end; j += XENT_THREADS * 8)
-            cp_async16(xs + j, x + j, true);
+            cp_async16(xs + j, xr + j, true);
         cp_async_commit();
     }
-    // row_max_sum's vec8 loop, each group's iterations once the group has landed
+    // row_max_sum's vec8 loop: the held chunks, then each group's iterations once it has landed
     float m = -INFINITY, s = 0.f, mn = INFINITY;
+    if constexpr (held > 0) {
+#pragma unroll
+        for (int k = 0; k < held; k += 2) {
+            const int j = threadIdx.x * 8 + k * XENT_THREADS * 8;
+            if (j < v) {
+                const bool two = j + XENT_THREADS * 8 < v;
+                float xa[8], xb[8];
+                unpack8<T>(hold[k], xa);
+                if (two) unpack8<T>(hold[k + 1], xb);
+                max_sum_pair(xa, xb, two, m, s, mn);
+            }
+        }
+    }
     for (int g = 0; g < XENT_GROUPS; g++) {
         switch (XENT_GROUPS - 1 - g) {  // groups still allowed in flight
             case 3: cp_async_wait<3>(); break;
@@ -291,12 +340,32 @@ __device__ __forceinline__ void xent_fused(const T* logits, const uint32_t* targ
             case 1: cp_async_wait<1>(); break;
             default: cp_async_wait<0>(); break;
         }
-        const int end = min(v, (g + 1) * per_group * XENT_STEP);
-        for (int j = g * per_group * XENT_STEP + threadIdx.x * 8; j < end; j += XENT_STEP) max_sum_step(xs, j, v, m, s, mn);
+        const int end = min(rest, (g + 1) * per_group * XENT_STEP);
+        for (int j = g * per_group * XENT_STEP + threadIdx.x * 8; j < end; j += XENT_STEP)
+            max_sum_step(xs, j, rest, m, s, mn);
     }
-    const float l = row_lse(xs, targets, loss_rows, lse_out, v, m, s);
-    // (mn: the least of this thread's elements, which are the ones it writes)
-    row_dlogits(xs, dlogits + r * v, l, targets[r], seed / rows, v, 1, exp_sfu_normal_from(mn - l));
+    const float l = row_lse(x, targets, loss_rows, lse_out, v, m, s);
+    // row_dlogits's vec8 loop (mn: the least of this thread's elements, which are the ones it writes)
+    const bool normal = exp_sfu_normal_from(mn - l);
+    const uint32_t t = targets[r];
+    const float scale = seed / rows;
+    T* d = dlogits + r * v;
+    if constexpr (held > 0) {
+#pragma unroll
+        for (int k = 0; k < held; k++) {
+            const int j = threadIdx.x * 8 + k * XENT_THREADS * 8;
+            if (j < v) {
+                float xv[8];
+                unpack8<T>(hold[k], xv);
+                dlogits8_of(xv, d, j, l, t, scale, normal);
+            }
+        }
+    }
+    for (int j = held_elems + threadIdx.x * 8; j < v; j += XENT_THREADS * 8) {
+        float xv[8];
+        load8(xs + (j - held_elems), xv);
+        dlogits8_of(xv, d, j, l, t, scale, normal);
+    }
 }
 
 // dlogits ·= dloss / seed where the backward's dloss is not the seed the fused forward computed
@@ -323,7 +392,7 @@ __device__ __forceinline__ void xent_reseed(T* dlogits, long long n, const float
         pdl_entry();                                                                                         \
         xent_bwd<T>(logits, targets, lse, dloss, dlogits, rows, v, vec8);                                    \
     }                                                                                                        \
-    extern "C" __global__ void __launch_bounds__(XENT_THREADS)                                               \
+    extern "C" __global__ void __launch_bounds__(XENT_THREADS, 3)                                            \
         xent_fused_##NAME(const T* logits, const uint32_t* targets, float* loss_rows, float* lse, T* dlogits,  \
                           int rows, int v, float seed) {                                                     \
         pdl_entry();                                                                                         \

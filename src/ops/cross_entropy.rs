@@ -371,17 +371,29 @@ pub(super) mod cuda {
             Some(format!(
                 "a vocabulary of {v} (the fused kernel reads rows 8 logits at a time: V % 8 == 0)"
             ))
-        } else if 2 * v > FUSED_SMEM_MAX {
+        } else if fused_smem(v, 2) > FUSED_SMEM_MAX {
             Some(format!(
-                "a row of {v} logits is more than a block's shared memory holds"
+                "a row of {v} logits is more than a block's registers and shared memory hold"
             ))
         } else {
             None
         }
     }
 
-    /// The largest row (bytes) of the fused kernel: two blocks' rows in an H200 SM's 228 KiB.
+    /// The most shared memory (bytes) a block of the fused kernel takes: two blocks' in an H200
+    /// SM's 228 KiB.
     const FUSED_SMEM_MAX: usize = 112 << 10;
+
+    /// The fused kernel's shared memory (bytes) for rows of `v` elements of `size` bytes: a
+    /// 16-bit row's first `XENT_HELD_ELEMS` (kernels/xent.cu: 8 chunks of 8 a thread) are held in
+    /// registers, the rest in shared memory.
+    fn fused_smem(v: usize, size: usize) -> usize {
+        const XENT_HELD_ELEMS: usize = 8 * THREADS * 8;
+        match size {
+            2 => v.saturating_sub(XENT_HELD_ELEMS) * 2,
+            _ => v * size,
+        }
+    }
 
     /// (loss scalar f32, dlogits [rows, V] in the logits' dtype for dloss = `seed`); the caller
     /// checked `not_fused`.
@@ -396,7 +408,7 @@ pub(super) mod cuda {
         let t = view::<u32>(ts, tl, op, "targets")?;
         let out = RowOut::alloc(dev, rows)?;
         let (rows_i, v_i) = (rows as i32, v as i32);
-        let smem = v * ls.dtype().size_in_bytes();
+        let smem = fused_smem(v, ls.dtype().size_in_bytes());
         let f = Kernel::load(dev, XENT, &format!("xent_fused_{}", suffix(ls.dtype(), op)?))?;
         f.allow_smem(smem)?;
         let cfg = config((rows, 1), (THREADS, 1), smem);
@@ -406,7 +418,7 @@ pub(super) mod cuda {
             let dx = unsafe { dev.alloc::<T>(rows * v)? };
             // SAFETY: matches `xent_fused_<dtype>(logits, targets, loss_rows, lse, dlogits, rows, v,
             // seed)`; logits and dlogits hold rows·V (V % 8 == 0, 16-byte aligned: `not_fused`),
-            // targets, loss_rows and lse rows; V elements of shared memory.
+            // targets, loss_rows and lse rows; the shared memory `fused_smem` says.
             unsafe { f.launch(cfg, (&x, &t, &out.loss_rows, &out.lse, &dx, &rows_i, &v_i, &seed)) }?;
             Ok::<_, candle_core::Error>(wrap(dx, dev))
         })?;

@@ -243,6 +243,12 @@ fn cross_entropy_seeded_in_the_forward_equals_the_backward_s_dlogits() {
         (300, 50304, DType::BF16, false),
         (300, 50304, DType::BF16, true),
         (64, 1000, DType::F16, false),
+        // the fused kernel holds a row's first 16,384 elements in registers, the rest in shared
+        // memory: a row that just fills the registers, one that spills a chunk past them, and
+        // one whose last chunk pair is split
+        (40, 16384, DType::BF16, false),
+        (40, 16392, DType::F16, false),
+        (40, 20488, DType::BF16, true),
         (37, 65, DType::BF16, false),
         (30, 776, DType::F32, false),
     ] {

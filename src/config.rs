@@ -1140,12 +1140,18 @@ pub fn select_device_for(s: &str, origin: &Path, local_rank: usize) -> Result<(c
     }
 }
 
-/// Open CUDA device `n`. Candle issues every operation on one stream, and the collectives' stream
-/// of a data-parallel job synchronises with it explicitly (src/dist/nccl.rs), so cudarc's
+/// Open CUDA device `n`. Candle issues every operation on one stream, and the two others (the
+/// weight-gradient GEMMs' beside it, src/ops/side_stream.rs, and the collectives' of a
+/// data-parallel job, src/dist/nccl.rs) synchronise with it explicitly, so cudarc's
 /// per-buffer event tracking (events created with every buffer, recorded and waited for around
 /// every launch once a context has a stream of its own, as candle's has) protects nothing here
 /// and costs host time on every op: it is switched off (docs/PERFORMANCE.md, "Host overhead").
 fn open_cuda(n: usize) -> candle_core::Result<candle_core::Device> {
+    // candle's stream at the highest priority: work queued beside it (`ops::weight_grads_beside`)
+    // takes the SMs it leaves idle rather than competing for them
+    #[cfg(feature = "cuda")]
+    let device = candle_core::Device::Cuda(candle_core::CudaDevice::new_with_high_priority_stream(n)?);
+    #[cfg(not(feature = "cuda"))]
     let device = candle_core::Device::new_cuda(n)?;
     #[cfg(feature = "cuda")]
     if let candle_core::Device::Cuda(d) = &device {

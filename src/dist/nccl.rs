@@ -61,7 +61,17 @@ impl Nccl {
         let compute = device.cuda_stream();
         // SAFETY: from here on this process synchronises its two streams explicitly (module doc).
         unsafe { device.disable_event_tracking() };
-        let stream = compute.context().new_stream().map_err(|e| nccl_error("stream", e))?;
+        // at the compute stream's priority (the highest, config::open_cuda): level with it, as
+        // two streams of default priority were, and ahead of the weight-gradient stream
+        compute
+            .context()
+            .bind_to_thread()
+            .map_err(|e| nccl_error("stream", e))?;
+        let (_, highest) = cudarc::driver::result::stream::get_priority_range().map_err(|e| nccl_error("stream", e))?;
+        let stream = compute
+            .context()
+            .new_stream_with_priority(highest)
+            .map_err(|e| nccl_error("stream", e))?;
         let comm = Comm::from_rank(stream, env.rank, env.world_size, Id::uninit(internal))
             .map_err(|e| nccl_error(&format!("init of rank {} of {}", env.rank, env.world_size), e))?;
         Ok(Self {

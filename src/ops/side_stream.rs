@@ -5,7 +5,10 @@
 //! stream's work so far (dh and x written, dW allocated), runs the GEMM with a cuBLASLt
 //! workspace of its own, and the compute stream goes straight on to dx and the layer below. The
 //! GPU then has a GEMM to place where the compute stream leaves SMs idle: the last blocks of a
-//! kernel, the memory-bound passes' partly filled SMs, the launch gaps before each GEMM.
+//! kernel, the memory-bound passes' partly filled SMs, the launch gaps before each GEMM. The
+//! compute stream has the context's highest priority (`config::open_cuda`) and this one the
+//! default, so the GEMMs take SMs where the compute stream has no block waiting for one, rather
+//! than competing with the critical path (docs/PERFORMANCE.md measured both).
 //!
 //! Each GEMM is the one the compute stream would run (the shape's chosen algorithm, the same
 //! operands, a workspace of the same size): the same bits. Only when it runs changes.

@@ -385,6 +385,16 @@ impl CudaDevice {
         Self::from_context_and_stream(context, stream)
     }
 
+    /// minigpt: `new_with_stream` whose stream has the context's highest priority, so that work
+    /// queued on a stream of default priority runs where this one leaves SMs free.
+    pub fn new_with_high_priority_stream(ordinal: usize) -> Result<Self> {
+        let context = cudarc::driver::CudaContext::new(ordinal).w()?;
+        context.bind_to_thread().w()?;
+        let (_, greatest) = cudarc::driver::result::stream::get_priority_range().w()?;
+        let stream = context.new_stream_with_priority(greatest).w()?;
+        Self::from_context_and_stream(context, stream)
+    }
+
     fn from_context_and_stream(
         context: Arc<cudarc::driver::CudaContext>,
         stream: Arc<cudarc::driver::CudaStream>,

@@ -225,25 +225,34 @@ __device__ __forceinline__ void ln_fwd_reg(const float* x, const TO* branch, flo
     if (r >= rows) return;
     const float* xr = x + r * c;
     float v[NV * VEC];
+    // every load of the row first, then the sums and their stores: a store to `sum` may alias a
+    // later load for all the compiler knows (it is x itself where the add is in place), so loads
+    // interleaved with the stores went to memory one group at a time (NV round trips a row)
+    float br[RES > 0 ? NV * VEC : 1];
 #pragma unroll
     for (int i = 0; i < NV; i++) {
         const int j = col0<VEC>(i, lane);
         if (j < c) {
             ld_vec<VEC>(xr + j, v + i * VEC);
-            if constexpr (RES > 0) {
-                float b[VEC];
-                ld_vec<VEC>(branch + r * c + j, b);
+            if constexpr (RES > 0) ld_vec<VEC>(branch + r * c + j, br + i * VEC);
+        } else {
+#pragma unroll
+            for (int e = 0; e < VEC; e++) v[i * VEC + e] = 0.f;
+        }
+    }
+    if constexpr (RES > 0) {
+#pragma unroll
+        for (int i = 0; i < NV; i++) {
+            const int j = col0<VEC>(i, lane);
+            if (j < c) {
 #pragma unroll
                 for (int e = 0; e < VEC; e++) {
-                    const float be =
-                        RES == 2 ? __fmul_rn(b[e], drop_factor(d, (unsigned long long)(r * c + j + e))) : b[e];
+                    const float b = br[i * VEC + e];
+                    const float be = RES == 2 ? __fmul_rn(b, drop_factor(d, (unsigned long long)(r * c + j + e))) : b;
                     v[i * VEC + e] = __fadd_rn(v[i * VEC + e], be);
                 }
                 st_vec<VEC>(sum + r * c + j, v + i * VEC);
             }
-        } else {
-#pragma unroll
-            for (int e = 0; e < VEC; e++) v[i * VEC + e] = 0.f;
         }
     }
     float mean, rstd;

@@ -82,6 +82,7 @@ fn dense_epilogues_match_f64_and_repeat_bit_for_bit() {
         (1000, 1536, 384, DType::F16, Act::Gelu),  // the Shakespeare model's c_fc, fewer rows
         (24, 1152, 384, DType::BF16, Act::None),   // a few rows (decode-sized)
         (200, 40, 56, DType::F16, Act::Gelu),      // small, multiples of 8 only
+        (203, 1536, 384, DType::BF16, Act::Gelu),  // a last row chunk of 11 rows
         (2048, 1536, 384, DType::F32, Act::Gelu),  // fp32 compute: the Shakespeare c_fc
         (2048, 384, 1536, DType::F32, Act::None),  // its MLP c_proj
         (200, 40, 56, DType::F32, Act::None),

@@ -577,10 +577,11 @@ pub(super) mod cuda {
         let writes: Vec<&Tensor> = std::iter::once(&dw).chain(&db).collect();
         // SAFETY (both): x holds rows·K and dy rows·N elements of one dtype (checked above), dW
         // N·K and db N f32 are fresh; the side stream holds dy and x until it has run the GEMM.
-        let beside = side_stream::queue(dev, &[dy, x], &writes, |stream| unsafe {
+        let reads = Box::new((dy.clone(), x.clone()));
+        let placed = side_stream::queue(dev, reads, &writes, |stream| unsafe {
             cublaslt::matmul_on(dev, stream, &shape, &ops)
         })?;
-        if !beside {
+        if let side_stream::Placed::Here(_reads) = placed {
             unsafe { cublaslt::matmul(dev, &shape, &ops) }?;
         }
         Ok(Some((dw, db)))

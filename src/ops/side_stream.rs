@@ -45,6 +45,7 @@ pub fn weight_grads_beside<R>(device: &Device, f: impl FnOnce() -> Result<R>) ->
 
 #[cfg(feature = "cuda")]
 pub(super) mod cuda {
+    use std::any::Any;
     use std::cell::{Cell, RefCell};
     use std::collections::VecDeque;
     use std::sync::{Arc, OnceLock};
@@ -68,12 +69,13 @@ pub(super) mod cuda {
         queued: VecDeque<Queued>,
     }
 
-    /// One GEMM on the side stream: its completion, and the tensors it reads and writes, held
-    /// until the compute stream has waited for `done`.
+    /// One GEMM on the side stream: its completion, and what it reads and writes, held until the
+    /// compute stream has waited for `done`.
     struct Queued {
         done: CudaEvent,
-        /// Never read: held so that their memory is freed only after the compute stream's wait.
-        _reads: Vec<Tensor>,
+        /// Never read: its buffers (tensors, or FP8 codes) are freed only after the compute
+        /// stream's wait.
+        _reads: Box<dyn Any>,
         writes: Vec<Tensor>,
     }
 
@@ -129,34 +131,44 @@ pub(super) mod cuda {
         Ok(out)
     }
 
+    /// Where `queue` put a GEMM.
+    pub(in crate::ops) enum Placed {
+        /// On the side stream, which holds its operands until the compute stream has waited.
+        Beside,
+        /// Nowhere: the caller runs it on the compute stream, and keeps what `queue` gives back
+        /// (its operands' buffers) until it has queued it there.
+        Here(Box<dyn Any>),
+    }
+
     /// Queues `gemm` on the side stream, after the compute stream's work so far, if a scope is
-    /// open on this thread: `reads` are its operands, `writes` its outputs (already allocated on
-    /// the compute stream). `gemm` returns false where it queued nothing. False (and nothing
-    /// queued) outside a scope: the caller then runs the GEMM on the compute stream.
+    /// open on this thread: `reads` owns (or holds a handle to) its operands' buffers, `writes`
+    /// are its outputs (already allocated on the compute stream). `gemm` returns false where it
+    /// queued nothing. Outside a scope nothing is queued: the caller then runs the GEMM on the
+    /// compute stream (`Placed::Here`).
     pub(in crate::ops) fn queue(
         dev: &CudaDevice,
-        reads: &[&Tensor],
+        reads: Box<dyn Any>,
         writes: &[&Tensor],
         gemm: impl FnOnce(&CudaStream) -> candle_core::Result<bool>,
-    ) -> candle_core::Result<bool> {
+    ) -> candle_core::Result<Placed> {
         if OPEN.with(Cell::get) == 0 {
-            return Ok(false);
+            return Ok(Placed::Here(reads));
         }
         SIDES.with(|s| {
             let mut sides = s.borrow_mut();
             let Some(side) = sides.iter_mut().find(|side| side.device == dev.id()) else {
-                return Ok(false);
+                return Ok(Placed::Here(reads));
             };
             let compute = &side.compute;
             let ready = compute.record_event(None).map_err(|e| driver("record", e))?;
             side.stream.wait(&ready).map_err(|e| driver("wait", e))?;
             if !gemm(&side.stream)? {
-                return Ok(false);
+                return Ok(Placed::Here(reads));
             }
             let done = side.stream.record_event(None).map_err(|e| driver("record", e))?;
             side.queued.push_back(Queued {
                 done,
-                _reads: reads.iter().map(|&t| t.clone()).collect(),
+                _reads: reads,
                 writes: writes.iter().map(|&t| t.clone()).collect(),
             });
             while side.queued.len() > LAG {
@@ -164,7 +176,7 @@ pub(super) mod cuda {
                 compute.wait(&oldest.done).map_err(|e| driver("wait", e))?;
                 // dropping `oldest` frees its operands in the compute stream's order, after the wait
             }
-            Ok(true)
+            Ok(Placed::Beside)
         })
     }
 

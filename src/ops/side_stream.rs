@@ -17,15 +17,16 @@
 //! - What the GEMM reads (dh, x) is held until the compute stream has waited for the GEMM, so no
 //!   stream-ordered free hands its memory to a later op while the GEMM may still read it. The
 //!   compute stream waits for the GEMM `LAG` places behind the newest (long done by then) and
-//!   lets its operands go.
+//!   lets its operands go. A GEMM that stays on the compute stream gets them back
+//!   (`Placed::Here`), to be let go once it is queued there.
 //! - What it writes (dW, db) is read on the compute stream only after a wait for it: the
 //!   autograd's gradient sum (`ops::grad_add`) waits when a contribution is one of them, and the
 //!   scope's end waits for all (the pass's gradients are read after it).
 //!
 //! Elsewhere the GEMM runs on the compute stream as before: outside a scope; in the profile's
 //! traced pass, which times each kernel alone (`ops::without_pdl`); at a shape's first call,
-//! which chooses its algorithm on the compute stream (`ops::cublaslt`); and with
-//! `MINIGPT_WGRAD_STREAM=0` (for A/B measurements).
+//! which chooses its algorithm on the compute stream (`ops::cublaslt`); for FP8's GEMMs
+//! (measured slower beside); and with `MINIGPT_WGRAD_STREAM=0` (for A/B measurements).
 
 use candle_core::Device;
 

@@ -244,56 +244,84 @@ fn dense_gelu_without_a_gradient_matches_the_training_form() {
     assert!(r <= tol(DType::BF16), "rel err {r}");
 }
 
+/// GPT-2 small's shape at two layers and 16 × 256 tokens (every GEMM on cuBLASLt: the Linear
+/// layers' forward, dx and dW, the LM head's over the 50,304-token vocabulary), six training steps
+/// and an evaluation with `sets` added, in a process of its own with `env` set: each logged
+/// step's loss and gradient norm, and the evaluation's loss.
+fn gpt2_small_rows(name: &str, env: (&str, &str), sets: &[&str]) -> (Vec<String>, Vec<String>) {
+    use super::common::{bin, root, rows, scratch, stderr};
+    let out = scratch(&format!("gpu-{name}"));
+    let mut all = vec![
+        "device=\"cuda\"".to_string(),
+        "model.n_layer=2".into(),
+        "model.block_size=256".into(),
+        "train.max_steps=6".into(),
+        "train.eval_every=6".into(),
+        "log.every=1".into(),
+        "log.tensorboard=false".into(),
+        "checkpoint.every=0".into(),
+        format!("log.out_dir={}", out.display()),
+    ];
+    all.extend(sets.iter().map(|s| s.to_string()));
+    let mut cmd = bin();
+    cmd.arg("train")
+        .arg("--config")
+        .arg(root().join("configs/gpt2-small.toml"));
+    for s in &all {
+        cmd.arg("--set").arg(s);
+    }
+    let o = cmd
+        .env(env.0, env.1)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let pick = |kind: &str, keys: &[&str]| -> Vec<String> {
+        let r = rows(&out, kind);
+        r.iter()
+            .map(|r| keys.iter().map(|k| r[*k].to_string()).collect::<Vec<_>>().join(" "))
+            .collect()
+    };
+    (
+        pick("train", &["step", "loss", "grad_norm"]),
+        pick("eval", &["step", "val_loss"]),
+    )
+}
+
 /// The GEMM tuner (`ops::cublaslt`: per shape, the fastest of cuBLASLt's ranked algorithms whose
-/// outputs are bit for bit its first's) changes no number: GPT-2 small's shape at two layers
-/// and 16 × 256 tokens, where every GEMM runs on cuBLASLt (the Linear layers' forward, dx and
-/// dW, the LM head's over the 50,304-token vocabulary), trains the same losses, norms and
-/// evaluation as a run whose GEMMs all take the heuristic's first (`MINIGPT_GEMM_TUNE=0`), each
-/// in a process of its own (the choice is made once per process). Fails if the tuner kept an
+/// outputs are bit for bit its first's) changes no number: `gpt2_small_rows` trains the same
+/// losses, norms and evaluation as a run whose GEMMs all take the heuristic's first
+/// (`MINIGPT_GEMM_TUNE=0`; the choice is made once per process). Fails if the tuner kept an
 /// algorithm of other bits, or left a GEMM's output from a candidate it did not keep.
 #[test]
 fn gemm_tuning_changes_no_bits() {
-    use super::common::{bin, root, rows, scratch, stderr};
-    let run = |tune: &str| {
-        let out = scratch(&format!("gpu-gemm-tune-{tune}"));
-        let sets = [
-            "device=\"cuda\"".to_string(),
-            "model.n_layer=2".into(),
-            "model.block_size=256".into(),
-            "train.max_steps=6".into(),
-            "train.eval_every=6".into(),
-            "log.every=1".into(),
-            "log.tensorboard=false".into(),
-            "checkpoint.every=0".into(),
-            format!("log.out_dir={}", out.display()),
-        ];
-        let mut cmd = bin();
-        cmd.arg("train")
-            .arg("--config")
-            .arg(root().join("configs/gpt2-small.toml"));
-        for s in &sets {
-            cmd.arg("--set").arg(s);
-        }
-        let o = cmd
-            .env("MINIGPT_GEMM_TUNE", tune)
-            .stdin(std::process::Stdio::null())
-            .output()
-            .unwrap();
-        assert!(o.status.success(), "{}", stderr(&o));
-        let pick = |kind: &str, keys: &[&str]| -> Vec<String> {
-            let r = rows(&out, kind);
-            r.iter()
-                .map(|r| keys.iter().map(|k| r[*k].to_string()).collect::<Vec<_>>().join(" "))
-                .collect()
-        };
-        (
-            pick("train", &["step", "loss", "grad_norm"]),
-            pick("eval", &["step", "val_loss"]),
-        )
-    };
-    let (tuned, first) = (run("1"), run("0"));
+    let tune = "MINIGPT_GEMM_TUNE";
+    let (tuned, first) = (
+        gpt2_small_rows("gemm-tune-1", (tune, "1"), &[]),
+        gpt2_small_rows("gemm-tune-0", (tune, "0"), &[]),
+    );
     assert_eq!(tuned.0.len(), 6, "six training rows");
     assert_eq!(tuned, first, "tuned GEMMs against the heuristic's first");
+}
+
+/// The weight-gradient GEMMs on their second stream (`ops::side_stream`) change no number: one
+/// micro-batch, two (the stream joined after each backward pass, the second's gradients summed
+/// into the first's), and activation checkpointing (a block's backward run inside the pass) each
+/// train the same losses, norms and evaluation as with `MINIGPT_WGRAD_STREAM=0`. Fails if a
+/// gradient was read before its GEMM had run, or an operand freed while a GEMM read it.
+#[test]
+fn weight_gradients_beside_the_backward_change_no_bits() {
+    let var = "MINIGPT_WGRAD_STREAM";
+    for (name, sets) in [
+        ("plain", &[][..]),
+        ("accum2", &["train.grad_accum=2"][..]),
+        ("ckpt", &["train.activation_checkpointing=\"blocks\""][..]),
+    ] {
+        let beside = gpt2_small_rows(&format!("wgrad-{name}-1"), (var, "1"), sets);
+        let apart = gpt2_small_rows(&format!("wgrad-{name}-0"), (var, "0"), sets);
+        assert_eq!(beside.0.len(), 6, "{name}: six training rows");
+        assert_eq!(beside, apart, "{name}: the second stream against candle's alone");
+    }
 }
 
 /// kernels/digest.cu (the GEMM tuner's comparison of outputs) equals its host reference over a

@@ -358,8 +358,8 @@ pub(super) mod cuda {
     }
 
     /// Why `forward_with_grad` does not take these logits (None: it does): it needs 16-bit
-    /// logits, rows of V % 8 == 0 from a 16-byte-aligned base, and a row that fits a block's
-    /// shared memory (two blocks per SM).
+    /// logits, rows of V % 8 == 0 from a 16-byte-aligned base, and a row whose part past the
+    /// registers (`fused_smem`) fits a block's shared memory (at most two blocks' an SM).
     pub(super) fn not_fused(ls: &CudaStorage, ll: &Layout) -> Option<String> {
         let v = ll.dims()[1];
         if ls.dtype().size_in_bytes() != 2 {

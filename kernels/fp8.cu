@@ -27,7 +27,8 @@
 //   the caller); pre and partial are ignored. A 64×64 tile per block of 256 threads: each thread
 //   reads 16 elements of a row (16-byte loads) and writes their 16 codes as one 16-byte store,
 //   then 16 codes of a column of the tile to qt, also as one store; each block casts 4 such
-//   tiles down the rows (256 rows), the next tile's loads issued before this one's stores. Grid
+//   tiles down the rows (256 rows), with all four tiles' loads issued first from 16-bit x
+//   (and the xent form's logits), the next tile's before this one's stores from f32. Grid
 //   (ceil(cols / 64), ceil(rows / 256)). The bandwidth form the linear layers use; fp8_cast
 //   takes any shape.
 // fp8_cast16_one_<T>(same arguments): fp8_cast16 with one tile per block (64 rows; grid (ceil(cols
@@ -159,6 +160,7 @@ __device__ void fp8_cast(const T* __restrict__ x, int rows, int cols, unsigned c
 #define TILE16 64
 #define TILES16 4  // row tiles per block of fp8_cast16: 256 rows (FP8_CAST16_ROWS in src/ops/fp8.rs)
 
+
 // The byte of a 64 × 64 tile of codes at (r, c): rows of 64 bytes, each row's four 16-byte chunks
 // permuted by the row's 16-row group (chunk (c / 16) ^ (r / 16)). A warp writes whole chunks along
 // rows; it reads the transpose down columns, one byte of 16 rows per thread, its threads' four
@@ -194,7 +196,10 @@ __device__ __forceinline__ float xent_grad(float x, float lse, bool target, floa
 #define KIND_GRAD 1  // the backward's: `pre` and `partial` (either may still be null)
 #define KIND_XENT 2  // the LM head's backward: dlogits from the logits (XentArgs)
 
-template <typename T, int KIND, int TILES = TILES16>
+// DEPTH: the row tiles whose loads a thread has in flight (at most TILES): all of them for
+// 16-bit values (four tiles' 16 values are 32 registers); one tile of f32, whose 16 values take
+// twice the registers (two tiles spill at 64). docs/PERFORMANCE.md measured 2, 3 and 4.
+template <typename T, int KIND, int TILES = TILES16, int DEPTH = (sizeof(T) == 2 ? TILES : 1)>
 __device__ void fp8_cast16(const T* __restrict__ x, const T* __restrict__ pre, XentArgs xent, int rows, int cols,
                            unsigned char* __restrict__ q, unsigned char* __restrict__ qt, float* __restrict__ partial,
                            float* row, unsigned* saturated, const float* dyn_amax, int e5m2, int mode, float pow2m) {
@@ -215,46 +220,52 @@ __device__ void fp8_cast16(const T* __restrict__ x, const T* __restrict__ pre, X
     constexpr bool GRAD = KIND == KIND_GRAD, XENT = KIND == KIND_XENT;
     const bool gelu = GRAD && pre != nullptr, sums_on = GRAD && partial != nullptr;
     const float xent_scale = XENT ? xent.dloss[0] / rows : 0.f;  // xent_bwd's dloss / rows
-    float lse_next = 0.f;
-    unsigned target_next = 0;
+    // tile j + DEPTH's loads are issued once tile j's values are out of their registers
+    // (buffer j % DEPTH), so they fly through tile j's stores and barriers and the next tiles'
+    // work; the first DEPTH tiles' before the loop
+    static_assert(DEPTH >= 1 && DEPTH <= TILES, "fp8_cast16: 1 <= DEPTH <= TILES");
+    float lse_next[DEPTH];
+    unsigned target_next[DEPTH];
     unsigned amax = 0, sat = 0;
     float acc[GRAD ? 16 : 1];  // the column sums of this thread's rows (0 outside the tensor)
 #pragma unroll
     for (int i = 0; i < (GRAD ? 16 : 1); ++i) acc[i] = 0.f;
-    Raw16<T> xr, pr;
-    const auto fetch = [&](int r) {
+    Raw16<T> xr[DEPTH], pr[GRAD ? DEPTH : 1];
+    const auto fetch = [&](int b, int r) {
         if (r < rows && col_in) {
-            xr.load(x + (long long)r * cols + c);
-            if (gelu) pr.load(pre + (long long)r * cols + c);
+            xr[b].load(x + (long long)r * cols + c);
+            if (gelu) pr[GRAD ? b : 0].load(pre + (long long)r * cols + c);
             if (XENT) {
-                lse_next = xent.lse[r];
-                target_next = xent.targets[r];
+                lse_next[b] = xent.lse[r];
+                target_next[b] = xent.targets[r];
             }
         }
     };
-    fetch(rb + lr);
+#pragma unroll
+    for (int b = 0; b < DEPTH; ++b) fetch(b, rb + b * TILE16 + lr);
+#pragma unroll(DEPTH > 1 ? TILES : 1)  // the buffers' indices known at compile time
     for (int j = 0; j < TILES; ++j) {
         const int r0 = rb + j * TILE16;
         if (r0 >= rows) break;  // the same for every thread of the block
-        const int r = r0 + lr;
+        const int r = r0 + lr, b = j % DEPTH;
         const bool in = r < rows && col_in;
         float v[16];
         if (in) {
-            const float l = lse_next;
-            const unsigned tg = target_next;
+            const float l = XENT ? lse_next[b] : 0.f;
+            const unsigned tg = XENT ? target_next[b] : 0u;
             if constexpr (XENT) {
                 // xent_grad, with xent.cu's two shortcuts (dlogits8): the exps without exp2f's
                 // subnormal handling where the least of the 16 logits allows, the one-hot term
                 // only where the target is among them; the same bits
-                float lo = xr.at(0);
+                float lo = xr[b].at(0);
 #pragma unroll
-                for (int i = 1; i < 16; ++i) lo = fminf(lo, xr.at(i));
+                for (int i = 1; i < 16; ++i) lo = fminf(lo, xr[b].at(i));
                 if (exp_sfu_normal_from(lo - l)) {
 #pragma unroll
-                    for (int i = 0; i < 16; ++i) v[i] = exp_sfu_normal(xr.at(i) - l);
+                    for (int i = 0; i < 16; ++i) v[i] = exp_sfu_normal(xr[b].at(i) - l);
                 } else {
 #pragma unroll
-                    for (int i = 0; i < 16; ++i) v[i] = exp_sfu(xr.at(i) - l);
+                    for (int i = 0; i < 16; ++i) v[i] = exp_sfu(xr[b].at(i) - l);
                 }
                 if (tg - (unsigned)c < 16u) {
 #pragma unroll
@@ -265,10 +276,11 @@ __device__ void fp8_cast16(const T* __restrict__ x, const T* __restrict__ pre, X
                 for (int i = 0; i < 16; ++i) v[i] *= xent_scale;
             } else {
 #pragma unroll
-                for (int i = 0; i < 16; ++i) v[i] = gelu ? __fmul_rn(xr.at(i), gelu_grad_f(pr.at(i))) : xr.at(i);
+                for (int i = 0; i < 16; ++i)
+                    v[i] = gelu ? __fmul_rn(xr[b].at(i), gelu_grad_f(pr[GRAD ? b : 0].at(i))) : xr[b].at(i);
             }
         }
-        if (j + 1 < TILES) fetch(r + TILE16);  // the next tile's loads fly while this one is cast
+        if (j + DEPTH < TILES) fetch(b, r + DEPTH * TILE16);
         if (in) {
             __align__(16) unsigned char codes[16];
 #pragma unroll
@@ -371,8 +383,10 @@ __device__ void fp8_amax_xent(const T* __restrict__ x, XentArgs xent, int rows, 
 
 // GRAD_BLOCKS: the grad form's blocks per SM in its launch bounds; from f32 (an FP8 layer's dy
 // straight from the residual stream's f32 gradient) its 16 f32 values, their pre-activations and
-// 16 column sums need more than 64 registers (2: up to 128, no spills).
-#define FP8(NAME, T, GRAD_BLOCKS)                                                                                         \
+// 16 column sums need more than 64 registers (2: up to 128, no spills). GRAD_DEPTH: its tiles in
+// flight (DEPTH of fp8_cast16): from 16 bits, one (two spill at 64 registers, and at three
+// blocks an SM the form ran 10 % slower).
+#define FP8(NAME, T, GRAD_BLOCKS, GRAD_DEPTH)                                                                                         \
     extern "C" __global__ void fp8_cast_##NAME(const T* x, int rows, int cols, unsigned char* q,             \
                                                unsigned char* qt, float* row, unsigned* saturated,           \
                                                const float* dyn_amax, int e5m2, int mode, float pow2m) {     \
@@ -390,14 +404,14 @@ __device__ void fp8_amax_xent(const T* __restrict__ x, XentArgs xent, int rows, 
         const T* x, const T* pre, int rows, int cols, unsigned char* q, unsigned char* qt, float* partial,  \
         float* row, unsigned* saturated, const float* dyn_amax, int e5m2, int mode, float pow2m) {          \
         pdl_entry();                                                                                        \
-        fp8_cast16<T, KIND_X, 1>(x, nullptr, XentArgs{}, rows, cols, q, qt, nullptr, row, saturated, dyn_amax, \
+        fp8_cast16<T, KIND_X, 1, 1>(x, nullptr, XentArgs{}, rows, cols, q, qt, nullptr, row, saturated, dyn_amax, \
                                  e5m2, mode, pow2m);                                                         \
     }                                                                                                        \
     extern "C" __global__ void __launch_bounds__(256, GRAD_BLOCKS) fp8_cast16_grad_##NAME(                           \
         const T* x, const T* pre, int rows, int cols, unsigned char* q, unsigned char* qt, float* partial,  \
         float* row, unsigned* saturated, const float* dyn_amax, int e5m2, int mode, float pow2m) {          \
         pdl_entry();                                                                                        \
-        fp8_cast16<T, KIND_GRAD>(x, pre, XentArgs{}, rows, cols, q, qt, partial, row, saturated, dyn_amax, e5m2, \
+        fp8_cast16<T, KIND_GRAD, TILES16, GRAD_DEPTH>(x, pre, XentArgs{}, rows, cols, q, qt, partial, row, saturated, dyn_amax, e5m2, \
                                  mode, pow2m);                                                               \
     }                                                                                                        \
     extern "C" __global__ void __launch_bounds__(256, 4) fp8_cast16_xent_##NAME(                           \
@@ -420,9 +434,9 @@ __device__ void fp8_amax_xent(const T* __restrict__ x, XentArgs xent, int rows, 
         fp8_amax<T>(x, pre, n, a, row_amax);                                                                 \
     }
 
-FP8(f32, float, 2)
-FP8(bf16, __nv_bfloat16, 4)
-FP8(f16, __half, 4)
+FP8(f32, float, 2, 2)
+FP8(bf16, __nv_bfloat16, 4, 1)
+FP8(f16, __half, 4, 1)
 
 extern "C" __global__ void fp8_update(float* state, int rows, int width, int pos, float pow2m, int from_history) {
     pdl_entry();

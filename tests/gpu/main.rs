@@ -71,11 +71,12 @@ fn cuda() -> Device {
     Device::new_cuda(0).expect("these tests need a CUDA device: run them on the GPU machine")
 }
 
-/// One seed per test process, printed once.
+/// One seed per test process (`GPU_TEST_SEED`, else the clock), printed by every test that
+/// draws from it: a failing test's captured output names the seed that reruns it.
 fn rng() -> StdRng {
     static SEED: OnceLock<u64> = OnceLock::new();
     let seed = *SEED.get_or_init(|| {
-        let seed = std::env::var("GPU_TEST_SEED")
+        std::env::var("GPU_TEST_SEED")
             .ok()
             .and_then(|s| s.parse().ok())
             .unwrap_or_else(|| {
@@ -83,11 +84,9 @@ fn rng() -> StdRng {
                     .duration_since(std::time::UNIX_EPOCH)
                     .unwrap()
                     .as_nanos() as u64
-            });
-        println!("GPU_TEST_SEED={seed}");
-        eprintln!("GPU_TEST_SEED={seed}");
-        seed
+            })
     });
+    println!("GPU_TEST_SEED={seed}");
     StdRng::seed_from_u64(seed)
 }
 

@@ -7,13 +7,13 @@
 //! header), so against it the only differences are fp32 summation orders and the one rounding
 //! each can flip: a few units of the compute dtype's eps on the logits, relative to their
 //! largest magnitude. Against f64 the compute dtype's own rounding of every stage adds up over
-//! the 2·n_layer + 2 stages, as in tests/gpu/model.rs. The tests also hold the chain to what
-//! `sample` relies on: the greedy id the device picks is the host's argmax of the same logits,
-//! the first of equal maxima; wherever the ops path's top two logits are apart by more than the
-//! two paths' largest difference, both paths pick the same token; `reset` forgets every
-//! position; two replays of the same input give the same bits; and a prefill (a prompt, or the
-//! window's slide: several positions of every sequence as the rows of one pass) gives the bits
-//! of one step per position.
+//! the 2·n_layer + 2 stages, as in tests/gpu/model.rs, with a long tail over random models
+//! (`K_F64`). The tests also hold the chain to what `sample` relies on: the greedy id the
+//! device picks is the host's argmax of the same logits, the first of equal maxima; wherever the
+//! ops path's top two logits are apart by more than the two paths' largest difference, both
+//! paths pick the same token; `reset` forgets every position; two replays of the same input give
+//! the same bits; and a prefill (a prompt, or the window's slide: several positions of every
+//! sequence as the rows of one pass) gives the bits of one step per position.
 
 use candle_core::{DType, Device, Tensor};
 use minigpt::config::{Compute, ModelConfig, PrecisionConfig};
@@ -50,6 +50,16 @@ fn f64_twin(model: &Gpt, cfg: &ModelConfig) -> Gpt {
     }
     twin
 }
+
+/// The tolerance against f64 in units of eps·√stages. The error has a long tail over random
+/// models with these spread-out weights (a near tie in an attention row, a small largest logit):
+/// the same comparison on the CPU's bf16 path (2026-12-04) over 20,000 random models of the
+/// one-layer shape below gave a median of 1.6e-2, p99 2.7e-2 and a largest of 4.7e-2, and over
+/// 5,000 of the two-layer [256, 520] shape a largest of 4.9e-2. At 4 (3.1e-2 and 3.8e-2) about one
+/// run in a hundred failed, as one did on the GPU (4.08e-2); at 8 the largest seen is 0.76 and 0.63
+/// of it, and a wrong index or a dropped term (O(1) with these weights) still fails. The tight check
+/// is the one against the ops path.
+const K_F64: f64 = 8.0;
 
 /// One shape: (n_layer, n_head, d_model, block_size, vocab).
 type Shape = (usize, usize, usize, usize, usize);
@@ -106,7 +116,7 @@ fn check(shape: Shape, compute: Compute, rows: usize) {
 
     let stages = (2 * n_layer + 2) as f64;
     let tol_ops = 8.0 * eps(compute) + 1e-5;
-    let tol_f64 = 4.0 * eps(compute) * stages.sqrt() + 1e-5;
+    let tol_f64 = K_F64 * eps(compute) * stages.sqrt() + 1e-5;
     let (mut worst_ops, mut worst_f64, mut decided) = (0f64, 0f64, 0usize);
     let mut first_pass = Vec::new();
     for t in 0..block_size {

@@ -578,7 +578,7 @@ pub(super) mod cuda {
         // SAFETY (both): x holds rows·K and dy rows·N elements of one dtype (checked above), dW
         // N·K and db N f32 are fresh; the side stream holds dy and x until it has run the GEMM.
         let reads = Box::new((dy.clone(), x.clone()));
-        let placed = side_stream::queue(dev, reads, &writes, |stream| unsafe {
+        let placed = side_stream::queue(dev, (n, k), reads, &writes, |stream| unsafe {
             cublaslt::matmul_on(dev, stream, &shape, &ops)
         })?;
         if let side_stream::Placed::Here(_reads) = placed {

@@ -26,7 +26,8 @@
 //! Elsewhere the GEMM runs on the compute stream as before: outside a scope; in the profile's
 //! traced pass, which times each kernel alone (`ops::without_pdl`); at a shape's first call,
 //! which chooses its algorithm on the compute stream (`ops::cublaslt`); for FP8's GEMMs
-//! (measured slower beside); and with `MINIGPT_WGRAD_STREAM=0` (for A/B measurements).
+//! (measured slower beside); and with `MINIGPT_WGRAD_STREAM=0` (for A/B measurements), or for
+//! the GEMMs of more output tiles than `MINIGPT_WGRAD_STREAM_TILES` (`fits_beside`).
 
 use candle_core::Device;
 
@@ -93,6 +94,24 @@ pub(super) mod cuda {
         *ON.get_or_init(|| std::env::var("MINIGPT_WGRAD_STREAM").map_or(true, |v| v != "0"))
     }
 
+    /// Whether a GEMM of `rows × cols` outputs may go beside: all may, unless
+    /// `MINIGPT_WGRAD_STREAM_TILES=N` (read once per process) keeps those of more than N output
+    /// tiles of 128 × 128 on the compute stream. For measuring which GEMMs gain beside: a GEMM
+    /// that fills the GPU by itself may only compete there (docs/PERFORMANCE.md measured GPT-2
+    /// XL's step 0.6 % slower with every GEMM beside).
+    fn fits_beside((rows, cols): (usize, usize)) -> bool {
+        static MAX: OnceLock<Option<usize>> = OnceLock::new();
+        let max = MAX.get_or_init(|| {
+            let v = std::env::var("MINIGPT_WGRAD_STREAM_TILES").ok()?;
+            let n = v.parse().ok();
+            if n.is_none() {
+                eprintln!("minigpt: MINIGPT_WGRAD_STREAM_TILES={v} is not a count of tiles: ignored");
+            }
+            n
+        });
+        max.is_none_or(|max| rows.div_ceil(128) * cols.div_ceil(128) <= max)
+    }
+
     fn driver(what: &str, e: impl std::fmt::Debug) -> candle_core::Error {
         candle_core::Error::Msg(format!("weight-gradient stream: {what}: {e:?}"))
     }
@@ -144,15 +163,17 @@ pub(super) mod cuda {
     /// Queues `gemm` on the side stream, after the compute stream's work so far, if a scope is
     /// open on this thread: `reads` owns (or holds a handle to) its operands' buffers, `writes`
     /// are its outputs (already allocated on the compute stream). `gemm` returns false where it
-    /// queued nothing. Outside a scope nothing is queued: the caller then runs the GEMM on the
+    /// queued nothing. Outside a scope, or for a GEMM of `out` (rows × cols of its output)
+    /// that `fits_beside` keeps here, nothing is queued: the caller then runs the GEMM on the
     /// compute stream (`Placed::Here`).
     pub(in crate::ops) fn queue(
         dev: &CudaDevice,
+        out: (usize, usize),
         reads: Box<dyn Any>,
         writes: &[&Tensor],
         gemm: impl FnOnce(&CudaStream) -> candle_core::Result<bool>,
     ) -> candle_core::Result<Placed> {
-        if OPEN.with(Cell::get) == 0 {
+        if OPEN.with(Cell::get) == 0 || !fits_beside(out) {
             return Ok(Placed::Here(reads));
         }
         SIDES.with(|s| {

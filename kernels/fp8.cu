@@ -160,7 +160,6 @@ __device__ void fp8_cast(const T* __restrict__ x, int rows, int cols, unsigned c
 #define TILE16 64
 #define TILES16 4  // row tiles per block of fp8_cast16: 256 rows (FP8_CAST16_ROWS in src/ops/fp8.rs)
 
-
 // The byte of a 64 × 64 tile of codes at (r, c): rows of 64 bytes, each row's four 16-byte chunks
 // permuted by the row's 16-row group (chunk (c / 16) ^ (r / 16)). A warp writes whole chunks along
 // rows; it reads the transpose down columns, one byte of 16 rows per thread, its threads' four

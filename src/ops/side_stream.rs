@@ -99,17 +99,22 @@ pub(super) mod cuda {
     /// tiles of 128 × 128 on the compute stream. For measuring which GEMMs gain beside: a GEMM
     /// that fills the GPU by itself may only compete there (docs/PERFORMANCE.md measured GPT-2
     /// XL's step 0.6 % slower with every GEMM beside).
-    fn fits_beside((rows, cols): (usize, usize)) -> bool {
-        static MAX: OnceLock<Option<usize>> = OnceLock::new();
-        let max = MAX.get_or_init(|| {
-            let v = std::env::var("MINIGPT_WGRAD_STREAM_TILES").ok()?;
-            let n = v.parse().ok();
-            if n.is_none() {
-                eprintln!("minigpt: MINIGPT_WGRAD_STREAM_TILES={v} is not a count of tiles: ignored");
-            }
-            n
+    /// A value that is not a count is refused, naming it.
+    fn fits_beside((rows, cols): (usize, usize)) -> candle_core::Result<bool> {
+        static MAX: OnceLock<Result<Option<usize>, String>> = OnceLock::new();
+        let max = MAX.get_or_init(|| match std::env::var("MINIGPT_WGRAD_STREAM_TILES") {
+            Err(_) => Ok(None),
+            Ok(v) => v.trim().parse().map(Some).map_err(|_| {
+                format!(
+                    "MINIGPT_WGRAD_STREAM_TILES={v:?} is not a count of 128 × 128 output tiles: \
+                     set a whole number (e.g. 300), or unset it to run every weight-gradient GEMM beside"
+                )
+            }),
         });
-        max.is_none_or(|max| rows.div_ceil(128) * cols.div_ceil(128) <= max)
+        match max {
+            Ok(max) => Ok(max.is_none_or(|max| rows.div_ceil(128) * cols.div_ceil(128) <= max)),
+            Err(msg) => Err(candle_core::Error::Msg(msg.clone())),
+        }
     }
 
     fn driver(what: &str, e: impl std::fmt::Debug) -> candle_core::Error {
@@ -173,7 +178,7 @@ pub(super) mod cuda {
         writes: &[&Tensor],
         gemm: impl FnOnce(&CudaStream) -> candle_core::Result<bool>,
     ) -> candle_core::Result<Placed> {
-        if OPEN.with(Cell::get) == 0 || !fits_beside(out) {
+        if OPEN.with(Cell::get) == 0 || !fits_beside(out)? {
             return Ok(Placed::Here(reads));
         }
         SIDES.with(|s| {

@@ -279,7 +279,10 @@ __device__ void fp8_cast16(const T* __restrict__ x, const T* __restrict__ pre, X
                     v[i] = gelu ? __fmul_rn(xr[b].at(i), gelu_grad_f(pr[GRAD ? b : 0].at(i))) : xr[b].at(i);
             }
         }
-        if (j + DEPTH < TILES) fetch(b, r + DEPTH * TILE16);
+        // the x and xent forms fetch here, between the values and their cast; the grad form
+        // after the cast (below): there its 16 values, the pre-activations and 16 column sums
+        // are live at once, and fetching here kept both live with the next loads (spills)
+        if (!GRAD && j + DEPTH < TILES) fetch(b, r + DEPTH * TILE16);
         if (in) {
             __align__(16) unsigned char codes[16];
 #pragma unroll
@@ -294,6 +297,7 @@ __device__ void fp8_cast16(const T* __restrict__ x, const T* __restrict__ pre, X
             *reinterpret_cast<uint4*>(q + (long long)r * cols + c) = packed;
             *reinterpret_cast<uint4*>(&tile[tile_at(lr, lc)]) = packed;
         }
+        if (GRAD && j + DEPTH < TILES) fetch(b, r + DEPTH * TILE16);
         if (qt != nullptr) {
             __syncthreads();
             // thread t writes qt[c0 + tc, r0 + tr .. r0 + tr + 16): column tc of the tile, 16 rows
@@ -383,8 +387,8 @@ __device__ void fp8_amax_xent(const T* __restrict__ x, XentArgs xent, int rows, 
 // GRAD_BLOCKS: the grad form's blocks per SM in its launch bounds; from f32 (an FP8 layer's dy
 // straight from the residual stream's f32 gradient) its 16 f32 values, their pre-activations and
 // 16 column sums need more than 64 registers (2: up to 128, no spills). GRAD_DEPTH: its tiles in
-// flight (DEPTH of fp8_cast16): from 16 bits, one (two spill at 64 registers, and at three
-// blocks an SM the form ran 10 % slower).
+// flight (DEPTH of fp8_cast16): from 16 bits, one (two spill at 64 registers; at three blocks an
+// SM they do not, and ran no faster: docs/PERFORMANCE.md).
 #define FP8(NAME, T, GRAD_BLOCKS, GRAD_DEPTH)                                                                                         \
     extern "C" __global__ void fp8_cast_##NAME(const T* x, int rows, int cols, unsigned char* q,             \
                                                unsigned char* qt, float* row, unsigned* saturated,           \

@@ -45,6 +45,24 @@ pub fn weight_grads_beside<R>(device: &Device, f: impl FnOnce() -> Result<R>) ->
     f()
 }
 
+/// Whether a weight-gradient GEMM whose output is `rows × cols` may go beside: every one may,
+/// unless `setting` (the value of `MINIGPT_WGRAD_STREAM_TILES`) keeps those of more than that many
+/// output tiles of 128 × 128 on the compute stream. For measuring which GEMMs gain beside: a
+/// GEMM that fills the GPU by itself may only compete there (docs/PERFORMANCE.md measured GPT-2
+/// XL's step 0.6–1 % slower with every GEMM beside). A setting that is not a count is refused,
+/// naming it and how to fix it.
+#[cfg(any(feature = "cuda", test))]
+fn fits_beside((rows, cols): (usize, usize), setting: Option<&str>) -> std::result::Result<bool, String> {
+    let Some(v) = setting else { return Ok(true) };
+    let max: usize = v.trim().parse().map_err(|_| {
+        format!(
+            "MINIGPT_WGRAD_STREAM_TILES={v:?} is not a count of 128 × 128 output tiles: set a whole \
+             number (e.g. 300), or unset it to run every weight-gradient GEMM beside"
+        )
+    })?;
+    Ok(rows.div_ceil(128) * cols.div_ceil(128) <= max)
+}
+
 #[cfg(feature = "cuda")]
 pub(super) mod cuda {
     use std::any::Any;
@@ -94,27 +112,12 @@ pub(super) mod cuda {
         *ON.get_or_init(|| std::env::var("MINIGPT_WGRAD_STREAM").map_or(true, |v| v != "0"))
     }
 
-    /// Whether a GEMM of `rows × cols` outputs may go beside: all may, unless
-    /// `MINIGPT_WGRAD_STREAM_TILES=N` (read once per process) keeps those of more than N output
-    /// tiles of 128 × 128 on the compute stream. For measuring which GEMMs gain beside: a GEMM
-    /// that fills the GPU by itself may only compete there (docs/PERFORMANCE.md measured GPT-2
-    /// XL's step 0.6 % slower with every GEMM beside).
-    /// A value that is not a count is refused, naming it.
-    fn fits_beside((rows, cols): (usize, usize)) -> candle_core::Result<bool> {
-        static MAX: OnceLock<Result<Option<usize>, String>> = OnceLock::new();
-        let max = MAX.get_or_init(|| match std::env::var("MINIGPT_WGRAD_STREAM_TILES") {
-            Err(_) => Ok(None),
-            Ok(v) => v.trim().parse().map(Some).map_err(|_| {
-                format!(
-                    "MINIGPT_WGRAD_STREAM_TILES={v:?} is not a count of 128 × 128 output tiles: \
-                     set a whole number (e.g. 300), or unset it to run every weight-gradient GEMM beside"
-                )
-            }),
-        });
-        match max {
-            Ok(max) => Ok(max.is_none_or(|max| rows.div_ceil(128) * cols.div_ceil(128) <= max)),
-            Err(msg) => Err(candle_core::Error::Msg(msg.clone())),
-        }
+    /// `fits_beside` under `MINIGPT_WGRAD_STREAM_TILES` (read once per process), its error as
+    /// the caller's.
+    fn fits_beside_here(out: (usize, usize)) -> candle_core::Result<bool> {
+        static SETTING: OnceLock<Option<String>> = OnceLock::new();
+        let setting = SETTING.get_or_init(|| std::env::var("MINIGPT_WGRAD_STREAM_TILES").ok());
+        super::fits_beside(out, setting.as_deref()).map_err(candle_core::Error::Msg)
     }
 
     fn driver(what: &str, e: impl std::fmt::Debug) -> candle_core::Error {
@@ -178,7 +181,7 @@ pub(super) mod cuda {
         writes: &[&Tensor],
         gemm: impl FnOnce(&CudaStream) -> candle_core::Result<bool>,
     ) -> candle_core::Result<Placed> {
-        if OPEN.with(Cell::get) == 0 || !fits_beside(out)? {
+        if OPEN.with(Cell::get) == 0 || !fits_beside_here(out)? {
             return Ok(Placed::Here(reads));
         }
         SIDES.with(|s| {
@@ -252,5 +255,38 @@ pub(super) mod cuda {
                 None => Ok(()),
             }
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fits_beside;
+
+    #[test]
+    fn a_tile_limit_keeps_only_the_larger_gemms_on_the_compute_stream() {
+        let (lm_head, c_fc) = ((768, 50304), (768, 3072)); // GPT-2 small: 6 × 393 and 6 × 24 tiles
+        assert!(fits_beside(lm_head, None).unwrap() && fits_beside(c_fc, None).unwrap());
+        assert!(!fits_beside(lm_head, Some("150")).unwrap());
+        assert!(
+            fits_beside(c_fc, Some("144")).unwrap(),
+            "a GEMM of exactly the limit goes beside"
+        );
+        assert!(!fits_beside(c_fc, Some("143")).unwrap());
+        assert!(
+            !fits_beside((1, 1), Some(" 0 ")).unwrap(),
+            "0 keeps every GEMM on the compute stream"
+        );
+        assert!(
+            fits_beside((129, 129), Some("4")).unwrap(),
+            "a partial tile counts as one"
+        );
+        assert!(!fits_beside((129, 129), Some("3")).unwrap());
+        for bad in ["", "many", "-1", "1.5"] {
+            let e = fits_beside(c_fc, Some(bad)).unwrap_err();
+            assert!(
+                e.contains("MINIGPT_WGRAD_STREAM_TILES") && e.contains("unset it"),
+                "{e}"
+            );
+        }
     }
 }

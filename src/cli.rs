@@ -234,6 +234,13 @@ struct ReportArgs {
     /// ... and, optionally, PyTorch's GPU operations per step (`scripts/torch_ops.py --out`).
     #[arg(long, requires = "bench", value_name = "JSON")]
     torch_ops: Option<PathBuf>,
+    /// Also compare each run's val loss with this run's, evaluation by evaluation: how many
+    /// are within --within of it, and the largest gap.
+    #[arg(long, value_name = "RUN", conflicts_with = "bench")]
+    against: Option<PathBuf>,
+    /// The tolerance of --against, in percent of the base run's val loss.
+    #[arg(long, value_name = "PERCENT", default_value_t = 1.0, requires = "against")]
+    within: f64,
 }
 
 #[derive(Args)]
@@ -488,7 +495,26 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 .iter()
                 .map(|d| report::summarize(d))
                 .collect::<Result<Vec<_>, _>>()?;
-            print!("{}", report::table(&runs));
+            let Some(base) = &a.against else {
+                print!("{}", report::table(&runs));
+                return Ok(());
+            };
+            if !(a.within.is_finite() && a.within > 0.0) {
+                return Err(Error::Usage(format!(
+                    "--within {}: give the tolerance as a positive percentage, e.g. --within 1",
+                    a.within
+                ))
+                .into());
+            }
+            let base = report::summarize(base)?;
+            let tol = a.within / 100.0;
+            let tracked = runs
+                .iter()
+                .map(|r| report::tracking(r, &base, tol))
+                .collect::<Result<Vec<_>, _>>()?;
+            print!("{}", report::table(&[std::slice::from_ref(&base), &runs[..]].concat()));
+            println!();
+            print!("{}", report::tracking_table(&tracked, tol));
             Ok(())
         }
     }

@@ -100,6 +100,69 @@ pub fn table(runs: &[RunSummary]) -> String {
     out
 }
 
+/// One run's validation curve against a base run's, evaluation by evaluation (`report
+/// --against`): how closely a change (a precision, a communication format, a seed) tracks the
+/// base, the way docs/NUMERICS.md and docs/DISTRIBUTED.md judge their curves.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Tracking {
+    pub name: String,
+    pub base: String,
+    /// Evaluations at steps both runs logged.
+    pub common: usize,
+    /// Of those, the ones whose relative gap is finite and within the tolerance.
+    pub within: usize,
+    /// The step and the signed relative gap (run − base) / base of the largest gap; a
+    /// non-finite gap (a NaN or missing loss on either side) counts as the largest.
+    pub largest: Option<(u64, f64)>,
+}
+
+/// `run`'s val losses against `base`'s at the steps both evaluated, `tol` a relative tolerance
+/// (0.01 = 1 %). An error where they share no evaluation step.
+pub fn tracking(run: &RunSummary, base: &RunSummary, tol: f64) -> Result<Tracking> {
+    let base_at: std::collections::BTreeMap<u64, f64> = base.val_curve.iter().copied().collect();
+    let gaps: Vec<(u64, f64)> = run
+        .val_curve
+        .iter()
+        .filter_map(|&(step, v)| base_at.get(&step).map(|&b| (step, (v - b) / b)))
+        .collect();
+    if gaps.is_empty() {
+        return Err(Error::Usage(format!(
+            "report --against: {} and {} share no evaluation step; compare runs with the same train.eval_every",
+            run.name, base.name
+        )));
+    }
+    // NaN never passes, and never hides behind a larger finite gap
+    let size = |g: f64| if g.is_finite() { g.abs() } else { f64::INFINITY };
+    Ok(Tracking {
+        name: run.name.clone(),
+        base: base.name.clone(),
+        common: gaps.len(),
+        within: gaps.iter().filter(|(_, g)| g.is_finite() && g.abs() <= tol).count(),
+        // the earliest of equal gaps (max_by keeps the last it meets)
+        largest: gaps.iter().rev().copied().max_by(|a, b| size(a.1).total_cmp(&size(b.1))),
+    })
+}
+
+/// A markdown table of `tracking` results, `tol` as in `tracking`.
+pub fn tracking_table(rows: &[Tracking], tol: f64) -> String {
+    let mut out = format!(
+        "| run | against | evaluations at common steps | within {} % | largest gap (step) |\n|---|---|---|---|---|\n",
+        100.0 * tol
+    );
+    for t in rows {
+        let largest = match t.largest {
+            Some((step, g)) if g.is_finite() => format!("{:+.2} % ({step})", 100.0 * g),
+            Some((step, _)) => format!("non-finite ({step})"),
+            None => "–".to_string(),
+        };
+        out += &format!(
+            "| {} | {} | {} | {} | {largest} |\n",
+            t.name, t.base, t.common, t.within
+        );
+    }
+    out
+}
+
 /// The side-by-side table of `scripts/bench-gpu.sh`: minigpt's `--profile-json` lines beside
 /// the PyTorch reference's results (ref_torch.py `--out`), matched by shape and precision, and
 /// the GPU operations per step of each (ours from CUPTI, PyTorch's from `scripts/torch_ops.py
@@ -190,6 +253,66 @@ mod tests {
         std::fs::write(dir.join("metrics.jsonl"), old.join("\n")).unwrap();
         assert!(table(&[summarize(&dir).unwrap()]).contains("| 1.4650 (10) |"));
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A val curve written as a run's metrics.jsonl, `None` a loss logged as null (non-finite).
+    fn run_with(name: &str, curve: &[(u64, Option<f64>)]) -> RunSummary {
+        let dir = scratch(name);
+        let mut rows =
+            vec![r#"{"kind":"train","step":1,"opt_step":1,"loss":3.0,"scale":1.0,"skipped_total":0}"#.to_string()];
+        for (step, v) in curve {
+            let v = v.map_or("null".to_string(), |v| v.to_string());
+            rows.push(format!(r#"{{"kind":"eval","step":{step},"val_loss":{v}}}"#));
+        }
+        std::fs::write(dir.join("metrics.jsonl"), rows.join("\n")).unwrap();
+        let s = summarize(&dir).unwrap();
+        let _ = std::fs::remove_dir_all(&dir);
+        s
+    }
+
+    /// Matched by step, not by position; the gap's sign is the run's side; NaN fails and is the
+    /// largest gap however large the finite ones.
+    #[test]
+    fn tracking_counts_the_evaluations_within_the_tolerance_by_step() {
+        let base = run_with("base", &[(0, Some(4.0)), (50, Some(2.0)), (100, Some(1.5))]);
+        // an extra evaluation at 25 that the base lacks: skipped, not shifted onto 50
+        let run = run_with(
+            "run",
+            &[(0, Some(4.02)), (25, Some(3.0)), (50, Some(2.03)), (100, Some(1.49))],
+        );
+        let t = tracking(&run, &base, 0.01).unwrap();
+        assert_eq!((t.common, t.within), (3, 2), "{t:?}");
+        let (step, gap) = t.largest.unwrap();
+        assert_eq!(step, 50);
+        assert!((gap - 0.015).abs() < 1e-12, "{gap}");
+        let table = tracking_table(&[t], 0.01);
+        assert!(
+            table.contains("-run-") && table.contains("| 3 | 2 | +1.50 % (50) |"),
+            "{table}"
+        );
+        assert!(table.contains("within 1 %"), "{table}");
+
+        let lower = run_with("lower", &[(0, Some(3.9)), (50, Some(2.0)), (100, Some(1.5))]);
+        let t = tracking(&lower, &base, 0.01).unwrap();
+        let (step, gap) = t.largest.unwrap();
+        assert_eq!((t.within, step), (2, 0), "{t:?}");
+        assert!(
+            (gap + 0.025).abs() < 1e-12,
+            "a run below the base has a negative gap: {gap}"
+        );
+
+        let nan = run_with("nan", &[(0, Some(40.0)), (50, None), (100, Some(1.5))]);
+        let t = tracking(&nan, &base, 0.01).unwrap();
+        assert_eq!(t.within, 1, "NaN must not pass: {t:?}");
+        assert_eq!(t.largest.map(|l| l.0), Some(50), "the NaN, not the +900 %: {t:?}");
+        assert!(tracking_table(&[t], 0.01).contains("| non-finite (50) |"));
+
+        let apart = run_with("apart", &[(10, Some(2.0))]);
+        let e = tracking(&apart, &base, 0.01).unwrap_err().to_string();
+        assert!(
+            e.contains("share no evaluation step") && e.contains("eval_every"),
+            "{e}"
+        );
     }
 
     #[test]

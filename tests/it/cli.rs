@@ -198,6 +198,39 @@ fn profile_on_the_cpu_reports_gpu_operations_unavailable() {
     assert!(table.lines().nth(2).unwrap().ends_with("| – | – |"), "{table}");
 }
 
+/// `report RUN --against BASE`: the summary of both, then how many of the run's evaluations
+/// are within the tolerance of the base's. A run against itself is within at every one; a
+/// tolerance that is not a positive percentage is refused.
+#[test]
+fn report_against_a_base_run_counts_the_evaluations_within_the_tolerance() {
+    let out = scratch("cli-against");
+    let run = out.join("run");
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &run,
+        &["train.max_steps=4", "train.eval_every=2", "checkpoint.every=0"],
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let report = |within: &str| {
+        bin()
+            .arg("report")
+            .arg(&run)
+            .arg("--against")
+            .arg(&run)
+            .arg(within)
+            .output()
+            .unwrap()
+    };
+    let o = report("--within=0.5");
+    let table = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(table.contains("| within 0.5 % | largest gap (step) |"), "{table}");
+    assert!(table.contains("| run | run | 3 | 3 | +0.00 % (0) |"), "{table}");
+    let o = report("--within=0");
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("positive percentage"), "{}", stderr(&o));
+}
+
 /// `train --max-batch LIMIT` on the CPU (where memory never runs out in this range): every
 /// trial fits, the search stops at the limit and says so, and nothing is written to log.out_dir.
 #[test]

@@ -139,7 +139,11 @@ pub fn tracking(run: &RunSummary, base: &RunSummary, tol: f64) -> Result<Trackin
         common: gaps.len(),
         within: gaps.iter().filter(|(_, g)| g.is_finite() && g.abs() <= tol).count(),
         // the earliest of equal gaps (max_by keeps the last it meets)
-        largest: gaps.iter().rev().copied().max_by(|a, b| size(a.1).total_cmp(&size(b.1))),
+        largest: gaps
+            .iter()
+            .rev()
+            .copied()
+            .max_by(|a, b| size(a.1).total_cmp(&size(b.1))),
     })
 }
 

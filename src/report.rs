@@ -117,13 +117,15 @@ pub struct Tracking {
 }
 
 /// `run`'s val losses against `base`'s at the steps both evaluated, `tol` a relative tolerance
-/// (0.01 = 1 %). An error where they share no evaluation step.
+/// (0.01 = 1 %). A step evaluated twice (a resumed run repeats the evaluations after its
+/// checkpoint) counts once, with its last value: the run as it continued. An error where they
+/// share no evaluation step.
 pub fn tracking(run: &RunSummary, base: &RunSummary, tol: f64) -> Result<Tracking> {
-    let base_at: std::collections::BTreeMap<u64, f64> = base.val_curve.iter().copied().collect();
-    let gaps: Vec<(u64, f64)> = run
-        .val_curve
-        .iter()
-        .filter_map(|&(step, v)| base_at.get(&step).map(|&b| (step, (v - b) / b)))
+    let last_at = |r: &RunSummary| -> std::collections::BTreeMap<u64, f64> { r.val_curve.iter().copied().collect() };
+    let base_at = last_at(base);
+    let gaps: Vec<(u64, f64)> = last_at(run)
+        .into_iter()
+        .filter_map(|(step, v)| base_at.get(&step).map(|&b| (step, (v - b) / b)))
         .collect();
     if gaps.is_empty() {
         return Err(Error::Usage(format!(
@@ -310,6 +312,14 @@ mod tests {
         assert_eq!(t.within, 1, "NaN must not pass: {t:?}");
         assert_eq!(t.largest.map(|l| l.0), Some(50), "the NaN, not the +900 %: {t:?}");
         assert!(tracking_table(&[t], 0.01).contains("| non-finite (50) |"));
+
+        // a resumed run's repeated evaluation counts once, with the value it continued from
+        let resumed = run_with(
+            "resumed",
+            &[(0, Some(4.0)), (50, Some(9.0)), (50, Some(2.0)), (100, Some(1.5))],
+        );
+        let t = tracking(&resumed, &base, 0.01).unwrap();
+        assert_eq!((t.common, t.within), (3, 3), "{t:?}");
 
         let apart = run_with("apart", &[(10, Some(2.0))]);
         let e = tracking(&apart, &base, 0.01).unwrap_err().to_string();

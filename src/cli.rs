@@ -137,6 +137,24 @@ struct PlotArgs {
     /// Width x height in pixels.
     #[arg(long, value_parser = parse_size, default_value = "1280x720")]
     size: (u32, u32),
+    /// Also draw this run's curves, and below them each run's val loss against it, in percent
+    /// at every step both evaluated, with ±--within as dashed lines.
+    #[arg(long, value_name = "RUN")]
+    against: Option<PathBuf>,
+    /// The tolerance drawn with --against, in percent.
+    #[arg(long, value_name = "PERCENT", default_value_t = 1.0, requires = "against")]
+    within: f64,
+}
+
+/// A tolerance given in percent (`--within`) as a fraction; refused unless positive.
+fn tolerance(percent: f64) -> Result<f64, Error> {
+    if percent.is_finite() && percent > 0.0 {
+        Ok(percent / 100.0)
+    } else {
+        Err(Error::Usage(format!(
+            "--within {percent}: give the tolerance as a positive percentage, e.g. --within 1"
+        )))
+    }
 }
 
 fn parse_size(s: &str) -> Result<(u32, u32), String> {
@@ -499,15 +517,8 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 print!("{}", report::table(&runs));
                 return Ok(());
             };
-            if !(a.within.is_finite() && a.within > 0.0) {
-                return Err(Error::Usage(format!(
-                    "--within {}: give the tolerance as a positive percentage, e.g. --within 1",
-                    a.within
-                ))
-                .into());
-            }
+            let tol = tolerance(a.within)?;
             let base = report::summarize(base)?;
-            let tol = a.within / 100.0;
             let tracked = runs
                 .iter()
                 .map(|r| report::tracking(r, &base, tol))
@@ -1008,14 +1019,12 @@ fn eval(a: EvalArgs) -> anyhow::Result<()> {
 }
 
 fn plot_runs(a: PlotArgs) -> anyhow::Result<()> {
-    let mut runs = a
-        .runs
-        .iter()
-        .map(|d| RunCurves::read(d))
-        .collect::<Result<Vec<_>, _>>()?;
-    let dirs: Vec<&Path> = a.runs.iter().map(PathBuf::as_path).collect();
+    let within = a.against.as_ref().map(|_| tolerance(a.within)).transpose()?;
+    // the base first: loss_chart draws the others' gaps to runs[0]
+    let dirs: Vec<&Path> = a.against.iter().chain(&a.runs).map(PathBuf::as_path).collect();
+    let mut runs = dirs.iter().map(|d| RunCurves::read(d)).collect::<Result<Vec<_>, _>>()?;
     plot::distinct_names(&mut runs, &dirs);
-    plot::loss_chart(&runs, &a.out, a.size)?;
+    plot::loss_chart(&runs, within, &a.out, a.size)?;
     println!("wrote {} ({}x{})", a.out.display(), a.size.0, a.size.1);
     Ok(())
 }

@@ -94,6 +94,18 @@ impl RunCurves {
     }
 }
 
+/// (step, (run − base) / base) at the steps both curves have, in step order; a step given twice
+/// (a resumed run repeats the evaluations after its checkpoint) keeps its last value. The gap of
+/// a validation curve against a base run's: `plot --against` draws it, `report --against`
+/// counts it.
+pub fn relative_gaps(run: &[(u64, f64)], base: &[(u64, f64)]) -> Vec<(u64, f64)> {
+    let base: BTreeMap<u64, f64> = base.iter().copied().collect();
+    let run: BTreeMap<u64, f64> = run.iter().copied().collect();
+    run.into_iter()
+        .filter_map(|(step, v)| base.get(&step).map(|&b| (step, (v - b) / b)))
+        .collect()
+}
+
 /// One bar: a value and an optional whisker (low, high).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Bar {
@@ -160,9 +172,25 @@ pub fn distinct_names(runs: &mut [RunCurves], dirs: &[&Path]) {
 }
 
 /// Train and val loss against step for every run on one chart; the loss scale on a second
-/// (log) axis for the runs where it varies; skipped steps as triangles along the bottom.
-pub fn loss_chart(runs: &[RunCurves], out: &Path, size: (u32, u32)) -> Result<()> {
+/// (log) axis for the runs where it varies; skipped steps as triangles along the bottom. With
+/// `within` (a relative tolerance, 0.01 = 1 %), `runs[0]` is the base and a panel below draws
+/// every other run's val gap to it in percent (`relative_gaps`), the tolerance as dashed lines.
+pub fn loss_chart(runs: &[RunCurves], within: Option<f64>, out: &Path, size: (u32, u32)) -> Result<()> {
     font_ready()?;
+    let root = BitMapBackend::new(out, size).into_drawing_area();
+    root.fill(&WHITE).map_err(|e| draw_err(out, e))?;
+    match (within, runs.split_first()) {
+        (Some(tol), Some((base, others))) => {
+            let (top, bottom) = root.split_vertically(size.1 * 2 / 3);
+            draw_losses(runs, &top, out)?;
+            draw_gaps(base, others, tol, &bottom, out)?;
+        }
+        _ => draw_losses(runs, &root, out)?,
+    }
+    root.present().map_err(|e| draw_err(out, e))
+}
+
+fn draw_losses(runs: &[RunCurves], root: &DrawingArea<BitMapBackend, Shift>, out: &Path) -> Result<()> {
     let losses = runs.iter().flat_map(|r| r.train.iter().chain(&r.val).map(|p| p.1));
     let (lo, hi) = losses.fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), l| (lo.min(l), hi.max(l)));
     if !lo.is_finite() {
@@ -189,10 +217,8 @@ pub fn loss_chart(runs: &[RunCurves], out: &Path, size: (u32, u32)) -> Result<()
         (0.5, 2.0)
     };
 
-    let root = BitMapBackend::new(out, size).into_drawing_area();
-    root.fill(&WHITE).map_err(|e| draw_err(out, e))?;
     let names: Vec<&str> = runs.iter().map(|r| r.name.as_str()).collect();
-    let mut chart = ChartBuilder::on(&root)
+    let mut chart = ChartBuilder::on(root)
         .caption(format!("loss: {}", names.join(", ")), (FONT, 22))
         .margin(16)
         .x_label_area_size(45)
@@ -258,8 +284,66 @@ pub fn loss_chart(runs: &[RunCurves], out: &Path, size: (u32, u32)) -> Result<()
         .border_style(BLACK.mix(0.5))
         .position(SeriesLabelPosition::UpperRight)
         .draw()
+        .map_err(|e| draw_err(out, e))
+}
+
+/// Each of `runs`' val gap to `base`'s in percent against step, in the loss chart's colours
+/// (the base is colour 0), and ±`tol` as dashed lines.
+fn draw_gaps(
+    base: &RunCurves,
+    runs: &[RunCurves],
+    tol: f64,
+    area: &DrawingArea<BitMapBackend, Shift>,
+    out: &Path,
+) -> Result<()> {
+    let gaps: Vec<Vec<(u64, f64)>> = runs
+        .iter()
+        .map(|r| {
+            relative_gaps(&r.val, &base.val)
+                .into_iter()
+                .map(|(s, g)| (s, 100.0 * g))
+                .collect()
+        })
+        .collect();
+    if gaps.iter().all(Vec::is_empty) {
+        return Err(Error::Usage(format!(
+            "plot --against: no run has an evaluation at a step {} evaluated; compare runs with the same train.eval_every",
+            base.name
+        )));
+    }
+    let reach = gaps.iter().flatten().map(|p| p.1.abs()).fold(100.0 * tol, f64::max) * 1.15;
+    let max_step = gaps.iter().flatten().map(|p| p.0).max().unwrap_or(1).max(1);
+    let mut chart = ChartBuilder::on(area)
+        .caption(
+            format!("val loss against {}, % (dashed: ±{} %)", base.name, 100.0 * tol),
+            (FONT, 18),
+        )
+        .margin(16)
+        .x_label_area_size(40)
+        .y_label_area_size(65)
+        .build_cartesian_2d(0u64..max_step, -reach..reach)
         .map_err(|e| draw_err(out, e))?;
-    root.present().map_err(|e| draw_err(out, e))
+    chart
+        .configure_mesh()
+        .x_desc("step")
+        .y_desc("gap, %")
+        // a tick at zero computed as -1e-17 would read "-0.000"
+        .y_label_formatter(&|v| short(if v.abs() < 1e-9 * reach { 0.0 } else { *v }))
+        .label_style((FONT, 15))
+        .axis_desc_style((FONT, 17))
+        .draw()
+        .map_err(|e| draw_err(out, e))?;
+    for bound in [-100.0 * tol, 100.0 * tol] {
+        let line = DashedLineSeries::new([(0, bound), (max_step, bound)], 8, 6, BLACK.mix(0.6).stroke_width(1));
+        chart.draw_series(line).map_err(|e| draw_err(out, e))?;
+    }
+    for (i, g) in gaps.iter().enumerate() {
+        let c = color(i + 1);
+        chart
+            .draw_series(LineSeries::new(g.iter().copied(), c.stroke_width(2)).point_size(3))
+            .map_err(|e| draw_err(out, e))?;
+    }
+    Ok(())
 }
 
 /// Panels of labelled bars side by side, with whiskers where given and each value printed
@@ -366,6 +450,21 @@ fn short(v: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Matched by step (the run's extra step skipped, not shifted), the sign the run's side, a
+    /// step logged twice by its last value.
+    #[test]
+    fn relative_gaps_match_steps_and_keep_a_repeated_steps_last_value() {
+        let base = [(0, 4.0), (50, 2.0), (100, 1.5)];
+        let run = [(0, 4.2), (25, 3.0), (50, 9.0), (50, 1.9), (200, 1.0)];
+        let gaps = relative_gaps(&run, &base);
+        let steps: Vec<u64> = gaps.iter().map(|g| g.0).collect();
+        assert_eq!(steps, [0, 50]);
+        assert!(
+            (gaps[0].1 - 0.05).abs() < 1e-12 && (gaps[1].1 + 0.05).abs() < 1e-12,
+            "{gaps:?}"
+        );
+    }
 
     #[test]
     fn short_numbers() {

@@ -121,12 +121,7 @@ pub struct Tracking {
 /// checkpoint) counts once, with its last value: the run as it continued. An error where they
 /// share no evaluation step.
 pub fn tracking(run: &RunSummary, base: &RunSummary, tol: f64) -> Result<Tracking> {
-    let last_at = |r: &RunSummary| -> std::collections::BTreeMap<u64, f64> { r.val_curve.iter().copied().collect() };
-    let base_at = last_at(base);
-    let gaps: Vec<(u64, f64)> = last_at(run)
-        .into_iter()
-        .filter_map(|(step, v)| base_at.get(&step).map(|&b| (step, (v - b) / b)))
-        .collect();
+    let gaps = crate::plot::relative_gaps(&run.val_curve, &base.val_curve);
     if gaps.is_empty() {
         return Err(Error::Usage(format!(
             "report --against: {} and {} share no evaluation step; compare runs with the same train.eval_every",

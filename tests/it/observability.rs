@@ -297,6 +297,28 @@ fn plot_draws_several_runs_into_a_png_of_the_requested_size() {
     let (w, h, colors) = decode_png(&png);
     assert_eq!((w, h), (640, 400));
     assert!(colors > 20, "only {colors} colours: the chart looks empty");
+    // with --against, the base's curves too and a panel of the other's gap to it
+    let against = a.parent().unwrap().join("against.png");
+    let plot_against = |within: &str| {
+        bin()
+            .arg("plot")
+            .arg(&b)
+            .arg("--against")
+            .arg(&a)
+            .arg(within)
+            .arg("--out")
+            .arg(&against)
+            .output()
+            .unwrap()
+    };
+    let o = plot_against("--within=2");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let (w, h, colors) = decode_png(&against);
+    assert_eq!((w, h), (1280, 720));
+    assert!(colors > 20, "only {colors} colours: the chart looks empty");
+    let o = plot_against("--within=0");
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("positive percentage"), "{}", stderr(&o));
     // a directory without metrics is refused as input, naming it
     let o = bin().arg("plot").arg(a.join("nothing")).output().unwrap();
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));

@@ -9,7 +9,7 @@
 # one-GPU median.
 # Environment:
 #   MINIGPT        the binary (default target/release/minigpt)
-#   RUN            a wrapper for it, e.g. "bash .dev/run-on-device.sh" (none by default)
+#   RUN            a command to run it through, e.g. one that sets LD_LIBRARY_PATH (none by default)
 #   CONFIG         the config (default configs/gpt2-small.toml); SETS: more "--set k=v" words
 #   ROUNDS (2), PROFILE_STEPS (30)
 #   TORCH          the PyTorch reference's config name, or "" to leave PyTorch out (default M16)

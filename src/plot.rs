@@ -177,25 +177,54 @@ pub fn distinct_names(runs: &mut [RunCurves], dirs: &[&Path]) {
 /// every other run's val gap to it in percent (`relative_gaps`), the tolerance as dashed lines.
 pub fn loss_chart(runs: &[RunCurves], within: Option<f64>, out: &Path, size: (u32, u32)) -> Result<()> {
     font_ready()?;
+    // every refusal before the backend exists: dropped, it would write a half-drawn `out`
+    if !runs
+        .iter()
+        .flat_map(|r| r.train.iter().chain(&r.val))
+        .any(|p| p.1.is_finite())
+    {
+        return Err(Error::Usage("no finite loss to plot".into()));
+    }
+    let against = match (within, runs.split_first()) {
+        (Some(tol), Some((base, others))) => Some((base, tol, gaps_in_percent(base, others)?)),
+        _ => None,
+    };
     let root = BitMapBackend::new(out, size).into_drawing_area();
     root.fill(&WHITE).map_err(|e| draw_err(out, e))?;
-    match (within, runs.split_first()) {
-        (Some(tol), Some((base, others))) => {
+    match against {
+        Some((base, tol, gaps)) => {
             let (top, bottom) = root.split_vertically(size.1 * 2 / 3);
             draw_losses(runs, &top, out)?;
-            draw_gaps(base, others, tol, &bottom, out)?;
+            draw_gaps(base, &gaps, tol, &bottom, out)?;
         }
-        _ => draw_losses(runs, &root, out)?,
+        None => draw_losses(runs, &root, out)?,
     }
     root.present().map_err(|e| draw_err(out, e))
+}
+
+/// Each of `runs`' val gaps to `base`'s, in percent; refused where none shares a step with it.
+fn gaps_in_percent(base: &RunCurves, runs: &[RunCurves]) -> Result<Vec<Vec<(u64, f64)>>> {
+    let gaps: Vec<Vec<(u64, f64)>> = runs
+        .iter()
+        .map(|r| {
+            relative_gaps(&r.val, &base.val)
+                .into_iter()
+                .map(|(s, g)| (s, 100.0 * g))
+                .collect()
+        })
+        .collect();
+    if gaps.iter().all(Vec::is_empty) {
+        return Err(Error::Usage(format!(
+            "plot --against: no run has an evaluation at a step {} evaluated; compare runs with the same train.eval_every",
+            base.name
+        )));
+    }
+    Ok(gaps)
 }
 
 fn draw_losses(runs: &[RunCurves], root: &DrawingArea<BitMapBackend, Shift>, out: &Path) -> Result<()> {
     let losses = runs.iter().flat_map(|r| r.train.iter().chain(&r.val).map(|p| p.1));
     let (lo, hi) = losses.fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), l| (lo.min(l), hi.max(l)));
-    if !lo.is_finite() {
-        return Err(Error::Usage("no finite loss to plot".into()));
-    }
     let pad = ((hi - lo) * 0.05).max(1e-3);
     let (y_lo, y_hi) = (lo - pad, hi + pad);
     let max_step = runs
@@ -287,30 +316,15 @@ fn draw_losses(runs: &[RunCurves], root: &DrawingArea<BitMapBackend, Shift>, out
         .map_err(|e| draw_err(out, e))
 }
 
-/// Each of `runs`' val gap to `base`'s in percent against step, in the loss chart's colours
-/// (the base is colour 0), and ±`tol` as dashed lines.
+/// The val gaps to `base` (`gaps_in_percent`) against step, in the loss chart's colours (the
+/// base is colour 0), and ±`tol` as dashed lines.
 fn draw_gaps(
     base: &RunCurves,
-    runs: &[RunCurves],
+    gaps: &[Vec<(u64, f64)>],
     tol: f64,
     area: &DrawingArea<BitMapBackend, Shift>,
     out: &Path,
 ) -> Result<()> {
-    let gaps: Vec<Vec<(u64, f64)>> = runs
-        .iter()
-        .map(|r| {
-            relative_gaps(&r.val, &base.val)
-                .into_iter()
-                .map(|(s, g)| (s, 100.0 * g))
-                .collect()
-        })
-        .collect();
-    if gaps.iter().all(Vec::is_empty) {
-        return Err(Error::Usage(format!(
-            "plot --against: no run has an evaluation at a step {} evaluated; compare runs with the same train.eval_every",
-            base.name
-        )));
-    }
     let reach = gaps.iter().flatten().map(|p| p.1.abs()).fold(100.0 * tol, f64::max) * 1.15;
     let max_step = gaps.iter().flatten().map(|p| p.0).max().unwrap_or(1).max(1);
     let mut chart = ChartBuilder::on(area)

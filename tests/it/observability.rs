@@ -319,6 +319,32 @@ fn plot_draws_several_runs_into_a_png_of_the_requested_size() {
     let o = plot_against("--within=0");
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     assert!(stderr(&o).contains("positive percentage"), "{}", stderr(&o));
+    // against a run with no evaluation step in common: refused, and the last chart kept whole
+    let apart = micro_run("plot-apart", &["train.max_steps=3", "train.eval_every=3"]);
+    let rows: Vec<String> = std::fs::read_to_string(apart.join("metrics.jsonl"))
+        .unwrap()
+        .lines()
+        .filter(|l| !l.contains(r#""kind":"eval""#) || l.contains(r#""step":3"#))
+        .map(String::from)
+        .collect();
+    std::fs::write(apart.join("metrics.jsonl"), rows.join("\n")).unwrap();
+    let before = std::fs::read(&against).unwrap();
+    let o = bin()
+        .arg("plot")
+        .arg(&apart)
+        .arg("--against")
+        .arg(&a)
+        .arg("--out")
+        .arg(&against)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("eval_every"), "{}", stderr(&o));
+    assert_eq!(
+        std::fs::read(&against).unwrap(),
+        before,
+        "a refused plot must not overwrite --out"
+    );
     // a directory without metrics is refused as input, naming it
     let o = bin().arg("plot").arg(a.join("nothing")).output().unwrap();
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));

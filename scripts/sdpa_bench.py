@@ -4,9 +4,13 @@ attention` times, measured the same way: median of 50 runs after 5 warm-up, the 
 synchronised around each, forward and forward + backward (the whole autograd pass seeded with
 dO = ones, no reduction): host wall time (`*_ms`) and GPU time between CUDA events recorded
 before and after (`*_gpu_ms`); TFLOP/s (from GPU time) count the causal half of 4*B*H*T^2*Dh
-forward and 2.5x that backward. One JSON line per shape. The gradients are dropped before each
-run, outside the timed span, so that each backward writes fresh ones as minigpt's does (left in
-place, autograd would add each run's into the last: three extra adds timed).
+forward and 2.5x that backward. `*_busy_ms`: the time the GPU is busy with what one run
+launched (the union of its kernels', memsets' and memcpys' intervals: no gaps, no host time),
+from torch.profiler over 10 more runs, as `bench-kernel --op attention` reports its own from
+CUPTI; where PyTorch's host is slower than its kernels, the events' span times the host. One JSON line per shape. The gradients
+are dropped before each run, outside the timed span, so that each backward writes fresh ones as
+minigpt's does (left in place, autograd would add each run's into the last: three extra adds
+timed).
 
 Usage: python3 scripts/sdpa_bench.py   (on the GPU machine)
 """
@@ -36,6 +40,36 @@ def median_ms(fn, warmup=5, runs=50, reset=lambda: None):
     return statistics.median(host), statistics.median(gpu)
 
 
+def busy_ms(fn, runs=10, reset=lambda: None):
+    """(busy ms, {name: ms}, backend): the mean time the GPU is busy with what one run of `fn`
+    launches (the union of its operations' intervals), the time of each by name, and which
+    backend's kernels ran (PyTorch 2.11 takes cuDNN's attention on Hopper), by torch.profiler."""
+    from torch.profiler import ProfilerActivity, profile
+    fn()
+    torch.cuda.synchronize()
+    with profile(activities=[ProfilerActivity.CUDA]) as prof:
+        for _ in range(runs):
+            reset()
+            fn()
+        torch.cuda.synchronize()
+    by_name, spans = {}, []
+    for e in prof.events():
+        if str(e.device_type).endswith("CUDA"):  # the GPU-side records: kernels, memsets, memcpys
+            by_name[e.name] = by_name.get(e.name, 0.0) + e.time_range.elapsed_us()
+            spans.append((e.time_range.start, e.time_range.end))
+    busy, open_, close = 0.0, None, None  # the union of the intervals: overlaps count once
+    for start, end in sorted(spans):
+        if close is None or start > close:
+            busy += 0.0 if close is None else close - open_
+            open_, close = start, end
+        else:
+            close = max(close, end)
+    busy += 0.0 if close is None else close - open_
+    ms = {name[:60]: round(us / 1e3 / runs, 4) for name, us in by_name.items()}
+    backend = "cudnn" if any("cudnn" in n for n in by_name) else "flash" if any("flash" in n for n in by_name) else "other"
+    return busy / 1e3 / runs, ms, backend
+
+
 for dims in ([64, 6, 256, 64], [16, 12, 1024, 64]):
     q, k, v = (torch.randn(*dims, device="cuda", dtype=torch.bfloat16, requires_grad=True) for _ in range(3))
     fwd = median_ms(lambda: F.scaled_dot_product_attention(q, k, v, is_causal=True))
@@ -47,11 +81,14 @@ for dims in ([64, 6, 256, 64], [16, 12, 1024, 64]):
         q.grad = k.grad = v.grad = None
 
     both = median_ms(fwd_bwd, reset=drop_grads)
+    fwd_k = busy_ms(lambda: F.scaled_dot_product_attention(q, k, v, is_causal=True))
+    both_k = busy_ms(fwd_bwd, reset=drop_grads)
     b, h, t, d = dims
     flop = 0.5 * 4 * b * h * t * t * d
     torch.cuda.reset_peak_memory_stats()
     F.scaled_dot_product_attention(q, k, v, is_causal=True).float().sum().backward()
-    print(json.dumps({"op": "sdpa", "backend": "flash (default)", "dims": dims, "fwd_ms": fwd[0], "fwd_gpu_ms": fwd[1],
+    print(json.dumps({"op": "sdpa", "backend": both_k[2] + " (SDPA's default)", "dims": dims, "fwd_ms": fwd[0], "fwd_gpu_ms": fwd[1],
+                      "fwd_busy_ms": fwd_k[0], "fwd_bwd_busy_ms": both_k[0], "fwd_bwd_kernels": both_k[1],
                       "fwd_tflops": flop / fwd[1] / 1e9, "fwd_bwd_ms": both[0], "fwd_bwd_gpu_ms": both[1],
                       "fwd_bwd_tflops": 3.5 * flop / both[1] / 1e9,
                       "peak_gib": torch.cuda.max_memory_allocated() / 2**30}))

@@ -840,6 +840,7 @@ mod tests {
             memcpys: 2,
             memsets: 0,
             gpu_ns,
+            busy_ns: gpu_ns,
         };
         let trace = Trace {
             slots: vec![c(10, 6_000_000), c(20, 14_000_000)],

@@ -1,5 +1,5 @@
 //! `bench-kernel --op attention`: the fused causal attention forward and backward, host and GPU
-//! time, TFLOP/s and the error of one head against the CPU path.
+//! time, the GPU's busy time (CUPTI), TFLOP/s and the error of one head against the CPU path.
 
 use std::time::Instant;
 
@@ -18,8 +18,14 @@ use crate::ops;
 /// `sum_all` in candle is one slow block and would dominate), median of [`RUNS`] after
 /// [`WARMUP`], the device synchronised around each run: host wall time, and GPU time between
 /// CUDA events recorded before the first launch and after the last; TFLOP/s (from GPU time)
-/// count the causal half of 4·B·H·T²·Dh forward and 2.5× that backward. The error column compares
-/// the output of one head with the op's CPU path in f64 on the same dtype-rounded inputs.
+/// count the causal half of 4·B·H·T²·Dh forward and 2.5× that backward. "busy ms" is the time
+/// the GPU spent on what one run launched, by CUPTI ([`TRACED`] more runs after the timed ones):
+/// the union of its kernels', memsets' and memcpys' intervals, without the gaps between them in
+/// which the GPU waits for the host, which the events' span includes (scripts/sdpa_bench.py
+/// reports PyTorch's the same way, from its profiler). Where the host launches slower than the
+/// GPU runs, the span measures the host; the busy time is what the op costs inside a step. The
+/// error column compares the output of one head with the op's CPU path in f64 on the same
+/// dtype-rounded inputs.
 pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
     // Allocations as in training (and as PyTorch's caching allocator): freed memory stays pooled.
     ops::keep_memory_pool(device)?;
@@ -39,8 +45,17 @@ pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
             out += "device: CPU (GPU absent): the reference path at a small shape (GPU ms = host ms); S and M are timed on CUDA\n";
         }
         out += &format!(
-            "{:<28} {:<5} {:>8} {:>8} {:>8} {:>10} {:>10} {:>8} {:>10}\n",
-            "B, H, T, Dh  layout", "dtype", "fwd ms", "GPU ms", "TFLOP/s", "f+b ms", "GPU ms", "TFLOP/s", "rel err"
+            "{:<28} {:<5} {:>8} {:>8} {:>8} {:>10} {:>10} {:>10} {:>8} {:>10}\n",
+            "B, H, T, Dh  layout",
+            "dtype",
+            "fwd ms",
+            "GPU ms",
+            "TFLOP/s",
+            "f+b ms",
+            "GPU ms",
+            "busy ms",
+            "TFLOP/s",
+            "rel err"
         );
     }
     for (&dims, &dtype) in shapes.iter().flat_map(|s| dtypes.iter().map(move |d| (s, d))) {
@@ -56,18 +71,23 @@ pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
         let [b_, h_, t_, d_] = dims;
         let qkv =
             candle_core::Var::from_tensor(&Tensor::randn(0f32, 1.0, (b_, t_, 3 * h_ * d_), device)?.to_dtype(dtype)?)?;
-        // (host ms, GPU ms): wall time between device syncs, and CUDA events recorded on the stream
-        // before the first launch and after the last (the CPU has no second clock: host twice).
-        let time = |run: &dyn Fn() -> Result<Tensor>, with_bwd: bool| -> Result<(f64, f64)> {
+        // (host ms, GPU ms, busy ms): wall time between device syncs, CUDA events recorded on the
+        // stream before the first launch and after the last (the CPU has no second clock: host
+        // twice), and CUPTI's busy time of what a run launched (None on the CPU or without CUPTI).
+        let time = |run: &dyn Fn() -> Result<Tensor>, with_bwd: bool| -> Result<Timing> {
+            let pass = || -> Result<()> {
+                let o = run()?;
+                if with_bwd {
+                    o.backward()?; // seeds dO = ones: no reduction in the timed pass
+                }
+                Ok(())
+            };
             let (mut host, mut gpu) = (Vec::with_capacity(RUNS), Vec::with_capacity(RUNS));
             for i in 0..WARMUP + RUNS {
                 device.synchronize()?;
                 let events = GpuSpan::start(device)?;
                 let start = Instant::now();
-                let o = run()?;
-                if with_bwd {
-                    o.backward()?; // seeds dO = ones: no reduction in the timed pass
-                }
+                pass()?;
                 let events = events.stop()?;
                 device.synchronize()?;
                 let ms = start.elapsed().as_secs_f64() * 1e3;
@@ -76,7 +96,11 @@ pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
                     gpu.push(events.elapsed_ms()?.unwrap_or(ms));
                 }
             }
-            Ok((median(host), median(gpu)))
+            Ok(Timing {
+                host: median(host),
+                gpu: median(gpu),
+                busy: busy_ms(device, &pass)?,
+            })
         };
         let heads = || ops::causal_attention(q.as_tensor(), k.as_tensor(), v.as_tensor());
         let packed = || ops::causal_attention_qkv(qkv.as_tensor(), h_, None);
@@ -99,17 +123,23 @@ pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
         let [b, h, t, d] = dims.map(|x| x as f64);
         let flop = 0.5 * 4.0 * b * h * t * t * d;
         for (layout, fwd, both) in rows {
-            let ((fwd, fwd_gpu), (both, both_gpu)) = (fwd, both);
-            let (tf_fwd, tf_both) = (flop / fwd_gpu / 1e9, 3.5 * flop / both_gpu / 1e9);
+            let (tf_fwd, tf_both) = (flop / fwd.gpu / 1e9, 3.5 * flop / both.gpu / 1e9);
             let dt = dtype.as_str();
             if json {
+                let busy = |k: Option<f64>| k.map_or("null".to_string(), |k| k.to_string());
                 out += &format!(
-                    "{{\"op\":\"attention\",\"layout\":\"{layout}\",\"dtype\":\"{dt}\",\"dims\":{dims:?},\"fwd_ms\":{fwd},\"fwd_gpu_ms\":{fwd_gpu},\"fwd_tflops\":{tf_fwd},\"fwd_bwd_ms\":{both},\"fwd_bwd_gpu_ms\":{both_gpu},\"fwd_bwd_tflops\":{tf_both},\"rel_err\":{err}}}\n"
+                    "{{\"op\":\"attention\",\"layout\":\"{layout}\",\"dtype\":\"{dt}\",\"dims\":{dims:?},\"fwd_ms\":{},\"fwd_gpu_ms\":{},\"fwd_busy_ms\":{},\"fwd_tflops\":{tf_fwd},\"fwd_bwd_ms\":{},\"fwd_bwd_gpu_ms\":{},\"fwd_bwd_busy_ms\":{},\"fwd_bwd_tflops\":{tf_both},\"rel_err\":{err}}}\n",
+                    fwd.host, fwd.gpu, busy(fwd.busy), both.host, both.gpu, busy(both.busy)
                 );
             } else {
+                let busy = both.busy.map_or("-".to_string(), |k| format!("{k:.3}"));
                 out += &format!(
-                    "{:<28} {dt:<5} {fwd:>8.3} {fwd_gpu:>8.3} {tf_fwd:>8.1} {both:>10.3} {both_gpu:>10.3} {tf_both:>8.1} {err:>10.2e}\n",
-                    format!("{dims:?} {layout}")
+                    "{:<28} {dt:<5} {:>8.3} {:>8.3} {tf_fwd:>8.1} {:>10.3} {:>10.3} {busy:>10} {tf_both:>8.1} {err:>10.2e}\n",
+                    format!("{dims:?} {layout}"),
+                    fwd.host,
+                    fwd.gpu,
+                    both.host,
+                    both.gpu,
                 );
             }
         }
@@ -120,6 +150,45 @@ pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
         }
     }
     Ok(out)
+}
+
+/// One pass's medians over the timed runs, in ms (see [`bench_attention`]).
+#[derive(Clone, Copy)]
+struct Timing {
+    host: f64,
+    gpu: f64,
+    /// CUPTI's busy time of what one run launched; None on the CPU or without CUPTI.
+    busy: Option<f64>,
+}
+
+/// Runs traced with CUPTI after the timed ones, for the busy time.
+const TRACED: usize = 10;
+
+/// The mean time the GPU is busy with what one `pass` launches (CUPTI: the union of its
+/// kernels', memsets' and memcpys' intervals), over [`TRACED`] passes, in ms; None where CUPTI
+/// does not run (the CPU).
+fn busy_ms(device: &Device, pass: &dyn Fn() -> Result<()>) -> Result<Option<f64>> {
+    let mut trace = crate::gpu_trace::GpuTrace::start(device);
+    if trace.unavailable().is_some() {
+        return Ok(None);
+    }
+    for _ in 0..TRACED {
+        device.synchronize()?;
+        trace.mark(None);
+        pass()?;
+        device.synchronize()?;
+        trace.mark(Some(0));
+    }
+    let t = trace
+        .finish()
+        .map_err(|e| crate::error::Error::Usage(format!("bench-kernel --op attention: CUPTI: {e}")))?;
+    if t.dropped > 0 {
+        return Err(crate::error::Error::Usage(format!(
+            "bench-kernel --op attention: CUPTI dropped {} records: the busy time would be low",
+            t.dropped
+        )));
+    }
+    Ok(Some(t.slot(0).busy_ns as f64 / 1e6 / TRACED as f64))
 }
 
 #[cfg(test)]
@@ -141,6 +210,11 @@ mod tests {
             let v: serde_json::Value = serde_json::from_str(line).unwrap();
             assert!(v["fwd_gpu_ms"].as_f64().unwrap() > 0.0, "{line}");
             assert!(v["rel_err"].as_f64().unwrap() <= ERR_TOL, "{line}");
+            // no CUPTI on the CPU: the busy time is absent, never a made-up number
+            assert!(
+                v["fwd_bwd_busy_ms"].is_null() && v.get("fwd_bwd_busy_ms").is_some(),
+                "{line}"
+            );
         }
     }
 }

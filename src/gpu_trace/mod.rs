@@ -12,9 +12,13 @@ pub struct OpCounts {
     pub kernels: u64,
     pub memcpys: u64,
     pub memsets: u64,
-    /// Sum of the operations' durations (end − start) in ns. Candle issues everything on one
-    /// stream, so operations do not overlap and this is the time the GPU was busy.
+    /// Sum of the operations' durations (end − start) in ns.
     pub gpu_ns: u64,
+    /// The union of the operations' intervals in ns: the time the GPU was busy with at least one
+    /// of them. Below `gpu_ns` where operations overlap: a kernel launched early by programmatic
+    /// dependent launch (kernels/common.cuh, `pdl_entry`) runs beside the end of the one before
+    /// it, and the weight-gradient GEMMs run on a stream of their own (docs/DESIGN.md §7).
+    pub busy_ns: u64,
 }
 
 impl OpCounts {
@@ -173,6 +177,8 @@ fn attribute(bounds: &[Bound], recs: &[Rec], names: &[String], dropped: u64) -> 
         ..Trace::default()
     };
     let mut by_name = vec![(0u64, 0u64); names.len()];
+    // each timed record's interval, by slot (None: unattributed), for the busy time's union
+    let mut spans: Vec<(Option<usize>, u64, u64)> = Vec::with_capacity(recs.len());
     for r in recs {
         let delivered = r.delivered.min(bounds.len());
         let opened_ns = delivered.checked_sub(1).map(|i| bounds[i].t_ns);
@@ -184,7 +190,11 @@ fn attribute(bounds: &[Bound], recs: &[Rec], names: &[String], dropped: u64) -> 
             _ => delivered,
         };
         let gpu_ns = if r.start == 0 { 0 } else { r.end.saturating_sub(r.start) };
-        match bounds.get(interval).and_then(|b| b.slot) {
+        let slot = bounds.get(interval).and_then(|b| b.slot);
+        if gpu_ns > 0 {
+            spans.push((slot, r.start, r.end));
+        }
+        match slot {
             Some(slot) => {
                 if trace.slots.len() <= slot {
                     trace.slots.resize(slot + 1, OpCounts::default());
@@ -196,6 +206,27 @@ fn attribute(bounds: &[Bound], recs: &[Rec], names: &[String], dropped: u64) -> 
         if let Some(entry) = r.name.and_then(|i| by_name.get_mut(i as usize)) {
             entry.0 += 1;
             entry.1 += gpu_ns;
+        }
+    }
+    // the union of each slot's intervals: sorted by slot, then start, and merged
+    spans.sort_unstable();
+    let mut i = 0;
+    while i < spans.len() {
+        let slot = spans[i].0;
+        let (mut busy, mut open, mut close) = (0u64, spans[i].1, spans[i].2);
+        while i < spans.len() && spans[i].0 == slot {
+            let (_, start, end) = spans[i];
+            if start > close {
+                busy += close - open;
+                open = start;
+            }
+            close = close.max(end);
+            i += 1;
+        }
+        busy += close - open;
+        match slot {
+            Some(slot) => trace.slots[slot].busy_ns = busy,
+            None => trace.unattributed.busy_ns = busy,
         }
     }
     trace.kernels = names
@@ -330,7 +361,8 @@ mod tests {
                 kernels: 1,
                 memcpys: 1,
                 memsets: 0,
-                gpu_ns: 110_000
+                gpu_ns: 110_000,
+                busy_ns: 110_000
             }
         );
         assert_eq!(
@@ -339,7 +371,8 @@ mod tests {
                 kernels: 1,
                 memcpys: 0,
                 memsets: 1,
-                gpu_ns: 300_000
+                gpu_ns: 300_000,
+                busy_ns: 300_000
             }
         );
         assert_eq!(t.unattributed.ops(), 1);
@@ -355,6 +388,26 @@ mod tests {
                 gpu_ns: 200_000
             }
         );
+    }
+
+    /// The busy time is the union of a slot's intervals: a kernel that starts before the one
+    /// before it ends (an early launch, another stream) counts once; a gap counts nothing; an
+    /// untimed record adds nothing. Fails if overlaps are summed or gaps bridged.
+    #[test]
+    fn busy_time_is_the_union_of_the_intervals() {
+        let bounds = [bound(1_000_000, Some(0)), bound(2_000_000, None)];
+        let recs = [
+            rec(OpKind::Kernel, 100_000, 300_000, Some(0), 0),
+            rec(OpKind::Kernel, 250_000, 400_000, Some(0), 0), // overlaps the first by 50 µs
+            rec(OpKind::Kernel, 260_000, 280_000, Some(0), 0), // inside the first
+            rec(OpKind::Memset, 0, 0, None, 0),
+            rec(OpKind::Kernel, 600_000, 700_000, Some(0), 0), // after a 200 µs gap
+            rec(OpKind::Kernel, 1_100_000, 1_200_000, Some(0), 1), // the unattributed interval
+        ];
+        let t = attribute(&bounds, &recs, &["k".to_string()], 0);
+        assert_eq!(t.slot(0).gpu_ns, 200_000 + 150_000 + 20_000 + 100_000);
+        assert_eq!(t.slot(0).busy_ns, 300_000 + 100_000);
+        assert_eq!(t.unattributed.busy_ns, 100_000);
     }
 
     /// The timeline CSV (`MINIGPT_GPU_TIMELINE`): a header, one row per interval mark, one per

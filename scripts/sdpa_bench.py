@@ -7,15 +7,20 @@ before and after (`*_gpu_ms`); TFLOP/s (from GPU time) count the causal half of 
 forward and 2.5x that backward. `*_busy_ms`: the time the GPU is busy with what one run
 launched (the union of its kernels', memsets' and memcpys' intervals: no gaps, no host time),
 from torch.profiler over 10 more runs, as `bench-kernel --op attention` reports its own from
-CUPTI; where PyTorch's host is slower than its kernels, the events' span times the host. One JSON line per shape. The gradients
-are dropped before each run, outside the timed span, so that each backward writes fresh ones as
-minigpt's does (left in place, autograd would add each run's into the last: three extra adds
-timed).
+CUPTI; where PyTorch's host is slower than its kernels, the events' span times the host.
+`repeatable`: whether five more backward passes gave dq, dk and dv the same bits (minigpt's do,
+by construction). One JSON line per shape. The gradients are dropped before each run, outside
+the timed span, so that each backward writes fresh ones as minigpt's does (left in place,
+autograd would add each run's into the last: three extra adds timed).
 
-Usage: python3 scripts/sdpa_bench.py   (on the GPU machine)
+Usage: python3 scripts/sdpa_bench.py [--deterministic]   (on the GPU machine)
+  --deterministic: torch.use_deterministic_algorithms(True) and cudnn.deterministic, so that
+  SDPA picks a backward whose sums are ordered (PyTorch 2.11 on Hopper: FlashAttention-2's
+  deterministic backward instead of cuDNN's), without the NaN fill of new tensors
 """
 import json
 import statistics
+import sys
 import time
 
 import torch
@@ -70,6 +75,13 @@ def busy_ms(fn, runs=10, reset=lambda: None):
     return busy / 1e3 / runs, ms, backend
 
 
+deterministic = "--deterministic" in sys.argv[1:]
+if deterministic:
+    torch.use_deterministic_algorithms(True)
+    torch.backends.cudnn.deterministic = True
+    # not the attention's cost: deterministic mode also fills every torch.empty with NaN
+    torch.utils.deterministic.fill_uninitialized_memory = False
+
 for dims in ([64, 6, 256, 64], [16, 12, 1024, 64]):
     q, k, v = (torch.randn(*dims, device="cuda", dtype=torch.bfloat16, requires_grad=True) for _ in range(3))
     fwd = median_ms(lambda: F.scaled_dot_product_attention(q, k, v, is_causal=True))
@@ -83,12 +95,19 @@ for dims in ([64, 6, 256, 64], [16, 12, 1024, 64]):
     both = median_ms(fwd_bwd, reset=drop_grads)
     fwd_k = busy_ms(lambda: F.scaled_dot_product_attention(q, k, v, is_causal=True))
     both_k = busy_ms(fwd_bwd, reset=drop_grads)
+    grads = []
+    for _ in range(5):
+        drop_grads()
+        fwd_bwd()
+        grads.append(torch.cat([x.grad.flatten() for x in (q, k, v)]).view(torch.int16))
+    repeatable = all(torch.equal(g, grads[0]) for g in grads[1:])
     b, h, t, d = dims
     flop = 0.5 * 4 * b * h * t * t * d
     torch.cuda.reset_peak_memory_stats()
     F.scaled_dot_product_attention(q, k, v, is_causal=True).float().sum().backward()
     print(json.dumps({"op": "sdpa", "backend": both_k[2] + " (SDPA's default)", "dims": dims, "fwd_ms": fwd[0], "fwd_gpu_ms": fwd[1],
                       "fwd_busy_ms": fwd_k[0], "fwd_bwd_busy_ms": both_k[0], "fwd_bwd_kernels": both_k[1],
+                      "deterministic_requested": deterministic, "repeatable": repeatable,
                       "fwd_tflops": flop / fwd[1] / 1e9, "fwd_bwd_ms": both[0], "fwd_bwd_gpu_ms": both[1],
                       "fwd_bwd_tflops": 3.5 * flop / both[1] / 1e9,
                       "peak_gib": torch.cuda.max_memory_allocated() / 2**30}))

@@ -105,7 +105,7 @@ for dims in ([64, 6, 256, 64], [16, 12, 1024, 64]):
     flop = 0.5 * 4 * b * h * t * t * d
     torch.cuda.reset_peak_memory_stats()
     F.scaled_dot_product_attention(q, k, v, is_causal=True).float().sum().backward()
-    print(json.dumps({"op": "sdpa", "backend": both_k[2] + " (SDPA's default)", "dims": dims, "fwd_ms": fwd[0], "fwd_gpu_ms": fwd[1],
+    print(json.dumps({"op": "sdpa", "backend": both_k[2] + (" (deterministic)" if deterministic else " (SDPA's default)"), "dims": dims, "fwd_ms": fwd[0], "fwd_gpu_ms": fwd[1],
                       "fwd_busy_ms": fwd_k[0], "fwd_bwd_busy_ms": both_k[0], "fwd_bwd_kernels": both_k[1],
                       "deterministic_requested": deterministic, "repeatable": repeatable,
                       "fwd_tflops": flop / fwd[1] / 1e9, "fwd_bwd_ms": both[0], "fwd_bwd_gpu_ms": both[1],

@@ -246,9 +246,10 @@ struct ReportArgs {
     /// Instead: the side-by-side table of `train --profile-json` lines (this file) ...
     #[arg(long, requires = "torch", value_name = "JSONL")]
     bench: Option<PathBuf>,
-    /// ... and the PyTorch reference's `--out` JSON.
+    /// ... and the PyTorch reference's `--out` JSON (repeat it for several rounds' files: each
+    /// side's rounds are reported by their median).
     #[arg(long, requires = "bench", value_name = "JSON")]
-    torch: Option<PathBuf>,
+    torch: Vec<PathBuf>,
     /// ... and, optionally, PyTorch's GPU operations per step (`scripts/torch_ops.py --out`).
     #[arg(long, requires = "bench", value_name = "JSON")]
     torch_ops: Option<PathBuf>,
@@ -498,7 +499,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         }
         Command::Report(ReportArgs {
             bench: Some(ours),
-            torch: Some(torch),
+            torch,
             torch_ops,
             ..
         }) => {

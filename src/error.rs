@@ -36,13 +36,11 @@ pub enum Error {
     /// A bad command-line argument that clap could not catch (e.g. a sampling value).
     #[error("{0}")]
     Usage(String),
-    /// An I/O failure while running (disk full, permission), with what we were doing.
-    #[error("{path}: {source}")]
-    Io {
-        path: PathBuf,
-        #[source]
-        source: std::io::Error,
-    },
+    /// An I/O failure while running (disk full, permission), with what we were doing. The OS's
+    /// reason is in the message and not a `source`: the one-line report (`{:#}`) prints a source
+    /// after the message, and printed it twice.
+    #[error("{path}: {reason}")]
+    Io { path: PathBuf, reason: std::io::Error },
     /// Another live process writes into this run directory (`train`/`resume` hold its lock).
     #[error("{path}: {problem}")]
     RunDirBusy { path: PathBuf, problem: String },
@@ -122,7 +120,7 @@ impl Error {
     pub fn io(path: impl Into<PathBuf>, source: std::io::Error) -> Self {
         Error::Io {
             path: path.into(),
-            source,
+            reason: source,
         }
     }
 

@@ -164,11 +164,30 @@ pub fn tracking_table(rows: &[Tracking], tol: f64) -> String {
     out
 }
 
+/// The median of `v` (the middle two's mean for an even count). NaN when `v` is empty or holds a
+/// non-finite value: a round that failed shows as NaN instead of being outvoted by the others.
+fn median(v: &[f64]) -> f64 {
+    if v.is_empty() || v.iter().any(|x| !x.is_finite()) {
+        return f64::NAN;
+    }
+    let mut s = v.to_vec();
+    s.sort_by(f64::total_cmp);
+    let m = s.len() / 2;
+    if s.len() % 2 == 1 {
+        s[m]
+    } else {
+        (s[m - 1] + s[m]) / 2.0
+    }
+}
+
 /// The side-by-side table of `scripts/bench-gpu.sh`: minigpt's `--profile-json` lines beside
-/// the PyTorch reference's results (ref_torch.py `--out`), matched by shape and precision, and
-/// the GPU operations per step of each (ours from CUPTI, PyTorch's from `scripts/torch_ops.py
-/// --out`, when given). Lines written before `ops_per_step` existed show `–` there.
-pub fn bench_table(ours_path: &Path, torch_path: &Path, torch_ops_path: Option<&Path>) -> Result<String> {
+/// the PyTorch reference's results (ref_torch.py `--out`, one file or several: a file a round),
+/// matched by shape and precision, and the GPU operations per step of each (ours from CUPTI,
+/// PyTorch's from `scripts/torch_ops.py --out`, when given). Every line of a shape and
+/// precision is a round: a row shows each side's median over its rounds, how many there were,
+/// and minigpt's tokens/s as a multiple of torch.compile's (the issues' bar). Lines written
+/// before `ops_per_step` existed show `–` there.
+pub fn bench_table(ours_path: &Path, torch_paths: &[PathBuf], torch_ops_path: Option<&Path>) -> Result<String> {
     let read = |p: &Path| std::fs::read_to_string(p).map_err(|e| Error::io(p, e));
     let read_json = |p: &Path, what: &str| -> Result<serde_json::Value> {
         serde_json::from_str(&read(p)?).map_err(|e| Error::Usage(format!("{}: not {what} ({e})", p.display())))
@@ -177,49 +196,88 @@ pub fn bench_table(ours_path: &Path, torch_path: &Path, torch_ops_path: Option<&
         .lines()
         .filter_map(|l| serde_json::from_str(l).ok())
         .collect();
-    let torch = read_json(torch_path, "the reference's JSON")?;
+    let mut results = Vec::new();
+    for p in torch_paths {
+        let torch = read_json(p, "the reference's JSON")?;
+        results.extend(torch["results"].as_array().cloned().unwrap_or_default());
+    }
     let torch_ops = match torch_ops_path {
         Some(p) => read_json(p, "torch_ops.py's JSON")?,
         None => serde_json::Value::Null,
     };
     let empty = Vec::new();
-    let results = torch["results"].as_array().unwrap_or(&empty);
     let op_counts = torch_ops["results"].as_array().unwrap_or(&empty);
     let n = |v: &serde_json::Value, k: &str| v[k].as_f64().unwrap_or(f64::NAN);
     let shape = |l: f64, d: f64, t: f64, b: f64| format!("{l}×{d}, T {t}, B {b}");
-    let mut out = String::from(
-        "| shape | precision | minigpt ms/step | minigpt tokens/s | minigpt MFU | minigpt peak GiB | PyTorch eager ms/step | PyTorch tokens/s | PyTorch MFU | PyTorch peak GiB | PyTorch/minigpt tokens/s | torch.compile tokens/s | minigpt ops/step | PyTorch eager ops/step |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n",
-    );
+    // (shape, precision) in the order the lines first name them, with every line of each
+    type Key = ((f64, f64, f64, f64), String);
+    let mut groups: Vec<(Key, Vec<&serde_json::Value>)> = Vec::new();
     for o in &ours {
-        let key = (n(o, "n_layer"), n(o, "d_model"), n(o, "block_size"), n(o, "batch_size"));
-        let same_shape = |r: &&serde_json::Value| (n(r, "n_layer"), n(r, "d"), n(r, "block"), n(r, "batch")) == key;
-        let mode = o["compute"].as_str().unwrap_or("?");
-        let eager = results.iter().filter(same_shape).find(|r| r["mode"] == mode);
-        let compiled = results
-            .iter()
-            .filter(same_shape)
-            .find(|r| r["mode"] == format!("{mode}_compile"));
-        let eager_ops = op_counts.iter().filter(same_shape).find(|r| r["mode"] == mode);
-        let cell = |r: Option<&serde_json::Value>, k: &str, f: &dyn Fn(f64) -> String| {
-            r.map_or("–".to_string(), |r| f(n(r, k)))
+        let key = (
+            (n(o, "n_layer"), n(o, "d_model"), n(o, "block_size"), n(o, "batch_size")),
+            o["compute"].as_str().unwrap_or("?").to_string(),
+        );
+        match groups.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, lines)) => lines.push(o),
+            None => groups.push((key, vec![o])),
+        }
+    }
+    let mut out = String::from(
+        "| shape | precision | rounds (minigpt / eager / compile) | minigpt ms/step | minigpt tokens/s | minigpt MFU | minigpt peak GiB | PyTorch eager ms/step | PyTorch tokens/s | PyTorch MFU | PyTorch peak GiB | PyTorch/minigpt tokens/s | torch.compile tokens/s | minigpt ÷ torch.compile | minigpt ops/step | PyTorch eager ops/step |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n",
+    );
+    for ((dims, mode), lines) in &groups {
+        let same_shape = |r: &&serde_json::Value| (n(r, "n_layer"), n(r, "d"), n(r, "block"), n(r, "batch")) == *dims;
+        let torch_mode = |m: &str| -> Vec<&serde_json::Value> {
+            results.iter().filter(same_shape).filter(|r| r["mode"] == m).collect()
         };
+        let (eager, compiled) = (torch_mode(mode), torch_mode(&format!("{mode}_compile")));
+        let med = |rows: &[&serde_json::Value], k: &str| median(&rows.iter().map(|r| n(r, k)).collect::<Vec<_>>());
+        let peak = |rows: &[&serde_json::Value], k: &str| {
+            rows.iter()
+                .filter_map(|r| r[k].as_f64())
+                .reduce(f64::max)
+                .map_or("–".to_string(), |g| format!("{g:.1}"))
+        };
+        // a cell of PyTorch's, `–` where the reference has no run of this shape and mode
+        let cell = |rows: &[&serde_json::Value], f: &dyn Fn() -> String| {
+            if rows.is_empty() {
+                "–".to_string()
+            } else {
+                f()
+            }
+        };
+        let tokens = med(lines, "tokens_per_s");
+        // the rounds' range beside the median (a NaN median, a failed round, stands alone)
+        let spread = if lines.len() > 1 && tokens.is_finite() {
+            let all: Vec<f64> = lines.iter().map(|o| n(o, "tokens_per_s")).collect();
+            let (lo, hi) = (
+                all.iter().copied().fold(f64::INFINITY, f64::min),
+                all.iter().copied().fold(f64::NEG_INFINITY, f64::max),
+            );
+            format!(" ({lo:.0}–{hi:.0})")
+        } else {
+            String::new()
+        };
+        let ops: Vec<f64> = lines.iter().filter_map(|o| o["ops_per_step"].as_f64()).collect();
+        let eager_ops = op_counts.iter().filter(same_shape).find(|r| r["mode"] == mode.as_str());
         out += &format!(
-            "| {} | {mode} | {:.1} | {:.0} | {:.1} % | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
-            shape(key.0, key.1, key.2, key.3),
-            n(o, "ms_per_step"),
-            n(o, "tokens_per_s"),
-            100.0 * n(o, "mfu"),
-            o["peak_gib"].as_f64().map_or("–".to_string(), |g| format!("{g:.1}")),
-            cell(eager, "step_ms_median", &|v| format!("{v:.1}")),
-            cell(eager, "tokens_per_s", &|v| format!("{v:.0}")),
-            cell(eager, "mfu_vs_989", &|v| format!("{:.1} %", 100.0 * v)),
-            cell(eager, "peak_mem_gib", &|v| format!("{v:.1}")),
-            cell(eager, "tokens_per_s", &|v| format!("{:.1}×", v / n(o, "tokens_per_s"))),
-            cell(compiled, "tokens_per_s", &|v| format!("{v:.0}")),
-            o["ops_per_step"]
-                .as_f64()
-                .map_or("–".to_string(), |v| format!("{v:.0}")),
-            cell(eager_ops, "ops_per_step", &|v| format!("{v:.0}")),
+            "| {} | {mode} | {} / {} / {} | {:.1} | {tokens:.0}{spread} | {:.1} % | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
+            shape(dims.0, dims.1, dims.2, dims.3),
+            lines.len(),
+            eager.len(),
+            compiled.len(),
+            med(lines, "ms_per_step"),
+            100.0 * med(lines, "mfu"),
+            peak(lines, "peak_gib"),
+            cell(&eager, &|| format!("{:.1}", med(&eager, "step_ms_median"))),
+            cell(&eager, &|| format!("{:.0}", med(&eager, "tokens_per_s"))),
+            cell(&eager, &|| format!("{:.1} %", 100.0 * med(&eager, "mfu_vs_989"))),
+            cell(&eager, &|| peak(&eager, "peak_mem_gib")),
+            cell(&eager, &|| format!("{:.1}×", med(&eager, "tokens_per_s") / tokens)),
+            cell(&compiled, &|| format!("{:.0}", med(&compiled, "tokens_per_s"))),
+            cell(&compiled, &|| format!("{:.3}×", tokens / med(&compiled, "tokens_per_s"))),
+            if ops.is_empty() { "–".to_string() } else { format!("{:.0}", median(&ops)) },
+            eager_ops.map_or("–".to_string(), |r| format!("{:.0}", n(r, "ops_per_step"))),
         );
     }
     Ok(out)
@@ -343,13 +401,72 @@ mod tests {
             format!(r#"{{"results":[{{{rec},"mode":"bf16","ops_per_step":987.0}},{{{rec},"mode":"fp16","ops_per_step":5.0}}]}}"#),
         )
         .unwrap();
-        let table = bench_table(&ours, &torch, Some(&ops)).unwrap();
+        let table = bench_table(&ours, std::slice::from_ref(&torch), Some(&ops)).unwrap();
         let rows: Vec<&str> = table.lines().skip(2).collect();
         assert_eq!(rows.len(), 2, "{table}");
         assert!(rows[0].ends_with("| – | – |"), "{}", rows[0]);
         assert!(rows[1].ends_with("| 1234 | 987 |"), "{}", rows[1]);
-        let without = bench_table(&ours, &torch, None).unwrap();
+        let without = bench_table(&ours, &[torch], None).unwrap();
         assert!(without.lines().nth(3).unwrap().ends_with("| 1234 | – |"), "{without}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Rounds: each side's median over its lines (a round a line, PyTorch's over several files),
+    /// the counts shown, the bar's ratio from the medians; a failed round (NaN) is not outvoted;
+    /// a shape the reference did not run shows dashes, not a ratio against nothing.
+    #[test]
+    fn bench_table_takes_each_sides_median_over_its_rounds() {
+        let dir = scratch("bench-rounds");
+        let m16 =
+            r#""compute":"bf16","n_layer":12,"d_model":768,"block_size":1024,"batch_size":16,"mfu":0.5,"peak_gib":9.9"#;
+        let xl = r#""compute":"bf16","n_layer":48,"d_model":1600,"block_size":1024,"batch_size":16,"mfu":0.5"#;
+        let ours = dir.join("ours.jsonl");
+        let lines = [
+            format!(r#"{{{m16},"ms_per_step":28.0,"tokens_per_s":580000.0}}"#),
+            format!(r#"{{{xl},"ms_per_step":300.0,"tokens_per_s":50000.0}}"#),
+            format!(r#"{{{m16},"ms_per_step":29.0,"tokens_per_s":570000.0}}"#),
+            format!(r#"{{{m16},"ms_per_step":27.0,"tokens_per_s":590000.0}}"#),
+            format!(r#"{{{xl},"ms_per_step":300.0,"tokens_per_s":null}}"#),
+        ];
+        std::fs::write(&ours, lines.join("\n")).unwrap();
+        let rec = r#""n_layer":12,"d":768,"block":1024,"batch":16,"mfu_vs_989":0.4,"peak_mem_gib":11.0"#;
+        let round = |i: usize, eager: f64, compiled: f64| {
+            let p = dir.join(format!("torch-{i}.json"));
+            std::fs::write(
+                &p,
+                format!(
+                    r#"{{"results":[{{{rec},"mode":"bf16","step_ms_median":40.0,"tokens_per_s":{eager}}},{{{rec},"mode":"bf16_compile","step_ms_median":36.0,"tokens_per_s":{compiled}}}]}}"#
+                ),
+            )
+            .unwrap();
+            p
+        };
+        let torch = [round(1, 380000.0, 440000.0), round(2, 390000.0, 460000.0)];
+        let table = bench_table(&ours, &torch, None).unwrap();
+        let rows: Vec<&str> = table.lines().skip(2).collect();
+        assert_eq!(rows.len(), 2, "one row per shape and precision: {table}");
+        assert!(
+            rows[0].starts_with("| 12×768, T 1024, B 16 | bf16 | 3 / 2 / 2 | 28.0 | 580000 (570000–590000) |"),
+            "{}",
+            rows[0]
+        );
+        // PyTorch's medians: eager 385,000, compile 450,000; 580,000 / 450,000 = 1.289
+        assert!(
+            rows[0].contains("| 385000 |") && rows[0].contains("| 450000 | 1.289× |"),
+            "{}",
+            rows[0]
+        );
+        // XL: one round failed to report, so the median is NaN; the reference never ran it
+        assert!(
+            rows[1].starts_with("| 48×1600, T 1024, B 16 | bf16 | 2 / 0 / 0 | 300.0 | NaN |"),
+            "{}",
+            rows[1]
+        );
+        assert!(
+            rows[1].ends_with("| – | – | – | – | – | – | – | – | – |"),
+            "{}",
+            rows[1]
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

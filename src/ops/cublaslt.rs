@@ -884,10 +884,7 @@ pub fn save_searched(path: &std::path::Path) -> crate::error::Result<Vec<(String
     let version = cublaslt_version();
     let mut found = GemmAlgos::new(&lt.device, version);
     found.gemms = lt.searched.iter().map(|(k, (_, c))| (k.clone(), *c)).collect();
-    let io = |source| crate::error::Error::Io {
-        path: path.to_path_buf(),
-        source,
-    };
+    let io = |reason| crate::error::Error::io(path, reason);
     let kept = match GemmAlgos::load(path, &lt.device, version) {
         Ok(Some(file)) => file,
         Ok(None) => GemmAlgos::new(&lt.device, version),

@@ -196,6 +196,23 @@ fn profile_on_the_cpu_reports_gpu_operations_unavailable() {
         "{table}"
     );
     assert!(table.lines().nth(2).unwrap().ends_with("| – | – |"), "{table}");
+
+    // several rounds' reference files: each is read (a missing one is an error naming it)
+    let o = bin()
+        .args(["report", "--bench"])
+        .arg(&json)
+        .arg("--torch")
+        .arg(&torch)
+        .arg("--torch")
+        .arg(out.join("absent.json"))
+        .output()
+        .unwrap();
+    let e = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{e}");
+    // one line, the OS's reason once (it was printed twice: once as the message's, once as
+    // the error's source)
+    assert!(e.contains("absent.json") && e.trim().lines().count() == 1, "{e}");
+    assert_eq!(e.matches("os error 2").count(), 1, "{e}");
 }
 
 /// `report RUN --against BASE`: the summary of both, then how many of the run's evaluations

@@ -33,17 +33,23 @@ pub struct RunCurves {
     pub skipped: Vec<u64>,
 }
 
+/// The text of a run directory's metrics.jsonl; a directory without one is refused as input,
+/// naming what to give instead (`plot` and `report` both read runs through this).
+pub fn read_metrics(dir: &Path) -> Result<String> {
+    let path = dir.join("metrics.jsonl");
+    std::fs::read_to_string(&path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => Error::Usage(format!(
+            "{}: no metrics.jsonl; name run directories (the log.out_dir of a run)",
+            dir.display()
+        )),
+        _ => Error::io(&path, e),
+    })
+}
+
 impl RunCurves {
     /// Read `dir/metrics.jsonl` (unparseable lines, such as one torn by a kill, are skipped).
     pub fn read(dir: &Path) -> Result<Self> {
-        let path = dir.join("metrics.jsonl");
-        let text = std::fs::read_to_string(&path).map_err(|e| match e.kind() {
-            std::io::ErrorKind::NotFound => Error::Usage(format!(
-                "{}: no metrics.jsonl; name run directories (the log.out_dir of a run)",
-                dir.display()
-            )),
-            _ => Error::io(&path, e),
-        })?;
+        let text = read_metrics(dir)?;
         let (mut train, mut val, mut scale, mut skipped) =
             (BTreeMap::new(), BTreeMap::new(), BTreeMap::new(), BTreeMap::new());
         for row in text
@@ -74,7 +80,7 @@ impl RunCurves {
         if train.is_empty() && val.is_empty() {
             return Err(Error::Usage(format!(
                 "{}: no train or eval rows with a finite loss to plot",
-                path.display()
+                dir.join("metrics.jsonl").display()
             )));
         }
         let name = dir

@@ -28,7 +28,7 @@ fn mean(v: &[f64]) -> Option<f64> {
 /// Summarise `dir/metrics.jsonl`.
 pub fn summarize(dir: &Path) -> Result<RunSummary> {
     let path: PathBuf = dir.join("metrics.jsonl");
-    let text = std::fs::read_to_string(&path).map_err(|e| Error::io(&path, e))?;
+    let text = crate::plot::read_metrics(dir)?;
     let rows: Vec<serde_json::Value> = text.lines().filter_map(|l| serde_json::from_str(l).ok()).collect();
     let train: Vec<&serde_json::Value> = rows.iter().filter(|r| r["kind"] == "train").collect();
     let num = |r: &serde_json::Value, k: &str| r[k].as_f64();

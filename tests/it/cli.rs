@@ -246,6 +246,15 @@ fn report_against_a_base_run_counts_the_evaluations_within_the_tolerance() {
     let o = report("--within=0");
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     assert!(stderr(&o).contains("positive percentage"), "{}", stderr(&o));
+
+    // a folder that is no run: refused as input, saying what to name instead (as `plot` does)
+    let o = bin().arg("report").arg(&run).arg(&out).output().unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("no metrics.jsonl; name run directories"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 /// `train --max-batch LIMIT` on the CPU (where memory never runs out in this range): every

@@ -1108,14 +1108,19 @@ fn sample(a: SampleArgs) -> anyhow::Result<()> {
     };
     let mut stdout = std::io::stdout().lock();
     let generation = if a.num_samples == 1 {
-        write!(stdout, "{}", a.prompt)?;
-        stdout.flush()?;
+        // The prompt goes out with the first new piece, once the options, the prompt and the
+        // model have been accepted: a refused sample prints nothing to stdout.
+        let mut prompt = Some(a.prompt.as_str());
         let mut print = |piece: &str| -> crate::error::Result<()> {
-            let written = stdout.write_all(piece.as_bytes()).and_then(|()| stdout.flush());
+            let written = prompt
+                .take()
+                .map_or(Ok(()), |p| stdout.write_all(p.as_bytes()))
+                .and_then(|()| stdout.write_all(piece.as_bytes()))
+                .and_then(|()| stdout.flush());
             written.map_err(|e| crate::error::Error::io("stdout", e))
         };
         let g = generate(&ck, &device, &opts, Some(&mut print))?;
-        writeln!(stdout)?;
+        writeln!(stdout, "{}", prompt.unwrap_or(""))?;
         g
     } else {
         let g = generate(&ck, &device, &opts, None)?;

@@ -71,12 +71,21 @@ fn batched_samples_nucleus_and_long_generation() {
     let err = stderr(&nucleus);
     assert!(err.contains("tokens/s") && err.contains("30 tokens"), "{err}");
 
-    // A top-p outside (0, 1] is refused with the flag named.
-    let bad = bin()
-        .args(["sample", "--top-p", "1.5", "--ckpt"])
-        .arg(&run)
-        .output()
-        .unwrap();
-    assert_eq!(bad.status.code(), Some(2), "{}", stderr(&bad));
-    assert!(stderr(&bad).contains("--top-p"), "{}", stderr(&bad));
+    // A top-p outside (0, 1] is refused with the flag named, and a prompt the vocabulary
+    // cannot spell likewise; neither prints any of the prompt first.
+    for (flag, args) in [
+        ("--top-p", ["--prompt", "ROMEO:", "--top-p", "1.5"]),
+        ("--prompt", ["--prompt", "ROMEO€", "--tokens", "5"]),
+    ] {
+        let bad = bin().arg("sample").args(args).arg("--ckpt").arg(&run).output().unwrap();
+        assert_eq!(bad.status.code(), Some(2), "{}", stderr(&bad));
+        assert!(stderr(&bad).contains(flag), "{}", stderr(&bad));
+        assert_eq!(stdout(&bad), "", "a refused sample printed to stdout");
+    }
+
+    // No new tokens: the prompt alone, once
+    assert_eq!(
+        stdout(&sample(&run, &["--prompt", "ROMEO:", "--tokens", "0"])),
+        "ROMEO:\n"
+    );
 }

@@ -721,7 +721,13 @@ impl Trainer {
                 p
             }
             // Resumed at or past max_steps: nothing to train, the newest state is saved as is.
-            None => self.checkpoint(&metrics, true)?,
+            None => {
+                metrics.note(&format!(
+                    "nothing to train: the run is at step {}, train.max_steps = {} (resume with --set train.max_steps=N, N > {}, to go on)",
+                    self.state.step, cfg.train.max_steps, self.state.step
+                ));
+                self.checkpoint(&metrics, true)?
+            }
         };
         self.close_trace(&metrics)?;
         metrics.finish();

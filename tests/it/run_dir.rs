@@ -151,4 +151,10 @@ fn a_lock_left_by_a_killed_run_does_not_block() {
     assert!(out.join(".lock").exists(), "the lock file is left behind");
     let o = resume(&out, &["train.max_steps=1"]);
     assert!(o.status.success(), "a dead holder blocked the resume: {}", stderr(&o));
+    // already past train.max_steps: the resume says so rather than finishing in silence
+    let said = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        said.contains("nothing to train: the run is at step") && said.contains("train.max_steps = 1"),
+        "{said}"
+    );
 }

@@ -144,6 +144,20 @@ fn font_ready() -> Result<()> {
 }
 
 /// A drawing failure, named by the file it was for.
+/// The image encoder writes the format the file's extension names: PNG, JPEG or BMP. Any other
+/// is refused up front, naming the file (the encoder's own error came after the drawing, as a
+/// failed write with its internals).
+fn image_format(out: &Path) -> Result<()> {
+    let ext = out.extension().map(|e| e.to_string_lossy().to_ascii_lowercase());
+    match ext.as_deref() {
+        Some("png" | "jpg" | "jpeg" | "bmp") => Ok(()),
+        _ => Err(Error::Usage(format!(
+            "--out {}: plot writes .png, .jpg or .bmp images (by the extension); name a .png file",
+            out.display()
+        ))),
+    }
+}
+
 fn draw_err(out: &Path, e: impl std::fmt::Display) -> Error {
     Error::io(out, std::io::Error::other(format!("drawing the chart failed: {e}")))
 }
@@ -184,6 +198,7 @@ pub fn distinct_names(runs: &mut [RunCurves], dirs: &[&Path]) {
 pub fn loss_chart(runs: &[RunCurves], within: Option<f64>, out: &Path, size: (u32, u32)) -> Result<()> {
     font_ready()?;
     // every refusal before the backend exists: dropped, it would write a half-drawn `out`
+    image_format(out)?;
     if !runs
         .iter()
         .flat_map(|r| r.train.iter().chain(&r.val))

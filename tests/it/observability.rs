@@ -345,6 +345,16 @@ fn plot_draws_several_runs_into_a_png_of_the_requested_size() {
         before,
         "a refused plot must not overwrite --out"
     );
+    // an image format the encoder cannot write: refused up front, naming the file, none written
+    let svg = a.parent().unwrap().join("loss.svg");
+    let o = bin().arg("plot").arg(&a).arg("--out").arg(&svg).output().unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("loss.svg") && stderr(&o).contains(".png"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!svg.exists());
     // a directory without metrics is refused as input, naming it
     let o = bin().arg("plot").arg(a.join("nothing")).output().unwrap();
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));

@@ -268,7 +268,9 @@ fn check_sha256_hex(path: &Path, got: &str, expected: &str) -> Result<()> {
     if !got.eq_ignore_ascii_case(expected) {
         return Err(corpus_err(
             path,
-            format!("sha256 is {got}, data.sha256 expects {expected}; replace the file or fix data.sha256"),
+            format!(
+                "sha256 is {got}, data.sha256 expects {expected}; replace the file, or fix data.sha256 (another corpus: --set data.sha256= skips the check)"
+            ),
         ));
     }
     Ok(())

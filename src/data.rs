@@ -245,6 +245,18 @@ impl Corpus {
     }
 }
 
+/// Where a relative data.path was looked for: it is read from the working directory, not the
+/// config's folder, and a run started elsewhere misses the corpus it names.
+fn where_relative(path: &Path) -> String {
+    match std::env::current_dir() {
+        Ok(cwd) if path.is_relative() => format!(
+            " (a relative path, looked for in the working directory {})",
+            cwd.display()
+        ),
+        _ => String::new(),
+    }
+}
+
 fn corpus_err(path: &Path, problem: impl Into<String>) -> Error {
     Error::Corpus {
         path: path.to_path_buf(),
@@ -282,7 +294,10 @@ fn download(url: &str, path: &Path, sha256: &str, progress: DownloadProgress) ->
     let offline = |why: String| {
         corpus_err(
             path,
-            format!("corpus file not found and the download from data.url = {url} failed ({why}); put the file at this path (data.path) and run again"),
+            format!(
+                "corpus file not found{} and the download from data.url = {url} failed ({why}); put the file at this path (data.path) and run again",
+                where_relative(path)
+            ),
         )
     };
     let resp = ureq::get(url).call().map_err(|e| offline(e.to_string()))?;

@@ -101,7 +101,10 @@ impl Source {
         let missing = |p: &Path| {
             corpus_err(
                 p,
-                "corpus file not found (data.path); put the file there or set data.url to download it",
+                format!(
+                    "corpus file not found (data.path){}; put the file there or set data.url to download it",
+                    super::where_relative(p)
+                ),
             )
         };
         match paths {

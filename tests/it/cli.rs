@@ -45,6 +45,26 @@ fn missing_corpus_is_refused_naming_the_path() {
     refused(&["data.path=/nonexistent/corpus.txt"], "/nonexistent/corpus.txt");
 }
 
+/// A relative data.path is read from the working directory, not the config's folder: a run
+/// started elsewhere is told where it looked.
+#[test]
+fn a_missing_relative_corpus_names_the_working_directory() {
+    let cwd = scratch("relative-corpus");
+    let o = bin()
+        .current_dir(&cwd)
+        .args(["train", "--config"])
+        .arg(root().join("configs/tiny.toml"))
+        .args(["--set", "data.path=corpora/missing.txt", "--set", "data.url="])
+        .output()
+        .unwrap();
+    let e = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{e}");
+    assert!(
+        e.contains("corpora/missing.txt") && e.contains(&format!("working directory {}", cwd.display())),
+        "{e}"
+    );
+}
+
 #[test]
 fn unreachable_download_says_where_to_put_the_file() {
     refused(

@@ -185,8 +185,8 @@ fn median(v: &[f64]) -> f64 {
 /// matched by shape and precision, and the GPU operations per step of each (ours from CUPTI,
 /// PyTorch's from `scripts/torch_ops.py --out`, when given). Every line of a shape and
 /// precision is a round: a row shows each side's median over its rounds, how many there were,
-/// and minigpt's tokens/s as a multiple of torch.compile's (the issues' bar). Lines written
-/// before `ops_per_step` existed show `–` there.
+/// and minigpt's tokens/s as a multiple of torch.compile's (what docs/PERFORMANCE.md judges the
+/// step by). Lines written before `ops_per_step` existed show `–` there.
 pub fn bench_table(ours_path: &Path, torch_paths: &[PathBuf], torch_ops_path: Option<&Path>) -> Result<String> {
     let read = |p: &Path| std::fs::read_to_string(p).map_err(|e| Error::io(p, e));
     let read_json = |p: &Path, what: &str| -> Result<serde_json::Value> {

@@ -364,12 +364,24 @@ impl PrecisionPolicy {
             },
             self.cfg.master_weights, self.cfg.fp32_softmax, self.cfg.fp32_layernorm, self.cfg.fp32_loss
         );
+        // each column as wide as its longest cell (the FP8 rows are wider than the others)
+        let width = |cell: &dyn Fn(&(&str, String, String, String, &str)) -> usize, head: &str| {
+            rows.iter().map(cell).chain([head.chars().count()]).max().unwrap_or(0)
+        };
+        let (w_op, w_in, w_comp, w_out) = (
+            width(&|r| r.0.chars().count(), "op"),
+            width(&|r| r.1.chars().count(), "inputs"),
+            width(&|r| r.2.chars().count(), "computes in"),
+            width(&|r| r.3.chars().count(), "output"),
+        );
         out += &format!(
-            "{:<44} {:<58} {:<20} {:<7} why\n",
+            "{:<w_op$} {:<w_in$} {:<w_comp$} {:<w_out$} why\n",
             "op", "inputs", "computes in", "output"
         );
-        for (op, i, comp, o, why) in rows {
-            out += &format!("{op:<44} {i:<58} {comp:<20} {o:<7} {why}\n");
+        for (op, i, comp, o, why) in &rows {
+            let line = format!("{op:<w_op$} {i:<w_in$} {comp:<w_comp$} {o:<w_out$} {why}");
+            out += line.trim_end(); // a row with no why ends at its output
+            out.push('\n');
         }
         if let Some(d) = self.storage_rounding() {
             out += &format!(

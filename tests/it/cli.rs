@@ -121,6 +121,16 @@ fn explain_precision_shows_fp32_islands_in_bf16() {
     }
     let linear = text.lines().find(|l| l.starts_with("linear")).unwrap();
     assert!(linear.contains("bf16"), "{linear}");
+    // a table: every row's last column (why) starts where its header does
+    let rows: Vec<Vec<char>> = text.lines().skip(1).map(|l| l.chars().collect()).collect();
+    let at = rows[0].iter().collect::<String>().find(" why").unwrap() + 1; // an ASCII header
+    for row in rows.iter().filter(|r| r.len() > at) {
+        assert!(
+            row[at - 1] == ' ' && row[at] != ' ',
+            "misaligned: {}",
+            row.iter().collect::<String>()
+        );
+    }
 }
 
 /// Serve `body` once over plain HTTP on a free local port; returns the URL.

@@ -365,15 +365,13 @@ impl PrecisionPolicy {
             self.cfg.master_weights, self.cfg.fp32_softmax, self.cfg.fp32_layernorm, self.cfg.fp32_loss
         );
         // each column as wide as its longest cell (the FP8 rows are wider than the others)
-        let width = |cell: &dyn Fn(&(&str, String, String, String, &str)) -> usize, head: &str| {
-            rows.iter().map(cell).chain([head.chars().count()]).max().unwrap_or(0)
-        };
-        let (w_op, w_in, w_comp, w_out) = (
-            width(&|r| r.0.chars().count(), "op"),
-            width(&|r| r.1.chars().count(), "inputs"),
-            width(&|r| r.2.chars().count(), "computes in"),
-            width(&|r| r.3.chars().count(), "output"),
-        );
+        let mut w = ["op", "inputs", "computes in", "output"].map(str::len);
+        for (op, i, comp, o, _) in &rows {
+            for (w, cell) in w.iter_mut().zip([*op, i.as_str(), comp.as_str(), o.as_str()]) {
+                *w = (*w).max(cell.chars().count());
+            }
+        }
+        let [w_op, w_in, w_comp, w_out] = w;
         out += &format!(
             "{:<w_op$} {:<w_in$} {:<w_comp$} {:<w_out$} why\n",
             "op", "inputs", "computes in", "output"

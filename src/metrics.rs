@@ -109,6 +109,13 @@ impl Metrics {
     /// it. A bar is shown only when stdout is a terminal.
     pub fn open(dir: &Path, max_steps: u64, first_step: u64, opts: MetricsOptions) -> Result<Self> {
         let path = dir.join("metrics.jsonl");
+        // A fresh run (step 0) finding rows here: an earlier attempt that died before its first
+        // checkpoint (`train` refuses a directory with checkpoints). Its rows would mix with this
+        // run's in `report` and `plot`; they are moved aside, not lost.
+        let moved = match first_step {
+            0 => set_aside(&path)?,
+            _ => None,
+        };
         let mut file = OpenOptions::new()
             .create(true)
             .append(true)
@@ -137,7 +144,7 @@ impl Metrics {
             bar.set_position(first_step);
             bar
         });
-        Ok(Self {
+        let metrics = Self {
             file: Some(file),
             path,
             tensorboard,
@@ -145,7 +152,15 @@ impl Metrics {
             max_steps,
             opts,
             began: (first_step, std::time::Instant::now()),
-        })
+        };
+        if let Some(to) = moved {
+            metrics.note(&format!(
+                "{} held the rows of an earlier attempt that wrote no checkpoint: moved to {}",
+                metrics.path.display(),
+                to.display()
+            ));
+        }
+        Ok(metrics)
     }
 
     /// Metrics that go nowhere: the data-parallel ranks other than 0 (rank 0 logs the job).
@@ -798,6 +813,24 @@ impl GpuOps {
         }
         out
     }
+}
+
+/// Move a non-empty `path` to the first free `path.N` (N = 1, 2, ...); None when there was
+/// nothing to move.
+fn set_aside(path: &Path) -> Result<Option<PathBuf>> {
+    match std::fs::metadata(path) {
+        Ok(m) if m.len() > 0 => {}
+        _ => return Ok(None),
+    }
+    let name = path
+        .file_name()
+        .map_or_else(Default::default, |n| n.to_string_lossy().into_owned());
+    let to = (1..)
+        .map(|n| path.with_file_name(format!("{name}.{n}")))
+        .find(|p| !p.exists())
+        .expect("invariant: some N is free");
+    std::fs::rename(path, &to).map_err(|e| Error::io(path, e))?;
+    Ok(Some(to))
 }
 
 #[cfg(test)]

@@ -158,3 +158,28 @@ fn a_lock_left_by_a_killed_run_does_not_block() {
         "{said}"
     );
 }
+
+/// A fresh `train` into a directory that an earlier attempt left without a checkpoint (killed
+/// before its first one): the earlier rows are moved aside whole, so `report` and `plot` read
+/// this run alone, and the move is said.
+#[test]
+fn a_fresh_run_moves_an_earlier_attempts_rows_aside() {
+    let out = scratch("earlier-attempt");
+    std::fs::create_dir_all(&out).unwrap();
+    let earlier = "{\"kind\":\"train\",\"step\":7,\"loss\":9.5}\n{\"kind\":\"eval\",\"step\":7,\"val_loss\":9.9}\n";
+    std::fs::write(out.join("metrics.jsonl"), earlier).unwrap();
+    let o = train(&micro_sets_with(&small_corpus(), &out, &["train.max_steps=3"]));
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(out.join("metrics.jsonl.1")).unwrap(), earlier);
+    let steps: Vec<u64> = rows(&out, "train")
+        .iter()
+        .map(|r| r["step"].as_u64().unwrap())
+        .collect();
+    assert!(
+        !steps.contains(&7),
+        "the earlier attempt's rows are still read: {steps:?}"
+    );
+    assert_eq!(steps.last(), Some(&3));
+    let said = String::from_utf8_lossy(&o.stdout);
+    assert!(said.contains("moved to") && said.contains("metrics.jsonl.1"), "{said}");
+}

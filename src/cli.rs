@@ -855,6 +855,13 @@ fn explain_out_of_memory(e: Error, cfg: &RunConfig, device: &Device, params: Opt
 /// names the holder (pid, command line) for the refusal a second writer gets.
 fn lock_run_dir(dir: &Path) -> anyhow::Result<std::fs::File> {
     use std::io::Write;
+    if dir.exists() && !dir.is_dir() {
+        return Err(Error::Usage(format!(
+            "log.out_dir = {}: a file, not a directory; choose another log.out_dir (--set log.out_dir=runs/x)",
+            dir.display()
+        ))
+        .into());
+    }
     std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
     let path = dir.join(".lock");
     let mut file = std::fs::OpenOptions::new()

@@ -41,6 +41,14 @@ fn zero_block_size_is_refused() {
 }
 
 #[test]
+fn an_out_dir_that_is_a_file_is_refused() {
+    let file = scratch("cli-out-file").join("not-a-dir");
+    std::fs::write(&file, "kept").unwrap();
+    refused(&[&format!("log.out_dir={}", file.display())], "a file, not a directory");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "kept");
+}
+
+#[test]
 fn missing_corpus_is_refused_naming_the_path() {
     refused(&["data.path=/nonexistent/corpus.txt"], "/nonexistent/corpus.txt");
 }

@@ -817,7 +817,9 @@ impl GpuOps {
 
 /// Move a non-empty `path` to the first free `path.N` (N = 1, 2, ...); None when there was
 /// nothing to move.
-fn set_aside(path: &Path) -> Result<Option<PathBuf>> {
+/// Move a non-empty `path` to `path.N` (the first free N) so a new attempt can write its own
+/// file there; the new name, or None when there was nothing to keep.
+pub(crate) fn set_aside(path: &Path) -> Result<Option<PathBuf>> {
     match std::fs::metadata(path) {
         Ok(m) if m.len() > 0 => {}
         _ => return Ok(None),

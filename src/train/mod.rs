@@ -537,9 +537,17 @@ impl Trainer {
     }
 
     /// `log.trace`: a Chrome trace named for the first step this process runs (a resumed run
-    /// starts a new file), with what ran in its `otherData`.
-    fn open_trace(&self) -> Result<crate::trace::Tracer> {
+    /// starts a new file), with what ran in its `otherData`. An earlier attempt's trace from the
+    /// same step (it died before its next checkpoint) is moved aside, not overwritten.
+    fn open_trace(&self, metrics: &Metrics) -> Result<crate::trace::Tracer> {
         let path = self.out_dir.join(format!("trace-{:08}.json", self.state.step + 1));
+        if let Some(to) = crate::metrics::set_aside(&path)? {
+            metrics.note(&format!(
+                "{} held an earlier attempt's trace: moved to {}",
+                path.display(),
+                to.display()
+            ));
+        }
         let (m, t) = (&self.cfg.model, &self.cfg.train);
         let other = serde_json::json!({
             "run": self.out_dir.display().to_string(),
@@ -607,7 +615,7 @@ impl Trainer {
             Metrics::silent(cfg.train.max_steps)
         };
         if rank == 0 && cfg.log.trace {
-            self.profiler = Profiler::chrome(&self.device, self.open_trace()?);
+            self.profiler = Profiler::chrome(&self.device, self.open_trace(&metrics)?);
         }
         let (peak, flops_per_token) = (self.peak(), self.flops_per_token());
         metrics.note(&format!(

@@ -160,17 +160,33 @@ fn a_lock_left_by_a_killed_run_does_not_block() {
 }
 
 /// A fresh `train` into a directory that an earlier attempt left without a checkpoint (killed
-/// before its first one): the earlier rows are moved aside whole, so `report` and `plot` read
-/// this run alone, and the move is said.
+/// before its first one): the earlier rows and trace are moved aside whole, so `report` and
+/// `plot` read this run alone and the earlier trace is kept, and each move is said.
 #[test]
-fn a_fresh_run_moves_an_earlier_attempts_rows_aside() {
+fn a_fresh_run_moves_an_earlier_attempts_rows_and_trace_aside() {
     let out = scratch("earlier-attempt");
     std::fs::create_dir_all(&out).unwrap();
     let earlier = "{\"kind\":\"train\",\"step\":7,\"loss\":9.5}\n{\"kind\":\"eval\",\"step\":7,\"val_loss\":9.9}\n";
     std::fs::write(out.join("metrics.jsonl"), earlier).unwrap();
-    let o = train(&micro_sets_with(&small_corpus(), &out, &["train.max_steps=3"]));
+    let earlier_trace = "{\"traceEvents\":[{\"name\":\"step\"";
+    std::fs::write(out.join("trace-00000001.json"), earlier_trace).unwrap();
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &out,
+        &["train.max_steps=3", "log.trace=true"],
+    ));
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(std::fs::read_to_string(out.join("metrics.jsonl.1")).unwrap(), earlier);
+    assert_eq!(
+        std::fs::read_to_string(out.join("trace-00000001.json.1")).unwrap(),
+        earlier_trace
+    );
+    let trace: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(out.join("trace-00000001.json")).unwrap()).unwrap();
+    assert!(
+        trace["traceEvents"].as_array().is_some_and(|e| !e.is_empty()),
+        "{trace}"
+    );
     let steps: Vec<u64> = rows(&out, "train")
         .iter()
         .map(|r| r["step"].as_u64().unwrap())
@@ -182,4 +198,5 @@ fn a_fresh_run_moves_an_earlier_attempts_rows_aside() {
     assert_eq!(steps.last(), Some(&3));
     let said = String::from_utf8_lossy(&o.stdout);
     assert!(said.contains("moved to") && said.contains("metrics.jsonl.1"), "{said}");
+    assert!(said.contains("trace-00000001.json.1"), "{said}");
 }

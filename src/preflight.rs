@@ -200,6 +200,19 @@ pub fn check(path: &Path, sets: &[String], progress: crate::data::DownloadProgre
         });
     let valid = values.is_empty();
     values.0.into_iter().for_each(|e| report.problems.push(e));
+    let t = &cfg.train;
+    if valid && t.warmup_steps >= t.max_steps {
+        // lr_decay_steps resolves to max(max_steps, warmup_steps), so such a run is valid: it
+        // ends inside its linear warmup (`optim::LrSchedule::lr`)
+        report.warnings.push(format!(
+            "train.warmup_steps = {} is not below train.max_steps = {}: the run ends inside its warmup, at {}/{} of train.lr = {}, and never reaches it; lower train.warmup_steps to warm up fully",
+            t.warmup_steps,
+            t.max_steps,
+            t.max_steps,
+            t.warmup_steps + 1,
+            t.lr
+        ));
+    }
     report.lines.push(format!(
         "config {}: {}",
         path.display(),

@@ -229,6 +229,28 @@ fn check_names_every_problem_at_once_and_exits_2() {
 }
 
 #[test]
+fn check_warns_when_the_run_ends_inside_its_warmup() {
+    let data = format!("data.path={}", small_corpus().display());
+    let warning = |max_steps: &str| {
+        let o = check(
+            &[&data, "data.sha256=", "train.warmup_steps=20", max_steps],
+            "configs/tiny.toml",
+        );
+        let out = String::from_utf8_lossy(&o.stdout).to_string();
+        assert!(o.status.success(), "a warning is not a problem: {out}{}", stderr(&o));
+        out.lines()
+            .find(|l| l.starts_with("warning: train.warmup_steps"))
+            .map(str::to_owned)
+    };
+    let w = warning("train.max_steps=20").expect("no warning at max_steps = warmup_steps");
+    assert!(
+        w.contains("train.max_steps = 20") && w.contains("at 20/21 of train.lr"),
+        "{w}"
+    );
+    assert_eq!(warning("train.max_steps=21"), None, "the 21st step runs at train.lr");
+}
+
+#[test]
 fn check_prints_the_memory_estimate_of_gpt2_small() {
     let o = check(&[], "configs/gpt2-small.toml");
     let out = String::from_utf8_lossy(&o.stdout).to_string();

@@ -5,7 +5,6 @@
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -32,6 +31,7 @@ use crate::precision::PrecisionPolicy;
 use crate::preflight;
 use crate::report;
 use crate::sample::{generate, SampleOptions};
+use crate::signals::StopSignals;
 use crate::train::{Outcome, Trainer};
 
 const EXIT_CODES: &str = "Exit codes: 0 success (also after SIGINT/SIGTERM, once the checkpoint is written); \
@@ -532,17 +532,6 @@ fn run(cli: Cli) -> anyhow::Result<()> {
     }
 }
 
-/// SIGINT/SIGTERM set the flag (the trainer finishes the step and checkpoints); a second
-/// signal while the flag is set exits at once.
-fn stop_flag() -> anyhow::Result<Arc<AtomicBool>> {
-    let flag = Arc::new(AtomicBool::new(false));
-    for sig in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
-        signal_hook::flag::register_conditional_shutdown(sig, 130, Arc::clone(&flag))?;
-        signal_hook::flag::register(sig, Arc::clone(&flag))?;
-    }
-    Ok(flag)
-}
-
 fn load_corpus(cfg: &RunConfig) -> anyhow::Result<Corpus> {
     Ok(Corpus::load(&cfg.data, cfg.model.block_size, &mut download_progress())?)
 }
@@ -677,6 +666,7 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
         let run_dir = a.profile_steps.is_none().then_some(cfg.log.out_dir.as_path());
         return Ok(launch::run(&own_args(), run_dir, &a.sets, &opts)?);
     }
+    let signals = StopSignals::install()?;
     let job = Job::from_env()?;
     let (device, device_note) = job.device(&cfg.device, &a.config)?;
     cfg.check_device_limits(device.is_cuda(), &a.config)?;
@@ -751,7 +741,7 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
     job.say(&device_note);
     let comm = job.connect(&device)?;
     let trainer = Trainer::new(cfg.clone(), device.clone(), corpus).and_then(|t| t.with_group(comm));
-    run_trainer(trainer, &cfg, &device, &job)
+    run_trainer(trainer, &cfg, &device, &job, &signals)
 }
 
 /// Append `value` as one line of JSON to `path` (created if missing).
@@ -809,13 +799,14 @@ fn run_trainer(
     cfg: &RunConfig,
     device: &Device,
     job: &Job,
+    signals: &StopSignals,
 ) -> anyhow::Result<()> {
     let mut trainer = trainer.map_err(|e| explain_out_of_memory(e, cfg, device, None))?;
     // A launcher watches this file to tell a hung worker from a slow one.
     trainer.heartbeat = std::env::var_os("MINIGPT_HEARTBEAT").map(PathBuf::from);
     let params = trainer.model.params().count();
     let outcome = trainer
-        .run(&*stop_flag()?)
+        .run(signals.training())
         .map_err(|e| explain_out_of_memory(e, cfg, device, Some(params)))?;
     if job.is_rank0() {
         report(outcome);
@@ -929,6 +920,7 @@ fn resume(a: ResumeArgs) -> anyhow::Result<()> {
     if let Some(opts) = launcher {
         return Ok(launch::run(&own_args(), Some(&out_dir), &a.sets, &opts)?);
     }
+    let signals = StopSignals::install()?;
     let job = Job::from_env()?;
     // Locked before `latest` is read: a run that ends meanwhile is continued from its final
     // checkpoint, never from an older one (that would log its last steps twice). Rank 0 alone
@@ -954,7 +946,7 @@ fn resume(a: ResumeArgs) -> anyhow::Result<()> {
     job.say(&format!("resuming from {} at step {}", path.display(), ck.state.step));
     let comm = job.connect(&device)?;
     let trainer = Trainer::resume(cfg.clone(), device.clone(), corpus, &ck).and_then(|t| t.with_group(comm));
-    run_trainer(trainer, &cfg, &device, &job)
+    run_trainer(trainer, &cfg, &device, &job, &signals)
 }
 
 /// Where a resume writes: `--set log.out_dir=...`, else the checkpoint's own directory (the

@@ -33,6 +33,7 @@ use std::time::{Duration, Instant, SystemTime};
 use crate::ckpt;
 use crate::config::{key_allowed, RESUME_ALLOWED};
 use crate::error::{Error, Result};
+use crate::signals::{Request, Requests};
 
 /// The launcher's own flags (each takes one value): stripped from the workers' arguments.
 pub const LAUNCH_FLAGS: [&str; 4] = [
@@ -562,8 +563,13 @@ pub fn run(argv: &[OsString], run_dir: Option<&Path>, sets: &[String], opts: &La
     let handle = signals.handle();
     let counter = Arc::clone(&stops);
     let listener = std::thread::spawn(move || {
+        // a signal repeated within a second (`timeout` signals the process, then its group) is
+        // the same request, not the second one that kills the workers
+        let mut requests = Requests::default();
         for _ in signals.forever() {
-            counter.fetch_add(1, Ordering::SeqCst);
+            if requests.on_signal(Instant::now()) != Request::Repeat {
+                counter.fetch_add(1, Ordering::SeqCst);
+            }
         }
     });
     let supervisor = Supervisor {

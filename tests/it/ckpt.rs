@@ -327,6 +327,42 @@ fn sigterm_checkpoints_the_current_step_and_exits_zero() {
     assert_eq!(ck.state.step, last_step);
 }
 
+/// `timeout -s INT` signals the process and then its group: one request delivered twice at
+/// once still checkpoints and exits 0, while a second signal a second later exits at once with
+/// 130 without waiting for the (slow) checkpoint.
+#[test]
+fn a_signal_repeated_at_once_is_one_stop_and_a_later_second_one_exits_130() {
+    let twice = |out: &Path, gap: Duration| {
+        let child = spawn_train(
+            out,
+            &[
+                "train.max_steps=1000000",
+                "checkpoint.every=0",
+                "debug.ckpt_write_delay_ms=4000",
+            ],
+        );
+        wait_for("training to start", || {
+            out.join("metrics.jsonl").exists() && rows(out, "train").len() >= 3
+        });
+        signal(&child, "-INT");
+        std::thread::sleep(gap);
+        signal(&child, "-INT");
+        child.wait_with_output().unwrap()
+    };
+    let out = scratch("sigint-twice");
+    let o = twice(&out, Duration::ZERO);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("interrupted; checkpoint written to"));
+    assert!(
+        ckpt::resolve(&out).is_ok(),
+        "no checkpoint after one request delivered twice"
+    );
+    let out = scratch("sigint-second");
+    let o = twice(&out, Duration::from_millis(1500));
+    assert_eq!(o.status.code(), Some(130), "{}", stderr(&o));
+    assert!(stderr(&o).contains("second SIGINT"), "{}", stderr(&o));
+}
+
 /// A good 20-step run to damage copies of.
 fn good_run(name: &str) -> PathBuf {
     let dir = scratch(name);

@@ -1,0 +1,153 @@
+//! SIGINT and SIGTERM for `train`, `resume` and the launcher (docs/DESIGN.md §2): the first
+//! asks for a stop (finish the step, checkpoint, exit 0), a second one exits at once with 130.
+//!
+//! Two things make that simple rule need care:
+//! - **One request can arrive twice.** `timeout -s INT` signals its child and then the child's
+//!   process group, so a run receives two SIGINTs microseconds apart; taken as "a second signal"
+//!   they killed the run without its checkpoint. A signal within `SAME_REQUEST` of the one that
+//!   asked for the stop is the same request (`Requests`).
+//! - **A signal can arrive before training starts** (reading the config, tokenizing, opening the
+//!   device). Handlers are installed first thing, so it is not lost, and it exits at once: nothing
+//!   has been written that a checkpoint would keep (`StopSignals::install`, `training`).
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use signal_hook::consts::{SIGINT, SIGTERM};
+use signal_hook::iterator::{Handle, Signals};
+
+use crate::error::{Error, Result};
+
+/// Signals closer than this to the one that asked for the stop repeat that request.
+pub const SAME_REQUEST: Duration = Duration::from_secs(1);
+
+/// What a signal means, given the ones before it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Request {
+    /// The first: stop after the current step, with a checkpoint.
+    Stop,
+    /// Within `SAME_REQUEST` of the first: the same request delivered again; ignored.
+    Repeat,
+    /// Later: stop now, without waiting for the checkpoint.
+    Kill,
+}
+
+/// The signals seen so far.
+#[derive(Debug, Default)]
+pub struct Requests {
+    first: Option<Instant>,
+}
+
+impl Requests {
+    /// Classify a signal received at `now`.
+    pub fn on_signal(&mut self, now: Instant) -> Request {
+        match self.first {
+            None => {
+                self.first = Some(now);
+                Request::Stop
+            }
+            Some(t) if now.saturating_duration_since(t) < SAME_REQUEST => Request::Repeat,
+            Some(_) => Request::Kill,
+        }
+    }
+}
+
+/// Signal names for messages.
+pub fn name(sig: i32) -> &'static str {
+    match sig {
+        SIGINT => "SIGINT",
+        SIGTERM => "SIGTERM",
+        _ => "a signal",
+    }
+}
+
+/// A thread that receives SIGINT/SIGTERM from `install` until dropped.
+pub struct StopSignals {
+    stop: Arc<AtomicBool>,
+    training: Arc<AtomicBool>,
+    handle: Handle,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl StopSignals {
+    /// Take over SIGINT and SIGTERM for a single training process. Until `training` is called a
+    /// signal exits at once with 130 (saying so on stderr); after it, the first sets the flag
+    /// `training` returns and a later one (past `SAME_REQUEST`) exits with 130.
+    pub fn install() -> Result<Self> {
+        let stop = Arc::new(AtomicBool::new(false));
+        let training = Arc::new(AtomicBool::new(false));
+        let mut signals =
+            Signals::new([SIGINT, SIGTERM]).map_err(|e| Error::Usage(format!("cannot handle SIGINT/SIGTERM: {e}")))?;
+        let handle = signals.handle();
+        let (flag, started) = (Arc::clone(&stop), Arc::clone(&training));
+        let thread = std::thread::spawn(move || {
+            let mut requests = Requests::default();
+            for sig in signals.forever() {
+                if !started.load(Ordering::SeqCst) {
+                    exit_now(&format!(
+                        "stopped by {} before training began (nothing to checkpoint yet)",
+                        name(sig)
+                    ));
+                }
+                match requests.on_signal(Instant::now()) {
+                    Request::Stop => flag.store(true, Ordering::SeqCst),
+                    Request::Repeat => {}
+                    Request::Kill => exit_now(&format!(
+                        "stopped by a second {}: exiting without waiting for the checkpoint",
+                        name(sig)
+                    )),
+                }
+            }
+        });
+        Ok(Self {
+            stop,
+            training,
+            handle,
+            thread: Some(thread),
+        })
+    }
+
+    /// Training begins: from now on a signal asks for a stop through the flag returned.
+    pub fn training(&self) -> &AtomicBool {
+        self.training.store(true, Ordering::SeqCst);
+        &self.stop
+    }
+}
+
+impl Drop for StopSignals {
+    fn drop(&mut self) {
+        self.handle.close();
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+/// Say why on stderr and exit with 130 without unwinding or running exit handlers (the main
+/// thread may be inside a device call).
+fn exit_now(why: &str) -> ! {
+    eprintln!("error: {why}");
+    // SAFETY: _exit ends the process; it touches no Rust state.
+    unsafe { libc::_exit(130) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_signal_repeated_within_a_second_is_the_same_request_and_a_later_one_kills() {
+        let t0 = Instant::now();
+        let mut r = Requests::default();
+        assert_eq!(r.on_signal(t0), Request::Stop);
+        // `timeout -s INT`: the child, then its process group, microseconds apart
+        assert_eq!(r.on_signal(t0 + Duration::from_micros(20)), Request::Repeat);
+        assert_eq!(
+            r.on_signal(t0 + SAME_REQUEST - Duration::from_millis(1)),
+            Request::Repeat
+        );
+        assert_eq!(r.on_signal(t0 + SAME_REQUEST), Request::Kill);
+        assert_eq!(r.on_signal(t0 + 10 * SAME_REQUEST), Request::Kill);
+    }
+}

@@ -853,7 +853,19 @@ fn lock_run_dir(dir: &Path) -> anyhow::Result<std::fs::File> {
         ))
         .into());
     }
-    std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
+    // a directory this user cannot create or write is the config's problem, not the run's
+    let unwritable = |path: &Path, e: std::io::Error| -> anyhow::Error {
+        match e.kind() {
+            std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem => Error::Usage(format!(
+                "log.out_dir = {}: cannot write {} ({e}); choose a directory you can write (--set log.out_dir=...)",
+                dir.display(),
+                path.display()
+            ))
+            .into(),
+            _ => Error::io(path, e).into(),
+        }
+    };
+    std::fs::create_dir_all(dir).map_err(|e| unwritable(dir, e))?;
     let path = dir.join(".lock");
     let mut file = std::fs::OpenOptions::new()
         .read(true)
@@ -861,7 +873,7 @@ fn lock_run_dir(dir: &Path) -> anyhow::Result<std::fs::File> {
         .create(true)
         .truncate(false) // the holder's pid stays readable until we hold the lock
         .open(&path)
-        .map_err(|e| Error::io(&path, e))?;
+        .map_err(|e| unwritable(&path, e))?;
     match file.try_lock() {
         Ok(()) => {}
         Err(std::fs::TryLockError::WouldBlock) => {
@@ -920,6 +932,65 @@ fn resume(a: ResumeArgs) -> anyhow::Result<()> {
     if let Some(opts) = launcher {
         return Ok(launch::run(&own_args(), Some(&out_dir), &a.sets, &opts)?);
     }
+    let created = !out_dir.exists();
+    let result = resume_in(&a, out_dir.clone());
+    if result.is_err() && created {
+        remove_if_only_the_lock(&out_dir);
+    }
+    result
+}
+
+/// A refused resume into a new directory leaves nothing behind: the directory it created holds
+/// only its lock file then.
+fn remove_if_only_the_lock(dir: &Path) {
+    let only_lock = std::fs::read_dir(dir)
+        .map(|entries| entries.flatten().all(|e| e.file_name() == ".lock"))
+        .unwrap_or(false);
+    if only_lock {
+        let _ = std::fs::remove_file(dir.join(".lock"));
+        let _ = std::fs::remove_dir(dir);
+    }
+}
+
+/// A resume writes checkpoints, `latest` and metrics into `out_dir`: refused (before anything is
+/// written) when that would overwrite another run's files, or this run's checkpoints past `step`
+/// (a resume from an older checkpoint of the run in its own directory).
+fn refuse_overwriting(out_dir: &Path, from: &Path, step: u64) -> Result<(), Error> {
+    let existing = ckpt::list(out_dir);
+    let refuse = |problem: String| Error::Config {
+        path: out_dir.to_path_buf(),
+        key: "log.out_dir".into(),
+        value: format!("{:?}", out_dir.display().to_string()),
+        problem,
+    };
+    let names = |list: &[&(u64, PathBuf)]| {
+        let names: Vec<String> = list.iter().map(|(s, _)| ckpt::file_name(*s)).collect();
+        names.join(", ")
+    };
+    let from_dir = from
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let own = matches!((from_dir.canonicalize(), out_dir.canonicalize()), (Ok(a), Ok(b)) if a == b);
+    if !own && !existing.is_empty() {
+        return Err(refuse(format!(
+            "already holds checkpoints of another run ({}); resume into a new directory (--set log.out_dir=...)",
+            names(&existing.iter().collect::<Vec<_>>())
+        )));
+    }
+    let later: Vec<&(u64, PathBuf)> = existing.iter().filter(|(s, _)| *s > step).collect();
+    if !later.is_empty() {
+        return Err(refuse(format!(
+            "holds this run's checkpoints past step {step} ({}), which resuming from {} would overwrite; \
+             resume into another directory (--set log.out_dir=...) to branch from it, or move them away first",
+            names(&later),
+            from.display()
+        )));
+    }
+    Ok(())
+}
+
+fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
     let signals = StopSignals::install()?;
     let job = Job::from_env()?;
     // Locked before `latest` is read: a run that ends meanwhile is continued from its final
@@ -931,6 +1002,9 @@ fn resume(a: ResumeArgs) -> anyhow::Result<()> {
     };
     let path = ckpt::resolve(&a.ckpt)?;
     let ck = Checkpoint::load(&path)?;
+    if job.is_rank0() {
+        refuse_overwriting(&out_dir, &path, ck.state.step)?;
+    }
     let mut cfg = checkpoint_config(
         &ck,
         &a.sets,
@@ -942,6 +1016,11 @@ fn resume(a: ResumeArgs) -> anyhow::Result<()> {
     let corpus = load_corpus(&cfg).with_context(|| format!("while resuming from {}", path.display()))?;
     preflight::refuse_if_too_large(&cfg, corpus.vocab_size(), &device)?;
     cfg.log.out_dir = out_dir;
+    let config = cfg.log.out_dir.join("config.toml");
+    if job.is_rank0() && !config.exists() {
+        // a resume into a new directory: the run's config beside its checkpoints, as `train` writes
+        std::fs::write(&config, cfg.to_toml()).map_err(|e| Error::io(&config, e))?;
+    }
     job.say(&device_note);
     job.say(&format!("resuming from {} at step {}", path.display(), ck.state.step));
     let comm = job.connect(&device)?;

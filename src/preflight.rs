@@ -200,6 +200,19 @@ pub fn check(path: &Path, sets: &[String], progress: crate::data::DownloadProgre
         });
     let valid = values.is_empty();
     values.0.into_iter().for_each(|e| report.problems.push(e));
+    let out = &cfg.log.out_dir;
+    if out.exists() && !out.is_dir() {
+        report.problems.push(Error::Usage(format!(
+            "log.out_dir = {}: a file, not a directory; choose another log.out_dir",
+            out.display()
+        )));
+    } else if !crate::ckpt::list(out).is_empty() {
+        // what `train` refuses: a fresh run over another run's checkpoints
+        report.problems.push(Error::Usage(format!(
+            "log.out_dir = {} already holds checkpoints of another run; continue it with `minigpt resume --ckpt` or choose another log.out_dir",
+            out.display()
+        )));
+    }
     let t = &cfg.train;
     if valid && t.warmup_steps >= t.max_steps {
         // lr_decay_steps resolves to max(max_steps, warmup_steps), so such a run is valid: it

@@ -186,9 +186,14 @@ fn a_guarded_run_logs_the_loss_it_read_the_same_as_an_unguarded_run() {
     );
 }
 
+/// `minigpt check` with `sets`, writing (if it ever did) into a fresh directory unless `sets`
+/// name one: the config's own `log.out_dir` may hold an earlier run's checkpoints.
 fn check(sets: &[&str], config: &str) -> std::process::Output {
     let mut cmd = bin();
     cmd.arg("check").arg("--config").arg(root().join(config));
+    if !sets.iter().any(|s| s.starts_with("log.out_dir=")) {
+        cmd.arg("--set").arg(format!("log.out_dir={}", scratch_path("check-run").display()));
+    }
     for s in sets {
         cmd.arg("--set").arg(s);
     }
@@ -248,6 +253,29 @@ fn check_warns_when_the_run_ends_inside_its_warmup() {
         "{w}"
     );
     assert_eq!(warning("train.max_steps=21"), None, "the 21st step runs at train.lr");
+}
+
+#[test]
+fn check_refuses_an_out_dir_that_train_would_refuse() {
+    let data = format!("data.path={}", small_corpus().display());
+    let out = scratch("check-out-dir");
+    std::fs::write(out.join("ckpt-00000010.safetensors"), b"x").unwrap();
+    std::fs::write(out.join("file"), b"x").unwrap();
+    for (dir, want) in [
+        (out.clone(), "already holds checkpoints"),
+        (out.join("file"), "a file, not a directory"),
+    ] {
+        let o = check(
+            &[&data, "data.sha256=", &format!("log.out_dir={}", dir.display())],
+            "configs/tiny.toml",
+        );
+        assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+        assert!(
+            stderr(&o).contains(want) && stderr(&o).contains("log.out_dir"),
+            "{}",
+            stderr(&o)
+        );
+    }
 }
 
 #[test]

@@ -155,7 +155,9 @@ fn tensorboard_drops_what_a_run_logged_past_the_checkpoint_it_resumed_from() {
             "checkpoint.every=4",
         ],
     );
-    // as after a kill at step 8: resume from step 4's checkpoint, so steps 5..8 are logged twice
+    // as after a kill at step 8, before its checkpoint: resume from step 4's, so steps 5..8 are
+    // logged twice
+    std::fs::remove_file(out.join("ckpt-00000008.safetensors")).unwrap();
     let o = bin()
         .args(["resume", "--ckpt"])
         .arg(out.join("ckpt-00000004.safetensors"))

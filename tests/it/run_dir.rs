@@ -200,3 +200,69 @@ fn a_fresh_run_moves_an_earlier_attempts_rows_and_trace_aside() {
     assert!(said.contains("moved to") && said.contains("metrics.jsonl.1"), "{said}");
     assert!(said.contains("trace-00000001.json.1"), "{said}");
 }
+
+/// A resume never overwrites checkpoints: not this run's past the step it resumes from (it says
+/// how to branch instead), not another run's in the directory it is pointed at. A refused resume
+/// into a new directory leaves no directory behind; an accepted one writes the run's config.toml
+/// there, as `train` does.
+#[test]
+fn a_resume_refuses_to_overwrite_checkpoints_and_branches_into_a_new_directory() {
+    let run = scratch("resume-older");
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &run,
+        &["train.max_steps=8", "checkpoint.every=4"],
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let bytes = |d: &Path| -> Vec<(String, Vec<u8>)> {
+        let mut all: Vec<_> = std::fs::read_dir(d)
+            .unwrap()
+            .flatten()
+            .filter(|e| e.file_name().to_string_lossy().starts_with("ckpt-"))
+            .map(|e| {
+                (
+                    e.file_name().to_string_lossy().into_owned(),
+                    std::fs::read(e.path()).unwrap(),
+                )
+            })
+            .collect();
+        all.sort();
+        all
+    };
+    let before = bytes(&run);
+    let older = run.join("ckpt-00000004.safetensors");
+    let o = resume(&older, &["train.max_steps=12"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(
+        err.contains("ckpt-00000008.safetensors") && err.contains("--set log.out_dir="),
+        "{err}"
+    );
+    assert_eq!(bytes(&run), before, "a refused resume changed the run's checkpoints");
+
+    // another run's directory: refused, its checkpoints untouched
+    let other = scratch("resume-other");
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &other,
+        &["train.max_steps=4", "checkpoint.every=4"],
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let theirs = bytes(&other);
+    let o = resume(&older, &[&format!("log.out_dir={}", other.display())]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("another run"), "{}", stderr(&o));
+    assert_eq!(bytes(&other), theirs);
+
+    // a new directory: refused for another reason, nothing left; accepted, config.toml written
+    let branch = scratch_path("resume-branch");
+    let o = resume(&older, &[&format!("log.out_dir={}", branch.display()), "train.lr=1"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(!branch.exists(), "a refused resume left {}", branch.display());
+    let o = resume(&older, &[&format!("log.out_dir={}", branch.display())]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(std::fs::read_to_string(branch.join("config.toml"))
+        .unwrap()
+        .contains("max_steps = 8"));
+    assert_eq!(bytes(&run), before, "the branch wrote into the original run");
+}

@@ -675,6 +675,9 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
         job.say(&describe_corpus(&corpus));
     }
     preflight::refuse_if_too_large(&cfg, corpus.vocab_size(), &device)?;
+    if a.max_batch.is_none() {
+        preflight::refuse_if_batch_too_large(&cfg, corpus.vocab_size(), &device)?;
+    }
     if let Some(n) = a.profile_steps {
         job.say(&device_note);
         let explain = |e: Error| explain_out_of_memory(e, &cfg, &device, None);
@@ -697,8 +700,21 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
         let path = search_path(file.as_deref(), &device)?;
         return search_gemms(&path, Trainer::new(cfg.clone(), device.clone(), corpus)?);
     }
-    if let Some(limit) = a.max_batch {
+    if let Some(mut limit) = a.max_batch {
         job.say(&device_note);
+        if let Some((fits, memory)) = preflight::largest_cpu_batch(&cfg, corpus.vocab_size(), &device) {
+            if fits == 0 {
+                let mut one = cfg.clone();
+                one.train.batch_size = 1;
+                preflight::refuse_if_batch_too_large(&one, corpus.vocab_size(), &device)?;
+            }
+            if fits < limit {
+                job.say(&format!(
+                    "on the CPU the search stops at batch {fits}, the largest whose estimated memory fits 85 % of the {memory}: running out of memory there aborts the process"
+                ));
+                limit = fits;
+            }
+        }
         let mut t = Trainer::new(cfg.clone(), device.clone(), corpus)?;
         let (best, trials) = t.max_batch(limit, &mut |trial| println!("{trial}"))?;
         let Some(best) = best else {
@@ -1015,6 +1031,7 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
     cfg.check_device_limits(device.is_cuda(), &path)?;
     let corpus = load_corpus(&cfg).with_context(|| format!("while resuming from {}", path.display()))?;
     preflight::refuse_if_too_large(&cfg, corpus.vocab_size(), &device)?;
+    preflight::refuse_if_batch_too_large(&cfg, corpus.vocab_size(), &device)?;
     cfg.log.out_dir = out_dir;
     let config = cfg.log.out_dir.join("config.toml");
     if job.is_rank0() && !config.exists() {

@@ -8,15 +8,19 @@
 //!   one (bf16/fp16 on CUDA: 18 bytes). `train` refuses up front when this alone does not fit.
 //! - **Activations** of one micro-batch, a fit to measured peaks (H200, docs/PERFORMANCE.md):
 //!   per token and layer about 50 bytes per model dimension with the fused kernels (bf16/fp16 on
-//!   CUDA), 100 in fp32 on CUDA (its own fused attention), and on the CPU 100 bytes per
-//!   dimension plus 24 bytes per head per position of context (composed attention: its T × T
-//!   scores are in memory); with
+//!   CUDA), 100 in fp32 on CUDA (its own fused attention), and on the CPU 140 bytes per
+//!   dimension plus 26 bytes per head per position of context (composed attention: its T × T
+//!   scores are in memory; fitted to the peak resident memory's growth with the batch at five
+//!   shapes of d 128–256, 4–8 heads, T 64–256, 2–4 layers, within 3 %); with
 //!   `activation_checkpointing = "blocks"` each block keeps only its fp32 input, and one block's
 //!   activations are alive at a time. The logits add 4 bytes per vocabulary entry per token (8 in
 //!   fp32). GPT-2 small at batch 16 × 1024 in bf16: 12.2 GiB estimated; the memory pool's peak
 //!   was 12.0 GiB before the GEMM epilogues and is 10.6 GiB now (H200, 2026-12-01): the estimate
 //!   errs on the safe side.
-//!   `check` warns when state plus activations exceed the device's memory; it does not refuse.
+//!   `check` warns when state plus activations exceed a GPU's memory (the estimate errs on the
+//!   safe side there, and a CUDA out-of-memory is a clear error); on the CPU, where running out
+//!   aborts the process, `train` and `resume` refuse such a batch up front (`check` warns that
+//!   they will: its config may be meant for another machine).
 
 use std::path::Path;
 
@@ -71,7 +75,7 @@ impl MemoryEstimate {
         let layer = match (cuda, half) {
             (true, true) => 50.0 * d,
             (true, false) => 100.0 * d,
-            (false, _) => 100.0 * d + 24.0 * h * ctx,
+            (false, _) => 140.0 * d + 26.0 * h * ctx,
         };
         let layers = match t.activation_checkpointing {
             Checkpointing::None => l * layer,
@@ -112,8 +116,21 @@ pub fn available_memory(device: &Device) -> Option<(f64, String)> {
         let line = s.lines().find(|l| l.starts_with("Max address space"))?.to_string();
         line.split_whitespace().nth(3)?.parse::<f64>().ok()
     });
+    // the address space this process maps besides its tensors counts against the limit, not
+    // against RAM: what it maps now (the binary, libraries) and, once training, glibc's 64 MiB
+    // arena per compute thread (a training process mapped 378 MiB with 27 MiB resident)
+    let mapped = std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| s.lines().find(|l| l.starts_with("VmSize:")).and_then(kib))
+        .unwrap_or(0.0)
+        * 1024.0;
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) + 2;
+    let mapped = mapped + threads as f64 * 64.0 * 1024.0 * 1024.0;
     Some(match limit {
-        Some(l) if l < ram => (l, "the process's address-space limit (ulimit -v)".into()),
+        Some(l) if l < ram => (
+            (l - mapped).max(0.0),
+            "the process's address-space limit (ulimit -v) less what it maps already".into(),
+        ),
         _ => (ram, "available RAM".into()),
     })
 }
@@ -151,6 +168,58 @@ pub fn refuse_if_too_large(cfg: &RunConfig, vocab: usize, device: &Device) -> Re
         describe_state(&e),
         gib(have)
     )))
+}
+
+/// The CPU's refusal of a batch whose activations do not fit beside the state: running out of
+/// memory there aborts the process (the allocator cannot report it as an error).
+fn batch_too_large(e: &MemoryEstimate, cfg: &RunConfig, have: f64, source: &str) -> Error {
+    Error::WontFit(format!(
+        "train.batch_size = {} × model.block_size = {}: the state ({}) and one micro-batch's activations ({}) need about {}, more than the {} of {source}; \
+         lower train.batch_size (raise train.grad_accum to keep the tokens per step) or set train.activation_checkpointing=\"blocks\"; \
+         `train --max-batch` finds the largest batch that fits",
+        cfg.train.batch_size,
+        cfg.model.block_size,
+        gib(e.state),
+        gib(e.activations),
+        gib(e.total()),
+        gib(have)
+    ))
+}
+
+/// `train`'s and `resume`'s refusal on the CPU of a batch that does not fit the memory beside
+/// the state (`batch_too_large`). On CUDA running out is a clear error, and the estimate errs on
+/// the safe side, so nothing is refused there.
+pub fn refuse_if_batch_too_large(cfg: &RunConfig, vocab: usize, device: &Device) -> Result<()> {
+    if device.is_cuda() {
+        return Ok(());
+    }
+    let e = MemoryEstimate::of(cfg, vocab, false);
+    match available_memory(device) {
+        Some((have, source)) if e.total() > have => Err(batch_too_large(&e, cfg, have, &source)),
+        _ => Ok(()),
+    }
+}
+
+/// The share of the CPU's memory `train --max-batch` lets the estimate fill.
+const CPU_SEARCH_SHARE: f64 = 0.85;
+
+/// The largest batch size whose estimate fits 85 % of the CPU's memory (`train --max-batch` stops its
+/// search there: a trial past it would abort the process); None on CUDA, where a trial that
+/// runs out of memory is an error the search catches, or where the memory is unknown.
+pub fn largest_cpu_batch(cfg: &RunConfig, vocab: usize, device: &Device) -> Option<(usize, String)> {
+    if device.is_cuda() {
+        return None;
+    }
+    let (have, source) = available_memory(device)?;
+    // the allocator's peak runs above the estimate's fit: under `ulimit -v 3000000` tiny.toml
+    // trained at batch 800 and aborted at 900, where the estimate fits 932
+    let have = have * CPU_SEARCH_SHARE;
+    let mut at = cfg.clone();
+    at.train.batch_size = 1;
+    let one = MemoryEstimate::of(&at, vocab, false);
+    let per_sample = one.activations.max(1.0);
+    let fits = ((have - one.state) / per_sample).floor().max(0.0) as usize;
+    Some((fits, format!("{} of {source}", gib(have / CPU_SEARCH_SHARE))))
 }
 
 /// What `minigpt check` found: the lines to print and every problem.
@@ -306,6 +375,12 @@ pub fn check(path: &Path, sets: &[String], progress: crate::data::DownloadProgre
                         gib(e.state),
                         gib(have)
                     )));
+                } else if e.total() > have && !cuda {
+                    // a warning, as on CUDA: the config may be meant for another machine
+                    report.warnings.push(format!(
+                        "{} (`train` and `resume` refuse this batch on the CPU)",
+                        batch_too_large(&e, &cfg, have, &source)
+                    ));
                 } else if e.total() > have {
                     report.warnings.push(format!(
                         "state and activations ({}) may not fit the {} {source}: lower train.batch_size (raise train.grad_accum to keep the tokens per step) or set train.activation_checkpointing=\"blocks\"; `train --max-batch` finds the largest batch that fits",

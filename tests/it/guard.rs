@@ -192,7 +192,8 @@ fn check(sets: &[&str], config: &str) -> std::process::Output {
     let mut cmd = bin();
     cmd.arg("check").arg("--config").arg(root().join(config));
     if !sets.iter().any(|s| s.starts_with("log.out_dir=")) {
-        cmd.arg("--set").arg(format!("log.out_dir={}", scratch_path("check-run").display()));
+        cmd.arg("--set")
+            .arg(format!("log.out_dir={}", scratch_path("check-run").display()));
     }
     for s in sets {
         cmd.arg("--set").arg(s);
@@ -287,6 +288,53 @@ fn check_prints_the_memory_estimate_of_gpt2_small() {
     let line = out.lines().find(|l| l.starts_with("memory estimate")).expect(&out);
     assert!(line.contains("GiB") && line.contains("available"), "{line}");
     assert!(out.contains("steps per epoch"), "{out}");
+}
+
+/// `minigpt ARGS` under an address-space limit of `kib`, so that running out of memory meets
+/// an allocation failure (an abort) here rather than the kernel's OOM killer.
+fn limited(kib: u64, args: &[String]) -> std::process::Output {
+    std::process::Command::new("bash")
+        .arg("-c")
+        .arg(format!("ulimit -v {kib}; exec \"$@\""))
+        .arg("bash")
+        .arg(bin_path())
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+/// On the CPU running out of memory aborts the process (exit 134, a backtrace, the run's
+/// checkpoint never written): a batch whose activations do not fit is refused up front, and
+/// `--max-batch` stops its search below the memory instead of trying until it aborts.
+#[test]
+fn on_the_cpu_a_batch_too_large_for_memory_is_refused_and_max_batch_stops_below_it() {
+    let out = scratch("batch-too-large");
+    let args = |extra: &[&str]| -> Vec<String> {
+        let mut a: Vec<String> = ["train", "--config"].map(String::from).to_vec();
+        a.push(root().join("configs/tiny.toml").display().to_string());
+        for s in micro_sets_with(&small_corpus(), &out.join("run"), extra) {
+            a.extend(["--set".into(), s]);
+        }
+        a
+    };
+    // micro model, block 64: about 0.6 MB of activations a sample
+    let o = limited(1_500_000, &args(&["model.block_size=64", "train.batch_size=100000"]));
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    assert!(
+        err.contains("train.batch_size = 100000") && err.contains("--max-batch"),
+        "{err}"
+    );
+    assert!(!out.join("run").exists(), "a refused run wrote its directory");
+
+    let mut search = args(&["model.block_size=64", "train.batch_size=512"]);
+    search.extend(["--max-batch".into(), "1000000".into()]);
+    let o = limited(1_500_000, &search);
+    let said = String::from_utf8_lossy(&o.stdout).to_string();
+    assert_eq!(o.status.code(), Some(0), "{said}{}", stderr(&o));
+    assert!(said.contains("on the CPU the search stops at batch"), "{said}");
+    assert!(said.contains("largest batch that fits:"), "{said}");
 }
 
 #[test]

@@ -26,6 +26,7 @@ use crate::error::{DeviceMemory, Error, RunShape};
 use crate::launch::{self, LaunchOptions};
 use crate::metrics::download_progress;
 use crate::model::DecodePath;
+use crate::notice;
 use crate::plot::{self, RunCurves};
 use crate::precision::PrecisionPolicy;
 use crate::preflight;
@@ -384,14 +385,14 @@ struct SampleArgs {
     #[arg(long, default_value_t = 500)]
     tokens: usize,
     /// Softmax temperature; 0 is greedy.
-    #[arg(long, default_value_t = 0.8)]
+    #[arg(long, default_value_t = 0.8, allow_negative_numbers = true)]
     temperature: f64,
     /// Sample among the k most likely tokens only (0: all).
     #[arg(long, default_value_t = 200)]
     top_k: usize,
     /// Nucleus sampling: among the fewest most likely tokens whose probabilities add up to at
     /// least p (after --top-k; 1: all).
-    #[arg(long, default_value_t = 1.0)]
+    #[arg(long, default_value_t = 1.0, allow_negative_numbers = true)]
     top_p: f64,
     /// Samples to generate, as one batch; sample i is the one --seed SEED+i gives alone. One
     /// sample is printed as it is made; several are printed at the end, separated by a line of
@@ -803,7 +804,7 @@ impl Job {
     /// Print on rank 0 only: the job speaks once.
     fn say(&self, line: &str) {
         if self.is_rank0() {
-            println!("{line}");
+            notice::progress(line);
         }
     }
 }
@@ -1151,9 +1152,11 @@ fn bench_precision(a: BenchPrecisionArgs) -> anyhow::Result<()> {
 fn report(outcome: Outcome) {
     match outcome {
         Outcome::Finished { checkpoint } => {
-            println!("done; final checkpoint {}", checkpoint.display())
+            notice::progress(&format!("done; final checkpoint {}", checkpoint.display()))
         }
-        Outcome::Interrupted { checkpoint } => println!("interrupted; checkpoint written to {}", checkpoint.display()),
+        Outcome::Interrupted { checkpoint } => {
+            notice::progress(&format!("interrupted; checkpoint written to {}", checkpoint.display()))
+        }
     }
 }
 

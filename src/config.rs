@@ -183,6 +183,15 @@ pub enum GradComm {
     Bf16,
 }
 
+impl std::fmt::Display for GradComm {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            GradComm::Fp32 => "fp32",
+            GradComm::Bf16 => "bf16",
+        })
+    }
+}
+
 /// `train.bucket_launch`: when a data-parallel gradient bucket's collective starts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

@@ -296,7 +296,7 @@ impl Metrics {
         }
         match &self.bar {
             Some(bar) => bar.println(line),
-            None => println!("{line}"),
+            None => crate::notice::progress(line),
         }
     }
 
@@ -309,7 +309,7 @@ impl Metrics {
                 bar.set_position(step);
                 bar.set_message(line.to_string());
             }
-            None => println!("{line}"),
+            None => crate::notice::progress(line),
         }
     }
 

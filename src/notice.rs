@@ -14,3 +14,17 @@ pub fn once(key: &'static str, message: impl FnOnce() -> String) {
         eprintln!("note: {}", message());
     }
 }
+
+/// Print `line` on stdout for a process that must outlive its reader: a training run piped into
+/// `head`, or a `tee` that died, keeps training (its rows are in metrics.jsonl) instead of
+/// panicking in `println!` and losing the steps since its last checkpoint. The first failed
+/// write says so once on stderr; later lines are dropped.
+pub fn progress(line: &str) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = writeln!(out, "{line}").and_then(|()| out.flush()) {
+        once("stdout", || {
+            format!("stdout is closed ({e}): the run goes on; its progress is in metrics.jsonl")
+        });
+    }
+}

@@ -268,6 +268,7 @@ pub fn check(path: &Path, sets: &[String], progress: crate::data::DownloadProgre
             _ => true,
         });
     let valid = values.is_empty();
+    let bad_device = values.0.iter().any(|e| matches!(e, Error::Config { key, .. } if key == "device"));
     values.0.into_iter().for_each(|e| report.problems.push(e));
     let out = &cfg.log.out_dir;
     if out.exists() && !out.is_dir() {
@@ -301,6 +302,7 @@ pub fn check(path: &Path, sets: &[String], progress: crate::data::DownloadProgre
         if valid { "valid" } else { "has problems (below)" }
     ));
     let device = match crate::config::select_device(&cfg.device, path) {
+        Err(_) if bad_device => None, // listed once, with the values' problems
         Ok((device, note)) => {
             report.lines.push(note);
             if let Err(e) = cfg.check_device_limits(device.is_cuda(), path) {

@@ -100,7 +100,8 @@ pub fn generate(
     let mut rngs: Vec<_> = (0..n as u64)
         .map(|i| keyed_rng(&[opts.seed.wrapping_add(i), stream::SAMPLE]))
         .collect();
-    let mut outs: Vec<Vec<u32>> = vec![Vec::with_capacity(opts.tokens); n];
+    // grown as tokens come: `--tokens` may ask for more than memory holds up front
+    let mut outs: Vec<Vec<u32>> = vec![Vec::with_capacity(opts.tokens.min(1 << 16)); n];
     let block = decoder.capacity();
     // Each new token runs one position per sample through the model. When the cache is full,
     // it is rebuilt from the newest half block (positions are learned only up to block_size),

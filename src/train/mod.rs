@@ -629,7 +629,7 @@ impl Trainer {
         ));
         if world > 1 || cfg.train.zero == 1 {
             metrics.note(&format!(
-                "data parallel: {world} ranks x batch {} x grad_accum {} | ZeRO-{} | gradients sent in {:?}, summed in fp32 | optimizer state per rank {:.1} MiB",
+                "data parallel: {world} ranks x batch {} x grad_accum {} | ZeRO-{} | gradients sent in {}, summed in fp32 | optimizer state per rank {:.1} MiB",
                 cfg.train.batch_size,
                 cfg.train.grad_accum,
                 cfg.train.zero,

@@ -211,15 +211,16 @@ fn check_names_every_problem_at_once_and_exits_2() {
             "model.n_head=5",
             "train.lr=-1",
             "train.batch_size=0",
+            "device=gpu",
         ],
         "configs/tiny.toml",
     );
     let all = format!("{}{}", String::from_utf8_lossy(&o.stdout), stderr(&o));
     assert_eq!(o.status.code(), Some(2), "{all}");
-    for key in ["model.n_head = 5", "train.lr = -1", "train.batch_size = 0"] {
-        assert!(all.contains(key), "{key} not named: {all}");
+    for key in ["model.n_head = 5", "train.lr = -1", "train.batch_size = 0", "device = \"gpu\""] {
+        assert_eq!(all.matches(key).count(), 1, "{key} not named once: {all}");
     }
-    assert!(stderr(&o).contains("3 problems"), "{all}");
+    assert!(stderr(&o).contains("4 problems"), "{all}");
     // `train --dry-run` is the same check, and writes nothing
     let out = scratch("dry-run");
     let o = bin()

@@ -266,3 +266,22 @@ fn a_resume_refuses_to_overwrite_checkpoints_and_branches_into_a_new_directory()
         .contains("max_steps = 8"));
     assert_eq!(bytes(&run), before, "the branch wrote into the original run");
 }
+
+/// `minigpt train ... | head -2`: the reader goes away, the run goes on to its checkpoint and
+/// exits 0 (a `println!` panicked and lost the run), saying once on stderr where its progress is.
+#[test]
+fn a_run_whose_stdout_reader_goes_away_trains_on_to_its_checkpoint() {
+    let out = scratch("stdout-closed");
+    let mut cmd = bin();
+    cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
+    for s in micro_sets_with(&small_corpus(), &out, &["train.max_steps=20", "log.every=1"]) {
+        cmd.arg("--set").arg(s);
+    }
+    let mut child = cmd.stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    drop(child.stdout.take()); // the reader exits before the first line
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stderr(&o).contains("stdout is closed"), "{}", stderr(&o));
+    assert_eq!(rows(&out, "train").last().unwrap()["step"], 20);
+    assert!(out.join("ckpt-00000020.safetensors").exists());
+}

@@ -46,16 +46,46 @@ pub fn read_metrics(dir: &Path) -> Result<String> {
     })
 }
 
+/// Where a train or eval row stands in a run: after step s's train row comes its evaluation.
+fn position(row: &serde_json::Value) -> Option<(u64, u8)> {
+    let step = row["step"].as_u64()?;
+    match row["kind"].as_str()? {
+        "train" => Some((step, 0)),
+        "eval" => Some((step, 1)),
+        _ => None,
+    }
+}
+
+/// The rows of a metrics.jsonl as the run stands (unparseable lines, such as one torn by a kill,
+/// are skipped). A resumed run, or one the spike guard rolled back, logs again from the step
+/// after its checkpoint: a train or eval row that is not past the ones read so far starts that
+/// new attempt, and the train and eval rows it supersedes (at its position and after) are
+/// dropped, as TensorBoard drops them. Other rows (rollbacks) are kept.
+pub fn current_rows(text: &str) -> Vec<serde_json::Value> {
+    let mut rows: Vec<serde_json::Value> = Vec::new();
+    let mut last: Option<(u64, u8)> = None;
+    for row in text
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+    {
+        if let Some(p) = position(&row) {
+            if last.is_some_and(|l| l >= p) {
+                rows.retain(|r| position(r).is_none_or(|q| q < p));
+            }
+            last = Some(p);
+        }
+        rows.push(row);
+    }
+    rows
+}
+
 impl RunCurves {
-    /// Read `dir/metrics.jsonl` (unparseable lines, such as one torn by a kill, are skipped).
+    /// Read `dir/metrics.jsonl` as the run stands (`current_rows`).
     pub fn read(dir: &Path) -> Result<Self> {
         let text = read_metrics(dir)?;
         let (mut train, mut val, mut scale, mut skipped) =
             (BTreeMap::new(), BTreeMap::new(), BTreeMap::new(), BTreeMap::new());
-        for row in text
-            .lines()
-            .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
-        {
+        for row in current_rows(&text) {
             let Some(step) = row["step"].as_u64() else { continue };
             match row["kind"].as_str() {
                 Some("train") => {
@@ -499,6 +529,50 @@ mod tests {
             (gaps[0].1 - 0.05).abs() < 1e-12 && (gaps[1].1 + 0.05).abs() < 1e-12,
             "{gaps:?}"
         );
+    }
+
+    /// A run killed after step 6 and resumed from step 4's checkpoint with another eval_every:
+    /// the first attempt's rows past step 4 are gone, its evaluation at 6 (a better val loss
+    /// than the resumed run's) with them; the rollback row stays.
+    #[test]
+    fn current_rows_drop_what_a_resume_superseded() {
+        let mut text = String::new();
+        for s in 1..=6u64 {
+            text += &format!("{{\"kind\":\"train\",\"step\":{s},\"loss\":{}}}\n", 10 - s);
+            if s % 2 == 0 {
+                text += &format!("{{\"kind\":\"eval\",\"step\":{s},\"val_loss\":1.0}}\n");
+            }
+        }
+        text += "{\"kind\":\"rollback\",\"step\":6,\"to_step\":4}\n";
+        for s in 5..=6u64 {
+            text += &format!("{{\"kind\":\"train\",\"step\":{s},\"loss\":{}}}\n", 20 - s);
+            text += &format!("{{\"kind\":\"eval\",\"step\":{s},\"val_loss\":2.0}}\n");
+        }
+        let rows = current_rows(&text);
+        let seen: Vec<(String, u64, f64)> = rows
+            .iter()
+            .filter_map(|r| {
+                let v = r["loss"].as_f64().or(r["val_loss"].as_f64()).unwrap_or(-1.0);
+                Some((r["kind"].as_str()?.to_string(), r["step"].as_u64()?, v))
+            })
+            .collect();
+        let want: Vec<(String, u64, f64)> = [
+            ("train", 1, 9.0),
+            ("train", 2, 8.0),
+            ("eval", 2, 1.0),
+            ("train", 3, 7.0),
+            ("train", 4, 6.0),
+            ("eval", 4, 1.0),
+            ("rollback", 6, -1.0),
+            ("train", 5, 15.0),
+            ("eval", 5, 2.0),
+            ("train", 6, 14.0),
+            ("eval", 6, 2.0),
+        ]
+        .iter()
+        .map(|(k, s, v)| (k.to_string(), *s, *v))
+        .collect();
+        assert_eq!(seen, want);
     }
 
     #[test]

@@ -268,7 +268,10 @@ pub fn check(path: &Path, sets: &[String], progress: crate::data::DownloadProgre
             _ => true,
         });
     let valid = values.is_empty();
-    let bad_device = values.0.iter().any(|e| matches!(e, Error::Config { key, .. } if key == "device"));
+    let bad_device = values
+        .0
+        .iter()
+        .any(|e| matches!(e, Error::Config { key, .. } if key == "device"));
     values.0.into_iter().for_each(|e| report.problems.push(e));
     let out = &cfg.log.out_dir;
     if out.exists() && !out.is_dir() {

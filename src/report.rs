@@ -29,7 +29,7 @@ fn mean(v: &[f64]) -> Option<f64> {
 pub fn summarize(dir: &Path) -> Result<RunSummary> {
     let path: PathBuf = dir.join("metrics.jsonl");
     let text = crate::plot::read_metrics(dir)?;
-    let rows: Vec<serde_json::Value> = text.lines().filter_map(|l| serde_json::from_str(l).ok()).collect();
+    let rows = crate::plot::current_rows(&text); // a resumed run's superseded rows dropped
     let train: Vec<&serde_json::Value> = rows.iter().filter(|r| r["kind"] == "train").collect();
     let num = |r: &serde_json::Value, k: &str| r[k].as_f64();
     let last = train
@@ -317,11 +317,18 @@ mod tests {
     /// A val curve written as a run's metrics.jsonl, `None` a loss logged as null (non-finite).
     fn run_with(name: &str, curve: &[(u64, Option<f64>)]) -> RunSummary {
         let dir = scratch(name);
-        let mut rows =
-            vec![r#"{"kind":"train","step":1,"opt_step":1,"loss":3.0,"scale":1.0,"skipped_total":0}"#.to_string()];
+        // in a run's order: the evaluation at step 0, step 1's train row, the later evaluations
+        let mut rows = Vec::new();
+        let train = r#"{"kind":"train","step":1,"opt_step":1,"loss":3.0,"scale":1.0,"skipped_total":0}"#;
         for (step, v) in curve {
+            if *step > 0 && rows.len() == curve.iter().filter(|(s, _)| *s == 0).count() {
+                rows.push(train.to_string());
+            }
             let v = v.map_or("null".to_string(), |v| v.to_string());
             rows.push(format!(r#"{{"kind":"eval","step":{step},"val_loss":{v}}}"#));
+        }
+        if !rows.iter().any(|r| r == train) {
+            rows.push(train.to_string());
         }
         std::fs::write(dir.join("metrics.jsonl"), rows.join("\n")).unwrap();
         let s = summarize(&dir).unwrap();

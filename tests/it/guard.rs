@@ -217,7 +217,12 @@ fn check_names_every_problem_at_once_and_exits_2() {
     );
     let all = format!("{}{}", String::from_utf8_lossy(&o.stdout), stderr(&o));
     assert_eq!(o.status.code(), Some(2), "{all}");
-    for key in ["model.n_head = 5", "train.lr = -1", "train.batch_size = 0", "device = \"gpu\""] {
+    for key in [
+        "model.n_head = 5",
+        "train.lr = -1",
+        "train.batch_size = 0",
+        "device = \"gpu\"",
+    ] {
         assert_eq!(all.matches(key).count(), 1, "{key} not named once: {all}");
     }
     assert!(stderr(&o).contains("4 problems"), "{all}");

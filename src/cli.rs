@@ -194,7 +194,7 @@ struct BenchPrecisionArgs {
 }
 
 /// Keys `eval` may change: how to evaluate, not what was trained.
-const EVAL_ALLOWED: &[&str] = &["device", "data.path", "train.eval_batches", "precision."];
+const EVAL_ALLOWED: &[&str] = &["device", "data.path", "data.sha256", "train.eval_batches", "precision."];
 
 #[derive(Args)]
 struct EvalArgs {
@@ -1030,7 +1030,19 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
     )?;
     let (device, device_note) = job.device(&cfg.device, &path)?;
     cfg.check_device_limits(device.is_cuda(), &path)?;
-    let corpus = load_corpus(&cfg).with_context(|| format!("while resuming from {}", path.display()))?;
+    let corpus = Corpus::load(&cfg.data, cfg.model.block_size, &mut download_progress())
+        .map_err(|e| match e {
+            // a resume reads the corpus the run trained on: no other corpus is offered
+            Error::Corpus { path, problem } if problem.ends_with(crate::data::SHA256_FIX) => Error::Corpus {
+                path,
+                problem: problem.replace(
+                    crate::data::SHA256_FIX,
+                    ": not the corpus the run trained on, which a resume reads; point data.path at a copy of it",
+                ),
+            },
+            e => e,
+        })
+        .with_context(|| format!("while resuming from {}", path.display()))?;
     preflight::refuse_if_too_large(&cfg, corpus.vocab_size(), &device)?;
     preflight::refuse_if_batch_too_large(&cfg, corpus.vocab_size(), &device)?;
     cfg.log.out_dir = out_dir;
@@ -1097,7 +1109,23 @@ fn checkpoint_config(ck: &Checkpoint, sets: &[String], allowed: &[&str], what: &
 fn eval(a: EvalArgs) -> anyhow::Result<()> {
     let path = ckpt::resolve(&a.ckpt)?;
     let ck = Checkpoint::load_weights(&path)?; // the moments are neither read nor hashed
-    let cfg = checkpoint_config(&ck, &a.sets, EVAL_ALLOWED, "eval")?;
+                                               // evaluation never runs FP8 (docs/DESIGN.md §5): an FP8 key would be accepted and ignored
+    if let Some(s) = a.sets.iter().find(|s| {
+        let key = s.split('=').next().unwrap_or("").trim();
+        key == "precision.matmul" || key.starts_with("precision.fp8")
+    }) {
+        return Err(Error::Usage(format!(
+            "--set {s}: evaluation runs the linear layers in the compute dtype, never FP8 (FP8 applies to training); choose the compute dtype with --set precision.compute=..."
+        ))
+        .into());
+    }
+    let mut cfg = checkpoint_config(&ck, &a.sets, EVAL_ALLOWED, "eval")?;
+    let trained_fp8 = cfg.precision.matmul == crate::config::Matmul::Fp8;
+    if trained_fp8 {
+        // say what runs: the policy's FP8 notes would describe layers that do not run FP8 here
+        cfg.precision.matmul = crate::config::Matmul::Compute;
+        cfg.precision.fp8_lm_head = false;
+    }
     let (device, _) = select_device(&cfg.device, &path)?;
     cfg.check_device_limits(device.is_cuda(), &path)?;
     let corpus = load_corpus(&cfg).with_context(|| format!("while evaluating {}", path.display()))?;
@@ -1105,10 +1133,15 @@ fn eval(a: EvalArgs) -> anyhow::Result<()> {
         .and_then(|t| t.evaluate())
         .map_err(|e| explain_out_of_memory(e, &cfg, &device, None))?;
     println!(
-        "{} step {} | compute {} | train loss {:.4} | val loss {:.4}",
+        "{} step {} | compute {}{} | train loss {:.4} | val loss {:.4}",
         path.display(),
         row.step,
         cfg.precision.compute,
+        if trained_fp8 {
+            " (trained with FP8 linear layers; evaluated without)"
+        } else {
+            ""
+        },
         row.train_loss,
         row.val_loss
     );

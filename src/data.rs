@@ -272,6 +272,11 @@ fn check_sha256(path: &Path, bytes: &[u8], expected: &str) -> Result<()> {
     check_sha256_hex(path, &sha256_hex(bytes), expected)
 }
 
+/// The end of a sha256 mismatch's message: what to do. `resume` replaces it, since a resumed
+/// run reads the corpus it trained on and cannot change `data.sha256`.
+pub const SHA256_FIX: &str =
+    "; replace the file, or fix data.sha256 (another corpus: --set data.sha256= skips the check)";
+
 /// Compare a file's sha256 (hex) with `data.sha256` (empty: not checked).
 fn check_sha256_hex(path: &Path, got: &str, expected: &str) -> Result<()> {
     if expected.is_empty() {
@@ -280,9 +285,7 @@ fn check_sha256_hex(path: &Path, got: &str, expected: &str) -> Result<()> {
     if !got.eq_ignore_ascii_case(expected) {
         return Err(corpus_err(
             path,
-            format!(
-                "sha256 is {got}, data.sha256 expects {expected}; replace the file, or fix data.sha256 (another corpus: --set data.sha256= skips the check)"
-            ),
+            format!("sha256 is {got}, data.sha256 expects {expected}{SHA256_FIX}"),
         ));
     }
     Ok(())

@@ -749,7 +749,7 @@ fn check_tokenizer(ckpt: &Checkpoint, corpus: &Corpus) -> Result<()> {
         return Err(Error::Checkpoint {
             path: ckpt.path.clone(),
             problem: format!(
-                "its vocabulary ({}) disagrees with the corpus {} ({}); resume with the corpus it was trained on",
+                "its vocabulary ({}) disagrees with the corpus {} ({}); use a corpus of the same vocabulary (the one it was trained on)",
                 ckpt.tokenizer.describe(),
                 corpus.path.display(),
                 corpus.tokenizer.describe()

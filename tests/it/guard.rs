@@ -377,3 +377,87 @@ fn a_model_too_large_for_memory_is_refused_by_train_with_exit_2_and_one_line() {
     assert_eq!(err.trim().lines().count(), 1, "{err}");
     assert!(err.contains("805.5 B parameters") && err.contains("ulimit -v"), "{err}");
 }
+
+/// A corpus whose sha256 differs: `eval` may read another corpus (`--set data.sha256=`, the
+/// hint's fix), `resume` may not, and its refusal says what to do instead of that hint.
+#[test]
+fn a_sha256_mismatch_hint_is_one_the_command_accepts() {
+    let run = scratch("sha-run");
+    let corpus = small_corpus();
+    let text = std::fs::read_to_string(&corpus).unwrap();
+    let other = run.join("other.txt");
+    // the same characters in another order: the same vocabulary, another hash
+    std::fs::write(&other, text.chars().rev().collect::<String>()).unwrap();
+    let mut sets = micro_sets_with(&corpus, &run.join("r"), &["train.max_steps=2"]);
+    let sha = |p: &std::path::Path| {
+        use sha2::Digest;
+        sha2::Sha256::digest(std::fs::read(p).unwrap())
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect::<String>()
+    };
+    sets.push(format!("data.sha256={}", sha(&corpus)));
+    let o = train(&sets);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let on_other = format!("data.path={}", other.display());
+    let o = bin()
+        .args(["eval", "--ckpt"])
+        .arg(run.join("r"))
+        .args(["--set", &on_other])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("--set data.sha256="), "{}", stderr(&o));
+    let o = bin()
+        .args(["eval", "--ckpt"])
+        .arg(run.join("r"))
+        .args(["--set", &on_other, "--set", "data.sha256="])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "eval refused the hint's fix: {}", stderr(&o));
+    let o = bin()
+        .args(["resume", "--ckpt"])
+        .arg(run.join("r"))
+        .args(["--set", &on_other])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(
+        !err.contains("--set data.sha256=") && err.contains("point data.path at a copy"),
+        "{err}"
+    );
+}
+
+/// Evaluation never runs FP8: `eval --set precision.matmul=fp8` is refused (it was accepted and
+/// ignored), and an FP8-trained checkpoint's evaluation says it ran without FP8.
+#[test]
+fn eval_refuses_fp8_keys_and_says_an_fp8_run_evaluates_without_fp8() {
+    let run = scratch("eval-fp8");
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &run,
+        &["train.max_steps=2", "precision.compute=bf16", "precision.matmul=fp8"],
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let eval = |sets: &[&str]| {
+        let mut cmd = bin();
+        cmd.args(["eval", "--ckpt"]).arg(&run);
+        for s in sets {
+            cmd.args(["--set", s]);
+        }
+        cmd.output().unwrap()
+    };
+    for key in ["precision.matmul=fp8", "precision.fp8_scaling=none"] {
+        let o = eval(&[key]);
+        assert_eq!(o.status.code(), Some(2), "{key}: {}", stderr(&o));
+        assert!(stderr(&o).contains("never FP8"), "{}", stderr(&o));
+    }
+    let o = eval(&[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let said = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        said.contains("trained with FP8 linear layers; evaluated without"),
+        "{said}"
+    );
+}

@@ -1160,6 +1160,7 @@ fn plot_runs(a: PlotArgs) -> anyhow::Result<()> {
 }
 
 fn bench_precision(a: BenchPrecisionArgs) -> anyhow::Result<()> {
+    output_folder("--out", &a.out)?; // before the benchmark, not after it
     let cfg = RunConfig::load(&a.config, &a.sets)?;
     let (device, note) = select_device(&cfg.device, &a.config)?;
     println!("{note}");
@@ -1193,7 +1194,20 @@ fn report(outcome: Outcome) {
     }
 }
 
+/// Refuse (exit 2) an output folder that is an existing file: a command that writes into it
+/// would fail only after its work, with the OS's words.
+fn output_folder(flag: &str, dir: &Path) -> Result<(), Error> {
+    if dir.exists() && !dir.is_dir() {
+        return Err(Error::Usage(format!(
+            "{flag} {}: a file; name a folder to write into (created if missing)",
+            dir.display()
+        )));
+    }
+    Ok(())
+}
+
 fn export(a: ExportArgs) -> anyhow::Result<()> {
+    output_folder("OUT", &a.out)?;
     let path = ckpt::resolve(&a.ckpt)?;
     let ck = Checkpoint::load_weights(&path)?;
     let model = crate::model::Gpt::blank(&ck.config.model, ck.tokenizer.vocab_size(), DType::F32, &Device::Cpu)?;

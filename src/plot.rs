@@ -37,6 +37,12 @@ pub struct RunCurves {
 /// naming what to give instead (`plot` and `report` both read runs through this).
 pub fn read_metrics(dir: &Path) -> Result<String> {
     let path = dir.join("metrics.jsonl");
+    if dir.is_file() {
+        return Err(Error::Usage(format!(
+            "{}: a file; name run directories (the log.out_dir of a run), not the files in them",
+            dir.display()
+        )));
+    }
     std::fs::read_to_string(&path).map_err(|e| match e.kind() {
         std::io::ErrorKind::NotFound => Error::Usage(format!(
             "{}: no metrics.jsonl; name run directories (the log.out_dir of a run)",
@@ -173,19 +179,35 @@ fn font_ready() -> Result<()> {
         .map_err(|why| Error::Usage(format!("cannot draw text: {why}")))
 }
 
-/// A drawing failure, named by the file it was for.
-/// The image encoder writes the format the file's extension names: PNG, JPEG or BMP. Any other
-/// is refused up front, naming the file (the encoder's own error came after the drawing, as a
-/// failed write with its internals).
-fn image_format(out: &Path) -> Result<()> {
+/// Refuse up front what the image encoder would fail on after drawing, with its internals as
+/// the message: a format other than the file's extension's PNG, JPEG or BMP, a folder that does
+/// not exist, an existing folder as the file.
+fn image_output(out: &Path) -> Result<()> {
     let ext = out.extension().map(|e| e.to_string_lossy().to_ascii_lowercase());
-    match ext.as_deref() {
-        Some("png" | "jpg" | "jpeg" | "bmp") => Ok(()),
-        _ => Err(Error::Usage(format!(
+    if !matches!(ext.as_deref(), Some("png" | "jpg" | "jpeg" | "bmp")) {
+        return Err(Error::Usage(format!(
             "--out {}: plot writes .png, .jpg or .bmp images (by the extension); name a .png file",
             out.display()
-        ))),
+        )));
     }
+    if out.is_dir() {
+        return Err(Error::Usage(format!(
+            "--out {}: a folder; name the image file",
+            out.display()
+        )));
+    }
+    let folder = out
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    if !folder.is_dir() {
+        return Err(Error::Usage(format!(
+            "--out {}: the folder {} does not exist (or is not a folder); create it first",
+            out.display(),
+            folder.display()
+        )));
+    }
+    Ok(())
 }
 
 fn draw_err(out: &Path, e: impl std::fmt::Display) -> Error {
@@ -228,7 +250,7 @@ pub fn distinct_names(runs: &mut [RunCurves], dirs: &[&Path]) {
 pub fn loss_chart(runs: &[RunCurves], within: Option<f64>, out: &Path, size: (u32, u32)) -> Result<()> {
     font_ready()?;
     // every refusal before the backend exists: dropped, it would write a half-drawn `out`
-    image_format(out)?;
+    image_output(out)?;
     if !runs
         .iter()
         .flat_map(|r| r.train.iter().chain(&r.val))

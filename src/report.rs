@@ -188,7 +188,16 @@ fn median(v: &[f64]) -> f64 {
 /// and minigpt's tokens/s as a multiple of torch.compile's (what docs/PERFORMANCE.md judges the
 /// step by). Lines written before `ops_per_step` existed show `–` there.
 pub fn bench_table(ours_path: &Path, torch_paths: &[PathBuf], torch_ops_path: Option<&Path>) -> Result<String> {
-    let read = |p: &Path| std::fs::read_to_string(p).map_err(|e| Error::io(p, e));
+    // a file named here that is missing or a folder is the command line's mistake (exit 2)
+    let read = |p: &Path| {
+        std::fs::read_to_string(p).map_err(|e| match e.kind() {
+            std::io::ErrorKind::NotFound | std::io::ErrorKind::IsADirectory => Error::Usage(format!(
+                "{}: {e}; name the JSON file written by the benchmark",
+                p.display()
+            )),
+            _ => Error::io(p, e),
+        })
+    };
     let read_json = |p: &Path, what: &str| -> Result<serde_json::Value> {
         serde_json::from_str(&read(p)?).map_err(|e| Error::Usage(format!("{}: not {what} ({e})", p.display())))
     };
@@ -196,6 +205,12 @@ pub fn bench_table(ours_path: &Path, torch_paths: &[PathBuf], torch_ops_path: Op
         .lines()
         .filter_map(|l| serde_json::from_str(l).ok())
         .collect();
+    if ours.iter().all(|o| o["n_layer"].as_f64().is_none()) {
+        return Err(Error::Usage(format!(
+            "{}: no minigpt benchmark lines (the JSON lines `train --profile-steps N --profile-json FILE` appends)",
+            ours_path.display()
+        )));
+    }
     let mut results = Vec::new();
     for p in torch_paths {
         let torch = read_json(p, "the reference's JSON")?;

@@ -12,7 +12,7 @@
 use candle_core::{DType, Device, Tensor, Var};
 
 use super::timing::{Clock, Kernels, Stats};
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::ops::{self, Act};
 
 /// The layers: name, N (outputs), K (inputs), what follows the bias.
@@ -52,8 +52,8 @@ fn route(clock: &Clock, fused: bool, x: &Var, w: &Var, b: &Var, g: &Tensor, act:
 /// time saved.
 pub fn bench_epilogue(device: &Device, json: bool) -> Result<String> {
     if !device.is_cuda() {
-        return Err(super::failed(
-            "bench-kernel --op epilogue: CUDA only (the CPU composes the passes)".into(),
+        return Err(Error::Usage(
+            "bench-kernel --op epilogue: CUDA only (the CPU composes the passes); run it with --device cuda on a CUDA build".into(),
         ));
     }
     let legend = "us: CUDA events' median around the pass; kernel us: CUPTI's GPU time of its kernels (launches)";
@@ -111,7 +111,7 @@ pub fn bench_epilogue(device: &Device, json: bool) -> Result<String> {
 /// Without CUDA there is no cuBLASLt to ask.
 #[cfg(not(feature = "cuda"))]
 pub fn bench_gemm_algos(_device: &Device, _json: bool) -> Result<String> {
-    Err(super::failed(
+    Err(Error::Usage(
         "bench-kernel --op gemm-algos: CUDA only; this build has none (cargo build --release --features cuda)".into(),
     ))
 }
@@ -125,7 +125,9 @@ const PICKS: usize = 8;
 #[cfg(feature = "cuda")]
 pub fn bench_gemm_algos(device: &Device, json: bool) -> Result<String> {
     if !device.is_cuda() {
-        return Err(super::failed("bench-kernel --op gemm-algos: CUDA only".into()));
+        return Err(Error::Usage(
+            "bench-kernel --op gemm-algos: CUDA only; run it with --device cuda".into(),
+        ));
     }
     let legend =
         "pick: the cuBLASLt heuristic's rank (0: what training uses); us: CUDA events' median; kernel us: CUPTI's (launches)";

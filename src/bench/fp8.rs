@@ -7,7 +7,7 @@
 use candle_core::{DType, Device, Tensor, Var};
 
 use super::timing::{Clock, Stats};
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::ops::{self, Fp8Format, Fp8Site, Fp8Slot, Fp8State, ScaleMode};
 
 /// (model, layer, N, K).
@@ -40,8 +40,8 @@ fn route(clock: &Clock, site: Option<&Fp8Site>, x: &Var, w: &Var, g: &Tensor) ->
 /// The table (or JSON lines).
 pub fn bench_fp8(device: &Device, json: bool) -> Result<String> {
     if !device.is_cuda() {
-        return Err(super::failed(
-            "bench-kernel --op fp8: CUDA only (the CPU emulates FP8 for the tests, not for speed)".into(),
+        return Err(Error::Usage(
+            "bench-kernel --op fp8: CUDA only (the CPU emulates FP8 for the tests, not for speed); run it with --device cuda on a CUDA build".into(),
         ));
     }
     let what = "; bf16 = cuBLAS bf16 GEMMs, fp8 = E4M3 x·Wᵀ, E5M2 dy (delayed scales), casts included";

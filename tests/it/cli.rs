@@ -339,3 +339,87 @@ fn searching_gemms_off_cuda_is_refused() {
     }
     assert!(!file.exists(), "a refused search wrote {}", file.display());
 }
+
+/// Output paths and inputs named on the command line that cannot work are refused up front as
+/// input (exit 2, one line naming the path), not after the work, as a failed run (exit 1) with
+/// the OS's or the image encoder's words.
+#[test]
+fn unusable_paths_on_the_command_line_are_refused_as_input() {
+    let run = scratch("paths");
+    let o = train(&micro_sets_with(&small_corpus(), &run, &["train.max_steps=2"]));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let file = run.join("config.toml");
+    let empty = run.join("empty.jsonl");
+    std::fs::write(&empty, "").unwrap();
+    let missing_folder = run.join("no/such/folder/a.png");
+    let cases: Vec<(Vec<std::ffi::OsString>, &str)> = vec![
+        (
+            vec!["plot".into(), run.clone().into(), "--out".into(), missing_folder.into()],
+            "does not exist",
+        ),
+        (
+            vec![
+                "plot".into(),
+                run.clone().into(),
+                "--out".into(),
+                run.join("x.png").into(),
+            ],
+            "",
+        ),
+        (vec!["report".into(), file.clone().into()], "name run directories"),
+        (
+            vec![
+                "export".into(),
+                "--ckpt".into(),
+                run.clone().into(),
+                "--format".into(),
+                "hf".into(),
+                file.clone().into(),
+            ],
+            "a file",
+        ),
+        (
+            vec![
+                "report".into(),
+                "--bench".into(),
+                run.join("nope.jsonl").into(),
+                "--torch".into(),
+                file.clone().into(),
+            ],
+            "nope.jsonl",
+        ),
+        (
+            vec![
+                "report".into(),
+                "--bench".into(),
+                empty.into(),
+                "--torch".into(),
+                file.clone().into(),
+            ],
+            "no minigpt benchmark lines",
+        ),
+        (
+            vec![
+                "bench-precision".into(),
+                "--config".into(),
+                root().join("configs/tiny.toml").into(),
+                "--out".into(),
+                file.into(),
+            ],
+            "a file",
+        ),
+    ];
+    for (args, want) in cases {
+        let o = bin().args(&args).output().unwrap();
+        if want.is_empty() {
+            assert!(o.status.success(), "{args:?}: {}", stderr(&o)); // the control: a good --out
+            continue;
+        }
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        assert!(
+            stderr(&o).contains(want) && stderr(&o).trim().lines().count() == 1,
+            "{args:?}: {}",
+            stderr(&o)
+        );
+    }
+}

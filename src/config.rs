@@ -507,6 +507,26 @@ impl ScalerConfig {
     }
 }
 
+/// serde's message for a value of the wrong type, with Rust's type names in words: "invalid
+/// type: string "abc", expected f64" → "expected a number, got the string "abc"".
+fn in_words(message: &str) -> String {
+    let Some((got, expected)) = message.split_once(", expected ") else {
+        return message.to_string();
+    };
+    let expected = match expected.trim() {
+        "f64" | "f32" => "a number",
+        "u64" | "usize" | "u32" | "u16" | "u8" => "a whole number >= 0",
+        "i64" | "i32" => "a whole number",
+        "a boolean" => "true or false",
+        "path string" | "a string" => "a quoted string (--set 'section.key=\"...\"')",
+        other => other,
+    };
+    let got = got
+        .trim_start_matches("invalid type: ")
+        .trim_start_matches("invalid value: ");
+    format!("expected {expected}, got {got}")
+}
+
 /// Where a config came from, for error messages.
 fn parse_err(path: &Path, problem: impl std::fmt::Display) -> Error {
     Error::ConfigParse {
@@ -607,12 +627,25 @@ impl RunConfig {
 
     /// `from_toml_str` without `validate`: the config as written, for `problems` to judge.
     pub fn parse(text: &str, origin: &Path, overrides: &[String]) -> Result<Self> {
-        let mut table: toml::Table = toml::from_str(text).map_err(|e| parse_err(origin, e.message()))?;
+        let mut table: toml::Table = toml::from_str(text).map_err(|e| {
+            // where in the file: the line and column of the span TOML's parser points at
+            let at = e.span().map_or(String::new(), |span| {
+                let before = &text[..span.start.min(text.len())];
+                let line = before.matches('\n').count() + 1;
+                let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
+                format!("line {line}, column {column}: ")
+            });
+            parse_err(origin, format!("{at}{}", e.message()))
+        })?;
         let mut p = Problems::default();
         for o in overrides {
             p.check(apply_override(&mut table, origin, o));
         }
-        let cfg = Self::from_table(table, origin, p)?;
+        let set: Vec<&str> = overrides
+            .iter()
+            .map(|o| o.split('=').next().unwrap_or("").trim())
+            .collect();
+        let cfg = Self::from_table(table, origin, &set, p)?;
         Ok(cfg.resolved())
     }
 
@@ -628,23 +661,71 @@ impl RunConfig {
 
     /// Deserialize section by section so an unknown key is reported as `section.key`, and
     /// every bad section is reported (with the problems already in `p`).
-    fn from_table(table: toml::Table, origin: &Path, mut p: Problems) -> Result<Self> {
-        fn section<T: serde::de::DeserializeOwned>(origin: &Path, name: &str, v: &toml::Value) -> Result<()> {
-            T::deserialize(v.clone())
-                .map(|_| ())
-                .map_err(|e| parse_err(origin, format!("[{name}]: {}", e.message())))
+    fn from_table(table: toml::Table, origin: &Path, set: &[&str], mut p: Problems) -> Result<Self> {
+        // A section that does not deserialize is tried one key at a time (every field has a
+        // default), so each bad key is named with its value, in words rather than Rust's types.
+        fn section<T: serde::de::DeserializeOwned>(
+            origin: &Path,
+            set: &[&str],
+            name: &str,
+            v: &toml::Value,
+        ) -> Result<()> {
+            let Err(whole) = T::deserialize(v.clone()) else {
+                return Ok(());
+            };
+            let Some(keys) = v.as_table() else {
+                return Err(parse_err(
+                    origin,
+                    format!(
+                        "`{name}` = {v} is not a section; set its keys ([{name}] in the file, --set {name}.key=value)"
+                    ),
+                ));
+            };
+            let mut p = Problems::default();
+            for (key, value) in keys {
+                let one = toml::Table::from_iter([(key.clone(), value.clone())]);
+                if let Err(e) = T::deserialize(toml::Value::Table(one)) {
+                    let full = format!("{name}.{key}");
+                    let from = if set.contains(&full.as_str()) {
+                        " (given by --set)"
+                    } else {
+                        ""
+                    };
+                    let problem = match e.message().split_once(", expected one of ") {
+                        Some((unknown, keys)) if unknown.starts_with("unknown field") => {
+                            format!("is not a key of [{name}]{from}; allowed: {keys}")
+                        }
+                        _ => format!("is not allowed: {}{from}", in_words(e.message())),
+                    };
+                    p.push(Error::Config {
+                        path: origin.to_path_buf(),
+                        key: full,
+                        value: value.to_string(),
+                        problem,
+                    });
+                }
+            }
+            if p.is_empty() {
+                p.push(parse_err(origin, format!("[{name}]: {}", whole.message())));
+            }
+            p.into_result()
         }
         for (name, v) in &table {
             let r = match name.as_str() {
-                "device" => section::<String>(origin, name, v),
-                "model" => section::<ModelConfig>(origin, name, v),
-                "data" => section::<DataConfig>(origin, name, v),
-                "train" => section::<TrainConfig>(origin, name, v),
-                "precision" => section::<PrecisionConfig>(origin, name, v),
-                "scaler" => section::<ScalerConfig>(origin, name, v),
-                "checkpoint" => section::<CheckpointConfig>(origin, name, v),
-                "log" => section::<LogConfig>(origin, name, v),
-                "debug" => section::<DebugConfig>(origin, name, v),
+                "device" => String::deserialize(v.clone()).map(|_| ()).map_err(|_| {
+                    parse_err(
+                        origin,
+                        format!("device = {v} is not allowed; use \"auto\", \"cpu\" or \"cuda:N\""),
+                    )
+                }),
+                "model" => section::<ModelConfig>(origin, set, name, v),
+                "data" => section::<DataConfig>(origin, set, name, v),
+                "train" => section::<TrainConfig>(origin, set, name, v),
+                "precision" => section::<PrecisionConfig>(origin, set, name, v),
+                "scaler" => section::<ScalerConfig>(origin, set, name, v),
+                "checkpoint" => section::<CheckpointConfig>(origin, set, name, v),
+                "log" => section::<LogConfig>(origin, set, name, v),
+                "debug" => section::<DebugConfig>(origin, set, name, v),
                 other => Err(parse_err(
                     origin,
                     format!(
@@ -1267,6 +1348,33 @@ lr = \"x\"
         assert_eq!(cfg.debug.inject_overflow_steps, vec![5, 6]);
     }
 
+    /// A value of the wrong type names its key, its value, what is expected in words (not Rust's
+    /// type names) and whether `--set` gave it; a syntax error names its line and column.
+    #[test]
+    fn type_and_syntax_errors_name_the_key_or_the_line() {
+        let e = load("", &["train.lr=abc", "train.max_steps=1.5"])
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("train.lr = \"abc\"") && e.contains("expected a number"),
+            "{e}"
+        );
+        assert!(
+            e.contains("train.max_steps = 1.5") && e.contains("a whole number"),
+            "{e}"
+        );
+        assert!(
+            e.contains("(given by --set)") && !e.contains("f64") && !e.contains("u64"),
+            "{e}"
+        );
+        let e = load("[model]\nn_head = \"4\"\n", &[]).unwrap_err().to_string();
+        assert!(e.contains("model.n_head = \"4\"") && !e.contains("--set"), "{e}");
+        let e = load("[model]\nn_layer = 2\nn_head = \n", &[]).unwrap_err().to_string();
+        assert!(e.contains("line 3, column"), "{e}");
+        let e = load("", &["train=3"]).unwrap_err().to_string();
+        assert!(e.contains("not a section") && !e.contains("TrainConfig"), "{e}");
+    }
+
     #[test]
     fn unknown_keys_and_sections_are_named() {
         let e = load("[model]\nn_embd = 3\n", &[]).unwrap_err().to_string();
@@ -1400,7 +1508,10 @@ lr = \"x\"
             "char by default"
         );
         let e = load("", &["data.tokenizer=bpe"]).unwrap_err().to_string();
-        assert!(e.contains("[data]") && e.contains("bpe") && e.contains("gpt2"), "{e}");
+        assert!(
+            e.contains("data.tokenizer") && e.contains("bpe") && e.contains("gpt2"),
+            "{e}"
+        );
         let e = load("", &["data.path=[]"]).unwrap_err().to_string();
         assert!(e.contains("data.path"), "{e}");
         let e = load("", &["data.tokenizer=gpt2", "data.synthetic_vocab=100"])

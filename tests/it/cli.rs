@@ -246,7 +246,7 @@ fn profile_on_the_cpu_reports_gpu_operations_unavailable() {
         .output()
         .unwrap();
     let e = stderr(&o);
-    assert_eq!(o.status.code(), Some(1), "{e}");
+    assert_eq!(o.status.code(), Some(2), "a file named on the command line: {e}");
     // one line, the OS's reason once (it was printed twice: once as the message's, once as
     // the error's source)
     assert!(e.contains("absent.json") && e.trim().lines().count() == 1, "{e}");

@@ -1081,7 +1081,14 @@ fn checkpoint_config(ck: &Checkpoint, sets: &[String], allowed: &[&str], what: &
     let mut table: toml::Table = toml::from_str(&ck.config.to_toml()).context("stored config")?;
     for s in sets {
         let key = s.split('=').next().unwrap_or("").trim();
+        // a key that does not exist gets the config's own refusal, a value the run already has
+        // is no change
+        let mut tried = table.clone();
+        apply_override(&mut tried, &ck.path, s)?;
         if !key_allowed(key, allowed) {
+            RunConfig::parse(&toml::to_string(&tried).context("stored config")?, &ck.path, &[])?;
+        }
+        if !key_allowed(key, allowed) && tried != table {
             let list: Vec<String> = allowed
                 .iter()
                 .map(|a| {

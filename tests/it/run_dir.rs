@@ -285,3 +285,25 @@ fn a_run_whose_stdout_reader_goes_away_trains_on_to_its_checkpoint() {
     assert_eq!(rows(&out, "train").last().unwrap()["step"], 20);
     assert!(out.join("ckpt-00000020.safetensors").exists());
 }
+
+/// `resume --set` names a key that does not exist as such (not as a change it refuses), and
+/// takes a refused key given the value the run already has as no change.
+#[test]
+fn resume_names_unknown_keys_and_accepts_a_refused_key_at_its_saved_value() {
+    let run = scratch("resume-keys");
+    let o = train(&micro_sets_with(&small_corpus(), &run, &["train.max_steps=2"]));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = resume(&run, &["train.eval_iters=3"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("is not a key of [train]"), "{}", stderr(&o));
+    let lr = std::fs::read_to_string(run.join("config.toml"))
+        .unwrap()
+        .lines()
+        .find_map(|l| l.strip_prefix("lr = ").map(str::to_owned))
+        .unwrap();
+    let o = resume(&run, &[&format!("train.lr={lr}"), "train.max_steps=3"]);
+    assert!(o.status.success(), "the saved lr refused as a change: {}", stderr(&o));
+    let o = resume(&run, &["train.lr=1", "train.max_steps=4"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("cannot be changed on resume"), "{}", stderr(&o));
+}

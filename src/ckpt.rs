@@ -398,7 +398,31 @@ pub fn resolve(path: &Path) -> Result<PathBuf> {
     }
     let marker = path.join(LATEST);
     match std::fs::read_to_string(&marker) {
-        Ok(name) => Ok(path.join(name.trim())),
+        Ok(name) => {
+            // the marker names a checkpoint file of this directory, or it is damaged: refused
+            // (not followed elsewhere, not silently replaced by another checkpoint)
+            let name = name.trim();
+            let newest = list(path)
+                .pop()
+                .map_or(" (there is no checkpoint beside it)".into(), |(_, p)| {
+                    format!(
+                        "; the newest checkpoint beside it is {} (give it to --ckpt, or write its name into `latest`)",
+                        p.display()
+                    )
+                });
+            let own = name.starts_with("ckpt-") && name.ends_with(".safetensors") && !name.contains(['/', '\\']);
+            if !own {
+                return Err(ckpt_err(
+                    &marker,
+                    format!("names {name:?}, not a checkpoint file of this directory{newest}"),
+                ));
+            }
+            let file = path.join(name);
+            if !file.is_file() {
+                return Err(ckpt_err(&marker, format!("names {name}, which does not exist{newest}")));
+            }
+            Ok(file)
+        }
         // No marker (e.g. a directory of copied files): the newest complete checkpoint.
         Err(_) => list(path).pop().map(|(_, p)| p).ok_or_else(|| {
             ckpt_err(
@@ -434,7 +458,7 @@ impl Checkpoint {
                 .into_iter()
                 .rev()
                 .find(|(_, p)| p != path)
-                .map(|(_, p)| format!("; previous checkpoint: {}", p.display()))
+                .map(|(_, p)| format!("; the newest other checkpoint beside it: {}", p.display()))
                 .unwrap_or_default();
             ckpt_err(path, format!("{problem}{prev}"))
         };
@@ -634,6 +658,11 @@ fn check_length(bytes: &[u8]) -> std::result::Result<(), String> {
             bytes.len()
         ));
     };
+    // a safetensors header is JSON: a file whose bytes after the length are not is some other
+    // file (a config, a log), not a damaged checkpoint
+    if bytes.get(8).is_some_and(|b| *b != b'{') {
+        return Err("not a safetensors checkpoint (no JSON header after its 8-byte length); name a ckpt-*.safetensors file or a run directory".into());
+    }
     let Some(header) = bytes.get(8..8usize.saturating_add(n)) else {
         return Err(format!(
             "truncated (header promises {n} bytes of header, file has {} bytes)",

@@ -432,6 +432,11 @@ fn corrupt_checkpoints_are_refused_each_with_its_own_message() {
     let n = flipped.len();
     flipped[n - 100] ^= 0x10;
     refused(&bad("flipped.safetensors", &flipped), "bad checksum");
+    // another kind of file is not called a truncated checkpoint
+    refused(
+        &bad("config.safetensors", b"[model]\nn_layer = 2\n"),
+        "not a safetensors checkpoint",
+    );
 
     // Wrong format version: same tensors, metadata rewritten.
     let st = safetensors::SafeTensors::deserialize(&bytes).unwrap();
@@ -601,4 +606,26 @@ fn a_second_signal_exits_at_once_and_leaves_the_good_checkpoint() {
     let now = ckpt::resolve(&out).unwrap();
     assert!(now == first || Checkpoint::load(&now).is_ok());
     Checkpoint::load(&first).unwrap();
+}
+
+/// A damaged `latest` marker (naming a checkpoint that is gone, empty, or a path out of the
+/// directory) is refused naming the marker and the newest checkpoint beside it; it is neither
+/// followed out of the directory nor silently replaced by another checkpoint.
+#[test]
+fn a_damaged_latest_marker_is_refused_naming_the_newest_checkpoint() {
+    let dir = good_run("latest-marker");
+    for content in ["ckpt-00000099.safetensors\n", "", "../../etc/passwd\n"] {
+        std::fs::write(dir.join("latest"), content).unwrap();
+        let o = bin()
+            .args(["sample", "--tokens", "1", "--ckpt"])
+            .arg(&dir)
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(2), "{content:?}: {}", stderr(&o));
+        let e = stderr(&o);
+        assert!(
+            e.contains("latest") && e.contains(&ckpt::file_name(20)),
+            "{content:?}: {e}"
+        );
+    }
 }

@@ -427,6 +427,12 @@ pub fn main() -> ExitCode {
             return ExitCode::from(e.exit_code() as u8);
         }
     };
+    if !matches!(cli.command, Command::Train(_) | Command::Resume(_)) {
+        // a command whose reader goes away (`| head`) ends quietly, as Unix tools do; training
+        // keeps SIGPIPE ignored and trains on (`notice::progress`)
+        // SAFETY: restoring a signal's default disposition before any thread is started.
+        unsafe { libc::signal(libc::SIGPIPE, libc::SIG_DFL) };
+    }
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

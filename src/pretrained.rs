@@ -284,10 +284,15 @@ pub fn export_hf(
         "tie_word_embeddings": true,
         "torch_dtype": "float32",
     });
-    if gpt2_bpe {
-        cfg["bos_token_id"] = 50256.into();
-        cfg["eos_token_id"] = 50256.into();
-    }
+    // GPT-2's <|endoftext|>; a character vocabulary has none, and transformers' GPT-2 default
+    // (50256) lies outside it, so it is written as null
+    let special = if gpt2_bpe {
+        serde_json::json!(50256)
+    } else {
+        serde_json::Value::Null
+    };
+    cfg["bos_token_id"] = special.clone();
+    cfg["eos_token_id"] = special;
     let text = serde_json::to_string_pretty(&cfg).expect("invariant: a JSON value serializes");
     std::fs::create_dir_all(out).map_err(|e| Error::io(out, e))?;
     write_new(&weights, &bytes)?;

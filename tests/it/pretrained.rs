@@ -389,7 +389,11 @@ fn export_hf_round_trips_through_init_from() {
     let cfg: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(char_out.join("config.json")).unwrap()).unwrap();
     assert_eq!(cfg["vocab_size"], serde_json::json!(ck.tokenizer.n_tokens()));
-    assert!(cfg.get("eos_token_id").is_none());
+    // explicitly null: left out, transformers takes GPT-2's 50256, outside this vocabulary
+    assert!(
+        cfg.get("eos_token_id").is_some_and(|v| v.is_null()) && cfg["bos_token_id"].is_null(),
+        "{cfg}"
+    );
 }
 
 /// The Python with PyTorch and transformers: `MINIGPT_HF_PYTHON` when set (scripts/test.sh sets it

@@ -84,9 +84,10 @@ enum Command {
     /// second axis when it varies, skipped steps marked).
     #[command(after_help = EXIT_CODES)]
     Plot(PlotArgs),
-    /// Train the same model in fp32, bf16 and fp16 with the loss scaler (CUDA: bf16 with and
-    /// without the custom down-projection too), repeats interleaved: step time, tokens/s, MFU,
-    /// peak memory and final loss per mode, as a markdown table, JSON and a PNG chart.
+    /// Train the same model in fp32, bf16, fp16 with the loss scaler and bf16 with FP8 linear
+    /// layers (CUDA: bf16 with and without the custom down-projection; the CPU emulates FP8),
+    /// repeats interleaved: step time, tokens/s, MFU, peak memory and final loss per mode, as a
+    /// markdown table, JSON and a PNG chart.
     #[command(name = "bench-precision", after_help = EXIT_CODES)]
     BenchPrecision(BenchPrecisionArgs),
 }
@@ -239,10 +240,18 @@ fn parse_shape(s: &str) -> Result<(usize, usize), String> {
     ))
 }
 
+/// A count of 1 or more (`--max-batch 0` would search nothing).
+fn at_least_one(s: &str) -> Result<usize, String> {
+    match s.trim().parse::<usize>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err(format!("{s} is not allowed; use a whole number >= 1")),
+    }
+}
+
 #[derive(Args)]
 struct ReportArgs {
     /// Run directories (each holding a metrics.jsonl).
-    #[arg(required_unless_present = "bench")]
+    #[arg(required_unless_present = "bench", conflicts_with = "bench")]
     runs: Vec<PathBuf>,
     /// Instead: the side-by-side table of `train --profile-json` lines (this file) ...
     #[arg(long, requires = "torch", value_name = "JSONL")]
@@ -276,13 +285,14 @@ struct TrainArgs {
     explain_precision: bool,
     /// Check the run instead of starting it (`minigpt check`): config, corpus, memory estimate,
     /// tokens per step, every problem at once; exit 2 if any.
-    #[arg(long, default_value_t = false)]
+    #[arg(long, default_value_t = false,
+          conflicts_with_all = ["explain_precision", "profile_steps", "max_batch"])]
     dry_run: bool,
     /// Time N steps phase by phase (forward, backward, unscale, clip, optimizer), print the
     /// table and the throughput, then (CUDA builds, with NVIDIA CUPTI; MINIGPT_CUPTI names the
     /// library) the GPU operations per phase and the top kernels of N more, traced steps; then
     /// exit without writing a run directory.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", conflicts_with_all = ["explain_precision", "max_batch"])]
     profile_steps: Option<u64>,
     /// With --profile-steps or --max-batch: also append the result as one JSON line to this file.
     #[arg(long, value_name = "FILE")]
@@ -291,7 +301,8 @@ struct TrainArgs {
     /// trial: doubling from the config's batch size until one runs out of memory, then a binary
     /// search), print every trial (peak memory, tokens/s) and exit without writing a run
     /// directory. LIMIT caps the search (default 4096).
-    #[arg(long, value_name = "LIMIT", num_args = 0..=1, default_missing_value = "4096")]
+    #[arg(long, value_name = "LIMIT", num_args = 0..=1, default_missing_value = "4096",
+          value_parser = at_least_one, conflicts_with = "explain_precision")]
     max_batch: Option<usize>,
     /// CUDA: search every configuration of the algorithms cuBLASLt's heuristic offers for this
     /// config's GEMMs (two training steps; each shape's first call times thousands, so this
@@ -546,11 +557,15 @@ fn load_corpus(cfg: &RunConfig) -> anyhow::Result<Corpus> {
 /// `minigpt prepare`: tokenize now what `train` would tokenize on first use.
 fn prepare(a: PrepareArgs) -> anyhow::Result<()> {
     let cfg = RunConfig::load(&a.config, &a.sets)?;
-    if a.force && cfg.data.tokenizer == TokenizerKind::Gpt2 && cfg.data.synthetic_vocab == 0 {
+    let forced = a.force && cfg.data.tokenizer == TokenizerKind::Gpt2 && cfg.data.synthetic_vocab == 0;
+    if forced {
         let source = Corpus::source(&cfg.data, &mut download_progress())?;
         prepare_source(&source, &cfg.data.sha256, true)?;
     }
-    let corpus = load_corpus(&cfg)?;
+    let mut corpus = load_corpus(&cfg)?;
+    if let Some(cache) = corpus.cache.as_mut() {
+        cache.built |= forced; // rebuilt above, then read back
+    }
     println!("{}", describe_corpus(&corpus));
     Ok(())
 }
@@ -649,10 +664,17 @@ fn search_gemms(_: &Path, _: Trainer) -> anyhow::Result<()> {
 }
 
 fn train(a: TrainArgs) -> anyhow::Result<()> {
+    let launcher = a.launch.launcher()?;
     if a.dry_run {
+        if let Some(opts) = &launcher {
+            // the check is per process; the job's step is every rank's
+            println!(
+                "with --nproc-per-node {}: {} processes, each as below; the job's tokens per step are {} times one process's",
+                opts.nproc, opts.nproc, opts.nproc
+            );
+        }
         return check(&a.config, &a.sets);
     }
-    let launcher = a.launch.launcher()?;
     if a.search_gemms.is_some() && launcher.is_some() {
         return Err(Error::Usage(
             "--search-gemms runs in one process: drop --nproc-per-node (the search is per GPU model, not per rank)"

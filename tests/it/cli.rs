@@ -423,3 +423,21 @@ fn unusable_paths_on_the_command_line_are_refused_as_input() {
         );
     }
 }
+
+/// Options that cannot take effect together are usage errors (exit 2), not silently dropped:
+/// `--dry-run` with a mode that would run, `--max-batch 0`, run directories beside `--bench`.
+#[test]
+fn options_that_would_be_ignored_are_refused() {
+    let tiny = root().join("configs/tiny.toml");
+    let tiny = tiny.to_str().unwrap();
+    for args in [
+        vec!["train", "--config", tiny, "--dry-run", "--max-batch", "8"],
+        vec!["train", "--config", tiny, "--dry-run", "--profile-steps", "2"],
+        vec!["train", "--config", tiny, "--dry-run", "--explain-precision"],
+        vec!["train", "--config", tiny, "--max-batch", "0"],
+        vec!["report", "--bench", "a.jsonl", "--torch", "b.json", "runs/x"],
+    ] {
+        let o = bin().args(&args).output().unwrap();
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+    }
+}

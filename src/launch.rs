@@ -104,6 +104,8 @@ pub struct Failure {
     pub pid: u32,
     pub cause: Cause,
     pub stopped: usize,
+    /// Other ranks without a heartbeat at the same time (they may only be waiting for it).
+    pub also_hung: Vec<usize>,
 }
 
 impl std::fmt::Display for Failure {
@@ -118,6 +120,14 @@ impl std::fmt::Display for Failure {
                 "hung: no heartbeat in the {} s since it started (it never wrote ${HEARTBEAT_ENV})",
                 silent.as_secs()
             )?,
+        }
+        if !self.also_hung.is_empty() {
+            let ranks: Vec<String> = self.also_hung.iter().map(usize::to_string).collect();
+            write!(
+                f,
+                " (rank(s) {} had no heartbeat either: a worker waiting for a stalled peer in a collective stops beating too)",
+                ranks.join(", ")
+            )?;
         }
         if self.stopped > 0 {
             write!(f, "; stopped the other {} worker(s)", self.stopped)?;
@@ -275,11 +285,12 @@ impl Supervisor<'_> {
                 kill_all(&mut workers);
                 return Err(failed(message));
             }
+            let mut also_hung = Vec::new();
             if failure.is_none() && !self.opts.worker_timeout.is_zero() {
-                failure = workers
-                    .iter()
-                    .filter(|w| w.status.is_none())
-                    .find_map(|w| hung(w, self.opts.worker_timeout).map(|cause| (w.rank, w.pid, cause)));
+                if let Some((first, others)) = hung_workers(&workers, self.opts.worker_timeout) {
+                    failure = Some(first);
+                    also_hung = others;
+                }
             }
             if let Some((rank, pid, cause)) = failure {
                 // A hung worker is stopped too, but it is not one of "the others".
@@ -291,6 +302,7 @@ impl Supervisor<'_> {
                     pid,
                     cause,
                     stopped,
+                    also_hung,
                 };
                 return Ok(Outcome::Failed { failure, interrupted });
             }
@@ -424,6 +436,52 @@ fn hung(w: &Worker, timeout: Duration) -> Option<Cause> {
             (silent > timeout).then_some(Cause::Hung { silent, started: false })
         }
     }
+}
+
+/// The hung worker to name, and the other ranks silent beside it, or None when none is hung. A
+/// worker waiting for a stalled peer in a collective stops beating too, so a stopped process
+/// (SIGSTOP, a debugger) is named first, even before its own silence reaches `timeout`, else the
+/// longest silent.
+fn hung_workers(workers: &[Worker], timeout: Duration) -> Option<((usize, u32, Cause), Vec<usize>)> {
+    let running = || workers.iter().filter(|w| w.status.is_none());
+    let mut silent: Vec<(usize, u32, Cause, bool)> = running()
+        .filter_map(|w| hung(w, timeout).map(|c| (w.rank, w.pid, c, is_stopped(w.pid))))
+        .collect();
+    if silent.is_empty() {
+        return None;
+    }
+    let seen: Vec<usize> = silent.iter().map(|s| s.0).collect();
+    for w in running().filter(|w| !seen.contains(&w.rank) && is_stopped(w.pid)) {
+        let silent_for = std::fs::metadata(&w.heartbeat)
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|b| SystemTime::now().duration_since(b).ok())
+            .unwrap_or_else(|| w.started.elapsed());
+        let cause = Cause::Hung {
+            silent: silent_for,
+            started: true,
+        };
+        silent.push((w.rank, w.pid, cause, true));
+    }
+    let silence = |c: &Cause| match c {
+        Cause::Hung { silent, .. } => *silent,
+        _ => Duration::ZERO,
+    };
+    silent.sort_by_key(|(rank, _, c, stopped)| (!stopped, std::cmp::Reverse(silence(c)), *rank));
+    let others = silent[1..].iter().map(|(r, ..)| *r).collect();
+    let (rank, pid, cause, _) = silent.swap_remove(0);
+    Some(((rank, pid, cause), others))
+}
+
+/// Whether process `pid` is stopped (SIGSTOP, a debugger): its state in /proc is `T` or `t`.
+fn is_stopped(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat"))
+        .ok()
+        .and_then(|s| {
+            s.rsplit_once(')')
+                .map(|(_, rest)| rest.trim_start().starts_with(['T', 't']))
+        })
+        .unwrap_or(false)
 }
 
 fn signal_name(sig: i32) -> &'static str {
@@ -798,6 +856,21 @@ mod tests {
             )
         );
         assert!(pids.iter().all(|&p| !alive(p)));
+
+        // Rank 1 stops (SIGSTOP) and rank 0, as if waiting for it in a collective, stops
+        // beating too: the stopped one is named, the other beside it.
+        let script = format!(
+            "echo $$ > {}/pid-$RANK; if [ $RANK = 1 ]; then sleep 0.3; touch \"$MINIGPT_HEARTBEAT\"; kill -STOP $$; fi; touch \"$MINIGPT_HEARTBEAT\"; exec sleep 30",
+            dir.display()
+        );
+        let e = sup.run(sh(&script), no_restart).unwrap_err().to_string();
+        let stalled = self::pids(dir, 2);
+        assert!(
+            e.starts_with(&format!("worker rank 1 (pid {}) hung", stalled[1]))
+                && e.contains("rank(s) 0 had no heartbeat either"),
+            "{e}"
+        );
+        assert!(stalled.iter().all(|&p| !alive(p)));
 
         // A worker that never writes its heartbeat is hung `timeout` after its start.
         let e = sup.run(sh("exec sleep 30"), no_restart).unwrap_err().to_string();

@@ -173,6 +173,18 @@ pub fn connect(
     let Some(env) = env else {
         return Ok(Arc::new(SingleProcess));
     };
+    if std::env::var_os("MINIGPT_HEARTBEAT").is_none() {
+        // started by torchrun, SLURM or by hand, not by `--nproc-per-node` (whose workers start
+        // together): a missing peer would otherwise be a silent wait of `timeout`
+        eprintln!(
+            "rank {} of {}: meeting the other ranks at {}:{} (waiting up to {} s)",
+            env.rank,
+            env.world_size,
+            env.master_addr,
+            env.master_port,
+            timeout.as_secs()
+        );
+    }
     #[cfg(feature = "nccl")]
     if let candle_core::Device::Cuda(dev) = device {
         return Ok(Arc::new(Nccl::connect(env, dev, timeout)?));

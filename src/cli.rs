@@ -1212,9 +1212,11 @@ fn bench_precision(a: BenchPrecisionArgs) -> anyhow::Result<()> {
     let report = bench
         .run(&mut |line| eprintln!("{line}"))
         .map_err(|e| explain_out_of_memory(e, &cfg, &device, None))?;
+    let earlier = a.out.join("bench-precision.json").exists();
     let (json, png) = report.write(&a.out)?;
     print!("{}", report.table());
-    println!("wrote {} and {}", json.display(), png.display());
+    let replaced = if earlier { " (replacing the earlier results there)" } else { "" };
+    println!("wrote {} and {}{replaced}", json.display(), png.display());
     Ok(())
 }
 

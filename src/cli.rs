@@ -1215,7 +1215,11 @@ fn bench_precision(a: BenchPrecisionArgs) -> anyhow::Result<()> {
     let earlier = a.out.join("bench-precision.json").exists();
     let (json, png) = report.write(&a.out)?;
     print!("{}", report.table());
-    let replaced = if earlier { " (replacing the earlier results there)" } else { "" };
+    let replaced = if earlier {
+        " (replacing the earlier results there)"
+    } else {
+        ""
+    };
     println!("wrote {} and {}{replaced}", json.display(), png.display());
     Ok(())
 }

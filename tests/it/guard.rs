@@ -400,27 +400,20 @@ fn a_sha256_mismatch_hint_is_one_the_command_accepts() {
     let o = train(&sets);
     assert!(o.status.success(), "{}", stderr(&o));
     let on_other = format!("data.path={}", other.display());
-    let o = bin()
-        .args(["eval", "--ckpt"])
-        .arg(run.join("r"))
-        .args(["--set", &on_other])
-        .output()
-        .unwrap();
+    let run_it = |command: &str, sets: &[&str]| {
+        let mut cmd = bin();
+        cmd.args([command, "--ckpt"]).arg(run.join("r"));
+        for s in sets {
+            cmd.args(["--set", s]);
+        }
+        cmd.output().unwrap()
+    };
+    let o = run_it("eval", &[&on_other]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     assert!(stderr(&o).contains("--set data.sha256="), "{}", stderr(&o));
-    let o = bin()
-        .args(["eval", "--ckpt"])
-        .arg(run.join("r"))
-        .args(["--set", &on_other, "--set", "data.sha256="])
-        .output()
-        .unwrap();
+    let o = run_it("eval", &[&on_other, "data.sha256="]);
     assert!(o.status.success(), "eval refused the hint's fix: {}", stderr(&o));
-    let o = bin()
-        .args(["resume", "--ckpt"])
-        .arg(run.join("r"))
-        .args(["--set", &on_other])
-        .output()
-        .unwrap();
+    let o = run_it("resume", &[&on_other]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     let err = stderr(&o);
     assert!(

@@ -586,6 +586,25 @@ pub fn apply_override(table: &mut toml::Table, path: &Path, assignment: &str) ->
     let parts: Vec<&str> = key.split('.').collect();
     match parts.as_slice() {
         [top] if !top.is_empty() => {
+            const SECTIONS: [&str; 8] = [
+                "model",
+                "data",
+                "train",
+                "precision",
+                "scaler",
+                "checkpoint",
+                "log",
+                "debug",
+            ];
+            if SECTIONS.contains(top) {
+                // a whole section given at once would drop every key of it not named here
+                return Err(parse_err(
+                    path,
+                    format!(
+                        "--set {assignment}: [{top}] is a section; set its keys one at a time (--set {top}.key=value)"
+                    ),
+                ));
+            }
             table.insert(top.to_string(), value);
         }
         [section, field] if !section.is_empty() && !field.is_empty() => {
@@ -1372,7 +1391,14 @@ lr = \"x\"
         let e = load("[model]\nn_layer = 2\nn_head = \n", &[]).unwrap_err().to_string();
         assert!(e.contains("line 3, column"), "{e}");
         let e = load("", &["train=3"]).unwrap_err().to_string();
-        assert!(e.contains("not a section") && !e.contains("TrainConfig"), "{e}");
+        assert!(e.contains("is a section") && !e.contains("TrainConfig"), "{e}");
+        let e = load("[model]\nn_layer = 2\nd_model = 64\n", &["model={n_head=2}"])
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("--set model.key=value"),
+            "a whole section replaced the file's: {e}"
+        );
     }
 
     #[test]

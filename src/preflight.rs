@@ -222,6 +222,22 @@ pub fn largest_cpu_batch(cfg: &RunConfig, vocab: usize, device: &Device) -> Opti
     Some((fits, format!("{} of {source}", gib(have / CPU_SEARCH_SHARE))))
 }
 
+/// The directory that stops this user from creating or writing `dir`: `dir` itself when it
+/// exists, else its nearest existing ancestor, when that is not writable (access(2), W_OK).
+fn unwritable(dir: &Path) -> Option<&Path> {
+    use std::os::unix::ffi::OsStrExt;
+    let existing = dir.ancestors().find(|p| p.as_os_str().is_empty() || p.exists())?;
+    let existing = if existing.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        existing
+    };
+    let c = std::ffi::CString::new(existing.as_os_str().as_bytes()).ok()?;
+    // SAFETY: a NUL-terminated path; access only reads it.
+    let denied = unsafe { libc::access(c.as_ptr(), libc::W_OK) } != 0;
+    denied.then_some(existing)
+}
+
 /// What `minigpt check` found: the lines to print and every problem.
 pub struct CheckReport {
     pub lines: Vec<String>,
@@ -278,6 +294,12 @@ pub fn check(path: &Path, sets: &[String], progress: crate::data::DownloadProgre
         report.problems.push(Error::Usage(format!(
             "log.out_dir = {}: a file, not a directory; choose another log.out_dir",
             out.display()
+        )));
+    } else if let Some(denied) = unwritable(out) {
+        report.problems.push(Error::Usage(format!(
+            "log.out_dir = {}: this user cannot write {}; choose a directory you can write",
+            out.display(),
+            denied.display()
         )));
     } else if !crate::ckpt::list(out).is_empty() {
         // what `train` refuses: a fresh run over another run's checkpoints

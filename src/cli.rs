@@ -739,7 +739,7 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
             }
             if fits < limit {
                 job.say(&format!(
-                    "on the CPU the search stops at batch {fits}, the largest whose estimated memory fits 85 % of the {memory}: running out of memory there aborts the process"
+                    "on the CPU the search stops at batch {fits}, the largest whose estimated memory fits {memory}: running out of memory there aborts the process"
                 ));
                 limit = fits;
             }

@@ -200,26 +200,33 @@ pub fn refuse_if_batch_too_large(cfg: &RunConfig, vocab: usize, device: &Device)
     }
 }
 
-/// The share of the CPU's memory `train --max-batch` lets the estimate fill.
+/// The share of the CPU's memory `train --max-batch` lets the estimate fill: the allocator's
+/// peak runs above the estimate's fit of resident memory (under `ulimit -v 3000000` tiny.toml
+/// trained at batch 800 and aborted at 900, where the estimate fits 932), and far above it in
+/// address space, which freed blocks the allocator keeps still take (a 1.2 GiB limit aborted a
+/// micro model's trial at 85 % of it, and held at 50 %).
 const CPU_SEARCH_SHARE: f64 = 0.85;
+const ADDRESS_SPACE_SEARCH_SHARE: f64 = 0.5;
 
-/// The largest batch size whose estimate fits 85 % of the CPU's memory (`train --max-batch` stops its
-/// search there: a trial past it would abort the process); None on CUDA, where a trial that
-/// runs out of memory is an error the search catches, or where the memory is unknown.
+/// The largest batch size whose estimate fits a share of the CPU's memory, and that memory in
+/// words (`train --max-batch` stops its search there: a trial past it would abort the process);
+/// None on CUDA, where a trial that runs out of memory is an error the search catches, or where
+/// the memory is unknown.
 pub fn largest_cpu_batch(cfg: &RunConfig, vocab: usize, device: &Device) -> Option<(usize, String)> {
     if device.is_cuda() {
         return None;
     }
     let (have, source) = available_memory(device)?;
-    // the allocator's peak runs above the estimate's fit: under `ulimit -v 3000000` tiny.toml
-    // trained at batch 800 and aborted at 900, where the estimate fits 932
-    let have = have * CPU_SEARCH_SHARE;
+    let share = match source.contains("ulimit -v") {
+        true => ADDRESS_SPACE_SEARCH_SHARE,
+        false => CPU_SEARCH_SHARE,
+    };
     let mut at = cfg.clone();
     at.train.batch_size = 1;
     let one = MemoryEstimate::of(&at, vocab, false);
     let per_sample = one.activations.max(1.0);
-    let fits = ((have - one.state) / per_sample).floor().max(0.0) as usize;
-    Some((fits, format!("{} of {source}", gib(have / CPU_SEARCH_SHARE))))
+    let fits = ((have * share - one.state) / per_sample).floor().max(0.0) as usize;
+    Some((fits, format!("{:.0} % of the {} of {source}", share * 100.0, gib(have))))
 }
 
 /// The directory that stops this user from creating or writing `dir`: `dir` itself when it

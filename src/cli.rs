@@ -848,7 +848,7 @@ fn run_trainer(
 ) -> anyhow::Result<()> {
     let mut trainer = trainer.map_err(|e| explain_out_of_memory(e, cfg, device, None))?;
     // A launcher watches this file to tell a hung worker from a slow one.
-    trainer.heartbeat = std::env::var_os("MINIGPT_HEARTBEAT").map(PathBuf::from);
+    trainer.heartbeat = std::env::var_os(dist::HEARTBEAT_ENV).map(PathBuf::from);
     let params = trainer.model.params().count();
     let outcome = trainer
         .run(signals.training())

@@ -32,6 +32,7 @@ use std::time::{Duration, Instant, SystemTime};
 
 use crate::ckpt;
 use crate::config::{key_allowed, RESUME_ALLOWED};
+use crate::dist::HEARTBEAT_ENV;
 use crate::error::{Error, Result};
 use crate::signals::{Request, Requests};
 
@@ -42,8 +43,6 @@ pub const LAUNCH_FLAGS: [&str; 4] = [
     "--worker-timeout",
     "--master-port",
 ];
-/// The environment variable naming a worker's heartbeat file.
-pub const HEARTBEAT_ENV: &str = "MINIGPT_HEARTBEAT";
 /// Workers of a local launch meet here.
 pub const MASTER_ADDR: &str = "127.0.0.1";
 

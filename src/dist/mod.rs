@@ -163,6 +163,10 @@ pub const RENDEZVOUS_TIMEOUT: std::time::Duration = std::time::Duration::from_se
 
 /// This process's group: alone (`env` None) a `SingleProcess`; in a job on CUDA devices NCCL
 /// (builds with the `nccl` feature); otherwise the TCP collective through rank 0, on the CPU or,
+/// The environment variable naming the heartbeat file a launcher (`--nproc-per-node`) gives
+/// each worker; its presence means the ranks were started together.
+pub const HEARTBEAT_ENV: &str = "MINIGPT_HEARTBEAT";
+
 /// in a CUDA build without NCCL, through host copies, said once on stderr.
 pub fn connect(
     env: Option<&DistEnv>,
@@ -173,7 +177,7 @@ pub fn connect(
     let Some(env) = env else {
         return Ok(Arc::new(SingleProcess));
     };
-    if std::env::var_os("MINIGPT_HEARTBEAT").is_none() {
+    if std::env::var_os(HEARTBEAT_ENV).is_none() {
         // started by torchrun, SLURM or by hand, not by `--nproc-per-node` (whose workers start
         // together): a missing peer would otherwise be a silent wait of `timeout`
         eprintln!(

@@ -442,33 +442,32 @@ fn hung(w: &Worker, timeout: Duration) -> Option<Cause> {
 /// (SIGSTOP, a debugger) is named first, even before its own silence reaches `timeout`, else the
 /// longest silent.
 fn hung_workers(workers: &[Worker], timeout: Duration) -> Option<((usize, u32, Cause), Vec<usize>)> {
+    // when each last gave a sign of life (its last beat, else its start), as a wall-clock time:
+    // stable however long the polling takes, so the longest silent is the earliest
+    let last_sign = |w: &Worker| {
+        std::fs::metadata(&w.heartbeat)
+            .and_then(|m| m.modified())
+            .unwrap_or_else(|_| SystemTime::now() - w.started.elapsed())
+    };
     let running = || workers.iter().filter(|w| w.status.is_none());
-    let mut silent: Vec<(usize, u32, Cause, bool)> = running()
-        .filter_map(|w| hung(w, timeout).map(|c| (w.rank, w.pid, c, is_stopped(w.pid))))
+    let mut silent: Vec<(usize, u32, Cause, bool, SystemTime)> = running()
+        .filter_map(|w| hung(w, timeout).map(|c| (w.rank, w.pid, c, is_stopped(w.pid), last_sign(w))))
         .collect();
     if silent.is_empty() {
         return None;
     }
     let seen: Vec<usize> = silent.iter().map(|s| s.0).collect();
     for w in running().filter(|w| !seen.contains(&w.rank) && is_stopped(w.pid)) {
-        let silent_for = std::fs::metadata(&w.heartbeat)
-            .and_then(|m| m.modified())
-            .ok()
-            .and_then(|b| SystemTime::now().duration_since(b).ok())
-            .unwrap_or_else(|| w.started.elapsed());
+        let since = last_sign(w);
         let cause = Cause::Hung {
-            silent: silent_for,
+            silent: SystemTime::now().duration_since(since).unwrap_or_default(),
             started: true,
         };
-        silent.push((w.rank, w.pid, cause, true));
+        silent.push((w.rank, w.pid, cause, true, since));
     }
-    let silence = |c: &Cause| match c {
-        Cause::Hung { silent, .. } => *silent,
-        _ => Duration::ZERO,
-    };
-    silent.sort_by_key(|(rank, _, c, stopped)| (!stopped, std::cmp::Reverse(silence(c)), *rank));
+    silent.sort_by_key(|(rank, _, _, stopped, since)| (!stopped, *since, *rank));
     let others = silent[1..].iter().map(|(r, ..)| *r).collect();
-    let (rank, pid, cause, _) = silent.swap_remove(0);
+    let (rank, pid, cause, ..) = silent.swap_remove(0);
     Some(((rank, pid, cause), others))
 }
 

@@ -979,14 +979,14 @@ fn resume(a: ResumeArgs) -> anyhow::Result<()> {
     }
     let created = !out_dir.exists();
     let result = resume_in(&a, out_dir.clone());
-    if result.is_err() && created {
+    if created {
         remove_if_only_the_lock(&out_dir);
     }
     result
 }
 
-/// A refused resume into a new directory leaves nothing behind: the directory it created holds
-/// only its lock file then.
+/// A refused resume into a new directory, or one with nothing to train, leaves nothing behind:
+/// the directory it created holds only its lock file then.
 fn remove_if_only_the_lock(dir: &Path) {
     let only_lock = std::fs::read_dir(dir)
         .map(|entries| entries.flatten().all(|e| e.file_name() == ".lock"))
@@ -1056,6 +1056,17 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
         RESUME_ALLOWED,
         "resume (the resumed run would differ from the saved one)",
     )?;
+    if ck.state.step >= cfg.train.max_steps {
+        // nothing is built and nothing written: the checkpoint keeps its config as saved
+        job.say(&format!(
+            "nothing to train: the run is at step {}, train.max_steps = {} (resume with --set train.max_steps=N, N > {}, to go on); {} is left as it is",
+            ck.state.step,
+            cfg.train.max_steps,
+            ck.state.step,
+            path.display()
+        ));
+        return Ok(());
+    }
     let (device, device_note) = job.device(&cfg.device, &path)?;
     cfg.check_device_limits(device.is_cuda(), &path)?;
     let corpus = Corpus::load(&cfg.data, cfg.model.block_size, &mut download_progress())

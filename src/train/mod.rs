@@ -723,20 +723,15 @@ impl Trainer {
                 });
             }
         }
-        let checkpoint = match last_ckpt {
-            Some(p) => {
-                self.note_written(&metrics, true)?;
-                p
-            }
-            // Resumed at or past max_steps: nothing to train, the newest state is saved as is.
-            None => {
-                metrics.note(&format!(
-                    "nothing to train: the run is at step {}, train.max_steps = {} (resume with --set train.max_steps=N, N > {}, to go on)",
-                    self.state.step, cfg.train.max_steps, self.state.step
-                ));
-                self.checkpoint(&metrics, true)?
-            }
+        // `resume` returns before building a trainer that is already at max_steps, and a fresh
+        // run trains at least one step: the last step always checkpoints (`checkpoints_after`)
+        let Some(checkpoint) = last_ckpt else {
+            return Err(Error::Usage(format!(
+                "nothing to train: the run is at step {}, train.max_steps = {}",
+                self.state.step, cfg.train.max_steps
+            )));
         };
+        self.note_written(&metrics, true)?;
         self.close_trace(&metrics)?;
         metrics.finish();
         Ok(Outcome::Finished { checkpoint })

@@ -149,14 +149,42 @@ fn a_lock_left_by_a_killed_run_does_not_block() {
     child.kill().unwrap(); // SIGKILL: no chance to clean up
     child.wait().unwrap();
     assert!(out.join(".lock").exists(), "the lock file is left behind");
+    // every file but the lock, with its bytes
+    let files = || -> Vec<(std::ffi::OsString, Vec<u8>)> {
+        let mut v: Vec<_> = std::fs::read_dir(&out)
+            .unwrap()
+            .flatten()
+            .filter(|e| e.file_name() != ".lock")
+            .map(|e| (e.file_name(), std::fs::read(e.path()).unwrap()))
+            .collect();
+        v.sort();
+        v
+    };
+    let before = files();
     let o = resume(&out, &["train.max_steps=1"]);
     assert!(o.status.success(), "a dead holder blocked the resume: {}", stderr(&o));
-    // already past train.max_steps: the resume says so rather than finishing in silence
+    // already past train.max_steps: the resume says so rather than finishing in silence, and
+    // writes nothing (it had rewritten the checkpoint with max_steps = 1 in its config)
     let said = String::from_utf8_lossy(&o.stdout);
     assert!(
-        said.contains("nothing to train: the run is at step") && said.contains("train.max_steps = 1"),
+        said.contains("nothing to train: the run is at step")
+            && said.contains("train.max_steps = 1")
+            && said.contains("is left as it is"),
         "{said}"
     );
+    assert!(
+        files() == before,
+        "a resume with nothing to train changed the run's files"
+    );
+    // nor does it leave a directory behind when it was asked to branch into a new one
+    let branch = scratch_path("killed-writer-branch");
+    let _ = std::fs::remove_dir_all(&branch);
+    let o = resume(
+        &out,
+        &["train.max_steps=1", &format!("log.out_dir={}", branch.display())],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(!branch.exists(), "an empty branch directory was left behind");
 }
 
 /// A fresh `train` into a directory that an earlier attempt left without a checkpoint (killed

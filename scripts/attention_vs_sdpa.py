@@ -5,6 +5,7 @@ Runs, ROUNDS times in turn so that the machine's drift hits every side:
   minigpt bench-kernel --op attention --json     (CUPTI: the union of what one run launched)
   python3 scripts/sdpa_bench.py                  (SDPA's default: cuDNN's attention on Hopper)
   python3 scripts/sdpa_bench.py --deterministic  (SDPA asked for ordered sums, as minigpt's are)
+  python3 scripts/sdpa_bench.py --backend flash  (FlashAttention-2, PyTorch's default before cuDNN's)
 and prints one markdown table of forward + backward busy ms per shape (bf16, causal, Dh 64) with
 each round's value, the backend the kernels came from, whether five backward passes repeated
 their bits, and minigpt's time as a fraction of each SDPA's (medians). docs/PERFORMANCE.md says
@@ -51,6 +52,7 @@ def collect(rounds):
         ("minigpt, packed qkv", minigpt + ["bench-kernel", "--op", "attention", "--json"]),
         ("SDPA", [python, "scripts/sdpa_bench.py"]),
         ("SDPA, deterministic", [python, "scripts/sdpa_bench.py", "--deterministic"]),
+        ("SDPA, FlashAttention-2", [python, "scripts/sdpa_bench.py", "--backend", "flash"]),
     ]
     busy, about = {}, {}
     for r in range(rounds):

@@ -13,10 +13,14 @@ by construction). One JSON line per shape. The gradients are dropped before each
 the timed span, so that each backward writes fresh ones as minigpt's does (left in place,
 autograd would add each run's into the last: three extra adds timed).
 
-Usage: python3 scripts/sdpa_bench.py [--deterministic]   (on the GPU machine)
+Usage: python3 scripts/sdpa_bench.py [--deterministic] [--backend flash|cudnn|efficient]
+  (on the GPU machine)
   --deterministic: torch.use_deterministic_algorithms(True) and cudnn.deterministic, so that
   SDPA picks a backward whose sums are ordered (PyTorch 2.11 on Hopper: FlashAttention-2's
   deterministic backward instead of cuDNN's), without the NaN fill of new tensors
+  --backend: SDPA limited to that backend (torch.nn.attention.sdpa_kernel): `flash` is
+  FlashAttention-2, whose backward (unordered dQ sums unless --deterministic) PyTorch took by
+  default before cuDNN's
 """
 import json
 import statistics
@@ -76,6 +80,15 @@ def busy_ms(fn, runs=10, reset=lambda: None):
 
 
 deterministic = "--deterministic" in sys.argv[1:]
+backend = sys.argv[sys.argv.index("--backend") + 1] if "--backend" in sys.argv[1:] else None
+if backend is not None:
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+
+    chosen = {"flash": SDPBackend.FLASH_ATTENTION, "cudnn": SDPBackend.CUDNN_ATTENTION,
+              "efficient": SDPBackend.EFFICIENT_ATTENTION}.get(backend)
+    if chosen is None:
+        sys.exit(f"sdpa_bench: --backend {backend}: flash, cudnn or efficient")
+    sdpa_kernel(chosen).__enter__()  # for the whole process
 if deterministic:
     torch.use_deterministic_algorithms(True)
     torch.backends.cudnn.deterministic = True
@@ -105,7 +118,7 @@ for dims in ([64, 6, 256, 64], [16, 12, 1024, 64]):
     flop = 0.5 * 4 * b * h * t * t * d
     torch.cuda.reset_peak_memory_stats()
     F.scaled_dot_product_attention(q, k, v, is_causal=True).float().sum().backward()
-    print(json.dumps({"op": "sdpa", "backend": both_k[2] + (" (deterministic)" if deterministic else " (SDPA's default)"), "dims": dims, "fwd_ms": fwd[0], "fwd_gpu_ms": fwd[1],
+    print(json.dumps({"op": "sdpa", "backend": both_k[2] + (" (deterministic)" if deterministic else " (SDPA's default)" if backend is None else " (asked for)"), "dims": dims, "fwd_ms": fwd[0], "fwd_gpu_ms": fwd[1],
                       "fwd_busy_ms": fwd_k[0], "fwd_bwd_busy_ms": both_k[0], "fwd_bwd_kernels": both_k[1],
                       "deterministic_requested": deterministic, "repeatable": repeatable,
                       "fwd_tflops": flop / fwd[1] / 1e9, "fwd_bwd_ms": both[0], "fwd_bwd_gpu_ms": both[1],

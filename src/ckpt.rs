@@ -342,17 +342,19 @@ pub fn list(dir: &Path) -> Vec<(u64, PathBuf)> {
         .into_iter()
         .flatten()
         .flatten()
-        .filter_map(|e| {
-            let name = e.file_name().into_string().ok()?;
-            let digits = name.strip_prefix("ckpt-")?.strip_suffix(".safetensors")?;
-            if digits.len() != 8 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-                return None;
-            }
-            Some((digits.parse().ok()?, e.path()))
-        })
+        .filter_map(|e| Some((step_of(&e.file_name().into_string().ok()?)?, e.path())))
         .collect();
     found.sort();
     found
+}
+
+/// The step of a checkpoint file's name (`file_name`), or None for another name.
+fn step_of(name: &str) -> Option<u64> {
+    let digits = name.strip_prefix("ckpt-")?.strip_suffix(".safetensors")?;
+    if digits.len() != 8 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok()
 }
 
 /// Delete all but the newest `keep_last` checkpoints (called only after the new one is durable).
@@ -421,7 +423,21 @@ pub fn resolve(path: &Path) -> Result<PathBuf> {
             if !file.is_file() {
                 return Err(ckpt_err(&marker, format!("names {name}, which does not exist{newest}")));
             }
-            Ok(file)
+            // A checkpoint is renamed into place whole before `latest` is moved to it: one past
+            // the marker is complete, left by a save stopped between the two (a kill, a crash)
+            match list(path).pop() {
+                Some((step, newer)) if step_of(name).is_some_and(|marked| step > marked) => {
+                    crate::notice::once("latest lags", || {
+                        format!(
+                            "{} names {name}, but {} beside it is newer (a save was stopped before it moved `latest`): using it",
+                            marker.display(),
+                            newer.display()
+                        )
+                    });
+                    Ok(newer)
+                }
+                _ => Ok(file),
+            }
         }
         // No marker (e.g. a directory of copied files): the newest complete checkpoint.
         Err(_) => list(path).pop().map(|(_, p)| p).ok_or_else(|| {

@@ -1056,17 +1056,6 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
         RESUME_ALLOWED,
         "resume (the resumed run would differ from the saved one)",
     )?;
-    if ck.state.step >= cfg.train.max_steps {
-        // nothing is built and nothing written: the checkpoint keeps its config as saved
-        job.say(&format!(
-            "nothing to train: the run is at step {}, train.max_steps = {} (resume with --set train.max_steps=N, N > {}, to go on); {} is left as it is",
-            ck.state.step,
-            cfg.train.max_steps,
-            ck.state.step,
-            path.display()
-        ));
-        return Ok(());
-    }
     let (device, device_note) = job.device(&cfg.device, &path)?;
     cfg.check_device_limits(device.is_cuda(), &path)?;
     let corpus = Corpus::load(&cfg.data, cfg.model.block_size, &mut download_progress())
@@ -1085,15 +1074,26 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
     preflight::refuse_if_too_large(&cfg, corpus.vocab_size(), &device)?;
     preflight::refuse_if_batch_too_large(&cfg, corpus.vocab_size(), &device)?;
     cfg.log.out_dir = out_dir;
+    job.say(&device_note);
+    job.say(&format!("resuming from {} at step {}", path.display(), ck.state.step));
+    let comm = job.connect(&device)?;
+    let trainer = Trainer::resume(cfg.clone(), device.clone(), corpus, &ck).and_then(|t| t.with_group(comm));
+    if trainer.is_ok() && ck.state.step >= cfg.train.max_steps {
+        // every check above has passed; nothing is written: the checkpoint keeps its config
+        job.say(&format!(
+            "nothing to train: the run is at step {}, train.max_steps = {} (resume with --set train.max_steps=N, N > {}, to go on); {} is left as it is",
+            ck.state.step,
+            cfg.train.max_steps,
+            ck.state.step,
+            path.display()
+        ));
+        return Ok(());
+    }
     let config = cfg.log.out_dir.join("config.toml");
     if job.is_rank0() && !config.exists() {
         // a resume into a new directory: the run's config beside its checkpoints, as `train` writes
         std::fs::write(&config, cfg.to_toml()).map_err(|e| Error::io(&config, e))?;
     }
-    job.say(&device_note);
-    job.say(&format!("resuming from {} at step {}", path.display(), ck.state.step));
-    let comm = job.connect(&device)?;
-    let trainer = Trainer::resume(cfg.clone(), device.clone(), corpus, &ck).and_then(|t| t.with_group(comm));
     run_trainer(trainer, &cfg, &device, &job, &signals)
 }
 

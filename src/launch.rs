@@ -563,8 +563,8 @@ pub fn restart_args(
     args
 }
 
-/// The checkpoint `resume --ckpt dir` would load (the `latest` marker's), when `dir` holds a
-/// complete one; the newest listed one when the marker names no file.
+/// The checkpoint `resume --ckpt dir` would load (`ckpt::resolve`), when `dir` holds a complete
+/// one; the newest listed one when the marker names no file.
 pub fn newest_checkpoint(dir: &Path) -> Option<PathBuf> {
     let (_, newest) = ckpt::list(dir).pop()?;
     Some(ckpt::resolve(dir).ok().filter(|p| p.is_file()).unwrap_or(newest))

@@ -629,3 +629,24 @@ fn a_damaged_latest_marker_is_refused_naming_the_newest_checkpoint() {
         );
     }
 }
+
+/// A save is renamed into place whole before `latest` moves to it: killed between the two, the
+/// run directory holds a complete checkpoint past its marker. Resuming the directory continues
+/// from that one, says so, and overwrites nothing (it had refused: "would overwrite").
+#[test]
+fn a_checkpoint_past_a_lagging_latest_marker_is_resumed_from() {
+    let dir = good_run("latest-lags");
+    std::fs::write(dir.join("latest"), ckpt::file_name(10)).unwrap();
+    let newest = std::fs::read(dir.join(ckpt::file_name(20))).unwrap();
+    let o = resume(&dir, &["train.max_steps=22".into()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let said = String::from_utf8_lossy(&o.stdout);
+    assert!(said.contains(&format!("{} at step 20", ckpt::file_name(20))), "{said}");
+    assert!(stderr(&o).contains("is newer"), "{}", stderr(&o));
+    assert_eq!(
+        std::fs::read(dir.join(ckpt::file_name(20))).unwrap(),
+        newest,
+        "step 20 rewritten"
+    );
+    assert_eq!(ckpt::resolve(&dir).unwrap(), dir.join(ckpt::file_name(22)));
+}

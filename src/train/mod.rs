@@ -655,7 +655,7 @@ impl Trainer {
         let mut last_beat = Instant::now() - Duration::from_secs(1);
         while self.state.step < cfg.train.max_steps {
             self.stop_requested = stop.load(Ordering::SeqCst);
-            let report = self.train_step()?;
+            let mut report = self.step_and_report()?;
             self.beat(&mut last_beat);
             self.note_written(&metrics, false)?;
             let step = self.state.step;
@@ -702,6 +702,12 @@ impl Trainer {
                 last_log = (now, self.state.tokens_seen);
             } else {
                 metrics.tick(step);
+            }
+            if let Some(e) = report.diverged.take() {
+                // its row (a skipped step's) is written above: the step that diverged is seen
+                self.close_trace(&metrics)?;
+                metrics.finish();
+                return Err(e);
             }
             if report.roll_back {
                 self.roll_back(&mut metrics)?; // before this step could be evaluated or saved

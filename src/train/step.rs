@@ -9,7 +9,7 @@ use candle_core::{DType, Tensor};
 
 use super::Trainer;
 use crate::config::Checkpointing;
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::metrics::Phase;
 use crate::model::{Ctx, DropoutKey};
 use crate::parallel::{StepGrads, Update};
@@ -37,6 +37,9 @@ pub struct StepReport {
     pub spike: bool,
     /// The spikes within the guard's window call for a rollback (`Trainer::roll_back`).
     pub roll_back: bool,
+    /// The scaler's verdict that the run diverged at this (skipped) step: `run` logs the step's
+    /// row, then ends with it; `train_step` returns it as the error.
+    pub diverged: Option<Error>,
 }
 
 /// What the host reads back at the step's one sync.
@@ -68,8 +71,18 @@ pub(super) struct StepStart {
 
 impl Trainer {
     /// One iteration: `train.grad_accum` micro-batches, then at most one optimizer update.
-    /// In a data-parallel job every rank runs it in lockstep.
+    /// In a data-parallel job every rank runs it in lockstep. Err(Diverged) when the scaler
+    /// gives up (the step is counted, as skipped).
     pub fn train_step(&mut self) -> Result<StepReport> {
+        let mut report = self.step_and_report()?;
+        match report.diverged.take() {
+            Some(e) => Err(e),
+            None => Ok(report),
+        }
+    }
+
+    /// `train_step` with a divergence in the report, so that `run` logs the step that diverged.
+    pub(super) fn step_and_report(&mut self) -> Result<StepReport> {
         let step = self.state.step + 1; // 1-based number of this iteration
         self.profiler.start(step)?;
         self.profiler.enter(Phase::Data)?;
@@ -137,9 +150,9 @@ impl Trainer {
         if !skipped {
             self.state.opt_step = t;
         }
-        // 8. update the scaler: back off (after hysteresis) or grow; Err(Diverged) at the limit
+        // 8. update the scaler: back off (after hysteresis) or grow; Diverged at the limit
         // (a spike is not an overflow: the scale does not back off for it)
-        self.scaler.update(found_inf, step)?;
+        let diverged = self.scaler.update(found_inf, step).err();
         let verdict = match check.loss {
             Some(loss) => self.spike.observe(step, loss, grad_norm, check.spike),
             None => Verdict::Normal,
@@ -160,6 +173,7 @@ impl Trainer {
             stop: check.stop,
             spike: check.spike,
             roll_back: verdict == Verdict::RollBack,
+            diverged,
         })
     }
 

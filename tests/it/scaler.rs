@@ -130,6 +130,11 @@ fn endless_overflow_at_min_scale_stops_as_diverged() {
         err.contains("diverged: 4 consecutive overflows at min_scale = 1 (steps 3–6)"),
         "{err}"
     );
+    // the step that diverged is logged like every skipped step, so `report` counts it
+    let last = rows(&out, "train").last().cloned().unwrap();
+    assert_eq!(last["step"].as_u64(), Some(6), "{last}");
+    assert_eq!(last["skipped"].as_bool(), Some(true), "{last}");
+    assert_eq!(last["skipped_total"].as_u64(), Some(5), "{last}");
 }
 
 #[test]

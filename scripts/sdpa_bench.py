@@ -82,13 +82,13 @@ def busy_ms(fn, runs=10, reset=lambda: None):
 deterministic = "--deterministic" in sys.argv[1:]
 backend = sys.argv[sys.argv.index("--backend") + 1] if "--backend" in sys.argv[1:] else None
 if backend is not None:
-    from torch.nn.attention import SDPBackend, sdpa_kernel
-
-    chosen = {"flash": SDPBackend.FLASH_ATTENTION, "cudnn": SDPBackend.CUDNN_ATTENTION,
-              "efficient": SDPBackend.EFFICIENT_ATTENTION}.get(backend)
-    if chosen is None:
+    switches = {"flash": torch.backends.cuda.enable_flash_sdp, "cudnn": torch.backends.cuda.enable_cudnn_sdp,
+                "efficient": torch.backends.cuda.enable_mem_efficient_sdp}
+    if backend not in switches:
         sys.exit(f"sdpa_bench: --backend {backend}: flash, cudnn or efficient")
-    sdpa_kernel(chosen).__enter__()  # for the whole process
+    for name, switch in switches.items():  # for the whole process
+        switch(name == backend)
+    torch.backends.cuda.enable_math_sdp(False)
 if deterministic:
     torch.use_deterministic_algorithms(True)
     torch.backends.cudnn.deterministic = True

@@ -140,7 +140,9 @@ pub struct Snapshot<'a> {
 }
 
 /// Write `dir/ckpt-<step>.safetensors` atomically, point `latest` at it, then delete all but
-/// the newest `keep_last`. On any failure the previous checkpoint and marker are untouched.
+/// the newest `keep_last`. A failed write leaves the previous checkpoint and marker untouched; a
+/// failed marker leaves the new checkpoint complete beside it (`resolve` takes it); an old one
+/// that cannot be deleted is named and kept.
 /// `delay_ms` pauses in the middle of the write (crash-safety tests widen the window with it).
 pub fn save(dir: &Path, snap: &Snapshot, keep_last: usize, delay_ms: u64) -> Result<PathBuf> {
     snap.to_host()?.write(dir, keep_last, delay_ms)
@@ -244,9 +246,20 @@ impl HostSnapshot {
         drop(tensors);
 
         let name = file_name(step);
-        write_atomic(dir, &name, &bytes, delay_ms)?;
-        write_atomic(dir, LATEST, format!("{name}\n").as_bytes(), 0)?;
-        prune(dir, keep_last)?;
+        let failed = |path: PathBuf, problem: String| Error::CheckpointWrite { path, problem };
+        write_atomic(dir, &name, &bytes, delay_ms).map_err(|e| {
+            let problem =
+                format!("could not write the checkpoint ({e}); nothing else in the run directory was changed");
+            failed(dir.join(&name), problem)
+        })?;
+        write_atomic(dir, LATEST, format!("{name}\n").as_bytes(), 0).map_err(|e| {
+            let problem = format!(
+                "could not point `latest` at {name} ({e}); {name} is complete, and `resume --ckpt {}` continues from it",
+                dir.display()
+            );
+            failed(dir.join(LATEST), problem)
+        })?;
+        prune(dir, keep_last);
         Ok(dir.join(name))
     }
 }
@@ -310,8 +323,9 @@ impl Drop for Writer {
     }
 }
 
-/// temp file in the same directory → write → fsync → rename → fsync the directory.
-fn write_atomic(dir: &Path, name: &str, bytes: &[u8], delay_ms: u64) -> Result<()> {
+/// temp file in the same directory → write → fsync → rename → fsync the directory; the temp
+/// file removed on failure.
+fn write_atomic(dir: &Path, name: &str, bytes: &[u8], delay_ms: u64) -> std::io::Result<()> {
     let tmp = dir.join(format!(".{name}.tmp"));
     let result = (|| -> std::io::Result<()> {
         let mut f = File::create(&tmp)?;
@@ -325,15 +339,10 @@ fn write_atomic(dir: &Path, name: &str, bytes: &[u8], delay_ms: u64) -> Result<(
         std::fs::rename(&tmp, dir.join(name))?;
         File::open(dir)?.sync_all()
     })();
-    result.map_err(|e| {
+    if result.is_err() {
         let _ = std::fs::remove_file(&tmp);
-        Error::CheckpointWrite {
-            path: dir.join(name),
-            problem: format!(
-                "could not write the checkpoint ({e}); the previous checkpoint and `latest` are untouched"
-            ),
-        }
-    })
+    }
+    result
 }
 
 /// Complete checkpoints in `dir`, oldest first, as (step, path).
@@ -358,12 +367,17 @@ fn step_of(name: &str) -> Option<u64> {
 }
 
 /// Delete all but the newest `keep_last` checkpoints (called only after the new one is durable).
-fn prune(dir: &Path, keep_last: usize) -> Result<()> {
+/// One that cannot be deleted costs disk space, not the run: it is named on stderr and kept.
+fn prune(dir: &Path, keep_last: usize) {
     let all = list(dir);
     for (_, path) in all.iter().take(all.len().saturating_sub(keep_last)) {
-        std::fs::remove_file(path).map_err(|e| Error::io(path, e))?;
+        if let Err(e) = std::fs::remove_file(path) {
+            eprintln!(
+                "warning: {}: could not delete this old checkpoint (checkpoint.keep_last = {keep_last}): {e}; training goes on",
+                path.display()
+            );
+        }
     }
-    Ok(())
 }
 
 /// Remove temp files an interrupted write left behind.

@@ -577,6 +577,47 @@ fn a_failed_checkpoint_write_leaves_the_previous_one_and_latest_intact() {
     assert_eq!(again.state, good.state);
 }
 
+/// The checkpoint written but `latest` not moved (its temp path taken, as on a full disk): the
+/// run fails naming the marker and saying the checkpoint is complete; a resume continues from it.
+#[test]
+fn a_failed_latest_marker_says_the_checkpoint_is_complete_and_resume_takes_it() {
+    let dir = good_run("failed-latest");
+    std::fs::create_dir(dir.join(".latest.tmp")).unwrap();
+    let o = resume(&dir, &["train.max_steps=30".into()]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let e = stderr(&o);
+    assert!(
+        e.contains("could not point `latest` at") && e.contains("is complete"),
+        "{e}"
+    );
+    std::fs::remove_dir(dir.join(".latest.tmp")).unwrap();
+    let o = resume(&dir, &["train.max_steps=40".into()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        String::from_utf8_lossy(&o.stdout).contains("at step 30"),
+        "{}",
+        String::from_utf8_lossy(&o.stdout)
+    );
+}
+
+/// An old checkpoint that cannot be deleted (here a directory under its name) costs disk space,
+/// not the run: named on stderr, and training goes on to its end.
+#[test]
+fn an_old_checkpoint_that_cannot_be_deleted_does_not_stop_the_run() {
+    let dir = good_run("undeletable");
+    let old = dir.join(ckpt::file_name(10));
+    std::fs::remove_file(&old).unwrap();
+    std::fs::create_dir_all(old.join("pinned")).unwrap();
+    let o = resume(&dir, &["train.max_steps=40".into(), "checkpoint.keep_last=1".into()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("could not delete this old checkpoint"),
+        "{}",
+        stderr(&o)
+    );
+    assert_eq!(ckpt::resolve(&dir).unwrap(), dir.join(ckpt::file_name(40)));
+}
+
 #[test]
 fn a_second_signal_exits_at_once_and_leaves_the_good_checkpoint() {
     let out = scratch("double-signal");

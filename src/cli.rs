@@ -444,6 +444,10 @@ pub fn main() -> ExitCode {
         // SAFETY: restoring a signal's default disposition before any thread is started.
         unsafe { libc::signal(libc::SIGPIPE, libc::SIG_DFL) };
     }
+    // past a file-size limit (`ulimit -f`) a write fails with EFBIG and gets its one-line error
+    // naming the file, instead of the process dying of SIGXFSZ mid-write without a word
+    // SAFETY: ignoring a signal before any thread is started.
+    unsafe { libc::signal(libc::SIGXFSZ, libc::SIG_IGN) };
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Stdio};
+use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use candle_core::Device;
@@ -616,6 +616,36 @@ fn an_old_checkpoint_that_cannot_be_deleted_does_not_stop_the_run() {
         stderr(&o)
     );
     assert_eq!(ckpt::resolve(&dir).unwrap(), dir.join(ckpt::file_name(40)));
+}
+
+/// Past a file-size limit (`ulimit -f`) the write fails with its one-line error (EFBIG) instead
+/// of the process dying of SIGXFSZ without a word, and leaves no temp file.
+#[test]
+fn a_file_size_limit_fails_the_write_with_a_message() {
+    let dir = good_run("file-size-limit");
+    let size = std::fs::metadata(ckpt::resolve(&dir).unwrap()).unwrap().len();
+    let limit_kib = (size / 2 / 1024).max(1);
+    let o = Command::new("bash")
+        .arg("-c")
+        .arg(format!("ulimit -f {limit_kib}; exec \"$0\" \"$@\""))
+        .arg(bin_path())
+        .args(["resume", "--ckpt"])
+        .arg(&dir)
+        .args(["--set", "train.max_steps=30"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("could not write the checkpoint (File too large"),
+        "{}",
+        stderr(&o)
+    );
+    let temps: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+        .collect();
+    assert!(temps.is_empty(), "temp files left: {temps:?}");
 }
 
 #[test]

@@ -915,6 +915,11 @@ fn lock_run_dir(dir: &Path) -> anyhow::Result<std::fs::File> {
         }
     };
     std::fs::create_dir_all(dir).map_err(|e| unwritable(dir, e))?;
+    // an existing directory with a lock file opens even where nothing new can be created in it
+    // (its mode, or an immutable flag): found here, not at the first checkpoint
+    let probe = dir.join(format!(".write-probe-{}", std::process::id()));
+    std::fs::File::create(&probe).map_err(|e| unwritable(dir, e))?;
+    let _ = std::fs::remove_file(&probe);
     let path = dir.join(".lock");
     let mut file = std::fs::OpenOptions::new()
         .read(true)

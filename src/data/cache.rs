@@ -98,14 +98,19 @@ impl Source {
     /// One path (a file, or a folder read recursively in sorted order, hidden entries and token
     /// caches skipped) or a list of files (in the order given).
     pub fn from_paths(paths: &[PathBuf]) -> Result<Self> {
-        let missing = |p: &Path| {
-            corpus_err(
+        let missing = |p: &Path| match std::fs::metadata(p) {
+            // there, but a FIFO, a socket or a device: nothing a corpus can be read from whole
+            Ok(_) => corpus_err(
+                p,
+                "is not a regular file (a FIFO, socket or device); data.path names a text file or a folder of them",
+            ),
+            Err(_) => corpus_err(
                 p,
                 format!(
                     "corpus file not found (data.path){}; put the file there or set data.url to download it",
                     super::where_relative(p)
                 ),
-            )
+            ),
         };
         match paths {
             [p] if p.is_dir() => {

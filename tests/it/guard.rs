@@ -285,6 +285,20 @@ fn check_refuses_an_out_dir_that_train_would_refuse() {
     }
 }
 
+/// A corpus path that exists but cannot be read whole (a device, a FIFO) is called that, not
+/// "not found" (a FIFO would otherwise block the reader until a writer came).
+#[test]
+fn a_corpus_that_is_a_device_is_named_as_such() {
+    let out = scratch_path("device-corpus");
+    let o = train(&[
+        "data.path=/dev/null".into(),
+        "data.sha256=".into(),
+        format!("log.out_dir={}", out.display()),
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("is not a regular file"), "{}", stderr(&o));
+}
+
 #[test]
 fn check_prints_the_memory_estimate_of_gpt2_small() {
     let o = check(&[], "configs/gpt2-small.toml");

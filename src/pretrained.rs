@@ -295,8 +295,7 @@ pub fn export_hf(
     cfg["eos_token_id"] = special;
     let text = serde_json::to_string_pretty(&cfg).expect("invariant: a JSON value serializes");
     std::fs::create_dir_all(out).map_err(|e| Error::io(out, e))?;
-    write_new(&weights, &bytes)?;
-    write_new(&config, text.as_bytes())?;
+    write_all_or_none(&[(&weights, &bytes), (&config, text.as_bytes())])?;
     Ok(HfExport {
         config,
         weights,
@@ -304,11 +303,36 @@ pub fn export_hf(
     })
 }
 
-/// Write `bytes` to `path` through a temporary file beside it, renamed into place.
-fn write_new(path: &Path, bytes: &[u8]) -> Result<()> {
-    let tmp = path.with_extension("tmp");
-    std::fs::write(&tmp, bytes).map_err(|e| Error::io(&tmp, e))?;
-    std::fs::rename(&tmp, path).map_err(|e| Error::io(path, e))
+/// Write each `(path, bytes)` through a temporary file beside it, all of them before any is
+/// renamed into place: on a failure (a full disk) none of the files is left, nor any temporary
+/// one, so the export can simply be run again.
+fn write_all_or_none(files: &[(&PathBuf, &[u8])]) -> Result<()> {
+    use std::io::Write;
+    let tmp = |path: &Path| path.with_extension("tmp");
+    let mut placed: Vec<&Path> = Vec::new();
+    let result = (|| -> Result<()> {
+        for (path, bytes) in files {
+            let t = tmp(path);
+            let mut f = std::fs::File::create(&t).map_err(|e| Error::io(&t, e))?;
+            f.write_all(bytes)
+                .and_then(|()| f.sync_all())
+                .map_err(|e| Error::io(&t, e))?;
+        }
+        for (path, _) in files {
+            std::fs::rename(tmp(path), path).map_err(|e| Error::io(path, e))?;
+            placed.push(path);
+        }
+        Ok(())
+    })();
+    if result.is_err() {
+        for (path, _) in files {
+            let _ = std::fs::remove_file(tmp(path));
+        }
+        for path in placed {
+            let _ = std::fs::remove_file(path);
+        }
+    }
+    result
 }
 
 #[cfg(test)]

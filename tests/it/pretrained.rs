@@ -368,6 +368,27 @@ fn export_hf_round_trips_through_init_from() {
     assert!(stderr(&again).contains("exists"), "{}", stderr(&again));
     assert_eq!(std::fs::read(&hf).unwrap(), bytes, "the existing export was touched");
 
+    // An export that fails part way (config.json's temp path taken, as on a full disk) leaves
+    // nothing, temp files included, so running it again works.
+    let half = dir.join("hf-half");
+    std::fs::create_dir_all(half.join("config.tmp")).unwrap();
+    let failed = bin()
+        .args(["export", "--format", "hf", "--ckpt"])
+        .arg(&run)
+        .arg(&half)
+        .output()
+        .unwrap();
+    assert_eq!(failed.status.code(), Some(1), "{}", stderr(&failed));
+    std::fs::remove_dir(half.join("config.tmp")).unwrap();
+    let left: Vec<_> = std::fs::read_dir(&half)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name())
+        .collect();
+    assert!(left.is_empty(), "a failed export left {left:?}");
+    export_hf(&run, &half);
+    assert_eq!(std::fs::read(half.join("model.safetensors")).unwrap(), bytes);
+
     // A char-level run: its own vocabulary, and the note that no tokenizer is exported.
     let char_run = scratch("export-char");
     let o = train(&micro_sets_with(

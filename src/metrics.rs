@@ -67,8 +67,8 @@ pub struct EvalRow {
     pub step: u64,
     pub train_loss: f64,
     pub val_loss: f64,
-    /// Wall seconds since this process started the run (evaluations included): the time to
-    /// reach a validation loss.
+    /// Wall seconds of training along the run's path (evaluations included; `run_time_at`): the
+    /// time to reach a validation loss.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub elapsed_s: Option<f64>,
 }
@@ -833,6 +833,23 @@ pub(crate) fn set_aside(path: &Path) -> Result<Option<PathBuf>> {
         .expect("invariant: some N is free");
     std::fs::rename(path, &to).map_err(|e| Error::io(path, e))?;
     Ok(Some(to))
+}
+
+/// Seconds a run had trained by `step`, as its rows beside a checkpoint say (`dir`'s
+/// metrics.jsonl as it stands, `plot::current_rows`): the `elapsed_s` of its last row at or
+/// before `step`. A resumed run's rows go on from it, so the times to reach a validation loss
+/// count the whole run, less what a killed attempt did after its checkpoint; 0 when no row says
+/// (a checkpoint copied without its metrics).
+pub fn run_time_at(dir: &Path, step: u64) -> f64 {
+    let Ok(text) = std::fs::read_to_string(dir.join("metrics.jsonl")) else {
+        return 0.0;
+    };
+    crate::plot::current_rows(&text)
+        .iter()
+        .filter(|r| r["step"].as_u64().is_some_and(|s| s <= step))
+        .filter_map(|r| r["elapsed_s"].as_f64())
+        .next_back()
+        .unwrap_or(0.0)
 }
 
 #[cfg(test)]

@@ -67,6 +67,9 @@ pub struct Trainer {
     pub heartbeat: Option<PathBuf>,
     /// Rank 0's checkpoint thread: the write in flight, if any.
     writer: ckpt::Writer,
+    /// Seconds the run had trained when this process took it up: the rows' `elapsed_s` go on
+    /// from there (0 for a fresh run; `crate::metrics::run_time_at` on resume).
+    elapsed_before: f64,
 }
 
 /// What `train --profile-steps` measured.
@@ -208,6 +211,7 @@ impl Trainer {
             readback: Default::default(),
             heartbeat: None,
             writer: ckpt::Writer::default(),
+            elapsed_before: 0.0,
         })
     }
 
@@ -290,6 +294,8 @@ impl Trainer {
         t.spike.restore(ckpt.spike.clone());
         t.restore_fp8(ckpt)?;
         t.state = ckpt.state;
+        let dir = ckpt.path.parent().unwrap_or(std::path::Path::new("."));
+        t.elapsed_before = crate::metrics::run_time_at(dir, ckpt.state.step);
         Ok(t)
     }
 
@@ -638,12 +644,13 @@ impl Trainer {
             ));
         }
         let start = Instant::now();
+        let elapsed = |t: &Self| t.elapsed_before + start.elapsed().as_secs_f64();
         let evaluate = |t: &mut Self| -> Result<EvalRow> {
             t.profiler.enter(Phase::Evaluation)?;
             let row = t.evaluate()?;
             t.profiler.leave()?;
             Ok(EvalRow {
-                elapsed_s: Some(start.elapsed().as_secs_f64()),
+                elapsed_s: Some(elapsed(t)),
                 ..row
             })
         };
@@ -691,7 +698,7 @@ impl Trainer {
                     grad_norm: report.grad_norm,
                     tokens_per_s,
                     mfu: peak.mfu(tokens_per_s, flops_per_token, world),
-                    elapsed_s: start.elapsed().as_secs_f64(),
+                    elapsed_s: elapsed(self),
                     grad_underflow: read(&report.underflow)?,
                     update_lost: read(&report.update_lost)?.map(|n| n / self.model.params().count() as f64),
                     spike: self.spike.enabled().then_some(report.spike),

@@ -495,3 +495,26 @@ fn fp8_clipped_counts_are_logged_on_their_own_step() {
         "nothing clipped: the run shows nothing {clipped:?}"
     );
 }
+
+/// A resumed run's `elapsed_s` goes on from the time its checkpoint's run had trained, so the
+/// time `report` gives to reach a validation loss counts the whole run, not the last process.
+#[test]
+fn elapsed_time_goes_on_across_a_resume() {
+    let out = micro_run(
+        "elapsed-resume",
+        &["train.max_steps=40", "train.eval_every=20", "checkpoint.every=20"],
+    );
+    let o = bin()
+        .args(["resume", "--ckpt"])
+        .arg(&out)
+        .args(["--set", "train.max_steps=60"])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let evals = column(&out, "eval", "elapsed_s");
+    let at = |step: u64| evals.iter().find(|(s, _)| *s == step).map(|(_, e)| *e).unwrap();
+    assert!(at(60) > at(40), "elapsed_s went back at the resume: {evals:?}");
+    // a train row's too
+    let trains = column(&out, "train", "elapsed_s");
+    assert!(trains.windows(2).all(|w| w[1].1 > w[0].1), "{trains:?}");
+}

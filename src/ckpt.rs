@@ -137,6 +137,9 @@ pub struct Snapshot<'a> {
     /// The FP8 scaling state and its description, in FP8 runs (tensor `fp8.scaling_state`,
     /// metadata `fp8`).
     pub fp8: Option<(&'a Tensor, Fp8Checkpoint)>,
+    /// The sha256 of the corpus' content (`Corpus::content_sha256`; metadata `corpus_sha256`),
+    /// which `resume` compares with the corpus it is given.
+    pub corpus_sha256: Option<&'a str>,
 }
 
 /// Write `dir/ckpt-<step>.safetensors` atomically, point `latest` at it, then delete all but
@@ -205,6 +208,7 @@ impl Snapshot<'_> {
             let json = serde_json::to_string(m).expect("invariant: Fp8Checkpoint serializes");
             ("fp8", json)
         }))
+        .chain(self.corpus_sha256.map(|h| ("corpus_sha256", h.to_string())))
         .map(|(k, v)| (k.to_string(), v))
         .collect();
         Ok(HostSnapshot {
@@ -401,6 +405,9 @@ pub struct Checkpoint {
     pub spike: Option<SpikeState>,
     /// The FP8 scaling state's description, when the run trained in FP8 (`fp8_state`).
     pub fp8: Option<Fp8Checkpoint>,
+    /// The sha256 of the corpus the run trained on (absent from synthetic runs and from files
+    /// written before it was recorded).
+    pub corpus_sha256: Option<String>,
     tensors: BTreeMap<String, (Vec<usize>, Vec<f32>)>,
 }
 
@@ -598,6 +605,7 @@ impl Checkpoint {
             state,
             spike,
             fp8,
+            corpus_sha256: meta.get("corpus_sha256").cloned(),
             tensors,
         })
     }

@@ -1080,6 +1080,7 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
             e => e,
         })
         .with_context(|| format!("while resuming from {}", path.display()))?;
+    refuse_other_data(&ck, &corpus)?;
     preflight::refuse_if_too_large(&cfg, corpus.vocab_size(), &device)?;
     preflight::refuse_if_batch_too_large(&cfg, corpus.vocab_size(), &device)?;
     cfg.log.out_dir = out_dir;
@@ -1104,6 +1105,25 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
         std::fs::write(&config, cfg.to_toml()).map_err(|e| Error::io(&config, e))?;
     }
     run_trainer(trainer, &cfg, &device, &job, &signals)
+}
+
+/// A resume continues on the data the run trained on: a corpus whose content differs from the
+/// one the checkpoint recorded (edited in place, another file at the same path) is refused,
+/// whatever `data.sha256` says, since its batches and its validation split would differ.
+fn refuse_other_data(ck: &Checkpoint, corpus: &Corpus) -> Result<(), Error> {
+    match (&ck.corpus_sha256, &corpus.content_sha256) {
+        (Some(saved), Some(now)) if saved != now => Err(Error::Corpus {
+            path: corpus.path.clone(),
+            problem: format!(
+                "its content (sha256 {}…) is not the corpus the run trained on ({}…, recorded in {}); \
+                 a resume reads the same batches and validation split: point data.path at a copy of that corpus",
+                &now[..12.min(now.len())],
+                &saved[..12.min(saved.len())],
+                ck.path.display()
+            ),
+        }),
+        _ => Ok(()),
+    }
 }
 
 /// Where a resume writes: `--set log.out_dir=...`, else the checkpoint's own directory (the

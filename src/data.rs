@@ -89,6 +89,9 @@ pub struct Corpus {
     pub path: PathBuf,
     /// The GPT-2 token cache this corpus reads (None: tokenized in memory).
     pub cache: Option<CacheInfo>,
+    /// The sha256 of its content (a char corpus' text; a BPE corpus' files, as its cache is
+    /// named), which a checkpoint records so that a resume refuses other data (None: synthetic).
+    pub content_sha256: Option<String>,
 }
 
 /// Which split a batch comes from.
@@ -114,10 +117,13 @@ impl Corpus {
         match cfg.tokenizer {
             TokenizerKind::Char => {
                 let text = source.read_text()?;
-                if !cfg.sha256.is_empty() {
-                    check_sha256(&source.label, text.as_bytes(), &cfg.sha256)?;
-                }
-                Self::from_text(&text, &source.label, block_size, None)
+                let sha256 = sha256_hex(text.as_bytes());
+                check_sha256_hex(&source.label, &sha256, &cfg.sha256)?;
+                let corpus = Self::from_text(&text, &source.label, block_size, None)?;
+                Ok(Self {
+                    content_sha256: Some(sha256),
+                    ..corpus
+                })
             }
             TokenizerKind::Gpt2 => {
                 let (info, mmap) = cache::load_or_build(&source, &cfg.sha256)?;
@@ -164,6 +170,7 @@ impl Corpus {
             n_train: n_tokens * 9 / 10,
             path: PathBuf::from(format!("<synthetic: {vocab_size} symbols, {n_tokens} tokens>")),
             cache: None,
+            content_sha256: None,
         }
     }
 
@@ -209,12 +216,14 @@ impl Corpus {
                 ),
             ));
         }
+        let content_sha256 = cache.as_ref().map(|c| c.corpus_sha256.clone());
         Ok(Self {
             tokenizer,
             store,
             n_train,
             path: path.to_path_buf(),
             cache,
+            content_sha256,
         })
     }
 

@@ -54,6 +54,8 @@ pub struct CacheInfo {
     pub tokens: u64,
     /// Built by this call (false: an existing cache was used).
     pub built: bool,
+    /// The corpus hash that names it (`corpus_hash`): what a checkpoint records of its data.
+    pub corpus_sha256: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -334,6 +336,7 @@ pub fn prepare_source(src: &Source, expected_sha256: &str, force: bool) -> Resul
             path: bin,
             tokens: old.tokens,
             built: false,
+            corpus_sha256: hash,
         });
     }
     remove_temps(src);
@@ -350,7 +353,7 @@ pub fn prepare_source(src: &Source, expected_sha256: &str, force: bool) -> Resul
             tokenizer: TOKENIZER.into(),
             layout: "GPT-2 token ids, little-endian uint16, no header (nanoGPT's prepare.py format)".into(),
             tokens,
-            corpus_sha256: hash,
+            corpus_sha256: hash.clone(),
             files: entries,
         },
     )?;
@@ -359,6 +362,7 @@ pub fn prepare_source(src: &Source, expected_sha256: &str, force: bool) -> Resul
         path: bin,
         tokens,
         built: true,
+        corpus_sha256: hash,
     })
 }
 
@@ -394,6 +398,7 @@ fn find_fresh(src: &Source, stats: &[FileEntry], expected_sha256: &str) -> Resul
                 path: bin,
                 tokens: side.tokens,
                 built: false,
+                corpus_sha256: side.corpus_sha256.clone(),
             }));
         }
     }

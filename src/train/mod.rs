@@ -403,6 +403,7 @@ impl Trainer {
             tokenizer: &self.corpus.tokenizer,
             spike: self.spike.enabled().then_some(&self.spike.state),
             fp8: self.fp8.as_ref().map(Fp8Scaler::checkpoint),
+            corpus_sha256: self.corpus.content_sha256.as_deref(),
         }
     }
 

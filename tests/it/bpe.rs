@@ -377,6 +377,7 @@ fn padding_ids_are_never_sampled() {
         &Snapshot {
             spike: None,
             fp8: None,
+            corpus_sha256: None,
             named: t.model.params().named(),
             optim: &t.optim,
             state: t.state,

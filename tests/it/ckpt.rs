@@ -472,6 +472,7 @@ fn corrupt_checkpoints_are_refused_each_with_its_own_message() {
         &Snapshot {
             spike: None,
             fp8: None,
+            corpus_sha256: None,
             named: &short,
             optim: &opt,
             state: good_ck.state,
@@ -501,6 +502,7 @@ fn corrupt_checkpoints_are_refused_each_with_its_own_message() {
         &Snapshot {
             spike: None,
             fp8: None,
+            corpus_sha256: None,
             named: other.params().named(),
             optim: &other_opt,
             state: good_ck.state,
@@ -720,4 +722,44 @@ fn a_checkpoint_past_a_lagging_latest_marker_is_resumed_from() {
         "step 20 rewritten"
     );
     assert_eq!(ckpt::resolve(&dir).unwrap(), dir.join(ckpt::file_name(22)));
+}
+
+/// A checkpoint records its corpus' sha256: a resume on a corpus edited in place is refused
+/// (exit 2, naming both hashes' starts) even with `data.sha256` unset, since its batches and
+/// validation split would differ; the same content at another path resumes.
+#[test]
+fn a_resume_on_a_corpus_changed_in_place_is_refused() {
+    let dir = scratch("corpus-changed");
+    let corpus = dir.join("c.txt");
+    std::fs::copy(small_corpus(), &corpus).unwrap();
+    let run = dir.join("run");
+    let mut sets = micro_sets(&corpus, &run);
+    sets.extend(["train.max_steps=10".into(), "checkpoint.every=10".into()]);
+    let o = train(&sets);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&corpus).unwrap();
+    let moved = dir.join("moved.txt");
+    std::fs::write(&moved, &text).unwrap();
+    std::fs::write(&corpus, format!("{text}{}", &text[..2000])).unwrap();
+    let o = resume(&run, &["train.max_steps=20".into()]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("is not the corpus the run trained on") && stderr(&o).contains("c.txt"),
+        "{}",
+        stderr(&o)
+    );
+    assert_eq!(
+        ckpt::resolve(&run).unwrap(),
+        run.join(ckpt::file_name(10)),
+        "the refused resume wrote"
+    );
+    let o = resume(
+        &run,
+        &["train.max_steps=20".into(), format!("data.path={}", moved.display())],
+    );
+    assert!(
+        o.status.success(),
+        "the same content elsewhere was refused: {}",
+        stderr(&o)
+    );
 }

@@ -137,6 +137,7 @@ fn save_run(t: &Trainer, run: &Path) -> PathBuf {
     let snap = Snapshot {
         spike: None,
         fp8: None,
+        corpus_sha256: None,
         named: t.model.params().named(),
         optim: &t.optim,
         state: t.state,
@@ -191,6 +192,7 @@ fn init_from_loads_hugging_face_gpt2_layout_like_a_minigpt_checkpoint() {
         &Snapshot {
             spike: None,
             fp8: None,
+            corpus_sha256: None,
             named: b_model.params().named(),
             optim: &optim,
             state: a.state,

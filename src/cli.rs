@@ -1116,7 +1116,8 @@ fn refuse_other_data(ck: &Checkpoint, corpus: &Corpus) -> Result<(), Error> {
             path: corpus.path.clone(),
             problem: format!(
                 "its content (sha256 {}…) is not the corpus the run trained on ({}…, recorded in {}); \
-                 a resume reads the same batches and validation split: point data.path at a copy of that corpus",
+                 a resume reads the same batches and validation split: point data.path at a copy of that corpus \
+                 (a GPT-2-tokenized run goes on from its weights on other data through `export --format hf` and train.init_from)",
                 &now[..12.min(now.len())],
                 &saved[..12.min(saved.len())],
                 ck.path.display()

@@ -393,13 +393,13 @@ struct SampleArgs {
     prompt: String,
     /// Number of new tokens to generate (characters, or GPT-2 tokens: the run's tokenizer). Past
     /// the model's block_size the context slides: the model then sees the newest half block.
-    #[arg(long, default_value_t = 500)]
+    #[arg(long, default_value_t = 500, allow_negative_numbers = true)]
     tokens: usize,
     /// Softmax temperature; 0 is greedy.
     #[arg(long, default_value_t = 0.8, allow_negative_numbers = true)]
     temperature: f64,
     /// Sample among the k most likely tokens only (0: all).
-    #[arg(long, default_value_t = 200)]
+    #[arg(long, default_value_t = 200, allow_negative_numbers = true)]
     top_k: usize,
     /// Nucleus sampling: among the fewest most likely tokens whose probabilities add up to at
     /// least p (after --top-k; 1: all).
@@ -408,7 +408,7 @@ struct SampleArgs {
     /// Samples to generate, as one batch; sample i is the one --seed SEED+i gives alone. One
     /// sample is printed as it is made; several are printed at the end, separated by a line of
     /// dashes.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true)]
     num_samples: usize,
     #[arg(long, default_value_t = 1337)]
     seed: u64,

@@ -73,9 +73,12 @@ fn batched_samples_nucleus_and_long_generation() {
 
     // A top-p outside (0, 1] is refused with the flag named, and a prompt the vocabulary
     // cannot spell likewise; neither prints any of the prompt first.
+    // A negative count is named by its flag too (it was "unexpected argument '-1'").
     for (flag, args) in [
         ("--top-p", ["--prompt", "ROMEO:", "--top-p", "1.5"]),
         ("--prompt", ["--prompt", "ROMEO€", "--tokens", "5"]),
+        ("--top-k", ["--prompt", "ROMEO:", "--top-k", "-1"]),
+        ("--num-samples", ["--prompt", "ROMEO:", "--num-samples", "-2"]),
     ] {
         let bad = bin().arg("sample").args(args).arg("--ckpt").arg(&run).output().unwrap();
         assert_eq!(bad.status.code(), Some(2), "{}", stderr(&bad));

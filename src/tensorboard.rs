@@ -16,7 +16,7 @@
 //! orphaned data", the same job the torn-line handling of metrics.jsonl does).
 
 use std::fs::File;
-use std::io::{BufWriter, Write};
+use std::io::{Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -99,8 +99,11 @@ pub fn frame(payload: &[u8]) -> Vec<u8> {
 
 /// Appends scalar events to one `events.out.tfevents.*` file of a run directory.
 pub struct EventWriter {
-    file: BufWriter<File>,
+    file: File,
     path: PathBuf,
+    /// Bytes of whole records written: a write that fails part way (a full disk) is cut back
+    /// to here, so the file never ends in a torn record.
+    len: u64,
 }
 
 impl EventWriter {
@@ -117,16 +120,12 @@ impl EventWriter {
         );
         let path = dir.join(name);
         let file = File::create(&path).map_err(|e| Error::io(&path, e))?;
-        let mut w = Self {
-            file: BufWriter::new(file),
-            path,
-        };
+        let mut w = Self { file, path, len: 0 };
         w.write(0, event::What::FileVersion("brain.Event:2".into()))?;
         w.write(
             first_step,
             event::What::SessionLog(SessionLog { status: SESSION_START }),
         )?;
-        w.flush()?;
         Ok(w)
     }
 
@@ -144,8 +143,7 @@ impl EventWriter {
                 simple_value: Some(*v as f32),
             })
             .collect();
-        self.write(step, event::What::Summary(Summary { value }))?;
-        self.flush()
+        self.write(step, event::What::Summary(Summary { value }))
     }
 
     fn write(&mut self, step: u64, what: event::What) -> Result<()> {
@@ -157,13 +155,19 @@ impl EventWriter {
             step: step as i64,
             what: Some(what),
         };
-        self.file
-            .write_all(&frame(&event.encode_to_vec()))
-            .map_err(|e| Error::io(&self.path, e))
-    }
-
-    fn flush(&mut self) -> Result<()> {
-        self.file.flush().map_err(|e| Error::io(&self.path, e))
+        // one write per record, unbuffered: TensorBoard sees each as the run goes on
+        let record = frame(&event.encode_to_vec());
+        match self.file.write_all(&record) {
+            Ok(()) => {
+                self.len += record.len() as u64;
+                Ok(())
+            }
+            Err(e) => {
+                let _ = self.file.set_len(self.len);
+                let _ = self.file.seek(SeekFrom::Start(self.len));
+                Err(Error::io(&self.path, e))
+            }
+        }
     }
 }
 

@@ -357,6 +357,16 @@ impl LaunchArgs {
             ))
             .into());
         }
+        if let Some(port) = self.master_port {
+            // every attempt rendezvouses on this port: one in use fails them all alike
+            if let Err(e) = std::net::TcpListener::bind(("127.0.0.1", port)) {
+                return Err(Error::Usage(format!(
+                    "--master-port {port}: rank 0 cannot listen at 127.0.0.1:{port} ({e}); choose another port, \
+                     or leave --master-port out and a free one is chosen for every attempt"
+                ))
+                .into());
+            }
+        }
         Ok(Some(LaunchOptions {
             max_restarts: self.max_restarts as usize,
             worker_timeout: Duration::from_secs(self.worker_timeout),
@@ -464,10 +474,11 @@ pub fn main() -> ExitCode {
     }
 }
 
-/// 2 for input we refuse, 1 for a run that failed.
+/// 2 for input we refuse, 130 for a job a second signal ended, 1 for a run that failed.
 fn exit_code(e: &anyhow::Error) -> ExitCode {
     match e.downcast_ref::<Error>() {
         Some(err) if err.is_input_error() => ExitCode::from(2),
+        Some(Error::Interrupted(_)) => ExitCode::from(130),
         _ => ExitCode::from(1),
     }
 }

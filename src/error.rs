@@ -49,6 +49,10 @@ pub enum Error {
     /// cannot fix input). One line naming the rank, its pid and how it ended.
     #[error("{message}")]
     Launch { message: String, input_refused: bool },
+    /// A second stop signal ended the job without waiting for its checkpoint (the launcher;
+    /// a single process exits at once in `signals`): exit 130, as after a SIGINT.
+    #[error("{0}")]
+    Interrupted(String),
     /// The device ran out of memory; the message names the run's shape, the memory and what
     /// to change (built by `Error::explain_out_of_memory`).
     #[error("{0}")]

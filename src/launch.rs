@@ -183,7 +183,7 @@ impl Supervisor<'_> {
             let failure = match self.attempt(&spec, port)? {
                 Outcome::Succeeded => return Ok(()),
                 Outcome::Killed { running } => {
-                    return Err(failed(format!(
+                    return Err(Error::Interrupted(format!(
                         "stopped by a second signal: killed the {running} running worker(s) without waiting for their checkpoint"
                     )))
                 }

@@ -45,6 +45,29 @@ fn launch_is_refused_in_a_worker_and_companion_flags_need_nproc() {
     assert_eq!(err.trim().lines().count(), 1, "{err}");
     assert!(!out.join(".lock").exists() && !out.join("config.toml").exists());
 
+    // A --master-port in use fails every attempt alike: refused before any worker starts (it
+    // had burned every restart and exited 1)
+    let taken = std::net::TcpListener::bind(("127.0.0.1", 0)).unwrap();
+    let port = taken.local_addr().unwrap().port().to_string();
+    let mut cmd = bin();
+    cmd.arg("train").arg("--config").arg(&config);
+    for s in micro_sets(&small_corpus(), &out) {
+        cmd.arg("--set").arg(s);
+    }
+    let o = cmd
+        .args(["--nproc-per-node", "2", "--max-restarts", "2", "--master-port", &port])
+        .env_remove("WORLD_SIZE")
+        .output()
+        .unwrap();
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("--master-port") && err.contains("choose another port"),
+        "{err}"
+    );
+    assert!(!err.contains("restart"), "{err}");
+    assert!(!out.join(".lock").exists() && !out.join("config.toml").exists());
+
     // --max-restarts alone would be silently ignored: clap refuses it (exit 2).
     let o = bin()
         .arg("train")
@@ -127,4 +150,45 @@ fn launch_a_rank_killed_mid_run_restarts_the_job_from_its_checkpoint() {
     let line = err.lines().find(|l| l.contains("worker rank 1")).unwrap_or_default();
     assert!(line.contains("SIGKILL"), "{err}");
     assert!(!out.join("ckpt-00000600.safetensors").exists());
+}
+
+/// A second SIGINT to the launcher (past the 1 s in which a repeat is the same request) kills
+/// the workers without waiting for their checkpoint and exits 130, as a single process does,
+/// not 1 ("the run failed").
+#[test]
+fn a_second_signal_to_the_launcher_exits_130() {
+    let out = scratch("launch-second-signal");
+    let mut cmd = bin();
+    cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
+    let sets = micro_sets_with(
+        &small_corpus(),
+        &out,
+        &[
+            "train.max_steps=1000000",
+            "checkpoint.every=20",
+            "debug.ckpt_write_delay_ms=5000",
+        ],
+    );
+    for s in sets {
+        cmd.arg("--set").arg(s);
+    }
+    cmd.args(["--nproc-per-node", "2"]).env_remove("WORLD_SIZE");
+    cmd.stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    let child = cmd.spawn().unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    while worker_pid(child.id(), 1).is_none() || !out.join("metrics.jsonl").exists() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the workers did not start within 120 s"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    // SAFETY: plain kill(2) of our own child, twice, 1.5 s apart.
+    assert_eq!(unsafe { libc::kill(child.id() as i32, libc::SIGINT) }, 0);
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    assert_eq!(unsafe { libc::kill(child.id() as i32, libc::SIGINT) }, 0);
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(130), "{}", stderr(&o));
+    assert!(stderr(&o).contains("second signal"), "{}", stderr(&o));
 }

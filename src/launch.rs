@@ -105,7 +105,14 @@ pub struct Failure {
     pub stopped: usize,
     /// Other ranks without a heartbeat at the same time (they may only be waiting for it).
     pub also_hung: Vec<usize>,
+    /// The first of `also_hung` went silent within `TIE` of this one (neither stopped): which of
+    /// them stalled the other cannot be told from their heartbeats.
+    pub tied: bool,
 }
+
+/// Heartbeats are written at most once a second: two ranks whose last signs of life are closer
+/// than this went silent together, as far as the launcher can tell.
+const TIE: Duration = Duration::from_millis(1500);
 
 impl std::fmt::Display for Failure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -122,11 +129,18 @@ impl std::fmt::Display for Failure {
         }
         if !self.also_hung.is_empty() {
             let ranks: Vec<String> = self.also_hung.iter().map(usize::to_string).collect();
-            write!(
-                f,
-                " (rank(s) {} had no heartbeat either: a worker waiting for a stalled peer in a collective stops beating too)",
-                ranks.join(", ")
-            )?;
+            let ranks = ranks.join(", ");
+            match self.tied {
+                true => write!(
+                    f,
+                    " (rank(s) {ranks} went silent within a second of it: a worker waiting for a stalled peer in a \
+                     collective stops beating too, so which one stalled cannot be told from the heartbeats)"
+                )?,
+                false => write!(
+                    f,
+                    " (rank(s) {ranks} had no heartbeat either: a worker waiting for a stalled peer in a collective stops beating too)"
+                )?,
+            }
         }
         if self.stopped > 0 {
             write!(f, "; stopped the other {} worker(s)", self.stopped)?;
@@ -284,11 +298,11 @@ impl Supervisor<'_> {
                 kill_all(&mut workers);
                 return Err(failed(message));
             }
-            let mut also_hung = Vec::new();
+            let (mut also_hung, mut tied) = (Vec::new(), false);
             if failure.is_none() && !self.opts.worker_timeout.is_zero() {
-                if let Some((first, others)) = hung_workers(&workers, self.opts.worker_timeout) {
+                if let Some((first, others, tie)) = hung_workers(&workers, self.opts.worker_timeout) {
                     failure = Some(first);
-                    also_hung = others;
+                    (also_hung, tied) = (others, tie);
                 }
             }
             if let Some((rank, pid, cause)) = failure {
@@ -302,6 +316,7 @@ impl Supervisor<'_> {
                     cause,
                     stopped,
                     also_hung,
+                    tied,
                 };
                 return Ok(Outcome::Failed { failure, interrupted });
             }
@@ -441,7 +456,7 @@ fn hung(w: &Worker, timeout: Duration) -> Option<Cause> {
 /// worker waiting for a stalled peer in a collective stops beating too, so a stopped process
 /// (SIGSTOP, a debugger) is named first, even before its own silence reaches `timeout`, else the
 /// longest silent.
-fn hung_workers(workers: &[Worker], timeout: Duration) -> Option<((usize, u32, Cause), Vec<usize>)> {
+fn hung_workers(workers: &[Worker], timeout: Duration) -> Option<((usize, u32, Cause), Vec<usize>, bool)> {
     // when each last gave a sign of life (its last beat, else its start), as a wall-clock time:
     // stable however long the polling takes, so the longest silent is the earliest
     let last_sign = |w: &Worker| {
@@ -465,10 +480,33 @@ fn hung_workers(workers: &[Worker], timeout: Duration) -> Option<((usize, u32, C
         };
         silent.push((w.rank, w.pid, cause, true, since));
     }
+    // ranks silent for half the timeout are listed beside it too: a peer that stalled a moment
+    // later than the one named has not reached the timeout yet
+    let seen: Vec<usize> = silent.iter().map(|s| s.0).collect();
+    for w in running().filter(|w| !seen.contains(&w.rank)) {
+        let since = last_sign(w);
+        let silence = SystemTime::now().duration_since(since).unwrap_or_default();
+        if silence >= timeout / 2 {
+            silent.push((
+                w.rank,
+                w.pid,
+                Cause::Hung {
+                    silent: silence,
+                    started: true,
+                },
+                false,
+                since,
+            ));
+        }
+    }
     silent.sort_by_key(|(rank, _, _, stopped, since)| (!stopped, *since, *rank));
+    let tied = match (silent.first(), silent.get(1)) {
+        (Some(a), Some(b)) => !a.3 && !b.3 && b.4.duration_since(a.4).unwrap_or_default() < TIE,
+        _ => false,
+    };
     let others = silent[1..].iter().map(|(r, ..)| *r).collect();
     let (rank, pid, cause, ..) = silent.swap_remove(0);
-    Some(((rank, pid, cause), others))
+    Some(((rank, pid, cause), others, tied))
 }
 
 /// Whether process `pid` is stopped (SIGSTOP, a debugger): its state in /proc is `T` or `t`.
@@ -869,6 +907,23 @@ mod tests {
             "{e}"
         );
         assert!(stalled.iter().all(|&p| !alive(p)));
+
+        // Both ranks beat once, together, then go silent (one stalled, the other waiting for it
+        // in a collective, neither stopped): both are named, and the message does not pretend
+        // to know which one stalled (it named one of them at random).
+        let script = format!(
+            "echo $$ > {}/pid-$RANK; touch \"$MINIGPT_HEARTBEAT\"; exec sleep 30",
+            dir.display()
+        );
+        let e = sup.run(sh(&script), no_restart).unwrap_err().to_string();
+        assert!(
+            e.contains(" hung: no heartbeat for ")
+                && e.contains("went silent within a second of it")
+                && e.contains("cannot be told"),
+            "{e}"
+        );
+        let pids = self::pids(dir, 2);
+        assert!(pids.iter().all(|&p| !alive(p)));
 
         // A worker that never writes its heartbeat is hung `timeout` after its start.
         let e = sup.run(sh("exec sleep 30"), no_restart).unwrap_err().to_string();

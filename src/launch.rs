@@ -300,9 +300,9 @@ impl Supervisor<'_> {
             }
             let (mut also_hung, mut tied) = (Vec::new(), false);
             if failure.is_none() && !self.opts.worker_timeout.is_zero() {
-                if let Some((first, others, tie)) = hung_workers(&workers, self.opts.worker_timeout) {
-                    failure = Some(first);
-                    (also_hung, tied) = (others, tie);
+                if let Some(hung) = hung_workers(&workers, self.opts.worker_timeout) {
+                    failure = Some(hung.named);
+                    (also_hung, tied) = (hung.others, hung.tied);
                 }
             }
             if let Some((rank, pid, cause)) = failure {
@@ -456,7 +456,7 @@ fn hung(w: &Worker, timeout: Duration) -> Option<Cause> {
 /// worker waiting for a stalled peer in a collective stops beating too, so a stopped process
 /// (SIGSTOP, a debugger) is named first, even before its own silence reaches `timeout`, else the
 /// longest silent.
-fn hung_workers(workers: &[Worker], timeout: Duration) -> Option<((usize, u32, Cause), Vec<usize>, bool)> {
+fn hung_workers(workers: &[Worker], timeout: Duration) -> Option<Hung> {
     // when each last gave a sign of life (its last beat, else its start), as a wall-clock time:
     // stable however long the polling takes, so the longest silent is the earliest
     let last_sign = |w: &Worker| {
@@ -506,7 +506,19 @@ fn hung_workers(workers: &[Worker], timeout: Duration) -> Option<((usize, u32, C
     };
     let others = silent[1..].iter().map(|(r, ..)| *r).collect();
     let (rank, pid, cause, ..) = silent.swap_remove(0);
-    Some(((rank, pid, cause), others, tied))
+    Some(Hung {
+        named: (rank, pid, cause),
+        others,
+        tied,
+    })
+}
+
+/// `hung_workers`' verdict: the worker to name (rank, pid, cause), the other silent ranks, and
+/// whether the first of them went silent within `TIE` of it.
+struct Hung {
+    named: (usize, u32, Cause),
+    others: Vec<usize>,
+    tied: bool,
 }
 
 /// Whether process `pid` is stopped (SIGSTOP, a debugger): its state in /proc is `T` or `t`.

@@ -25,12 +25,16 @@ fn launch_flags_are_listed_in_train_and_resume_help() {
 fn launch_is_refused_in_a_worker_and_companion_flags_need_nproc() {
     let out = scratch("launch-worker");
     let config = root().join("configs/tiny.toml");
-    let mut cmd = bin();
-    cmd.arg("train").arg("--config").arg(&config);
-    for s in micro_sets(&small_corpus(), &out) {
-        cmd.arg("--set").arg(s);
-    }
-    let o = cmd
+    // `train` of the micro model into `out`
+    let micro_train = || {
+        let mut cmd = bin();
+        cmd.arg("train").arg("--config").arg(&config);
+        for s in micro_sets(&small_corpus(), &out) {
+            cmd.arg("--set").arg(s);
+        }
+        cmd
+    };
+    let o = micro_train()
         .args(["--nproc-per-node", "2"])
         .env("WORLD_SIZE", "2")
         .env("RANK", "1")
@@ -49,12 +53,7 @@ fn launch_is_refused_in_a_worker_and_companion_flags_need_nproc() {
     // had burned every restart and exited 1)
     let taken = std::net::TcpListener::bind(("127.0.0.1", 0)).unwrap();
     let port = taken.local_addr().unwrap().port().to_string();
-    let mut cmd = bin();
-    cmd.arg("train").arg("--config").arg(&config);
-    for s in micro_sets(&small_corpus(), &out) {
-        cmd.arg("--set").arg(s);
-    }
-    let o = cmd
+    let o = micro_train()
         .args(["--nproc-per-node", "2", "--max-restarts", "2", "--master-port", &port])
         .env_remove("WORLD_SIZE")
         .output()

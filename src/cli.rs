@@ -100,6 +100,11 @@ struct CheckArgs {
     /// Override a config key, as for `train`: --set section.key=value (repeatable).
     #[arg(long = "set", value_name = "KEY=VALUE")]
     sets: Vec<String>,
+    /// Check the run as `train --nproc-per-node N` would start it: N processes, each as
+    /// reported, the job's tokens per step N times one process's (`train --dry-run
+    /// --nproc-per-node N`).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    nproc_per_node: Option<u32>,
 }
 
 #[derive(Args)]
@@ -342,6 +347,18 @@ struct LaunchArgs {
     master_port: Option<u16>,
 }
 
+impl Default for LaunchArgs {
+    /// No launch: the flags' defaults.
+    fn default() -> Self {
+        Self {
+            nproc_per_node: None,
+            max_restarts: 0,
+            worker_timeout: LaunchOptions::new(1).worker_timeout.as_secs(),
+            master_port: None,
+        }
+    }
+}
+
 impl LaunchArgs {
     /// The launcher's options when this process is to launch workers; None when it runs the
     /// command itself. Refuses --nproc-per-node in a process that already is a worker.
@@ -490,7 +507,13 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Sample(a) => sample(a),
         Command::Eval(a) => eval(a),
         Command::Export(a) => export(a),
-        Command::Check(a) => check(&a.config, &a.sets),
+        Command::Check(a) => {
+            let launch = LaunchArgs {
+                nproc_per_node: a.nproc_per_node,
+                ..LaunchArgs::default()
+            };
+            check(&a.config, &a.sets, launch.launcher()?.as_ref())
+        }
         Command::Prepare(a) => prepare(a),
         Command::BenchKernel(a) => {
             let (device, note) = select_device(&a.device, Path::new("--device"))?;
@@ -606,7 +629,15 @@ fn describe_corpus(c: &Corpus) -> String {
 }
 
 /// `minigpt check` / `train --dry-run`: the report on stdout; every problem in the error.
-fn check(config: &Path, sets: &[String]) -> anyhow::Result<()> {
+/// `launcher`: the options of the launch checked for (`--nproc-per-node`).
+fn check(config: &Path, sets: &[String], launcher: Option<&LaunchOptions>) -> anyhow::Result<()> {
+    if let Some(opts) = launcher {
+        // the check is per process; the job's step is every rank's
+        println!(
+            "with --nproc-per-node {}: {} processes, each as below; the job's tokens per step are {} times one process's",
+            opts.nproc, opts.nproc, opts.nproc
+        );
+    }
     let report = preflight::check(config, sets, &mut download_progress());
     for line in &report.lines {
         println!("{line}");
@@ -681,14 +712,7 @@ fn search_gemms(_: &Path, _: Trainer) -> anyhow::Result<()> {
 fn train(a: TrainArgs) -> anyhow::Result<()> {
     let launcher = a.launch.launcher()?;
     if a.dry_run {
-        if let Some(opts) = &launcher {
-            // the check is per process; the job's step is every rank's
-            println!(
-                "with --nproc-per-node {}: {} processes, each as below; the job's tokens per step are {} times one process's",
-                opts.nproc, opts.nproc, opts.nproc
-            );
-        }
-        return check(&a.config, &a.sets);
+        return check(&a.config, &a.sets, launcher.as_ref());
     }
     if a.search_gemms.is_some() && launcher.is_some() {
         return Err(Error::Usage(

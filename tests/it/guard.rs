@@ -240,6 +240,33 @@ fn check_names_every_problem_at_once_and_exits_2() {
     assert!(!out.join("run").exists(), "a dry run wrote its run directory");
 }
 
+/// `check` is `train --dry-run`, `--nproc-per-node` included (check had refused the flag as
+/// an unexpected argument): the same report, prefixed by the same line about the launch.
+#[test]
+fn check_takes_nproc_per_node_as_train_dry_run_does() {
+    let data = format!("data.path={}", small_corpus().display());
+    let out = format!("log.out_dir={}", scratch_path("check-nproc").display());
+    let run = |cmd: &[&str]| {
+        let o = bin()
+            .args(cmd)
+            .arg("--config")
+            .arg(root().join("configs/tiny.toml"))
+            .args(["--set", &data, "--set", "data.sha256=", "--set", &out])
+            .args(["--nproc-per-node", "2"])
+            .env_remove("WORLD_SIZE")
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{cmd:?}: {}", stderr(&o));
+        String::from_utf8_lossy(&o.stdout).to_string()
+    };
+    let checked = run(&["check"]);
+    assert!(
+        checked.starts_with("with --nproc-per-node 2: 2 processes, each as below"),
+        "{checked}"
+    );
+    assert_eq!(checked, run(&["train", "--dry-run"]));
+}
+
 #[test]
 fn check_warns_when_the_run_ends_inside_its_warmup() {
     let data = format!("data.path={}", small_corpus().display());

@@ -1146,20 +1146,23 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
 /// one the checkpoint recorded (edited in place, another file at the same path) is refused,
 /// whatever `data.sha256` says, since its batches and its validation split would differ.
 fn refuse_other_data(ck: &Checkpoint, corpus: &Corpus) -> Result<(), Error> {
-    match (&ck.corpus_sha256, &corpus.content_sha256) {
-        (Some(saved), Some(now)) if saved != now => Err(Error::Corpus {
-            path: corpus.path.clone(),
-            problem: format!(
-                "its content (sha256 {}…) is not the corpus the run trained on ({}…, recorded in {}); \
-                 a resume reads the same batches and validation split: point data.path at a copy of that corpus \
-                 (a GPT-2-tokenized run goes on from its weights on other data through `export --format hf` and train.init_from)",
-                &now[..12.min(now.len())],
-                &saved[..12.min(saved.len())],
-                ck.path.display()
-            ),
-        }),
-        _ => Ok(()),
+    let (Some(saved), Some(now)) = (&ck.corpus_sha256, &corpus.content_sha256) else {
+        return Ok(()); // synthetic data, or a checkpoint written before the hash was recorded
+    };
+    if corpus.is_recorded_as(saved) != Some(false) {
+        return Ok(());
     }
+    Err(Error::Corpus {
+        path: corpus.path.clone(),
+        problem: format!(
+            "its content (sha256 {}…) is not the corpus the run trained on ({}…, recorded in {}); \
+             a resume reads the same batches and validation split: point data.path at a copy of that corpus \
+             (a GPT-2-tokenized run goes on from its weights on other data through `export --format hf` and train.init_from)",
+            &now[..12.min(now.len())],
+            &saved[..12.min(saved.len())],
+            ck.path.display()
+        ),
+    })
 }
 
 /// Where a resume writes: `--set log.out_dir=...`, else the checkpoint's own directory (the

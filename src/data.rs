@@ -89,8 +89,9 @@ pub struct Corpus {
     pub path: PathBuf,
     /// The GPT-2 token cache this corpus reads (None: tokenized in memory).
     pub cache: Option<CacheInfo>,
-    /// The sha256 of its content (a char corpus' text; a BPE corpus' files, as its cache is
-    /// named), which a checkpoint records so that a resume refuses other data (None: synthetic).
+    /// The sha256 of its content (a char corpus' text; a BPE corpus' file, or its files'
+    /// sha256s in order), which a checkpoint records so that a resume refuses other data
+    /// (None: synthetic). The token cache's format is no part of it.
     pub content_sha256: Option<String>,
 }
 
@@ -216,7 +217,7 @@ impl Corpus {
                 ),
             ));
         }
-        let content_sha256 = cache.as_ref().map(|c| c.corpus_sha256.clone());
+        let content_sha256 = cache.as_ref().map(|c| c.content_sha256.clone());
         Ok(Self {
             tokenizer,
             store,
@@ -225,6 +226,16 @@ impl Corpus {
             cache,
             content_sha256,
         })
+    }
+
+    /// Whether `recorded`, a checkpoint's `corpus_sha256`, names this corpus' content: its
+    /// `content_sha256`, or for a GPT-2 corpus what checkpoints recorded before that hash left
+    /// the token cache's format out (`CacheInfo::v1_sha256`). None: nothing to compare
+    /// (synthetic data).
+    pub fn is_recorded_as(&self, recorded: &str) -> Option<bool> {
+        let now = self.content_sha256.as_deref()?;
+        let v1 = self.cache.as_ref().map(|c| c.v1_sha256.as_str());
+        Some(recorded == now || v1 == Some(recorded))
     }
 
     pub fn split(&self, split: Split) -> Tokens<'_> {

@@ -54,8 +54,12 @@ pub struct CacheInfo {
     pub tokens: u64,
     /// Built by this call (false: an existing cache was used).
     pub built: bool,
-    /// The corpus hash that names it (`corpus_hash`): what a checkpoint records of its data.
-    pub corpus_sha256: String,
+    /// The sha256 of the corpus' content, whatever the cache's format (`content_hash`): what a
+    /// checkpoint records of its data.
+    pub content_sha256: String,
+    /// What checkpoints recorded for this corpus before `content_hash` (`v1_hash`), which a
+    /// resume accepts as the same content.
+    pub v1_sha256: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -336,7 +340,8 @@ pub fn prepare_source(src: &Source, expected_sha256: &str, force: bool) -> Resul
             path: bin,
             tokens: old.tokens,
             built: false,
-            corpus_sha256: hash,
+            content_sha256: content_hash(&old.files, src.single_file),
+            v1_sha256: v1_hash(&old.files),
         });
     }
     remove_temps(src);
@@ -353,8 +358,8 @@ pub fn prepare_source(src: &Source, expected_sha256: &str, force: bool) -> Resul
             tokenizer: TOKENIZER.into(),
             layout: "GPT-2 token ids, little-endian uint16, no header (nanoGPT's prepare.py format)".into(),
             tokens,
-            corpus_sha256: hash.clone(),
-            files: entries,
+            corpus_sha256: hash,
+            files: entries.clone(),
         },
     )?;
     remove_stale(src, short);
@@ -362,7 +367,8 @@ pub fn prepare_source(src: &Source, expected_sha256: &str, force: bool) -> Resul
         path: bin,
         tokens,
         built: true,
-        corpus_sha256: hash,
+        content_sha256: content_hash(&entries, src.single_file),
+        v1_sha256: v1_hash(&entries),
     })
 }
 
@@ -398,7 +404,8 @@ fn find_fresh(src: &Source, stats: &[FileEntry], expected_sha256: &str) -> Resul
                 path: bin,
                 tokens: side.tokens,
                 built: false,
-                corpus_sha256: side.corpus_sha256.clone(),
+                content_sha256: content_hash(&side.files, src.single_file),
+                v1_sha256: v1_hash(&side.files),
             }));
         }
     }
@@ -415,10 +422,41 @@ fn bin_ok(bin: &Path, tokens: u64) -> bool {
     std::fs::metadata(bin).is_ok_and(|m| m.is_file() && m.len() == 2 * tokens)
 }
 
-/// sha256 over the files' own sha256s in reading order, and what joins them: names the cache.
+/// sha256 over the files' own sha256s in reading order, the cache's format and what joins
+/// them: names the cache, so that a new format gets a fresh cache.
 fn corpus_hash(entries: &[FileEntry]) -> String {
     let mut h = Sha256::new();
     h.update(format!("{FORMAT} {VERSION} {TOKENIZER}: files joined by <|endoftext|>\n").as_bytes());
+    for e in entries {
+        h.update(e.sha256.as_bytes());
+        h.update(b"\n");
+    }
+    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The sha256 of the corpus' content, which the cache's format never changes (docs/DESIGN.md
+/// §8, `corpus_sha256`): a single file's own sha256 (what `sha256sum` prints and `data.sha256`
+/// checks), else the sha256 over the files' sha256s in reading order.
+fn content_hash(entries: &[FileEntry], single_file: bool) -> String {
+    if let [one] = entries {
+        if single_file {
+            return one.sha256.clone();
+        }
+    }
+    let mut h = Sha256::new();
+    h.update(b"files joined by <|endoftext|>\n");
+    for e in entries {
+        h.update(e.sha256.as_bytes());
+        h.update(b"\n");
+    }
+    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// What checkpoints recorded as a GPT-2 corpus' hash before `content_hash`: `corpus_hash` of
+/// cache format 1, frozen here so that a later format keeps resuming those runs.
+fn v1_hash(entries: &[FileEntry]) -> String {
+    let mut h = Sha256::new();
+    h.update(b"minigpt-tokens 1 gpt2: files joined by <|endoftext|>\n");
     for e in entries {
         h.update(e.sha256.as_bytes());
         h.update(b"\n");
@@ -686,6 +724,36 @@ mod tests {
         assert_eq!(cuts(b, 1), vec![3, 14]);
         assert_eq!(cuts(b, 4), vec![14]);
         assert!(cuts(b, 100).is_empty());
+    }
+
+    /// The hash a checkpoint records is the content's alone: a single file's sha256, else the
+    /// files' sha256s in order (neither the cache's format nor its name hash); the format-1 hash
+    /// earlier checkpoints recorded stays what it was, pinned to a value one of them holds.
+    #[test]
+    fn the_recorded_corpus_hash_is_independent_of_the_cache_format() {
+        let entry = |sha256: &str| FileEntry {
+            path: "small.txt".into(),
+            bytes: 1,
+            mtime_ns: 1,
+            sha256: sha256.into(),
+        };
+        // sha256 of tests/fixtures/small.txt
+        let small = entry("b69479ceed46694a9a6df3f268028f2a0809056b152fa07d21ecef8b0baae047");
+        assert_eq!(content_hash(std::slice::from_ref(&small), true), small.sha256);
+        assert_eq!(
+            v1_hash(std::slice::from_ref(&small)),
+            "aebb29b86f26b9bcef27d8324db335e6e90874c479bb8704248a6200fbe37634"
+        );
+        let two = [small.clone(), entry(&"1".repeat(64))];
+        let joined = content_hash(&two, false);
+        assert_ne!(joined, corpus_hash(&two));
+        assert_ne!(
+            joined,
+            content_hash(&[two[1].clone(), two[0].clone()], false),
+            "order matters"
+        );
+        // a folder of one file is named by the hash over its files, as any folder is
+        assert_ne!(content_hash(std::slice::from_ref(&small), false), small.sha256);
     }
 
     #[test]

@@ -296,6 +296,71 @@ fn prepare_builds_the_cache_train_then_reads() {
     assert_eq!(std::fs::metadata(&bins[0]).unwrap().modified().unwrap(), modified);
 }
 
+/// A BPE checkpoint records its corpus by content alone: a single file's own sha256 (it had
+/// recorded the token cache's name hash, which holds the cache's format version, so a new
+/// format would have refused every earlier run's corpus). A checkpoint that recorded that
+/// format-1 hash still resumes on the same corpus; another hash is refused.
+#[test]
+fn a_bpe_checkpoint_records_its_corpus_by_content_and_older_ones_resume() {
+    use sha2::Digest;
+    let dir = scratch("bpe-content-hash");
+    let corpus = dir.join("c.txt");
+    std::fs::copy(small_corpus(), &corpus).unwrap();
+    let out = dir.join("run");
+    let mut sets = micro_sets(&corpus, &out);
+    sets.extend(["data.tokenizer=gpt2", "train.max_steps=2"].map(String::from));
+    let o = train(&sets);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let path = ckpt::resolve(&out).unwrap();
+    let file_sha256: String = sha2::Sha256::digest(std::fs::read(&corpus).unwrap())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    let recorded = Checkpoint::load(&path).unwrap().corpus_sha256.unwrap();
+    assert_eq!(recorded, file_sha256, "not the corpus file's sha256");
+
+    // The hash earlier minigpt wrote for this corpus (format 1 of the token cache: sha256 of
+    // "minigpt-tokens 1 gpt2: files joined by <|endoftext|>\n" and each file's sha256 + "\n"),
+    // pinned as a checkpoint of that version recorded it for tests/fixtures/small.txt.
+    const V1: &str = "aebb29b86f26b9bcef27d8324db335e6e90874c479bb8704248a6200fbe37634";
+    let resume = |max_steps: u64| {
+        bin()
+            .args(["resume", "--ckpt"])
+            .arg(&out)
+            .args(["--set", &format!("train.max_steps={max_steps}")])
+            .output()
+            .unwrap()
+    };
+    // the metadata lies outside the tensors' checksum: rewrite the recorded hash in place
+    let record = |old: &str, new: &str| {
+        let path = ckpt::resolve(&out).unwrap();
+        let bytes = std::fs::read(&path).unwrap();
+        let header = 8 + u64::from_le_bytes(bytes[..8].try_into().unwrap()) as usize;
+        let text = String::from_utf8(bytes[8..header].to_vec()).unwrap();
+        assert_eq!(text.matches(old).count(), 1, "{text}");
+        let mut patched = bytes[..8].to_vec();
+        patched.extend(text.replace(old, new).into_bytes());
+        patched.extend(&bytes[header..]);
+        std::fs::write(&path, patched).unwrap();
+    };
+    record(&recorded, V1);
+    let o = resume(3);
+    assert!(
+        o.status.success(),
+        "a format-1 hash of the same corpus was refused: {}",
+        stderr(&o)
+    );
+    let other = "0".repeat(64);
+    record(&file_sha256, &other);
+    let o = resume(4);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("is not the corpus the run trained on"),
+        "{}",
+        stderr(&o)
+    );
+}
+
 /// A small BPE model learns (the val loss falls well below ln 50304 = 10.83), its checkpoint
 /// records the tokenizer, and `sample` encodes the prompt and decodes GPT-2 tokens.
 #[test]

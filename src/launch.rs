@@ -13,7 +13,8 @@
 //! The protocol with a worker (DistEnv reads the first five; see `spawn`): RANK, LOCAL_RANK,
 //! WORLD_SIZE, MASTER_ADDR=127.0.0.1, MASTER_PORT (a fresh free port per attempt unless given),
 //! and MINIGPT_HEARTBEAT, a file of its own the worker rewrites after each training step (at most
-//! once a second). A worker is hung when that file is older than `--worker-timeout`, or when it has not
+//! once a second), in a directory of the launcher's (`HeartbeatDir`: one a killed launcher left
+//! is removed by the next). A worker is hung when that file is older than `--worker-timeout`, or when it has not
 //! created it within `--worker-timeout` of its start. Each worker leads its own process group
 //! (a terminal's Ctrl-C reaches the launcher alone, which forwards one SIGTERM) and, on Linux,
 //! dies with the launcher (PR_SET_PDEATHSIG), so no worker outlives it.
@@ -620,22 +621,49 @@ pub fn newest_checkpoint(dir: &Path) -> Option<PathBuf> {
     Some(ckpt::resolve(dir).ok().filter(|p| p.is_file()).unwrap_or(newest))
 }
 
-/// A private directory for the heartbeat files (mode 0700, created fresh), removed on drop.
-pub struct HeartbeatDir(PathBuf);
+/// The name every launcher's heartbeat directory starts with, in the temp directory.
+const HEARTBEAT_DIR_PREFIX: &str = "minigpt-launch-";
+/// The file in a heartbeat directory its launcher holds locked (flock) while it lives.
+const OWNER_FILE: &str = ".owner";
+/// A heartbeat directory of an earlier minigpt (no owner file) is stale once its launcher's pid
+/// is gone and nothing in it has changed for this long.
+const LEGACY_STALE: Duration = Duration::from_secs(24 * 3600);
+
+/// A private directory for the heartbeat files (mode 0700, created fresh), removed on drop. A
+/// launcher killed by SIGKILL cannot remove its own, so it holds the directory's owner file
+/// locked for its life, and each new launcher first removes this user's heartbeat directories
+/// whose lock is free (`sweep`): the lock dies with its process, whatever pid namespace that
+/// was in.
+pub struct HeartbeatDir {
+    path: PathBuf,
+    /// The locked owner file (None where the file system takes no locks: never swept then).
+    _owner: Option<std::fs::File>,
+}
 
 impl HeartbeatDir {
+    /// In the temp directory (`$TMPDIR`, else /tmp), after sweeping it.
     pub fn create() -> Result<Self> {
-        let base = std::env::temp_dir();
+        Self::create_in(&std::env::temp_dir())
+    }
+
+    fn create_in(base: &Path) -> Result<Self> {
+        sweep(base);
         let nanos = SystemTime::now()
             .duration_since(SystemTime::UNIX_EPOCH)
             .unwrap_or_default()
             .subsec_nanos();
         let mut last = None;
         for i in 0..16u32 {
-            let dir = base.join(format!("minigpt-launch-{}-{nanos:x}-{i}", std::process::id()));
+            let dir = base.join(format!("{HEARTBEAT_DIR_PREFIX}{}-{nanos:x}-{i}", std::process::id()));
             // Not recursive: an existing path (someone else's) is never reused.
             match std::fs::DirBuilder::new().mode(0o700).create(&dir) {
-                Ok(()) => return Ok(Self(dir)),
+                Ok(()) => {
+                    let owner = lock_owner(&dir);
+                    return Ok(Self {
+                        path: dir,
+                        _owner: owner,
+                    });
+                }
                 Err(e) => last = Some((dir, e)),
             }
         }
@@ -644,14 +672,76 @@ impl HeartbeatDir {
     }
 
     pub fn path(&self) -> &Path {
-        &self.0
+        &self.path
     }
 }
 
 impl Drop for HeartbeatDir {
     fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
+        let _ = std::fs::remove_dir_all(&self.path);
     }
+}
+
+/// Create `dir/.owner` locked: locked under a temporary name first and then renamed (the lock
+/// stays with the open file), so a sweep never finds the owner file unlocked while its launcher
+/// lives. None when the file system takes no lock.
+fn lock_owner(dir: &Path) -> Option<std::fs::File> {
+    let tmp = dir.join(".owner.tmp");
+    let file = std::fs::File::create(&tmp).ok()?;
+    let locked = file.try_lock().is_ok() && std::fs::rename(&tmp, dir.join(OWNER_FILE)).is_ok();
+    locked.then_some(file)
+}
+
+/// Remove this user's heartbeat directories in `base` whose launcher is gone: the owner file's
+/// lock is free; or, in one an earlier minigpt made (no owner file, its launcher's pid in its
+/// name), that pid is not running and nothing in it changed for `LEGACY_STALE`. Best effort.
+fn sweep(base: &Path) {
+    use std::os::unix::fs::MetadataExt;
+    let Ok(entries) = std::fs::read_dir(base) else {
+        return;
+    };
+    // SAFETY: geteuid(2) cannot fail and touches no memory.
+    let me = unsafe { libc::geteuid() };
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let Some(rest) = name.strip_prefix(HEARTBEAT_DIR_PREFIX) else {
+            continue;
+        };
+        let path = entry.path();
+        // never a link, never another user's
+        match std::fs::symlink_metadata(&path) {
+            Ok(m) if m.is_dir() && m.uid() == me => {}
+            _ => continue,
+        }
+        let stale = match std::fs::File::open(path.join(OWNER_FILE)) {
+            Ok(owner) => owner.try_lock().is_ok(),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => legacy_stale(&path, rest),
+            Err(_) => false,
+        };
+        if stale {
+            let _ = std::fs::remove_dir_all(&path);
+        }
+    }
+}
+
+/// An owner-less heartbeat directory `<prefix><pid>-...` (an earlier minigpt's, or one being
+/// created this instant): stale when no process `pid` runs here and neither it nor a file in
+/// it changed for `LEGACY_STALE`.
+fn legacy_stale(path: &Path, rest: &str) -> bool {
+    let Some(pid) = rest.split('-').next().and_then(|p| p.parse::<libc::pid_t>().ok()) else {
+        return false;
+    };
+    // SAFETY: signal 0 only checks that the process exists.
+    let gone = pid > 0
+        && unsafe { libc::kill(pid, 0) } != 0
+        && std::io::Error::last_os_error().raw_os_error() == Some(libc::ESRCH);
+    let quiet = |p: &Path| {
+        std::fs::symlink_metadata(p)
+            .and_then(|m| m.modified())
+            .is_ok_and(|t| t.elapsed().is_ok_and(|age| age > LEGACY_STALE))
+    };
+    let files_quiet = std::fs::read_dir(path).is_ok_and(|es| es.flatten().all(|e| quiet(&e.path())));
+    gone && quiet(path) && files_quiet
 }
 
 /// Become the launcher: run `argv` (this process's arguments without the program name, the
@@ -991,6 +1081,69 @@ mod tests {
             assert_eq!(run.join().unwrap().unwrap(), Outcome::Killed { running: 2 });
         });
         assert!(pids(dir, 2).iter().all(|&p| !alive(p)));
+    }
+
+    /// A pid no process has: a child's, once reaped.
+    fn dead_pid() -> u32 {
+        let mut child = Command::new("/bin/true").spawn().unwrap();
+        let pid = child.id();
+        child.wait().unwrap();
+        assert!(!alive(pid));
+        pid
+    }
+
+    /// Set the modification time of `path` (a file or a directory) to `age` ago.
+    fn age(path: &Path, age: Duration) {
+        let f = std::fs::File::open(path).unwrap();
+        f.set_modified(SystemTime::now() - age).unwrap();
+    }
+
+    /// A launcher killed by SIGKILL leaves its heartbeat directory behind: the next one removes
+    /// it (its owner file's lock is free), keeps a live launcher's (locked), and of an earlier
+    /// minigpt's owner-less ones removes those whose pid is gone and that stayed untouched a day.
+    #[test]
+    fn heartbeat_dirs_of_dead_launchers_are_removed_by_the_next_one() {
+        let setup = Setup::new("sweep");
+        let base = &setup.dir;
+        let live = HeartbeatDir::create_in(base).unwrap();
+        assert!(live.path().join(OWNER_FILE).is_file());
+        // a killed launcher's: its owner file, unlocked
+        let killed = base.join(format!("{HEARTBEAT_DIR_PREFIX}{}-1-0", dead_pid()));
+        std::fs::create_dir(&killed).unwrap();
+        std::fs::write(killed.join(OWNER_FILE), b"").unwrap();
+        std::fs::write(killed.join("rank-0"), b"12").unwrap();
+        // an earlier minigpt's (no owner file): stale, recent, and of a running pid
+        let day = LEGACY_STALE + Duration::from_secs(60);
+        let old = |pid: u32, aged: bool| {
+            let dir = base.join(format!("{HEARTBEAT_DIR_PREFIX}{pid}-2-0"));
+            std::fs::create_dir(&dir).unwrap();
+            std::fs::write(dir.join("rank-0"), b"7").unwrap();
+            if aged {
+                age(&dir.join("rank-0"), day);
+                age(&dir, day);
+            }
+            dir
+        };
+        let legacy_dead = old(dead_pid(), true);
+        let legacy_recent = old(dead_pid(), false);
+        let legacy_running = old(std::process::id(), true);
+        // not a heartbeat directory, and a link to one
+        let other = base.join("minigpt-other");
+        std::fs::create_dir(&other).unwrap();
+        let link = base.join(format!("{HEARTBEAT_DIR_PREFIX}{}-3-0", dead_pid()));
+        std::os::unix::fs::symlink(&killed, &link).unwrap();
+
+        let next = HeartbeatDir::create_in(base).unwrap();
+        assert!(!killed.exists(), "a dead launcher's directory was kept");
+        assert!(!legacy_dead.exists(), "an earlier minigpt's stale directory was kept");
+        assert!(live.path().is_dir() && next.path().is_dir());
+        for kept in [&legacy_recent, &legacy_running, &other] {
+            assert!(kept.is_dir(), "{} removed", kept.display());
+        }
+        assert!(link.symlink_metadata().is_ok(), "a link was followed or removed");
+        let live_path = live.path().to_path_buf();
+        drop(live);
+        assert!(!live_path.exists());
     }
 
     #[test]

@@ -191,3 +191,53 @@ fn a_second_signal_to_the_launcher_exits_130() {
     assert_eq!(o.status.code(), Some(130), "{}", stderr(&o));
     assert!(stderr(&o).contains("second signal"), "{}", stderr(&o));
 }
+
+/// Heartbeat directories ($TMPDIR/minigpt-launch-*) in `tmp`.
+fn heartbeat_dirs(tmp: &std::path::Path) -> Vec<std::path::PathBuf> {
+    std::fs::read_dir(tmp)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().starts_with("minigpt-launch-"))
+        .map(|e| e.path())
+        .collect()
+}
+
+/// A launcher killed by SIGKILL cannot remove its heartbeat directory (they had piled up in
+/// /tmp forever): the next launcher on the machine removes it, and its own when it ends.
+#[test]
+fn a_killed_launchers_heartbeat_directory_is_removed_by_the_next_launcher() {
+    let dir = scratch("launch-sigkill-tmp");
+    let tmp = dir.join("tmp");
+    std::fs::create_dir(&tmp).unwrap();
+    let launch = |out: &str, max_steps: &str| {
+        let mut cmd = bin();
+        cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
+        for s in micro_sets_with(&small_corpus(), &dir.join(out), &[max_steps]) {
+            cmd.arg("--set").arg(s);
+        }
+        cmd.args(["--nproc-per-node", "2"])
+            .env_remove("WORLD_SIZE")
+            .env("TMPDIR", &tmp)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped());
+        cmd
+    };
+    let mut child = launch("killed", "train.max_steps=1000000").spawn().unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    while worker_pid(child.id(), 1).is_none() {
+        assert!(std::time::Instant::now() < deadline, "no workers within 120 s");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    // SAFETY: plain kill(2) of our own child.
+    assert_eq!(unsafe { libc::kill(child.id() as i32, libc::SIGKILL) }, 0);
+    child.wait().unwrap();
+    assert_eq!(
+        heartbeat_dirs(&tmp).len(),
+        1,
+        "the killed launcher left no directory to test with"
+    );
+
+    let o = launch("next", "train.max_steps=2").output().unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(heartbeat_dirs(&tmp), Vec::<std::path::PathBuf>::new());
+}

@@ -161,12 +161,12 @@ pub fn shard_range(n: usize, world: usize, rank: usize) -> (usize, usize) {
 /// missing): the slowest rank's start-up, model build included, must fit.
 pub const RENDEZVOUS_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(300);
 
-/// This process's group: alone (`env` None) a `SingleProcess`; in a job on CUDA devices NCCL
-/// (builds with the `nccl` feature); otherwise the TCP collective through rank 0, on the CPU or,
 /// The environment variable naming the heartbeat file a launcher (`--nproc-per-node`) gives
 /// each worker; its presence means the ranks were started together.
 pub const HEARTBEAT_ENV: &str = "MINIGPT_HEARTBEAT";
 
+/// This process's group: alone (`env` None) a `SingleProcess`; in a job on CUDA devices NCCL
+/// (builds with the `nccl` feature); otherwise the TCP collective through rank 0, on the CPU or,
 /// in a CUDA build without NCCL, through host copies, said once on stderr.
 pub fn connect(
     env: Option<&DistEnv>,

@@ -478,13 +478,21 @@ pub fn main() -> ExitCode {
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
+            use std::io::Write;
+            let message = format!("{e:#}");
             // in a data-parallel job every rank may fail: say which one
-            match std::env::var("RANK")
+            let line = match std::env::var("RANK")
                 .ok()
                 .filter(|_| std::env::var_os("WORLD_SIZE").is_some())
             {
-                Some(rank) => eprintln!("error: rank {rank}: {e:#}"),
-                None => eprintln!("error: {e:#}"),
+                Some(rank) => format!("error: rank {rank}: {message}\n"),
+                None => format!("error: {message}\n"),
+            };
+            // one write, so that the lines of ranks failing together do not interleave; under
+            // `--nproc-per-node`, the message only once however many ranks reach it
+            let heartbeat = std::env::var_os(dist::HEARTBEAT_ENV).map(PathBuf::from);
+            if launch::first_to_say(heartbeat.as_deref(), &message) {
+                let _ = std::io::stderr().write_all(line.as_bytes());
             }
             exit_code(&e)
         }

@@ -241,6 +241,7 @@ impl Supervisor<'_> {
     /// reaped before this returns.
     pub fn attempt(&self, spec: &WorkerSpec, port: u16) -> Result<Outcome> {
         let n = self.opts.nproc;
+        clear_claims(&self.heartbeat_dir); // a line said in the previous attempt is said again
         let mut workers: Vec<Worker> = Vec::with_capacity(n);
         for rank in 0..n {
             let heartbeat = self.heartbeat_dir.join(format!("rank-{rank}"));
@@ -744,6 +745,43 @@ fn legacy_stale(path: &Path, rest: &str) -> bool {
     gone && quiet(path) && files_quiet
 }
 
+/// The files of a heartbeat directory that claim an error line (`first_to_say`).
+const CLAIM_PREFIX: &str = "said-";
+
+/// Whether this process is to print `message`, its one-line error: a worker of a launch
+/// (`heartbeat`: its MINIGPT_HEARTBEAT) claims the message in its launcher's heartbeat directory
+/// by creating `said-<first 16 hex of its sha256>` there exclusively, so that an error every rank
+/// reaches alike (a refused resume) is printed once, by the first rank to reach it. The launcher
+/// clears the claims at each attempt. True outside a launch, and whenever the claim cannot be
+/// made (a line printed twice beats one never printed).
+pub fn first_to_say(heartbeat: Option<&Path>, message: &str) -> bool {
+    use sha2::{Digest, Sha256};
+    let Some(dir) = heartbeat.and_then(Path::parent) else {
+        return true;
+    };
+    let digest: String = Sha256::digest(message.as_bytes())[..8]
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    let claim = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(dir.join(format!("{CLAIM_PREFIX}{digest}")));
+    !matches!(claim, Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists)
+}
+
+/// Remove the claims of a previous attempt from the heartbeat directory `dir`.
+fn clear_claims(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        if e.file_name().to_string_lossy().starts_with(CLAIM_PREFIX) {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
+}
+
 /// Become the launcher: run `argv` (this process's arguments without the program name, the
 /// subcommand first) as `opts.nproc` workers of this executable, restarting them from the run
 /// directory's newest checkpoint (`run_dir`; None: the command writes none) after a failure.
@@ -1144,6 +1182,24 @@ mod tests {
         let live_path = live.path().to_path_buf();
         drop(live);
         assert!(!live_path.exists());
+    }
+
+    /// Of the ranks of one attempt that fail with the same message, the first says it and the
+    /// others keep quiet; another message, a process outside a launch and the next attempt
+    /// (whose claims the launcher clears) say theirs.
+    #[test]
+    fn an_error_line_is_said_once_per_attempt() {
+        let setup = Setup::new("claims");
+        let beat = |rank: usize| setup.dir.join(format!("rank-{rank}"));
+        let refused = "runs/x/ckpt-00000010.safetensors: train.lr = 1 cannot be changed on resume";
+        assert!(first_to_say(Some(&beat(1)), refused));
+        assert!(!first_to_say(Some(&beat(0)), refused));
+        assert!(first_to_say(Some(&beat(0)), "cuda:1: no such device"));
+        assert!(first_to_say(None, refused));
+        let sup = setup.supervisor(opts(2));
+        let unclaimed = "for f in \"$(dirname \"$MINIGPT_HEARTBEAT\")\"/said-*; do test ! -e \"$f\" || exit 3; done";
+        assert_eq!(sup.attempt(&sh(unclaimed), 1).unwrap(), Outcome::Succeeded);
+        assert!(first_to_say(Some(&beat(0)), refused));
     }
 
     #[test]

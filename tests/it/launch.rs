@@ -241,3 +241,34 @@ fn a_killed_launchers_heartbeat_directory_is_removed_by_the_next_launcher() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(heartbeat_dirs(&tmp), Vec::<std::path::PathBuf>::new());
 }
+
+/// A resume every rank refuses alike is said once (each rank had printed it, the lines
+/// interleaved), the launcher's own line after it, exit 2; nothing to train is said once too,
+/// exit 0. (A rank the launcher stops before it reaches the refusal says so on a line of its
+/// own.)
+#[test]
+fn a_refusal_every_rank_reaches_is_printed_once() {
+    let out = scratch("launch-refused-once");
+    let o = train(&micro_sets_with(&small_corpus(), &out, &["train.max_steps=2"]));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let resume = |set: &str| {
+        bin()
+            .args(["resume", "--ckpt"])
+            .arg(&out)
+            .args(["--set", set, "--nproc-per-node", "2"])
+            .env_remove("WORLD_SIZE")
+            .output()
+            .unwrap()
+    };
+    let o = resume("train.lr=1");
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert_eq!(err.matches("cannot be changed on resume").count(), 1, "{err}");
+    assert!(err.lines().next().unwrap_or_default().contains("train.lr = 1"), "{err}");
+    assert!(err.contains("exited with status 2; not restarting"), "{err}");
+
+    let o = resume("train.max_steps=2");
+    let said = format!("{}{}", String::from_utf8_lossy(&o.stdout), stderr(&o));
+    assert!(o.status.success(), "{said}");
+    assert_eq!(said.matches("nothing to train").count(), 1, "{said}");
+}

@@ -900,6 +900,19 @@ fn run_trainer(
     let outcome = trainer
         .run(signals.training())
         .map_err(|e| explain_out_of_memory(e, cfg, device, Some(params)))?;
+    let (step, max_steps) = (trainer.state.step, cfg.train.max_steps);
+    if let (Outcome::Interrupted { checkpoint }, Some(heartbeat)) = (&outcome, &trainer.heartbeat) {
+        if step < max_steps {
+            // the launcher learns why the job ended early (docs/DESIGN.md §2, the launcher)
+            let note = launch::StopNote {
+                step,
+                max_steps,
+                signal: signals.received().map(|s| crate::signals::name(s).to_string()),
+                checkpoint: job.is_rank0().then(|| checkpoint.clone()),
+            };
+            note.write(heartbeat);
+        }
+    }
     if job.is_rank0() {
         report(outcome);
     }

@@ -14,7 +14,9 @@
 //! WORLD_SIZE, MASTER_ADDR=127.0.0.1, MASTER_PORT (a fresh free port per attempt unless given),
 //! and MINIGPT_HEARTBEAT, a file of its own the worker rewrites after each training step (at most
 //! once a second), in a directory of the launcher's (`HeartbeatDir`: one a killed launcher left
-//! is removed by the next). A worker is hung when that file is older than `--worker-timeout`, or when it has not
+//! is removed by the next). A job stopped by a signal before its last step (the launcher's or
+//! one sent to a worker) exits 0; each worker leaves a `StopNote` in its heartbeat file, from
+//! which the launcher says who was signalled and how to continue. A worker is hung when that file is older than `--worker-timeout`, or when it has not
 //! created it within `--worker-timeout` of its start. Each worker leads its own process group
 //! (a terminal's Ctrl-C reaches the launcher alone, which forwards one SIGTERM) and, on Linux,
 //! dies with the launcher (PR_SET_PDEATHSIG), so no worker outlives it.
@@ -150,11 +152,119 @@ impl std::fmt::Display for Failure {
     }
 }
 
+/// What a worker leaves in its heartbeat file when the job stopped on a signal short of
+/// `train.max_steps`, once it has checkpointed and just before it exits 0: how the launcher
+/// learns why a job whose workers all exited 0 ended early (JSON, one object; a heartbeat
+/// otherwise holds a step number).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct StopNote {
+    /// The step the job stopped and checkpointed at.
+    pub step: u64,
+    /// The run's `train.max_steps`.
+    pub max_steps: u64,
+    /// The signal this worker received ("SIGTERM", "SIGINT"); None: another rank's stopped it
+    /// (the ranks agree on a stop at each step).
+    pub signal: Option<String>,
+    /// The checkpoint written (rank 0's note; the other ranks write none).
+    pub checkpoint: Option<PathBuf>,
+}
+
+impl StopNote {
+    /// Replace the heartbeat file's content with this note (best effort, like a beat).
+    pub fn write(&self, heartbeat: &Path) {
+        if let Ok(text) = serde_json::to_string(self) {
+            let _ = std::fs::write(heartbeat, text);
+        }
+    }
+
+    /// The note in a heartbeat file, if it holds one.
+    fn read(heartbeat: &Path) -> Option<Self> {
+        serde_json::from_str(&std::fs::read_to_string(heartbeat).ok()?).ok()
+    }
+}
+
+/// A job whose workers all exited 0 after stopping on a signal short of `train.max_steps`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stopped {
+    /// The step they stopped and checkpointed at.
+    pub step: u64,
+    pub max_steps: u64,
+    /// The ranks that received the signal themselves: (rank, pid, signal).
+    pub signalled: Vec<(usize, u32, String)>,
+    /// Rank 0's checkpoint.
+    pub checkpoint: Option<PathBuf>,
+}
+
+impl Stopped {
+    /// The launcher's line: why the job stopped, where, and the command that continues it.
+    /// `by_launcher`: the launcher itself was signalled (and forwarded it); `run_dir` and
+    /// `opts`: what `resume` needs to go on as this job.
+    pub fn describe(&self, by_launcher: bool, run_dir: Option<&Path>, opts: &LaunchOptions) -> String {
+        let who = match (by_launcher, self.signalled.as_slice()) {
+            (true, _) | (false, []) => "stopped by a signal to the launcher".to_string(),
+            (false, ranks) => {
+                let each: Vec<String> = ranks
+                    .iter()
+                    .map(|(rank, pid, sig)| format!("rank {rank} (pid {pid}) received {sig}"))
+                    .collect();
+                each.join(" and ")
+            }
+        };
+        let saved = self
+            .checkpoint
+            .as_ref()
+            .map_or(String::new(), |c| format!(" ({})", c.display()));
+        let mut line = format!(
+            "{who}: the job stopped at step {} of {} and checkpointed{saved}",
+            self.step, self.max_steps
+        );
+        if let Some(dir) = run_dir {
+            line.push_str(&format!("; continue with: {}", continue_command(dir, opts)));
+        }
+        line
+    }
+}
+
+/// `minigpt resume --ckpt <dir> --nproc-per-node N`, with the launcher's other flags where they
+/// are not their defaults (the run's config, `--set`s included, is in its checkpoint).
+fn continue_command(dir: &Path, opts: &LaunchOptions) -> String {
+    let defaults = LaunchOptions::new(opts.nproc);
+    let mut cmd = format!(
+        "minigpt resume --ckpt {} --nproc-per-node {}",
+        shell_word(&dir.display().to_string()),
+        opts.nproc
+    );
+    if opts.max_restarts != defaults.max_restarts {
+        cmd.push_str(&format!(" --max-restarts {}", opts.max_restarts));
+    }
+    if opts.worker_timeout != defaults.worker_timeout {
+        cmd.push_str(&format!(" --worker-timeout {}", opts.worker_timeout.as_secs()));
+    }
+    if let Some(port) = opts.master_port {
+        cmd.push_str(&format!(" --master-port {port}"));
+    }
+    cmd
+}
+
+/// `s` as one word for a POSIX shell: as it is when it holds only safe characters, else in
+/// single quotes.
+fn shell_word(s: &str) -> String {
+    let safe = |c: char| c.is_ascii_alphanumeric() || "_-./:@%+=,".contains(c);
+    if !s.is_empty() && s.chars().all(safe) {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', "'\\''"))
+    }
+}
+
 /// How an attempt ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Outcome {
     /// Every worker exited 0 (also after a forwarded SIGTERM: they checkpointed).
     Succeeded,
+    /// Every worker exited 0, having stopped on a signal short of `train.max_steps` (their
+    /// `StopNote`s).
+    Stopped(Stopped),
     /// A worker failed or hung; the others were stopped and reaped. `interrupted`: the launcher
     /// had been asked to stop meanwhile (no restart then).
     Failed { failure: Failure, interrupted: bool },
@@ -184,9 +294,14 @@ struct Worker {
 impl Supervisor<'_> {
     /// Attempts until one succeeds: the first runs `first`; after a failure with restarts left,
     /// `next` gives the restart's spec and says where it starts from (printed on the restart
-    /// line). Errors: `Error::Launch` naming the failed rank (input_refused when the first
-    /// attempt's first failure was exit status 2), or I/O starting the workers.
-    pub fn run(&self, first: WorkerSpec, mut next: impl FnMut() -> Result<(WorkerSpec, String)>) -> Result<()> {
+    /// line). Some when the job stopped on a signal before its last step. Errors:
+    /// `Error::Launch` naming the failed rank (input_refused when the first attempt's first
+    /// failure was exit status 2), or I/O starting the workers.
+    pub fn run(
+        &self,
+        first: WorkerSpec,
+        mut next: impl FnMut() -> Result<(WorkerSpec, String)>,
+    ) -> Result<Option<Stopped>> {
         let max = self.opts.max_restarts;
         let mut spec = first;
         let mut restarts = 0;
@@ -196,7 +311,8 @@ impl Supervisor<'_> {
                 None => free_port()?,
             };
             let failure = match self.attempt(&spec, port)? {
-                Outcome::Succeeded => return Ok(()),
+                Outcome::Succeeded => return Ok(None),
+                Outcome::Stopped(stopped) => return Ok(Some(stopped)),
                 Outcome::Killed { running } => {
                     return Err(Error::Interrupted(format!(
                         "stopped by a second signal: killed the {running} running worker(s) without waiting for their checkpoint"
@@ -323,7 +439,10 @@ impl Supervisor<'_> {
                 return Ok(Outcome::Failed { failure, interrupted });
             }
             if workers.iter().all(|w| w.status.is_some()) {
-                return Ok(Outcome::Succeeded);
+                return Ok(match stop_notes(&workers) {
+                    Some(stopped) => Outcome::Stopped(stopped),
+                    None => Outcome::Succeeded,
+                });
             }
             std::thread::sleep(self.opts.poll);
         }
@@ -359,6 +478,24 @@ impl Worker {
         }
         Ok(exited)
     }
+}
+
+/// What the workers' notes say of a job that stopped on a signal; None when none left one.
+fn stop_notes(workers: &[Worker]) -> Option<Stopped> {
+    let notes: Vec<(&Worker, StopNote)> = workers
+        .iter()
+        .filter_map(|w| StopNote::read(&w.heartbeat).map(|n| (w, n)))
+        .collect();
+    let (_, first) = notes.first()?;
+    Some(Stopped {
+        step: first.step,
+        max_steps: first.max_steps,
+        signalled: notes
+            .iter()
+            .filter_map(|(w, n)| n.signal.clone().map(|s| (w.rank, w.pid, s)))
+            .collect(),
+        checkpoint: notes.iter().find_map(|(_, n)| n.checkpoint.clone()),
+    })
 }
 
 /// Start worker `rank` of `world` with the protocol's environment, stdin closed, stdout and
@@ -787,6 +924,9 @@ fn clear_claims(dir: &Path) {
 /// directory's newest checkpoint (`run_dir`; None: the command writes none) after a failure.
 /// `sets` are the original command's `--set`s; a restart keeps those `resume` allows. The
 /// launcher's SIGINT/SIGTERM is forwarded to the workers as SIGTERM; a second one kills them.
+/// A job that stopped on a signal before its last step (the launcher's, or one sent to a
+/// worker) ends with one line on stderr: who was signalled, the step and checkpoint, and the
+/// command that continues it.
 pub fn run(argv: &[OsString], run_dir: Option<&Path>, sets: &[String], opts: &LaunchOptions) -> Result<()> {
     let program = std::env::current_exe().map_err(|e| Error::io("the minigpt executable", e))?;
     let original = worker_args(argv);
@@ -833,7 +973,11 @@ pub fn run(argv: &[OsString], run_dir: Option<&Path>, sets: &[String], opts: &La
     });
     handle.close();
     let _ = listener.join();
-    result
+    if let Some(stopped) = result? {
+        let by_launcher = stops.load(Ordering::SeqCst) > 0;
+        eprintln!("launch: {}", stopped.describe(by_launcher, run_dir, opts));
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -1200,6 +1344,64 @@ mod tests {
         let unclaimed = "for f in \"$(dirname \"$MINIGPT_HEARTBEAT\")\"/said-*; do test ! -e \"$f\" || exit 3; done";
         assert_eq!(sup.attempt(&sh(unclaimed), 1).unwrap(), Outcome::Succeeded);
         assert!(first_to_say(Some(&beat(0)), refused));
+    }
+
+    /// Workers that stop on a signal short of max_steps leave notes in their heartbeat files:
+    /// the attempt reports the step, the rank signalled (with its pid) and rank 0's
+    /// checkpoint, and the launcher's line says so with the command that continues the job.
+    #[test]
+    fn a_job_stopped_by_a_signal_to_one_rank_says_which_and_how_to_continue() {
+        let setup = Setup::new("stop-note");
+        let dir = &setup.dir;
+        let sup = setup.supervisor(opts(2));
+        let script = format!(
+            "echo $$ > {}/pid-$RANK; if [ $RANK = 1 ]; then s='\"SIGTERM\"' c=null; else s=null c='\"runs/x/ckpt-00000007.safetensors\"'; fi; \
+             printf '{{\"step\":7,\"max_steps\":10,\"signal\":%s,\"checkpoint\":%s}}' \"$s\" \"$c\" > \"$MINIGPT_HEARTBEAT\"",
+            dir.display()
+        );
+        let Outcome::Stopped(stopped) = sup.attempt(&sh(&script), 1).unwrap() else {
+            panic!("not reported as stopped")
+        };
+        let pids = pids(dir, 2);
+        let checkpoint = PathBuf::from("runs/x/ckpt-00000007.safetensors");
+        assert_eq!(
+            stopped,
+            Stopped {
+                step: 7,
+                max_steps: 10,
+                signalled: vec![(1, pids[1], "SIGTERM".into())],
+                checkpoint: Some(checkpoint.clone()),
+            }
+        );
+        let o = opts(2);
+        assert_eq!(
+            stopped.describe(false, Some(Path::new("runs/x")), &o),
+            format!(
+                "rank 1 (pid {}) received SIGTERM: the job stopped at step 7 of 10 and checkpointed \
+                 (runs/x/ckpt-00000007.safetensors); continue with: minigpt resume --ckpt runs/x --nproc-per-node 2",
+                pids[1]
+            )
+        );
+        // the launcher's own signal, forwarded to every rank; a directory a shell would split,
+        // and the launcher's flags that were not their defaults
+        let o = LaunchOptions {
+            max_restarts: 3,
+            master_port: Some(29500),
+            ..opts(2)
+        };
+        assert_eq!(
+            stopped.describe(true, Some(Path::new("runs/my run")), &o),
+            "stopped by a signal to the launcher: the job stopped at step 7 of 10 and checkpointed \
+             (runs/x/ckpt-00000007.safetensors); continue with: minigpt resume --ckpt 'runs/my run' --nproc-per-node 2 \
+             --max-restarts 3 --master-port 29500"
+        );
+        // workers that exit 0 without a note (the run finished) succeed plainly
+        let plain = format!(
+            "echo $$ > {}/pid-$RANK; echo 10 > \"$MINIGPT_HEARTBEAT\"",
+            dir.display()
+        );
+        assert_eq!(sup.attempt(&sh(&plain), 1).unwrap(), Outcome::Succeeded);
+        assert_eq!(shell_word("it's"), "'it'\\''s'");
     }
 
     #[test]

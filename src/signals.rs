@@ -10,7 +10,7 @@
 //!   device). Handlers are installed first thing, so it is not lost, and it exits at once: nothing
 //!   has been written that a checkpoint would keep (`StopSignals::install`, `training`).
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -65,6 +65,8 @@ pub fn name(sig: i32) -> &'static str {
 /// A thread that receives SIGINT/SIGTERM from `install` until dropped.
 pub struct StopSignals {
     stop: Arc<AtomicBool>,
+    /// The signal that asked for the stop (0: none yet).
+    signal: Arc<AtomicI32>,
     training: Arc<AtomicBool>,
     handle: Handle,
     thread: Option<std::thread::JoinHandle<()>>,
@@ -76,11 +78,12 @@ impl StopSignals {
     /// `training` returns and a later one (past `SAME_REQUEST`) exits with 130.
     pub fn install() -> Result<Self> {
         let stop = Arc::new(AtomicBool::new(false));
+        let signal = Arc::new(AtomicI32::new(0));
         let training = Arc::new(AtomicBool::new(false));
         let mut signals =
             Signals::new([SIGINT, SIGTERM]).map_err(|e| Error::Usage(format!("cannot handle SIGINT/SIGTERM: {e}")))?;
         let handle = signals.handle();
-        let (flag, started) = (Arc::clone(&stop), Arc::clone(&training));
+        let (flag, started, which) = (Arc::clone(&stop), Arc::clone(&training), Arc::clone(&signal));
         let thread = std::thread::spawn(move || {
             let mut requests = Requests::default();
             for sig in signals.forever() {
@@ -91,7 +94,10 @@ impl StopSignals {
                     ));
                 }
                 match requests.on_signal(Instant::now()) {
-                    Request::Stop => flag.store(true, Ordering::SeqCst),
+                    Request::Stop => {
+                        which.store(sig, Ordering::SeqCst);
+                        flag.store(true, Ordering::SeqCst);
+                    }
                     Request::Repeat => {}
                     Request::Kill => exit_now(&format!(
                         "stopped by a second {}: exiting without waiting for the checkpoint",
@@ -102,6 +108,7 @@ impl StopSignals {
         });
         Ok(Self {
             stop,
+            signal,
             training,
             handle,
             thread: Some(thread),
@@ -112,6 +119,11 @@ impl StopSignals {
     pub fn training(&self) -> &AtomicBool {
         self.training.store(true, Ordering::SeqCst);
         &self.stop
+    }
+
+    /// The signal that asked this process to stop, if one did.
+    pub fn received(&self) -> Option<i32> {
+        Some(self.signal.load(Ordering::SeqCst)).filter(|&s| s != 0)
     }
 }
 

@@ -1,5 +1,8 @@
-//! `--nproc-per-node`: the flags are documented on `train` and `resume`, and a process that is
-//! already a worker (WORLD_SIZE set) refuses to become a launcher.
+//! `--nproc-per-node`: the flags are documented on `train` and `resume`, a process that is
+//! already a worker (WORLD_SIZE set) refuses to become a launcher, and the CPU data-parallel
+//! path through the launcher: a rank killed, signalled or refusing, the launcher killed.
+
+use minigpt::ckpt;
 
 use crate::common::*;
 
@@ -271,4 +274,68 @@ fn a_refusal_every_rank_reaches_is_printed_once() {
     let said = format!("{}{}", String::from_utf8_lossy(&o.stdout), stderr(&o));
     assert!(o.status.success(), "{said}");
     assert_eq!(said.matches("nothing to train").count(), 1, "{said}");
+}
+
+/// SIGTERM sent to one worker from outside stops the whole job cleanly (every rank
+/// checkpoints at the same step, exit 0, as SPEC §8 has it for a signal), and the launcher
+/// says why it ended short of train.max_steps: the rank signalled and its pid, the step and
+/// checkpoint, and the command that continues it, which does (it had said nothing).
+#[test]
+fn a_sigterm_to_one_worker_stops_the_job_and_the_launcher_says_how_to_continue() {
+    let out = scratch("launch-sigterm-rank");
+    let mut cmd = bin();
+    cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
+    let sets = micro_sets_with(
+        &small_corpus(),
+        &out,
+        &["train.max_steps=1000000", "checkpoint.every=20", "log.every=50"],
+    );
+    for s in sets {
+        cmd.arg("--set").arg(s);
+    }
+    cmd.args(["--nproc-per-node", "2"]).env_remove("WORLD_SIZE");
+    cmd.stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    let child = cmd.spawn().unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    while !out.join("ckpt-00000020.safetensors").exists() {
+        assert!(std::time::Instant::now() < deadline, "no checkpoint within 120 s");
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let pid = worker_pid(child.id(), 1).expect("rank 1 is running");
+    // SAFETY: plain kill(2) of our launcher's child.
+    assert_eq!(unsafe { libc::kill(pid as i32, libc::SIGTERM) }, 0);
+    let o = child.wait_with_output().unwrap();
+    let err = stderr(&o);
+    assert!(o.status.success(), "{err}");
+    let (step, latest) = ckpt::list(&out).pop().unwrap();
+    assert_eq!(ckpt::resolve(&out).unwrap(), latest);
+    let said: Vec<&str> = err.lines().filter(|l| l.starts_with("launch:")).collect();
+    assert_eq!(
+        said,
+        [format!(
+            "launch: rank 1 (pid {pid}) received SIGTERM: the job stopped at step {step} of 1000000 and checkpointed ({}); \
+             continue with: minigpt resume --ckpt {} --nproc-per-node 2",
+            latest.display(),
+            out.display()
+        )],
+        "{err}"
+    );
+
+    // the command continues the job (here to two more steps)
+    let o = bin()
+        .args(["resume", "--ckpt"])
+        .arg(&out)
+        .args(["--nproc-per-node", "2", "--set"])
+        .arg(format!("train.max_steps={}", step + 2))
+        .env_remove("WORLD_SIZE")
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(ckpt::resolve(&out).unwrap(), out.join(ckpt::file_name(step + 2)));
+    assert!(
+        !stderr(&o).contains("launch:"),
+        "a finished job was said to stop: {}",
+        stderr(&o)
+    );
 }

@@ -277,7 +277,7 @@ fn a_refusal_every_rank_reaches_is_printed_once() {
 }
 
 /// SIGTERM sent to one worker from outside stops the whole job cleanly (every rank
-/// checkpoints at the same step, exit 0, as SPEC §8 has it for a signal), and the launcher
+/// checkpoints at the same step, exit 0, as docs/DESIGN.md §2 has it for a signal), and the launcher
 /// says why it ended short of train.max_steps: the rank signalled and its pid, the step and
 /// checkpoint, and the command that continues it, which does (it had said nothing).
 #[test]

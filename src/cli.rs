@@ -914,7 +914,8 @@ fn run_trainer(
         }
     }
     if job.is_rank0() {
-        report(outcome);
+        // alone, the run says how to go on; a launcher says it for the job (with its flags)
+        report(outcome, job.env.is_none().then_some(&cfg.log.out_dir));
     }
     Ok(())
 }
@@ -1324,13 +1325,24 @@ fn bench_precision(a: BenchPrecisionArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn report(outcome: Outcome) {
+/// The run's last line. `alone`: the run directory of a process that is the whole job, whose
+/// interrupted run is told the command that continues it.
+fn report(outcome: Outcome, alone: Option<&PathBuf>) {
     match outcome {
         Outcome::Finished { checkpoint } => {
             notice::progress(&format!("done; final checkpoint {}", checkpoint.display()))
         }
         Outcome::Interrupted { checkpoint } => {
-            notice::progress(&format!("interrupted; checkpoint written to {}", checkpoint.display()))
+            let go_on = alone.map_or(String::new(), |dir| {
+                format!(
+                    "; continue with: minigpt resume --ckpt {}",
+                    launch::shell_word(&dir.display().to_string())
+                )
+            });
+            notice::progress(&format!(
+                "interrupted; checkpoint written to {}{go_on}",
+                checkpoint.display()
+            ))
         }
     }
 }

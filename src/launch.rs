@@ -248,7 +248,7 @@ fn continue_command(dir: &Path, opts: &LaunchOptions) -> String {
 
 /// `s` as one word for a POSIX shell: as it is when it holds only safe characters, else in
 /// single quotes.
-fn shell_word(s: &str) -> String {
+pub fn shell_word(s: &str) -> String {
     let safe = |c: char| c.is_ascii_alphanumeric() || "_-./:@%+=,".contains(c);
     if !s.is_empty() && s.chars().all(safe) {
         s.to_string()

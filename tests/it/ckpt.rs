@@ -322,6 +322,9 @@ fn sigterm_checkpoints_the_current_step_and_exits_zero() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let stdout = String::from_utf8_lossy(&o.stdout);
     assert!(stdout.contains("interrupted; checkpoint written to"), "{stdout}");
+    // alone, the run says how to go on
+    let go_on = format!("; continue with: minigpt resume --ckpt {}\n", out.display());
+    assert!(stdout.contains(&go_on), "{stdout}");
     let last_step = rows(&out, "train").last().unwrap()["step"].as_u64().unwrap();
     let ck = Checkpoint::load(&ckpt::resolve(&out).unwrap()).unwrap();
     assert_eq!(ck.state.step, last_step);

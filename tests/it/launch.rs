@@ -96,23 +96,26 @@ fn worker_pid(launcher: u32, rank: usize) -> Option<u32> {
         })
 }
 
-/// Start `minigpt train --nproc-per-node 2` on the micro model (TCP collectives on the CPU),
-/// wait for its first checkpoint, SIGKILL rank 1, and return the launcher's output.
-fn kill_rank1_mid_run(name: &str, extra: &[&str]) -> (std::process::Output, std::path::PathBuf) {
-    let out = scratch(name);
+/// `minigpt train --nproc-per-node 2` (plus `extra`) on the micro model into `out`, for
+/// `max_steps` steps with a checkpoint every 20, its output piped.
+fn two_rank_train(out: &std::path::Path, max_steps: &str, extra: &[&str]) -> std::process::Command {
     let mut cmd = bin();
     cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
-    let sets = micro_sets_with(
-        &small_corpus(),
-        &out,
-        &["train.max_steps=600", "checkpoint.every=20", "log.every=50"],
-    );
-    for s in sets {
+    let steps = format!("train.max_steps={max_steps}");
+    for s in micro_sets_with(&small_corpus(), out, &[&steps, "checkpoint.every=20", "log.every=50"]) {
         cmd.arg("--set").arg(s);
     }
     cmd.args(["--nproc-per-node", "2"]).args(extra).env_remove("WORLD_SIZE");
     cmd.stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped());
+    cmd
+}
+
+/// Start `minigpt train --nproc-per-node 2` on the micro model (TCP collectives on the CPU),
+/// wait for its first checkpoint, SIGKILL rank 1, and return the launcher's output.
+fn kill_rank1_mid_run(name: &str, extra: &[&str]) -> (std::process::Output, std::path::PathBuf) {
+    let out = scratch(name);
+    let mut cmd = two_rank_train(&out, "600", extra);
     let child = cmd.spawn().unwrap();
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
     let first = out.join("ckpt-00000020.safetensors");
@@ -283,19 +286,7 @@ fn a_refusal_every_rank_reaches_is_printed_once() {
 #[test]
 fn a_sigterm_to_one_worker_stops_the_job_and_the_launcher_says_how_to_continue() {
     let out = scratch("launch-sigterm-rank");
-    let mut cmd = bin();
-    cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
-    let sets = micro_sets_with(
-        &small_corpus(),
-        &out,
-        &["train.max_steps=1000000", "checkpoint.every=20", "log.every=50"],
-    );
-    for s in sets {
-        cmd.arg("--set").arg(s);
-    }
-    cmd.args(["--nproc-per-node", "2"]).env_remove("WORLD_SIZE");
-    cmd.stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped());
+    let mut cmd = two_rank_train(&out, "1000000", &[]);
     let child = cmd.spawn().unwrap();
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
     while !out.join("ckpt-00000020.safetensors").exists() {

@@ -952,12 +952,8 @@ fn explain_out_of_memory(e: Error, cfg: &RunConfig, device: &Device, params: Opt
 /// names the holder (pid, command line) for the refusal a second writer gets.
 fn lock_run_dir(dir: &Path) -> anyhow::Result<std::fs::File> {
     use std::io::Write;
-    if dir.exists() && !dir.is_dir() {
-        return Err(Error::Usage(format!(
-            "log.out_dir = {}: a file, not a directory; choose another log.out_dir (--set log.out_dir=runs/x)",
-            dir.display()
-        ))
-        .into());
+    if let Some(problem) = preflight::out_dir_not_a_dir(dir) {
+        return Err(Error::Usage(problem).into());
     }
     // a directory this user cannot create or write is the config's problem, not the run's
     let unwritable = |path: &Path, e: std::io::Error| -> anyhow::Error {

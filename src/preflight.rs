@@ -245,6 +245,28 @@ fn unwritable(dir: &Path) -> Option<&Path> {
     denied.then_some(existing)
 }
 
+/// Why `log.out_dir` can never be a directory: the message naming `dir` itself, or the nearest
+/// existing ancestor, when that is not a directory (`runs/notes.txt/x`); `train`, `resume` and
+/// `check` refuse it alike (docs/DESIGN.md §2).
+pub fn out_dir_not_a_dir(dir: &Path) -> Option<String> {
+    let existing = dir.ancestors().find(|p| !p.as_os_str().is_empty() && p.exists())?;
+    if existing.is_dir() {
+        return None;
+    }
+    Some(if existing == dir {
+        format!(
+            "log.out_dir = {}: a file, not a directory; choose another log.out_dir (--set log.out_dir=runs/x)",
+            dir.display()
+        )
+    } else {
+        format!(
+            "log.out_dir = {}: {} is a file, not a directory; choose another log.out_dir (--set log.out_dir=runs/x)",
+            dir.display(),
+            existing.display()
+        )
+    })
+}
+
 /// What `minigpt check` found: the lines to print and every problem.
 pub struct CheckReport {
     pub lines: Vec<String>,
@@ -297,11 +319,8 @@ pub fn check(path: &Path, sets: &[String], progress: crate::data::DownloadProgre
         .any(|e| matches!(e, Error::Config { key, .. } if key == "device"));
     values.0.into_iter().for_each(|e| report.problems.push(e));
     let out = &cfg.log.out_dir;
-    if out.exists() && !out.is_dir() {
-        report.problems.push(Error::Usage(format!(
-            "log.out_dir = {}: a file, not a directory; choose another log.out_dir",
-            out.display()
-        )));
+    if let Some(problem) = out_dir_not_a_dir(out) {
+        report.problems.push(Error::Usage(problem));
     } else if let Some(denied) = unwritable(out) {
         report.problems.push(Error::Usage(format!(
             "log.out_dir = {}: this user cannot write {}; choose a directory you can write",

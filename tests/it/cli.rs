@@ -441,3 +441,44 @@ fn options_that_would_be_ignored_are_refused() {
         assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
     }
 }
+
+/// A `log.out_dir` whose path runs through a file (`runs/notes.txt/x`) can never be created: an
+/// input error (exit 2, one line naming log.out_dir) for `train` and `resume`, and a problem
+/// for `check` (docs/DESIGN.md §2), not a failed run with the OS's "Not a directory". The file
+/// is left as it was.
+#[test]
+fn an_out_dir_inside_a_file_is_refused_as_input() {
+    let run = scratch("out-in-file");
+    let o = train(&micro_sets_with(&small_corpus(), &run, &["train.max_steps=2"]));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let file = run.join("notes.txt");
+    std::fs::write(&file, "kept").unwrap();
+    let inside = format!("log.out_dir={}", file.join("sub").display());
+    let mut train_sets = micro_sets_with(&small_corpus(), &run, &["train.max_steps=2"]);
+    train_sets.push(inside.clone());
+    let resume = bin()
+        .args(["resume", "--ckpt"])
+        .arg(&run)
+        .args(["--set", "train.max_steps=4", "--set", &inside])
+        .output()
+        .unwrap();
+    let mut check = bin();
+    check.arg("check").arg("--config").arg(root().join("configs/tiny.toml"));
+    for s in &train_sets {
+        check.arg("--set").arg(s);
+    }
+    for (what, o) in [
+        ("train", train(&train_sets)),
+        ("resume", resume),
+        ("check", check.output().unwrap()),
+    ] {
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{what}: {err}");
+        assert!(
+            err.contains("log.out_dir") && err.contains("notes.txt is a file, not a directory"),
+            "{what}: {err}"
+        );
+        assert_eq!(err.trim().lines().count(), 1, "{what}: not one line: {err}");
+    }
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "kept");
+}

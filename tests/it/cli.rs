@@ -482,3 +482,33 @@ fn an_out_dir_inside_a_file_is_refused_as_input() {
     }
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "kept");
 }
+
+/// `resume --help` and `eval --help` list the keys their `--set` accepts: every one the code
+/// allows (a key missing from the list reads as refused; docs/DESIGN.md §2 lists them).
+#[test]
+fn help_of_resume_and_eval_names_every_key_they_accept() {
+    let help = |cmd: &str| {
+        let o = bin().args([cmd, "--help"]).output().unwrap();
+        assert!(o.status.success());
+        String::from_utf8_lossy(&o.stdout).to_string()
+    };
+    let resume = help("resume");
+    for key in minigpt::config::RESUME_ALLOWED {
+        let shown = match key.strip_suffix('.') {
+            Some(section) => format!("{section}.*"),
+            None if key.starts_with("train.spike_") => "train.spike_*".into(),
+            None => key.to_string(),
+        };
+        assert!(resume.contains(&shown), "resume --help does not name {shown}: {resume}");
+    }
+    let eval = help("eval");
+    for shown in [
+        "device",
+        "data.path",
+        "data.sha256",
+        "train.eval_batches",
+        "precision.*",
+    ] {
+        assert!(eval.contains(shown), "eval --help does not name {shown}: {eval}");
+    }
+}

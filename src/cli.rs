@@ -1022,7 +1022,10 @@ fn prepare_run_dir(cfg: &RunConfig) -> anyhow::Result<()> {
             path: dir.clone(),
             key: "log.out_dir".into(),
             value: format!("{:?}", dir.display().to_string()),
-            problem: "already holds checkpoints of another run; continue it with `minigpt resume --ckpt` or choose another log.out_dir".into(),
+            problem: format!(
+                "already holds a run's checkpoints; continue it with `minigpt resume --ckpt {}` or train into another directory with --set log.out_dir=runs/other",
+                dir.display()
+            ),
         }
         .into());
     }

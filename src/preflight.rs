@@ -330,7 +330,8 @@ pub fn check(path: &Path, sets: &[String], progress: crate::data::DownloadProgre
     } else if !crate::ckpt::list(out).is_empty() {
         // what `train` refuses: a fresh run over another run's checkpoints
         report.problems.push(Error::Usage(format!(
-            "log.out_dir = {} already holds checkpoints of another run; continue it with `minigpt resume --ckpt` or choose another log.out_dir",
+            "log.out_dir = {} already holds a run's checkpoints; continue it with `minigpt resume --ckpt {}` or train into another directory with --set log.out_dir=runs/other",
+            out.display(),
             out.display()
         )));
     }

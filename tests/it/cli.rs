@@ -512,3 +512,30 @@ fn help_of_resume_and_eval_names_every_key_they_accept() {
         assert!(eval.contains(shown), "eval --help does not name {shown}: {eval}");
     }
 }
+
+/// A second `train` into a run directory that holds checkpoints is refused (exit 2) with the
+/// two ways on that README.md gives, whole: the `resume` command naming that directory, and
+/// the `--set` of another log.out_dir (`check` says the same). The run is left as it was.
+#[test]
+fn a_train_over_a_run_names_the_resume_command_that_continues_it() {
+    let run = scratch("train-over-run");
+    let sets = micro_sets_with(&small_corpus(), &run, &["train.max_steps=2"]);
+    assert!(train(&sets).status.success());
+    let before = std::fs::read(run.join("metrics.jsonl")).unwrap();
+    let mut check = bin();
+    check.arg("check").arg("--config").arg(root().join("configs/tiny.toml"));
+    for s in &sets {
+        check.arg("--set").arg(s);
+    }
+    for (what, o) in [("train", train(&sets)), ("check", check.output().unwrap())] {
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{what}: {err}");
+        let resume = format!("minigpt resume --ckpt {}", run.display());
+        assert!(
+            err.contains(&resume) && err.contains("--set log.out_dir="),
+            "{what}: {err}"
+        );
+        assert_eq!(err.trim().lines().count(), 1, "{what}: not one line: {err}");
+    }
+    assert_eq!(std::fs::read(run.join("metrics.jsonl")).unwrap(), before);
+}

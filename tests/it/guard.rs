@@ -296,7 +296,7 @@ fn check_refuses_an_out_dir_that_train_would_refuse() {
     std::fs::write(out.join("ckpt-00000010.safetensors"), b"x").unwrap();
     std::fs::write(out.join("file"), b"x").unwrap();
     for (dir, want) in [
-        (out.clone(), "already holds checkpoints"),
+        (out.clone(), "already holds a run's checkpoints"),
         (out.join("file"), "a file, not a directory"),
     ] {
         let o = check(

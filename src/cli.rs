@@ -1230,7 +1230,11 @@ fn checkpoint_config(ck: &Checkpoint, sets: &[String], allowed: &[&str], what: &
             return Err(Error::Config {
                 path: ck.path.clone(),
                 key: key.to_string(),
-                value: s.split_once('=').map(|(_, v)| v.to_string()).unwrap_or_default(),
+                // an empty value is the empty string, shown as TOML writes it
+                value: match s.split_once('=').map(|(_, v)| v.trim()) {
+                    Some(v) if !v.is_empty() => v.to_string(),
+                    _ => "\"\"".into(),
+                },
                 problem: format!("cannot be changed on {what}; allowed: {}", list.join(", ")),
             }
             .into());

@@ -335,3 +335,24 @@ fn resume_names_unknown_keys_and_accepts_a_refused_key_at_its_saved_value() {
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     assert!(stderr(&o).contains("cannot be changed on resume"), "{}", stderr(&o));
 }
+
+/// A refused `--set` with an empty value shows the value as `""` (the TOML it is read as), not
+/// as nothing: `data.url = "" cannot be changed`, never `data.url =  cannot be changed`.
+#[test]
+fn a_refused_empty_value_is_shown_quoted() {
+    let run = scratch("resume-empty-value");
+    let sets = micro_sets_with(
+        &small_corpus(),
+        &run,
+        &["train.max_steps=2", "data.url=http://127.0.0.1:9/c.txt"],
+    );
+    let o = train(&sets);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = resume(&run, &["data.url=", "train.max_steps=3"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains(r#"data.url = "" cannot be changed on resume"#),
+        "{}",
+        stderr(&o)
+    );
+}

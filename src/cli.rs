@@ -1267,7 +1267,9 @@ fn eval(a: EvalArgs) -> anyhow::Result<()> {
     }
     let (device, _) = select_device(&cfg.device, &path)?;
     cfg.check_device_limits(device.is_cuda(), &path)?;
-    let corpus = load_corpus(&cfg).with_context(|| format!("while evaluating {}", path.display()))?;
+    let corpus = load_corpus(&cfg)
+        .and_then(|c| Ok(c.encoded_with(&ck.tokenizer)?))
+        .with_context(|| format!("while evaluating {}", path.display()))?;
     let row = Trainer::for_evaluation(cfg.clone(), device.clone(), corpus, &ck)
         .and_then(|t| t.evaluate())
         .map_err(|e| explain_out_of_memory(e, &cfg, &device, None))?;

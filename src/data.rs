@@ -228,6 +228,38 @@ impl Corpus {
         })
     }
 
+    /// This char-level corpus in the ids of `tokenizer`, a checkpoint's character vocabulary,
+    /// for evaluating the checkpoint on other text (docs/DESIGN.md §2, `eval`): the text may use
+    /// only some of its characters; one it lacks is an error naming it. Anything else (equal
+    /// vocabularies, GPT-2) is returned as it is, for the tokenizer check that follows.
+    pub fn encoded_with(self, tokenizer: &Tokenizer) -> Result<Self> {
+        let (Tokenizer::Char(own), Tokenizer::Char(theirs), Store::Ids(ids)) =
+            (&self.tokenizer, tokenizer, &self.store)
+        else {
+            return Ok(self);
+        };
+        if own.same_as(theirs) {
+            return Ok(self);
+        }
+        // own id i -> the checkpoint's id of the same character
+        let map = theirs.encode(&own.as_string()).map_err(|e| {
+            corpus_err(
+                &self.path,
+                format!(
+                    "character {:?} is not in the checkpoint's vocabulary ({} characters); evaluate on text written in them",
+                    e.ch,
+                    theirs.len()
+                ),
+            )
+        })?;
+        let ids = ids.iter().map(|&i| map[i as usize]).collect();
+        Ok(Self {
+            tokenizer: tokenizer.clone(),
+            store: Store::Ids(ids),
+            ..self
+        })
+    }
+
     /// Whether `recorded`, a checkpoint's `corpus_sha256`, names this corpus' content: its
     /// `content_sha256`, or for a GPT-2 corpus what checkpoints recorded before that hash left
     /// the token cache's format out (`CacheInfo::v1_sha256`). None: nothing to compare

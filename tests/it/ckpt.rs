@@ -203,6 +203,49 @@ fn eval_reads_the_weights_alone_and_matches_the_run_s_evaluation() {
     assert!((got - want).abs() < 5e-5, "eval {got} vs the run's {want}: {out}");
 }
 
+/// `eval --set data.path=OTHER --set data.sha256=` evaluates a char-level checkpoint on other
+/// text written in its characters (docs/DESIGN.md §2: another corpus of the same vocabulary),
+/// though that text uses only some of them (every held-out text does), encoded with the
+/// checkpoint's vocabulary; a character the checkpoint does not have is refused by name
+/// (exit 2, one line). Fails where eval compared the two character sets and refused any subset.
+#[test]
+fn eval_on_other_text_encodes_it_with_the_checkpoint_s_characters() {
+    let dir = scratch("eval-other-text");
+    let mut sets = micro_sets(&small_corpus(), &dir);
+    sets.extend(["train.max_steps=2", "checkpoint.every=0"].map(String::from));
+    let o = train(&sets);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(small_corpus()).unwrap();
+    let fewer: String = text.chars().filter(|c| !c.is_ascii_uppercase()).collect();
+    assert!(fewer.len() < text.len(), "the fixture has capitals to leave out");
+    let other = dir.join("fewer.txt");
+    std::fs::write(&other, &fewer).unwrap();
+    let foreign = dir.join("foreign.txt");
+    std::fs::write(&foreign, format!("{fewer}\u{65e5}")).unwrap();
+    let eval = |corpus: &Path| {
+        bin()
+            .arg("eval")
+            .arg("--ckpt")
+            .arg(&dir)
+            .args([
+                "--set",
+                &format!("data.path={}", corpus.display()),
+                "--set",
+                "data.sha256=",
+            ])
+            .output()
+            .unwrap()
+    };
+    let o = eval(&other);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("val loss"));
+    let o = eval(&foreign);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(err.contains("'\u{65e5}'") && err.contains("foreign.txt"), "{err}");
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+}
+
 fn spawn_train(out: &Path, extra: &[&str]) -> Child {
     let mut cmd = bin();
     cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));

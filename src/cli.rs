@@ -222,12 +222,12 @@ struct BenchArgs {
     /// gemm-algos: those layers with each of the cuBLASLt heuristic's ranked algorithms (CUDA).
     #[arg(long, value_parser = ["gemv", "attention", "fused", "epilogue", "gemm-algos", "decode", "fp8"], default_value = "gemv")]
     op: String,
-    /// Weight shapes N x K (W is [N, K]), comma-separated.
-    #[arg(long, value_delimiter = ',', value_parser = parse_shape, default_value = "4096x4096,8192x8192,384x1536,1536x384,1152x384,65x384")]
-    shapes: Vec<(usize, usize)>,
-    /// Rows of x: 1 is decoding (memory-bound), B·T is training (e.g. 16384).
-    #[arg(long, default_value_t = 1)]
-    rows: usize,
+    /// --op gemv: weight shapes N x K (W is [N, K]), comma-separated [default: 4096x4096,8192x8192,384x1536,1536x384,1152x384,65x384]. The other ops time their own shapes.
+    #[arg(long, value_delimiter = ',', value_parser = parse_shape)]
+    shapes: Option<Vec<(usize, usize)>>,
+    /// --op gemv: rows of x: 1 is decoding (memory-bound), B·T is training (e.g. 16384) [default: 1].
+    #[arg(long)]
+    rows: Option<usize>,
     /// One JSON object per line instead of the table.
     #[arg(long, default_value_t = false)]
     json: bool,
@@ -524,6 +524,15 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         }
         Command::Prepare(a) => prepare(a),
         Command::BenchKernel(a) => {
+            if a.op != "gemv" && (a.shapes.is_some() || a.rows.is_some()) {
+                // options that would be ignored are refused, not dropped
+                let flag = if a.shapes.is_some() { "--shapes" } else { "--rows" };
+                return Err(Error::Usage(format!(
+                    "{flag} sets the GEMV's shapes (--op gemv); --op {} times its own shapes: leave {flag} out",
+                    a.op
+                ))
+                .into());
+            }
             let (device, note) = select_device(&a.device, Path::new("--device"))?;
             if !a.json {
                 println!("{note}");
@@ -553,8 +562,17 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 return Ok(());
             }
             let opts = BenchOptions {
-                shapes: a.shapes,
-                rows: a.rows,
+                shapes: a.shapes.unwrap_or_else(|| {
+                    vec![
+                        (4096, 4096),
+                        (8192, 8192),
+                        (384, 1536),
+                        (1536, 384),
+                        (1152, 384),
+                        (65, 384),
+                    ]
+                }),
+                rows: a.rows.unwrap_or(1),
                 json: a.json,
                 device,
             };

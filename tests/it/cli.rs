@@ -436,6 +436,9 @@ fn options_that_would_be_ignored_are_refused() {
         vec!["train", "--config", tiny, "--dry-run", "--explain-precision"],
         vec!["train", "--config", tiny, "--max-batch", "0"],
         vec!["report", "--bench", "a.jsonl", "--torch", "b.json", "runs/x"],
+        // the GEMV's shapes and rows beside an op that times its own shapes
+        vec!["bench-kernel", "--op", "fused", "--shapes", "64x64"],
+        vec!["bench-kernel", "--op", "attention", "--rows", "4"],
     ] {
         let o = bin().args(&args).output().unwrap();
         assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));

@@ -591,6 +591,14 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Plot(a) => plot_runs(a),
         Command::BenchPrecision(a) => bench_precision(a),
         Command::Report(a) => {
+            if !a.torch.is_empty() {
+                // clap's `requires` lets a repeatable flag through: refused, not dropped
+                return Err(Error::Usage(
+                    "--torch is the PyTorch side of a --bench table: add --bench OURS.jsonl, or leave --torch out"
+                        .into(),
+                )
+                .into());
+            }
             let runs = a
                 .runs
                 .iter()
@@ -736,6 +744,14 @@ fn search_gemms(_: &Path, _: Trainer) -> anyhow::Result<()> {
 }
 
 fn train(a: TrainArgs) -> anyhow::Result<()> {
+    if a.profile_json.is_some() && a.profile_steps.is_none() && a.max_batch.is_none() {
+        // a flag that would be ignored is refused, not dropped (it trained a whole run)
+        return Err(Error::Usage(
+            "--profile-json records a --profile-steps or --max-batch measurement: add one of them, or leave --profile-json out"
+                .into(),
+        )
+        .into());
+    }
     let launcher = a.launch.launcher()?;
     if a.dry_run {
         return check(&a.config, &a.sets, launcher.as_ref());

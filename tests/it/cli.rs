@@ -542,3 +542,35 @@ fn a_train_over_a_run_names_the_resume_command_that_continues_it() {
     }
     assert_eq!(std::fs::read(run.join("metrics.jsonl")).unwrap(), before);
 }
+
+/// Flags that only mean something beside another are refused without it (exit 2), rather than
+/// the command doing its other work without them: `train --profile-json` without
+/// `--profile-steps` or `--max-batch` (it trained a whole run and wrote no JSON), `report
+/// --torch` without `--bench` (it printed the runs' table).
+#[test]
+fn a_companion_flag_without_its_mode_is_refused() {
+    let run = scratch("companion");
+    let json = run.join("p.json");
+    let mut sets = micro_sets_with(&small_corpus(), &run.join("r"), &["train.max_steps=1"]);
+    let o = train(&sets);
+    assert!(o.status.success(), "{}", stderr(&o));
+    sets.push("log.out_dir=".to_string() + &run.join("r2").display().to_string());
+    let mut cmd = bin();
+    cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
+    for s in &sets {
+        cmd.arg("--set").arg(s);
+    }
+    let o = cmd.arg("--profile-json").arg(&json).output().unwrap();
+    assert_eq!(o.status.code(), Some(2), "train --profile-json: {}", stderr(&o));
+    assert!(stderr(&o).contains("--profile-json"), "{}", stderr(&o));
+    assert!(!run.join("r2").exists(), "a refused train wrote its run directory");
+    let o = bin()
+        .arg("report")
+        .arg("--torch")
+        .arg(&json)
+        .arg(run.join("r"))
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2), "report --torch: {}", stderr(&o));
+    assert!(stderr(&o).contains("--bench"), "{}", stderr(&o));
+}

@@ -626,13 +626,26 @@ pub fn apply_override(table: &mut toml::Table, path: &Path, assignment: &str) ->
     Ok(())
 }
 
+/// The text of the config file `path`. A file that is not text is most often a checkpoint
+/// given to `--config` where `resume --ckpt` was meant: the error says so.
+pub fn read_config_text(path: &Path) -> Result<String> {
+    std::fs::read_to_string(path).map_err(|e| Error::ConfigParse {
+        path: path.to_path_buf(),
+        problem: if e.kind() == std::io::ErrorKind::InvalidData {
+            format!(
+                "not a TOML config (not UTF-8 text; a checkpoint continues with `minigpt resume --ckpt {}`); name a config such as configs/tiny.toml",
+                path.display()
+            )
+        } else {
+            format!("cannot read the config file: {e}")
+        },
+    })
+}
+
 impl RunConfig {
     /// Read `path`, apply the `--set` overrides, deserialize and validate.
     pub fn load(path: &Path, overrides: &[String]) -> Result<Self> {
-        let text = std::fs::read_to_string(path).map_err(|e| Error::ConfigParse {
-            path: path.to_path_buf(),
-            problem: format!("cannot read the config file: {e}"),
-        })?;
+        let text = read_config_text(path)?;
         Self::from_toml_str(&text, path, overrides)
     }
 

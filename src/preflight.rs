@@ -283,13 +283,10 @@ pub fn check(path: &Path, sets: &[String], progress: crate::data::DownloadProgre
         warnings: Vec::new(),
         problems: Problems::default(),
     };
-    let text = match std::fs::read_to_string(path) {
+    let text = match crate::config::read_config_text(path) {
         Ok(t) => t,
         Err(e) => {
-            report.problems.push(Error::ConfigParse {
-                path: path.to_path_buf(),
-                problem: format!("cannot read the config file: {e}"),
-            });
+            report.problems.push(e);
             return report;
         }
     };

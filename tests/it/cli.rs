@@ -574,3 +574,24 @@ fn a_companion_flag_without_its_mode_is_refused() {
     assert_eq!(o.status.code(), Some(2), "report --torch: {}", stderr(&o));
     assert!(stderr(&o).contains("--bench"), "{}", stderr(&o));
 }
+
+/// `train --config` (or `check --config`) given a checkpoint, a realistic slip for `resume
+/// --ckpt`, says so and names the command that continues the run, not only "stream did not
+/// contain valid UTF-8".
+#[test]
+fn a_checkpoint_given_as_the_config_names_resume() {
+    let run = scratch("ckpt-as-config");
+    let o = train(&micro_sets_with(&small_corpus(), &run, &["train.max_steps=1"]));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let ckpt = run.join("ckpt-00000001.safetensors");
+    for cmd in ["train", "check"] {
+        let o = bin().arg(cmd).arg("--config").arg(&ckpt).output().unwrap();
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{cmd}: {err}");
+        assert!(
+            err.contains("minigpt resume --ckpt") && err.contains("ckpt-00000001"),
+            "{cmd}: {err}"
+        );
+        assert_eq!(err.trim().lines().count(), 1, "{cmd}: {err}");
+    }
+}

@@ -562,16 +562,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 return Ok(());
             }
             let opts = BenchOptions {
-                shapes: a.shapes.unwrap_or_else(|| {
-                    vec![
-                        (4096, 4096),
-                        (8192, 8192),
-                        (384, 1536),
-                        (1536, 384),
-                        (1152, 384),
-                        (65, 384),
-                    ]
-                }),
+                shapes: a.shapes.unwrap_or_else(|| crate::bench::DEFAULT_SHAPES.to_vec()),
                 rows: a.rows.unwrap_or(1),
                 json: a.json,
                 device,

@@ -993,11 +993,6 @@ fn lock_run_dir(dir: &Path) -> anyhow::Result<std::fs::File> {
         }
     };
     std::fs::create_dir_all(dir).map_err(|e| unwritable(dir, e))?;
-    // an existing directory with a lock file opens even where nothing new can be created in it
-    // (its mode, or an immutable flag): found here, not at the first checkpoint
-    let probe = dir.join(format!(".write-probe-{}", std::process::id()));
-    std::fs::File::create(&probe).map_err(|e| unwritable(dir, e))?;
-    let _ = std::fs::remove_file(&probe);
     let path = dir.join(".lock");
     let mut file = std::fs::OpenOptions::new()
         .read(true)
@@ -1030,6 +1025,12 @@ fn lock_run_dir(dir: &Path) -> anyhow::Result<std::fs::File> {
         }
         Err(std::fs::TryLockError::Error(e)) => return Err(Error::io(&path, e).into()),
     }
+    // an existing directory with a lock file opens even where nothing new can be created in it
+    // (its mode, or an immutable flag): found here, not at the first checkpoint. Probed only
+    // once the lock is ours: a refused second writer leaves the directory as it was.
+    let probe = dir.join(format!(".write-probe-{}", std::process::id()));
+    std::fs::File::create(&probe).map_err(|e| unwritable(dir, e))?;
+    let _ = std::fs::remove_file(&probe);
     let args: Vec<String> = std::env::args().collect();
     let holder = format!("{}\n{}\n", std::process::id(), args.join(" ").replace('\n', " "));
     file.set_len(0)

@@ -356,3 +356,54 @@ fn a_refused_empty_value_is_shown_quoted() {
         stderr(&o)
     );
 }
+
+/// A `train` or `resume` refused because another process holds the run directory's lock leaves
+/// the directory exactly as it was: the lock file keeps its holder's bytes and times (the
+/// holder's pid is what the refusal names), and nothing is created, removed or touched there.
+#[test]
+fn a_refused_second_writer_leaves_the_run_directory_as_it_was() {
+    use std::os::unix::fs::MetadataExt;
+    let out = scratch("busy-untouched");
+    let o = train(&micro_sets_with(&small_corpus(), &out, &["train.max_steps=2"]));
+    assert!(o.status.success(), "{}", stderr(&o));
+    // the live holder: this process, its pid and command in the lock file, as a run writes them
+    let holder = format!("{}\nminigpt train --config configs/tiny.toml\n", std::process::id());
+    std::fs::write(out.join(".lock"), &holder).unwrap();
+    let lock = std::fs::File::open(out.join(".lock")).unwrap();
+    lock.try_lock().unwrap();
+    // a write from now on shows in the times
+    std::thread::sleep(Duration::from_millis(20));
+    // every entry with its bytes and times, and the directory's own times
+    let snapshot = || {
+        let mut entries: Vec<_> = std::fs::read_dir(&out)
+            .unwrap()
+            .flatten()
+            .map(|e| {
+                let m = e.metadata().unwrap();
+                (
+                    e.file_name(),
+                    std::fs::read(e.path()).unwrap(),
+                    (m.mtime(), m.mtime_nsec()),
+                    (m.ctime(), m.ctime_nsec()),
+                )
+            })
+            .collect();
+        entries.sort();
+        let d = std::fs::metadata(&out).unwrap();
+        (entries, (d.mtime(), d.mtime_nsec()), (d.ctime(), d.ctime_nsec()))
+    };
+    let before = snapshot();
+    for (what, o) in [
+        (
+            "train",
+            train(&micro_sets_with(&small_corpus(), &out, &["train.max_steps=4"])),
+        ),
+        ("resume", resume(&out, &["train.max_steps=4"])),
+    ] {
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{what}: {err}");
+        assert!(err.contains(&format!("pid {}", std::process::id())), "{what}: {err}");
+        assert!(snapshot() == before, "{what}: the refusal changed the run directory");
+    }
+    drop(lock);
+}

@@ -407,15 +407,21 @@ pub fn check(path: &Path, sets: &[String], progress: crate::data::DownloadProgre
         if cfg.precision.master_weights { "fp32" } else { "off" }
     ));
     let where_ = if cuda { "CUDA" } else { "the CPU" };
-    let mut memory = format!(
-        "memory estimate on {where_}: state {} + activations {} for batch {} × {} (activation checkpointing {}) = {}",
-        gib(e.state),
-        gib(e.activations),
-        t.batch_size,
-        m.block_size,
-        t.activation_checkpointing,
-        gib(e.total())
-    );
+    // an empty batch (train.batch_size or train.grad_accum = 0, a problem listed above) has no
+    // activations, tokens per step or epochs to derive: only the state is estimated
+    let batched = t.batch_size > 0 && t.grad_accum > 0;
+    let mut memory = match batched {
+        true => format!(
+            "memory estimate on {where_}: state {} + activations {} for batch {} × {} (activation checkpointing {}) = {}",
+            gib(e.state),
+            gib(e.activations),
+            t.batch_size,
+            m.block_size,
+            t.activation_checkpointing,
+            gib(e.total())
+        ),
+        false => format!("memory estimate on {where_}: state {}", gib(e.state)),
+    };
     if let Some(device) = &device {
         match available_memory(device) {
             Some((have, source)) => {
@@ -426,13 +432,13 @@ pub fn check(path: &Path, sets: &[String], progress: crate::data::DownloadProgre
                         gib(e.state),
                         gib(have)
                     )));
-                } else if e.total() > have && !cuda {
+                } else if batched && e.total() > have && !cuda {
                     // a warning, as on CUDA: the config may be meant for another machine
                     report.warnings.push(format!(
                         "{} (`train` and `resume` refuse this batch on the CPU)",
                         batch_too_large(&e, &cfg, have, &source)
                     ));
-                } else if e.total() > have {
+                } else if batched && e.total() > have {
                     report.warnings.push(format!(
                         "state and activations ({}) may not fit the {} {source}: lower train.batch_size (raise train.grad_accum to keep the tokens per step) or set train.activation_checkpointing=\"blocks\"; `train --max-batch` finds the largest batch that fits",
                         gib(e.total()),
@@ -444,8 +450,15 @@ pub fn check(path: &Path, sets: &[String], progress: crate::data::DownloadProgre
         }
     }
     report.lines.push(memory);
+    if !batched {
+        report.lines.push(
+            "not estimated until train.batch_size and train.grad_accum are valid: the activations, the tokens per step, the steps per epoch"
+                .into(),
+        );
+        return report;
+    }
     let per_step = t.batch_size * m.block_size * t.grad_accum;
-    let epoch = train_tokens as f64 / per_step.max(1) as f64;
+    let epoch = train_tokens as f64 / per_step as f64;
     report.lines.push(format!(
         "tokens per step: {per_step} (batch {} × block {} × grad_accum {}, one process) | steps per epoch: {epoch:.1} | train.max_steps {} = {:.2} epochs",
         t.batch_size,

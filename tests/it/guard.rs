@@ -312,6 +312,27 @@ fn check_refuses_an_out_dir_that_train_would_refuse() {
     }
 }
 
+/// A batch of nothing (`train.batch_size=0` or `train.grad_accum=0`) is one problem naming the
+/// key (exit 2), and `check` prints no number derived from it: it had printed the tokens per
+/// step as 0 and the steps per epoch as the training tokens, as if a step took one token. The
+/// corpus is still read and the model's state still estimated.
+#[test]
+fn check_derives_nothing_from_an_empty_batch() {
+    let data = format!("data.path={}", small_corpus().display());
+    for key in ["train.batch_size", "train.grad_accum"] {
+        let o = check(&[&data, "data.sha256=", &format!("{key}=0")], "configs/tiny.toml");
+        let (out, err) = (String::from_utf8_lossy(&o.stdout), stderr(&o));
+        assert_eq!(o.status.code(), Some(2), "{key}: {out}{err}");
+        assert!(err.contains(&format!("{key} = 0")), "{key}: {err}");
+        assert_eq!(err.trim().lines().count(), 1, "{key}: not one line: {err}");
+        for derived in ["tokens per step:", "steps per epoch:", "epochs", "for batch"] {
+            assert!(!out.contains(derived), "{key}: printed {derived:?}: {out}");
+        }
+        assert!(out.contains("corpus ") && out.contains("state "), "{key}: {out}");
+        assert!(out.contains("not estimated until train.batch_size"), "{key}: {out}");
+    }
+}
+
 /// A corpus path that exists but cannot be read whole (a device, a FIFO) is called that, not
 /// "not found" (a FIFO would otherwise block the reader until a writer came).
 #[test]

@@ -149,7 +149,14 @@ struct PlotArgs {
     #[arg(long, value_name = "RUN")]
     against: Option<PathBuf>,
     /// The tolerance drawn with --against, in percent.
-    #[arg(long, value_name = "PERCENT", default_value_t = 1.0, requires = "against")]
+    // a negative value reaches `tolerance`, which refuses it, rather than being taken for a flag
+    #[arg(
+        long,
+        value_name = "PERCENT",
+        default_value_t = 1.0,
+        requires = "against",
+        allow_negative_numbers = true
+    )]
     within: f64,
 }
 
@@ -273,7 +280,14 @@ struct ReportArgs {
     #[arg(long, value_name = "RUN", conflicts_with = "bench")]
     against: Option<PathBuf>,
     /// The tolerance of --against, in percent of the base run's val loss.
-    #[arg(long, value_name = "PERCENT", default_value_t = 1.0, requires = "against")]
+    // a negative value reaches `tolerance`, which refuses it, rather than being taken for a flag
+    #[arg(
+        long,
+        value_name = "PERCENT",
+        default_value_t = 1.0,
+        requires = "against",
+        allow_negative_numbers = true
+    )]
     within: f64,
 }
 

@@ -284,6 +284,23 @@ fn report_against_a_base_run_counts_the_evaluations_within_the_tolerance() {
     let o = report("--within=0");
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     assert!(stderr(&o).contains("positive percentage"), "{}", stderr(&o));
+    // a negative one written as two words gets the same one line, not clap's advice to write
+    // `-- -1` (which makes -1 a run directory)
+    let o = bin()
+        .arg("report")
+        .arg(&run)
+        .arg("--against")
+        .arg(&run)
+        .args(["--within", "-1"])
+        .output()
+        .unwrap();
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("--within -1: give the tolerance as a positive percentage"),
+        "{err}"
+    );
+    assert_eq!(err.trim().lines().count(), 1, "not one line: {err}");
 
     // a folder that is no run: refused as input, saying what to name instead (as `plot` does)
     let o = bin().arg("report").arg(&run).arg(&out).output().unwrap();

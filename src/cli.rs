@@ -1006,7 +1006,19 @@ fn lock_run_dir(dir: &Path) -> anyhow::Result<std::fs::File> {
             _ => Error::io(path, e).into(),
         }
     };
-    std::fs::create_dir_all(dir).map_err(|e| unwritable(dir, e))?;
+    // as is one that cannot be created: under a file system that takes no new directories
+    // (/proc answers "No such file or directory", even to root), or a name too long
+    std::fs::create_dir_all(dir).map_err(|e| -> anyhow::Error {
+        use std::io::ErrorKind as K;
+        match e.kind() {
+            K::NotFound | K::NotADirectory | K::InvalidFilename => Error::Usage(format!(
+                "log.out_dir = {}: cannot create it ({e}); choose a directory you can write (--set log.out_dir=...)",
+                dir.display()
+            ))
+            .into(),
+            _ => unwritable(dir, e),
+        }
+    })?;
     let path = dir.join(".lock");
     let mut file = std::fs::OpenOptions::new()
         .read(true)

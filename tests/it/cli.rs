@@ -612,3 +612,34 @@ fn a_checkpoint_given_as_the_config_names_resume() {
         assert_eq!(err.trim().lines().count(), 1, "{cmd}: {err}");
     }
 }
+
+/// A `log.out_dir` that cannot be created (under /proc, where even root's mkdir fails with
+/// "No such file or directory") is refused as input by `train` and `resume` (exit 2, one line
+/// naming log.out_dir, the path and the OS's reason), not a failed run (exit 1).
+#[test]
+fn an_out_dir_that_cannot_be_created_is_refused_as_input() {
+    let run = scratch("out-uncreatable");
+    let o = train(&micro_sets_with(&small_corpus(), &run, &["train.max_steps=2"]));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let dir = std::path::Path::new("/proc/minigpt-no-such-dir/run");
+    let set = format!("log.out_dir={}", dir.display());
+    let mut train_sets = micro_sets_with(&small_corpus(), &run, &["train.max_steps=2"]);
+    train_sets.push(set.clone());
+    let resume = bin()
+        .args(["resume", "--ckpt"])
+        .arg(&run)
+        .args(["--set", "train.max_steps=4", "--set", &set])
+        .output()
+        .unwrap();
+    for (what, o) in [("train", train(&train_sets)), ("resume", resume)] {
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{what}: {err}");
+        assert!(
+            err.contains("log.out_dir = /proc/minigpt-no-such-dir/run")
+                && err.contains("cannot create")
+                && err.contains("os error"),
+            "{what}: {err}"
+        );
+        assert_eq!(err.trim().lines().count(), 1, "{what}: not one line: {err}");
+    }
+}

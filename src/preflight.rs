@@ -410,8 +410,8 @@ pub fn check(path: &Path, sets: &[String], progress: crate::data::DownloadProgre
     // an empty batch (train.batch_size or train.grad_accum = 0, a problem listed above) has no
     // activations, tokens per step or epochs to derive: only the state is estimated
     let batched = t.batch_size > 0 && t.grad_accum > 0;
-    let mut memory = match batched {
-        true => format!(
+    let mut memory = if batched {
+        format!(
             "memory estimate on {where_}: state {} + activations {} for batch {} × {} (activation checkpointing {}) = {}",
             gib(e.state),
             gib(e.activations),
@@ -419,8 +419,9 @@ pub fn check(path: &Path, sets: &[String], progress: crate::data::DownloadProgre
             m.block_size,
             t.activation_checkpointing,
             gib(e.total())
-        ),
-        false => format!("memory estimate on {where_}: state {}", gib(e.state)),
+        )
+    } else {
+        format!("memory estimate on {where_}: state {}", gib(e.state))
     };
     if let Some(device) = &device {
         match available_memory(device) {

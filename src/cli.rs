@@ -863,6 +863,9 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
     // Rank 0 alone owns the run directory (the lock, the config, checkpoints, metrics).
     let _lock = match job.is_rank0() {
         true => {
+            // refused before the lock is taken, so that the run's `.lock` keeps naming its writer;
+            // checked again under the lock, for a run that appears meanwhile
+            refuse_a_run_in(&cfg.log.out_dir)?;
             let lock = lock_run_dir(&cfg.log.out_dir)?; // held until the run ends
             prepare_run_dir(&cfg)?;
             Some(lock)
@@ -1065,13 +1068,23 @@ fn lock_run_dir(dir: &Path) -> anyhow::Result<std::fs::File> {
     Ok(file)
 }
 
-/// Create the run directory and save the resolved config into it. Refuses to train over an
-/// existing run's checkpoints: that would mix two runs (use `resume`, or another log.out_dir).
+/// Create the run directory and save the resolved config into it, refusing it where it holds
+/// a run (`refuse_a_run_in`).
 fn prepare_run_dir(cfg: &RunConfig) -> anyhow::Result<()> {
     let dir = &cfg.log.out_dir;
+    refuse_a_run_in(dir)?;
+    std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
+    let path = dir.join("config.toml");
+    std::fs::write(&path, cfg.to_toml()).map_err(|e| Error::io(&path, e))?;
+    Ok(())
+}
+
+/// Refuses to train over an existing run's checkpoints: that would mix two runs (use `resume`,
+/// or another log.out_dir).
+fn refuse_a_run_in(dir: &Path) -> anyhow::Result<()> {
     if !ckpt::list(dir).is_empty() {
         return Err(Error::Config {
-            path: dir.clone(),
+            path: dir.to_path_buf(),
             key: "log.out_dir".into(),
             value: format!("{:?}", dir.display().to_string()),
             problem: format!(
@@ -1081,9 +1094,6 @@ fn prepare_run_dir(cfg: &RunConfig) -> anyhow::Result<()> {
         }
         .into());
     }
-    std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
-    let path = dir.join("config.toml");
-    std::fs::write(&path, cfg.to_toml()).map_err(|e| Error::io(&path, e))?;
     Ok(())
 }
 

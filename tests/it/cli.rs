@@ -535,13 +535,15 @@ fn help_of_resume_and_eval_names_every_key_they_accept() {
 
 /// A second `train` into a run directory that holds checkpoints is refused (exit 2) with the
 /// two ways on that README.md gives, whole: the `resume` command naming that directory, and
-/// the `--set` of another log.out_dir (`check` says the same). The run is left as it was.
+/// the `--set` of another log.out_dir (`check` says the same). The run is left as it was, its
+/// `.lock` (which names the process that wrote the run) included.
 #[test]
 fn a_train_over_a_run_names_the_resume_command_that_continues_it() {
     let run = scratch("train-over-run");
     let sets = micro_sets_with(&small_corpus(), &run, &["train.max_steps=2"]);
     assert!(train(&sets).status.success());
     let before = std::fs::read(run.join("metrics.jsonl")).unwrap();
+    let lock = std::fs::read(run.join(".lock")).unwrap(); // the finished run's pid and command
     let mut check = bin();
     check.arg("check").arg("--config").arg(root().join("configs/tiny.toml"));
     for s in &sets {
@@ -558,6 +560,11 @@ fn a_train_over_a_run_names_the_resume_command_that_continues_it() {
         assert_eq!(err.trim().lines().count(), 1, "{what}: not one line: {err}");
     }
     assert_eq!(std::fs::read(run.join("metrics.jsonl")).unwrap(), before);
+    assert_eq!(
+        std::fs::read(run.join(".lock")).unwrap(),
+        lock,
+        "the refused train rewrote .lock"
+    );
 }
 
 /// Flags that only mean something beside another are refused without it (exit 2), rather than

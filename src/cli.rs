@@ -148,16 +148,8 @@ struct PlotArgs {
     /// at every step both evaluated, with ±--within as dashed lines.
     #[arg(long, value_name = "RUN")]
     against: Option<PathBuf>,
-    /// The tolerance drawn with --against, in percent.
-    // a negative value reaches `tolerance`, which refuses it, rather than being taken for a flag
-    #[arg(
-        long,
-        value_name = "PERCENT",
-        default_value_t = 1.0,
-        requires = "against",
-        allow_negative_numbers = true
-    )]
-    within: f64,
+    #[command(flatten)]
+    within: Within,
 }
 
 /// A tolerance given in percent (`--within`) as a fraction; refused unless positive.
@@ -279,16 +271,23 @@ struct ReportArgs {
     /// are within --within of it, and the largest gap.
     #[arg(long, value_name = "RUN", conflicts_with = "bench")]
     against: Option<PathBuf>,
+    #[command(flatten)]
+    within: Within,
+}
+
+/// `--within`, the tolerance of `report` and `plot`'s `--against`.
+#[derive(Args)]
+struct Within {
     /// The tolerance of --against, in percent of the base run's val loss.
     // a negative value reaches `tolerance`, which refuses it, rather than being taken for a flag
     #[arg(
-        long,
+        long = "within",
         value_name = "PERCENT",
         default_value_t = 1.0,
         requires = "against",
         allow_negative_numbers = true
     )]
-    within: f64,
+    percent: f64,
 }
 
 #[derive(Args)]
@@ -613,7 +612,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 print!("{}", report::table(&runs));
                 return Ok(());
             };
-            let tol = tolerance(a.within)?;
+            let tol = tolerance(a.within.percent)?;
             let base = report::summarize(base)?;
             let tracked = runs
                 .iter()
@@ -1352,7 +1351,7 @@ fn eval(a: EvalArgs) -> anyhow::Result<()> {
 }
 
 fn plot_runs(a: PlotArgs) -> anyhow::Result<()> {
-    let within = a.against.as_ref().map(|_| tolerance(a.within)).transpose()?;
+    let within = a.against.as_ref().map(|_| tolerance(a.within.percent)).transpose()?;
     // the base first: loss_chart draws the others' gaps to runs[0]
     let dirs: Vec<&Path> = a.against.iter().chain(&a.runs).map(PathBuf::as_path).collect();
     let mut runs = dirs.iter().map(|d| RunCurves::read(d)).collect::<Result<Vec<_>, _>>()?;

@@ -862,10 +862,8 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
     // Rank 0 alone owns the run directory (the lock, the config, checkpoints, metrics).
     let _lock = match job.is_rank0() {
         true => {
-            // refused before the lock is taken, so that the run's `.lock` keeps naming its writer;
-            // checked again under the lock, for a run that appears meanwhile
-            refuse_a_run_in(&cfg.log.out_dir)?;
-            let lock = lock_run_dir(&cfg.log.out_dir)?; // held until the run ends
+            // held until the run ends
+            let lock = lock_run_dir(&cfg.log.out_dir, || refuse_a_run_in(&cfg.log.out_dir))?;
             prepare_run_dir(&cfg)?;
             Some(lock)
         }
@@ -990,8 +988,9 @@ fn explain_out_of_memory(e: Error, cfg: &RunConfig, device: &Device, params: Opt
 /// The one-writer lock of a run directory: an advisory lock on `dir/.lock`, taken before
 /// anything is written there and held (the returned file) for the life of the run. The OS
 /// drops it when the process ends, however it ends, so a killed run resumes at once. The file
-/// names the holder (pid, command line) for the refusal a second writer gets.
-fn lock_run_dir(dir: &Path) -> anyhow::Result<std::fs::File> {
+/// names the holder (pid, command line) for the refusal a second writer gets; `refuse` runs
+/// once the lock is held, before the file is rewritten.
+fn lock_run_dir(dir: &Path, refuse: impl FnOnce() -> anyhow::Result<()>) -> anyhow::Result<std::fs::File> {
     use std::io::Write;
     if let Some(problem) = preflight::out_dir_not_a_dir(dir) {
         return Err(Error::Usage(problem).into());
@@ -1053,6 +1052,9 @@ fn lock_run_dir(dir: &Path) -> anyhow::Result<std::fs::File> {
         }
         Err(std::fs::TryLockError::Error(e)) => return Err(Error::io(&path, e).into()),
     }
+    // what the caller refuses under the lock, before the directory is touched: a refused
+    // command leaves `.lock` naming the run's writer
+    refuse()?;
     // an existing directory with a lock file opens even where nothing new can be created in it
     // (its mode, or an immutable flag): found here, not at the first checkpoint. Probed only
     // once the lock is ours: a refused second writer leaves the directory as it was.
@@ -1067,11 +1069,9 @@ fn lock_run_dir(dir: &Path) -> anyhow::Result<std::fs::File> {
     Ok(file)
 }
 
-/// Create the run directory and save the resolved config into it, refusing it where it holds
-/// a run (`refuse_a_run_in`).
+/// Save the resolved config into the run directory (locked, and refused where it holds a run).
 fn prepare_run_dir(cfg: &RunConfig) -> anyhow::Result<()> {
     let dir = &cfg.log.out_dir;
-    refuse_a_run_in(dir)?;
     std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
     let path = dir.join("config.toml");
     std::fs::write(&path, cfg.to_toml()).map_err(|e| Error::io(&path, e))?;
@@ -1168,7 +1168,7 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
     // checkpoint, never from an older one (that would log its last steps twice). Rank 0 alone
     // owns the run directory.
     let _lock = match job.is_rank0() {
-        true => Some(lock_run_dir(&out_dir)?),
+        true => Some(lock_run_dir(&out_dir, || Ok(()))?),
         false => None,
     };
     let path = ckpt::resolve(&a.ckpt)?;

@@ -6,14 +6,7 @@ fn refused(sets: &[&str], must_name: &str) {
     let out = scratch("cli-bad");
     let mut all = micro_sets(&small_corpus(), &out);
     all.extend(sets.iter().map(|s| s.to_string()));
-    let o = train(&all);
-    let err = stderr(&o);
-    assert_eq!(o.status.code(), Some(2), "{sets:?}: {err}");
-    assert!(
-        err.contains(must_name),
-        "{sets:?}: error does not name {must_name}: {err}"
-    );
-    assert_eq!(err.trim().lines().count(), 1, "{sets:?}: not one line: {err}");
+    let err = refused_in_one_line(&format!("{sets:?}"), &train(&all), must_name);
     assert!(!err.contains("panicked") && !err.contains("RUST_BACKTRACE"), "{err}");
 }
 
@@ -294,13 +287,7 @@ fn report_against_a_base_run_counts_the_evaluations_within_the_tolerance() {
         .args(["--within", "-1"])
         .output()
         .unwrap();
-    let err = stderr(&o);
-    assert_eq!(o.status.code(), Some(2), "{err}");
-    assert!(
-        err.contains("--within -1: give the tolerance as a positive percentage"),
-        "{err}"
-    );
-    assert_eq!(err.trim().lines().count(), 1, "not one line: {err}");
+    refused_in_one_line("report", &o, "--within -1: give the tolerance as a positive percentage");
 
     // a folder that is no run: refused as input, saying what to name instead (as `plot` does)
     let o = bin().arg("report").arg(&run).arg(&out).output().unwrap();
@@ -639,14 +626,10 @@ fn an_out_dir_that_cannot_be_created_is_refused_as_input() {
         .output()
         .unwrap();
     for (what, o) in [("train", train(&train_sets)), ("resume", resume)] {
-        let err = stderr(&o);
-        assert_eq!(o.status.code(), Some(2), "{what}: {err}");
+        let err = refused_in_one_line(what, &o, "log.out_dir = /proc/minigpt-no-such-dir/run");
         assert!(
-            err.contains("log.out_dir = /proc/minigpt-no-such-dir/run")
-                && err.contains("cannot create")
-                && err.contains("os error"),
+            err.contains("cannot create") && err.contains("os error"),
             "{what}: {err}"
         );
-        assert_eq!(err.trim().lines().count(), 1, "{what}: not one line: {err}");
     }
 }

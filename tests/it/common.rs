@@ -161,6 +161,16 @@ pub fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).to_string()
 }
 
+/// Asserts that `o` was refused as input: exit 2 and one line of stderr containing `want`
+/// (`what` names the command in a failure); returns that line.
+pub fn refused_in_one_line(what: &str, o: &Output, want: &str) -> String {
+    let err = stderr(o);
+    assert_eq!(o.status.code(), Some(2), "{what}: {err}");
+    assert!(err.contains(want), "{what}: no {want:?} in: {err}");
+    assert_eq!(err.trim().lines().count(), 1, "{what}: not one line: {err}");
+    err
+}
+
 /// metrics.jsonl rows of one kind.
 pub fn rows(dir: &Path, kind: &str) -> Vec<serde_json::Value> {
     std::fs::read_to_string(dir.join("metrics.jsonl"))

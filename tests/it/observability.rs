@@ -329,13 +329,7 @@ fn plot_draws_several_runs_into_a_png_of_the_requested_size() {
         .args(["--within", "-2"])
         .output()
         .unwrap();
-    let err = stderr(&o);
-    assert_eq!(o.status.code(), Some(2), "{err}");
-    assert!(
-        err.contains("--within -2: give the tolerance as a positive percentage"),
-        "{err}"
-    );
-    assert_eq!(err.trim().lines().count(), 1, "not one line: {err}");
+    refused_in_one_line("plot", &o, "--within -2: give the tolerance as a positive percentage");
     // against a run with no evaluation step in common: refused, and the last chart kept whole
     let apart = micro_run("plot-apart", &["train.max_steps=3", "train.eval_every=3"]);
     let rows: Vec<String> = std::fs::read_to_string(apart.join("metrics.jsonl"))

@@ -31,6 +31,7 @@ use crate::plot::{self, RunCurves};
 use crate::precision::PrecisionPolicy;
 use crate::preflight;
 use crate::report;
+use crate::run_dir::{self, RunDirLock};
 use crate::sample::{generate, SampleOptions};
 use crate::signals::StopSignals;
 use crate::train::{Outcome, Trainer};
@@ -863,9 +864,11 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
     let _lock = match job.is_rank0() {
         true => {
             // held until the run ends
-            let lock = lock_run_dir(&cfg.log.out_dir, || refuse_a_run_in(&cfg.log.out_dir))?;
+            let lock = run_dir::lock(&cfg.log.out_dir)?;
+            refuse_a_run_in(&cfg.log.out_dir)?;
+            let held = lock.claim()?;
             prepare_run_dir(&cfg)?;
-            Some(lock)
+            Some(held)
         }
         false => None,
     };
@@ -985,90 +988,6 @@ fn explain_out_of_memory(e: Error, cfg: &RunConfig, device: &Device, params: Opt
     e.explain_out_of_memory(&shape, mem)
 }
 
-/// The one-writer lock of a run directory: an advisory lock on `dir/.lock`, taken before
-/// anything is written there and held (the returned file) for the life of the run. The OS
-/// drops it when the process ends, however it ends, so a killed run resumes at once. The file
-/// names the holder (pid, command line) for the refusal a second writer gets; `refuse` runs
-/// once the lock is held, before the file is rewritten.
-fn lock_run_dir(dir: &Path, refuse: impl FnOnce() -> anyhow::Result<()>) -> anyhow::Result<std::fs::File> {
-    use std::io::Write;
-    if let Some(problem) = preflight::out_dir_not_a_dir(dir) {
-        return Err(Error::Usage(problem).into());
-    }
-    // a directory this user cannot create or write is the config's problem, not the run's
-    let unwritable = |path: &Path, e: std::io::Error| -> anyhow::Error {
-        match e.kind() {
-            std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem => Error::Usage(format!(
-                "log.out_dir = {}: cannot write {} ({e}); choose a directory you can write (--set log.out_dir=...)",
-                dir.display(),
-                path.display()
-            ))
-            .into(),
-            _ => Error::io(path, e).into(),
-        }
-    };
-    // as is one that cannot be created: under a file system that takes no new directories
-    // (/proc answers "No such file or directory", even to root), or a name too long
-    std::fs::create_dir_all(dir).map_err(|e| -> anyhow::Error {
-        use std::io::ErrorKind as K;
-        match e.kind() {
-            K::NotFound | K::NotADirectory | K::InvalidFilename => Error::Usage(format!(
-                "log.out_dir = {}: cannot create it ({e}); choose a directory you can write (--set log.out_dir=...)",
-                dir.display()
-            ))
-            .into(),
-            _ => unwritable(dir, e),
-        }
-    })?;
-    let path = dir.join(".lock");
-    let mut file = std::fs::OpenOptions::new()
-        .read(true)
-        .write(true)
-        .create(true)
-        .truncate(false) // the holder's pid stays readable until we hold the lock
-        .open(&path)
-        .map_err(|e| unwritable(&path, e))?;
-    match file.try_lock() {
-        Ok(()) => {}
-        Err(std::fs::TryLockError::WouldBlock) => {
-            let text = std::fs::read_to_string(&path).unwrap_or_default();
-            let mut lines = text.lines();
-            let pid = lines.next().map(str::trim).filter(|p| p.parse::<u32>().is_ok());
-            let holder = match (pid, lines.next().filter(|c| !c.trim().is_empty())) {
-                (Some(pid), Some(cmd)) => format!("minigpt pid {pid} (`{}`)", cmd.trim()),
-                (Some(pid), None) => format!("minigpt pid {pid}"),
-                _ => "another minigpt process".into(),
-            };
-            let stop = pid.map_or(String::new(), |p| {
-                format!(", or stop it with `kill -INT {p}` (it checkpoints, then exits)")
-            });
-            return Err(Error::RunDirBusy {
-                path: dir.to_path_buf(),
-                problem: format!(
-                    "is being written by {holder}; wait for it to finish{stop} and run this again, or write elsewhere with --set log.out_dir=..."
-                ),
-            }
-            .into());
-        }
-        Err(std::fs::TryLockError::Error(e)) => return Err(Error::io(&path, e).into()),
-    }
-    // what the caller refuses under the lock, before the directory is touched: a refused
-    // command leaves `.lock` naming the run's writer
-    refuse()?;
-    // an existing directory with a lock file opens even where nothing new can be created in it
-    // (its mode, or an immutable flag): found here, not at the first checkpoint. Probed only
-    // once the lock is ours: a refused second writer leaves the directory as it was.
-    let probe = dir.join(format!(".write-probe-{}", std::process::id()));
-    std::fs::File::create(&probe).map_err(|e| unwritable(dir, e))?;
-    let _ = std::fs::remove_file(&probe);
-    let args: Vec<String> = std::env::args().collect();
-    let holder = format!("{}\n{}\n", std::process::id(), args.join(" ").replace('\n', " "));
-    file.set_len(0)
-        .and_then(|()| file.write_all(holder.as_bytes()))
-        .map_err(|e| Error::io(&path, e))?;
-    Ok(file)
-}
-
 /// Save the resolved config into the run directory (locked, and refused where it holds a run).
 fn prepare_run_dir(cfg: &RunConfig) -> anyhow::Result<()> {
     let dir = &cfg.log.out_dir;
@@ -1166,9 +1085,9 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
     let job = Job::from_env()?;
     // Locked before `latest` is read: a run that ends meanwhile is continued from its final
     // checkpoint, never from an older one (that would log its last steps twice). Rank 0 alone
-    // owns the run directory.
-    let _lock = match job.is_rank0() {
-        true => Some(lock_run_dir(&out_dir, || Ok(()))?),
+    // owns the run directory; it claims it once every refusal below has passed.
+    let lock: Option<RunDirLock> = match job.is_rank0() {
+        true => Some(run_dir::lock(&out_dir)?),
         false => None,
     };
     let path = ckpt::resolve(&a.ckpt)?;
@@ -1216,6 +1135,12 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
         ));
         return Ok(());
     }
+    // every refusal has passed: this process becomes the directory's writer (a trainer that
+    // failed to build is reported below, the directory left unclaimed)
+    let _held = match trainer.is_ok() {
+        true => lock.map(RunDirLock::claim).transpose()?,
+        false => None,
+    };
     let config = cfg.log.out_dir.join("config.toml");
     if job.is_rank0() && !config.exists() {
         // a resume into a new directory: the run's config beside its checkpoints, as `train` writes

@@ -1,7 +1,7 @@
 //! minigpt: a readable mixed-precision GPT trainer on Candle.
 //!
 //! Modules in layer order; a module uses `crate::` items only from lower layers:
-//! L0 error, notice · L1 config, signals, ops, rng, gpu_trace, dist, tensorboard, trace, plot ·
+//! L0 error, notice · L1 config, signals, ops, rng, run_dir, gpu_trace, dist, tensorboard, trace, plot ·
 //! L2 data, precision, scaler, fp8, spike, optim, metrics, flops ·
 //! L3 model, ckpt, parallel, pretrained · L4 train · L5 sample, bench, report, launch, preflight · L6 cli (main.rs is L7).
 
@@ -14,6 +14,7 @@ pub mod gpu_trace;
 pub mod ops;
 pub mod plot;
 pub mod rng;
+pub mod run_dir;
 pub mod signals;
 pub mod tensorboard;
 pub mod trace;

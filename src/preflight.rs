@@ -29,6 +29,7 @@ use candle_core::Device;
 use crate::config::{Checkpointing, Compute, RunConfig};
 use crate::data::{Corpus, Split};
 use crate::error::{Error, Problems, Result};
+use crate::run_dir::out_dir_not_a_dir;
 
 /// Bytes as GiB, or MiB below one GiB.
 fn gib(bytes: f64) -> String {
@@ -243,28 +244,6 @@ fn unwritable(dir: &Path) -> Option<&Path> {
     // SAFETY: a NUL-terminated path; access only reads it.
     let denied = unsafe { libc::access(c.as_ptr(), libc::W_OK) } != 0;
     denied.then_some(existing)
-}
-
-/// Why `log.out_dir` can never be a directory: the message naming `dir` itself, or the nearest
-/// existing ancestor, when that is not a directory (`runs/notes.txt/x`); `train`, `resume` and
-/// `check` refuse it alike (docs/DESIGN.md §2).
-pub fn out_dir_not_a_dir(dir: &Path) -> Option<String> {
-    let existing = dir.ancestors().find(|p| !p.as_os_str().is_empty() && p.exists())?;
-    if existing.is_dir() {
-        return None;
-    }
-    Some(if existing == dir {
-        format!(
-            "log.out_dir = {}: a file, not a directory; choose another log.out_dir (--set log.out_dir=runs/x)",
-            dir.display()
-        )
-    } else {
-        format!(
-            "log.out_dir = {}: {} is a file, not a directory; choose another log.out_dir (--set log.out_dir=runs/x)",
-            dir.display(),
-            existing.display()
-        )
-    })
 }
 
 /// What `minigpt check` found: the lines to print and every problem.

@@ -357,42 +357,56 @@ fn a_refused_empty_value_is_shown_quoted() {
     );
 }
 
+/// Every entry of `dir` with its bytes and times, and the directory's own times: equal
+/// snapshots mean nothing was created, removed, written or touched there.
+type Snapshot = (
+    Vec<(std::ffi::OsString, Vec<u8>, (i64, i64), (i64, i64))>,
+    (i64, i64),
+    (i64, i64),
+);
+fn snapshot(dir: &Path) -> Snapshot {
+    use std::os::unix::fs::MetadataExt;
+    let mut entries: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .map(|e| {
+            let m = e.metadata().unwrap();
+            (
+                e.file_name(),
+                std::fs::read(e.path()).unwrap(),
+                (m.mtime(), m.mtime_nsec()),
+                (m.ctime(), m.ctime_nsec()),
+            )
+        })
+        .collect();
+    entries.sort();
+    let d = std::fs::metadata(dir).unwrap();
+    (entries, (d.mtime(), d.mtime_nsec()), (d.ctime(), d.ctime_nsec()))
+}
+
 /// A `train` or `resume` refused because another process holds the run directory's lock leaves
 /// the directory exactly as it was: the lock file keeps its holder's bytes and times (the
 /// holder's pid is what the refusal names), and nothing is created, removed or touched there.
 #[test]
 fn a_refused_second_writer_leaves_the_run_directory_as_it_was() {
-    use std::os::unix::fs::MetadataExt;
     let out = scratch("busy-untouched");
     let o = train(&micro_sets_with(&small_corpus(), &out, &["train.max_steps=2"]));
     assert!(o.status.success(), "{}", stderr(&o));
-    // the live holder: this process, its pid and command in the lock file, as a run writes them
-    let holder = format!("{}\nminigpt train --config configs/tiny.toml\n", std::process::id());
+    // the live holder: this process, its pid and command line in the lock file, as a run
+    // writes them (a pid whose process runs another command is not named)
+    let cmdline = std::fs::read("/proc/self/cmdline").unwrap();
+    let args: Vec<String> = cmdline
+        .split(|&b| b == 0)
+        .filter(|a| !a.is_empty())
+        .map(|a| String::from_utf8_lossy(a).replace('\n', " "))
+        .collect();
+    let holder = format!("{}\n{}\n", std::process::id(), args.join(" "));
     std::fs::write(out.join(".lock"), &holder).unwrap();
     let lock = std::fs::File::open(out.join(".lock")).unwrap();
     lock.try_lock().unwrap();
     // a write from now on shows in the times
     std::thread::sleep(Duration::from_millis(20));
-    // every entry with its bytes and times, and the directory's own times
-    let snapshot = || {
-        let mut entries: Vec<_> = std::fs::read_dir(&out)
-            .unwrap()
-            .flatten()
-            .map(|e| {
-                let m = e.metadata().unwrap();
-                (
-                    e.file_name(),
-                    std::fs::read(e.path()).unwrap(),
-                    (m.mtime(), m.mtime_nsec()),
-                    (m.ctime(), m.ctime_nsec()),
-                )
-            })
-            .collect();
-        entries.sort();
-        let d = std::fs::metadata(&out).unwrap();
-        (entries, (d.mtime(), d.mtime_nsec()), (d.ctime(), d.ctime_nsec()))
-    };
-    let before = snapshot();
+    let before = snapshot(&out);
     for (what, o) in [
         (
             "train",
@@ -403,7 +417,43 @@ fn a_refused_second_writer_leaves_the_run_directory_as_it_was() {
         let err = stderr(&o);
         assert_eq!(o.status.code(), Some(2), "{what}: {err}");
         assert!(err.contains(&format!("pid {}", std::process::id())), "{what}: {err}");
-        assert!(snapshot() == before, "{what}: the refusal changed the run directory");
+        assert!(
+            snapshot(&out) == before,
+            "{what}: the refusal changed the run directory"
+        );
     }
     drop(lock);
+}
+
+/// A `train` or `resume` refused once it holds the lock (a run's checkpoints in the way, a
+/// checkpoint past the one resumed, a key the run fixed, nothing left to train) leaves the run
+/// directory exactly as it was: `.lock` keeps naming the run's last writer, bytes and times.
+#[test]
+fn a_command_refused_under_the_lock_leaves_the_run_directory_as_it_was() {
+    let out = scratch("refused-under-lock");
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &out,
+        &["train.max_steps=4", "checkpoint.every=2"],
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    std::thread::sleep(Duration::from_millis(20)); // a write from now on shows in the times
+    let before = snapshot(&out);
+    let older = out.join("ckpt-00000002.safetensors");
+    let over_the_run = || train(&micro_sets_with(&small_corpus(), &out, &["train.max_steps=4"]));
+    let commands: [(&str, &dyn Fn() -> Output, i32); 4] = [
+        ("train over the run", &over_the_run, 2),
+        (
+            "resume from an older checkpoint",
+            &|| resume(&older, &["train.max_steps=8"]),
+            2,
+        ),
+        ("resume changing a fixed key", &|| resume(&out, &["model.n_layer=3"]), 2),
+        ("resume with nothing to train", &|| resume(&out, &[]), 0),
+    ];
+    for (what, run, code) in commands {
+        let o = run();
+        assert_eq!(o.status.code(), Some(code), "{what}: {}", stderr(&o));
+        assert!(snapshot(&out) == before, "{what}: changed the run directory");
+    }
 }

@@ -1,0 +1,236 @@
+//! A run directory's one-writer lock (docs/DESIGN.md §11).
+//!
+//! `train` and `resume` take an advisory lock on `dir/.lock` before they read or write anything
+//! there, and hold it for the life of the run; the OS drops it when the process ends, however it
+//! ends, so a killed run resumes at once. Taking it is two steps:
+//! - [`lock`] takes the lock and changes nothing: a command refused after it (a checkpoint in
+//!   the way, a bad `--set`, a corrupt checkpoint) leaves the directory as it found it.
+//! - [`RunDirLock::claim`], once every refusal has passed, checks that the directory takes new
+//!   files and writes this process's pid and command line into `.lock`, for the refusal a
+//!   second writer gets.
+//!
+//! Between the two, `.lock` still names the directory's last writer, which has ended. A second
+//! writer names a holder only when that pid is alive and runs the command the file records
+//! (read in `/proc`), so it never names, or offers to stop, a process that is not the holder.
+
+use std::fs::File;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use crate::error::Error;
+
+/// The lock file's name inside a run directory.
+pub const LOCK_FILE: &str = ".lock";
+
+/// Why `log.out_dir` can never be a directory: the message naming `dir` itself, or the nearest
+/// existing ancestor, when that is not a directory (`runs/notes.txt/x`); `train`, `resume` and
+/// `check` refuse it alike.
+pub fn out_dir_not_a_dir(dir: &Path) -> Option<String> {
+    let existing = dir.ancestors().find(|p| !p.as_os_str().is_empty() && p.exists())?;
+    if existing.is_dir() {
+        return None;
+    }
+    Some(if existing == dir {
+        format!(
+            "log.out_dir = {}: a file, not a directory; choose another log.out_dir (--set log.out_dir=runs/x)",
+            dir.display()
+        )
+    } else {
+        format!(
+            "log.out_dir = {}: {} is a file, not a directory; choose another log.out_dir (--set log.out_dir=runs/x)",
+            dir.display(),
+            existing.display()
+        )
+    })
+}
+
+/// The lock of a run directory, held and not yet claimed: nothing in the directory has changed
+/// (beyond creating it, and an empty `.lock`, where it did not exist).
+#[must_use = "the lock is released when this is dropped"]
+pub struct RunDirLock {
+    file: File,
+    dir: PathBuf,
+}
+
+/// Creates `dir` if needed and takes its lock, or refuses: `log.out_dir` is a file, cannot be
+/// created or written (exit 2, naming the config key), or another process holds the lock
+/// ([`Error::RunDirBusy`], naming it where it can be named). Writes nothing into the directory.
+pub fn lock(dir: &Path) -> Result<RunDirLock, Error> {
+    if let Some(problem) = out_dir_not_a_dir(dir) {
+        return Err(Error::Usage(problem));
+    }
+    // as is one that cannot be created: under a file system that takes no new directories
+    // (/proc answers "No such file or directory", even to root), or a name too long
+    std::fs::create_dir_all(dir).map_err(|e| {
+        use std::io::ErrorKind as K;
+        match e.kind() {
+            K::NotFound | K::NotADirectory | K::InvalidFilename => Error::Usage(format!(
+                "log.out_dir = {}: cannot create it ({e}); choose a directory you can write (--set log.out_dir=...)",
+                dir.display()
+            )),
+            _ => unwritable(dir, dir, e),
+        }
+    })?;
+    let path = dir.join(LOCK_FILE);
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false) // the last writer's pid and command stay until a run claims the directory
+        .open(&path)
+        .map_err(|e| unwritable(dir, &path, e))?;
+    match file.try_lock() {
+        Ok(()) => Ok(RunDirLock {
+            file,
+            dir: dir.to_path_buf(),
+        }),
+        Err(std::fs::TryLockError::WouldBlock) => Err(busy(dir, &path)),
+        Err(std::fs::TryLockError::Error(e)) => Err(Error::io(&path, e)),
+    }
+}
+
+impl RunDirLock {
+    /// The command goes ahead: checks that the directory takes new files (an existing one with
+    /// a lock file opens even where nothing can be created in it, by its mode or an immutable
+    /// flag: found here, not at the first checkpoint), then writes this process's pid and
+    /// command line into `.lock`. The returned file holds the lock until the process ends.
+    pub fn claim(self) -> Result<File, Error> {
+        let RunDirLock { mut file, dir } = self;
+        let probe = dir.join(format!(".write-probe-{}", std::process::id()));
+        File::create(&probe).map_err(|e| unwritable(&dir, &dir, e))?;
+        let _ = std::fs::remove_file(&probe);
+        let holder = format!("{}\n{}\n", std::process::id(), command_line(std::env::args()));
+        file.set_len(0)
+            .and_then(|()| file.write_all(holder.as_bytes()))
+            .map_err(|e| Error::io(dir.join(LOCK_FILE), e))?;
+        Ok(file)
+    }
+}
+
+/// A directory this user cannot create or write is the config's problem, not the run's.
+fn unwritable(dir: &Path, path: &Path, e: std::io::Error) -> Error {
+    match e.kind() {
+        std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem => Error::Usage(format!(
+            "log.out_dir = {}: cannot write {} ({e}); choose a directory you can write (--set log.out_dir=...)",
+            dir.display(),
+            path.display()
+        )),
+        _ => Error::io(path, e),
+    }
+}
+
+/// One line of a process's arguments, as `.lock` records them and `/proc/PID/cmdline` is read.
+fn command_line(args: impl IntoIterator<Item = String>) -> String {
+    let args: Vec<String> = args.into_iter().map(|a| a.replace('\n', " ")).collect();
+    args.join(" ")
+}
+
+/// The refusal a second writer gets: the holder named by pid and command where `.lock` names
+/// a live process running that command, with how to stop it; else "another minigpt process".
+fn busy(dir: &Path, path: &Path) -> Error {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    let mut lines = text.lines();
+    let pid = lines.next().and_then(|p| p.trim().parse::<u32>().ok());
+    let command = lines.next().map(str::trim).filter(|c| !c.is_empty());
+    let (holder, stop) = match (pid, command) {
+        (Some(pid), Some(cmd)) if is_running(pid, cmd) != Some(false) => (
+            format!("minigpt pid {pid} (`{cmd}`)"),
+            format!(", or stop it with `kill -INT {pid}` (it checkpoints, then exits)"),
+        ),
+        _ => ("another minigpt process".to_string(), String::new()),
+    };
+    Error::RunDirBusy {
+        path: dir.to_path_buf(),
+        problem: format!(
+            "is being written by {holder}; wait for it to finish{stop} and run this again, or write elsewhere with --set log.out_dir=..."
+        ),
+    }
+}
+
+/// Whether process `pid` is alive and runs `command` (as [`command_line`] writes it); `None`
+/// where the system has no `/proc` to tell.
+fn is_running(pid: u32, command: &str) -> Option<bool> {
+    if !Path::new("/proc/self/cmdline").exists() {
+        return None;
+    }
+    let Ok(raw) = std::fs::read(format!("/proc/{pid}/cmdline")) else {
+        return Some(false);
+    };
+    let args = raw
+        .split(|&b| b == 0)
+        .filter(|a| !a.is_empty())
+        .map(|a| String::from_utf8_lossy(a).into_owned());
+    Some(command_line(args) == command)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("minigpt-run-dir-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir
+    }
+
+    /// The lock changes nothing until it is claimed: the last writer's pid and command stay in
+    /// `.lock` (a refused command leaves them), and a claim replaces them with this process's.
+    #[test]
+    fn a_lock_changes_nothing_until_it_is_claimed() {
+        let dir = scratch("claim");
+        std::fs::create_dir_all(&dir).unwrap();
+        let last = "12345\nminigpt train --config configs/tiny.toml\n";
+        std::fs::write(dir.join(LOCK_FILE), last).unwrap();
+        let held = lock(&dir).unwrap();
+        assert_eq!(std::fs::read_to_string(dir.join(LOCK_FILE)).unwrap(), last);
+        drop(held);
+        assert_eq!(std::fs::read_to_string(dir.join(LOCK_FILE)).unwrap(), last);
+        let entries = |d: &Path| std::fs::read_dir(d).unwrap().count();
+        assert_eq!(entries(&dir), 1, "the lock left a file behind");
+
+        let _held = lock(&dir).unwrap().claim().unwrap();
+        let text = std::fs::read_to_string(dir.join(LOCK_FILE)).unwrap();
+        let mut lines = text.lines();
+        assert_eq!(lines.next(), Some(std::process::id().to_string().as_str()));
+        assert_eq!(lines.next(), Some(command_line(std::env::args()).as_str()));
+        assert_eq!(entries(&dir), 1, "the write probe was left behind");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A held lock whose file names this process by its real command line names it; one whose
+    /// file names a pid that runs another command (the last writer's pid, reused), or none at
+    /// all, names no process and offers no `kill`.
+    #[test]
+    fn a_second_writer_names_the_holder_only_when_the_file_names_a_live_holder() {
+        let dir = scratch("busy");
+        std::fs::create_dir_all(&dir).unwrap();
+        let held = lock(&dir).unwrap();
+        let me = std::process::id();
+        let refusal = |text: &str| {
+            std::fs::write(dir.join(LOCK_FILE), text).unwrap();
+            match lock(&dir) {
+                Err(Error::RunDirBusy { problem, .. }) => problem,
+                Err(e) => panic!("not the busy refusal: {e}"),
+                Ok(_) => panic!("a held lock was taken twice"),
+            }
+        };
+        let live = refusal(&format!("{me}\n{}\n", command_line(std::env::args())));
+        assert!(
+            live.contains(&format!("minigpt pid {me}")) && live.contains(&format!("kill -INT {me}")),
+            "{live}"
+        );
+        for stale in [
+            format!("{me}\nminigpt train --config configs/tiny.toml\n"),
+            String::new(),
+            "not a pid\n".to_string(),
+        ] {
+            let said = refusal(&stale);
+            assert!(
+                said.contains("another minigpt process") && !said.contains("kill"),
+                "{stale:?}: {said}"
+            );
+        }
+        drop(held);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

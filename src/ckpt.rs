@@ -504,7 +504,7 @@ impl Checkpoint {
         // modified where they are, so the mapped bytes do not change under us.
         let bytes = unsafe { memmap2::Mmap::map(&file) }.map_err(|e| ckpt_err(path, format!("cannot read: {e}")))?;
         let bytes: &[u8] = &bytes;
-        check_length(bytes).map_err(&bad)?;
+        check_length(bytes, path).map_err(&bad)?;
         let st = safetensors::SafeTensors::deserialize(bytes)
             .map_err(|e| bad(format!("not a valid safetensors file ({e})")))?;
         let (_, header) =
@@ -685,15 +685,44 @@ impl Checkpoint {
     }
 }
 
+/// The cheap part of `Checkpoint::load`'s checks, from the header alone: the file is a
+/// safetensors file whose length covers what its header promises. `resume` runs it before it
+/// takes the run directory's lock, so a file that is no checkpoint leaves its folder untouched.
+pub fn check_header(path: &Path) -> Result<()> {
+    use std::io::Read;
+    let err = |e: std::io::Error| Error::io(path, e);
+    let mut file = std::fs::File::open(path).map_err(err)?;
+    let len = file.metadata().map_err(err)?.len() as usize;
+    let mut head = vec![0u8; len.min(8)];
+    file.read_exact(&mut head).map_err(err)?;
+    if let Ok(n) = <[u8; 8]>::try_from(head.as_slice()) {
+        let n = (u64::from_le_bytes(n) as usize).min(len - 8);
+        head.resize(8 + n, 0);
+        file.read_exact(&mut head[8..]).map_err(err)?;
+    }
+    check_layout(&head, len, path).map_err(|problem| ckpt_err(path, problem))
+}
+
 /// Compare the file's length with what its header promises, for a clear truncation message.
-fn check_length(bytes: &[u8]) -> std::result::Result<(), String> {
+fn check_length(bytes: &[u8], path: &Path) -> std::result::Result<(), String> {
+    check_layout(bytes, bytes.len(), path)
+}
+
+/// `check_length` from the file's first bytes (at least its length prefix and header, where the
+/// file has them) and its length.
+fn check_layout(bytes: &[u8], file_len: usize, path: &Path) -> std::result::Result<(), String> {
     let Some(n) = bytes
         .get(..8)
         .map(|b| u64::from_le_bytes(b.try_into().expect("invariant: 8 bytes")) as usize)
     else {
+        // too short to tell: a damaged checkpoint, unless it is not named as one
+        if path.extension().is_none_or(|e| e != "safetensors") {
+            return Err(format!(
+                "not a safetensors checkpoint ({file_len} bytes); name a ckpt-*.safetensors file or a run directory"
+            ));
+        }
         return Err(format!(
-            "truncated ({} bytes; not even a safetensors header length)",
-            bytes.len()
+            "truncated ({file_len} bytes; not even a safetensors header length)"
         ));
     };
     // a safetensors header is JSON: a file whose bytes after the length are not is some other
@@ -703,8 +732,7 @@ fn check_length(bytes: &[u8]) -> std::result::Result<(), String> {
     }
     let Some(header) = bytes.get(8..8usize.saturating_add(n)) else {
         return Err(format!(
-            "truncated (header promises {n} bytes of header, file has {} bytes)",
-            bytes.len()
+            "truncated (header promises {n} bytes of header, file has {file_len} bytes)"
         ));
     };
     let json: serde_json::Value = serde_json::from_slice(header).map_err(|e| format!("corrupted header ({e})"))?;
@@ -715,7 +743,7 @@ fn check_length(bytes: &[u8]) -> std::result::Result<(), String> {
         .filter_map(|(_, v)| v.get("data_offsets")?.get(1)?.as_u64())
         .max()
         .unwrap_or(0) as usize;
-    let have = bytes.len() - 8 - n;
+    let have = file_len - 8 - n;
     if have < end {
         return Err(format!(
             "truncated (header promises {end} bytes of tensors, file has {have})"

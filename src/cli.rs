@@ -861,20 +861,21 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
         return Ok(());
     }
     // Rank 0 alone owns the run directory (the lock, the config, checkpoints, metrics).
-    let _lock = match job.is_rank0() {
+    let lock = match job.is_rank0() {
         true => {
-            // held until the run ends
             let lock = run_dir::lock(&cfg.log.out_dir)?;
             refuse_a_run_in(&cfg.log.out_dir)?;
-            let held = lock.claim()?;
-            prepare_run_dir(&cfg)?;
-            Some(held)
+            Some(lock)
         }
         false => None,
     };
     job.say(&device_note);
     let comm = job.connect(&device)?;
     let trainer = Trainer::new(cfg.clone(), device.clone(), corpus).and_then(|t| t.with_group(comm));
+    let held = claim_run_dir(lock, &trainer)?;
+    if held.is_some() {
+        save_config(&cfg, true)?;
+    }
     run_trainer(trainer, &cfg, &device, &job, &signals)
 }
 
@@ -988,12 +989,41 @@ fn explain_out_of_memory(e: Error, cfg: &RunConfig, device: &Device, params: Opt
     e.explain_out_of_memory(&shape, mem)
 }
 
-/// Save the resolved config into the run directory (locked, and refused where it holds a run).
-fn prepare_run_dir(cfg: &RunConfig) -> anyhow::Result<()> {
-    let dir = &cfg.log.out_dir;
-    std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
-    let path = dir.join("config.toml");
-    std::fs::write(&path, cfg.to_toml()).map_err(|e| Error::io(&path, e))?;
+/// The run goes ahead once every refusal has passed and its trainer is built (one that failed
+/// to build is reported by `run_trainer`, the directory left as it was): this process claims
+/// the run directory (`lock`, rank 0's, held until the run ends; None on other ranks).
+fn claim_run_dir(
+    lock: Option<RunDirLock>,
+    trainer: &crate::error::Result<Trainer>,
+) -> anyhow::Result<Option<std::fs::File>> {
+    match (lock, trainer.is_ok()) {
+        (Some(lock), true) => Ok(Some(lock.claim()?)),
+        _ => Ok(None),
+    }
+}
+
+/// The run's resolved config beside its checkpoints. With `replace` (a fresh run), a
+/// `config.toml` already there that says something else (an earlier attempt's with other
+/// values, or a file of the user's) is moved to `config.toml.N` first, and the run says so;
+/// else (a resume) one already there is the run's own and stays.
+fn save_config(cfg: &RunConfig, replace: bool) -> anyhow::Result<()> {
+    let path = cfg.log.out_dir.join("config.toml");
+    let toml = cfg.to_toml();
+    match std::fs::read(&path) {
+        Err(_) => {}
+        Ok(_) if !replace => return Ok(()),
+        Ok(old) if old == toml.as_bytes() => return Ok(()),
+        Ok(_) => {
+            if let Some(to) = crate::metrics::set_aside(&path)? {
+                notice::progress(&format!(
+                    "{} held another config: moved to {}",
+                    path.display(),
+                    to.display()
+                ));
+            }
+        }
+    }
+    std::fs::write(&path, toml).map_err(|e| Error::io(&path, e))?;
     Ok(())
 }
 
@@ -1017,29 +1047,23 @@ fn refuse_a_run_in(dir: &Path) -> anyhow::Result<()> {
 
 fn resume(a: ResumeArgs) -> anyhow::Result<()> {
     let launcher = a.launch.launcher()?;
-    ckpt::resolve(&a.ckpt)?; // a missing checkpoint is refused before anything is created
+    // a missing checkpoint is refused before anything is created; in a directory that a live
+    // run holds (it has not checkpointed yet), that run is named instead
+    match ckpt::resolve(&a.ckpt) {
+        // a file that is no checkpoint is refused before its folder is locked
+        Ok(path) => ckpt::check_header(&path)?,
+        Err(e) => {
+            if a.ckpt.is_dir() {
+                drop(run_dir::lock(&a.ckpt)?);
+            }
+            return Err(e.into());
+        }
+    }
     let out_dir = resume_out_dir(&a)?;
     if let Some(opts) = launcher {
         return Ok(launch::run(&own_args(), Some(&out_dir), &a.sets, &opts)?);
     }
-    let created = !out_dir.exists();
-    let result = resume_in(&a, out_dir.clone());
-    if created {
-        remove_if_only_the_lock(&out_dir);
-    }
-    result
-}
-
-/// A refused resume into a new directory, or one with nothing to train, leaves nothing behind:
-/// the directory it created holds only its lock file then.
-fn remove_if_only_the_lock(dir: &Path) {
-    let only_lock = std::fs::read_dir(dir)
-        .map(|entries| entries.flatten().all(|e| e.file_name() == ".lock"))
-        .unwrap_or(false);
-    if only_lock {
-        let _ = std::fs::remove_file(dir.join(".lock"));
-        let _ = std::fs::remove_dir(dir);
-    }
+    resume_in(&a, out_dir)
 }
 
 /// A resume writes checkpoints, `latest` and metrics into `out_dir`: refused (before anything is
@@ -1135,16 +1159,9 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
         ));
         return Ok(());
     }
-    // every refusal has passed: this process becomes the directory's writer (a trainer that
-    // failed to build is reported below, the directory left unclaimed)
-    let _held = match trainer.is_ok() {
-        true => lock.map(RunDirLock::claim).transpose()?,
-        false => None,
-    };
-    let config = cfg.log.out_dir.join("config.toml");
-    if job.is_rank0() && !config.exists() {
-        // a resume into a new directory: the run's config beside its checkpoints, as `train` writes
-        std::fs::write(&config, cfg.to_toml()).map_err(|e| Error::io(&config, e))?;
+    let held = claim_run_dir(lock, &trainer)?;
+    if held.is_some() {
+        save_config(&cfg, false)?; // a resume into a new directory: the config beside its checkpoints
     }
     run_trainer(trainer, &cfg, &device, &job, &signals)
 }

@@ -815,10 +815,8 @@ impl GpuOps {
     }
 }
 
-/// Move a non-empty `path` to the first free `path.N` (N = 1, 2, ...); None when there was
-/// nothing to move.
-/// Move a non-empty `path` to `path.N` (the first free N) so a new attempt can write its own
-/// file there; the new name, or None when there was nothing to keep.
+/// Move a non-empty `path` to `path.N` (the first free N = 1, 2, ...) so a new attempt can
+/// write its own file there; the new name, or None when there was nothing to keep.
 pub(crate) fn set_aside(path: &Path) -> Result<Option<PathBuf>> {
     match std::fs::metadata(path) {
         Ok(m) if m.len() > 0 => {}

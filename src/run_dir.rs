@@ -4,7 +4,9 @@
 //! there, and hold it for the life of the run; the OS drops it when the process ends, however it
 //! ends, so a killed run resumes at once. Taking it is two steps:
 //! - [`lock`] takes the lock and changes nothing: a command refused after it (a checkpoint in
-//!   the way, a bad `--set`, a corrupt checkpoint) leaves the directory as it found it.
+//!   the way, a bad `--set`, a corrupt checkpoint, a `train.init_from` that cannot be read)
+//!   leaves the directory as it found it; where taking the lock created the directory or an
+//!   empty `.lock`, dropping it unclaimed removes them again.
 //! - [`RunDirLock::claim`], once every refusal has passed, checks that the directory takes new
 //!   files and writes this process's pid and command line into `.lock`, for the refusal a
 //!   second writer gets.
@@ -44,25 +46,38 @@ pub fn out_dir_not_a_dir(dir: &Path) -> Option<String> {
     })
 }
 
-/// The lock of a run directory, held and not yet claimed: nothing in the directory has changed
-/// (beyond creating it, and an empty `.lock`, where it did not exist).
+/// The lock of a run directory, held and not yet claimed: nothing in the directory has changed.
+/// Dropped unclaimed (the command was refused), it removes what taking it created: the empty
+/// `.lock`, and the directories made for it, so a refused command leaves no trace.
 #[must_use = "the lock is released when this is dropped"]
 pub struct RunDirLock {
-    file: File,
+    /// The locked `.lock`; None once claimed.
+    file: Option<File>,
     dir: PathBuf,
+    /// Whether taking the lock created `.lock`.
+    made_file: bool,
+    /// The directories taking the lock created, `dir` first.
+    made_dirs: Vec<PathBuf>,
 }
 
 /// Creates `dir` if needed and takes its lock, or refuses: `log.out_dir` is a file, cannot be
 /// created or written (exit 2, naming the config key), or another process holds the lock
-/// ([`Error::RunDirBusy`], naming it where it can be named). Writes nothing into the directory.
+/// ([`Error::RunDirBusy`], naming it where it can be named). Writes nothing into the directory
+/// but an empty `.lock` where there was none (removed again if the lock is dropped unclaimed).
 pub fn lock(dir: &Path) -> Result<RunDirLock, Error> {
     if let Some(problem) = out_dir_not_a_dir(dir) {
         return Err(Error::Usage(problem));
     }
+    let made_dirs: Vec<PathBuf> = dir
+        .ancestors()
+        .take_while(|p| !p.as_os_str().is_empty() && !p.exists())
+        .map(Path::to_path_buf)
+        .collect();
     // as is one that cannot be created: under a file system that takes no new directories
     // (/proc answers "No such file or directory", even to root), or a name too long
     std::fs::create_dir_all(dir).map_err(|e| {
         use std::io::ErrorKind as K;
+        remove_empty(&made_dirs);
         match e.kind() {
             K::NotFound | K::NotADirectory | K::InvalidFilename => Error::Usage(format!(
                 "log.out_dir = {}: cannot create it ({e}); choose a directory you can write (--set log.out_dir=...)",
@@ -72,20 +87,62 @@ pub fn lock(dir: &Path) -> Result<RunDirLock, Error> {
         }
     })?;
     let path = dir.join(LOCK_FILE);
-    let file = std::fs::OpenOptions::new()
-        .read(true)
-        .write(true)
-        .create(true)
-        .truncate(false) // the last writer's pid and command stay until a run claims the directory
-        .open(&path)
-        .map_err(|e| unwritable(dir, &path, e))?;
-    match file.try_lock() {
-        Ok(()) => Ok(RunDirLock {
-            file,
-            dir: dir.to_path_buf(),
-        }),
-        Err(std::fs::TryLockError::WouldBlock) => Err(busy(dir, &path)),
-        Err(std::fs::TryLockError::Error(e)) => Err(Error::io(&path, e)),
+    let failed = |e: Error| {
+        remove_empty(&made_dirs);
+        e
+    };
+    // A refused command that created `.lock` unlinks it as it lets go; one that opened that
+    // file before the unlink and locks it after holds a lock on no path. So the lock counts
+    // only when `.lock` is still the file locked, else it is taken again.
+    for _ in 0..100 {
+        let mut open = std::fs::OpenOptions::new();
+        open.read(true).write(true);
+        // the last writer's pid and command stay until a run claims the directory
+        let (file, made_file) = match open.clone().create_new(true).open(&path) {
+            Ok(f) => (f, true),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => match open.open(&path) {
+                Ok(f) => (f, false),
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
+                Err(e) => return Err(failed(unwritable(dir, &path, e))),
+            },
+            Err(e) => return Err(failed(unwritable(dir, &path, e))),
+        };
+        match file.try_lock() {
+            Ok(()) => {}
+            // the holder's: its directories stay
+            Err(std::fs::TryLockError::WouldBlock) => return Err(busy(dir, &path)),
+            Err(std::fs::TryLockError::Error(e)) => return Err(failed(Error::io(&path, e))),
+        }
+        if same_file(&file, &path) {
+            return Ok(RunDirLock {
+                file: Some(file),
+                dir: dir.to_path_buf(),
+                made_file,
+                made_dirs,
+            });
+        }
+    }
+    Err(failed(Error::io(
+        &path,
+        std::io::Error::other("its lock file kept being replaced"),
+    )))
+}
+
+/// Whether `path` names the file open as `file`.
+fn same_file(file: &File, path: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (file.metadata(), std::fs::metadata(path)) {
+        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+        _ => false,
+    }
+}
+
+/// Removes each of `dirs` (deepest first) that is empty.
+fn remove_empty(dirs: &[PathBuf]) {
+    for d in dirs {
+        if std::fs::remove_dir(d).is_err() {
+            return;
+        }
     }
 }
 
@@ -94,16 +151,31 @@ impl RunDirLock {
     /// a lock file opens even where nothing can be created in it, by its mode or an immutable
     /// flag: found here, not at the first checkpoint), then writes this process's pid and
     /// command line into `.lock`. The returned file holds the lock until the process ends.
-    pub fn claim(self) -> Result<File, Error> {
-        let RunDirLock { mut file, dir } = self;
+    pub fn claim(mut self) -> Result<File, Error> {
+        let dir = self.dir.clone();
         let probe = dir.join(format!(".write-probe-{}", std::process::id()));
         File::create(&probe).map_err(|e| unwritable(&dir, &dir, e))?;
         let _ = std::fs::remove_file(&probe);
+        let mut file = self.file.take().expect("invariant: a lock is claimed once");
         let holder = format!("{}\n{}\n", std::process::id(), command_line(std::env::args()));
         file.set_len(0)
             .and_then(|()| file.write_all(holder.as_bytes()))
             .map_err(|e| Error::io(dir.join(LOCK_FILE), e))?;
         Ok(file)
+    }
+}
+
+impl Drop for RunDirLock {
+    fn drop(&mut self) {
+        let Some(file) = self.file.take() else {
+            return; // claimed: the run's `.lock` stays, naming it
+        };
+        if self.made_file {
+            // unlinked while still locked: a process that opened it meanwhile finds it replaced
+            let _ = std::fs::remove_file(self.dir.join(LOCK_FILE));
+        }
+        drop(file);
+        remove_empty(&self.made_dirs);
     }
 }
 
@@ -195,6 +267,28 @@ mod tests {
         assert_eq!(lines.next(), Some(command_line(std::env::args()).as_str()));
         assert_eq!(entries(&dir), 1, "the write probe was left behind");
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A lock dropped unclaimed (a refused command) removes what taking it created: the
+    /// directories made for it and its empty `.lock`; in a directory that had a `.lock`, the
+    /// file stays as it was.
+    #[test]
+    fn an_unclaimed_lock_removes_what_it_made() {
+        let top = scratch("unclaimed");
+        let dir = top.join("a/b");
+        drop(lock(&dir).unwrap());
+        assert!(!top.exists(), "{} left behind", top.display());
+
+        std::fs::create_dir_all(&dir).unwrap();
+        drop(lock(&dir).unwrap());
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "an empty .lock was left");
+        std::fs::write(dir.join(LOCK_FILE), "1\nminigpt train\n").unwrap();
+        drop(lock(&dir).unwrap());
+        assert_eq!(
+            std::fs::read_to_string(dir.join(LOCK_FILE)).unwrap(),
+            "1\nminigpt train\n"
+        );
+        let _ = std::fs::remove_dir_all(&top);
     }
 
     /// A held lock whose file names this process by its real command line names it; one whose

@@ -457,3 +457,102 @@ fn a_command_refused_under_the_lock_leaves_the_run_directory_as_it_was() {
         assert!(snapshot(&out) == before, "{what}: changed the run directory");
     }
 }
+
+/// A refused command leaves no trace where it was pointed: `resume` given a file that is not a
+/// checkpoint creates no `.lock` beside it; `train` refused when its trainer is built (a
+/// `train.init_from` that does not exist) creates no run directory, and one that exists keeps
+/// its files, a `config.toml` of the user's included.
+#[test]
+fn a_refused_command_leaves_no_trace_where_it_was_pointed() {
+    let dir = scratch("no-trace");
+    let notes = dir.join("notes");
+    std::fs::create_dir_all(&notes).unwrap();
+    std::fs::write(notes.join("readme.txt"), "hi\n").unwrap();
+    std::thread::sleep(Duration::from_millis(20)); // a write from now on shows in the times
+    let before = snapshot(&notes);
+    let o = resume(&notes.join("readme.txt"), &[]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        snapshot(&notes) == before,
+        "a refused resume changed {}",
+        notes.display()
+    );
+
+    let corpus = dir.join("c.txt");
+    std::fs::copy(small_corpus(), &corpus).unwrap();
+    let sets = |out: &Path| {
+        let missing = format!("train.init_from={}", dir.join("missing.safetensors").display());
+        micro_sets_with(&corpus, out, &["data.tokenizer=gpt2", &missing])
+    };
+    let fresh = dir.join("runs/fresh");
+    let o = train(&sets(&fresh));
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("missing.safetensors"), "{}", stderr(&o));
+    assert!(
+        !dir.join("runs").exists(),
+        "a refused train left {}",
+        dir.join("runs").display()
+    );
+
+    let mine = dir.join("mine");
+    std::fs::create_dir_all(&mine).unwrap();
+    std::fs::write(mine.join("config.toml"), "# my notes\n").unwrap();
+    std::thread::sleep(Duration::from_millis(20));
+    let before = snapshot(&mine);
+    let o = train(&sets(&mine));
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    // every file as it was (the directory's own times not: it had no `.lock`, and the lock
+    // taken there is a `.lock` created and removed again)
+    assert!(
+        snapshot(&mine).0 == before.0,
+        "a refused train changed {}",
+        mine.display()
+    );
+}
+
+/// A fresh run never overwrites a `config.toml` that says something else (here the user's own
+/// config, kept in the directory the run writes): it is moved to `config.toml.1` whole, the run
+/// says so, and the run's resolved config takes its place.
+#[test]
+fn a_fresh_run_moves_another_config_aside_and_says_so() {
+    let out = scratch("config-aside");
+    let mine = std::fs::read_to_string(root().join("configs/tiny.toml")).unwrap();
+    std::fs::write(out.join("config.toml"), &mine).unwrap();
+    let o = train(&micro_sets_with(&small_corpus(), &out, &["train.max_steps=2"]));
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(out.join("config.toml.1")).unwrap(), mine);
+    let said = String::from_utf8_lossy(&o.stdout);
+    assert!(said.contains("config.toml held another config: moved to"), "{said}");
+    let saved = std::fs::read_to_string(out.join("config.toml")).unwrap();
+    assert!(saved.contains("max_steps = 2"), "{saved}");
+}
+
+/// `resume` into a directory that a live run holds before its first checkpoint names that run
+/// (its pid, how to stop it), as `train` does, rather than saying there is no checkpoint.
+#[test]
+fn a_resume_of_a_live_run_without_a_checkpoint_names_the_run() {
+    let out = scratch("live-no-ckpt");
+    let mut cmd = bin();
+    cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
+    for s in micro_sets_with(
+        &small_corpus(),
+        &out,
+        &["train.max_steps=1000000", "checkpoint.every=1000000"],
+    ) {
+        cmd.arg("--set").arg(s);
+    }
+    let mut child = cmd.stdout(Stdio::null()).stderr(Stdio::null()).spawn().unwrap();
+    wait_for("the run to log a step", || {
+        assert!(child.try_wait().unwrap().is_none(), "the run ended early");
+        out.join("metrics.jsonl").exists() && !rows(&out, "train").is_empty()
+    });
+    let o = resume(&out, &[]);
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains(&format!("pid {}", child.id())) && err.contains("wait for it"),
+        "{err}"
+    );
+}

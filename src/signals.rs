@@ -84,6 +84,7 @@ impl StopSignals {
             Signals::new([SIGINT, SIGTERM]).map_err(|e| Error::Usage(format!("cannot handle SIGINT/SIGTERM: {e}")))?;
         let handle = signals.handle();
         let (flag, started, which) = (Arc::clone(&stop), Arc::clone(&training), Arc::clone(&signal));
+        let in_job = std::env::var_os("WORLD_SIZE").is_some();
         let thread = std::thread::spawn(move || {
             let mut requests = Requests::default();
             for sig in signals.forever() {
@@ -97,6 +98,15 @@ impl StopSignals {
                     Request::Stop => {
                         which.store(sig, Ordering::SeqCst);
                         flag.store(true, Ordering::SeqCst);
+                        // said at once: the step (or the evaluation after it) may take a while;
+                        // in a data-parallel job the launcher speaks for the workers
+                        if !in_job {
+                            crate::notice::progress(&format!(
+                                "received {}: stopping after the current step (and its evaluation) with a checkpoint; {} again, a second or more from now, exits at once without it",
+                                name(sig),
+                                name(sig)
+                            ));
+                        }
                     }
                     Request::Repeat => {}
                     Request::Kill => exit_now(&format!(

@@ -294,6 +294,12 @@ pub fn check(path: &Path, sets: &[String], progress: crate::data::DownloadProgre
         .iter()
         .any(|e| matches!(e, Error::Config { key, .. } if key == "device"));
     values.0.into_iter().for_each(|e| report.problems.push(e));
+    if let Some(init) = cfg.train.init_from.as_deref().filter(|p| !p.as_os_str().is_empty()) {
+        // what `train` refuses before the first step; the shapes need the model, and `train` checks them
+        if let Err(e) = crate::pretrained::check_init_file(init) {
+            report.problems.push(e);
+        }
+    }
     let out = &cfg.log.out_dir;
     if let Some(problem) = out_dir_not_a_dir(out) {
         report.problems.push(Error::Usage(problem));

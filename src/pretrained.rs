@@ -87,10 +87,53 @@ fn to_f32(path: &Path, name: &str, dtype: Dtype, bytes: &[u8]) -> Result<Vec<f32
     })
 }
 
+/// What `train.init_from` must be before its tensors are read, from its header alone: a file
+/// (not a folder: the `model.safetensors` inside it is named when there is one), in safetensors
+/// format, and not a minigpt checkpoint (which continues with `resume`, or starts a new run once
+/// exported). `minigpt check` runs it; `load_hf` runs it first.
+pub fn check_init_file(path: &Path) -> Result<()> {
+    if path.is_dir() {
+        let inside = path.join("model.safetensors");
+        let fix = match inside.is_file() {
+            true => format!("name the file inside it: --set train.init_from={}", inside.display()),
+            false => "name a model.safetensors file in Hugging Face's GPT-2 layout".into(),
+        };
+        return Err(err(path, format!("is a directory; {fix}")));
+    }
+    let mut file = std::fs::File::open(path).map_err(|e| err(path, format!("cannot open the file ({e})")))?;
+    let mut len = [0u8; 8];
+    let header = std::io::Read::read_exact(&mut file, &mut len).ok().and_then(|()| {
+        let n = usize::try_from(u64::from_le_bytes(len)).ok()?;
+        let size = file.metadata().ok()?.len() as usize;
+        let mut header = vec![0u8; n.min(size.saturating_sub(8)).min(100 << 20)];
+        std::io::Read::read_exact(&mut file, &mut header).ok()?;
+        serde_json::from_slice::<serde_json::Value>(&header).ok()
+    });
+    let Some(header) = header else {
+        return Err(err(
+            path,
+            "not a safetensors file; give a model.safetensors in Hugging Face's GPT-2 layout",
+        ));
+    };
+    if header["__metadata__"]["format"] == "minigpt" {
+        return Err(err(
+            path,
+            format!(
+                "a minigpt checkpoint, not Hugging Face's GPT-2 layout: continue its run with `minigpt resume --ckpt {}`, \
+                 or start from its weights with `minigpt export --ckpt {} --format hf OUT` and train.init_from=OUT/model.safetensors",
+                path.display(),
+                path.display()
+            ),
+        ));
+    }
+    Ok(())
+}
+
 /// Load the file at `path` into the model's masters `named` (minigpt's names and shapes).
 /// `n_tokens` is the tokenizer's real vocabulary (GPT-2's 50257): the file's `wte` must have
 /// exactly that many rows.
 pub fn load_hf(path: &Path, named: &[(String, Var)], n_tokens: usize) -> Result<()> {
+    check_init_file(path)?;
     let file = std::fs::File::open(path).map_err(|e| err(path, format!("cannot open the file ({e})")))?;
     // SAFETY: read-only map of a file minigpt does not write; a concurrent writer could only
     // make the weights wrong, which the shape checks do not rely on for memory safety.

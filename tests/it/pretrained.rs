@@ -570,3 +570,53 @@ fn hugging_face_round_trip_against_transformers() {
     let theirs: Vec<u32> = serde_json::from_value(got["greedy"].clone()).unwrap();
     assert_eq!(theirs, ours_greedy, "greedy tokens: transformers vs minigpt");
 }
+
+/// `train.init_from` given what is not Hugging Face's GPT-2 file is refused up front, by
+/// `check` and by `train` alike (exit 2), with the fix for what it is: a folder names the
+/// `model.safetensors` inside it, a minigpt checkpoint names `resume` and `export --format hf`,
+/// any other file says it is not safetensors.
+#[test]
+fn init_from_that_is_not_a_gpt2_file_is_refused_with_what_to_give() {
+    let dir = scratch("init-from-wrong");
+    let corpus = corpus_in(&dir);
+    let run = dir.join("run");
+    let o = train(&micro_sets_with(
+        &corpus,
+        &run,
+        &["data.tokenizer=gpt2", "train.max_steps=1"],
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let ck = ckpt::resolve(&run).unwrap();
+    let folder = dir.join("hf");
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::write(folder.join("model.safetensors"), b"").unwrap();
+    let inside = format!("--set train.init_from={}", folder.join("model.safetensors").display());
+    for (given, want) in [
+        (&folder, inside.as_str()),
+        (&ck, "minigpt resume --ckpt"),
+        (&corpus, "not a safetensors file"),
+    ] {
+        let init = format!("train.init_from={}", given.display());
+        let sets = micro_sets_with(&corpus, &dir.join("new"), &["data.tokenizer=gpt2", &init]);
+        let mut check = bin();
+        check.arg("check").arg("--config").arg(root().join("configs/tiny.toml"));
+        for s in &sets {
+            check.arg("--set").arg(s);
+        }
+        let o = check.output().unwrap();
+        assert_eq!(o.status.code(), Some(2), "check, {}: {}", given.display(), stderr(&o));
+        assert!(stderr(&o).contains(want), "check, {}: {}", given.display(), stderr(&o));
+        refused_in_one_line(&format!("train, {}", given.display()), &train(&sets), want);
+    }
+    let o = refused_in_one_line(
+        "train, a checkpoint",
+        &train(&micro_sets_with(
+            &corpus,
+            &dir.join("new"),
+            &["data.tokenizer=gpt2", &format!("train.init_from={}", ck.display())],
+        )),
+        "export --ckpt",
+    );
+    assert!(o.contains("--format hf"), "{o}");
+    assert!(!dir.join("new").exists(), "a refused train left its run directory");
+}

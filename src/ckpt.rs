@@ -728,7 +728,15 @@ fn check_layout(bytes: &[u8], file_len: usize, path: &Path) -> std::result::Resu
     // a safetensors header is JSON: a file whose bytes after the length are not is some other
     // file (a config, a log), not a damaged checkpoint
     if bytes.get(8).is_some_and(|b| *b != b'{') {
-        return Err("not a safetensors checkpoint (no JSON header after its 8-byte length); name a ckpt-*.safetensors file or a run directory".into());
+        // a config given where a checkpoint was meant starts a run instead
+        let config = match path.extension().is_some_and(|e| e == "toml") {
+            true => format!(
+                "; a config starts a run with `minigpt train --config {}`",
+                path.display()
+            ),
+            false => String::new(),
+        };
+        return Err(format!("not a safetensors checkpoint (no JSON header after its 8-byte length); name a ckpt-*.safetensors file or a run directory{config}"));
     }
     let Some(header) = bytes.get(8..8usize.saturating_add(n)) else {
         return Err(format!(

@@ -636,6 +636,12 @@ pub fn read_config_text(path: &Path) -> Result<String> {
                 "not a TOML config (not UTF-8 text; a checkpoint continues with `minigpt resume --ckpt {}`); name a config such as configs/tiny.toml",
                 path.display()
             )
+        } else if path.is_dir() {
+            let run = match path.join("latest").exists() || path.join("metrics.jsonl").exists() {
+                true => format!("; a run directory continues with `minigpt resume --ckpt {}`", path.display()),
+                false => String::new(),
+            };
+            format!("a directory, not a config file{run}; name a config such as configs/tiny.toml")
         } else {
             format!("cannot read the config file: {e}")
         },
@@ -667,7 +673,12 @@ impl RunConfig {
                 let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
                 format!("line {line}, column {column}: ")
             });
-            parse_err(origin, format!("{at}{}", e.message()))
+            // JSON (a metrics.jsonl, a config.json) is not TOML: say what was given
+            let json = match text.trim_start().starts_with('{') {
+                true => " (this is JSON, not a TOML config; name a config such as configs/tiny.toml)",
+                false => "",
+            };
+            parse_err(origin, format!("{at}{}{json}", e.message().trim_end()))
         })?;
         let mut p = Problems::default();
         for o in overrides {

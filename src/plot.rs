@@ -44,6 +44,10 @@ pub fn read_metrics(dir: &Path) -> Result<String> {
         )));
     }
     std::fs::read_to_string(&path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound if !dir.exists() => Error::Usage(format!(
+            "{}: no such directory; name run directories (the log.out_dir of a run)",
+            dir.display()
+        )),
         std::io::ErrorKind::NotFound => Error::Usage(format!(
             "{}: no metrics.jsonl; name run directories (the log.out_dir of a run)",
             dir.display()

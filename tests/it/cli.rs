@@ -605,6 +605,38 @@ fn a_checkpoint_given_as_the_config_names_resume() {
         );
         assert_eq!(err.trim().lines().count(), 1, "{cmd}: {err}");
     }
+    // the other slips between a run and its config, each named with the command that fits
+    let config = root().join("configs/tiny.toml");
+    let resume_cfg = bin().args(["resume", "--ckpt"]).arg(&config).output().unwrap();
+    let slips = [
+        (
+            "train --config RUN_DIR",
+            bin().args(["train", "--config"]).arg(&run).output().unwrap(),
+            "minigpt resume --ckpt",
+        ),
+        (
+            "train --config metrics.jsonl",
+            bin()
+                .args(["train", "--config"])
+                .arg(run.join("metrics.jsonl"))
+                .output()
+                .unwrap(),
+            "this is JSON, not a TOML config",
+        ),
+        ("resume --ckpt CONFIG", resume_cfg, "minigpt train --config"),
+        (
+            "report MISSING",
+            bin().arg("report").arg(run.join("missing")).output().unwrap(),
+            "no such directory",
+        ),
+    ];
+    for (what, o, want) in slips {
+        refused_in_one_line(what, &o, want);
+    }
+    assert!(
+        !root().join("configs/.lock").exists(),
+        "resume --ckpt CONFIG locked configs/"
+    );
 }
 
 /// A `log.out_dir` that cannot be created (under /proc, where even root's mkdir fails with

@@ -101,8 +101,8 @@ struct CheckArgs {
     /// Override a config key, as for `train`: --set section.key=value (repeatable).
     #[arg(long = "set", value_name = "KEY=VALUE")]
     sets: Vec<String>,
-    /// Check the run as `train --nproc-per-node N` would start it: N processes, each as
-    /// reported, the job's tokens per step N times one process's (`train --dry-run
+    /// Check the run as `train --nproc-per-node N` would start it: N processes, each holding
+    /// the memory reported, the tokens per step and steps per epoch the job's (`train --dry-run
     /// --nproc-per-node N`).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     nproc_per_node: Option<u32>,
@@ -671,13 +671,14 @@ fn describe_corpus(c: &Corpus) -> String {
 /// `launcher`: the options of the launch checked for (`--nproc-per-node`).
 fn check(config: &Path, sets: &[String], launcher: Option<&LaunchOptions>) -> anyhow::Result<()> {
     if let Some(opts) = launcher {
-        // the check is per process; the job's step is every rank's
+        // the memory is per process; the job's step is every rank's
         println!(
-            "with --nproc-per-node {}: {} processes, each as below; the job's tokens per step are {} times one process's",
-            opts.nproc, opts.nproc, opts.nproc
+            "with --nproc-per-node {}: {} processes, each holding the memory below; the step and epochs are the job's",
+            opts.nproc, opts.nproc
         );
     }
-    let report = preflight::check(config, sets, &mut download_progress());
+    let processes = launcher.map_or(1, |o| o.nproc);
+    let report = preflight::check(config, sets, processes, &mut download_progress());
     for line in &report.lines {
         println!("{line}");
     }

@@ -256,7 +256,7 @@ pub struct CheckReport {
 /// `minigpt check --config X [--set ...]` (`train --dry-run`): validate the config; read and
 /// tokenize its corpus; open its device; print the parameter count, the memory estimate against
 /// the device's memory, the tokens per step and the steps per epoch. Nothing is written.
-pub fn check(path: &Path, sets: &[String], progress: crate::data::DownloadProgress) -> CheckReport {
+pub fn check(path: &Path, sets: &[String], processes: usize, progress: crate::data::DownloadProgress) -> CheckReport {
     let mut report = CheckReport {
         lines: Vec::new(),
         warnings: Vec::new(),
@@ -443,10 +443,15 @@ pub fn check(path: &Path, sets: &[String], progress: crate::data::DownloadProgre
         );
         return report;
     }
-    let per_step = t.batch_size * m.block_size * t.grad_accum;
+    // a data-parallel job's step takes every process's micro-batches (each reads its own)
+    let per_step = processes.max(1) * t.batch_size * m.block_size * t.grad_accum;
     let epoch = train_tokens as f64 / per_step as f64;
+    let job = match processes > 1 {
+        true => format!("{processes} processes × "),
+        false => String::new(),
+    };
     report.lines.push(format!(
-        "tokens per step: {per_step} (batch {} × block {} × grad_accum {}, one process) | steps per epoch: {epoch:.1} | train.max_steps {} = {:.2} epochs",
+        "tokens per step: {per_step} ({job}batch {} × block {} × grad_accum {}) | steps per epoch: {epoch:.1} | train.max_steps {} = {:.2} epochs",
         t.batch_size,
         m.block_size,
         t.grad_accum,

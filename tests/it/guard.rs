@@ -241,7 +241,8 @@ fn check_names_every_problem_at_once_and_exits_2() {
 }
 
 /// `check` is `train --dry-run`, `--nproc-per-node` included (check had refused the flag as
-/// an unexpected argument): the same report, prefixed by the same line about the launch.
+/// an unexpected argument): the same report, prefixed by the same line about the launch, with
+/// the job's tokens per step and steps per epoch (they were one process's).
 #[test]
 fn check_takes_nproc_per_node_as_train_dry_run_does() {
     let data = format!("data.path={}", small_corpus().display());
@@ -259,10 +260,44 @@ fn check_takes_nproc_per_node_as_train_dry_run_does() {
         assert!(o.status.success(), "{cmd:?}: {}", stderr(&o));
         String::from_utf8_lossy(&o.stdout).to_string()
     };
+    let run_alone = || {
+        let o = bin()
+            .args(["check", "--config"])
+            .arg(root().join("configs/tiny.toml"))
+            .args(["--set", &data, "--set", "data.sha256=", "--set", &out])
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", stderr(&o));
+        String::from_utf8_lossy(&o.stdout).to_string()
+    };
     let checked = run(&["check"]);
     assert!(
-        checked.starts_with("with --nproc-per-node 2: 2 processes, each as below"),
+        checked.starts_with("with --nproc-per-node 2: 2 processes, each holding the memory below"),
         "{checked}"
+    );
+    // the job's step is both processes' micro-batches: twice the tokens, half the steps an epoch
+    let alone = run_alone();
+    let number = |text: &str, after: &str| -> f64 {
+        let at = text.find(after).unwrap_or_else(|| panic!("no {after:?} in {text}")) + after.len();
+        text[at..]
+            .split(|c: char| !(c.is_ascii_digit() || c == '.'))
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    assert_eq!(
+        number(&checked, "tokens per step: "),
+        2.0 * number(&alone, "tokens per step: ")
+    );
+    assert!(checked.contains("(2 processes × batch"), "{checked}");
+    let (job, one) = (
+        number(&checked, "steps per epoch: "),
+        number(&alone, "steps per epoch: "),
+    );
+    assert!(
+        (job * 2.0 - one).abs() <= 0.1,
+        "{job} steps an epoch for the job, {one} alone"
     );
     assert_eq!(checked, run(&["train", "--dry-run"]));
 }

@@ -1400,6 +1400,8 @@ fn sample(a: SampleArgs) -> anyhow::Result<()> {
     let path = ckpt::resolve(&a.ckpt)?;
     let ck = Checkpoint::load_weights(&path)?; // the moments are neither read nor hashed
     let (device, _) = select_device(&a.device, Path::new("--device"))?;
+    // the first SIGINT/SIGTERM ends the samples at the next token, printed; a later one exits
+    let signals = StopSignals::install_saying("ending the samples at the next token and printing them")?;
     let opts = SampleOptions {
         prompt: a.prompt.clone(),
         tokens: a.tokens,
@@ -1412,6 +1414,7 @@ fn sample(a: SampleArgs) -> anyhow::Result<()> {
             DecodeArg::Graph => DecodePath::Auto,
             DecodeArg::Ops => DecodePath::Ops,
         },
+        stop: Some(signals.flag()),
     };
     let mut stdout = std::io::stdout().lock();
     let generation = if a.num_samples == 1 {
@@ -1447,6 +1450,14 @@ fn sample(a: SampleArgs) -> anyhow::Result<()> {
         a.num_samples,
         crate::ops::device_label(&device)
     );
+    if generation.stopped {
+        let made = generation.ids.first().map_or(0, Vec::len);
+        return Err(Error::Interrupted(format!(
+            "sample: interrupted after {made} of {} tokens a sample (printed above)",
+            a.tokens
+        ))
+        .into());
+    }
     Ok(())
 }
 

@@ -3,6 +3,8 @@
 //! the checkpoint's own config and tokenizer (the prompt is encoded and the output decoded with
 //! it); never sees the training state.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::Instant;
 
 use candle_core::{DType, Device};
@@ -32,6 +34,9 @@ pub struct SampleOptions {
     pub seed: u64,
     /// How to decode: the CUDA graph where it runs (`Auto`), or the model's ops.
     pub path: DecodePath,
+    /// Set (by a SIGINT) to end generation at the next token: what was made so far is returned
+    /// (`Generation::stopped`) rather than lost.
+    pub stop: Option<Arc<AtomicBool>>,
 }
 
 /// What `generate` made.
@@ -44,6 +49,8 @@ pub struct Generation {
     /// New tokens over all samples, and the seconds from the first forward pass to the last token.
     pub tokens: usize,
     pub seconds: f64,
+    /// Ended early by `SampleOptions::stop`.
+    pub stopped: bool,
 }
 
 impl Generation {
@@ -109,7 +116,12 @@ pub fn generate(
     let mut pending: Vec<Vec<u32>> = vec![ids[ids.len().saturating_sub(block)..].to_vec(); n];
     let mut streamed = 0; // sample 0's tokens already handed to on_text
     let start = Instant::now();
+    let mut stopped = false;
     for _ in 0..opts.tokens {
+        if opts.stop.as_ref().is_some_and(|s| s.load(Ordering::SeqCst)) {
+            stopped = true;
+            break;
+        }
         if decoder.len() + pending[0].len() > block {
             decoder.reset();
             let keep = (block / 2).max(1);
@@ -150,9 +162,10 @@ pub fn generate(
     let seconds = start.elapsed().as_secs_f64();
     Ok(Generation {
         texts: outs.iter().map(|o| tokenizer.decode(o)).collect(),
-        tokens: n * opts.tokens,
+        tokens: n * outs[0].len(),
         ids: outs,
         seconds,
+        stopped,
     })
 }
 

@@ -77,6 +77,11 @@ impl StopSignals {
     /// signal exits at once with 130 (saying so on stderr); after it, the first sets the flag
     /// `training` returns and a later one (past `SAME_REQUEST`) exits with 130.
     pub fn install() -> Result<Self> {
+        Self::install_saying("stopping after the current step (and its evaluation) with a checkpoint")
+    }
+
+    /// `install` for another command, whose first signal is acknowledged as `stopping`.
+    pub fn install_saying(stopping: &'static str) -> Result<Self> {
         let stop = Arc::new(AtomicBool::new(false));
         let signal = Arc::new(AtomicI32::new(0));
         let training = Arc::new(AtomicBool::new(false));
@@ -101,11 +106,12 @@ impl StopSignals {
                         // said at once: the step (or the evaluation after it) may take a while;
                         // in a data-parallel job the launcher speaks for the workers
                         if !in_job {
-                            crate::notice::progress(&format!(
-                                "received {}: stopping after the current step (and its evaluation) with a checkpoint; {} again, a second or more from now, exits at once without it",
+                            // on stderr: stdout may be the command's output (sample's text)
+                            eprintln!(
+                                "note: received {}: {stopping}; {} again, a second or more from now, exits at once",
                                 name(sig),
                                 name(sig)
-                            ));
+                            );
                         }
                     }
                     Request::Repeat => {}
@@ -129,6 +135,13 @@ impl StopSignals {
     pub fn training(&self) -> &AtomicBool {
         self.training.store(true, Ordering::SeqCst);
         &self.stop
+    }
+
+    /// `training` for a command that can stop cleanly from the start (`sample`): the flag,
+    /// shared with the work that polls it.
+    pub fn flag(&self) -> Arc<AtomicBool> {
+        self.training.store(true, Ordering::SeqCst);
+        Arc::clone(&self.stop)
     }
 
     /// The signal that asked this process to stop, if one did.

@@ -464,6 +464,7 @@ fn padding_ids_are_never_sampled() {
             num_samples: 1,
             seed: 1,
             path: minigpt::model::DecodePath::Auto,
+            stop: None,
         };
         let text = generate(&ck, &Device::Cpu, &opts, None).unwrap().texts.remove(0);
         assert_eq!(text, "!".repeat(20), "temperature {temperature}");

@@ -537,6 +537,7 @@ fn hugging_face_round_trip_against_transformers() {
         num_samples: 1,
         seed: 1,
         path: minigpt::model::DecodePath::Auto,
+        stop: None,
     };
     let ours_greedy = minigpt::sample::generate(&ck, &Device::Cpu, &opts, None)
         .unwrap()

@@ -92,3 +92,45 @@ fn batched_samples_nucleus_and_long_generation() {
         "ROMEO:\n"
     );
 }
+
+/// Interrupted (SIGINT), `sample` ends at the next token and prints what it made, every sample
+/// of a batch (printed only at the end otherwise, all of it was lost), then exits 130 saying
+/// so; the first signal is acknowledged on stderr at once.
+#[test]
+fn an_interrupted_batch_of_samples_prints_what_it_made() {
+    let run = scratch("sample-interrupted");
+    let o = train(&micro_sets_with(&small_corpus(), &run, &["train.max_steps=2"]));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let child = bin()
+        .arg("sample")
+        .args(["--prompt", "A", "--tokens", "100000000", "--num-samples", "2", "--ckpt"])
+        .arg(&run)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_secs(2)); // the checkpoint loads in a fraction
+    let killed = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let o = child.wait_with_output().unwrap();
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(130), "{err}");
+    assert!(err.contains("note: received SIGINT: ending the samples"), "{err}");
+    let made: usize = err
+        .split("interrupted after ")
+        .nth(1)
+        .and_then(|r| r.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no token count in: {err}"));
+    assert!(made > 0, "nothing generated in 2 s: {err}");
+    let text = stdout(&o);
+    let parts: Vec<&str> = text.split("---------------\n").collect();
+    assert_eq!(parts.len(), 2, "{text}");
+    for part in parts {
+        // the prompt, `made` characters (the char tokenizer: one token each), a newline
+        assert_eq!(part.chars().count(), 1 + made + 1, "{part:?}");
+    }
+}

@@ -19,8 +19,9 @@
 //!   errs on the safe side.
 //!   `check` warns when state plus activations exceed a GPU's memory (the estimate errs on the
 //!   safe side there, and a CUDA out-of-memory is a clear error); on the CPU, where running out
-//!   aborts the process, `train` and `resume` refuse such a batch up front (`check` warns that
-//!   they will: its config may be meant for another machine).
+//!   aborts the process, `train` and `resume` refuse such a batch up front (`check` too where
+//!   the config says `device = "cpu"`; with `"auto"` on a machine without a GPU it warns that
+//!   they will: the config may be meant for a machine with one).
 
 use std::path::Path;
 
@@ -418,8 +419,12 @@ pub fn check(path: &Path, sets: &[String], processes: usize, progress: crate::da
                         gib(e.state),
                         gib(have)
                     )));
+                } else if batched && e.total() > have && !cuda && cfg.device == "cpu" {
+                    // a config for the CPU: `train` refuses it here
+                    report.problems.push(batch_too_large(&e, &cfg, have, &source));
                 } else if batched && e.total() > have && !cuda {
-                    // a warning, as on CUDA: the config may be meant for another machine
+                    // device "auto" found no GPU: a warning, as on CUDA, since the config may be
+                    // meant for a machine with one
                     report.warnings.push(format!(
                         "{} (`train` and `resume` refuse this batch on the CPU)",
                         batch_too_large(&e, &cfg, have, &source)

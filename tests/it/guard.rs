@@ -430,6 +430,15 @@ fn on_the_cpu_a_batch_too_large_for_memory_is_refused_and_max_batch_stops_below_
         "{err}"
     );
     assert!(!out.join("run").exists(), "a refused run wrote its directory");
+    // `check` says so too: a problem for a config on the CPU, a warning where "auto" found no GPU
+    for (device, code) in [("device=cpu", 2), ("device=auto", 0)] {
+        let mut check = args(&["model.block_size=64", "train.batch_size=100000", device]);
+        check[0] = "check".into();
+        let o = limited(1_500_000, &check);
+        let said = format!("{}{}", String::from_utf8_lossy(&o.stdout), stderr(&o));
+        assert_eq!(o.status.code(), Some(code), "{device}: {said}");
+        assert!(said.contains("train.batch_size = 100000"), "{device}: {said}");
+    }
 
     let mut search = args(&["model.block_size=64", "train.batch_size=512"]);
     search.extend(["--max-batch".into(), "1000000".into()]);

@@ -1277,6 +1277,7 @@ fn eval(a: EvalArgs) -> anyhow::Result<()> {
 
 fn plot_runs(a: PlotArgs) -> anyhow::Result<()> {
     let within = a.against.as_ref().map(|_| tolerance(a.within.percent)).transpose()?;
+    output_file("--out", &a.out)?;
     // the base first: loss_chart draws the others' gaps to runs[0]
     let dirs: Vec<&Path> = a.against.iter().chain(&a.runs).map(PathBuf::as_path).collect();
     let mut runs = dirs.iter().map(|d| RunCurves::read(d)).collect::<Result<Vec<_>, _>>()?;
@@ -1338,8 +1339,9 @@ fn report(outcome: Outcome, alone: Option<&PathBuf>) {
     }
 }
 
-/// Refuse (exit 2) an output folder that is an existing file: a command that writes into it
-/// would fail only after its work, with the OS's words.
+/// Refuse (exit 2) an output folder this user cannot write, before the command's work: an
+/// existing file, or one that `writable` refuses. A command that writes there would otherwise
+/// fail only after its work, with the OS's words.
 fn output_folder(flag: &str, dir: &Path) -> Result<(), Error> {
     if dir.exists() && !dir.is_dir() {
         return Err(Error::Usage(format!(
@@ -1347,7 +1349,62 @@ fn output_folder(flag: &str, dir: &Path) -> Result<(), Error> {
             dir.display()
         )));
     }
-    Ok(())
+    writable(flag, dir, dir)
+}
+
+/// Refuse (exit 2), before any work, an output file this user cannot write: its folder as
+/// `writable` checks it, and the file itself where it exists (opened for writing, unchanged).
+fn output_file(flag: &str, file: &Path) -> Result<(), Error> {
+    let folder = file
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    writable(flag, file, folder)?;
+    match std::fs::OpenOptions::new().write(true).open(file) {
+        Err(e) if file.is_file() && unwritable(&e) => Err(Error::Usage(format!(
+            "{flag} {}: cannot write it ({e}); choose another {flag}",
+            file.display()
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// Refuse `folder` (`flag`'s `given` path, or the folder it goes in) where it, or where it is
+/// missing its nearest existing ancestor, is a file or takes no new files (permission, a
+/// read-only file system): a file is created there and removed, as `run_dir` checks a run
+/// directory (access(2) lets root pass where the file system then refuses).
+fn writable(flag: &str, given: &Path, folder: &Path) -> Result<(), Error> {
+    let existing = folder
+        .ancestors()
+        .map(|p| if p.as_os_str().is_empty() { Path::new(".") } else { p })
+        .find(|p| p.exists())
+        .unwrap_or(Path::new("."));
+    if !existing.is_dir() {
+        return Err(Error::Usage(format!(
+            "{flag} {}: {} is a file, not a folder; choose another {flag}",
+            given.display(),
+            existing.display()
+        )));
+    }
+    let probe = existing.join(format!(".minigpt-write-probe-{}", std::process::id()));
+    match std::fs::OpenOptions::new().write(true).create_new(true).open(&probe) {
+        Ok(_) => {
+            let _ = std::fs::remove_file(&probe);
+            Ok(())
+        }
+        Err(e) if unwritable(&e) || e.kind() == std::io::ErrorKind::NotFound => Err(Error::Usage(format!(
+            "{flag} {}: cannot write into {} ({e}); choose another {flag}, in a folder you can write",
+            given.display(),
+            existing.display()
+        ))),
+        Err(e) => Err(Error::io(&probe, e)),
+    }
+}
+
+/// An error that says this user may not write there: the input's problem, not the run's.
+fn unwritable(e: &std::io::Error) -> bool {
+    use std::io::ErrorKind as K;
+    matches!(e.kind(), K::PermissionDenied | K::ReadOnlyFilesystem)
 }
 
 fn export(a: ExportArgs) -> anyhow::Result<()> {

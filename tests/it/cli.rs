@@ -413,6 +413,50 @@ fn unusable_paths_on_the_command_line_are_refused_as_input() {
             "a file",
         ),
     ];
+    // where this user cannot write (a path through a file, a file system that takes no new
+    // files): refused before the work, naming the flag's path (the work needs nothing to exist)
+    let through_file = run.join("metrics.jsonl/x");
+    let tiny = root().join("configs/tiny.toml");
+    let unwritable: Vec<(Vec<std::ffi::OsString>, String)> = [
+        ("plot", "/sys/x.png".into()),
+        ("plot", through_file.join("a.png")),
+        ("export", "/sys/x".into()),
+        ("export", "/proc/x".into()),
+        ("export", through_file.clone()),
+        ("bench-precision", "/sys/x".into()),
+    ]
+    .into_iter()
+    .map(|(cmd, out): (&str, std::path::PathBuf)| {
+        let args: Vec<std::ffi::OsString> = match cmd {
+            "plot" => vec!["plot".into(), run.clone().into(), "--out".into(), out.clone().into()],
+            "export" => vec![
+                "export".into(),
+                "--ckpt".into(),
+                run.clone().into(),
+                "--format".into(),
+                "hf".into(),
+                out.clone().into(),
+            ],
+            _ => vec![
+                cmd.into(),
+                "--config".into(),
+                tiny.clone().into(),
+                "--out".into(),
+                out.clone().into(),
+            ],
+        };
+        (args, out.display().to_string())
+    })
+    .collect();
+    for (args, out) in unwritable {
+        let o = bin().args(&args).output().unwrap();
+        let err = refused_in_one_line(&format!("{args:?}"), &o, &out);
+        assert!(err.contains("choose another"), "{args:?}: {err}");
+        assert!(
+            !err.contains("Os {") && !err.contains("Error("),
+            "{args:?}: Debug text: {err}"
+        );
+    }
     for (args, want) in cases {
         let o = bin().args(&args).output().unwrap();
         if want.is_empty() {

@@ -245,10 +245,10 @@ fn parse_shape(s: &str) -> Result<(usize, usize), String> {
     ))
 }
 
-/// A count of 1 or more (`--max-batch 0` would search nothing).
-fn at_least_one(s: &str) -> Result<usize, String> {
-    match s.trim().parse::<usize>() {
-        Ok(n) if n >= 1 => Ok(n),
+/// A count of 1 or more (`--max-batch 0` would search nothing, `--profile-steps 0` time nothing).
+fn at_least_one<T: std::str::FromStr + PartialOrd + From<u8>>(s: &str) -> Result<T, String> {
+    match s.trim().parse::<T>() {
+        Ok(n) if n >= T::from(1) => Ok(n),
         _ => Err(format!("{s} is not allowed; use a whole number >= 1")),
     }
 }
@@ -311,7 +311,8 @@ struct TrainArgs {
     /// table and the throughput, then (CUDA builds, with NVIDIA CUPTI; MINIGPT_CUPTI names the
     /// library) the GPU operations per phase and the top kernels of N more, traced steps; then
     /// exit without writing a run directory.
-    #[arg(long, value_name = "N", conflicts_with_all = ["explain_precision", "max_batch"])]
+    #[arg(long, value_name = "N", value_parser = at_least_one::<u64>,
+          conflicts_with_all = ["explain_precision", "max_batch"])]
     profile_steps: Option<u64>,
     /// With --profile-steps or --max-batch: also append the result as one JSON line to this file.
     #[arg(long, value_name = "FILE")]
@@ -321,7 +322,7 @@ struct TrainArgs {
     /// search), print every trial (peak memory, tokens/s) and exit without writing a run
     /// directory. LIMIT caps the search (default 4096).
     #[arg(long, value_name = "LIMIT", num_args = 0..=1, default_missing_value = "4096",
-          value_parser = at_least_one, conflicts_with = "explain_precision")]
+          value_parser = at_least_one::<usize>, conflicts_with = "explain_precision")]
     max_batch: Option<usize>,
     /// CUDA: search every configuration of the algorithms cuBLASLt's heuristic offers for this
     /// config's GEMMs (two training steps; each shape's first call times thousands, so this
@@ -475,7 +476,14 @@ pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
-            let _ = e.print();
+            if e.kind() == clap::error::ErrorKind::ValueValidation {
+                // a value its parser refused (`--profile-steps 0`) gets one line, as every other
+                // refusal: clap's second line points at --help and names nothing more
+                let text = e.render().to_string();
+                eprintln!("{}", text.lines().next().unwrap_or_default());
+            } else {
+                let _ = e.print();
+            }
             return ExitCode::from(e.exit_code() as u8);
         }
     };

@@ -472,6 +472,32 @@ fn unusable_paths_on_the_command_line_are_refused_as_input() {
     }
 }
 
+/// A count flag given 0, where 0 would do nothing or be read as another number
+/// (`--profile-steps 0` profiled one step), is refused in one line naming the flag and the
+/// least value.
+#[test]
+fn a_count_of_zero_is_refused_in_one_line() {
+    let tiny = root().join("configs/tiny.toml");
+    let tiny = tiny.to_str().unwrap();
+    for (flag, args) in [
+        (
+            "--profile-steps",
+            vec!["train", "--config", tiny, "--profile-steps", "0"],
+        ),
+        ("--max-batch", vec!["train", "--config", tiny, "--max-batch", "0"]),
+        ("--steps", vec!["bench-precision", "--config", tiny, "--steps", "0"]),
+        ("--repeats", vec!["bench-precision", "--config", tiny, "--repeats", "0"]),
+        (
+            "--nproc-per-node",
+            vec!["check", "--config", tiny, "--nproc-per-node", "0"],
+        ),
+    ] {
+        let o = bin().args(&args).output().unwrap();
+        let err = refused_in_one_line(&format!("{args:?}"), &o, flag);
+        assert!(err.contains('1'), "{args:?}: the least value is not named: {err}");
+    }
+}
+
 /// Options that cannot take effect together are usage errors (exit 2), not silently dropped:
 /// `--dry-run` with a mode that would run, `--max-batch 0`, run directories beside `--bench`.
 #[test]

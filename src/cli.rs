@@ -18,7 +18,8 @@ use crate::bench::{
 };
 use crate::ckpt::{self, Checkpoint};
 use crate::config::{
-    apply_override, key_allowed, select_device, select_device_for, RunConfig, TokenizerKind, RESUME_ALLOWED,
+    apply_override, key_allowed, select_device, select_device_for, RunConfig, TokenizerKind, DEVICE_FLAG,
+    RESUME_ALLOWED,
 };
 use crate::data::{prepare_source, Corpus};
 use crate::dist::{self, Collective, DistEnv};
@@ -157,6 +158,10 @@ struct PlotArgs {
 fn tolerance(percent: f64) -> Result<f64, Error> {
     if percent.is_finite() && percent > 0.0 {
         Ok(percent / 100.0)
+    } else if !percent.is_finite() {
+        Err(Error::Usage(format!(
+            "--within {percent}: not a finite number; give the tolerance as a positive percentage, e.g. --within 1"
+        )))
     } else {
         Err(Error::Usage(format!(
             "--within {percent}: give the tolerance as a positive percentage, e.g. --within 1"
@@ -555,7 +560,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 ))
                 .into());
             }
-            let (device, note) = select_device(&a.device, Path::new("--device"))?;
+            let (device, note) = select_device(&a.device, Path::new(DEVICE_FLAG))?;
             if !a.json {
                 println!("{note}");
             }
@@ -1446,7 +1451,7 @@ fn sample(a: SampleArgs) -> anyhow::Result<()> {
 
     let path = ckpt::resolve(&a.ckpt)?;
     let ck = Checkpoint::load_weights(&path)?; // the moments are neither read nor hashed
-    let (device, _) = select_device(&a.device, Path::new("--device"))?;
+    let (device, _) = select_device(&a.device, Path::new(DEVICE_FLAG))?;
     let opts = SampleOptions {
         prompt: a.prompt.clone(),
         tokens: a.tokens,

@@ -18,7 +18,8 @@ use crate::bench::{
 };
 use crate::ckpt::{self, Checkpoint};
 use crate::config::{
-    apply_override, key_allowed, select_device, select_device_for, RunConfig, TokenizerKind, RESUME_ALLOWED,
+    apply_override, key_allowed, select_device, select_device_for, RunConfig, TokenizerKind, DEVICE_FLAG,
+    RESUME_ALLOWED,
 };
 use crate::data::{prepare_source, Corpus};
 use crate::dist::{self, Collective, DistEnv};
@@ -157,6 +158,10 @@ struct PlotArgs {
 fn tolerance(percent: f64) -> Result<f64, Error> {
     if percent.is_finite() && percent > 0.0 {
         Ok(percent / 100.0)
+    } else if !percent.is_finite() {
+        Err(Error::Usage(format!(
+            "--within {percent}: not a finite number; give the tolerance as a positive percentage, e.g. --within 1"
+        )))
     } else {
         Err(Error::Usage(format!(
             "--within {percent}: give the tolerance as a positive percentage, e.g. --within 1"
@@ -245,10 +250,10 @@ fn parse_shape(s: &str) -> Result<(usize, usize), String> {
     ))
 }
 
-/// A count of 1 or more (`--max-batch 0` would search nothing).
-fn at_least_one(s: &str) -> Result<usize, String> {
-    match s.trim().parse::<usize>() {
-        Ok(n) if n >= 1 => Ok(n),
+/// A count of 1 or more (`--max-batch 0` would search nothing, `--profile-steps 0` time nothing).
+fn at_least_one<T: std::str::FromStr + PartialOrd + From<u8>>(s: &str) -> Result<T, String> {
+    match s.trim().parse::<T>() {
+        Ok(n) if n >= T::from(1) => Ok(n),
         _ => Err(format!("{s} is not allowed; use a whole number >= 1")),
     }
 }
@@ -311,7 +316,8 @@ struct TrainArgs {
     /// table and the throughput, then (CUDA builds, with NVIDIA CUPTI; MINIGPT_CUPTI names the
     /// library) the GPU operations per phase and the top kernels of N more, traced steps; then
     /// exit without writing a run directory.
-    #[arg(long, value_name = "N", conflicts_with_all = ["explain_precision", "max_batch"])]
+    #[arg(long, value_name = "N", value_parser = at_least_one::<u64>,
+          conflicts_with_all = ["explain_precision", "max_batch"])]
     profile_steps: Option<u64>,
     /// With --profile-steps or --max-batch: also append the result as one JSON line to this file.
     #[arg(long, value_name = "FILE")]
@@ -321,7 +327,7 @@ struct TrainArgs {
     /// search), print every trial (peak memory, tokens/s) and exit without writing a run
     /// directory. LIMIT caps the search (default 4096).
     #[arg(long, value_name = "LIMIT", num_args = 0..=1, default_missing_value = "4096",
-          value_parser = at_least_one, conflicts_with = "explain_precision")]
+          value_parser = at_least_one::<usize>, conflicts_with = "explain_precision")]
     max_batch: Option<usize>,
     /// CUDA: search every configuration of the algorithms cuBLASLt's heuristic offers for this
     /// config's GEMMs (two training steps; each shape's first call times thousands, so this
@@ -475,7 +481,14 @@ pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
-            let _ = e.print();
+            if e.kind() == clap::error::ErrorKind::ValueValidation {
+                // a value its parser refused (`--profile-steps 0`) gets one line, as every other
+                // refusal: clap's second line points at --help and names nothing more
+                let text = e.render().to_string();
+                eprintln!("{}", text.lines().next().unwrap_or_default());
+            } else {
+                let _ = e.print();
+            }
             return ExitCode::from(e.exit_code() as u8);
         }
     };
@@ -547,7 +560,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 ))
                 .into());
             }
-            let (device, note) = select_device(&a.device, Path::new("--device"))?;
+            let (device, note) = select_device(&a.device, Path::new(DEVICE_FLAG))?;
             if !a.json {
                 println!("{note}");
             }
@@ -758,6 +771,9 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
         )
         .into());
     }
+    if let Some(path) = &a.profile_json {
+        output_file("--profile-json", path)?; // refused before the measurement, not after it
+    }
     let launcher = a.launch.launcher()?;
     if a.dry_run {
         return check(&a.config, &a.sets, launcher.as_ref());
@@ -800,7 +816,7 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
         let comm = job.connect(&device)?;
         let report = Trainer::new(cfg.clone(), device.clone(), corpus)
             .and_then(|t| t.with_group(comm))
-            .and_then(|mut t| t.profile(n.max(1)))
+            .and_then(|mut t| t.profile(n))
             .map_err(explain)?;
         if !job.is_rank0() {
             return Ok(());
@@ -1295,6 +1311,7 @@ fn eval(a: EvalArgs) -> anyhow::Result<()> {
 
 fn plot_runs(a: PlotArgs) -> anyhow::Result<()> {
     let within = a.against.as_ref().map(|_| tolerance(a.within.percent)).transpose()?;
+    output_file("--out", &a.out)?;
     // the base first: loss_chart draws the others' gaps to runs[0]
     let dirs: Vec<&Path> = a.against.iter().chain(&a.runs).map(PathBuf::as_path).collect();
     let mut runs = dirs.iter().map(|d| RunCurves::read(d)).collect::<Result<Vec<_>, _>>()?;
@@ -1356,8 +1373,9 @@ fn report(outcome: Outcome, alone: Option<&PathBuf>) {
     }
 }
 
-/// Refuse (exit 2) an output folder that is an existing file: a command that writes into it
-/// would fail only after its work, with the OS's words.
+/// Refuse (exit 2) an output folder this user cannot write, before the command's work: an
+/// existing file, or one that `writable` refuses. A command that writes there would otherwise
+/// fail only after its work, with the OS's words.
 fn output_folder(flag: &str, dir: &Path) -> Result<(), Error> {
     if dir.exists() && !dir.is_dir() {
         return Err(Error::Usage(format!(
@@ -1365,7 +1383,62 @@ fn output_folder(flag: &str, dir: &Path) -> Result<(), Error> {
             dir.display()
         )));
     }
-    Ok(())
+    writable(flag, dir, dir)
+}
+
+/// Refuse (exit 2), before any work, an output file this user cannot write: its folder as
+/// `writable` checks it, and the file itself where it exists (opened for writing, unchanged).
+fn output_file(flag: &str, file: &Path) -> Result<(), Error> {
+    let folder = file
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    writable(flag, file, folder)?;
+    match std::fs::OpenOptions::new().write(true).open(file) {
+        Err(e) if file.is_file() && unwritable(&e) => Err(Error::Usage(format!(
+            "{flag} {}: cannot write it ({e}); choose another {flag}",
+            file.display()
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// Refuse `folder` (`flag`'s `given` path, or the folder it goes in) where it, or where it is
+/// missing its nearest existing ancestor, is a file or takes no new files (permission, a
+/// read-only file system): a file is created there and removed, as `run_dir` checks a run
+/// directory (access(2) lets root pass where the file system then refuses).
+fn writable(flag: &str, given: &Path, folder: &Path) -> Result<(), Error> {
+    let existing = folder
+        .ancestors()
+        .map(|p| if p.as_os_str().is_empty() { Path::new(".") } else { p })
+        .find(|p| p.exists())
+        .unwrap_or(Path::new("."));
+    if !existing.is_dir() {
+        return Err(Error::Usage(format!(
+            "{flag} {}: {} is a file, not a folder; choose another {flag}",
+            given.display(),
+            existing.display()
+        )));
+    }
+    let probe = existing.join(format!(".minigpt-write-probe-{}", std::process::id()));
+    match std::fs::OpenOptions::new().write(true).create_new(true).open(&probe) {
+        Ok(_) => {
+            let _ = std::fs::remove_file(&probe);
+            Ok(())
+        }
+        Err(e) if unwritable(&e) || e.kind() == std::io::ErrorKind::NotFound => Err(Error::Usage(format!(
+            "{flag} {}: cannot write into {} ({e}); choose another {flag}, in a folder you can write",
+            given.display(),
+            existing.display()
+        ))),
+        Err(e) => Err(Error::io(&probe, e)),
+    }
+}
+
+/// An error that says this user may not write there: the input's problem, not the run's.
+fn unwritable(e: &std::io::Error) -> bool {
+    use std::io::ErrorKind as K;
+    matches!(e.kind(), K::PermissionDenied | K::ReadOnlyFilesystem)
 }
 
 fn export(a: ExportArgs) -> anyhow::Result<()> {
@@ -1399,7 +1472,7 @@ fn sample(a: SampleArgs) -> anyhow::Result<()> {
 
     let path = ckpt::resolve(&a.ckpt)?;
     let ck = Checkpoint::load_weights(&path)?; // the moments are neither read nor hashed
-    let (device, _) = select_device(&a.device, Path::new("--device"))?;
+    let (device, _) = select_device(&a.device, Path::new(DEVICE_FLAG))?;
     // the first SIGINT/SIGTERM ends the samples at the next token, printed; a later one exits
     let signals = StopSignals::install_saying("ending the samples at the next token and printing them")?;
     let opts = SampleOptions {

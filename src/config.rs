@@ -508,14 +508,16 @@ impl ScalerConfig {
 }
 
 /// serde's message for a value of the wrong type, with Rust's type names in words: "invalid
-/// type: string "abc", expected f64" → "expected a number, got the string "abc"".
-fn in_words(message: &str) -> String {
+/// type: string "abc", expected f64" → "expected a number, got the string "abc"". `least`: the
+/// smallest whole number the key takes (`least_whole`).
+fn in_words(message: &str, least: u64) -> String {
     let Some((got, expected)) = message.split_once(", expected ") else {
         return message.to_string();
     };
+    let whole = format!("a whole number >= {least}");
     let expected = match expected.trim() {
         "f64" | "f32" => "a number",
-        "u64" | "usize" | "u32" | "u16" | "u8" => "a whole number >= 0",
+        "u64" | "usize" | "u32" | "u16" | "u8" => &whole,
         "i64" | "i32" => "a whole number",
         "a boolean" => "true or false",
         "path string" | "a string" => "a quoted string (--set 'section.key=\"...\"')",
@@ -525,6 +527,30 @@ fn in_words(message: &str) -> String {
         .trim_start_matches("invalid type: ")
         .trim_start_matches("invalid value: ");
     format!("expected {expected}, got {got}")
+}
+
+/// The smallest whole number `key` (`section.key`) takes: 1 where `problems` refuses 0 in the
+/// default config (train.max_steps, model.n_layer, ...), else 0. So a negative value is told
+/// the range that `validate` then holds it to.
+fn least_whole(key: &str) -> u64 {
+    let Some((section, field)) = key.split_once('.') else {
+        return 0;
+    };
+    let mut table: toml::Table =
+        toml::from_str(&RunConfig::default().to_toml()).expect("invariant: the default config parses");
+    let Some(sec) = table.get_mut(section).and_then(toml::Value::as_table_mut) else {
+        return 0;
+    };
+    sec.insert(field.to_string(), toml::Value::Integer(0));
+    let Ok(cfg) = RunConfig::deserialize(toml::Value::Table(table)) else {
+        return 0; // not a whole-number key
+    };
+    let zero_refused = cfg
+        .problems(Path::new(""))
+        .0
+        .iter()
+        .any(|e| matches!(e, Error::Config { key: k, .. } if k == key));
+    u64::from(zero_refused)
 }
 
 /// Where a config came from, for error messages.
@@ -738,7 +764,7 @@ impl RunConfig {
                         Some((unknown, keys)) if unknown.starts_with("unknown field") => {
                             format!("is not a key of [{name}]{from}; allowed: {keys}")
                         }
-                        _ => format!("is not allowed: {}{from}", in_words(e.message())),
+                        _ => format!("is not allowed: {}{from}", in_words(e.message(), least_whole(&full))),
                     };
                     p.push(Error::Config {
                         path: origin.to_path_buf(),
@@ -769,13 +795,17 @@ impl RunConfig {
                 "checkpoint" => section::<CheckpointConfig>(origin, set, name, v),
                 "log" => section::<LogConfig>(origin, set, name, v),
                 "debug" => section::<DebugConfig>(origin, set, name, v),
-                other => Err(parse_err(
-                    origin,
-                    format!(
-                        "unknown section or key `{other}`; allowed: device, [model], [data], [train], \
-                         [precision], [scaler], [checkpoint], [log], [debug]"
-                    ),
-                )),
+                other => {
+                    let given = set.iter().any(|k| k.split('.').next() == Some(other));
+                    let from = if given { " (given by --set)" } else { "" };
+                    Err(parse_err(
+                        origin,
+                        format!(
+                            "unknown section or key `{other}`{from}; allowed: device, [model], [data], [train], \
+                             [precision], [scaler], [checkpoint], [log], [debug]"
+                        ),
+                    ))
+                }
             };
             p.check(r);
         }
@@ -903,7 +933,7 @@ impl RunConfig {
                     "train.lr_decay_steps",
                     d.to_string(),
                     format!(
-                        "is not allowed; must be > 0 and at least train.warmup_steps = {} (unset: train.max_steps)",
+                        "is not allowed; must be > 0 and at least train.warmup_steps = {} (unset: the larger of train.max_steps and train.warmup_steps)",
                         t.warmup_steps
                     ),
                 ));
@@ -1233,6 +1263,20 @@ pub fn parse_device(s: &str) -> std::result::Result<DeviceRequest, String> {
     }
 }
 
+/// The origin `select_device` is given for a `--device` flag (`sample`, `bench-kernel`): its
+/// refusals then say to pass the flag, not to set the config key.
+pub const DEVICE_FLAG: &str = "--device";
+
+/// How to ask for the CPU instead of a device this build or machine lacks.
+fn cpu_fix(origin: &Path) -> &'static str {
+    if origin == Path::new(DEVICE_FLAG) {
+        "pass --device cpu"
+    } else {
+        // a checkpoint's config (resume, eval) is changed by --set only
+        "set device = \"cpu\" (--set device=cpu)"
+    }
+}
+
 /// Open the device a config asks for; "auto" says what it chose. A CUDA device without
 /// CUDA is refused, never silently replaced by the CPU.
 pub fn select_device(s: &str, origin: &Path) -> Result<(candle_core::Device, String)> {
@@ -1265,7 +1309,10 @@ pub fn select_device_for(s: &str, origin: &Path, local_rank: usize) -> Result<(c
         }
         DeviceRequest::Cuda(n) => {
             if !candle_core::utils::cuda_is_available() {
-                return Err(bad("is not available: this minigpt was built without CUDA; rebuild with --features cuda or set device = \"cpu\"".into()));
+                return Err(bad(format!(
+                    "is not available: this minigpt was built without CUDA; rebuild with --features cuda or {}",
+                    cpu_fix(origin)
+                )));
             }
             let d = open_cuda(n).map_err(|e| bad(format!("cannot be opened ({e})")))?;
             Ok((d, format!("device: cuda:{n}")))
@@ -1431,6 +1478,44 @@ lr = \"x\"
         assert!(e.contains("[model]") && e.contains("n_embd"), "{e}");
         let e = load("", &["modle.n_layer=3"]).unwrap_err().to_string();
         assert!(e.contains("modle"), "{e}");
+        // a misspelt section names --set as its source, as a misspelt key does; in the file it
+        // does not
+        let e = load("", &["precison.compute=fp16"]).unwrap_err().to_string();
+        assert!(
+            e.contains("`precison` (given by --set)") && e.contains("[precision]"),
+            "{e}"
+        );
+        let e = load("[precison]\ncompute = \"fp16\"\n", &[]).unwrap_err().to_string();
+        assert!(e.contains("`precison`") && !e.contains("--set"), "{e}");
+    }
+
+    /// A negative whole number is told the range `validate` holds the key to: at least 1
+    /// where 0 is refused too, else at least 0.
+    #[test]
+    fn a_negative_count_is_told_the_keys_own_minimum() {
+        for (set, least) in [
+            ("train.max_steps=-5", ">= 1"),
+            ("model.n_layer=-1", ">= 1"),
+            ("train.lr_decay_steps=-1", ">= 1"),
+            ("train.warmup_steps=-5", ">= 0"),
+            ("train.zero=-1", ">= 0"),
+        ] {
+            let e = load("", &[set]).unwrap_err().to_string();
+            assert!(e.contains(&format!("expected a whole number {least}")), "{set}: {e}");
+        }
+    }
+
+    /// The device hint names what the user can change: the --device flag, or the config key
+    /// (also through --set, the only way to change a checkpoint's).
+    #[cfg(not(feature = "cuda"))]
+    #[test]
+    fn a_cuda_device_without_cuda_says_how_to_ask_for_the_cpu() {
+        let e = select_device("cuda:0", Path::new(DEVICE_FLAG)).unwrap_err().to_string();
+        assert!(e.contains("pass --device cpu") && !e.contains("set device"), "{e}");
+        let e = select_device("cuda:0", Path::new("runs/x/ckpt-00000002.safetensors"))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("--set device=cpu"), "{e}");
     }
 
     #[test]
@@ -1506,6 +1591,11 @@ lr = \"x\"
             let e = load("[train]\nwarmup_steps = 10\n", &[bad]).unwrap_err().to_string();
             assert!(
                 e.contains("train.lr_decay_steps") && e.contains("train.warmup_steps = 10"),
+                "{e}"
+            );
+            // what unset resolves to, as `resolved` does it
+            assert!(
+                e.contains("unset: the larger of train.max_steps and train.warmup_steps"),
                 "{e}"
             );
         }

@@ -214,8 +214,18 @@ fn image_output(out: &Path) -> Result<()> {
     Ok(())
 }
 
-fn draw_err(out: &Path, e: impl std::fmt::Display) -> Error {
-    Error::io(out, std::io::Error::other(format!("drawing the chart failed: {e}")))
+/// The bitmap backend's error type (plotters does not export its name).
+type BitmapError = <BitMapBackend<'static> as DrawingBackend>::ErrorType;
+
+fn draw_err(out: &Path, e: DrawingAreaErrorKind<BitmapError>) -> Error {
+    use plotters_backend::DrawingErrorKind::DrawingError;
+    // the backend's Display is its Debug text: the image encoder's or the OS's message instead
+    let why = match &e {
+        DrawingAreaErrorKind::BackendError(DrawingError(BitmapError::ImageError(image))) => image.to_string(),
+        DrawingAreaErrorKind::BackendError(DrawingError(BitmapError::IOError(io))) => io.to_string(),
+        e => e.to_string(),
+    };
+    Error::io(out, std::io::Error::other(format!("drawing the chart failed: {why}")))
 }
 
 /// The colour of series `i`.

@@ -75,7 +75,7 @@ pub fn generate(
 ) -> Result<Generation> {
     if !(opts.temperature.is_finite() && opts.temperature >= 0.0) {
         return Err(Error::Usage(format!(
-            "--temperature {} is not allowed; use a number >= 0",
+            "--temperature {} is not allowed; use a finite number >= 0 (0 is greedy)",
             opts.temperature
         )));
     }

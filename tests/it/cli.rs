@@ -413,6 +413,61 @@ fn unusable_paths_on_the_command_line_are_refused_as_input() {
             "a file",
         ),
     ];
+    // where this user cannot write (a path through a file, a file system that takes no new
+    // files): refused before the work, naming the flag's path (the work needs nothing to exist)
+    let through_file = run.join("metrics.jsonl/x");
+    let tiny = root().join("configs/tiny.toml");
+    let unwritable: Vec<(Vec<std::ffi::OsString>, String)> = [
+        ("plot", "/sys/x.png".into()),
+        ("plot", through_file.join("a.png")),
+        ("export", "/sys/x".into()),
+        ("export", "/proc/x".into()),
+        ("export", through_file.clone()),
+        ("bench-precision", "/sys/x".into()),
+        ("train", "/sys/x.json".into()),
+    ]
+    .into_iter()
+    .map(|(cmd, out): (&str, std::path::PathBuf)| {
+        let args: Vec<std::ffi::OsString> = match cmd {
+            "plot" => vec!["plot".into(), run.clone().into(), "--out".into(), out.clone().into()],
+            "export" => vec![
+                "export".into(),
+                "--ckpt".into(),
+                run.clone().into(),
+                "--format".into(),
+                "hf".into(),
+                out.clone().into(),
+            ],
+            // refused before it measures: the JSON line would be lost after the profile
+            "train" => vec![
+                "train".into(),
+                "--config".into(),
+                tiny.clone().into(),
+                "--profile-steps".into(),
+                "2".into(),
+                "--profile-json".into(),
+                out.clone().into(),
+            ],
+            _ => vec![
+                cmd.into(),
+                "--config".into(),
+                tiny.clone().into(),
+                "--out".into(),
+                out.clone().into(),
+            ],
+        };
+        (args, out.display().to_string())
+    })
+    .collect();
+    for (args, out) in unwritable {
+        let o = bin().args(&args).output().unwrap();
+        let err = refused_in_one_line(&format!("{args:?}"), &o, &out);
+        assert!(err.contains("choose another"), "{args:?}: {err}");
+        assert!(
+            !err.contains("Os {") && !err.contains("Error("),
+            "{args:?}: Debug text: {err}"
+        );
+    }
     for (args, want) in cases {
         let o = bin().args(&args).output().unwrap();
         if want.is_empty() {
@@ -425,6 +480,32 @@ fn unusable_paths_on_the_command_line_are_refused_as_input() {
             "{args:?}: {}",
             stderr(&o)
         );
+    }
+}
+
+/// A count flag given 0, where 0 would do nothing or be read as another number
+/// (`--profile-steps 0` profiled one step), is refused in one line naming the flag and the
+/// least value.
+#[test]
+fn a_count_of_zero_is_refused_in_one_line() {
+    let tiny = root().join("configs/tiny.toml");
+    let tiny = tiny.to_str().unwrap();
+    for (flag, args) in [
+        (
+            "--profile-steps",
+            vec!["train", "--config", tiny, "--profile-steps", "0"],
+        ),
+        ("--max-batch", vec!["train", "--config", tiny, "--max-batch", "0"]),
+        ("--steps", vec!["bench-precision", "--config", tiny, "--steps", "0"]),
+        ("--repeats", vec!["bench-precision", "--config", tiny, "--repeats", "0"]),
+        (
+            "--nproc-per-node",
+            vec!["check", "--config", tiny, "--nproc-per-node", "0"],
+        ),
+    ] {
+        let o = bin().args(&args).output().unwrap();
+        let err = refused_in_one_line(&format!("{args:?}"), &o, flag);
+        assert!(err.contains('1'), "{args:?}: the least value is not named: {err}");
     }
 }
 

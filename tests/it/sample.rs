@@ -4,7 +4,7 @@
 use std::path::Path;
 use std::process::Output;
 
-use super::common::{bin, micro_sets_with, scratch, small_corpus, stderr, train};
+use super::common::{bin, micro_sets_with, refused_in_one_line, scratch, small_corpus, stderr, train};
 
 fn sample(run: &Path, args: &[&str]) -> Output {
     let o = bin().arg("sample").args(args).arg("--ckpt").arg(run).output().unwrap();
@@ -84,6 +84,36 @@ fn batched_samples_nucleus_and_long_generation() {
         assert_eq!(bad.status.code(), Some(2), "{}", stderr(&bad));
         assert!(stderr(&bad).contains(flag), "{}", stderr(&bad));
         assert_eq!(stdout(&bad), "", "a refused sample printed to stdout");
+    }
+    // A value that is not a finite number is told so: inf is >= 0, but not a temperature.
+    for (flag, value, want) in [
+        ("--temperature", "inf", "use a finite number >= 0"),
+        ("--temperature", "NaN", "use a finite number >= 0"),
+        ("--top-p", "inf", "use 0 < p <= 1"),
+    ] {
+        let bad = bin()
+            .arg("sample")
+            .args([flag, value])
+            .arg("--ckpt")
+            .arg(&run)
+            .output()
+            .unwrap();
+        refused_in_one_line(
+            &format!("{flag} {value}"),
+            &bad,
+            &format!("{flag} {value} is not allowed; {want}"),
+        );
+    }
+
+    // Device cuda:N on a build without CUDA: the fix is the flag, not a config key
+    if !cfg!(feature = "cuda") {
+        let bad = bin()
+            .args(["sample", "--device", "cuda:0", "--ckpt"])
+            .arg(&run)
+            .output()
+            .unwrap();
+        let err = refused_in_one_line("sample --device cuda:0", &bad, "pass --device cpu");
+        assert!(!err.contains("set device"), "{err}");
     }
 
     // No new tokens: the prompt alone, once

@@ -132,19 +132,21 @@ fn a_second_writer_of_a_live_run_directory_is_refused_and_nothing_is_logged_twic
     assert_eq!(steps, (1..=12).collect::<Vec<_>>(), "a step logged twice or lost");
 }
 
+/// `train` of the tiny config into `out` for a million steps (`checkpoint`: its
+/// checkpoint.every setting), its output discarded: a live run to stop or kill.
+fn spawn_long_train(out: &Path, checkpoint: &str) -> std::process::Child {
+    let mut cmd = bin();
+    cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
+    for s in micro_sets_with(&small_corpus(), out, &["train.max_steps=1000000", checkpoint]) {
+        cmd.arg("--set").arg(s);
+    }
+    cmd.stdout(Stdio::null()).stderr(Stdio::null()).spawn().unwrap()
+}
+
 #[test]
 fn a_lock_left_by_a_killed_run_does_not_block() {
     let out = scratch("killed-writer");
-    let mut cmd = bin();
-    cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
-    for s in micro_sets_with(
-        &small_corpus(),
-        &out,
-        &["train.max_steps=1000000", "checkpoint.every=2"],
-    ) {
-        cmd.arg("--set").arg(s);
-    }
-    let mut child = cmd.stdout(Stdio::null()).stderr(Stdio::null()).spawn().unwrap();
+    let mut child = spawn_long_train(&out, "checkpoint.every=2");
     wait_for("a checkpoint", || out.join("latest").exists());
     child.kill().unwrap(); // SIGKILL: no chance to clean up
     child.wait().unwrap();
@@ -532,16 +534,7 @@ fn a_fresh_run_moves_another_config_aside_and_says_so() {
 #[test]
 fn a_resume_of_a_live_run_without_a_checkpoint_names_the_run() {
     let out = scratch("live-no-ckpt");
-    let mut cmd = bin();
-    cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
-    for s in micro_sets_with(
-        &small_corpus(),
-        &out,
-        &["train.max_steps=1000000", "checkpoint.every=1000000"],
-    ) {
-        cmd.arg("--set").arg(s);
-    }
-    let mut child = cmd.stdout(Stdio::null()).stderr(Stdio::null()).spawn().unwrap();
+    let mut child = spawn_long_train(&out, "checkpoint.every=1000000");
     wait_for("the run to log a step", || {
         assert!(child.try_wait().unwrap().is_none(), "the run ended early");
         out.join("metrics.jsonl").exists() && !rows(&out, "train").is_empty()

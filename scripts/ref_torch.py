@@ -120,6 +120,33 @@ def measure_matmul_ceiling(n=8192, iters=20):
     return 2 * n**3 / (ms * 1e-3)
 
 
+def train_step(fwd, opt, scaler, amp_dtype, batches, V):
+    """The reference's training step, step(i) -> loss: batch i mod len(batches), cross-entropy
+    (under autocast when amp_dtype is set), backward (scaled with a GradScaler), clip_grad_norm_(1.0),
+    AdamW, zero_grad(set_to_none=True). scripts/torch_ops.py counts this same step's GPU operations."""
+    params = [p for g in opt.param_groups for p in g["params"]]
+
+    def step(i):
+        x, y = batches[i % len(batches)]
+        with torch.autocast("cuda", dtype=amp_dtype, enabled=amp_dtype is not None):
+            logits = fwd(x)
+            loss = F.cross_entropy(logits.reshape(-1, V), y.reshape(-1))
+        if scaler is not None:
+            scaler.scale(loss).backward()
+            scaler.unscale_(opt)
+            torch.nn.utils.clip_grad_norm_(params, 1.0)
+            scaler.step(opt)
+            scaler.update()
+        else:
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(params, 1.0)
+            opt.step()
+        opt.zero_grad(set_to_none=True)
+        return loss
+
+    return step
+
+
 def run_one(cfg_name, mode, steps, warmup, ceiling):
     cfg = CONFIGS[cfg_name]
     torch.manual_seed(0)
@@ -140,27 +167,7 @@ def run_one(cfg_name, mode, steps, warmup, ceiling):
         (torch.randint(0, V, (B, T), device=dev), torch.randint(0, V, (B, T), device=dev)) for _ in range(4)
     ]
 
-    def step(i):
-        x, y = batches[i % len(batches)]
-        if amp_dtype is None:
-            logits = fwd(x)
-            loss = F.cross_entropy(logits.reshape(-1, V), y.reshape(-1))
-        else:
-            with torch.autocast("cuda", dtype=amp_dtype):
-                logits = fwd(x)
-                loss = F.cross_entropy(logits.reshape(-1, V), y.reshape(-1))
-        if scaler is not None:
-            scaler.scale(loss).backward()
-            scaler.unscale_(opt)
-            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
-            scaler.step(opt)
-            scaler.update()
-        else:
-            loss.backward()
-            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
-            opt.step()
-        opt.zero_grad(set_to_none=True)
-        return loss
+    step = train_step(fwd, opt, scaler, amp_dtype, batches, V)
 
     torch.cuda.synchronize()
     torch.cuda.reset_peak_memory_stats()

@@ -26,7 +26,6 @@ import os
 import tempfile
 
 import torch
-import torch.nn.functional as F
 from torch.profiler import ProfilerActivity, profile
 
 # Chrome-trace categories of GPU operations in Kineto's export (libkineto ActivityType.cpp:
@@ -52,28 +51,7 @@ def make_step(ref, cfg, mode):
     B, T, V = cfg["batch"], cfg["block"], cfg["vocab"]
     batches = [(torch.randint(0, V, (B, T), device="cuda"), torch.randint(0, V, (B, T), device="cuda")) for _ in range(4)]
 
-    def step(i):
-        x, y = batches[i % len(batches)]
-        if amp_dtype is None:
-            logits = model(x)
-            loss = F.cross_entropy(logits.reshape(-1, V), y.reshape(-1))
-        else:
-            with torch.autocast("cuda", dtype=amp_dtype):
-                logits = model(x)
-                loss = F.cross_entropy(logits.reshape(-1, V), y.reshape(-1))
-        if scaler is not None:
-            scaler.scale(loss).backward()
-            scaler.unscale_(opt)
-            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
-            scaler.step(opt)
-            scaler.update()
-        else:
-            loss.backward()
-            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
-            opt.step()
-        opt.zero_grad(set_to_none=True)
-
-    return step
+    return ref.train_step(model, opt, scaler, amp_dtype, batches, V)
 
 
 def count_ops(step, warmup, steps):

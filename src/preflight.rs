@@ -296,9 +296,10 @@ pub fn check(path: &Path, sets: &[String], processes: usize, progress: crate::da
         .any(|e| matches!(e, Error::Config { key, .. } if key == "device"));
     values.0.into_iter().for_each(|e| report.problems.push(e));
     if let Some(init) = cfg.train.init_from.as_deref().filter(|p| !p.as_os_str().is_empty()) {
-        // what `train` refuses before the first step; the shapes need the model, and `train` checks them
-        if let Err(e) = crate::pretrained::check_init_file(init) {
-            report.problems.push(e);
+        // what `train` refuses before the first step, from the file's header and config.json
+        match crate::pretrained::check_init_file(init, &cfg.model) {
+            Ok(note) => report.warnings.extend(note),
+            Err(e) => report.problems.push(e),
         }
     }
     let out = &cfg.log.out_dir;

@@ -87,11 +87,15 @@ fn to_f32(path: &Path, name: &str, dtype: Dtype, bytes: &[u8]) -> Result<Vec<f32
     })
 }
 
-/// What `train.init_from` must be before its tensors are read, from its header alone: a file
-/// (not a folder: the `model.safetensors` inside it is named when there is one), in safetensors
-/// format, and not a minigpt checkpoint (which continues with `resume`, or starts a new run once
-/// exported). `minigpt check` runs it; `load_hf` runs it first.
-pub fn check_init_file(path: &Path) -> Result<()> {
+/// What `train.init_from` must be before its tensors are read, from its header and the
+/// `config.json` beside it: a file (not a folder: the `model.safetensors` inside it is named when
+/// there is one), in safetensors format, not a minigpt checkpoint (which continues with `resume`,
+/// or starts a new run once exported), with the config's `model.n_layer`, `d_model` and at least
+/// its `block_size` positions; and, where Hugging Face's `config.json` sits beside it, the same
+/// `n_head` and a GPT-2 that minigpt computes (`gelu_new`, layer-norm epsilon 1e-5, a tied LM
+/// head). Without a `config.json` nothing says how the heads split `d_model`: the returned note
+/// says the config's `n_head` is taken as given. `minigpt check` runs this; `load_hf` runs it first.
+pub fn check_init_file(path: &Path, model: &ModelConfig) -> Result<Option<String>> {
     if path.is_dir() {
         let inside = path.join("model.safetensors");
         let fix = match inside.is_file() {
@@ -126,14 +130,164 @@ pub fn check_init_file(path: &Path) -> Result<()> {
             ),
         ));
     }
+    check_header_shape(path, &header, model)?;
+    check_hf_config(path, model)
+}
+
+/// The model's size as the file's header gives it (blocks, `wte`'s width, `wpe`'s rows) against
+/// the config, each mismatch with the setting that fits the file.
+fn check_header_shape(path: &Path, header: &serde_json::Value, model: &ModelConfig) -> Result<()> {
+    let shapes: BTreeMap<String, Vec<usize>> = header
+        .as_object()
+        .into_iter()
+        .flatten()
+        .filter_map(|(name, v)| {
+            let shape = v["shape"]
+                .as_array()?
+                .iter()
+                .map(|d| d.as_u64().map(|d| d as usize))
+                .collect::<Option<_>>()?;
+            Some((our_name(name)?, shape))
+        })
+        .collect();
+    let have = layers(shapes.keys().map(String::as_str));
+    if have != model.n_layer {
+        return Err(err(
+            path,
+            format!(
+                "the file has {have} blocks (h.0 .. h.{}), the config has model.n_layer = {}: set model.n_layer={have}",
+                have.max(1) - 1,
+                model.n_layer
+            ),
+        ));
+    }
+    if let Some(shape @ [_, d]) = shapes.get("transformer.wte.weight").map(Vec::as_slice) {
+        if *d != model.d_model {
+            return Err(err(
+                path,
+                format!(
+                    "the file's wte.weight is {shape:?}, d_model {d}; the config has model.d_model = {}: set model.d_model={d}",
+                    model.d_model
+                ),
+            ));
+        }
+    }
+    if let Some(shape @ [rows, _]) = shapes.get("transformer.wpe.weight").map(Vec::as_slice) {
+        if *rows < model.block_size {
+            return Err(err(
+                path,
+                format!(
+                    "the file's wpe.weight is {shape:?}: {rows} positions, fewer than model.block_size = {}: set model.block_size to {rows} or less",
+                    model.block_size
+                ),
+            ));
+        }
+    }
     Ok(())
+}
+
+/// Hugging Face's `config.json` beside the weights: the head count (which no tensor's shape
+/// gives) and the settings under which the weights compute minigpt's GPT-2. None when it is
+/// there and agrees; the note to print when there is none.
+fn check_hf_config(path: &Path, model: &ModelConfig) -> Result<Option<String>> {
+    let json_path = path.parent().unwrap_or(Path::new(".")).join("config.json");
+    let text = match std::fs::read_to_string(&json_path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Ok(Some(format!(
+                "train.init_from: no config.json beside {}: the weights do not say how d_model splits into heads, \
+                 so model.n_head = {} is taken as given (GPT-2 small, medium, large, XL: 12, 16, 20, 25); \
+                 a wrong count loads and trains another model",
+                path.display(),
+                model.n_head
+            )))
+        }
+        Err(e) => {
+            return Err(err(
+                path,
+                format!("cannot read {} beside it ({e})", json_path.display()),
+            ))
+        }
+    };
+    let cfg: serde_json::Value = serde_json::from_str(&text)
+        .map_err(|e| err(path, format!("{} beside it is not JSON ({e})", json_path.display())))?;
+    let says = |key: &str, fix: String| {
+        err(
+            path,
+            format!("{} says {key} = {}; {fix}", json_path.display(), cfg[key]),
+        )
+    };
+    if cfg.get("model_type").is_some_and(|t| t != "gpt2") {
+        return Err(says("model_type", "minigpt loads GPT-2 (\"gpt2\") only".into()));
+    }
+    for (key, ours, value) in [
+        ("n_layer", "model.n_layer", model.n_layer),
+        ("n_embd", "model.d_model", model.d_model),
+        ("n_head", "model.n_head", model.n_head),
+    ] {
+        if let Some(n) = cfg.get(key).and_then(serde_json::Value::as_u64) {
+            if n as usize != value {
+                return Err(says(key, format!("the config has {ours} = {value}: set {ours}={n}")));
+            }
+        }
+    }
+    if let Some(n) = cfg.get("n_positions").and_then(serde_json::Value::as_u64) {
+        if (n as usize) < model.block_size {
+            let fix = format!(
+                "fewer than model.block_size = {}: set model.block_size to {n} or less",
+                model.block_size
+            );
+            return Err(says("n_positions", fix));
+        }
+    }
+    let another = "these weights compute another model than minigpt's GPT-2";
+    if let Some(act) = cfg.get("activation_function").and_then(serde_json::Value::as_str) {
+        if !matches!(act, "gelu_new" | "gelu_pytorch_tanh") {
+            return Err(says(
+                "activation_function",
+                format!("minigpt computes gelu_new (GELU's tanh approximation): {another}"),
+            ));
+        }
+    }
+    if let Some(eps) = cfg.get("layer_norm_epsilon").and_then(serde_json::Value::as_f64) {
+        if (eps - 1e-5).abs() > 1e-12 {
+            return Err(says(
+                "layer_norm_epsilon",
+                format!("minigpt's LayerNorm uses 1e-5: {another}"),
+            ));
+        }
+    }
+    if let Some(n) = cfg.get("n_inner").and_then(serde_json::Value::as_u64) {
+        if n as usize != 4 * model.d_model {
+            return Err(says(
+                "n_inner",
+                format!("minigpt's MLP is 4 × d_model = {} wide: {another}", 4 * model.d_model),
+            ));
+        }
+    }
+    for (key, want) in [
+        ("scale_attn_weights", true),
+        ("scale_attn_by_inverse_layer_idx", false),
+        ("tie_word_embeddings", true),
+    ] {
+        if cfg
+            .get(key)
+            .and_then(serde_json::Value::as_bool)
+            .is_some_and(|b| b != want)
+        {
+            return Err(says(key, format!("minigpt's GPT-2 has {key} = {want}: {another}")));
+        }
+    }
+    Ok(None)
 }
 
 /// Load the file at `path` into the model's masters `named` (minigpt's names and shapes).
 /// `n_tokens` is the tokenizer's real vocabulary (GPT-2's 50257): the file's `wte` must have
 /// exactly that many rows.
-pub fn load_hf(path: &Path, named: &[(String, Var)], n_tokens: usize) -> Result<()> {
-    check_init_file(path)?;
+pub fn load_hf(path: &Path, model: &ModelConfig, named: &[(String, Var)], n_tokens: usize) -> Result<()> {
+    if let Some(note) = check_init_file(path, model)? {
+        crate::notice::once("init_from without config.json", || note);
+    }
     let file = std::fs::File::open(path).map_err(|e| err(path, format!("cannot open the file ({e})")))?;
     // SAFETY: read-only map of a file minigpt does not write; a concurrent writer could only
     // make the weights wrong, which the shape checks do not rely on for memory safety.
@@ -145,6 +299,7 @@ pub fn load_hf(path: &Path, named: &[(String, Var)], n_tokens: usize) -> Result<
         )
     })?;
     let mut file_tensors = BTreeMap::new();
+    check_tied_head(path, &st)?;
     for (name, view) in st.tensors() {
         if let Some(ours) = our_name(&name) {
             file_tensors.insert(ours, (name, view));
@@ -222,6 +377,34 @@ pub fn load_hf(path: &Path, named: &[(String, Var)], n_tokens: usize) -> Result<
         var.set(&t.to_dtype(var.dtype())?)?;
     }
     Ok(())
+}
+
+/// A file that stores `lm_head.weight` must store `wte`'s values there: GPT-2's LM head is
+/// tied to its token embeddings, and so is minigpt's, which has no separate head to load.
+fn check_tied_head(path: &Path, st: &SafeTensors) -> Result<()> {
+    let find = |names: [&str; 2]| names.iter().find_map(|n| st.tensor(n).ok());
+    let (Some(head), Some(wte)) = (
+        find(["lm_head.weight", "transformer.lm_head.weight"]),
+        find(["transformer.wte.weight", "wte.weight"]),
+    ) else {
+        return Ok(());
+    };
+    let same = head.shape() == wte.shape()
+        && match head.dtype() == wte.dtype() {
+            true => head.data() == wte.data(),
+            false => {
+                to_f32(path, "lm_head.weight", head.dtype(), head.data())?
+                    == to_f32(path, "wte.weight", wte.dtype(), wte.data())?
+            }
+        };
+    match same {
+        true => Ok(()),
+        false => Err(err(
+            path,
+            "the file's lm_head.weight differs from its wte.weight: an untied LM head, where minigpt's GPT-2 (as GPT-2) \
+             ties the head to the token embeddings; these weights would compute another model",
+        )),
+    }
 }
 
 /// What `export_hf` wrote.

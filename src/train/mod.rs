@@ -149,7 +149,12 @@ impl Trainer {
     pub fn new(cfg: RunConfig, device: Device, corpus: Corpus) -> Result<Self> {
         let t = Self::build(cfg, device, corpus)?;
         if let Some(path) = &t.cfg.train.init_from {
-            crate::pretrained::load_hf(path, t.model.params().named(), t.corpus.tokenizer.n_tokens())?;
+            crate::pretrained::load_hf(
+                path,
+                &t.cfg.model,
+                t.model.params().named(),
+                t.corpus.tokenizer.n_tokens(),
+            )?;
         }
         Ok(t)
     }

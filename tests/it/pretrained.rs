@@ -56,6 +56,11 @@ fn our_weights(cfg: &RunConfig, seed: u64) -> Vec<(String, Tensor)> {
 /// [in, out], wte with 50257 rows, wpe with more rows than block_size (the extra ones random),
 /// plus the attention-mask buffers and the tied lm_head that a real file carries.
 fn write_hf(ours: &[(String, Tensor)], path: &Path, n_positions: usize) {
+    write_hf_head(ours, path, n_positions, false)
+}
+
+/// `write_hf`, with an `lm_head.weight` of other values than `wte` when `untied`.
+fn write_hf_head(ours: &[(String, Tensor)], path: &Path, n_positions: usize, untied: bool) {
     let mut hf: Vec<(String, Tensor)> = Vec::new();
     for (name, t) in ours {
         let bare = name.strip_prefix("transformer.").unwrap().to_string();
@@ -82,7 +87,8 @@ fn write_hf(ours: &[(String, Tensor)], path: &Path, n_positions: usize) {
             t.clone()
         };
         if bare == "wte.weight" {
-            hf.push(("lm_head.weight".into(), t.clone()));
+            let head = if untied { (&t * 0.5).unwrap() } else { t.clone() };
+            hf.push(("lm_head.weight".into(), head));
         }
         if let Some(block) = bare.strip_suffix(".ln_1.weight") {
             let mask = Tensor::ones((1, 1, n_positions, n_positions), DType::F32, &Device::Cpu).unwrap();
@@ -255,13 +261,19 @@ fn init_from_refuses_another_shape_naming_the_first_mismatch() {
     };
     let e = refused(&["model.d_model=32"]);
     assert!(
-        e.contains("first mismatch: wte.weight is [50257, 16] in the file, the config needs [50257, 32]"),
+        e.contains("wte.weight is [50257, 16], d_model 16; the config has model.d_model = 32: set model.d_model=16"),
         "{e}"
     );
     let e = refused(&["model.n_layer=3"]);
-    assert!(e.contains("2 blocks") && e.contains("model.n_layer = 3"), "{e}");
+    assert!(
+        e.contains("2 blocks") && e.contains("model.n_layer = 3: set model.n_layer=2"),
+        "{e}"
+    );
     let e = refused(&["model.block_size=32"]);
-    assert!(e.contains("wpe.weight is [24, 16]"), "{e}");
+    assert!(
+        e.contains("wpe.weight is [24, 16]") && e.contains("set model.block_size to 24 or less"),
+        "{e}"
+    );
 
     // Through the command line: exit 2, one line, naming the file.
     let mut sets = micro_sets(&corpus, &dir.join("cli"));
@@ -278,7 +290,7 @@ fn init_from_refuses_another_shape_naming_the_first_mismatch() {
     let err = stderr(&o);
     assert_eq!(o.status.code(), Some(2), "{err}");
     assert!(
-        err.contains("model.safetensors") && err.contains("first mismatch"),
+        err.contains("model.safetensors") && err.contains("set model.d_model=16"),
         "{err}"
     );
     assert_eq!(err.trim().lines().count(), 1, "{err}");
@@ -620,4 +632,107 @@ fn init_from_that_is_not_a_gpt2_file_is_refused_with_what_to_give() {
     );
     assert!(o.contains("--format hf"), "{o}");
     assert!(!dir.join("new").exists(), "a refused train left its run directory");
+}
+
+/// `minigpt check` with `sets` on configs/tiny.toml.
+fn check(sets: &[String]) -> std::process::Output {
+    let mut cmd = bin();
+    cmd.arg("check").arg("--config").arg(root().join("configs/tiny.toml"));
+    for s in sets {
+        cmd.arg("--set").arg(s);
+    }
+    cmd.output().unwrap()
+}
+
+/// What the weights cannot say, Hugging Face's `config.json` beside them does: a head count
+/// other than the config's is refused by `check` and by `train` with the setting that fits, as
+/// is a GPT-2 variant minigpt does not compute, and an untied LM head; without a config.json the
+/// run says once that `model.n_head` is taken as given. `check` refuses what the file's header
+/// shows (blocks, positions) as `train` does.
+#[test]
+fn init_from_checks_the_head_count_and_the_variant_from_config_json() {
+    let dir = scratch("init-from-config-json");
+    let corpus = corpus_in(&dir);
+    let hf_dir = dir.join("hf");
+    std::fs::create_dir_all(&hf_dir).unwrap();
+    let hf = hf_dir.join("model.safetensors");
+    let ours = our_weights(&config(&corpus, &dir.join("x"), &[]), 5); // 2 layers, 2 heads, d_model 16
+    write_hf(&ours, &hf, FILE_POSITIONS);
+    let init = format!("train.init_from={}", hf.display());
+    let run = dir.join("run");
+    let sets = |extra: &[&str]| {
+        let base = [
+            "data.tokenizer=gpt2",
+            "model.n_layer=2",
+            "model.d_model=16",
+            "train.max_steps=1",
+            &init,
+        ];
+        micro_sets_with(&corpus, &run, &[&base[..], extra].concat())
+    };
+
+    // No config.json: the run goes on with the config's head count, and says so once.
+    let o = train(&sets(&["model.n_head=4"]));
+    let err = stderr(&o);
+    assert!(o.status.success(), "{err}");
+    assert_eq!(err.matches("no config.json beside").count(), 1, "{err}");
+    assert!(err.contains("model.n_head = 4 is taken as given"), "{err}");
+    std::fs::remove_dir_all(&run).unwrap();
+    let o = check(&sets(&["model.n_head=4"]));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("warning: train.init_from: no config.json beside"), "{out}");
+
+    // A config.json that gives 2 heads: 4 is refused, up front and without a trace; 2 trains.
+    let json = |extra: &str| {
+        format!(
+            r#"{{"model_type": "gpt2", "n_layer": 2, "n_head": 2, "n_embd": 16, "n_positions": {FILE_POSITIONS},
+                "activation_function": "gelu_new", "layer_norm_epsilon": 1e-05, "tie_word_embeddings": true{extra}}}"#
+        )
+    };
+    std::fs::write(hf_dir.join("config.json"), json("")).unwrap();
+    for (what, o) in [
+        ("check", check(&sets(&["model.n_head=4"]))),
+        ("train", train(&sets(&["model.n_head=4"]))),
+    ] {
+        let e = refused_in_one_line(
+            what,
+            &o,
+            "says n_head = 2; the config has model.n_head = 4: set model.n_head=2",
+        );
+        assert!(e.contains("config.json"), "{what}: {e}");
+    }
+    assert!(!run.exists(), "a refused train left its run directory");
+    let o = train(&sets(&["model.n_head=2"]));
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(!stderr(&o).contains("config.json"), "{}", stderr(&o));
+    std::fs::remove_dir_all(&run).unwrap();
+
+    // Another GPT-2 than minigpt computes.
+    std::fs::write(hf_dir.join("config.json"), json(r#", "activation_function": "relu""#)).unwrap();
+    for (what, o) in [
+        ("check", check(&sets(&["model.n_head=2"]))),
+        ("train", train(&sets(&["model.n_head=2"]))),
+    ] {
+        refused_in_one_line(what, &o, "activation_function = \"relu\"; minigpt computes gelu_new");
+    }
+    std::fs::write(hf_dir.join("config.json"), json("")).unwrap();
+
+    // The header's shapes, in check as in train.
+    for (set, want) in [
+        (
+            "model.n_layer=3",
+            "the config has model.n_layer = 3: set model.n_layer=2",
+        ),
+        ("model.block_size=32", "set model.block_size to 24 or less"),
+    ] {
+        for (what, o) in [("check", check(&sets(&[set]))), ("train", train(&sets(&[set])))] {
+            refused_in_one_line(&format!("{what} {set}"), &o, want);
+        }
+    }
+
+    // An LM head that is not wte.
+    write_hf_head(&ours, &hf, FILE_POSITIONS, true);
+    refused_in_one_line("train, untied", &train(&sets(&["model.n_head=2"])), "an untied LM head");
+    assert!(!run.exists(), "a refused train left its run directory");
 }

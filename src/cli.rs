@@ -435,9 +435,10 @@ struct SampleArgs {
     /// A run directory (follows its `latest` marker) or a ckpt-*.safetensors file.
     #[arg(long)]
     ckpt: PathBuf,
-    /// Text to continue, encoded with the run's tokenizer.
-    #[arg(long, default_value = "\n")]
-    prompt: String,
+    /// Text to continue, encoded with the run's tokenizer [default: a newline, a document start;
+    /// for a character vocabulary without one, its first character]
+    #[arg(long)]
+    prompt: Option<String>,
     /// Number of new tokens to generate (characters, or GPT-2 tokens: the run's tokenizer). Past
     /// the model's block_size the context slides: the model then sees the newest half block.
     #[arg(long, default_value_t = 500, allow_negative_numbers = true)]
@@ -1475,8 +1476,14 @@ fn sample(a: SampleArgs) -> anyhow::Result<()> {
     let (device, _) = select_device(&a.device, Path::new(DEVICE_FLAG))?;
     // the first SIGINT/SIGTERM ends the samples at the next token, printed; a later one exits
     let signals = StopSignals::install_saying("ending the samples at the next token and printing them")?;
+    // unset: a newline where the vocabulary has one; else the empty prompt, which `generate`
+    // starts from the tokenizer's document start (a character vocabulary's first character)
+    let prompt = a.prompt.clone().unwrap_or_else(|| match ck.tokenizer.encode("\n") {
+        Ok(_) => "\n".into(),
+        Err(_) => String::new(),
+    });
     let opts = SampleOptions {
-        prompt: a.prompt.clone(),
+        prompt: prompt.clone(),
         tokens: a.tokens,
         temperature: a.temperature,
         top_k: a.top_k,
@@ -1493,7 +1500,7 @@ fn sample(a: SampleArgs) -> anyhow::Result<()> {
     let generation = if a.num_samples == 1 {
         // The prompt goes out with the first new piece, once the options, the prompt and the
         // model have been accepted: a refused sample prints nothing to stdout.
-        let mut prompt = Some(a.prompt.as_str());
+        let mut prompt = Some(prompt.as_str());
         let mut print = |piece: &str| -> crate::error::Result<()> {
             let written = prompt
                 .take()
@@ -1511,7 +1518,7 @@ fn sample(a: SampleArgs) -> anyhow::Result<()> {
             if i > 0 {
                 writeln!(stdout, "---------------")?;
             }
-            writeln!(stdout, "{}{text}", a.prompt)?;
+            writeln!(stdout, "{prompt}{text}")?;
         }
         g
     };

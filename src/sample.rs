@@ -12,7 +12,7 @@ use rand::Rng;
 
 use crate::ckpt::Checkpoint;
 use crate::error::{Error, Result};
-use crate::model::{DecodePath, Gpt};
+use crate::model::{argmax, DecodePath, Gpt};
 use crate::precision::PrecisionPolicy;
 use crate::rng::{keyed_rng, stream};
 
@@ -88,6 +88,13 @@ pub fn generate(
     if opts.num_samples == 0 {
         return Err(Error::Usage("--num-samples 0 generates nothing; use 1 or more".into()));
     }
+    // A temperature whose inverse overflows f32 would divide the logits into ±inf, and their
+    // softmax into NaN: what such a temperature tends to is the greedy pick, taken as such
+    // (`pick` does the same where only the products overflow).
+    let greedy = opts.temperature == 0.0 || !((1.0 / opts.temperature) as f32).is_finite();
+    if greedy && opts.temperature > 0.0 {
+        note_greedy(opts.temperature);
+    }
     let cfg = &ckpt.config;
     let tokenizer = &ckpt.tokenizer;
     let model = Gpt::blank(&cfg.model, tokenizer.vocab_size(), DType::F32, device)?;
@@ -134,7 +141,7 @@ pub fn generate(
                 .collect();
         }
         decoder.feed(&pending)?;
-        let next: Vec<u32> = if opts.temperature == 0.0 {
+        let next: Vec<u32> = if greedy {
             decoder.greedy()?
         } else {
             let logits = decoder.logits()?; // (N, V) without the padding
@@ -142,7 +149,14 @@ pub fn generate(
                 .iter()
                 .zip(&mut rngs)
                 .map(|(l, rng)| pick(l, opts, rng))
-                .collect()
+                .collect::<Option<Vec<u32>>>()
+                .ok_or_else(|| {
+                    Error::Diverged(format!(
+                        "the model's logits after {} new tokens are not finite (NaN or inf): {} computes no distribution to sample from",
+                        outs[0].len(),
+                        ckpt.path.display()
+                    ))
+                })?
         };
         for ((out, p), id) in outs.iter_mut().zip(&mut pending).zip(next) {
             out.push(id);
@@ -169,14 +183,31 @@ pub fn generate(
     })
 }
 
+/// Said once: a temperature so small that the logits divided by it overflow f32 samples greedily.
+fn note_greedy(temperature: f64) {
+    crate::notice::once("greedy temperature", || {
+        format!(
+            "--temperature {temperature} is too small to divide f32 logits by; sampling greedily, as --temperature 0"
+        )
+    });
+}
+
 /// Choose the next id from logits (V) at a temperature above 0: top-k, then top-p, then
 /// softmax sampling. Only the ids in play are weighed: the k most likely after top-k (GPT-2's
 /// 50,257 logits per token, 200 in play by default), each the weight the whole vector would
 /// give it, in id order, so the draw is the one the whole vector gives (an id outside top-k has
-/// weight 0, which changes neither a sum nor the walk below).
-fn pick(logits: &[f32], opts: &SampleOptions, rng: &mut impl Rng) -> u32 {
+/// weight 0, which changes neither a sum nor the walk below). None when the logits give no
+/// distribution (a NaN, or +inf, among those in play): no id is made up.
+fn pick(logits: &[f32], opts: &SampleOptions, rng: &mut impl Rng) -> Option<u32> {
+    if logits.iter().any(|x| !x.is_finite()) {
+        return None;
+    }
     let inv = (1.0 / opts.temperature) as f32; // x · (1/t), as candle's `tensor / t` computes it
     let l: Vec<f32> = logits.iter().map(|x| x * inv).collect();
+    if l.iter().any(|x| x.is_infinite()) {
+        note_greedy(opts.temperature); // what so small a temperature tends to
+        return Some(argmax(logits));
+    }
     let kept: Vec<u32> = if opts.top_k > 0 && opts.top_k < l.len() {
         let kth = kth_largest(&l, opts.top_k);
         (0..l.len() as u32)
@@ -191,18 +222,17 @@ fn pick(logits: &[f32], opts: &SampleOptions, rng: &mut impl Rng) -> u32 {
         nucleus(&mut probs, opts.top_p); // `kept` is in id order: ties stay in id order
     }
     let total: f64 = probs.iter().sum();
+    if !(total.is_finite() && total > 0.0) {
+        return None;
+    }
     let mut u = rng.random::<f64>() * total;
     for (&i, p) in kept.iter().zip(&probs) {
         u -= p;
         if u <= 0.0 && *p > 0.0 {
-            return i;
+            return Some(i);
         }
     }
-    kept.iter()
-        .zip(&probs)
-        .rev()
-        .find(|(_, p)| **p > 0.0)
-        .map_or(0, |(&i, _)| i)
+    kept.iter().zip(&probs).rev().find(|(_, p)| **p > 0.0).map(|(&i, _)| i)
 }
 
 /// The k-th largest of `values` (1 <= k <= len) in `f32::total_cmp`'s order, as a full sort
@@ -263,6 +293,41 @@ mod tests {
             sorted.sort_by(|a, b| b.total_cmp(a));
             for k in 1..=v.len() {
                 assert_eq!(kth_largest(&v, k), sorted[k - 1], "len {len} k {k}");
+            }
+        }
+    }
+
+    fn opts(temperature: f64) -> SampleOptions {
+        SampleOptions {
+            prompt: String::new(),
+            tokens: 1,
+            temperature,
+            top_k: 0,
+            top_p: 1.0,
+            num_samples: 1,
+            seed: 0,
+            path: DecodePath::Ops,
+            stop: None,
+        }
+    }
+
+    /// A temperature whose products with the logits overflow f32 picks the most likely id (the
+    /// softmax of ±inf was NaN, and the walk then fell through to id 0); logits that are not
+    /// finite give no id at all, whatever the temperature.
+    #[test]
+    fn pick_is_greedy_where_the_temperature_overflows_and_refuses_non_finite_logits() {
+        let logits = [-2.0f32, 0.5, 5.0, 3.0, 5.0];
+        let mut rng = keyed_rng(&[3]);
+        for t in [1e-38, 1e-30] {
+            // 1e-38: 5 / t overflows; 1e-30: it does not, and the softmax is one-hot already
+            assert_eq!(pick(&logits, &opts(t), &mut rng), Some(2), "temperature {t}");
+        }
+        assert_eq!(pick(&logits, &opts(1.0), &mut rng).map(|i| i < 5), Some(true));
+        for bad in [f32::NAN, f32::INFINITY, f32::NEG_INFINITY] {
+            let mut l = logits;
+            l[0] = bad;
+            for t in [1.0, 1e-38] {
+                assert_eq!(pick(&l, &opts(t), &mut rng), None, "{bad} at temperature {t}");
             }
         }
     }

@@ -164,3 +164,58 @@ fn an_interrupted_batch_of_samples_prints_what_it_made() {
         assert_eq!(part.chars().count(), 1 + made + 1, "{part:?}");
     }
 }
+
+/// A temperature too small to divide f32 logits by samples greedily and says so once (its
+/// probabilities were NaN, and every token was id 0: a newline); with no `--prompt`, a vocabulary
+/// without a newline starts from its first character (it refused a prompt nobody gave).
+#[test]
+fn tiny_temperatures_are_greedy_and_a_vocabulary_without_newline_samples_without_a_prompt() {
+    let dir = scratch("sample-edges");
+    let run = dir.join("run");
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &run,
+        &["train.max_steps=20", "train.eval_every=1000"],
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let greedy = stdout(&sample(
+        &run,
+        &["--prompt", "A", "--tokens", "30", "--temperature", "0"],
+    ));
+    // 1/t overflows f32 at 1e-39 and 1e-300; at 1e-38 it does not (nor, for this model's small
+    // logits, do their products), and the softmax is one-hot by itself
+    for (t, said) in [("1e-39", 1), ("1e-300", 1), ("1e-38", 0)] {
+        let o = sample(&run, &["--prompt", "A", "--tokens", "30", "--temperature", t]);
+        assert_eq!(stdout(&o), greedy, "--temperature {t}");
+        let err = stderr(&o);
+        assert_eq!(
+            err.matches("sampling greedily").count(),
+            said,
+            "--temperature {t}: {err}"
+        );
+    }
+
+    // One line, no newline anywhere: the char vocabulary has none.
+    let corpus = dir.join("one-line.txt");
+    let line: String = (0..4000)
+        .map(|i| ["the cat ", "a dog; ", "sat on it, "][i % 3])
+        .collect();
+    std::fs::write(&corpus, line).unwrap();
+    let run = dir.join("one-line");
+    let o = train(&micro_sets_with(
+        &corpus,
+        &run,
+        &["train.max_steps=5", "train.eval_every=1000"],
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = sample(&run, &["--tokens", "12"]);
+    let text = stdout(&o);
+    assert_eq!(text.strip_suffix('\n').unwrap().chars().count(), 12, "{text:?}");
+    // a newline asked for is still refused by name
+    let o = bin()
+        .args(["sample", "--prompt", "\n", "--ckpt"])
+        .arg(&run)
+        .output()
+        .unwrap();
+    refused_in_one_line("--prompt newline", &o, "--prompt");
+}

@@ -286,16 +286,9 @@ impl TokenRows for TiedRows {
 /// Every rank must start from the same weights (same seed and code, or the same checkpoint):
 /// compare a fingerprint of the masters across the group.
 pub fn check_same_masters(comm: &dyn Collective, masters: &[Var]) -> Result<()> {
-    let Some(first) = masters.first() else {
+    let Some(mine) = fingerprint(masters)? else {
         return Ok(());
     };
-    let mut sum = Tensor::zeros((), DType::F32, first.device())?;
-    let mut sumsq = sum.clone();
-    for v in masters {
-        sum = (sum + v.as_tensor().sum_all()?)?;
-        sumsq = (sumsq + v.as_tensor().sqr()?.sum_all()?)?;
-    }
-    let mine = Tensor::stack(&[sum, sumsq], 0)?;
     let all = comm.all_gather(&mine)?.to_vec1::<f32>()?;
     let rank0 = &all[..2];
     if let Some(r) = all
@@ -309,4 +302,30 @@ pub fn check_same_masters(comm: &dyn Collective, masters: &[Var]) -> Result<()> 
         .into());
     }
     Ok(())
+}
+
+/// The masters' sum and sum of squares, [2] on their device; None without masters.
+pub fn fingerprint(masters: &[Var]) -> Result<Option<Tensor>> {
+    let Some(first) = masters.first() else {
+        return Ok(None);
+    };
+    let mut sum = Tensor::zeros((), DType::F32, first.device())?;
+    let mut sumsq = sum.clone();
+    for v in masters {
+        sum = (sum + v.as_tensor().sum_all()?.to_dtype(DType::F32)?)?;
+        sumsq = (sumsq + v.as_tensor().sqr()?.sum_all()?.to_dtype(DType::F32)?)?;
+    }
+    Ok(Some(Tensor::stack(&[sum, sumsq], 0)?))
+}
+
+/// Whether every rank of the job holds the same `values` ([n] f32; a collective: every rank
+/// calls it, through `Parallelism::max` of the values and of their negations); true alone.
+pub fn all_agree(p: &dyn Parallelism, values: &Tensor) -> Result<bool> {
+    let both = Tensor::cat(&[values, &values.neg()?], 0)?;
+    let Some(max) = p.max(&both)? else {
+        return Ok(true);
+    };
+    let max = max.to_vec1::<f32>()?;
+    let n = max.len() / 2;
+    Ok((0..n).all(|i| max[i] == -max[n + i])) // the largest is the smallest
 }

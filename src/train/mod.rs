@@ -455,7 +455,23 @@ impl Trainer {
                 .sum(&Tensor::zeros((), DType::F32, &self.device)?)?
                 .to_scalar::<f32>()?;
         }
-        let Some((_, path)) = ckpt::list(&self.out_dir).into_iter().rev().find(|(s, _)| *s < step) else {
+        let found = ckpt::list(&self.out_dir).into_iter().rev().find(|(s, _)| *s < step);
+        // Every rank reads its own run directory: in a job, they must all find the same
+        // checkpoint (docs/DISTRIBUTED.md: a rollback needs the directory on every host).
+        let shared = "a rollback reads the checkpoint on every rank: the run directory must be one every host of the job sees (docs/DISTRIBUTED.md)";
+        let at = found.as_ref().map_or(0, |(s, _)| s + 1);
+        let at = Tensor::new(&[(at >> 20) as f32, (at & 0xF_FFFF) as f32], &self.device)?;
+        if !parallel::all_agree(self.parallel.as_ref(), &at)? {
+            return Err(Error::Diverged(format!(
+                "loss spikes at step {step} call for a rollback, but the ranks find different checkpoints before it \
+                 in their {} ({}); {shared}",
+                self.out_dir.display(),
+                found
+                    .as_ref()
+                    .map_or("none here".into(), |(_, p)| format!("{} here", p.display()))
+            )));
+        }
+        let Some((_, path)) = found else {
             return Err(Error::Diverged(format!(
                 "loss spikes at step {step} call for a rollback, but {} has no checkpoint before it; \
                  checkpoint more often (checkpoint.every) or raise train.spike_rollback_after",
@@ -466,6 +482,14 @@ impl Trainer {
         let mut full = AdamW::new(&self.cfg.train, &self.masters)?;
         ck.restore(self.model.params().named(), Some(&mut full))?;
         self.parallel.restore_optimizer(&mut self.optim, full, &self.masters)?;
+        if let Some(weights) = parallel::fingerprint(&self.masters)? {
+            if !parallel::all_agree(self.parallel.as_ref(), &weights)? {
+                return Err(Error::Diverged(format!(
+                    "rolled back to {}, the ranks hold different weights: their run directories' files differ; {shared}",
+                    path.display()
+                )));
+            }
+        }
         self.scaler.restore(ck.state.scaler);
         self.spike.rolled_back(ck.spike.clone());
         self.restore_fp8(&ck)?;

@@ -282,6 +282,79 @@ fn every_rank_rolls_back_to_the_checkpoint_rank_0_is_still_writing() {
     assert!(ranks[0].0 == ranks[1].0, "the ranks' masters differ after the rollback");
 }
 
+/// A rollback on hosts that do not share the run directory: every rank reads its own, so rank
+/// 1 (whose `log.out_dir` is elsewhere, as on another host) finds no checkpoint there, or an
+/// older run's file at the same path. Both ranks stop with one error naming the need for a
+/// directory every host sees; before, rank 1 alone failed with advice to checkpoint more often,
+/// and with a stale file the ranks went on training different weights without a word.
+#[test]
+fn a_rollback_where_the_ranks_find_other_checkpoints_stops_the_job_saying_why() {
+    let sets = extra(
+        0,
+        &[
+            "train.max_steps=26",
+            "checkpoint.every=10",
+            "checkpoint.keep_last=5",
+            "train.spike_guard=true",
+            "train.spike_window=8",
+            "train.spike_z=100",
+            "debug.inject_spike_steps=[21, 22, 23]",
+        ],
+    );
+    // an older run's checkpoints (another seed) at rank 1's path
+    let stale = scratch("dp-rollback-stale");
+    let mut other = cfg(
+        &stale,
+        &extra(0, &["train.max_steps=20", "checkpoint.every=10", "train.seed=99"]),
+    );
+    other.train.grad_accum = 2;
+    let mut t = Trainer::new(other.clone(), Device::Cpu, corpus(&other)).unwrap();
+    t.run(&AtomicBool::new(false)).unwrap();
+    assert!(ckpt::list(&stale).iter().any(|(s, _)| *s == 20));
+    for (case, rank1_dir, want) in [
+        (
+            "no checkpoint on rank 1",
+            scratch("dp-rollback-none"),
+            "different checkpoints before it",
+        ),
+        (
+            "a stale checkpoint on rank 1",
+            stale,
+            "the ranks hold different weights",
+        ),
+    ] {
+        let dir = scratch("dp-rollback-hosts");
+        let errors: Vec<String> = Loopback::group(2)
+            .into_iter()
+            .map(|h| {
+                let mut c = cfg(&dir, &sets);
+                if h.rank() == 1 {
+                    c.log.out_dir = rank1_dir.clone();
+                }
+                std::thread::spawn(move || {
+                    let comm: Arc<dyn Collective> = Arc::new(h);
+                    let corpus = corpus(&c);
+                    let mut t = Trainer::new(c, Device::Cpu, corpus).unwrap().with_group(comm).unwrap();
+                    t.run(&AtomicBool::new(false)).err().map(|e| e.to_string())
+                })
+            })
+            .collect::<Vec<_>>()
+            .into_iter()
+            .map(|j| {
+                j.join()
+                    .unwrap()
+                    .unwrap_or_else(|| panic!("{case}: a rank finished the run"))
+            })
+            .collect();
+        for (r, e) in errors.iter().enumerate() {
+            assert!(
+                e.contains(want) && e.contains("every host of the job sees"),
+                "{case}, rank {r}: {e}"
+            );
+        }
+    }
+}
+
 /// `train.grad_comm = "bf16"` on two ranks, with and without ZeRO-1: the ranks stay identical
 /// bit for bit, the job learns, and it follows the fp32 exchange closely without being it (the
 /// rounding of what is sent shows; the exact arithmetic is `dist::tcp`'s test). A checkpoint of

@@ -1179,7 +1179,21 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
     }
     let held = claim_run_dir(lock, &trainer)?;
     if held.is_some() {
-        save_config(&cfg, false)?; // a resume into a new directory: the config beside its checkpoints
+        // A resume into another directory than its checkpoint's starts a branch there: what an
+        // earlier run left in it (its config, its rows) is moved aside, as `train` does, so that
+        // `report` and `plot` read this run alone. In the checkpoint's own directory, both are
+        // this run's.
+        let own = |p: &Path| std::fs::canonicalize(p).ok();
+        let branch = own(path.parent().unwrap_or(Path::new("."))) != own(&cfg.log.out_dir);
+        save_config(&cfg, branch)?;
+        let rows = cfg.log.out_dir.join("metrics.jsonl");
+        if let Some(to) = (branch.then(|| crate::metrics::set_aside(&rows)).transpose()?).flatten() {
+            notice::progress(&format!(
+                "{} held another run's rows: moved to {}",
+                rows.display(),
+                to.display()
+            ));
+        }
     }
     run_trainer(trainer, &cfg, &device, &job, &signals)
 }

@@ -70,6 +70,9 @@ pub struct Trainer {
     /// Seconds the run had trained when this process took it up: the rows' `elapsed_s` go on
     /// from there (0 for a fresh run; `crate::metrics::run_time_at` on resume).
     elapsed_before: f64,
+    /// The checkpoint this process resumed from (step, path): a rollback goes back to it when
+    /// the run directory holds none before the spikes (a resume into a new directory).
+    resumed_from: Option<(u64, PathBuf)>,
 }
 
 /// What `train --profile-steps` measured.
@@ -217,6 +220,7 @@ impl Trainer {
             heartbeat: None,
             writer: ckpt::Writer::default(),
             elapsed_before: 0.0,
+            resumed_from: None,
         })
     }
 
@@ -301,6 +305,7 @@ impl Trainer {
         t.state = ckpt.state;
         let dir = ckpt.path.parent().unwrap_or(std::path::Path::new("."));
         t.elapsed_before = crate::metrics::run_time_at(dir, ckpt.state.step);
+        t.resumed_from = Some((ckpt.state.step, ckpt.path.clone()));
         Ok(t)
     }
 
@@ -455,7 +460,12 @@ impl Trainer {
                 .sum(&Tensor::zeros((), DType::F32, &self.device)?)?
                 .to_scalar::<f32>()?;
         }
-        let found = ckpt::list(&self.out_dir).into_iter().rev().find(|(s, _)| *s < step);
+        // the run directory's newest before the spikes, or the checkpoint this process resumed
+        // from (a resume into a new directory has written none before it yet)
+        let found = (self.resumed_from.clone().into_iter())
+            .chain(ckpt::list(&self.out_dir))
+            .filter(|(s, _)| *s < step)
+            .max_by_key(|(s, _)| *s);
         // Every rank reads its own run directory: in a job, they must all find the same
         // checkpoint (docs/DISTRIBUTED.md: a rollback needs the directory on every host).
         let shared = "a rollback reads the checkpoint on every rank: the run directory must be one every host of the job sees (docs/DISTRIBUTED.md)";

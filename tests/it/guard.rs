@@ -560,3 +560,37 @@ fn eval_refuses_fp8_keys_and_says_an_fp8_run_evaluates_without_fp8() {
         "{said}"
     );
 }
+
+/// A resume into a new directory (a branch) rolls back, when spikes call for it, to the
+/// checkpoint it started from: the directory holds none before them yet. It stopped the run
+/// with advice to checkpoint more often.
+#[test]
+fn a_branch_rolls_back_to_the_checkpoint_it_resumed_from() {
+    let spikes = "debug.inject_spike_steps=[21, 22, 23]";
+    let (dir, o) = guarded_run(
+        "spike-branch-source",
+        &["train.max_steps=30", "checkpoint.every=20", spikes],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let from = dir.join(ckpt::file_name(20));
+    let branch = scratch("spike-branch");
+    let o = bin()
+        .arg("resume")
+        .arg("--ckpt")
+        .arg(&from)
+        .args(["--set", &format!("log.out_dir={}", branch.display())])
+        .args(["--set", "train.grad_accum=1"])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let back = rows(&branch, "rollback");
+    assert_eq!(back.len(), 1, "{back:?}");
+    assert_eq!(back[0]["to_step"].as_u64(), Some(20), "{}", back[0]);
+    assert_eq!(
+        back[0]["checkpoint"].as_str(),
+        Some(from.to_str().unwrap()),
+        "{}",
+        back[0]
+    );
+    assert!(branch.join(ckpt::file_name(30)).is_file());
+}

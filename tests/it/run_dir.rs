@@ -6,6 +6,8 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
+use minigpt::ckpt;
+
 use crate::common::*;
 
 fn resume_cmd(dir: &Path, sets: &[&str]) -> Command {
@@ -548,4 +550,74 @@ fn a_resume_of_a_live_run_without_a_checkpoint_names_the_run() {
         err.contains(&format!("pid {}", child.id())) && err.contains("wait for it"),
         "{err}"
     );
+}
+
+/// A resume into a directory an earlier run left files in (killed before its first checkpoint,
+/// so nothing refuses it) starts a branch there: that run's config and rows are moved aside,
+/// said on stdout, so `report` and `plot` read the resumed run alone. They were kept and mixed:
+/// a 1-layer run's config beside 2-layer checkpoints, its steps 0-30 before the branch's.
+#[test]
+fn a_resume_into_another_runs_leftovers_moves_them_aside() {
+    let dir = scratch("resume-leftovers");
+    let source = dir.join("source");
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &source,
+        &["train.max_steps=20", "checkpoint.every=10", "train.eval_every=10"],
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let branch = dir.join("branch");
+    std::fs::create_dir_all(&branch).unwrap();
+    let old_config = "# another run\n[model]\nn_layer = 1\n";
+    let old_rows = "{\"kind\":\"train\",\"step\":0,\"loss\":4.2}\n{\"kind\":\"train\",\"step\":30,\"loss\":9.9}\n";
+    std::fs::write(branch.join("config.toml"), old_config).unwrap();
+    std::fs::write(branch.join("metrics.jsonl"), old_rows).unwrap();
+    let o = bin()
+        .arg("resume")
+        .arg("--ckpt")
+        .arg(source.join(ckpt::file_name(10)))
+        .args(["--set", &format!("log.out_dir={}", branch.display())])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        out.contains("held another config: moved to") && out.contains("held another run's rows: moved to"),
+        "{out}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(branch.join("config.toml.1")).unwrap(),
+        old_config
+    );
+    assert_eq!(
+        std::fs::read_to_string(branch.join("metrics.jsonl.1")).unwrap(),
+        old_rows
+    );
+    let steps: Vec<u64> = rows(&branch, "train")
+        .iter()
+        .map(|r| r["step"].as_u64().unwrap())
+        .collect();
+    assert_eq!(steps, (11..=20).collect::<Vec<_>>(), "the branch's rows alone");
+    let config = std::fs::read_to_string(branch.join("config.toml")).unwrap();
+    assert!(
+        config != old_config && config.contains(&branch.display().to_string()),
+        "{config}"
+    );
+
+    // Resumed in its own directory, a run keeps its config and rows.
+    let o = bin()
+        .arg("resume")
+        .arg("--ckpt")
+        .arg(&branch)
+        .args(["--set", "train.max_steps=24"])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(!String::from_utf8_lossy(&o.stdout).contains("moved to"));
+    assert!(!branch.join("metrics.jsonl.2").exists() && !branch.join("config.toml.2").exists());
+    let steps: Vec<u64> = rows(&branch, "train")
+        .iter()
+        .map(|r| r["step"].as_u64().unwrap())
+        .collect();
+    assert_eq!(steps, (11..=24).collect::<Vec<_>>());
 }

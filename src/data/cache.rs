@@ -10,9 +10,9 @@
 //! next to tokenizing) and the cache of that hash is used, or built, and older caches of the same
 //! corpus are deleted.
 //!
-//! Parallelism without changing a single token: GPT-2's pre-tokenizer never merges across a
-//! line break that sits between two printable ASCII characters (`x\nY`: the `\n` is a piece of
-//! its own whichever way the text continues), so a file is cut at such points into ~256 KiB
+//! Parallelism without changing a single token: no piece of GPT-2's pre-tokenizer holds a
+//! non-whitespace character followed by a whitespace one (`is_cut`), so a file is cut just
+//! before such whitespace (a line break, CRLF's `\r`, a space, in any script) into ~256 KiB
 //! chunks that rayon encodes independently; the concatenation equals encoding the whole file.
 //! Files are joined by `<|endoftext|>`, GPT-2's document separator.
 
@@ -620,18 +620,64 @@ fn progress_bar(total: u64) -> indicatif::ProgressBar {
     bar
 }
 
-/// Whether a chunk may start at `p`: just after a line break that sits between two printable
-/// ASCII characters. GPT-2's pre-tokenizer makes that `\n` a piece of its own (`\s++$` at the
-/// end of a chunk, `\s` before a non-space), and no piece before it reaches past it, so encoding
-/// the two sides apart gives exactly the tokens of encoding them together.
+/// Whether a chunk may start at `p`: just before a whitespace character (Unicode White_Space:
+/// `\n`, `\r`, a space, a no-break space, ...) that follows a character that is not one.
+/// GPT-2's pre-tokenizer (r50k_base: `'(?:[sdmt]|ll|ve|re)| ?\p{L}++| ?\p{N}++|
+/// ?[^\s\p{L}\p{N}]++|\s++$|\s+(?!\S)|\s`) has no piece that holds a non-whitespace
+/// character followed by a whitespace one (its only whitespace outside whitespace-only pieces is
+/// a leading space), so every piece of the whole text ends at `p` or starts there; the pieces
+/// before `p` end on a non-whitespace character, so neither `$` nor the lookahead sees past
+/// `p`, and the pattern looks at nothing before where a piece starts. Encoding the two sides
+/// apart therefore gives exactly the tokens of encoding them together, whatever the script or
+/// the line ends (CRLF, Cyrillic or CJK beside a line break).
 fn is_cut(b: &[u8], p: usize) -> bool {
-    p >= 2 && p < b.len() && b[p - 1] == b'\n' && b[p - 2].is_ascii_graphic() && b[p].is_ascii_graphic()
+    if p == 0 || p >= b.len() || is_continuation(b[p]) {
+        return false;
+    }
+    let next = match b[p] {
+        c if c.is_ascii() => c as char,
+        _ => match char_at(b, p) {
+            Some(c) => c,
+            None => return false, // cut by the window's end, or not UTF-8: no cut here
+        },
+    };
+    if !next.is_whitespace() {
+        return false;
+    }
+    let prev = match b[p - 1] {
+        c if c.is_ascii() => c as char,
+        _ => {
+            let Some(start) = (p.saturating_sub(4)..p).rev().find(|&i| !is_continuation(b[i])) else {
+                return false;
+            };
+            match std::str::from_utf8(&b[start..p]).ok().and_then(|s| s.chars().next()) {
+                Some(c) => c,
+                None => return false,
+            }
+        }
+    };
+    !prev.is_whitespace()
+}
+
+/// A UTF-8 continuation byte (10xxxxxx): never the start of a character.
+fn is_continuation(byte: u8) -> bool {
+    byte & 0xC0 == 0x80
+}
+
+/// The character starting at `b[p]`, if it is whole and valid there.
+fn char_at(b: &[u8], p: usize) -> Option<char> {
+    let tail = &b[p..b.len().min(p + 4)];
+    let valid = match std::str::from_utf8(tail) {
+        Ok(s) => s,
+        Err(e) => std::str::from_utf8(&tail[..e.valid_up_to()]).ok()?,
+    };
+    valid.chars().next()
 }
 
 /// Cut points of `b` about `chunk` bytes apart (each the first cut at or after the target).
 fn cuts(b: &[u8], chunk: usize) -> Vec<usize> {
     let mut out = Vec::new();
-    let mut next = chunk.max(2);
+    let mut next = chunk.max(1);
     while next < b.len() {
         match (next..b.len()).find(|&p| is_cut(b, p)) {
             Some(p) => {
@@ -717,13 +763,18 @@ mod tests {
     use super::*;
 
     #[test]
-    fn cut_points_sit_between_printable_characters_around_a_line_break() {
+    fn cut_points_sit_before_whitespace_that_follows_a_non_whitespace_character() {
         let b = b"ab\ncd\n\nef\n gh\nij";
         let all: Vec<usize> = (0..b.len()).filter(|&p| is_cut(b, p)).collect();
-        assert_eq!(all, vec![3, 14]); // "ab\n|cd", "gh\n|ij"; not after "\n\n", not before " "
-        assert_eq!(cuts(b, 1), vec![3, 14]);
-        assert_eq!(cuts(b, 4), vec![14]);
+        assert_eq!(all, vec![2, 5, 9, 13]); // "ab|\ncd", "cd|\n\nef", "ef|\n gh", "gh|\nij"
+        assert_eq!(cuts(b, 1), vec![2, 5, 9, 13]);
+        assert_eq!(cuts(b, 4), vec![5, 9, 13]);
         assert!(cuts(b, 100).is_empty());
+        // CRLF, Cyrillic and CJK line ends, a no-break space; never inside a character
+        let t = "я\r\nж 東\u{3000}x\u{a0}".as_bytes();
+        let all: Vec<usize> = (0..t.len()).filter(|&p| is_cut(t, p)).collect();
+        assert_eq!(all, vec![2, 6, 10, 14]);
+        assert!(!is_cut(&t[..15], 14), "a no-break space cut by the window's end");
     }
 
     /// The hash a checkpoint records is the content's alone: a single file's sha256, else the
@@ -786,6 +837,84 @@ mod tests {
         assert!(is_cache_name("books.gpt2-0123456789ab.json"));
         assert!(!is_cache_name("corpus.txt"));
         assert!(!is_cache_name("x.gpt2-xyz.bin"));
+    }
+
+    /// Texts whose line breaks old cut points missed: CRLF, Cyrillic and CJK at the line ends,
+    /// no-break and other Unicode spaces (every White_Space character but the ASCII ones).
+    fn unicode_texts() -> Vec<(&'static str, String)> {
+        let spaces = "\u{85}\u{a0}\u{1680}\u{2000}\u{2001}\u{2002}\u{2003}\u{2004}\u{2005}\u{2006}\u{2007}\u{2008}\u{2009}\u{200a}\u{2028}\u{2029}\u{202f}\u{205f}\u{3000}\u{b}\u{c}\t";
+        let mut crlf = String::new();
+        let mut cyrillic = String::new();
+        let mut cjk = String::new();
+        let mut nbsp = String::new();
+        let mut mixed = String::new();
+        for i in 0..3000 {
+            crlf += &format!("Line {i}: to be, or not to be.\r\n\r\n  'tis {i}\r\n");
+            cyrillic += &format!("Привет, мир {i}!\nЭто строка.\n\nёлка\r\n");
+            cjk += &format!("你好世界。这是第{i}行\n東京\u{3000}都\r\n한국어\n");
+            nbsp += &format!("a\u{a0}b {i}\u{a0}\u{a0}c\u{a0}\nd\u{a0} e'll\u{a0}'s\n");
+            let s: Vec<char> = spaces.chars().collect();
+            let (a, b) = (s[i % s.len()], s[(i * 7 + 3) % s.len()]);
+            mixed += &format!("x{a}y{a}{b}z{i}{b}\u{e9}{a}'ll{b}{b}!{a}\n");
+        }
+        vec![
+            ("crlf", crlf),
+            ("cyrillic", cyrillic),
+            ("cjk", cjk),
+            ("nbsp", nbsp),
+            ("mixed", mixed),
+        ]
+    }
+
+    #[test]
+    fn chunked_encoding_equals_encoding_the_whole_text_in_any_script_and_line_end() {
+        let dir = std::env::temp_dir().join(format!("minigpt-chunks-unicode-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        for (name, text) in unicode_texts() {
+            let path = dir.join(format!("{name}.txt"));
+            std::fs::write(&path, &text).unwrap();
+            let whole = gpt2_encode(&text);
+            for plan in [
+                Plan { chunk: 1, window: 16 },
+                Plan { chunk: 7, window: 64 },
+                Plan {
+                    chunk: 100,
+                    window: 1000,
+                },
+                Plan::default(),
+            ] {
+                assert_eq!(encode_file_with(&path, plan).unwrap(), whole, "{name}: {plan:?}");
+            }
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A CRLF or non-ASCII corpus is cut as an LF one is: many chunks, read a bounded window at
+    /// a time (it was read whole, as one chunk: 397 MB peak for a 127 MB CRLF file).
+    #[test]
+    fn crlf_and_non_ascii_corpora_are_cut_into_many_chunks() {
+        let dir = std::env::temp_dir().join(format!("minigpt-chunks-count-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let plan = Plan {
+            chunk: 1000,
+            window: 8192,
+        };
+        for (name, text) in unicode_texts() {
+            let path = dir.join(format!("{name}.txt"));
+            std::fs::write(&path, &text).unwrap();
+            let mut chunks = 0usize;
+            encode_file(&path, plan, &indicatif::ProgressBar::hidden(), &mut |_| {
+                chunks += 1;
+                Ok(())
+            })
+            .unwrap();
+            assert!(
+                chunks >= text.len() / (2 * plan.chunk),
+                "{name}: {chunks} chunks of {} bytes",
+                text.len()
+            );
+        }
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

@@ -168,7 +168,8 @@ impl Source {
                         return Err(missing(p));
                     }
                 }
-                let name = format!("{}+{}", file_name(first), paths.len() - 1);
+                // the list's own hash: lists sharing a first file and a length keep apart caches
+                let name = format!("{}+{}-{}", file_name(first), paths.len() - 1, list_hash(paths));
                 Ok(Self {
                     label: first.clone(),
                     stem: first.with_file_name(name),
@@ -234,6 +235,18 @@ impl Source {
             })
             .collect()
     }
+}
+
+/// 8 hex digits of the sha256 over a list's paths (each as the file system resolves it, else
+/// as given), in order: names the list's cache (`<first file>+<N-1>-<8 hex>`).
+fn list_hash(paths: &[PathBuf]) -> String {
+    let mut h = Sha256::new();
+    for p in paths {
+        let resolved = std::fs::canonicalize(p).unwrap_or_else(|_| p.clone());
+        h.update(resolved.as_os_str().as_encoded_bytes());
+        h.update(b"\n");
+    }
+    h.finalize().iter().take(4).map(|b| format!("{b:02x}")).collect()
 }
 
 fn file_name(p: &Path) -> String {

@@ -1,0 +1,131 @@
+//! The corpus as a user meets it (docs/DESIGN.md §9): what is downloaded and when (said on
+//! stderr, never into a path the config's url was not written for), what `check` leaves on disk
+//! (nothing), the token caches of lists, and what a folder's walk skips or refuses.
+
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+use crate::common::*;
+
+/// Serve `body` over plain HTTP on a free local port to every request, counting them; returns
+/// the URL and the count.
+fn serve(body: Vec<u8>) -> (String, std::sync::Arc<std::sync::atomic::AtomicUsize>) {
+    use std::io::{Read, Write};
+    use std::sync::atomic::Ordering;
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://{}/corpus.txt", listener.local_addr().unwrap());
+    let hits = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let counted = hits.clone();
+    std::thread::spawn(move || {
+        for mut s in listener.incoming().flatten() {
+            counted.fetch_add(1, Ordering::SeqCst);
+            let mut buf = [0u8; 4096];
+            let _ = s.read(&mut buf);
+            let _ = write!(
+                s,
+                "HTTP/1.1 200 OK\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+                body.len()
+            );
+            let _ = s.write_all(&body);
+        }
+    });
+    (url, hits)
+}
+
+/// A copy of configs/tiny.toml in `dir` whose [data] names `path` and downloads it from `url`
+/// (as the shipped configs do for Tiny Shakespeare), with the micro model's shape.
+fn config_with_url(dir: &Path, path: &Path, url: &str) -> PathBuf {
+    let tiny = std::fs::read_to_string(root().join("configs/tiny.toml")).unwrap();
+    let text: String = tiny
+        .lines()
+        .map(|l| {
+            if l.starts_with("path =") {
+                format!("path = {:?}", path.display().to_string())
+            } else if l.starts_with("url =") {
+                format!("url = {url:?}")
+            } else if l.starts_with("sha256 =") {
+                "sha256 = \"\"".into()
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let cfg = dir.join("with-url.toml");
+    std::fs::write(&cfg, text).unwrap();
+    cfg
+}
+
+/// The micro model's overrides without the corpus keys (`micro_sets` sets data.path and
+/// data.url; these tests choose which of them a command line gives).
+fn shape_sets(out: &Path) -> Vec<String> {
+    micro_sets(Path::new("unused"), out)
+        .into_iter()
+        .filter(|s| !s.starts_with("data."))
+        .collect()
+}
+
+fn run(cmd: &str, config: &Path, sets: &[String]) -> Output {
+    let mut c = bin();
+    c.arg(cmd).arg("--config").arg(config);
+    for s in sets {
+        c.arg("--set").arg(s);
+    }
+    c.output().unwrap()
+}
+
+/// The names in `dir`, sorted (recursively, relative), to compare before and after a command.
+fn listing(dir: &Path) -> Vec<String> {
+    fn walk(root: &Path, dir: &Path, out: &mut Vec<String>) {
+        for e in std::fs::read_dir(dir).unwrap().flatten() {
+            let p = e.path();
+            out.push(p.strip_prefix(root).unwrap().display().to_string());
+            if e.file_type().unwrap().is_dir() {
+                walk(root, &p, out);
+            }
+        }
+    }
+    let mut v = Vec::new();
+    walk(dir, dir, &mut v);
+    v.sort();
+    v
+}
+/// Two lists with the same first file and the same length have caches of their own:
+/// alternating between them tokenizes each once.
+#[test]
+fn lists_sharing_a_first_file_and_a_length_keep_their_own_caches() {
+    let dir = scratch("data-lists");
+    let text = std::fs::read_to_string(small_corpus()).unwrap();
+    for name in ["a.txt", "b.txt", "c.txt"] {
+        std::fs::write(dir.join(name), format!("{name}\n{text}")).unwrap();
+    }
+    let list = |second: &str| {
+        format!(
+            "data.path=[{:?}, {:?}]",
+            dir.join("a.txt").display().to_string(),
+            dir.join(second).display().to_string()
+        )
+    };
+    let prepare = |second: &str| {
+        let mut sets = shape_sets(&dir.join("run"));
+        sets.extend([
+            list(second),
+            "data.url=".into(),
+            "data.sha256=".into(),
+            "data.tokenizer=gpt2".into(),
+        ]);
+        let o = run("prepare", &root().join("configs/tiny.toml"), &sets);
+        assert!(o.status.success(), "{}", stderr(&o));
+        String::from_utf8_lossy(&o.stdout).to_string()
+    };
+    assert!(prepare("b.txt").contains("(built now)"));
+    assert!(prepare("c.txt").contains("(built now)"));
+    let again = prepare("b.txt");
+    assert!(
+        !again.contains("(built now)"),
+        "the [a, b] cache was deleted by [a, c]'s: {again}"
+    );
+    assert!(!prepare("c.txt").contains("(built now)"));
+    let bins = listing(&dir).into_iter().filter(|n| n.ends_with(".bin")).count();
+    assert_eq!(bins, 2);
+}

@@ -127,9 +127,23 @@ impl Source {
                         "cannot place the token cache beside this folder; name a folder below it",
                     ));
                 };
-                let mut found = Vec::new();
-                walk(&canon, Path::new(""), &mut found)?;
+                let (mut found, mut skipped) = (Vec::new(), Vec::new());
+                walk(&canon, Path::new(""), &mut found, &mut skipped)?;
                 found.sort();
+                if !skipped.is_empty() {
+                    skipped.sort();
+                    let list: Vec<String> = skipped
+                        .iter()
+                        .map(|(rel, why)| format!("{} ({why})", rel.display()))
+                        .collect();
+                    eprintln!(
+                        "note: {}: skipped {} entr{} that minigpt does not read: {}",
+                        p.display(),
+                        skipped.len(),
+                        if skipped.len() == 1 { "y" } else { "ies" },
+                        list.join(", ")
+                    );
+                }
                 if found.is_empty() {
                     return Err(corpus_err(p, "the corpus folder holds no files"));
                 }
@@ -273,9 +287,11 @@ fn is_cache_name(name: &str) -> bool {
         .is_some_and(|(_, h)| h.len() == SHORT_HASH && h.bytes().all(|b| b.is_ascii_hexdigit()))
 }
 
-/// The regular files below `root/rel`, as paths relative to `root`. Hidden entries are skipped,
-/// and so are symbolic links to folders (a loop would never end).
-fn walk(root: &Path, rel: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
+/// The regular files below `root/rel`, as paths relative to `root`. Hidden entries and token
+/// caches are skipped; so are symbolic links to folders (not followed: a loop would never end),
+/// broken links and anything not a regular file, each put in `skipped` with the reason, for the
+/// caller to say (docs/DESIGN.md §9).
+fn walk(root: &Path, rel: &Path, out: &mut Vec<PathBuf>, skipped: &mut Vec<(PathBuf, &'static str)>) -> Result<()> {
     let dir = root.join(rel);
     for entry in std::fs::read_dir(&dir).map_err(|e| Error::io(&dir, e))? {
         let entry = entry.map_err(|e| Error::io(&dir, e))?;
@@ -285,9 +301,15 @@ fn walk(root: &Path, rel: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
         }
         let kind = entry.file_type().map_err(|e| Error::io(entry.path(), e))?;
         if kind.is_dir() {
-            walk(root, &rel.join(&name), out)?;
+            walk(root, &rel.join(&name), out, skipped)?;
         } else if kind.is_file() || (kind.is_symlink() && entry.path().is_file()) {
             out.push(rel.join(&name));
+        } else if kind.is_symlink() && entry.path().is_dir() {
+            skipped.push((rel.join(&name), "a symbolic link to a folder: not followed"));
+        } else if kind.is_symlink() && std::fs::metadata(entry.path()).is_err() {
+            skipped.push((rel.join(&name), "a broken symbolic link"));
+        } else {
+            skipped.push((rel.join(&name), "not a regular file"));
         }
     }
     Ok(())

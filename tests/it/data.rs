@@ -129,3 +129,30 @@ fn lists_sharing_a_first_file_and_a_length_keep_their_own_caches() {
     let bins = listing(&dir).into_iter().filter(|n| n.ends_with(".bin")).count();
     assert_eq!(bins, 2);
 }
+
+/// A folder's symbolic links to folders and broken links are skipped, and said once on
+/// stderr, naming each.
+#[test]
+fn a_folder_s_skipped_links_are_named_once() {
+    let dir = scratch("data-links");
+    let folder = dir.join("books");
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::write(folder.join("one.txt"), std::fs::read(small_corpus()).unwrap()).unwrap();
+    let elsewhere = dir.join("elsewhere");
+    std::fs::create_dir_all(&elsewhere).unwrap();
+    std::fs::write(elsewhere.join("two.txt"), "not read\n").unwrap();
+    std::os::unix::fs::symlink(&elsewhere, folder.join("linked")).unwrap();
+    std::os::unix::fs::symlink(dir.join("gone.txt"), folder.join("broken.txt")).unwrap();
+    let mut sets = shape_sets(&dir.join("run"));
+    sets.extend([
+        format!("data.path={}", folder.display()),
+        "data.url=".into(),
+        "data.sha256=".into(),
+    ]);
+    let o = run("check", &root().join("configs/tiny.toml"), &sets);
+    let err = stderr(&o);
+    assert!(o.status.success(), "{err}");
+    let said: Vec<&str> = err.lines().filter(|l| l.contains("linked")).collect();
+    assert_eq!(said.len(), 1, "{err}");
+    assert!(said[0].contains("broken.txt") && said[0].contains("skipped"), "{err}");
+}

@@ -207,13 +207,36 @@ impl Source {
     /// A file that is not UTF-8 is refused, naming it and the byte.
     pub fn read_text(&self) -> Result<String> {
         let mut text = String::new();
-        for (path, _) in &self.files {
+        let mut bad = Vec::new();
+        for (path, name) in &self.files {
             let bytes = std::fs::read(path)
                 .map_err(|e| corpus_err(path, format!("cannot read the corpus (data.path): {e}")))?;
-            let s = String::from_utf8(bytes).map_err(|e| not_utf8(path, e.utf8_error().valid_up_to() as u64))?;
-            text.push_str(&s);
+            match String::from_utf8(bytes) {
+                Ok(s) => text.push_str(&s),
+                Err(e) => bad.push((path.clone(), name.clone(), e.utf8_error().valid_up_to() as u64)),
+            }
         }
-        Ok(text)
+        match bad.is_empty() {
+            true => Ok(text),
+            false => Err(not_utf8_files(&self.label, &bad)),
+        }
+    }
+
+    /// Each file's sha256 in reading order, checking that every one is UTF-8; the files that are
+    /// not are all named in one error.
+    fn hash_files(&self) -> Result<Vec<String>> {
+        let mut hashes = Vec::new();
+        let mut bad = Vec::new();
+        for (path, name) in &self.files {
+            match hash_file(path)? {
+                Ok(h) => hashes.push(h),
+                Err(at) => bad.push((path.clone(), name.clone(), at)),
+            }
+        }
+        match bad.is_empty() {
+            true => Ok(hashes),
+            false => Err(not_utf8_files(&self.label, &bad)),
+        }
     }
 
     fn dir(&self) -> &Path {
@@ -266,6 +289,26 @@ fn list_hash(paths: &[PathBuf]) -> String {
 fn file_name(p: &Path) -> String {
     p.file_name()
         .map_or_else(|| p.display().to_string(), |n| n.to_string_lossy().into_owned())
+}
+
+/// The files (path, name, byte) that are not UTF-8: one names itself, several are listed in one
+/// line under the corpus's label.
+fn not_utf8_files(label: &Path, bad: &[(PathBuf, String, u64)]) -> Error {
+    if let [(path, _, at)] = bad {
+        return not_utf8(path, *at);
+    }
+    let list: Vec<String> = bad
+        .iter()
+        .map(|(_, name, at)| format!("{name} (at byte {at})"))
+        .collect();
+    corpus_err(
+        label,
+        format!(
+            "{} files are not valid UTF-8: {}; minigpt reads UTF-8 text (convert them, or leave them out of data.path)",
+            bad.len(),
+            list.join(", ")
+        ),
+    )
 }
 
 fn not_utf8(path: &Path, at: u64) -> Error {
@@ -357,8 +400,8 @@ pub fn prepare_source(src: &Source, expected_sha256: &str, force: bool) -> Resul
         }
     }
     let mut entries = stats;
-    for (entry, (path, _)) in entries.iter_mut().zip(&src.files) {
-        entry.sha256 = hash_file(path)?;
+    for (entry, sha256) in entries.iter_mut().zip(src.hash_files()?) {
+        entry.sha256 = sha256;
     }
     if src.single_file {
         check_sha256_hex(&src.label, &entries[0].sha256, expected_sha256)?;
@@ -500,8 +543,8 @@ fn v1_hash(entries: &[FileEntry]) -> String {
 }
 
 /// The sha256 of a file, checking on the way that it is UTF-8 (so a bad file is refused
-/// before any tokenizing starts).
-fn hash_file(path: &Path) -> Result<String> {
+/// before any tokenizing starts): Err(the offset of the first byte that is not).
+fn hash_file(path: &Path) -> Result<std::result::Result<String, u64>> {
     let mut f = File::open(path).map_err(|e| corpus_err(path, format!("cannot read the corpus (data.path): {e}")))?;
     let mut h = Sha256::new();
     let mut buf = vec![0u8; 1 << 20];
@@ -521,14 +564,14 @@ fn hash_file(path: &Path) -> Result<String> {
                 offset += valid as u64;
                 continue;
             }
-            Err(e) => return Err(not_utf8(path, offset + e.valid_up_to() as u64)),
+            Err(e) => return Ok(Err(offset + e.valid_up_to() as u64)),
         }
         if n == 0 {
             break;
         }
         offset += have as u64;
     }
-    Ok(h.finalize().iter().map(|b| format!("{b:02x}")).collect())
+    Ok(Ok(h.finalize().iter().map(|b| format!("{b:02x}")).collect()))
 }
 
 /// An exclusive advisory lock beside the corpus, held while the cache is checked and built.
@@ -852,17 +895,15 @@ mod tests {
         bytes.extend_from_slice("é and more".as_bytes());
         std::fs::write(&path, &bytes).unwrap();
         let digest: String = Sha256::digest(&bytes).iter().map(|b| format!("{b:02x}")).collect();
-        assert_eq!(hash_file(&path).unwrap(), digest);
+        assert_eq!(hash_file(&path).unwrap(), Ok(digest));
         // A stray byte after the boundary is named at its offset; a cut character at the end too.
         bytes.push(0xff);
         std::fs::write(&path, &bytes).unwrap();
-        let e = hash_file(&path).unwrap_err().to_string();
-        assert!(e.contains(&format!("byte {}", bytes.len() - 1)), "{e}");
+        assert_eq!(hash_file(&path).unwrap(), Err(bytes.len() as u64 - 1));
         bytes.pop();
         bytes.extend_from_slice(&"é".as_bytes()[..1]);
         std::fs::write(&path, &bytes).unwrap();
-        let e = hash_file(&path).unwrap_err().to_string();
-        assert!(e.contains(&format!("byte {}", bytes.len() - 1)), "{e}");
+        assert_eq!(hash_file(&path).unwrap(), Err(bytes.len() as u64 - 1));
         let _ = std::fs::remove_dir_all(&dir);
     }
 

@@ -156,3 +156,29 @@ fn a_folder_s_skipped_links_are_named_once() {
     assert_eq!(said.len(), 1, "{err}");
     assert!(said[0].contains("broken.txt") && said[0].contains("skipped"), "{err}");
 }
+
+/// A folder's bad files are all named in the one error line, not only the first.
+#[test]
+fn every_bad_file_of_a_folder_is_named() {
+    let dir = scratch("data-bad-files");
+    let folder = dir.join("mixed");
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::write(folder.join("good.txt"), "fine text\n".repeat(100)).unwrap();
+    std::fs::write(folder.join("image.png"), b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR").unwrap();
+    std::fs::write(folder.join("latin1.txt"), b"caf\xe9\n").unwrap();
+    for tokenizer in ["char", "gpt2"] {
+        let mut sets = shape_sets(&dir.join("run"));
+        sets.extend([
+            format!("data.path={}", folder.display()),
+            "data.url=".into(),
+            "data.sha256=".into(),
+            format!("data.tokenizer={tokenizer}"),
+        ]);
+        let o = run("train", &root().join("configs/tiny.toml"), &sets);
+        let err = refused_in_one_line(tokenizer, &o, "image.png");
+        assert!(
+            err.contains("latin1.txt") && err.contains("UTF-8"),
+            "{tokenizer}: {err}"
+        );
+    }
+}

@@ -142,11 +142,14 @@ impl Corpus {
     /// The corpus files of `cfg.path`; a missing single file is downloaded from `cfg.url` first.
     /// `data.sha256` is refused for anything but a single file.
     pub fn source(cfg: &DataConfig, progress: DownloadProgress) -> Result<Source> {
-        if let DataPath::One(path) = &cfg.path {
-            if !path.exists() && !cfg.url.is_empty() {
-                download(&cfg.url, path, &cfg.sha256, progress)?;
-            }
+        if let Some(path) = to_download(cfg)? {
+            download(&cfg.url, path, &cfg.sha256, progress)?;
         }
+        Self::source_as_is(cfg)
+    }
+
+    /// The corpus files of `cfg.path` as they are (nothing downloaded).
+    fn source_as_is(cfg: &DataConfig) -> Result<Source> {
         let source = Source::from_paths(cfg.path.paths())?;
         if !cfg.sha256.is_empty() && !source.is_single_file() {
             return Err(corpus_err(
@@ -343,9 +346,37 @@ fn check_sha256_hex(path: &Path, got: &str, expected: &str) -> Result<()> {
     Ok(())
 }
 
+/// The single file that `cfg` downloads from `data.url`: its `data.path`, when missing and a url
+/// is set. Refused (an input error) before anything is fetched: a path given by `--set` while the
+/// url is the config file's, written for the file's own path (a typo'd path would be filled with
+/// the file's corpus).
+fn to_download(cfg: &DataConfig) -> Result<Option<&PathBuf>> {
+    let DataPath::One(path) = &cfg.path else {
+        return Ok(None);
+    };
+    if cfg.url.is_empty() || path.exists() {
+        return Ok(None);
+    }
+    if cfg.url_for_another_path {
+        return Err(corpus_err(
+            path,
+            format!(
+                "corpus file not found{}; data.path was given by --set, and data.url = {} is the config file's, \
+                 written for its own data.path: fix the path, or pass --set data.url=URL to download into this one \
+                 (--set data.url= to not download)",
+                where_relative(path),
+                cfg.url
+            ),
+        ));
+    }
+    Ok(Some(path))
+}
+
 /// Download `url` to `path` through a temp file in the same directory; the file appears only
-/// once complete and (if `sha256` is set) verified.
+/// once complete and (if `sha256` is set) verified. Says so on stderr, terminal or not (the
+/// progress bar is a terminal's only).
 fn download(url: &str, path: &Path, sha256: &str, progress: DownloadProgress) -> Result<()> {
+    eprintln!("downloading {url} -> {}", path.display());
     let offline = |why: String| {
         corpus_err(
             path,
@@ -378,6 +409,12 @@ fn download(url: &str, path: &Path, sha256: &str, progress: DownloadProgress) ->
         .and_then(|_| f.sync_all())
         .map_err(|e| Error::io(&tmp, e))?;
     std::fs::rename(&tmp, path).map_err(|e| Error::io(path, e))?;
+    eprintln!(
+        "downloaded {} bytes ({:.1} MB) -> {}",
+        bytes.len(),
+        bytes.len() as f64 / 1e6,
+        path.display()
+    );
     Ok(())
 }
 

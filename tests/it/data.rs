@@ -90,6 +90,84 @@ fn listing(dir: &Path) -> Vec<String> {
     v.sort();
     v
 }
+/// A data.path given by --set is not filled from the config file's data.url, which was
+/// written for the file's own path (a typo'd path trained on Tiny Shakespeare, saying nothing).
+#[test]
+fn a_data_path_given_by_set_is_not_downloaded_from_the_config_s_url() {
+    let dir = scratch("data-typo");
+    let body = std::fs::read(small_corpus()).unwrap();
+    let (url, hits) = serve(body.clone());
+    let cfg = config_with_url(&dir, &dir.join("data/corpus.txt"), &url);
+    let typo = dir.join("mycorpsu2.txt");
+    let mut sets = shape_sets(&dir.join("run"));
+    sets.push(format!("data.path={}", typo.display()));
+    sets.push("train.max_steps=2".into());
+    for cmd in ["train", "check", "prepare"] {
+        let o = run(cmd, &cfg, &sets);
+        let err = match cmd {
+            // check lists its problems in one error line after its report on stdout
+            "check" => {
+                let err = stderr(&o);
+                assert_eq!(o.status.code(), Some(2), "{cmd}: {err}");
+                err
+            }
+            _ => refused_in_one_line(cmd, &o, "--set data.url="),
+        };
+        assert!(
+            err.contains(&typo.display().to_string()) && err.contains("--set data.url=") && err.contains("data.path"),
+            "{cmd}: {err}"
+        );
+        assert!(!typo.exists(), "{cmd} downloaded into the typo'd path");
+        assert_eq!(hits.load(std::sync::atomic::Ordering::SeqCst), 0, "{cmd} downloaded");
+    }
+    assert!(!dir.join("run").exists());
+
+    // Given both on the command line, the download happens, and says so off a terminal.
+    let mut both = sets.clone();
+    both.push(format!("data.url={url}"));
+    let o = run("train", &cfg, &both);
+    let err = stderr(&o);
+    assert!(o.status.success(), "{err}");
+    assert_eq!(std::fs::read(&typo).unwrap(), body);
+    let said: Vec<&str> = err.lines().filter(|l| l.contains(&url)).collect();
+    assert_eq!(said.len(), 1, "{err}");
+    assert!(said[0].contains(&typo.display().to_string()), "{err}");
+    assert!(
+        err.contains(&format!("{} bytes", body.len())),
+        "the size is not said: {err}"
+    );
+}
+
+/// The shipped configs' first run still downloads their corpus (data.path and data.url
+/// from the same file, or data.path set to the file's own value), and says so.
+#[test]
+fn a_config_s_own_path_is_downloaded_from_its_url_and_said() {
+    let dir = scratch("data-first-run");
+    let body = std::fs::read(small_corpus()).unwrap();
+    let (url, hits) = serve(body.clone());
+    let target = dir.join("data/corpus.txt");
+    let cfg = config_with_url(&dir, &target, &url);
+    let mut sets = shape_sets(&dir.join("run"));
+    sets.push("train.max_steps=1".into());
+    let o = run("train", &cfg, &sets);
+    let err = stderr(&o);
+    assert!(o.status.success(), "{err}");
+    assert_eq!(std::fs::read(&target).unwrap(), body);
+    assert!(
+        err.contains(&format!("downloading {url} -> {}", target.display())),
+        "{err}"
+    );
+    assert_eq!(hits.load(std::sync::atomic::Ordering::SeqCst), 1);
+
+    // the file's own path given again by --set is the path the url was written for
+    std::fs::remove_file(&target).unwrap();
+    sets.push(format!("data.path={}", target.display()));
+    sets.push(format!("log.out_dir={}", dir.join("run2").display()));
+    let o = run("train", &cfg, &sets);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(std::fs::read(&target).unwrap(), body);
+}
+
 /// Two lists with the same first file and the same length have caches of their own:
 /// alternating between them tokenizes each once.
 #[test]

@@ -347,9 +347,9 @@ fn check_sha256_hex(path: &Path, got: &str, expected: &str) -> Result<()> {
 }
 
 /// The single file that `cfg` downloads from `data.url`: its `data.path`, when missing and a url
-/// is set. Refused (an input error) before anything is fetched: a path given by `--set` while the
-/// url is the config file's, written for the file's own path (a typo'd path would be filled with
-/// the file's corpus).
+/// is set. Refused (input errors) before anything is fetched: a path that names a folder (the
+/// download is one file), and a path given by `--set` while the url is the config file's, written
+/// for the file's own path (a typo'd path would be filled with the file's corpus).
 fn to_download(cfg: &DataConfig) -> Result<Option<&PathBuf>> {
     let DataPath::One(path) = &cfg.path else {
         return Ok(None);
@@ -369,12 +369,23 @@ fn to_download(cfg: &DataConfig) -> Result<Option<&PathBuf>> {
             ),
         ));
     }
+    let raw = path.as_os_str().as_encoded_bytes();
+    if raw.ends_with(b"/") || raw.ends_with(b"/.") || path.file_name().is_none() {
+        return Err(corpus_err(
+            path,
+            format!(
+                "names a folder, and data.url = {} downloads one file: name the file to download into \
+                 (data.path=DIR/corpus.txt), or set data.url= to read the folder's files",
+                cfg.url
+            ),
+        ));
+    }
     Ok(Some(path))
 }
 
 /// Download `url` to `path` through a temp file in the same directory; the file appears only
-/// once complete and (if `sha256` is set) verified. Says so on stderr, terminal or not (the
-/// progress bar is a terminal's only).
+/// once complete and (if `sha256` is set) verified; the temp file never outlives a failure. Says
+/// so on stderr, terminal or not (the progress bar is a terminal's only).
 fn download(url: &str, path: &Path, sha256: &str, progress: DownloadProgress) -> Result<()> {
     eprintln!("downloading {url} -> {}", path.display());
     let offline = |why: String| {
@@ -404,11 +415,17 @@ fn download(url: &str, path: &Path, sha256: &str, progress: DownloadProgress) ->
         std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
     }
     let tmp = path.with_extension("download.tmp");
-    let mut f = std::fs::File::create(&tmp).map_err(|e| Error::io(&tmp, e))?;
-    f.write_all(&bytes)
-        .and_then(|_| f.sync_all())
-        .map_err(|e| Error::io(&tmp, e))?;
-    std::fs::rename(&tmp, path).map_err(|e| Error::io(path, e))?;
+    let written = (|| -> Result<()> {
+        let mut f = std::fs::File::create(&tmp).map_err(|e| Error::io(&tmp, e))?;
+        f.write_all(&bytes)
+            .and_then(|_| f.sync_all())
+            .map_err(|e| Error::io(&tmp, e))?;
+        std::fs::rename(&tmp, path).map_err(|e| Error::io(path, e))
+    })();
+    if written.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    written?;
     eprintln!(
         "downloaded {} bytes ({:.1} MB) -> {}",
         bytes.len(),

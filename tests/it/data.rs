@@ -168,6 +168,26 @@ fn a_config_s_own_path_is_downloaded_from_its_url_and_said() {
     assert_eq!(std::fs::read(&target).unwrap(), body);
 }
 
+/// A data.path naming a folder cannot receive a download: refused up front (exit 2, one
+/// line) with nothing left behind; it was exit 1 with `Not a directory` and a `.download.tmp`.
+#[test]
+fn a_download_into_a_folder_path_is_refused_and_leaves_nothing() {
+    let dir = scratch("data-dl-folder");
+    let (url, hits) = serve(std::fs::read(small_corpus()).unwrap());
+    let folder = format!("{}/dl6/", dir.display());
+    let mut sets = shape_sets(&dir.join("run"));
+    sets.push(format!("data.path={folder}"));
+    sets.push(format!("data.url={url}"));
+    sets.push("data.sha256=".into());
+    for cmd in ["train", "prepare"] {
+        let o = run(cmd, &root().join("configs/tiny.toml"), &sets);
+        let err = refused_in_one_line(cmd, &o, &folder);
+        assert!(err.contains("names a folder"), "{cmd}: {err}");
+        assert_eq!(listing(&dir), Vec::<String>::new(), "{cmd} left files: {err}");
+    }
+    assert_eq!(hits.load(std::sync::atomic::Ordering::SeqCst), 0);
+}
+
 /// Two lists with the same first file and the same length have caches of their own:
 /// alternating between them tokenizes each once.
 #[test]

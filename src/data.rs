@@ -95,6 +95,19 @@ pub struct Corpus {
     pub content_sha256: Option<String>,
 }
 
+/// What `Corpus::inspect` found.
+pub enum Inspection {
+    /// The corpus, read as `load` reads it (a GPT-2 corpus from its fresh token cache).
+    Loaded(Corpus),
+    /// Not read into tokens, and why (a download `train` would make, a token cache `train` would
+    /// build); the tokenizer when it is known without the corpus (GPT-2's).
+    Pending {
+        path: PathBuf,
+        tokenizer: Option<Tokenizer>,
+        note: String,
+    },
+}
+
 /// Which split a batch comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Split {
@@ -116,16 +129,7 @@ impl Corpus {
         }
         let source = Self::source(cfg, progress)?;
         match cfg.tokenizer {
-            TokenizerKind::Char => {
-                let text = source.read_text()?;
-                let sha256 = sha256_hex(text.as_bytes());
-                check_sha256_hex(&source.label, &sha256, &cfg.sha256)?;
-                let corpus = Self::from_text(&text, &source.label, block_size, None)?;
-                Ok(Self {
-                    content_sha256: Some(sha256),
-                    ..corpus
-                })
-            }
+            TokenizerKind::Char => Self::read_chars(&source, cfg, block_size),
             TokenizerKind::Gpt2 => {
                 let (info, mmap) = cache::load_or_build(&source, &cfg.sha256)?;
                 Self::from_store(
@@ -137,6 +141,18 @@ impl Corpus {
                 )
             }
         }
+    }
+
+    /// The char-level corpus of `source`, its text checked against `data.sha256`.
+    fn read_chars(source: &Source, cfg: &DataConfig, block_size: usize) -> Result<Self> {
+        let text = source.read_text()?;
+        let sha256 = sha256_hex(text.as_bytes());
+        check_sha256_hex(&source.label, &sha256, &cfg.sha256)?;
+        let corpus = Self::from_text(&text, &source.label, block_size, None)?;
+        Ok(Self {
+            content_sha256: Some(sha256),
+            ..corpus
+        })
     }
 
     /// The corpus files of `cfg.path`; a missing single file is downloaded from `cfg.url` first.
@@ -158,6 +174,47 @@ impl Corpus {
             ));
         }
         Ok(source)
+    }
+
+    /// What `minigpt check` learns of the corpus of `cfg` without writing anything (docs/DESIGN.md
+    /// §2): a missing file is not downloaded, and a GPT-2 corpus is read from a token cache of its
+    /// current content only, never tokenized into one (nor are stale caches deleted). The
+    /// refusals are `load`'s.
+    pub fn inspect(cfg: &DataConfig, block_size: usize) -> Result<Inspection> {
+        if cfg.synthetic_vocab > 0 {
+            return Ok(Inspection::Loaded(Self::synthetic(
+                cfg.synthetic_vocab,
+                cfg.synthetic_tokens,
+            )));
+        }
+        let gpt2 = (cfg.tokenizer == TokenizerKind::Gpt2).then_some(Tokenizer::Gpt2);
+        if let Some(path) = to_download(cfg)? {
+            return Ok(Inspection::Pending {
+                path: path.clone(),
+                tokenizer: gpt2,
+                note: format!(
+                    "{} is not there yet: `train` downloads it from data.url = {} (check downloads nothing)",
+                    path.display(),
+                    cfg.url
+                ),
+            });
+        }
+        let source = Self::source_as_is(cfg)?;
+        match cfg.tokenizer {
+            TokenizerKind::Char => Self::read_chars(&source, cfg, block_size).map(Inspection::Loaded),
+            TokenizerKind::Gpt2 => match cache::inspect(&source, &cfg.sha256)? {
+                Some(info) => {
+                    let mmap = cache::map(&info)?;
+                    Self::from_store(Tokenizer::Gpt2, Store::Mapped(mmap), &source.label, block_size, Some(info))
+                        .map(Inspection::Loaded)
+                }
+                None => Ok(Inspection::Pending {
+                    path: source.label.clone(),
+                    tokenizer: gpt2,
+                    note: "GPT-2 tokens not counted: this corpus has no token cache yet, which `minigpt prepare` builds (as `train` does on first use; check writes nothing)".into(),
+                }),
+            },
+        }
     }
 
     /// A stream of `n_tokens` uniformly random ids over `vocab_size` symbols (U+10000 onwards),

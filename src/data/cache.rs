@@ -362,6 +362,12 @@ fn walk(root: &Path, rel: &Path, out: &mut Vec<PathBuf>, skipped: &mut Vec<(Path
 /// `expected_sha256` (hex, or empty) is checked against a single file's content.
 pub fn load_or_build(src: &Source, expected_sha256: &str) -> Result<(CacheInfo, memmap2::Mmap)> {
     let info = prepare_source(src, expected_sha256, false)?;
+    let mmap = map(&info)?;
+    Ok((info, mmap))
+}
+
+/// The token cache `info` names, mapped read-only; its length checked against the record.
+pub fn map(info: &CacheInfo) -> Result<memmap2::Mmap> {
     let file = File::open(&info.path).map_err(|e| Error::io(&info.path, e))?;
     // SAFETY: the map is read-only, and minigpt never writes a cache file in place: a rebuild
     // writes a new file and renames it over, which leaves this mapping's inode untouched.
@@ -376,7 +382,40 @@ pub fn load_or_build(src: &Source, expected_sha256: &str) -> Result<(CacheInfo, 
             ),
         ));
     }
-    Ok((info, mmap))
+    Ok(mmap)
+}
+
+/// The token cache of `src`'s current content, if one is there, found without writing anything
+/// (`minigpt check`): its sidecar records these files' sizes and times, or their hashes. A
+/// missing or stale cache is None (neither built nor deleted); the corpus is checked as a build
+/// would check it (not empty, UTF-8, `expected_sha256`).
+pub fn inspect(src: &Source, expected_sha256: &str) -> Result<Option<CacheInfo>> {
+    let stats = src.stat()?;
+    if stats.iter().all(|f| f.bytes == 0) {
+        return Err(corpus_err(&src.label, "the corpus is empty"));
+    }
+    if let Some(info) = find_fresh(src, &stats, expected_sha256)? {
+        return Ok(Some(info));
+    }
+    let mut entries = stats;
+    for (entry, sha256) in entries.iter_mut().zip(src.hash_files()?) {
+        entry.sha256 = sha256;
+    }
+    if src.single_file {
+        check_sha256_hex(&src.label, &entries[0].sha256, expected_sha256)?;
+    }
+    let hash = corpus_hash(&entries);
+    let short = &hash[..SHORT_HASH];
+    let (bin, side) = (src.cache_path(short, "bin"), src.cache_path(short, "json"));
+    Ok(read_sidecar(&side)
+        .filter(|s| s.corpus_sha256 == hash && bin_ok(&bin, s.tokens))
+        .map(|s| CacheInfo {
+            path: bin,
+            tokens: s.tokens,
+            built: false,
+            content_sha256: content_hash(&entries, src.single_file),
+            v1_sha256: v1_hash(&entries),
+        }))
 }
 
 /// Make sure the token cache of `src` is present and fresh (`minigpt prepare`, and `train`

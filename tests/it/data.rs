@@ -90,6 +90,7 @@ fn listing(dir: &Path) -> Vec<String> {
     v.sort();
     v
 }
+
 /// A data.path given by --set is not filled from the config file's data.url, which was
 /// written for the file's own path (a typo'd path trained on Tiny Shakespeare, saying nothing).
 #[test]
@@ -186,6 +187,58 @@ fn a_download_into_a_folder_path_is_refused_and_leaves_nothing() {
         assert_eq!(listing(&dir), Vec::<String>::new(), "{cmd} left files: {err}");
     }
     assert_eq!(hits.load(std::sync::atomic::Ordering::SeqCst), 0);
+}
+
+/// `check` writes nothing. A missing corpus with a url is a note (train would download
+/// it), not a download; a GPT-2 corpus without a token cache is not tokenized into one, and a
+/// stale cache is not deleted.
+#[test]
+fn check_downloads_builds_and_deletes_nothing() {
+    let dir = scratch("data-check");
+    let (url, hits) = serve(std::fs::read(small_corpus()).unwrap());
+    let target = dir.join("data/corpus.txt");
+    let cfg = config_with_url(&dir, &target, &url);
+    let sets = shape_sets(&dir.join("run"));
+    for tokenizer in ["char", "gpt2"] {
+        let mut sets = sets.clone();
+        sets.push(format!("data.tokenizer={tokenizer}"));
+        let o = run("check", &cfg, &sets);
+        let out = String::from_utf8_lossy(&o.stdout).to_string();
+        assert!(o.status.success(), "{tokenizer}: {out}{}", stderr(&o));
+        assert!(out.contains("no problems found"), "{out}");
+        let note = out.lines().find(|l| l.contains(&url)).expect(&out);
+        assert!(
+            note.contains("download") && note.contains(&target.display().to_string()),
+            "{note}"
+        );
+        assert_eq!(listing(&dir), vec!["with-url.toml"], "{tokenizer}: check wrote files");
+    }
+    assert_eq!(hits.load(std::sync::atomic::Ordering::SeqCst), 0, "check downloaded");
+
+    // A GPT-2 corpus without a cache: checked, not tokenized into a cache.
+    std::fs::create_dir_all(target.parent().unwrap()).unwrap();
+    std::fs::copy(small_corpus(), &target).unwrap();
+    let mut gpt2 = sets.clone();
+    gpt2.push("data.tokenizer=gpt2".into());
+    let before = listing(&dir);
+    let o = run("check", &cfg, &gpt2);
+    let out = String::from_utf8_lossy(&o.stdout).to_string();
+    assert!(o.status.success(), "{out}{}", stderr(&o));
+    assert!(out.contains("minigpt prepare"), "{out}");
+    assert_eq!(listing(&dir), before, "check wrote files: {out}");
+
+    // With a cache (prepare), check reports its count; an edited corpus's stale cache stays.
+    let o = run("prepare", &cfg, &gpt2);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = run("check", &cfg, &gpt2);
+    let out = String::from_utf8_lossy(&o.stdout).to_string();
+    assert!(o.status.success() && out.contains(" tokens (train "), "{out}");
+    std::fs::write(&target, "An edited corpus.\n".repeat(200)).unwrap();
+    let before = listing(&dir);
+    let o = run("check", &cfg, &gpt2);
+    let out = String::from_utf8_lossy(&o.stdout).to_string();
+    assert!(o.status.success(), "{out}{}", stderr(&o));
+    assert_eq!(listing(&dir), before, "check deleted or built a cache: {out}");
 }
 
 /// Two lists with the same first file and the same length have caches of their own:

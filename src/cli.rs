@@ -692,7 +692,7 @@ fn check(config: &Path, sets: &[String], launcher: Option<&LaunchOptions>) -> an
         );
     }
     let processes = launcher.map_or(1, |o| o.nproc);
-    let report = preflight::check(config, sets, processes, &mut download_progress());
+    let report = preflight::check(config, sets, processes);
     for line in &report.lines {
         println!("{line}");
     }

@@ -57,6 +57,11 @@ pub struct DataConfig {
     pub synthetic_vocab: usize,
     /// Length of the synthetic stream, in tokens.
     pub synthetic_tokens: usize,
+    /// Set as a config file is loaded, never saved: `data.path` was changed by `--set` and
+    /// `data.url` was not, so the url is the file's, written for the file's own path; it is
+    /// never downloaded into another (docs/DESIGN.md §9).
+    #[serde(skip)]
+    pub url_for_another_path: bool,
 }
 
 /// `data.path`: one path (a file, or a folder whose files are read in sorted order) or a list
@@ -407,6 +412,7 @@ impl Default for DataConfig {
             sha256: String::new(),
             synthetic_vocab: 0,
             synthetic_tokens: 10_000_000,
+            url_for_another_path: false,
         }
     }
 }
@@ -706,6 +712,8 @@ impl RunConfig {
             };
             parse_err(origin, format!("{at}{}{json}", e.message().trim_end()))
         })?;
+        let data_path = |t: &toml::Table| t.get("data").and_then(|d| d.get("path")).cloned();
+        let file_path = data_path(&table);
         let mut p = Problems::default();
         for o in overrides {
             p.check(apply_override(&mut table, origin, o));
@@ -714,7 +722,9 @@ impl RunConfig {
             .iter()
             .map(|o| o.split('=').next().unwrap_or("").trim())
             .collect();
-        let cfg = Self::from_table(table, origin, &set, p)?;
+        let path_changed = data_path(&table) != file_path;
+        let mut cfg = Self::from_table(table, origin, &set, p)?;
+        cfg.data.url_for_another_path = path_changed && !set.contains(&"data.url");
         Ok(cfg.resolved())
     }
 

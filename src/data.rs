@@ -95,6 +95,19 @@ pub struct Corpus {
     pub content_sha256: Option<String>,
 }
 
+/// What `Corpus::inspect` found.
+pub enum Inspection {
+    /// The corpus, read as `load` reads it (a GPT-2 corpus from its fresh token cache).
+    Loaded(Corpus),
+    /// Not read into tokens, and why (a download `train` would make, a token cache `train` would
+    /// build); the tokenizer when it is known without the corpus (GPT-2's).
+    Pending {
+        path: PathBuf,
+        tokenizer: Option<Tokenizer>,
+        note: String,
+    },
+}
+
 /// Which split a batch comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Split {
@@ -116,16 +129,7 @@ impl Corpus {
         }
         let source = Self::source(cfg, progress)?;
         match cfg.tokenizer {
-            TokenizerKind::Char => {
-                let text = source.read_text()?;
-                let sha256 = sha256_hex(text.as_bytes());
-                check_sha256_hex(&source.label, &sha256, &cfg.sha256)?;
-                let corpus = Self::from_text(&text, &source.label, block_size, None)?;
-                Ok(Self {
-                    content_sha256: Some(sha256),
-                    ..corpus
-                })
-            }
+            TokenizerKind::Char => Self::read_chars(&source, cfg, block_size),
             TokenizerKind::Gpt2 => {
                 let (info, mmap) = cache::load_or_build(&source, &cfg.sha256)?;
                 Self::from_store(
@@ -139,14 +143,29 @@ impl Corpus {
         }
     }
 
+    /// The char-level corpus of `source`, its text checked against `data.sha256`.
+    fn read_chars(source: &Source, cfg: &DataConfig, block_size: usize) -> Result<Self> {
+        let text = source.read_text()?;
+        let sha256 = sha256_hex(text.as_bytes());
+        check_sha256_hex(&source.label, &sha256, &cfg.sha256)?;
+        let corpus = Self::from_text(&text, &source.label, block_size, None)?;
+        Ok(Self {
+            content_sha256: Some(sha256),
+            ..corpus
+        })
+    }
+
     /// The corpus files of `cfg.path`; a missing single file is downloaded from `cfg.url` first.
     /// `data.sha256` is refused for anything but a single file.
     pub fn source(cfg: &DataConfig, progress: DownloadProgress) -> Result<Source> {
-        if let DataPath::One(path) = &cfg.path {
-            if !path.exists() && !cfg.url.is_empty() {
-                download(&cfg.url, path, &cfg.sha256, progress)?;
-            }
+        if let Some(path) = to_download(cfg)? {
+            download(&cfg.url, path, &cfg.sha256, progress)?;
         }
+        Self::source_as_is(cfg)
+    }
+
+    /// The corpus files of `cfg.path` as they are (nothing downloaded).
+    fn source_as_is(cfg: &DataConfig) -> Result<Source> {
         let source = Source::from_paths(cfg.path.paths())?;
         if !cfg.sha256.is_empty() && !source.is_single_file() {
             return Err(corpus_err(
@@ -155,6 +174,47 @@ impl Corpus {
             ));
         }
         Ok(source)
+    }
+
+    /// What `minigpt check` learns of the corpus of `cfg` without writing anything (docs/DESIGN.md
+    /// §2): a missing file is not downloaded, and a GPT-2 corpus is read from a token cache of its
+    /// current content only, never tokenized into one (nor are stale caches deleted). The
+    /// refusals are `load`'s.
+    pub fn inspect(cfg: &DataConfig, block_size: usize) -> Result<Inspection> {
+        if cfg.synthetic_vocab > 0 {
+            return Ok(Inspection::Loaded(Self::synthetic(
+                cfg.synthetic_vocab,
+                cfg.synthetic_tokens,
+            )));
+        }
+        let gpt2 = (cfg.tokenizer == TokenizerKind::Gpt2).then_some(Tokenizer::Gpt2);
+        if let Some(path) = to_download(cfg)? {
+            return Ok(Inspection::Pending {
+                path: path.clone(),
+                tokenizer: gpt2,
+                note: format!(
+                    "{} is not there yet: `train` downloads it from data.url = {} (check downloads nothing)",
+                    path.display(),
+                    cfg.url
+                ),
+            });
+        }
+        let source = Self::source_as_is(cfg)?;
+        match cfg.tokenizer {
+            TokenizerKind::Char => Self::read_chars(&source, cfg, block_size).map(Inspection::Loaded),
+            TokenizerKind::Gpt2 => match cache::inspect(&source, &cfg.sha256)? {
+                Some(info) => {
+                    let mmap = cache::map(&info)?;
+                    Self::from_store(Tokenizer::Gpt2, Store::Mapped(mmap), &source.label, block_size, Some(info))
+                        .map(Inspection::Loaded)
+                }
+                None => Ok(Inspection::Pending {
+                    path: source.label.clone(),
+                    tokenizer: gpt2,
+                    note: "GPT-2 tokens not counted: this corpus has no token cache yet, which `minigpt prepare` builds (as `train` does on first use; check writes nothing)".into(),
+                }),
+            },
+        }
     }
 
     /// A stream of `n_tokens` uniformly random ids over `vocab_size` symbols (U+10000 onwards),
@@ -343,9 +403,48 @@ fn check_sha256_hex(path: &Path, got: &str, expected: &str) -> Result<()> {
     Ok(())
 }
 
+/// The single file that `cfg` downloads from `data.url`: its `data.path`, when missing and a url
+/// is set. Refused (input errors) before anything is fetched: a path that names a folder (the
+/// download is one file), and a path given by `--set` while the url is the config file's, written
+/// for the file's own path (a typo'd path would be filled with the file's corpus).
+fn to_download(cfg: &DataConfig) -> Result<Option<&PathBuf>> {
+    let DataPath::One(path) = &cfg.path else {
+        return Ok(None);
+    };
+    if cfg.url.is_empty() || path.exists() {
+        return Ok(None);
+    }
+    if cfg.url_for_another_path {
+        return Err(corpus_err(
+            path,
+            format!(
+                "corpus file not found{}; data.path was given by --set, and data.url = {} is the config file's, \
+                 written for its own data.path: fix the path, or pass --set data.url=URL to download into this one \
+                 (--set data.url= to not download)",
+                where_relative(path),
+                cfg.url
+            ),
+        ));
+    }
+    let raw = path.as_os_str().as_encoded_bytes();
+    if raw.ends_with(b"/") || raw.ends_with(b"/.") || path.file_name().is_none() {
+        return Err(corpus_err(
+            path,
+            format!(
+                "names a folder, and data.url = {} downloads one file: name the file to download into \
+                 (data.path=DIR/corpus.txt), or set data.url= to read the folder's files",
+                cfg.url
+            ),
+        ));
+    }
+    Ok(Some(path))
+}
+
 /// Download `url` to `path` through a temp file in the same directory; the file appears only
-/// once complete and (if `sha256` is set) verified.
+/// once complete and (if `sha256` is set) verified; the temp file never outlives a failure. Says
+/// so on stderr, terminal or not (the progress bar is a terminal's only).
 fn download(url: &str, path: &Path, sha256: &str, progress: DownloadProgress) -> Result<()> {
+    eprintln!("downloading {url} -> {}", path.display());
     let offline = |why: String| {
         corpus_err(
             path,
@@ -373,11 +472,23 @@ fn download(url: &str, path: &Path, sha256: &str, progress: DownloadProgress) ->
         std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
     }
     let tmp = path.with_extension("download.tmp");
-    let mut f = std::fs::File::create(&tmp).map_err(|e| Error::io(&tmp, e))?;
-    f.write_all(&bytes)
-        .and_then(|_| f.sync_all())
-        .map_err(|e| Error::io(&tmp, e))?;
-    std::fs::rename(&tmp, path).map_err(|e| Error::io(path, e))?;
+    let written = (|| -> Result<()> {
+        let mut f = std::fs::File::create(&tmp).map_err(|e| Error::io(&tmp, e))?;
+        f.write_all(&bytes)
+            .and_then(|_| f.sync_all())
+            .map_err(|e| Error::io(&tmp, e))?;
+        std::fs::rename(&tmp, path).map_err(|e| Error::io(path, e))
+    })();
+    if written.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    written?;
+    eprintln!(
+        "downloaded {} bytes ({:.1} MB) -> {}",
+        bytes.len(),
+        bytes.len() as f64 / 1e6,
+        path.display()
+    );
     Ok(())
 }
 

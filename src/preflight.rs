@@ -28,7 +28,7 @@ use std::path::Path;
 use candle_core::Device;
 
 use crate::config::{Checkpointing, Compute, RunConfig};
-use crate::data::{Corpus, Split};
+use crate::data::{Corpus, Inspection, Split};
 use crate::error::{Error, Problems, Result};
 use crate::run_dir::out_dir_not_a_dir;
 
@@ -254,10 +254,12 @@ pub struct CheckReport {
     pub problems: Problems,
 }
 
-/// `minigpt check --config X [--set ...]` (`train --dry-run`): validate the config; read and
-/// tokenize its corpus; open its device; print the parameter count, the memory estimate against
-/// the device's memory, the tokens per step and the steps per epoch. Nothing is written.
-pub fn check(path: &Path, sets: &[String], processes: usize, progress: crate::data::DownloadProgress) -> CheckReport {
+/// `minigpt check --config X [--set ...]` (`train --dry-run`): validate the config; read its
+/// corpus (a GPT-2 corpus's token cache when it has a fresh one); open its device; print the
+/// parameter count, the memory estimate against the device's memory, the tokens per step and the
+/// steps per epoch. Nothing is written: a corpus `train` would download, or tokenize into a
+/// cache, is a note saying so, its token count unknown (`Corpus::inspect`).
+pub fn check(path: &Path, sets: &[String], processes: usize) -> CheckReport {
     let mut report = CheckReport {
         lines: Vec::new(),
         warnings: Vec::new(),
@@ -357,31 +359,51 @@ pub fn check(path: &Path, sets: &[String], processes: usize, progress: crate::da
             .push("corpus and memory: not checked until the model and data keys are valid".into());
         return report;
     }
-    let corpus = match Corpus::load(&cfg.data, cfg.model.block_size, progress) {
-        Ok(c) => c,
+    // check writes nothing: no download, no token cache built or deleted (`Corpus::inspect`)
+    let (train_tokens, vocab) = match Corpus::inspect(&cfg.data, cfg.model.block_size) {
+        Ok(Inspection::Loaded(corpus)) => {
+            let train_tokens = corpus.split(Split::Train).len();
+            report.lines.push(format!(
+                "corpus {}: {} tokens (train {train_tokens}, val {}) | tokenizer {}",
+                corpus.path.display(),
+                corpus.len(),
+                corpus.split(Split::Val).len(),
+                corpus.tokenizer.describe()
+            ));
+            (Some(train_tokens), corpus.vocab_size())
+        }
+        Ok(Inspection::Pending { path, tokenizer, note }) => {
+            let described = tokenizer.as_ref().map_or("char".into(), |t| t.describe());
+            report
+                .lines
+                .push(format!("corpus {}: tokenizer {described}", path.display()));
+            report.lines.push(format!("note: {note}"));
+            match tokenizer {
+                Some(t) => (None, t.vocab_size()),
+                None => {
+                    report.lines.push(
+                        "model and memory: not estimated until the corpus is there (its characters are the vocabulary)"
+                            .into(),
+                    );
+                    return report;
+                }
+            }
+        }
         Err(e) => {
             report.problems.push(e);
             return report;
         }
     };
-    let train_tokens = corpus.split(Split::Train).len();
-    report.lines.push(format!(
-        "corpus {}: {} tokens (train {train_tokens}, val {}) | tokenizer {}",
-        corpus.path.display(),
-        corpus.len(),
-        corpus.split(Split::Val).len(),
-        corpus.tokenizer.describe()
-    ));
     let (m, t) = (&cfg.model, &cfg.train);
     let cuda = device.as_ref().is_some_and(Device::is_cuda);
-    let e = MemoryEstimate::of(&cfg, corpus.vocab_size(), cuda);
+    let e = MemoryEstimate::of(&cfg, vocab, cuda);
     report.lines.push(format!(
         "model: {} layers × d_model {}, {} heads, block_size {}, vocabulary {} | {}",
         m.n_layer,
         m.d_model,
         m.n_head,
         m.block_size,
-        corpus.vocab_size(),
+        vocab,
         describe_state(&e)
     ));
     report.lines.push(format!(
@@ -451,18 +473,24 @@ pub fn check(path: &Path, sets: &[String], processes: usize, progress: crate::da
     }
     // a data-parallel job's step takes every process's micro-batches (each reads its own)
     let per_step = processes.max(1) * t.batch_size * m.block_size * t.grad_accum;
-    let epoch = train_tokens as f64 / per_step as f64;
     let job = match processes > 1 {
         true => format!("{processes} processes × "),
         false => String::new(),
     };
+    let epochs = match train_tokens {
+        Some(n) => {
+            let epoch = n as f64 / per_step as f64;
+            format!(
+                "steps per epoch: {epoch:.1} | train.max_steps {} = {:.2} epochs",
+                t.max_steps,
+                t.max_steps as f64 / epoch.max(1e-12)
+            )
+        }
+        None => "steps per epoch: unknown until the corpus is tokenized".into(),
+    };
     report.lines.push(format!(
-        "tokens per step: {per_step} ({job}batch {} × block {} × grad_accum {}) | steps per epoch: {epoch:.1} | train.max_steps {} = {:.2} epochs",
-        t.batch_size,
-        m.block_size,
-        t.grad_accum,
-        t.max_steps,
-        t.max_steps as f64 / epoch.max(1e-12)
+        "tokens per step: {per_step} ({job}batch {} × block {} × grad_accum {}) | {epochs}",
+        t.batch_size, m.block_size, t.grad_accum,
     ));
     report
 }

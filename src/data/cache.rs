@@ -10,9 +10,9 @@
 //! next to tokenizing) and the cache of that hash is used, or built, and older caches of the same
 //! corpus are deleted.
 //!
-//! Parallelism without changing a single token: GPT-2's pre-tokenizer never merges across a
-//! line break that sits between two printable ASCII characters (`x\nY`: the `\n` is a piece of
-//! its own whichever way the text continues), so a file is cut at such points into ~256 KiB
+//! Parallelism without changing a single token: no piece of GPT-2's pre-tokenizer holds a
+//! non-whitespace character followed by a whitespace one (`is_cut`), so a file is cut just
+//! before such whitespace (a line break, CRLF's `\r`, a space, in any script) into ~256 KiB
 //! chunks that rayon encodes independently; the concatenation equals encoding the whole file.
 //! Files are joined by `<|endoftext|>`, GPT-2's document separator.
 
@@ -127,9 +127,23 @@ impl Source {
                         "cannot place the token cache beside this folder; name a folder below it",
                     ));
                 };
-                let mut found = Vec::new();
-                walk(&canon, Path::new(""), &mut found)?;
+                let (mut found, mut skipped) = (Vec::new(), Vec::new());
+                walk(&canon, Path::new(""), &mut found, &mut skipped)?;
                 found.sort();
+                if !skipped.is_empty() {
+                    skipped.sort();
+                    let list: Vec<String> = skipped
+                        .iter()
+                        .map(|(rel, why)| format!("{} ({why})", rel.display()))
+                        .collect();
+                    eprintln!(
+                        "note: {}: skipped {} entr{} that minigpt does not read: {}",
+                        p.display(),
+                        skipped.len(),
+                        if skipped.len() == 1 { "y" } else { "ies" },
+                        list.join(", ")
+                    );
+                }
                 if found.is_empty() {
                     return Err(corpus_err(p, "the corpus folder holds no files"));
                 }
@@ -168,7 +182,8 @@ impl Source {
                         return Err(missing(p));
                     }
                 }
-                let name = format!("{}+{}", file_name(first), paths.len() - 1);
+                // the list's own hash: lists sharing a first file and a length keep apart caches
+                let name = format!("{}+{}-{}", file_name(first), paths.len() - 1, list_hash(paths));
                 Ok(Self {
                     label: first.clone(),
                     stem: first.with_file_name(name),
@@ -192,13 +207,36 @@ impl Source {
     /// A file that is not UTF-8 is refused, naming it and the byte.
     pub fn read_text(&self) -> Result<String> {
         let mut text = String::new();
-        for (path, _) in &self.files {
+        let mut bad = Vec::new();
+        for (path, name) in &self.files {
             let bytes = std::fs::read(path)
                 .map_err(|e| corpus_err(path, format!("cannot read the corpus (data.path): {e}")))?;
-            let s = String::from_utf8(bytes).map_err(|e| not_utf8(path, e.utf8_error().valid_up_to() as u64))?;
-            text.push_str(&s);
+            match String::from_utf8(bytes) {
+                Ok(s) => text.push_str(&s),
+                Err(e) => bad.push((path.clone(), name.clone(), e.utf8_error().valid_up_to() as u64)),
+            }
         }
-        Ok(text)
+        match bad.is_empty() {
+            true => Ok(text),
+            false => Err(not_utf8_files(&self.label, &bad)),
+        }
+    }
+
+    /// Each file's sha256 in reading order, checking that every one is UTF-8; the files that are
+    /// not are all named in one error.
+    fn hash_files(&self) -> Result<Vec<String>> {
+        let mut hashes = Vec::new();
+        let mut bad = Vec::new();
+        for (path, name) in &self.files {
+            match hash_file(path)? {
+                Ok(h) => hashes.push(h),
+                Err(at) => bad.push((path.clone(), name.clone(), at)),
+            }
+        }
+        match bad.is_empty() {
+            true => Ok(hashes),
+            false => Err(not_utf8_files(&self.label, &bad)),
+        }
     }
 
     fn dir(&self) -> &Path {
@@ -236,9 +274,41 @@ impl Source {
     }
 }
 
+/// 8 hex digits of the sha256 over a list's paths (each as the file system resolves it, else
+/// as given), in order: names the list's cache (`<first file>+<N-1>-<8 hex>`).
+fn list_hash(paths: &[PathBuf]) -> String {
+    let mut h = Sha256::new();
+    for p in paths {
+        let resolved = std::fs::canonicalize(p).unwrap_or_else(|_| p.clone());
+        h.update(resolved.as_os_str().as_encoded_bytes());
+        h.update(b"\n");
+    }
+    h.finalize().iter().take(4).map(|b| format!("{b:02x}")).collect()
+}
+
 fn file_name(p: &Path) -> String {
     p.file_name()
         .map_or_else(|| p.display().to_string(), |n| n.to_string_lossy().into_owned())
+}
+
+/// The files (path, name, byte) that are not UTF-8: one names itself, several are listed in one
+/// line under the corpus's label.
+fn not_utf8_files(label: &Path, bad: &[(PathBuf, String, u64)]) -> Error {
+    if let [(path, _, at)] = bad {
+        return not_utf8(path, *at);
+    }
+    let list: Vec<String> = bad
+        .iter()
+        .map(|(_, name, at)| format!("{name} (at byte {at})"))
+        .collect();
+    corpus_err(
+        label,
+        format!(
+            "{} files are not valid UTF-8: {}; minigpt reads UTF-8 text (convert them, or leave them out of data.path)",
+            bad.len(),
+            list.join(", ")
+        ),
+    )
 }
 
 fn not_utf8(path: &Path, at: u64) -> Error {
@@ -260,9 +330,11 @@ fn is_cache_name(name: &str) -> bool {
         .is_some_and(|(_, h)| h.len() == SHORT_HASH && h.bytes().all(|b| b.is_ascii_hexdigit()))
 }
 
-/// The regular files below `root/rel`, as paths relative to `root`. Hidden entries are skipped,
-/// and so are symbolic links to folders (a loop would never end).
-fn walk(root: &Path, rel: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
+/// The regular files below `root/rel`, as paths relative to `root`. Hidden entries and token
+/// caches are skipped; so are symbolic links to folders (not followed: a loop would never end),
+/// broken links and anything not a regular file, each put in `skipped` with the reason, for the
+/// caller to say (docs/DESIGN.md §9).
+fn walk(root: &Path, rel: &Path, out: &mut Vec<PathBuf>, skipped: &mut Vec<(PathBuf, &'static str)>) -> Result<()> {
     let dir = root.join(rel);
     for entry in std::fs::read_dir(&dir).map_err(|e| Error::io(&dir, e))? {
         let entry = entry.map_err(|e| Error::io(&dir, e))?;
@@ -272,9 +344,15 @@ fn walk(root: &Path, rel: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
         }
         let kind = entry.file_type().map_err(|e| Error::io(entry.path(), e))?;
         if kind.is_dir() {
-            walk(root, &rel.join(&name), out)?;
+            walk(root, &rel.join(&name), out, skipped)?;
         } else if kind.is_file() || (kind.is_symlink() && entry.path().is_file()) {
             out.push(rel.join(&name));
+        } else if kind.is_symlink() && entry.path().is_dir() {
+            skipped.push((rel.join(&name), "a symbolic link to a folder: not followed"));
+        } else if kind.is_symlink() && std::fs::metadata(entry.path()).is_err() {
+            skipped.push((rel.join(&name), "a broken symbolic link"));
+        } else {
+            skipped.push((rel.join(&name), "not a regular file"));
         }
     }
     Ok(())
@@ -284,6 +362,12 @@ fn walk(root: &Path, rel: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
 /// `expected_sha256` (hex, or empty) is checked against a single file's content.
 pub fn load_or_build(src: &Source, expected_sha256: &str) -> Result<(CacheInfo, memmap2::Mmap)> {
     let info = prepare_source(src, expected_sha256, false)?;
+    let mmap = map(&info)?;
+    Ok((info, mmap))
+}
+
+/// The token cache `info` names, mapped read-only; its length checked against the record.
+pub fn map(info: &CacheInfo) -> Result<memmap2::Mmap> {
     let file = File::open(&info.path).map_err(|e| Error::io(&info.path, e))?;
     // SAFETY: the map is read-only, and minigpt never writes a cache file in place: a rebuild
     // writes a new file and renames it over, which leaves this mapping's inode untouched.
@@ -298,7 +382,40 @@ pub fn load_or_build(src: &Source, expected_sha256: &str) -> Result<(CacheInfo, 
             ),
         ));
     }
-    Ok((info, mmap))
+    Ok(mmap)
+}
+
+/// The token cache of `src`'s current content, if one is there, found without writing anything
+/// (`minigpt check`): its sidecar records these files' sizes and times, or their hashes. A
+/// missing or stale cache is None (neither built nor deleted); the corpus is checked as a build
+/// would check it (not empty, UTF-8, `expected_sha256`).
+pub fn inspect(src: &Source, expected_sha256: &str) -> Result<Option<CacheInfo>> {
+    let stats = src.stat()?;
+    if stats.iter().all(|f| f.bytes == 0) {
+        return Err(corpus_err(&src.label, "the corpus is empty"));
+    }
+    if let Some(info) = find_fresh(src, &stats, expected_sha256)? {
+        return Ok(Some(info));
+    }
+    let mut entries = stats;
+    for (entry, sha256) in entries.iter_mut().zip(src.hash_files()?) {
+        entry.sha256 = sha256;
+    }
+    if src.single_file {
+        check_sha256_hex(&src.label, &entries[0].sha256, expected_sha256)?;
+    }
+    let hash = corpus_hash(&entries);
+    let short = &hash[..SHORT_HASH];
+    let (bin, side) = (src.cache_path(short, "bin"), src.cache_path(short, "json"));
+    Ok(read_sidecar(&side)
+        .filter(|s| s.corpus_sha256 == hash && bin_ok(&bin, s.tokens))
+        .map(|s| CacheInfo {
+            path: bin,
+            tokens: s.tokens,
+            built: false,
+            content_sha256: content_hash(&entries, src.single_file),
+            v1_sha256: v1_hash(&entries),
+        }))
 }
 
 /// Make sure the token cache of `src` is present and fresh (`minigpt prepare`, and `train`
@@ -322,8 +439,8 @@ pub fn prepare_source(src: &Source, expected_sha256: &str, force: bool) -> Resul
         }
     }
     let mut entries = stats;
-    for (entry, (path, _)) in entries.iter_mut().zip(&src.files) {
-        entry.sha256 = hash_file(path)?;
+    for (entry, sha256) in entries.iter_mut().zip(src.hash_files()?) {
+        entry.sha256 = sha256;
     }
     if src.single_file {
         check_sha256_hex(&src.label, &entries[0].sha256, expected_sha256)?;
@@ -465,8 +582,8 @@ fn v1_hash(entries: &[FileEntry]) -> String {
 }
 
 /// The sha256 of a file, checking on the way that it is UTF-8 (so a bad file is refused
-/// before any tokenizing starts).
-fn hash_file(path: &Path) -> Result<String> {
+/// before any tokenizing starts): Err(the offset of the first byte that is not).
+fn hash_file(path: &Path) -> Result<std::result::Result<String, u64>> {
     let mut f = File::open(path).map_err(|e| corpus_err(path, format!("cannot read the corpus (data.path): {e}")))?;
     let mut h = Sha256::new();
     let mut buf = vec![0u8; 1 << 20];
@@ -486,14 +603,14 @@ fn hash_file(path: &Path) -> Result<String> {
                 offset += valid as u64;
                 continue;
             }
-            Err(e) => return Err(not_utf8(path, offset + e.valid_up_to() as u64)),
+            Err(e) => return Ok(Err(offset + e.valid_up_to() as u64)),
         }
         if n == 0 {
             break;
         }
         offset += have as u64;
     }
-    Ok(h.finalize().iter().map(|b| format!("{b:02x}")).collect())
+    Ok(Ok(h.finalize().iter().map(|b| format!("{b:02x}")).collect()))
 }
 
 /// An exclusive advisory lock beside the corpus, held while the cache is checked and built.
@@ -620,18 +737,64 @@ fn progress_bar(total: u64) -> indicatif::ProgressBar {
     bar
 }
 
-/// Whether a chunk may start at `p`: just after a line break that sits between two printable
-/// ASCII characters. GPT-2's pre-tokenizer makes that `\n` a piece of its own (`\s++$` at the
-/// end of a chunk, `\s` before a non-space), and no piece before it reaches past it, so encoding
-/// the two sides apart gives exactly the tokens of encoding them together.
+/// Whether a chunk may start at `p`: just before a whitespace character (Unicode White_Space:
+/// `\n`, `\r`, a space, a no-break space, ...) that follows a character that is not one.
+/// GPT-2's pre-tokenizer (r50k_base: `'(?:[sdmt]|ll|ve|re)| ?\p{L}++| ?\p{N}++|
+/// ?[^\s\p{L}\p{N}]++|\s++$|\s+(?!\S)|\s`) has no piece that holds a non-whitespace
+/// character followed by a whitespace one (its only whitespace outside whitespace-only pieces is
+/// a leading space), so every piece of the whole text ends at `p` or starts there; the pieces
+/// before `p` end on a non-whitespace character, so neither `$` nor the lookahead sees past
+/// `p`, and the pattern looks at nothing before where a piece starts. Encoding the two sides
+/// apart therefore gives exactly the tokens of encoding them together, whatever the script or
+/// the line ends (CRLF, Cyrillic or CJK beside a line break).
 fn is_cut(b: &[u8], p: usize) -> bool {
-    p >= 2 && p < b.len() && b[p - 1] == b'\n' && b[p - 2].is_ascii_graphic() && b[p].is_ascii_graphic()
+    if p == 0 || p >= b.len() || is_continuation(b[p]) {
+        return false;
+    }
+    let next = match b[p] {
+        c if c.is_ascii() => c as char,
+        _ => match char_at(b, p) {
+            Some(c) => c,
+            None => return false, // cut by the window's end, or not UTF-8: no cut here
+        },
+    };
+    if !next.is_whitespace() {
+        return false;
+    }
+    let prev = match b[p - 1] {
+        c if c.is_ascii() => c as char,
+        _ => {
+            let Some(start) = (p.saturating_sub(4)..p).rev().find(|&i| !is_continuation(b[i])) else {
+                return false;
+            };
+            match std::str::from_utf8(&b[start..p]).ok().and_then(|s| s.chars().next()) {
+                Some(c) => c,
+                None => return false,
+            }
+        }
+    };
+    !prev.is_whitespace()
+}
+
+/// A UTF-8 continuation byte (10xxxxxx): never the start of a character.
+fn is_continuation(byte: u8) -> bool {
+    byte & 0xC0 == 0x80
+}
+
+/// The character starting at `b[p]`, if it is whole and valid there.
+fn char_at(b: &[u8], p: usize) -> Option<char> {
+    let tail = &b[p..b.len().min(p + 4)];
+    let valid = match std::str::from_utf8(tail) {
+        Ok(s) => s,
+        Err(e) => std::str::from_utf8(&tail[..e.valid_up_to()]).ok()?,
+    };
+    valid.chars().next()
 }
 
 /// Cut points of `b` about `chunk` bytes apart (each the first cut at or after the target).
 fn cuts(b: &[u8], chunk: usize) -> Vec<usize> {
     let mut out = Vec::new();
-    let mut next = chunk.max(2);
+    let mut next = chunk.max(1);
     while next < b.len() {
         match (next..b.len()).find(|&p| is_cut(b, p)) {
             Some(p) => {
@@ -717,13 +880,18 @@ mod tests {
     use super::*;
 
     #[test]
-    fn cut_points_sit_between_printable_characters_around_a_line_break() {
+    fn cut_points_sit_before_whitespace_that_follows_a_non_whitespace_character() {
         let b = b"ab\ncd\n\nef\n gh\nij";
         let all: Vec<usize> = (0..b.len()).filter(|&p| is_cut(b, p)).collect();
-        assert_eq!(all, vec![3, 14]); // "ab\n|cd", "gh\n|ij"; not after "\n\n", not before " "
-        assert_eq!(cuts(b, 1), vec![3, 14]);
-        assert_eq!(cuts(b, 4), vec![14]);
+        assert_eq!(all, vec![2, 5, 9, 13]); // "ab|\ncd", "cd|\n\nef", "ef|\n gh", "gh|\nij"
+        assert_eq!(cuts(b, 1), vec![2, 5, 9, 13]);
+        assert_eq!(cuts(b, 4), vec![5, 9, 13]);
         assert!(cuts(b, 100).is_empty());
+        // CRLF, Cyrillic and CJK line ends, a no-break space; never inside a character
+        let t = "я\r\nж 東\u{3000}x\u{a0}".as_bytes();
+        let all: Vec<usize> = (0..t.len()).filter(|&p| is_cut(t, p)).collect();
+        assert_eq!(all, vec![2, 6, 10, 14]);
+        assert!(!is_cut(&t[..15], 14), "a no-break space cut by the window's end");
     }
 
     /// The hash a checkpoint records is the content's alone: a single file's sha256, else the
@@ -766,17 +934,15 @@ mod tests {
         bytes.extend_from_slice("é and more".as_bytes());
         std::fs::write(&path, &bytes).unwrap();
         let digest: String = Sha256::digest(&bytes).iter().map(|b| format!("{b:02x}")).collect();
-        assert_eq!(hash_file(&path).unwrap(), digest);
+        assert_eq!(hash_file(&path).unwrap(), Ok(digest));
         // A stray byte after the boundary is named at its offset; a cut character at the end too.
         bytes.push(0xff);
         std::fs::write(&path, &bytes).unwrap();
-        let e = hash_file(&path).unwrap_err().to_string();
-        assert!(e.contains(&format!("byte {}", bytes.len() - 1)), "{e}");
+        assert_eq!(hash_file(&path).unwrap(), Err(bytes.len() as u64 - 1));
         bytes.pop();
         bytes.extend_from_slice(&"é".as_bytes()[..1]);
         std::fs::write(&path, &bytes).unwrap();
-        let e = hash_file(&path).unwrap_err().to_string();
-        assert!(e.contains(&format!("byte {}", bytes.len() - 1)), "{e}");
+        assert_eq!(hash_file(&path).unwrap(), Err(bytes.len() as u64 - 1));
         let _ = std::fs::remove_dir_all(&dir);
     }
 
@@ -786,6 +952,84 @@ mod tests {
         assert!(is_cache_name("books.gpt2-0123456789ab.json"));
         assert!(!is_cache_name("corpus.txt"));
         assert!(!is_cache_name("x.gpt2-xyz.bin"));
+    }
+
+    /// Texts whose line breaks old cut points missed: CRLF, Cyrillic and CJK at the line ends,
+    /// no-break and other Unicode spaces (every White_Space character but the ASCII ones).
+    fn unicode_texts() -> Vec<(&'static str, String)> {
+        let spaces = "\u{85}\u{a0}\u{1680}\u{2000}\u{2001}\u{2002}\u{2003}\u{2004}\u{2005}\u{2006}\u{2007}\u{2008}\u{2009}\u{200a}\u{2028}\u{2029}\u{202f}\u{205f}\u{3000}\u{b}\u{c}\t";
+        let mut crlf = String::new();
+        let mut cyrillic = String::new();
+        let mut cjk = String::new();
+        let mut nbsp = String::new();
+        let mut mixed = String::new();
+        for i in 0..3000 {
+            crlf += &format!("Line {i}: to be, or not to be.\r\n\r\n  'tis {i}\r\n");
+            cyrillic += &format!("Привет, мир {i}!\nЭто строка.\n\nёлка\r\n");
+            cjk += &format!("你好世界。这是第{i}行\n東京\u{3000}都\r\n한국어\n");
+            nbsp += &format!("a\u{a0}b {i}\u{a0}\u{a0}c\u{a0}\nd\u{a0} e'll\u{a0}'s\n");
+            let s: Vec<char> = spaces.chars().collect();
+            let (a, b) = (s[i % s.len()], s[(i * 7 + 3) % s.len()]);
+            mixed += &format!("x{a}y{a}{b}z{i}{b}\u{e9}{a}'ll{b}{b}!{a}\n");
+        }
+        vec![
+            ("crlf", crlf),
+            ("cyrillic", cyrillic),
+            ("cjk", cjk),
+            ("nbsp", nbsp),
+            ("mixed", mixed),
+        ]
+    }
+
+    #[test]
+    fn chunked_encoding_equals_encoding_the_whole_text_in_any_script_and_line_end() {
+        let dir = std::env::temp_dir().join(format!("minigpt-chunks-unicode-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        for (name, text) in unicode_texts() {
+            let path = dir.join(format!("{name}.txt"));
+            std::fs::write(&path, &text).unwrap();
+            let whole = gpt2_encode(&text);
+            for plan in [
+                Plan { chunk: 1, window: 16 },
+                Plan { chunk: 7, window: 64 },
+                Plan {
+                    chunk: 100,
+                    window: 1000,
+                },
+                Plan::default(),
+            ] {
+                assert_eq!(encode_file_with(&path, plan).unwrap(), whole, "{name}: {plan:?}");
+            }
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A CRLF or non-ASCII corpus is cut as an LF one is: many chunks, read a bounded window at
+    /// a time (it was read whole, as one chunk: 397 MB peak for a 127 MB CRLF file).
+    #[test]
+    fn crlf_and_non_ascii_corpora_are_cut_into_many_chunks() {
+        let dir = std::env::temp_dir().join(format!("minigpt-chunks-count-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let plan = Plan {
+            chunk: 1000,
+            window: 8192,
+        };
+        for (name, text) in unicode_texts() {
+            let path = dir.join(format!("{name}.txt"));
+            std::fs::write(&path, &text).unwrap();
+            let mut chunks = 0usize;
+            encode_file(&path, plan, &indicatif::ProgressBar::hidden(), &mut |_| {
+                chunks += 1;
+                Ok(())
+            })
+            .unwrap();
+            assert!(
+                chunks >= text.len() / (2 * plan.chunk),
+                "{name}: {chunks} chunks of {} bytes",
+                text.len()
+            );
+        }
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

@@ -66,14 +66,27 @@ fn a_missing_relative_corpus_names_the_working_directory() {
     );
 }
 
+/// The download's start is said (one line), then the refusal (one line).
 #[test]
 fn unreachable_download_says_where_to_put_the_file() {
-    refused(
-        &[
-            "data.path=/tmp/minigpt-missing.txt",
-            "data.url=https://127.0.0.1:9/x.txt",
-        ],
-        "put the file at this path",
+    let out = scratch("cli-unreachable");
+    let mut all = micro_sets(&small_corpus(), &out);
+    all.extend([
+        "data.path=/tmp/minigpt-missing.txt".into(),
+        "data.url=https://127.0.0.1:9/x.txt".into(),
+    ]);
+    let o = train(&all);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    let lines: Vec<&str> = err.trim().lines().collect();
+    assert_eq!(lines.len(), 2, "{err}");
+    assert_eq!(
+        lines[0],
+        "downloading https://127.0.0.1:9/x.txt -> /tmp/minigpt-missing.txt"
+    );
+    assert!(
+        lines[1].starts_with("error: ") && lines[1].contains("put the file at this path"),
+        "{err}"
     );
 }
 

@@ -5,6 +5,7 @@ mod checkpointing;
 mod ckpt;
 mod cli;
 mod common;
+mod data;
 mod guard;
 mod kernels;
 mod launch;

@@ -1,0 +1,335 @@
+//! The corpus as a user meets it (docs/DESIGN.md §9): what is downloaded and when (said on
+//! stderr, never into a path the config's url was not written for), what `check` leaves on disk
+//! (nothing), the token caches of lists, and what a folder's walk skips or refuses.
+
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+use crate::common::*;
+
+/// Serve `body` over plain HTTP on a free local port to every request, counting them; returns
+/// the URL and the count.
+fn serve(body: Vec<u8>) -> (String, std::sync::Arc<std::sync::atomic::AtomicUsize>) {
+    use std::io::{Read, Write};
+    use std::sync::atomic::Ordering;
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://{}/corpus.txt", listener.local_addr().unwrap());
+    let hits = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let counted = hits.clone();
+    std::thread::spawn(move || {
+        for mut s in listener.incoming().flatten() {
+            counted.fetch_add(1, Ordering::SeqCst);
+            let mut buf = [0u8; 4096];
+            let _ = s.read(&mut buf);
+            let _ = write!(
+                s,
+                "HTTP/1.1 200 OK\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+                body.len()
+            );
+            let _ = s.write_all(&body);
+        }
+    });
+    (url, hits)
+}
+
+/// A copy of configs/tiny.toml in `dir` whose [data] names `path` and downloads it from `url`
+/// (as the shipped configs do for Tiny Shakespeare), with the micro model's shape.
+fn config_with_url(dir: &Path, path: &Path, url: &str) -> PathBuf {
+    let tiny = std::fs::read_to_string(root().join("configs/tiny.toml")).unwrap();
+    let text: String = tiny
+        .lines()
+        .map(|l| {
+            if l.starts_with("path =") {
+                format!("path = {:?}", path.display().to_string())
+            } else if l.starts_with("url =") {
+                format!("url = {url:?}")
+            } else if l.starts_with("sha256 =") {
+                "sha256 = \"\"".into()
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let cfg = dir.join("with-url.toml");
+    std::fs::write(&cfg, text).unwrap();
+    cfg
+}
+
+/// The micro model's overrides without the corpus keys (`micro_sets` sets data.path and
+/// data.url; these tests choose which of them a command line gives).
+fn shape_sets(out: &Path) -> Vec<String> {
+    micro_sets(Path::new("unused"), out)
+        .into_iter()
+        .filter(|s| !s.starts_with("data."))
+        .collect()
+}
+
+fn run(cmd: &str, config: &Path, sets: &[String]) -> Output {
+    let mut c = bin();
+    c.arg(cmd).arg("--config").arg(config);
+    for s in sets {
+        c.arg("--set").arg(s);
+    }
+    c.output().unwrap()
+}
+
+/// The names in `dir`, sorted (recursively, relative), to compare before and after a command.
+fn listing(dir: &Path) -> Vec<String> {
+    fn walk(root: &Path, dir: &Path, out: &mut Vec<String>) {
+        for e in std::fs::read_dir(dir).unwrap().flatten() {
+            let p = e.path();
+            out.push(p.strip_prefix(root).unwrap().display().to_string());
+            if e.file_type().unwrap().is_dir() {
+                walk(root, &p, out);
+            }
+        }
+    }
+    let mut v = Vec::new();
+    walk(dir, dir, &mut v);
+    v.sort();
+    v
+}
+
+/// A data.path given by --set is not filled from the config file's data.url, which was
+/// written for the file's own path (a typo'd path trained on Tiny Shakespeare, saying nothing).
+#[test]
+fn a_data_path_given_by_set_is_not_downloaded_from_the_config_s_url() {
+    let dir = scratch("data-typo");
+    let body = std::fs::read(small_corpus()).unwrap();
+    let (url, hits) = serve(body.clone());
+    let cfg = config_with_url(&dir, &dir.join("data/corpus.txt"), &url);
+    let typo = dir.join("mycorpsu2.txt");
+    let mut sets = shape_sets(&dir.join("run"));
+    sets.push(format!("data.path={}", typo.display()));
+    sets.push("train.max_steps=2".into());
+    for cmd in ["train", "check", "prepare"] {
+        let o = run(cmd, &cfg, &sets);
+        let err = match cmd {
+            // check lists its problems in one error line after its report on stdout
+            "check" => {
+                let err = stderr(&o);
+                assert_eq!(o.status.code(), Some(2), "{cmd}: {err}");
+                err
+            }
+            _ => refused_in_one_line(cmd, &o, "--set data.url="),
+        };
+        assert!(
+            err.contains(&typo.display().to_string()) && err.contains("--set data.url=") && err.contains("data.path"),
+            "{cmd}: {err}"
+        );
+        assert!(!typo.exists(), "{cmd} downloaded into the typo'd path");
+        assert_eq!(hits.load(std::sync::atomic::Ordering::SeqCst), 0, "{cmd} downloaded");
+    }
+    assert!(!dir.join("run").exists());
+
+    // Given both on the command line, the download happens, and says so off a terminal.
+    let mut both = sets.clone();
+    both.push(format!("data.url={url}"));
+    let o = run("train", &cfg, &both);
+    let err = stderr(&o);
+    assert!(o.status.success(), "{err}");
+    assert_eq!(std::fs::read(&typo).unwrap(), body);
+    let said: Vec<&str> = err.lines().filter(|l| l.contains(&url)).collect();
+    assert_eq!(said.len(), 1, "{err}");
+    assert!(said[0].contains(&typo.display().to_string()), "{err}");
+    assert!(
+        err.contains(&format!("{} bytes", body.len())),
+        "the size is not said: {err}"
+    );
+}
+
+/// The shipped configs' first run still downloads their corpus (data.path and data.url
+/// from the same file, or data.path set to the file's own value), and says so.
+#[test]
+fn a_config_s_own_path_is_downloaded_from_its_url_and_said() {
+    let dir = scratch("data-first-run");
+    let body = std::fs::read(small_corpus()).unwrap();
+    let (url, hits) = serve(body.clone());
+    let target = dir.join("data/corpus.txt");
+    let cfg = config_with_url(&dir, &target, &url);
+    let mut sets = shape_sets(&dir.join("run"));
+    sets.push("train.max_steps=1".into());
+    let o = run("train", &cfg, &sets);
+    let err = stderr(&o);
+    assert!(o.status.success(), "{err}");
+    assert_eq!(std::fs::read(&target).unwrap(), body);
+    assert!(
+        err.contains(&format!("downloading {url} -> {}", target.display())),
+        "{err}"
+    );
+    assert_eq!(hits.load(std::sync::atomic::Ordering::SeqCst), 1);
+
+    // the file's own path given again by --set is the path the url was written for
+    std::fs::remove_file(&target).unwrap();
+    sets.push(format!("data.path={}", target.display()));
+    sets.push(format!("log.out_dir={}", dir.join("run2").display()));
+    let o = run("train", &cfg, &sets);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(std::fs::read(&target).unwrap(), body);
+}
+
+/// A data.path naming a folder cannot receive a download: refused up front (exit 2, one
+/// line) with nothing left behind; it was exit 1 with `Not a directory` and a `.download.tmp`.
+#[test]
+fn a_download_into_a_folder_path_is_refused_and_leaves_nothing() {
+    let dir = scratch("data-dl-folder");
+    let (url, hits) = serve(std::fs::read(small_corpus()).unwrap());
+    let folder = format!("{}/dl6/", dir.display());
+    let mut sets = shape_sets(&dir.join("run"));
+    sets.push(format!("data.path={folder}"));
+    sets.push(format!("data.url={url}"));
+    sets.push("data.sha256=".into());
+    for cmd in ["train", "prepare"] {
+        let o = run(cmd, &root().join("configs/tiny.toml"), &sets);
+        let err = refused_in_one_line(cmd, &o, &folder);
+        assert!(err.contains("names a folder"), "{cmd}: {err}");
+        assert_eq!(listing(&dir), Vec::<String>::new(), "{cmd} left files: {err}");
+    }
+    assert_eq!(hits.load(std::sync::atomic::Ordering::SeqCst), 0);
+}
+
+/// `check` writes nothing. A missing corpus with a url is a note (train would download
+/// it), not a download; a GPT-2 corpus without a token cache is not tokenized into one, and a
+/// stale cache is not deleted.
+#[test]
+fn check_downloads_builds_and_deletes_nothing() {
+    let dir = scratch("data-check");
+    let (url, hits) = serve(std::fs::read(small_corpus()).unwrap());
+    let target = dir.join("data/corpus.txt");
+    let cfg = config_with_url(&dir, &target, &url);
+    let sets = shape_sets(&dir.join("run"));
+    for tokenizer in ["char", "gpt2"] {
+        let mut sets = sets.clone();
+        sets.push(format!("data.tokenizer={tokenizer}"));
+        let o = run("check", &cfg, &sets);
+        let out = String::from_utf8_lossy(&o.stdout).to_string();
+        assert!(o.status.success(), "{tokenizer}: {out}{}", stderr(&o));
+        assert!(out.contains("no problems found"), "{out}");
+        let note = out.lines().find(|l| l.contains(&url)).expect(&out);
+        assert!(
+            note.contains("download") && note.contains(&target.display().to_string()),
+            "{note}"
+        );
+        assert_eq!(listing(&dir), vec!["with-url.toml"], "{tokenizer}: check wrote files");
+    }
+    assert_eq!(hits.load(std::sync::atomic::Ordering::SeqCst), 0, "check downloaded");
+
+    // A GPT-2 corpus without a cache: checked, not tokenized into a cache.
+    std::fs::create_dir_all(target.parent().unwrap()).unwrap();
+    std::fs::copy(small_corpus(), &target).unwrap();
+    let mut gpt2 = sets.clone();
+    gpt2.push("data.tokenizer=gpt2".into());
+    let before = listing(&dir);
+    let o = run("check", &cfg, &gpt2);
+    let out = String::from_utf8_lossy(&o.stdout).to_string();
+    assert!(o.status.success(), "{out}{}", stderr(&o));
+    assert!(out.contains("minigpt prepare"), "{out}");
+    assert_eq!(listing(&dir), before, "check wrote files: {out}");
+
+    // With a cache (prepare), check reports its count; an edited corpus's stale cache stays.
+    let o = run("prepare", &cfg, &gpt2);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = run("check", &cfg, &gpt2);
+    let out = String::from_utf8_lossy(&o.stdout).to_string();
+    assert!(o.status.success() && out.contains(" tokens (train "), "{out}");
+    std::fs::write(&target, "An edited corpus.\n".repeat(200)).unwrap();
+    let before = listing(&dir);
+    let o = run("check", &cfg, &gpt2);
+    let out = String::from_utf8_lossy(&o.stdout).to_string();
+    assert!(o.status.success(), "{out}{}", stderr(&o));
+    assert_eq!(listing(&dir), before, "check deleted or built a cache: {out}");
+}
+
+/// Two lists with the same first file and the same length have caches of their own:
+/// alternating between them tokenizes each once.
+#[test]
+fn lists_sharing_a_first_file_and_a_length_keep_their_own_caches() {
+    let dir = scratch("data-lists");
+    let text = std::fs::read_to_string(small_corpus()).unwrap();
+    for name in ["a.txt", "b.txt", "c.txt"] {
+        std::fs::write(dir.join(name), format!("{name}\n{text}")).unwrap();
+    }
+    let list = |second: &str| {
+        format!(
+            "data.path=[{:?}, {:?}]",
+            dir.join("a.txt").display().to_string(),
+            dir.join(second).display().to_string()
+        )
+    };
+    let prepare = |second: &str| {
+        let mut sets = shape_sets(&dir.join("run"));
+        sets.extend([
+            list(second),
+            "data.url=".into(),
+            "data.sha256=".into(),
+            "data.tokenizer=gpt2".into(),
+        ]);
+        let o = run("prepare", &root().join("configs/tiny.toml"), &sets);
+        assert!(o.status.success(), "{}", stderr(&o));
+        String::from_utf8_lossy(&o.stdout).to_string()
+    };
+    assert!(prepare("b.txt").contains("(built now)"));
+    assert!(prepare("c.txt").contains("(built now)"));
+    let again = prepare("b.txt");
+    assert!(
+        !again.contains("(built now)"),
+        "the [a, b] cache was deleted by [a, c]'s: {again}"
+    );
+    assert!(!prepare("c.txt").contains("(built now)"));
+    let bins = listing(&dir).into_iter().filter(|n| n.ends_with(".bin")).count();
+    assert_eq!(bins, 2);
+}
+
+/// A folder's symbolic links to folders and broken links are skipped, and said once on
+/// stderr, naming each.
+#[test]
+fn a_folder_s_skipped_links_are_named_once() {
+    let dir = scratch("data-links");
+    let folder = dir.join("books");
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::write(folder.join("one.txt"), std::fs::read(small_corpus()).unwrap()).unwrap();
+    let elsewhere = dir.join("elsewhere");
+    std::fs::create_dir_all(&elsewhere).unwrap();
+    std::fs::write(elsewhere.join("two.txt"), "not read\n").unwrap();
+    std::os::unix::fs::symlink(&elsewhere, folder.join("linked")).unwrap();
+    std::os::unix::fs::symlink(dir.join("gone.txt"), folder.join("broken.txt")).unwrap();
+    let mut sets = shape_sets(&dir.join("run"));
+    sets.extend([
+        format!("data.path={}", folder.display()),
+        "data.url=".into(),
+        "data.sha256=".into(),
+    ]);
+    let o = run("check", &root().join("configs/tiny.toml"), &sets);
+    let err = stderr(&o);
+    assert!(o.status.success(), "{err}");
+    let said: Vec<&str> = err.lines().filter(|l| l.contains("linked")).collect();
+    assert_eq!(said.len(), 1, "{err}");
+    assert!(said[0].contains("broken.txt") && said[0].contains("skipped"), "{err}");
+}
+
+/// A folder's bad files are all named in the one error line, not only the first.
+#[test]
+fn every_bad_file_of_a_folder_is_named() {
+    let dir = scratch("data-bad-files");
+    let folder = dir.join("mixed");
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::write(folder.join("good.txt"), "fine text\n".repeat(100)).unwrap();
+    std::fs::write(folder.join("image.png"), b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR").unwrap();
+    std::fs::write(folder.join("latin1.txt"), b"caf\xe9\n").unwrap();
+    for tokenizer in ["char", "gpt2"] {
+        let mut sets = shape_sets(&dir.join("run"));
+        sets.extend([
+            format!("data.path={}", folder.display()),
+            "data.url=".into(),
+            "data.sha256=".into(),
+            format!("data.tokenizer={tokenizer}"),
+        ]);
+        let o = run("train", &root().join("configs/tiny.toml"), &sets);
+        let err = refused_in_one_line(tokenizer, &o, "image.png");
+        assert!(
+            err.contains("latin1.txt") && err.contains("UTF-8"),
+            "{tokenizer}: {err}"
+        );
+    }
+}

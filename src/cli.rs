@@ -883,6 +883,7 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
         true => {
             let lock = run_dir::lock(&cfg.log.out_dir)?;
             refuse_a_run_in(&cfg.log.out_dir)?;
+            signals.undo_on_early_exit(lock.made());
             Some(lock)
         }
         false => None,
@@ -1132,6 +1133,9 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
         true => Some(run_dir::lock(&out_dir)?),
         false => None,
     };
+    if let Some(lock) = &lock {
+        signals.undo_on_early_exit(lock.made());
+    }
     let path = ckpt::resolve(&a.ckpt)?;
     let ck = Checkpoint::load(&path)?;
     if job.is_rank0() {

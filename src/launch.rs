@@ -318,6 +318,17 @@ impl Supervisor<'_> {
                         "stopped by a second signal: killed the {running} running worker(s) without waiting for their checkpoint"
                     )))
                 }
+                // a worker stopped by the signal before training began (it exits 130; one that
+                // had not yet taken over the signal dies of it): nothing to checkpoint, as a
+                // single process says it (exit 130)
+                Outcome::Failed {
+                    interrupted: true,
+                    failure,
+                } if matches!(failure.cause, Cause::Exited(130) | Cause::Signaled(libc::SIGINT | libc::SIGTERM)) => {
+                    return Err(Error::Interrupted(
+                        "stopped by a signal before training began (nothing to checkpoint yet)".into(),
+                    ))
+                }
                 Outcome::Failed {
                     interrupted: true,
                     failure,

@@ -165,6 +165,16 @@ impl RunDirLock {
     }
 }
 
+impl RunDirLock {
+    /// What taking the lock created and a drop unclaimed would remove: the `.lock` file (if it
+    /// made it) and the directories, deepest first. For a process that may exit without
+    /// dropping it (a signal before training began: `signals::StopSignals::undo_on_early_exit`).
+    pub fn made(&self) -> (Vec<PathBuf>, Vec<PathBuf>) {
+        let file = (self.file.is_some() && self.made_file).then(|| self.dir.join(LOCK_FILE));
+        (file.into_iter().collect(), self.made_dirs.clone())
+    }
+}
+
 impl Drop for RunDirLock {
     fn drop(&mut self) {
         let Some(file) = self.file.take() else {

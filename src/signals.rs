@@ -10,8 +10,9 @@
 //!   device). Handlers are installed first thing, so it is not lost, and it exits at once: nothing
 //!   has been written that a checkpoint would keep (`StopSignals::install`, `training`).
 
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use signal_hook::consts::{SIGINT, SIGTERM};
@@ -68,6 +69,9 @@ pub struct StopSignals {
     /// The signal that asked for the stop (0: none yet).
     signal: Arc<AtomicI32>,
     training: Arc<AtomicBool>,
+    /// Files and directories (deepest first) to remove if a signal ends the process before
+    /// training began (`undo_on_early_exit`).
+    undo: Undo,
     handle: Handle,
     thread: Option<std::thread::JoinHandle<()>>,
 }
@@ -89,11 +93,20 @@ impl StopSignals {
             Signals::new([SIGINT, SIGTERM]).map_err(|e| Error::Usage(format!("cannot handle SIGINT/SIGTERM: {e}")))?;
         let handle = signals.handle();
         let (flag, started, which) = (Arc::clone(&stop), Arc::clone(&training), Arc::clone(&signal));
+        let undo: Undo = Arc::default();
+        let undo_at_exit = Arc::clone(&undo);
         let in_job = std::env::var_os("WORLD_SIZE").is_some();
         let thread = std::thread::spawn(move || {
             let mut requests = Requests::default();
             for sig in signals.forever() {
                 if !started.load(Ordering::SeqCst) {
+                    // what the command created and would have removed on a refusal: an early
+                    // stop leaves no trace either (try_lock: the main thread may be registering)
+                    if let Ok(undo) = undo_at_exit.try_lock() {
+                        undo.0.iter().for_each(|f| drop(std::fs::remove_file(f)));
+                        undo.1.iter().for_each(|d| drop(std::fs::remove_dir(d)));
+                        // only empty ones
+                    }
                     exit_now(&format!(
                         "stopped by {} before training began (nothing to checkpoint yet)",
                         name(sig)
@@ -126,6 +139,7 @@ impl StopSignals {
             stop,
             signal,
             training,
+            undo,
             handle,
             thread: Some(thread),
         })
@@ -144,6 +158,13 @@ impl StopSignals {
         Arc::clone(&self.stop)
     }
 
+    /// Remove `made` (files, then directories deepest first: what taking a run directory's
+    /// lock created) if a signal ends the process before training begins, as a refused command
+    /// would have: a job's rank 0 holds the lock while it waits for its peers.
+    pub fn undo_on_early_exit(&self, made: (Vec<PathBuf>, Vec<PathBuf>)) {
+        *self.undo.lock().unwrap_or_else(|e| e.into_inner()) = made;
+    }
+
     /// The signal that asked this process to stop, if one did.
     pub fn received(&self) -> Option<i32> {
         Some(self.signal.load(Ordering::SeqCst)).filter(|&s| s != 0)
@@ -158,6 +179,8 @@ impl Drop for StopSignals {
         }
     }
 }
+
+type Undo = Arc<Mutex<(Vec<PathBuf>, Vec<PathBuf>)>>;
 
 /// Say why on stderr and exit with 130 without unwinding or running exit handlers (the main
 /// thread may be inside a device call).

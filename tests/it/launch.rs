@@ -330,3 +330,47 @@ fn a_sigterm_to_one_worker_stops_the_job_and_the_launcher_says_how_to_continue()
         stderr(&o)
     );
 }
+
+/// SIGINT while the run is still being built (its run directory locked, the model not yet
+/// made: a large model takes a second here), alone and through the launcher: the command exits
+/// 130 saying that training had not begun, and leaves no run directory, as a refused command
+/// leaves none. The launcher said "the run failed" (exit 1, three lines), and both left the
+/// directory behind with only its `.lock`.
+#[test]
+fn a_signal_before_training_began_exits_130_and_leaves_no_run_directory() {
+    for (case, launcher) in [("alone", false), ("launcher", true)] {
+        let out = scratch(&format!("early-signal-{case}")).join("run");
+        let mut cmd = bin();
+        cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
+        let big = [
+            "train.max_steps=5",
+            "model.n_layer=12",
+            "model.d_model=768",
+            "model.n_head=12",
+            "train.batch_size=1",
+        ];
+        for s in micro_sets_with(&small_corpus(), &out, &big) {
+            cmd.arg("--set").arg(s);
+        }
+        if launcher {
+            cmd.args(["--nproc-per-node", "2"]);
+        }
+        cmd.env_remove("WORLD_SIZE")
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped());
+        let child = cmd.spawn().unwrap();
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+        while !out.join(".lock").exists() {
+            assert!(std::time::Instant::now() < deadline, "{case}: no lock within 120 s");
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        // SAFETY: plain kill(2) of our own child.
+        assert_eq!(unsafe { libc::kill(child.id() as i32, libc::SIGINT) }, 0);
+        let o = child.wait_with_output().unwrap();
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(130), "{case}: {err}");
+        assert!(err.contains("before training began"), "{case}: {err}");
+        assert!(!err.contains("failed"), "{case}: {err}");
+        assert!(!out.exists(), "{case}: the run directory was left behind");
+    }
+}

@@ -1111,15 +1111,38 @@ fn refuse_overwriting(out_dir: &Path, from: &Path, step: u64) -> Result<(), Erro
         )));
     }
     let later: Vec<&(u64, PathBuf)> = existing.iter().filter(|(s, _)| *s > step).collect();
-    if !later.is_empty() {
-        return Err(refuse(format!(
-            "holds this run's checkpoints past step {step} ({}), which resuming from {} would overwrite; \
-             resume into another directory (--set log.out_dir=...) to branch from it, or move them away first",
-            names(&later),
-            from.display()
-        )));
+    if later.is_empty() {
+        return Ok(());
     }
-    Ok(())
+    // A damaged one (it fails the header check) is refused all the same: it is evidence, never
+    // overwritten or deleted; it is named with its problem and the command that moves it aside.
+    let damaged: Vec<(&PathBuf, String)> = later
+        .iter()
+        .filter_map(|(_, p)| ckpt::damage(p).map(|problem| (p, problem)))
+        .collect();
+    let said: Vec<String> = damaged
+        .iter()
+        .map(|(p, problem)| format!("; {} is damaged: {problem}", p.display()))
+        .collect();
+    let way = if damaged.len() == later.len() {
+        let mv: Vec<String> = damaged
+            .iter()
+            .map(|(p, _)| format!("mv {} {}.damaged", p.display(), p.display()))
+            .collect();
+        format!(
+            "move {} aside (`{}`) to resume from step {step} here, or resume into another directory (--set log.out_dir=...)",
+            if damaged.len() > 1 { "them" } else { "it" },
+            mv.join(" && ")
+        )
+    } else {
+        "resume into another directory (--set log.out_dir=...) to branch from it, or move them away first".to_string()
+    };
+    Err(refuse(format!(
+        "holds this run's checkpoints past step {step} ({}), which resuming from {} would overwrite{}; {way}",
+        names(&later),
+        from.display(),
+        said.concat()
+    )))
 }
 
 fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {

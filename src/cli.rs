@@ -423,7 +423,7 @@ struct ResumeArgs {
     /// A run directory (follows its `latest` marker) or a ckpt-*.safetensors file.
     #[arg(long)]
     ckpt: PathBuf,
-    /// Override an allowed key: device, data.path, train.max_steps, train.grad_accum, train.zero, train.bucket_mb, train.bucket_launch, train.grad_comm, train.activation_checkpointing, train.eval_every, train.eval_batches, train.spike_*, log.*, checkpoint.*.
+    /// Override an allowed key: device, data.path, train.max_steps, train.grad_accum, train.zero, train.bucket_mb, train.bucket_launch, train.grad_comm, train.activation_checkpointing, train.eval_every, train.eval_batches, train.spike_*, log.*, checkpoint.*, debug.ckpt_write_delay_ms.
     #[arg(long = "set", value_name = "KEY=VALUE")]
     sets: Vec<String>,
     #[command(flatten)]

@@ -916,3 +916,31 @@ fn resuming_before_a_damaged_checkpoint_says_it_is_damaged_and_to_move_it_aside(
     Checkpoint::load(&damaged).unwrap();
     assert_eq!(std::fs::read(&aside).unwrap(), cut, "the moved checkpoint changed");
 }
+
+/// `debug.ckpt_write_delay_ms` only slows the checkpoint writes (crash-safety tests): a resume
+/// may change it; a debug key that changes the training (an injected spike) stays locked.
+#[test]
+fn the_checkpoint_write_delay_may_change_on_resume_and_injections_may_not() {
+    let dir = scratch("write-delay");
+    let mut sets = micro_sets(&small_corpus(), &dir);
+    sets.extend([
+        "train.max_steps=10".into(),
+        "checkpoint.every=10".into(),
+        "debug.ckpt_write_delay_ms=300".into(),
+    ]);
+    let o = train(&sets);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = resume(
+        &dir,
+        &["train.max_steps=20".into(), "debug.ckpt_write_delay_ms=0".into()],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let ck = Checkpoint::load(&dir.join(ckpt::file_name(20))).unwrap();
+    assert_eq!(ck.config.debug.ckpt_write_delay_ms, 0, "the delay was kept");
+    let o = resume(
+        &dir,
+        &["train.max_steps=30".into(), "debug.inject_spike_steps=[25]".into()],
+    );
+    refused_in_one_line("an injected spike on resume", &o, "cannot be changed on resume");
+    assert_eq!(ckpt::resolve(&dir).unwrap(), dir.join(ckpt::file_name(20)));
+}

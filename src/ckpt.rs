@@ -445,20 +445,39 @@ pub fn resolve(path: &Path) -> Result<PathBuf> {
                 return Err(ckpt_err(&marker, format!("names {name}, which does not exist{newest}")));
             }
             // A checkpoint is renamed into place whole before `latest` is moved to it: one past
-            // the marker is complete, left by a save stopped between the two (a kill, a crash)
-            match list(path).pop() {
-                Some((step, newer)) if step_of(name).is_some_and(|marked| step > marked) => {
-                    crate::notice::once("latest lags", || {
-                        format!(
-                            "{} names {name}, but {} beside it is newer (a save was stopped before it moved `latest`): using it",
-                            marker.display(),
-                            newer.display()
-                        )
-                    });
-                    Ok(newer)
+            // the marker is complete, left by a save stopped between the two (a kill, a crash).
+            // One past it that fails the header check is not that (it was damaged since):
+            // the marker is followed, and the damaged file named.
+            let marked = step_of(name);
+            let mut damaged = Vec::new();
+            for (_, newer) in list(path)
+                .into_iter()
+                .rev()
+                .take_while(|(s, _)| marked.is_some_and(|m| *s > m))
+            {
+                match damage(&newer) {
+                    None => {
+                        crate::notice::once("latest lags", || {
+                            format!(
+                                "{} names {name}, but {} beside it is newer (a save was stopped before it moved `latest`): using it",
+                                marker.display(),
+                                newer.display()
+                            )
+                        });
+                        return Ok(newer);
+                    }
+                    Some(problem) => damaged.push(format!(
+                        "{} beside it is newer but damaged ({problem})",
+                        newer.display()
+                    )),
                 }
-                _ => Ok(file),
             }
+            if !damaged.is_empty() {
+                crate::notice::once("latest lags a damaged checkpoint", || {
+                    format!("{} names {name}; {}: not used", marker.display(), damaged.join("; "))
+                });
+            }
+            Ok(file)
         }
         // No marker (e.g. a directory of copied files): the newest complete checkpoint.
         Err(_) => list(path).pop().map(|(_, p)| p).ok_or_else(|| {
@@ -486,19 +505,9 @@ impl Checkpoint {
     }
 
     fn read(path: &Path, weights_only: bool) -> Result<Self> {
-        let bad = |problem: String| {
-            // Point at the newest other checkpoint beside it, so the user knows where to go.
-            let prev = path
-                .parent()
-                .map(list)
-                .unwrap_or_default()
-                .into_iter()
-                .rev()
-                .find(|(_, p)| p != path)
-                .map(|(_, p)| format!("; the newest other checkpoint beside it: {}", p.display()))
-                .unwrap_or_default();
-            ckpt_err(path, format!("{problem}{prev}"))
-        };
+        // Point at the newest other complete checkpoint beside it, so the user knows where to go
+        // (a full load is a resume's or a rollback's: the resume command then).
+        let bad = |problem: String| ckpt_err(path, format!("{problem}{}", way_on(path, !weights_only)));
         let file = std::fs::File::open(path).map_err(|e| ckpt_err(path, format!("cannot read: {e}")))?;
         // SAFETY: checkpoints are written to a temporary file and renamed into place, never
         // modified where they are, so the mapped bytes do not change under us.
@@ -688,7 +697,69 @@ impl Checkpoint {
 /// The cheap part of `Checkpoint::load`'s checks, from the header alone: the file is a
 /// safetensors file whose length covers what its header promises. `resume` runs it before it
 /// takes the run directory's lock, so a file that is no checkpoint leaves its folder untouched.
+/// A refusal names the newest other complete checkpoint beside the file and how to resume from
+/// it (docs/DESIGN.md §8).
 pub fn check_header(path: &Path) -> Result<()> {
+    header_check(path).map_err(|e| match e {
+        Error::Checkpoint { path, problem } => {
+            let way = way_on(&path, true);
+            Error::Checkpoint {
+                path,
+                problem: format!("{problem}{way}"),
+            }
+        }
+        e => e,
+    })
+}
+
+/// Why `path` fails `check_header` (it is cut short, not a safetensors file, unreadable), or
+/// None when it passes.
+pub fn damage(path: &Path) -> Option<String> {
+    match header_check(path) {
+        Ok(()) => None,
+        Err(Error::Checkpoint { problem, .. }) => Some(problem),
+        Err(e) => Some(e.to_string()),
+    }
+}
+
+/// Where to go from the refused checkpoint `path`: the newest other checkpoint beside it that
+/// passes the header check, and (`resume`) the command that continues the run from it. A
+/// refused checkpoint of the run past that one is in the way of the resume, which would
+/// overwrite it: it is to be moved aside first, never deleted (it is evidence).
+fn way_on(path: &Path, resume: bool) -> String {
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let this = path.file_name();
+    let Some((step, other)) = list(dir)
+        .into_iter()
+        .rev()
+        .find(|(_, p)| p.file_name() != this && damage(p).is_none())
+    else {
+        return String::new();
+    };
+    if !resume {
+        return format!("; the newest other complete checkpoint beside it: {}", other.display());
+    }
+    let own_step = this.and_then(|n| n.to_str()).and_then(step_of);
+    let aside = match own_step {
+        Some(s) if s > step => format!(
+            "move this one aside (`mv {} {}.damaged`; a resume would overwrite it) and ",
+            path.display(),
+            path.display()
+        ),
+        _ => String::new(),
+    };
+    format!(
+        "; the newest other complete checkpoint beside it is {}: {aside}continue from it with `minigpt resume --ckpt {}`",
+        other.display(),
+        other.display()
+    )
+}
+
+/// `check_header` without the way on.
+fn header_check(path: &Path) -> Result<()> {
     use std::io::Read;
     let err = |e: std::io::Error| Error::io(path, e);
     let mut file = std::fs::File::open(path).map_err(err)?;

@@ -22,7 +22,7 @@ use crate::config::{
     RESUME_ALLOWED,
 };
 use crate::data::{prepare_source, Corpus};
-use crate::dist::{self, Collective, DistEnv};
+use crate::dist::{self, Collective, DistEnv, Heartbeat};
 use crate::error::{DeviceMemory, Error, RunShape};
 use crate::launch::{self, LaunchOptions};
 use crate::metrics::download_progress;
@@ -359,6 +359,8 @@ struct LaunchArgs {
     max_restarts: u32,
     /// With --nproc-per-node: a worker whose heartbeat file ($MINIGPT_HEARTBEAT) is older than
     /// this many seconds, or that has not written one this long after its start, is hung (0: never).
+    /// Workers beat at start-up milestones, after each step and between evaluation passes: this
+    /// bounds the time between beats, not a whole evaluation.
     #[arg(long, value_name = "SECS", default_value_t = 900, requires = "nproc_per_node")]
     worker_timeout: u64,
     /// With --nproc-per-node: MASTER_PORT of the workers' rendezvous on 127.0.0.1 (default: a
@@ -423,7 +425,7 @@ struct ResumeArgs {
     /// A run directory (follows its `latest` marker) or a ckpt-*.safetensors file.
     #[arg(long)]
     ckpt: PathBuf,
-    /// Override an allowed key: device, data.path, train.max_steps, train.grad_accum, train.zero, train.bucket_mb, train.bucket_launch, train.grad_comm, train.activation_checkpointing, train.eval_every, train.eval_batches, train.spike_*, log.*, checkpoint.*.
+    /// Override an allowed key: device, data.path, train.max_steps, train.grad_accum, train.zero, train.bucket_mb, train.bucket_launch, train.grad_comm, train.activation_checkpointing, train.eval_every, train.eval_batches, train.spike_*, log.*, checkpoint.*, debug.ckpt_write_delay_ms.
     #[arg(long = "set", value_name = "KEY=VALUE")]
     sets: Vec<String>,
     #[command(flatten)]
@@ -801,9 +803,12 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
     }
     let signals = StopSignals::install()?;
     let job = Job::from_env()?;
+    job.beat(0);
     let (device, device_note) = job.device(&cfg.device, &a.config)?;
+    job.beat(0);
     cfg.check_device_limits(device.is_cuda(), &a.config)?;
     let corpus = load_corpus(&cfg)?;
+    job.beat(0);
     if corpus.cache.is_some() {
         job.say(&describe_corpus(&corpus));
     }
@@ -890,7 +895,9 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
     };
     job.say(&device_note);
     let comm = job.connect(&device)?;
+    job.beat(0);
     let trainer = Trainer::new(cfg.clone(), device.clone(), corpus).and_then(|t| t.with_group(comm));
+    job.beat(0);
     let held = claim_run_dir(lock, &trainer)?;
     if held.is_some() {
         save_config(&cfg, true)?;
@@ -914,13 +921,23 @@ fn append_json_line(path: &Path, value: &serde_json::Value) -> anyhow::Result<()
 /// MASTER_PORT, as `--nproc-per-node`, torchrun or SLURM set them), or alone.
 struct Job {
     env: Option<DistEnv>,
+    /// The launcher's heartbeat file, beaten at start-up milestones before the trainer takes it.
+    heartbeat: Option<Heartbeat>,
 }
 
 impl Job {
     fn from_env() -> anyhow::Result<Self> {
         Ok(Self {
             env: DistEnv::from_env()?,
+            heartbeat: Heartbeat::from_env(),
         })
+    }
+
+    /// A sign of life for the launcher at a start-up milestone (`Heartbeat::beat`).
+    fn beat(&self, step: u64) {
+        if let Some(h) = &self.heartbeat {
+            h.beat(step);
+        }
     }
 
     fn is_rank0(&self) -> bool {
@@ -957,7 +974,7 @@ fn run_trainer(
 ) -> anyhow::Result<()> {
     let mut trainer = trainer.map_err(|e| explain_out_of_memory(e, cfg, device, None))?;
     // A launcher watches this file to tell a hung worker from a slow one.
-    trainer.heartbeat = std::env::var_os(dist::HEARTBEAT_ENV).map(PathBuf::from);
+    trainer.heartbeat = job.heartbeat.clone();
     let params = trainer.model.params().count();
     let outcome = trainer
         .run(signals.training())
@@ -972,7 +989,7 @@ fn run_trainer(
                 signal: signals.received().map(|s| crate::signals::name(s).to_string()),
                 checkpoint: job.is_rank0().then(|| checkpoint.clone()),
             };
-            note.write(heartbeat);
+            note.write(heartbeat.path());
         }
     }
     if job.is_rank0() {
@@ -1112,15 +1129,38 @@ fn refuse_overwriting(out_dir: &Path, from: &Path, step: u64) -> Result<(), Erro
         )));
     }
     let later: Vec<&(u64, PathBuf)> = existing.iter().filter(|(s, _)| *s > step).collect();
-    if !later.is_empty() {
-        return Err(refuse(format!(
-            "holds this run's checkpoints past step {step} ({}), which resuming from {} would overwrite; \
-             resume into another directory (--set log.out_dir=...) to branch from it, or move them away first",
-            names(&later),
-            from.display()
-        )));
+    if later.is_empty() {
+        return Ok(());
     }
-    Ok(())
+    // A damaged one (it fails the header check) is refused all the same: it is evidence, never
+    // overwritten or deleted; it is named with its problem and the command that moves it aside.
+    let damaged: Vec<(&PathBuf, String)> = later
+        .iter()
+        .filter_map(|(_, p)| ckpt::damage(p).map(|problem| (p, problem)))
+        .collect();
+    let said: Vec<String> = damaged
+        .iter()
+        .map(|(p, problem)| format!("; {} is damaged: {problem}", p.display()))
+        .collect();
+    let way = if damaged.len() == later.len() {
+        let mv: Vec<String> = damaged
+            .iter()
+            .map(|(p, _)| format!("mv {} {}.damaged", p.display(), p.display()))
+            .collect();
+        format!(
+            "move {} aside (`{}`) to resume from step {step} here, or resume into another directory (--set log.out_dir=...)",
+            if damaged.len() > 1 { "them" } else { "it" },
+            mv.join(" && ")
+        )
+    } else {
+        "resume into another directory (--set log.out_dir=...) to branch from it, or move them away first".to_string()
+    };
+    Err(refuse(format!(
+        "holds this run's checkpoints past step {step} ({}), which resuming from {} would overwrite{}; {way}",
+        names(&later),
+        from.display(),
+        said.concat()
+    )))
 }
 
 fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
@@ -1138,6 +1178,7 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
     }
     let path = ckpt::resolve(&a.ckpt)?;
     let ck = Checkpoint::load(&path)?;
+    job.beat(ck.state.step);
     if job.is_rank0() {
         refuse_overwriting(&out_dir, &path, ck.state.step)?;
     }
@@ -1148,6 +1189,7 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
         "resume (the resumed run would differ from the saved one)",
     )?;
     let (device, device_note) = job.device(&cfg.device, &path)?;
+    job.beat(ck.state.step);
     cfg.check_device_limits(device.is_cuda(), &path)?;
     let corpus = Corpus::load(&cfg.data, cfg.model.block_size, &mut download_progress())
         .map_err(|e| match e {
@@ -1162,6 +1204,7 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
             e => e,
         })
         .with_context(|| format!("while resuming from {}", path.display()))?;
+    job.beat(ck.state.step);
     refuse_other_data(&ck, &corpus)?;
     preflight::refuse_if_too_large(&cfg, corpus.vocab_size(), &device)?;
     preflight::refuse_if_batch_too_large(&cfg, corpus.vocab_size(), &device)?;
@@ -1169,7 +1212,9 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
     job.say(&device_note);
     job.say(&format!("resuming from {} at step {}", path.display(), ck.state.step));
     let comm = job.connect(&device)?;
+    job.beat(ck.state.step);
     let trainer = Trainer::resume(cfg.clone(), device.clone(), corpus, &ck).and_then(|t| t.with_group(comm));
+    job.beat(ck.state.step);
     if trainer.is_ok() && ck.state.step >= cfg.train.max_steps {
         // every check above has passed; nothing is written: the checkpoint keeps its config
         job.say(&format!(

@@ -591,6 +591,8 @@ pub const RESUME_ALLOWED: &[&str] = &[
     "train.spike_max_rollbacks",
     "log.",
     "checkpoint.",
+    // a pause in the middle of each checkpoint write (crash-safety tests): changes no number
+    "debug.ckpt_write_delay_ms",
 ];
 
 /// Whether `key` is in `allowed`, where an entry ending in '.' allows the whole section.

@@ -12,8 +12,9 @@
 //!
 //! The protocol with a worker (DistEnv reads the first five; see `spawn`): RANK, LOCAL_RANK,
 //! WORLD_SIZE, MASTER_ADDR=127.0.0.1, MASTER_PORT (a fresh free port per attempt unless given),
-//! and MINIGPT_HEARTBEAT, a file of its own the worker rewrites after each training step (at most
-//! once a second), in a directory of the launcher's (`HeartbeatDir`: one a killed launcher left
+//! and MINIGPT_HEARTBEAT, a file of its own the worker rewrites at its start-up milestones, after
+//! each training step and between evaluation passes (at most once a second: `dist::Heartbeat`),
+//! in a directory of the launcher's (`HeartbeatDir`: one a killed launcher left
 //! is removed by the next). A job stopped by a signal before its last step (the launcher's or
 //! one sent to a worker) exits 0; each worker leaves a `StopNote` in its heartbeat file, from
 //! which the launcher says who was signalled and how to continue. A worker is hung when that file is older than `--worker-timeout`, or when it has not

@@ -165,6 +165,45 @@ pub const RENDEZVOUS_TIMEOUT: std::time::Duration = std::time::Duration::from_se
 /// each worker; its presence means the ranks were started together.
 pub const HEARTBEAT_ENV: &str = "MINIGPT_HEARTBEAT";
 
+/// The heartbeat file a launcher watches to tell a hung worker from a slow one (docs/DESIGN.md
+/// §2, the launcher): rewritten with the step number at most once a second, at the worker's
+/// start-up milestones, after each training step and between evaluation passes, so that
+/// `--worker-timeout` bounds the time between two of those, not a whole evaluation or start-up.
+/// Clones share the once-a-second limit.
+#[derive(Debug, Clone)]
+pub struct Heartbeat {
+    path: std::path::PathBuf,
+    last: std::sync::Arc<std::sync::Mutex<Option<std::time::Instant>>>,
+}
+
+impl Heartbeat {
+    /// The file `$MINIGPT_HEARTBEAT` names, when a launcher started this process.
+    pub fn from_env() -> Option<Self> {
+        std::env::var_os(HEARTBEAT_ENV).map(|p| Self::at(std::path::PathBuf::from(p)))
+    }
+
+    pub fn at(path: std::path::PathBuf) -> Self {
+        Self {
+            path,
+            last: Default::default(),
+        }
+    }
+
+    pub fn path(&self) -> &std::path::Path {
+        &self.path
+    }
+
+    /// Rewrite the file with `step`, unless it was rewritten less than a second ago.
+    pub fn beat(&self, step: u64) {
+        let mut last = self.last.lock().unwrap_or_else(|e| e.into_inner());
+        if last.is_some_and(|t| t.elapsed() < std::time::Duration::from_secs(1)) {
+            return;
+        }
+        let _ = std::fs::write(&self.path, step.to_string()); // best effort: a probe
+        *last = Some(std::time::Instant::now());
+    }
+}
+
 /// This process's group: alone (`env` None) a `SingleProcess`; in a job on CUDA devices NCCL
 /// (builds with the `nccl` feature); otherwise the TCP collective through rank 0, on the CPU or,
 /// in a CUDA build without NCCL, through host copies, said once on stderr.

@@ -37,6 +37,8 @@ impl Trainer {
                 let groups = (range.end - range.start) as usize;
                 let batch = self.batcher.eval_batches(&self.corpus, split, range, &self.device)?;
                 sum = (sum + self.model.loss_sum(&batch.idx, &batch.targets, &ctx, groups)?)?;
+                // an evaluation may take longer than --worker-timeout: the heartbeat goes on
+                self.beat();
             }
             sum = self.parallel.sum(&sum)?;
             mean[i] = sum.to_scalar::<f32>()? as f64 / n as f64;

@@ -9,7 +9,7 @@ mod step;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use candle_core::{DType, Device, Tensor, Var};
 
@@ -62,9 +62,9 @@ pub struct Trainer {
     ahead: Option<ahead::Ahead>,
     /// Where the step's overflow check is read back.
     readback: crate::ops::Readback,
-    /// A file rewritten with the step number as training progresses (at most once a second),
-    /// so that a launcher can tell a hung worker from a slow one.
-    pub heartbeat: Option<PathBuf>,
+    /// A file rewritten with the step number as training and evaluation progress (at most once
+    /// a second), so that a launcher can tell a hung worker from a slow one.
+    pub heartbeat: Option<crate::dist::Heartbeat>,
     /// Rank 0's checkpoint thread: the write in flight, if any.
     writer: ckpt::Writer,
     /// Seconds the run had trained when this process took it up: the rows' `elapsed_s` go on
@@ -616,12 +616,9 @@ impl Trainer {
     }
 
     /// Rewrite the heartbeat file with the step number, at most once a second.
-    fn beat(&self, last: &mut Instant) {
-        if let Some(path) = &self.heartbeat {
-            if last.elapsed() >= Duration::from_secs(1) {
-                let _ = std::fs::write(path, self.state.step.to_string()); // best effort: a probe
-                *last = Instant::now();
-            }
+    fn beat(&self) {
+        if let Some(heartbeat) = &self.heartbeat {
+            heartbeat.beat(self.state.step);
         }
     }
 
@@ -694,16 +691,16 @@ impl Trainer {
                 ..row
             })
         };
+        self.beat();
         if self.state.step == 0 {
             metrics.eval(&evaluate(self)?)?;
         }
         let mut last_log = (Instant::now(), self.state.tokens_seen);
         let mut last_ckpt: Option<PathBuf> = None;
-        let mut last_beat = Instant::now() - Duration::from_secs(1);
         while self.state.step < cfg.train.max_steps {
             self.stop_requested = stop.load(Ordering::SeqCst);
             let mut report = self.step_and_report()?;
-            self.beat(&mut last_beat);
+            self.beat();
             self.note_written(&metrics, false)?;
             let step = self.state.step;
             let is_last = step == cfg.train.max_steps;

@@ -818,3 +818,129 @@ fn a_resume_on_a_corpus_changed_in_place_is_refused() {
         stderr(&o)
     );
 }
+
+/// `good_run` with its newest checkpoint (step 20) cut to half its length: what a disk that
+/// filled up, or a copy that stopped, leaves. Returns the run directory and the damaged bytes.
+fn run_with_a_truncated_newest(name: &str) -> (PathBuf, Vec<u8>) {
+    let dir = good_run(name);
+    let newest = dir.join(ckpt::file_name(20));
+    let bytes = std::fs::read(&newest).unwrap();
+    let cut = bytes[..bytes.len() / 2].to_vec();
+    std::fs::write(&newest, &cut).unwrap();
+    (dir, cut)
+}
+
+/// The one `error:` line of a refusal (exit 2), beside any `note:` lines.
+fn error_line(what: &str, o: &std::process::Output) -> String {
+    let err = stderr(o);
+    assert_eq!(o.status.code(), Some(2), "{what}: {err}");
+    let errors: Vec<&str> = err.lines().filter(|l| l.starts_with("error:")).collect();
+    assert_eq!(errors.len(), 1, "{what}: not one error line: {err}");
+    assert_eq!(
+        err.lines().filter(|l| !l.starts_with("note:")).count(),
+        1,
+        "{what}: more than the error line and notes: {err}"
+    );
+    assert!(!err.contains("panicked"), "{what}: {err}");
+    errors[0].to_string()
+}
+
+/// A truncated newest checkpoint refused by `resume --ckpt <dir>` names the newest complete
+/// checkpoint beside it and how to go on from it (docs/DESIGN.md §8: a refusal names the newest
+/// other checkpoint beside it); the damaged file stays where it is, byte for byte.
+#[test]
+fn a_truncated_newest_checkpoint_names_the_complete_one_beside_it_and_how_to_resume() {
+    let (dir, cut) = run_with_a_truncated_newest("truncated-newest");
+    let damaged = dir.join(ckpt::file_name(20));
+    let older = dir.join(ckpt::file_name(10));
+    let e = error_line("resume the directory", &resume(&dir, &[]));
+    assert!(
+        e.contains("truncated") && e.contains(&damaged.display().to_string()),
+        "{e}"
+    );
+    assert!(
+        e.contains(&format!("minigpt resume --ckpt {}", older.display())),
+        "no resume command for the complete checkpoint: {e}"
+    );
+    assert!(
+        e.contains(&format!("mv {} {}.damaged", damaged.display(), damaged.display())),
+        "does not say to move the damaged one aside: {e}"
+    );
+    assert_eq!(std::fs::read(&damaged).unwrap(), cut, "the damaged checkpoint changed");
+}
+
+/// `latest` pointed back at a complete checkpoint, past which lies a damaged one: the
+/// lagging-marker rule takes only a newer checkpoint that is complete, so the marker is followed
+/// and the damaged file is named as not used.
+#[test]
+fn a_damaged_checkpoint_past_latest_is_not_taken_over_the_marker() {
+    let (dir, cut) = run_with_a_truncated_newest("marker-behind");
+    std::fs::write(dir.join("latest"), format!("{}\n", ckpt::file_name(10))).unwrap();
+    assert_eq!(ckpt::resolve(&dir).unwrap(), dir.join(ckpt::file_name(10)));
+    let o = bin()
+        .args(["sample", "--tokens", "5", "--ckpt"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    let err = stderr(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(
+        err.contains(&ckpt::file_name(20)) && err.contains("damaged") && !err.contains("using it"),
+        "{err}"
+    );
+    assert_eq!(err.matches("damaged").count(), 1, "not said once: {err}");
+    assert_eq!(std::fs::read(dir.join(ckpt::file_name(20))).unwrap(), cut);
+}
+
+/// Resuming an older checkpoint of a run whose directory holds a damaged later one is still
+/// refused (the resume would overwrite it), saying that it is damaged, why, and the command that
+/// moves it aside; once moved, the resume goes on and the moved file is kept as it was.
+#[test]
+fn resuming_before_a_damaged_checkpoint_says_it_is_damaged_and_to_move_it_aside() {
+    let (dir, cut) = run_with_a_truncated_newest("older-resumed");
+    let damaged = dir.join(ckpt::file_name(20));
+    let older = dir.join(ckpt::file_name(10));
+    let e = error_line("resume the older checkpoint", &resume(&older, &[]));
+    assert!(
+        e.contains(&ckpt::file_name(20)) && e.contains("damaged") && e.contains("truncated"),
+        "{e}"
+    );
+    let aside = PathBuf::from(format!("{}.damaged", damaged.display()));
+    let mv = format!("mv {} {}", damaged.display(), aside.display());
+    assert!(e.contains(&mv), "no {mv:?}: {e}");
+    assert_eq!(std::fs::read(&damaged).unwrap(), cut, "the damaged checkpoint changed");
+    std::fs::rename(&damaged, &aside).unwrap();
+    let o = resume(&older, &[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(ckpt::resolve(&dir).unwrap(), damaged);
+    Checkpoint::load(&damaged).unwrap();
+    assert_eq!(std::fs::read(&aside).unwrap(), cut, "the moved checkpoint changed");
+}
+
+/// `debug.ckpt_write_delay_ms` only slows the checkpoint writes (crash-safety tests): a resume
+/// may change it; a debug key that changes the training (an injected spike) stays locked.
+#[test]
+fn the_checkpoint_write_delay_may_change_on_resume_and_injections_may_not() {
+    let dir = scratch("write-delay");
+    let mut sets = micro_sets(&small_corpus(), &dir);
+    sets.extend([
+        "train.max_steps=10".into(),
+        "checkpoint.every=10".into(),
+        "debug.ckpt_write_delay_ms=300".into(),
+    ]);
+    let o = train(&sets);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = resume(
+        &dir,
+        &["train.max_steps=20".into(), "debug.ckpt_write_delay_ms=0".into()],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let ck = Checkpoint::load(&dir.join(ckpt::file_name(20))).unwrap();
+    assert_eq!(ck.config.debug.ckpt_write_delay_ms, 0, "the delay was kept");
+    let o = resume(
+        &dir,
+        &["train.max_steps=30".into(), "debug.inject_spike_steps=[25]".into()],
+    );
+    refused_in_one_line("an injected spike on resume", &o, "cannot be changed on resume");
+    assert_eq!(ckpt::resolve(&dir).unwrap(), dir.join(ckpt::file_name(20)));
+}

@@ -374,3 +374,31 @@ fn a_signal_before_training_began_exits_130_and_leaves_no_run_directory() {
         assert!(!out.exists(), "{case}: the run directory was left behind");
     }
 }
+
+/// `--worker-timeout` bounds the time between heartbeats, not an evaluation (docs/DISTRIBUTED.md):
+/// a worker beats at its start-up milestones and during evaluation, so a healthy job whose
+/// evaluations (at step 0 and at the end) each outlast the timeout finishes (it was killed as
+/// hung: "no heartbeat in the 3 s since it started").
+#[test]
+fn an_evaluation_longer_than_the_worker_timeout_is_not_a_hang() {
+    let out = scratch("launch-long-eval");
+    // 16,000 batches per split, each rank half of them: several seconds per evaluation here
+    let mut cmd = two_rank_train(
+        &out,
+        "2",
+        &["--set", "train.eval_batches=16000", "--worker-timeout", "3"],
+    );
+    let o = cmd.output().unwrap();
+    let err = stderr(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(!err.contains("hung"), "{err}");
+    assert_eq!(ckpt::resolve(&out).unwrap(), out.join(ckpt::file_name(2)));
+    let evals = rows(&out, "eval");
+    assert_eq!(evals.len(), 2, "{evals:?}");
+    // the evaluation at step 0 alone outlasted the timeout (else this tests nothing)
+    let first = evals[0]["elapsed_s"].as_f64().unwrap();
+    assert!(
+        first > 3.0,
+        "the evaluation took {first} s, not more than the 3 s timeout"
+    );
+}

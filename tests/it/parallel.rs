@@ -105,6 +105,18 @@ fn job_losses(ranks: &[RankRun]) -> Vec<f32> {
         .collect()
 }
 
+/// A job whose spike guard rolls back once: spikes injected at steps 21 to 23 (the loss × 100,
+/// far past a z of 100), checkpoints every 10 steps.
+const ROLLBACK: &[&str] = &[
+    "train.max_steps=26",
+    "checkpoint.every=10",
+    "checkpoint.keep_last=5",
+    "train.spike_guard=true",
+    "train.spike_window=8",
+    "train.spike_z=100",
+    "debug.inject_spike_steps=[21, 22, 23]",
+];
+
 fn extra(zero: u8, more: &[&str]) -> Vec<String> {
     let mut v = vec![
         "model.dropout=0.1".to_string(), // masks keyed by the job's micro-batch
@@ -261,19 +273,8 @@ fn rank0_alone_writes_and_a_sharded_checkpoint_resumes_at_another_world_size() {
 #[test]
 fn every_rank_rolls_back_to_the_checkpoint_rank_0_is_still_writing() {
     let dir = scratch("dp-rollback");
-    let sets = extra(
-        0,
-        &[
-            "train.max_steps=26",
-            "checkpoint.every=10",
-            "checkpoint.keep_last=5",
-            "train.spike_guard=true",
-            "train.spike_window=8",
-            "train.spike_z=100",
-            "debug.inject_spike_steps=[21, 22, 23]",
-            "debug.ckpt_write_delay_ms=1200",
-        ],
-    );
+    let mut sets = extra(0, ROLLBACK);
+    sets.push("debug.ckpt_write_delay_ms=1200".into());
     let ranks = run_job(2, |_| cfg(&dir, &sets));
     let back = rows(&dir, "rollback");
     assert_eq!(back.len(), 1, "{back:?}");
@@ -289,18 +290,7 @@ fn every_rank_rolls_back_to_the_checkpoint_rank_0_is_still_writing() {
 /// and with a stale file the ranks went on training different weights without a word.
 #[test]
 fn a_rollback_where_the_ranks_find_other_checkpoints_stops_the_job_saying_why() {
-    let sets = extra(
-        0,
-        &[
-            "train.max_steps=26",
-            "checkpoint.every=10",
-            "checkpoint.keep_last=5",
-            "train.spike_guard=true",
-            "train.spike_window=8",
-            "train.spike_z=100",
-            "debug.inject_spike_steps=[21, 22, 23]",
-        ],
-    );
+    let sets = extra(0, ROLLBACK);
     // an older run's checkpoints (another seed) at rank 1's path
     let stale = scratch("dp-rollback-stale");
     let mut other = cfg(

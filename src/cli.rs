@@ -1031,7 +1031,7 @@ fn explain_out_of_memory(e: Error, cfg: &RunConfig, device: &Device, params: Opt
 fn claim_run_dir(
     lock: Option<RunDirLock>,
     trainer: &crate::error::Result<Trainer>,
-) -> anyhow::Result<Option<std::fs::File>> {
+) -> anyhow::Result<Option<run_dir::Claim>> {
     match (lock, trainer.is_ok()) {
         (Some(lock), true) => Ok(Some(lock.claim()?)),
         _ => Ok(None),

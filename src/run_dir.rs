@@ -53,6 +53,9 @@ pub fn out_dir_not_a_dir(dir: &Path) -> Option<String> {
 pub struct RunDirLock {
     /// The locked `.lock`; None once claimed.
     file: Option<File>,
+    /// The directory itself, locked too: a `.lock` deleted under a live run (a habit with
+    /// "stale" lock files) lets the next process lock a new file, never the directory.
+    dir_file: Option<File>,
     dir: PathBuf,
     /// Whether taking the lock created `.lock`.
     made_file: bool,
@@ -114,8 +117,20 @@ pub fn lock(dir: &Path) -> Result<RunDirLock, Error> {
             Err(std::fs::TryLockError::Error(e)) => return Err(failed(Error::io(&path, e))),
         }
         if same_file(&file, &path) {
+            // where the directory cannot be opened, `.lock` alone guards it, as before
+            let dir_file = File::open(dir).ok();
+            if let Some(Err(e)) = dir_file.as_ref().map(File::try_lock) {
+                if made_file {
+                    let _ = std::fs::remove_file(&path);
+                }
+                return Err(match e {
+                    std::fs::TryLockError::WouldBlock => busy_unnamed(dir),
+                    std::fs::TryLockError::Error(e) => failed(Error::io(dir, e)),
+                });
+            }
             return Ok(RunDirLock {
                 file: Some(file),
+                dir_file,
                 dir: dir.to_path_buf(),
                 made_file,
                 made_dirs,
@@ -150,8 +165,8 @@ impl RunDirLock {
     /// The command goes ahead: checks that the directory takes new files (an existing one with
     /// a lock file opens even where nothing can be created in it, by its mode or an immutable
     /// flag: found here, not at the first checkpoint), then writes this process's pid and
-    /// command line into `.lock`. The returned file holds the lock until the process ends.
-    pub fn claim(mut self) -> Result<File, Error> {
+    /// command line into `.lock`. The returned claim holds the lock until the process ends.
+    pub fn claim(mut self) -> Result<Claim, Error> {
         let dir = self.dir.clone();
         let probe = dir.join(format!(".write-probe-{}", std::process::id()));
         File::create(&probe).map_err(|e| unwritable(&dir, &dir, e))?;
@@ -161,7 +176,10 @@ impl RunDirLock {
         file.set_len(0)
             .and_then(|()| file.write_all(holder.as_bytes()))
             .map_err(|e| Error::io(dir.join(LOCK_FILE), e))?;
-        Ok(file)
+        Ok(Claim {
+            _file: file,
+            _dir: self.dir_file.take(),
+        })
     }
 }
 
@@ -209,6 +227,25 @@ fn command_line(args: impl IntoIterator<Item = String>) -> String {
 
 /// The refusal a second writer gets: the holder named by pid and command where `.lock` names
 /// a live process running that command, with how to stop it; else "another minigpt process".
+/// A claimed run directory: its `.lock` and the directory, locked while this lives.
+#[must_use = "the lock is released when this is dropped"]
+pub struct Claim {
+    _file: File,
+    _dir: Option<File>,
+}
+
+/// The directory is locked by a process whose `.lock` is gone (deleted under it): nothing
+/// names the holder.
+fn busy_unnamed(dir: &Path) -> Error {
+    Error::RunDirBusy {
+        path: dir.to_path_buf(),
+        problem: format!(
+            "is being written by another minigpt process (its {LOCK_FILE}, which names it, was removed); \
+             wait for it to finish and run this again, or write elsewhere with --set log.out_dir=..."
+        ),
+    }
+}
+
 fn busy(dir: &Path, path: &Path) -> Error {
     let text = std::fs::read_to_string(path).unwrap_or_default();
     let mut lines = text.lines();

@@ -621,3 +621,23 @@ fn a_resume_into_another_runs_leftovers_moves_them_aside() {
         .collect();
     assert_eq!(steps, (11..=24).collect::<Vec<_>>());
 }
+
+/// A `.lock` deleted under a live run (a habit with "stale" lock files) does not let a second
+/// writer in: the directory itself is locked too. Both ran to the end, their rows interleaved
+/// in one metrics.jsonl and both writing the same checkpoints.
+#[test]
+fn deleting_the_lock_file_of_a_live_run_does_not_let_a_second_writer_in() {
+    let out = scratch("deleted-lock");
+    let mut child = spawn_long_train(&out, "checkpoint.every=2");
+    wait_for("a checkpoint", || out.join("latest").exists());
+    std::fs::remove_file(out.join(".lock")).unwrap();
+    let o = bin().arg("resume").arg("--ckpt").arg(&out).output().unwrap();
+    let _ = child.kill();
+    child.wait().unwrap();
+    let err = refused_in_one_line(
+        "resume after .lock was deleted",
+        &o,
+        "is being written by another minigpt process",
+    );
+    assert!(err.contains(".lock, which names it, was removed"), "{err}");
+}

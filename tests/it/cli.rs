@@ -147,42 +147,24 @@ fn explain_precision_shows_fp32_islands_in_bf16() {
     }
 }
 
-/// Serve `body` once over plain HTTP on a free local port; returns the URL.
-fn serve_once(body: Vec<u8>) -> String {
-    use std::io::{Read, Write};
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-    let url = format!("http://{}/corpus.txt", listener.local_addr().unwrap());
-    std::thread::spawn(move || {
-        if let Ok((mut s, _)) = listener.accept() {
-            let mut buf = [0u8; 4096];
-            let _ = s.read(&mut buf);
-            let _ = write!(
-                s,
-                "HTTP/1.1 200 OK\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
-                body.len()
-            );
-            let _ = s.write_all(&body);
-        }
-    });
-    url
-}
-
 #[test]
 fn a_missing_corpus_is_downloaded_and_checked() {
     let body = std::fs::read(small_corpus()).unwrap();
     let dir = scratch("download");
     let target = dir.join("data/corpus.txt");
     let mut sets = micro_sets(&target, &dir.join("run"));
-    sets.push(format!("data.url={}", serve_once(body.clone())));
+    let (url, hits) = serve(body.clone());
+    sets.push(format!("data.url={url}"));
     sets.push("train.max_steps=2".into());
     let o = train(&sets);
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(std::fs::read(&target).unwrap(), body);
+    assert_eq!(hits.load(std::sync::atomic::Ordering::SeqCst), 1, "downloaded once");
 
     // A download whose sha256 disagrees is refused and leaves no file behind.
     let target = dir.join("data/other.txt");
     let mut sets = micro_sets(&target, &dir.join("run2"));
-    sets.push(format!("data.url={}", serve_once(body)));
+    sets.push(format!("data.url={}", serve(body).0));
     sets.push(format!("data.sha256={}", "0".repeat(64)));
     let o = train(&sets);
     assert_eq!(o.status.code(), Some(2));

@@ -7,31 +7,6 @@ use std::process::Output;
 
 use crate::common::*;
 
-/// Serve `body` over plain HTTP on a free local port to every request, counting them; returns
-/// the URL and the count.
-fn serve(body: Vec<u8>) -> (String, std::sync::Arc<std::sync::atomic::AtomicUsize>) {
-    use std::io::{Read, Write};
-    use std::sync::atomic::Ordering;
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-    let url = format!("http://{}/corpus.txt", listener.local_addr().unwrap());
-    let hits = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
-    let counted = hits.clone();
-    std::thread::spawn(move || {
-        for mut s in listener.incoming().flatten() {
-            counted.fetch_add(1, Ordering::SeqCst);
-            let mut buf = [0u8; 4096];
-            let _ = s.read(&mut buf);
-            let _ = write!(
-                s,
-                "HTTP/1.1 200 OK\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
-                body.len()
-            );
-            let _ = s.write_all(&body);
-        }
-    });
-    (url, hits)
-}
-
 /// A copy of configs/tiny.toml in `dir` whose [data] names `path` and downloads it from `url`
 /// (as the shipped configs do for Tiny Shakespeare), with the micro model's shape.
 fn config_with_url(dir: &Path, path: &Path, url: &str) -> PathBuf {

@@ -981,25 +981,31 @@ mod tests {
         ]
     }
 
+    /// `text`, written to `path`, encodes through the chunked path (chunks down to one byte) to
+    /// the ids of encoding it whole.
+    fn chunked_equals_whole(path: &Path, text: &str, name: &str) {
+        std::fs::write(path, text).unwrap();
+        let whole = gpt2_encode(text);
+        for plan in [
+            Plan { chunk: 1, window: 16 },
+            Plan { chunk: 7, window: 64 },
+            Plan {
+                chunk: 100,
+                window: 1000,
+            },
+            Plan::default(),
+        ] {
+            assert_eq!(encode_file_with(path, plan).unwrap(), whole, "{name}: {plan:?}");
+        }
+    }
+
     #[test]
     fn chunked_encoding_equals_encoding_the_whole_text_in_any_script_and_line_end() {
         let dir = std::env::temp_dir().join(format!("minigpt-chunks-unicode-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         for (name, text) in unicode_texts() {
             let path = dir.join(format!("{name}.txt"));
-            std::fs::write(&path, &text).unwrap();
-            let whole = gpt2_encode(&text);
-            for plan in [
-                Plan { chunk: 1, window: 16 },
-                Plan { chunk: 7, window: 64 },
-                Plan {
-                    chunk: 100,
-                    window: 1000,
-                },
-                Plan::default(),
-            ] {
-                assert_eq!(encode_file_with(&path, plan).unwrap(), whole, "{name}: {plan:?}");
-            }
+            chunked_equals_whole(&path, &text, name);
         }
         let _ = std::fs::remove_dir_all(&dir);
     }
@@ -1043,18 +1049,7 @@ mod tests {
         for i in 0..400 {
             text += &format!("Line {i}: to be, or not to be.\nÉté\n\n  indented {i}\r\nend—\n'tis\n");
         }
-        std::fs::write(&path, &text).unwrap();
-        let whole = gpt2_encode(&text);
-        for plan in [
-            Plan { chunk: 7, window: 64 },
-            Plan {
-                chunk: 100,
-                window: 1000,
-            },
-            Plan::default(),
-        ] {
-            assert_eq!(encode_file_with(&path, plan).unwrap(), whole, "{plan:?}");
-        }
+        chunked_equals_whole(&path, &text, "ascii");
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -397,14 +397,7 @@ pub fn inspect(src: &Source, expected_sha256: &str) -> Result<Option<CacheInfo>>
     if let Some(info) = find_fresh(src, &stats, expected_sha256)? {
         return Ok(Some(info));
     }
-    let mut entries = stats;
-    for (entry, sha256) in entries.iter_mut().zip(src.hash_files()?) {
-        entry.sha256 = sha256;
-    }
-    if src.single_file {
-        check_sha256_hex(&src.label, &entries[0].sha256, expected_sha256)?;
-    }
-    let hash = corpus_hash(&entries);
+    let (entries, hash) = hashed(src, stats, expected_sha256)?;
     let short = &hash[..SHORT_HASH];
     let (bin, side) = (src.cache_path(short, "bin"), src.cache_path(short, "json"));
     Ok(read_sidecar(&side)
@@ -416,6 +409,19 @@ pub fn inspect(src: &Source, expected_sha256: &str) -> Result<Option<CacheInfo>>
             content_sha256: content_hash(&entries, src.single_file),
             v1_sha256: v1_hash(&entries),
         }))
+}
+
+/// `stats` with each file's sha256 read, a single file's checked against `data.sha256`, and
+/// the corpus hash that names its cache.
+fn hashed(src: &Source, mut entries: Vec<FileEntry>, expected_sha256: &str) -> Result<(Vec<FileEntry>, String)> {
+    for (entry, sha256) in entries.iter_mut().zip(src.hash_files()?) {
+        entry.sha256 = sha256;
+    }
+    if src.single_file {
+        check_sha256_hex(&src.label, &entries[0].sha256, expected_sha256)?;
+    }
+    let hash = corpus_hash(&entries);
+    Ok((entries, hash))
 }
 
 /// Make sure the token cache of `src` is present and fresh (`minigpt prepare`, and `train`
@@ -438,14 +444,7 @@ pub fn prepare_source(src: &Source, expected_sha256: &str, force: bool) -> Resul
             return Ok(info);
         }
     }
-    let mut entries = stats;
-    for (entry, sha256) in entries.iter_mut().zip(src.hash_files()?) {
-        entry.sha256 = sha256;
-    }
-    if src.single_file {
-        check_sha256_hex(&src.label, &entries[0].sha256, expected_sha256)?;
-    }
-    let hash = corpus_hash(&entries);
+    let (entries, hash) = hashed(src, stats, expected_sha256)?;
     let short = hash[..SHORT_HASH].to_string();
     let short = short.as_str();
     let (bin, side) = (src.cache_path(short, "bin"), src.cache_path(short, "json"));

@@ -205,7 +205,14 @@ struct BenchPrecisionArgs {
 }
 
 /// Keys `eval` may change: how to evaluate, not what was trained.
-const EVAL_ALLOWED: &[&str] = &["device", "data.path", "data.sha256", "train.eval_batches", "precision."];
+const EVAL_ALLOWED: &[&str] = &[
+    "device",
+    "data.path",
+    "data.url",
+    "data.sha256",
+    "train.eval_batches",
+    "precision.",
+];
 
 #[derive(Args)]
 struct EvalArgs {
@@ -1229,9 +1236,9 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
     let held = claim_run_dir(lock, &trainer)?;
     if held.is_some() {
         // A resume into another directory than its checkpoint's starts a branch there: what an
-        // earlier run left in it (its config, its rows) is moved aside, as `train` does, so that
-        // `report` and `plot` read this run alone. In the checkpoint's own directory, both are
-        // this run's.
+        // earlier run left in it (its config, its rows, its event files) is moved aside, as
+        // `train` does, so that `report`, `plot` and TensorBoard read this run alone. In the
+        // checkpoint's own directory, all of them are this run's.
         let own = |p: &Path| std::fs::canonicalize(p).ok();
         let branch = own(path.parent().unwrap_or(Path::new("."))) != own(&cfg.log.out_dir);
         save_config(&cfg, branch)?;
@@ -1240,6 +1247,14 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
             notice::progress(&format!(
                 "{} held another run's rows: moved to {}",
                 rows.display(),
+                to.display()
+            ));
+        }
+        let events = branch.then(|| crate::tensorboard::set_aside(&cfg.log.out_dir));
+        if let Some(to) = events.transpose()?.flatten() {
+            notice::progress(&format!(
+                "{} held another run's TensorBoard event files: moved to {}",
+                cfg.log.out_dir.display(),
                 to.display()
             ));
         }
@@ -1326,7 +1341,12 @@ fn checkpoint_config(ck: &Checkpoint, sets: &[String], allowed: &[&str], what: &
         apply_override(&mut table, &ck.path, s)?;
     }
     let text = toml::to_string(&table).context("stored config")?;
-    Ok(RunConfig::from_toml_str(&text, &ck.path, &[])?)
+    let mut cfg = RunConfig::from_toml_str(&text, &ck.path, &[])?;
+    // as for a config file (`RunConfig::parse`): the run's url was written for its own path,
+    // and a --set path (a typo, or another corpus to evaluate on) is never filled from it
+    let set = |k: &str| sets.iter().any(|s| s.split('=').next().map(str::trim) == Some(k));
+    cfg.data.url_for_another_path = cfg.data.path != ck.config.data.path && !set("data.url");
+    Ok(cfg)
 }
 
 fn eval(a: EvalArgs) -> anyhow::Result<()> {

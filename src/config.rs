@@ -57,9 +57,9 @@ pub struct DataConfig {
     pub synthetic_vocab: usize,
     /// Length of the synthetic stream, in tokens.
     pub synthetic_tokens: usize,
-    /// Set as a config file is loaded, never saved: `data.path` was changed by `--set` and
-    /// `data.url` was not, so the url is the file's, written for the file's own path; it is
-    /// never downloaded into another (docs/DESIGN.md §9).
+    /// Set as a config file (or a checkpoint's config) is loaded, never saved: `data.path` was
+    /// changed by `--set` and `data.url` was not, so the url is the config's, written for its
+    /// own path; it is never downloaded into another (docs/DESIGN.md §9).
     #[serde(skip)]
     pub url_for_another_path: bool,
 }
@@ -572,6 +572,8 @@ fn parse_err(path: &Path, problem: impl std::fmt::Display) -> Error {
 pub const RESUME_ALLOWED: &[&str] = &[
     "device",
     "data.path",
+    // where a missing corpus file is downloaded from: the corpus read is checked against the run's
+    "data.url",
     "train.max_steps",
     // the data-parallel layout: a job may resume at another world size (docs/DISTRIBUTED.md)
     "train.grad_accum",

@@ -405,8 +405,9 @@ fn check_sha256_hex(path: &Path, got: &str, expected: &str) -> Result<()> {
 
 /// The single file that `cfg` downloads from `data.url`: its `data.path`, when missing and a url
 /// is set. Refused (input errors) before anything is fetched: a path that names a folder (the
-/// download is one file), and a path given by `--set` while the url is the config file's, written
-/// for the file's own path (a typo'd path would be filled with the file's corpus).
+/// download is one file), and a path given by `--set` while the url is the config's (a config
+/// file's or a checkpoint's), written for its own path (a typo'd path would be filled with the
+/// config's corpus).
 fn to_download(cfg: &DataConfig) -> Result<Option<&PathBuf>> {
     let DataPath::One(path) = &cfg.path else {
         return Ok(None);
@@ -418,8 +419,8 @@ fn to_download(cfg: &DataConfig) -> Result<Option<&PathBuf>> {
         return Err(corpus_err(
             path,
             format!(
-                "corpus file not found{}; data.path was given by --set, and data.url = {} is the config file's, \
-                 written for its own data.path: fix the path, or pass --set data.url=URL to download into this one \
+                "corpus file not found{}; data.path was given by --set, and data.url = {} was written for the config's own \
+                 data.path: fix the path, or pass --set data.url=URL to download into this one \
                  (--set data.url= to not download)",
                 where_relative(path),
                 cfg.url

@@ -112,9 +112,9 @@ impl Metrics {
         // A fresh run (step 0) finding rows here: an earlier attempt that died before its first
         // checkpoint (`train` refuses a directory with checkpoints). Its rows would mix with this
         // run's in `report` and `plot`; they are moved aside, not lost.
-        let moved = match first_step {
-            0 => set_aside(&path)?,
-            _ => None,
+        let (moved, moved_events) = match first_step {
+            0 => (set_aside(&path)?, crate::tensorboard::set_aside(dir)?),
+            _ => (None, None),
         };
         let mut file = OpenOptions::new()
             .create(true)
@@ -157,6 +157,13 @@ impl Metrics {
             metrics.note(&format!(
                 "{} held the rows of an earlier attempt that wrote no checkpoint: moved to {}",
                 metrics.path.display(),
+                to.display()
+            ));
+        }
+        if let Some(to) = moved_events {
+            metrics.note(&format!(
+                "{} held the TensorBoard event files of an earlier attempt: moved to {}",
+                dir.display(),
                 to.display()
             ));
         }

@@ -35,7 +35,7 @@ pub struct RunCurves {
 
 /// The text of a run directory's metrics.jsonl; a directory without one is refused as input,
 /// naming what to give instead (`plot` and `report` both read runs through this).
-pub fn read_metrics(dir: &Path) -> Result<String> {
+fn read_metrics(dir: &Path) -> Result<String> {
     let path = dir.join("metrics.jsonl");
     if dir.is_file() {
         return Err(Error::Usage(format!(
@@ -54,6 +54,39 @@ pub fn read_metrics(dir: &Path) -> Result<String> {
         )),
         _ => Error::io(&path, e),
     })
+}
+
+/// `dir/metrics.jsonl`'s rows as the run stands (`current_rows`), saying on stderr which lines
+/// were not rows and were skipped: a line torn by a kill (a resume ends it and writes on), a last
+/// line a live run is still writing, or text that minigpt did not write.
+pub fn run_rows(dir: &Path) -> Result<Vec<serde_json::Value>> {
+    let text = read_metrics(dir)?;
+    let bad = unreadable_lines(&text);
+    if !bad.is_empty() {
+        let list: Vec<String> = bad.iter().take(5).map(usize::to_string).collect();
+        let more = match bad.len() {
+            n if n > 5 => format!(" and {} more", n - 5),
+            _ => String::new(),
+        };
+        eprintln!(
+            "note: {}: line{} {}{more} not a JSON row (torn by a kill, still being written, or not \
+             minigpt's): skipped",
+            dir.join("metrics.jsonl").display(),
+            if bad.len() > 1 { "s" } else { "" },
+            list.join(", "),
+        );
+    }
+    Ok(current_rows(&text))
+}
+
+/// The 1-based numbers of the non-blank lines of `text` that are not JSON objects.
+fn unreadable_lines(text: &str) -> Vec<usize> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+        .filter(|(_, l)| !serde_json::from_str::<serde_json::Value>(l).is_ok_and(|v| v.is_object()))
+        .map(|(i, _)| i + 1)
+        .collect()
 }
 
 /// Where a train or eval row stands in a run: after step s's train row comes its evaluation.
@@ -77,6 +110,7 @@ pub fn current_rows(text: &str) -> Vec<serde_json::Value> {
     for row in text
         .lines()
         .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .filter(serde_json::Value::is_object)
     {
         if let Some(p) = position(&row) {
             if last.is_some_and(|l| l >= p) {
@@ -90,12 +124,11 @@ pub fn current_rows(text: &str) -> Vec<serde_json::Value> {
 }
 
 impl RunCurves {
-    /// Read `dir/metrics.jsonl` as the run stands (`current_rows`).
+    /// Read `dir/metrics.jsonl` as the run stands (`run_rows`).
     pub fn read(dir: &Path) -> Result<Self> {
-        let text = read_metrics(dir)?;
         let (mut train, mut val, mut scale, mut skipped) =
             (BTreeMap::new(), BTreeMap::new(), BTreeMap::new(), BTreeMap::new());
-        for row in current_rows(&text) {
+        for row in run_rows(dir)? {
             let Some(step) = row["step"].as_u64() else { continue };
             match row["kind"].as_str() {
                 Some("train") => {

@@ -28,8 +28,7 @@ fn mean(v: &[f64]) -> Option<f64> {
 /// Summarise `dir/metrics.jsonl`.
 pub fn summarize(dir: &Path) -> Result<RunSummary> {
     let path: PathBuf = dir.join("metrics.jsonl");
-    let text = crate::plot::read_metrics(dir)?;
-    let rows = crate::plot::current_rows(&text); // a resumed run's superseded rows dropped
+    let rows = crate::plot::run_rows(dir)?; // a resumed run's superseded rows dropped
     let train: Vec<&serde_json::Value> = rows.iter().filter(|r| r["kind"] == "train").collect();
     let num = |r: &serde_json::Value, k: &str| r[k].as_f64();
     let last = train

@@ -97,6 +97,34 @@ pub fn frame(payload: &[u8]) -> Vec<u8> {
     out
 }
 
+/// Move the event files an earlier run left in `dir` into `dir/tensorboard.N/` (the first free
+/// N). TensorBoard reads every file of a folder whose name holds `tfevents` as one run: left in
+/// place, an earlier run's steps before this one's first would be shown as this run's. In the
+/// subfolder they are a run of their own. The folder, or None when there were none.
+pub fn set_aside(dir: &Path) -> Result<Option<PathBuf>> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Ok(None); // no folder yet: nothing was left in it
+    };
+    let files: Vec<PathBuf> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.is_file() && p.file_name().is_some_and(|n| n.to_string_lossy().contains("tfevents")))
+        .collect();
+    if files.is_empty() {
+        return Ok(None);
+    }
+    let to = (1..)
+        .map(|n| dir.join(format!("tensorboard.{n}")))
+        .find(|p| !p.exists())
+        .expect("invariant: some N is free");
+    std::fs::create_dir(&to).map_err(|e| Error::io(&to, e))?;
+    for f in files {
+        let name = f.file_name().expect("invariant: listed files have names");
+        std::fs::rename(&f, to.join(name)).map_err(|e| Error::io(&f, e))?;
+    }
+    Ok(Some(to))
+}
+
 /// Appends scalar events to one `events.out.tfevents.*` file of a run directory.
 pub struct EventWriter {
     file: File,

@@ -761,7 +761,13 @@ impl Trainer {
             if self.evaluates_after(step) {
                 metrics.eval(&evaluate(self)?)?;
             }
-            let interrupted = report.stop;
+            // A data-parallel job stops where its ranks agreed (at the step's check, so a request
+            // that came after it stops after the next step); a single process agrees with nobody:
+            // a request that came during this step or its evaluation stops the run here.
+            let interrupted = report.stop || (world == 1 && stop.load(Ordering::SeqCst));
+            if interrupted {
+                self.ahead = None; // the next step's first pass, queued before the request came
+            }
             if self.checkpoints_after(step) || interrupted {
                 last_ckpt = Some(self.checkpoint(&metrics, interrupted)?);
             }

@@ -139,3 +139,69 @@ fn a_kernels_folder_replaces_a_module_and_says_so() {
     assert!(!not_dir.status.success(), "a file as the folder trained:\n{err}");
     assert!(err.contains("is not a folder"), "{err}");
 }
+
+/// A run on the GPU stopped by SIGINT (exit 0, its checkpoint at the last step it logged) and
+/// resumed trains the uninterrupted run's bits: the same losses and norms after the stop and the
+/// same masters and moments at the end. On the GPU the next step's first forward pass may be
+/// queued when the request comes (`train/ahead.rs`); the stop drops it, and fails this test if
+/// that pass left anything behind in the state the checkpoint saves.
+#[test]
+fn a_run_stopped_by_a_signal_resumes_to_the_uninterrupted_run_s_bits() {
+    let steps = 3000;
+    let whole = scratch("gpu-stop-whole");
+    let o = tiny_cuda_run(&whole, steps).stdin(Stdio::null()).output().unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+
+    let cut = scratch("gpu-stop-cut");
+    let child = tiny_cuda_run(&cut, steps)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = std::time::Instant::now();
+    while !cut.join("metrics.jsonl").exists() || rows(&cut, "train").len() < 100 {
+        assert!(start.elapsed().as_secs() < 120, "the run did not reach step 100");
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let kill = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let by_step = |d: &std::path::Path| -> std::collections::HashMap<u64, serde_json::Value> {
+        rows(d, "train")
+            .into_iter()
+            .map(|r| (r["step"].as_u64().unwrap(), r))
+            .collect()
+    };
+    let stopped = minigpt::ckpt::Checkpoint::load(&minigpt::ckpt::resolve(&cut).unwrap())
+        .unwrap()
+        .state
+        .step;
+    assert!(stopped < steps as u64, "the signal came after the last step");
+    assert_eq!(by_step(&cut).keys().max(), Some(&stopped), "no row past the checkpoint");
+
+    let o = bin()
+        .arg("resume")
+        .arg("--ckpt")
+        .arg(&cut)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let (a, b) = (by_step(&whole), by_step(&cut));
+    for s in stopped + 1..=steps as u64 {
+        for k in ["loss", "grad_norm", "lr", "scale"] {
+            assert_eq!(a[&s][k], b[&s][k], "step {s}: {k} differs after the stop and resume");
+        }
+    }
+    let checksum = |dir: &std::path::Path| {
+        let bytes = std::fs::read(minigpt::ckpt::resolve(dir).unwrap()).unwrap();
+        let (_, meta) = safetensors::SafeTensors::read_metadata(&bytes).unwrap();
+        meta.metadata().as_ref().unwrap()["checksum"].clone()
+    };
+    assert_eq!(checksum(&whole), checksum(&cut), "final masters/moments differ");
+}

@@ -379,6 +379,46 @@ fn sigterm_checkpoints_the_current_step_and_exits_zero() {
     assert_eq!(ck.state.step, last_step);
 }
 
+/// A single process stops after the step the signal came in, not after one more: a preempted
+/// job's grace period pays for no step it did not need. The model is large enough that a step
+/// takes about a second on two cores, so the signal lands inside the step after the row read.
+#[test]
+fn a_signal_during_a_step_stops_after_that_step() {
+    let out = scratch("signal-mid-step");
+    let child = spawn_train(
+        &out,
+        &[
+            "train.max_steps=1000000",
+            "checkpoint.every=0",
+            "train.eval_every=1000000",
+            "model.n_layer=4",
+            "model.d_model=384",
+            "model.n_head=6",
+            "model.block_size=128",
+            "train.batch_size=16",
+        ],
+    );
+    wait_for("the first step's row", || {
+        out.join("metrics.jsonl").exists() && !rows(&out, "train").is_empty()
+    });
+    let seen = rows(&out, "train").len() as u64;
+    signal(&child, "-INT");
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let steps: Vec<u64> = rows(&out, "train")
+        .iter()
+        .map(|r| r["step"].as_u64().unwrap())
+        .collect();
+    let ck = Checkpoint::load(&ckpt::resolve(&out).unwrap()).unwrap();
+    assert_eq!(
+        ck.state.step,
+        seen + 1,
+        "signalled during step {}: rows {steps:?}",
+        seen + 1
+    );
+    assert_eq!(steps.last(), Some(&(seen + 1)), "{steps:?}");
+}
+
 /// `timeout -s INT` signals the process and then its group: one request delivered twice at
 /// once still finishes the step, checkpoints and exits 0.
 #[test]

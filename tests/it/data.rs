@@ -114,6 +114,55 @@ fn a_data_path_given_by_set_is_not_downloaded_from_the_config_s_url() {
     );
 }
 
+/// `resume` and `eval` read the checkpoint's config, whose data.url was written for its own
+/// data.path: a --set path that is missing is refused, not filled from it. A typo'd path used
+/// to be downloaded into (eval then scored the run's own corpus where another was asked for).
+#[test]
+fn resume_and_eval_do_not_download_the_run_s_url_into_a_path_given_by_set() {
+    use std::sync::atomic::Ordering::SeqCst;
+    let dir = scratch("data-typo-resume");
+    let body = std::fs::read(small_corpus()).unwrap();
+    let (url, hits) = serve(body.clone());
+    let cfg = config_with_url(&dir, &dir.join("data/corpus.txt"), &url);
+    let run_dir = dir.join("run");
+    let mut sets = shape_sets(&run_dir);
+    sets.push("train.max_steps=2".into());
+    let o = run("train", &cfg, &sets);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(hits.load(SeqCst), 1);
+
+    let typo = dir.join("mycorpsu2.txt");
+    let path_set = format!("data.path={}", typo.display());
+    let ckpt_cmd = |cmd: &str, extra: &[String]| {
+        let mut c = bin();
+        c.arg(cmd).arg("--ckpt").arg(&run_dir);
+        for s in extra {
+            c.arg("--set").arg(s);
+        }
+        c.output().unwrap()
+    };
+    for cmd in ["resume", "eval"] {
+        let mut extra = vec![path_set.clone()];
+        if cmd == "resume" {
+            extra.push("train.max_steps=3".into());
+        }
+        let o = ckpt_cmd(cmd, &extra);
+        let err = refused_in_one_line(cmd, &o, "--set data.url=");
+        assert!(err.contains(&typo.display().to_string()), "{cmd}: {err}");
+        assert!(!typo.exists(), "{cmd} downloaded into the typo'd path");
+        assert_eq!(hits.load(SeqCst), 1, "{cmd} downloaded");
+    }
+
+    // Given both, the resume downloads into the new path and goes on (the corpus is the run's).
+    let o = ckpt_cmd(
+        "resume",
+        &[path_set, format!("data.url={url}"), "train.max_steps=3".into()],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(std::fs::read(&typo).unwrap(), body);
+    assert_eq!(hits.load(SeqCst), 2);
+}
+
 /// The shipped configs' first run still downloads their corpus (data.path and data.url
 /// from the same file, or data.path set to the file's own value), and says so.
 #[test]

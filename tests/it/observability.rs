@@ -273,6 +273,34 @@ fn decode_png(path: &Path) -> (u32, u32, usize) {
     (info.width, info.height, colors.len())
 }
 
+/// A line of metrics.jsonl that is not a row (one torn by a kill, which a resume ends and writes
+/// after) is skipped by `report` and `plot`, and each says so, naming the file and the line:
+/// before, a torn row (its step's loss) vanished from the table and the chart without a word.
+#[test]
+fn report_and_plot_name_the_lines_they_skip() {
+    let run = micro_run("torn-line", &["train.max_steps=6", "train.eval_every=3"]);
+    let path = run.join("metrics.jsonl");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut lines: Vec<String> = text.lines().map(String::from).collect();
+    let at = lines.iter().position(|l| l.contains("\"step\":4")).unwrap();
+    let half = lines[at].len() / 2;
+    lines[at].truncate(half); // a row cut by a kill, then ended by the resume
+    std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+    let note = format!("{}: line {} not a JSON row", path.display(), at + 1);
+    let png = run.parent().unwrap().join("loss.png");
+    for o in [
+        bin().arg("report").arg(&run).output().unwrap(),
+        bin().arg("plot").arg(&run).arg("--out").arg(&png).output().unwrap(),
+    ] {
+        assert!(o.status.success(), "{}", stderr(&o));
+        assert_eq!(stderr(&o).matches(&note).count(), 1, "{}", stderr(&o));
+    }
+    // a file of rows only says nothing
+    std::fs::write(&path, text).unwrap();
+    let o = bin().arg("report").arg(&run).output().unwrap();
+    assert!(o.status.success() && stderr(&o).is_empty(), "{}", stderr(&o));
+}
+
 #[test]
 fn plot_draws_several_runs_into_a_png_of_the_requested_size() {
     let a = micro_run("plot-a", &["train.max_steps=10", "train.eval_every=5"]);

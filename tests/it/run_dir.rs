@@ -202,6 +202,8 @@ fn a_fresh_run_moves_an_earlier_attempts_rows_and_trace_aside() {
     std::fs::write(out.join("metrics.jsonl"), earlier).unwrap();
     let earlier_trace = "{\"traceEvents\":[{\"name\":\"step\"";
     std::fs::write(out.join("trace-00000001.json"), earlier_trace).unwrap();
+    let earlier_events = "events.out.tfevents.1700000000.000001.minigpt.7";
+    std::fs::write(out.join(earlier_events), b"earlier").unwrap();
     let o = train(&micro_sets_with(
         &small_corpus(),
         &out,
@@ -231,6 +233,24 @@ fn a_fresh_run_moves_an_earlier_attempts_rows_and_trace_aside() {
     let said = String::from_utf8_lossy(&o.stdout);
     assert!(said.contains("moved to") && said.contains("metrics.jsonl.1"), "{said}");
     assert!(said.contains("trace-00000001.json.1"), "{said}");
+    // TensorBoard reads every event file of a folder as one run: the earlier one goes to a
+    // folder of its own, and this run's is the only one left beside its rows
+    assert_eq!(
+        std::fs::read(out.join("tensorboard.1").join(earlier_events)).unwrap(),
+        b"earlier"
+    );
+    assert_eq!(event_files(&out).len(), 1, "{:?}", event_files(&out));
+    assert!(said.contains("tensorboard.1"), "{said}");
+}
+
+/// The names of the TensorBoard event files directly in `dir`.
+fn event_files(dir: &Path) -> Vec<String> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.contains("tfevents"))
+        .collect()
 }
 
 /// A resume never overwrites checkpoints: not this run's past the step it resumes from (it says
@@ -341,21 +361,23 @@ fn resume_names_unknown_keys_and_accepts_a_refused_key_at_its_saved_value() {
 }
 
 /// A refused `--set` with an empty value shows the value as `""` (the TOML it is read as), not
-/// as nothing: `data.url = "" cannot be changed`, never `data.url =  cannot be changed`.
+/// as nothing: `data.sha256 = "" cannot be changed`, never `data.sha256 =  cannot be changed`.
 #[test]
 fn a_refused_empty_value_is_shown_quoted() {
+    use sha2::Digest;
     let run = scratch("resume-empty-value");
-    let sets = micro_sets_with(
-        &small_corpus(),
-        &run,
-        &["train.max_steps=2", "data.url=http://127.0.0.1:9/c.txt"],
-    );
+    let corpus = small_corpus();
+    let sha: String = sha2::Sha256::digest(std::fs::read(&corpus).unwrap())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    let sets = micro_sets_with(&corpus, &run, &["train.max_steps=2", &format!("data.sha256={sha}")]);
     let o = train(&sets);
     assert!(o.status.success(), "{}", stderr(&o));
-    let o = resume(&run, &["data.url=", "train.max_steps=3"]);
+    let o = resume(&run, &["data.sha256=", "train.max_steps=3"]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     assert!(
-        stderr(&o).contains(r#"data.url = "" cannot be changed on resume"#),
+        stderr(&o).contains(r#"data.sha256 = "" cannot be changed on resume"#),
         "{}",
         stderr(&o)
     );
@@ -572,6 +594,8 @@ fn a_resume_into_another_runs_leftovers_moves_them_aside() {
     let old_rows = "{\"kind\":\"train\",\"step\":0,\"loss\":4.2}\n{\"kind\":\"train\",\"step\":30,\"loss\":9.9}\n";
     std::fs::write(branch.join("config.toml"), old_config).unwrap();
     std::fs::write(branch.join("metrics.jsonl"), old_rows).unwrap();
+    let old_events = "events.out.tfevents.1700000000.000001.minigpt.7";
+    std::fs::write(branch.join(old_events), b"another run").unwrap();
     let o = bin()
         .arg("resume")
         .arg("--ckpt")
@@ -598,6 +622,15 @@ fn a_resume_into_another_runs_leftovers_moves_them_aside() {
         .map(|r| r["step"].as_u64().unwrap())
         .collect();
     assert_eq!(steps, (11..=20).collect::<Vec<_>>(), "the branch's rows alone");
+    assert!(
+        out.contains("held another run's TensorBoard event files: moved to"),
+        "{out}"
+    );
+    assert_eq!(
+        std::fs::read(branch.join("tensorboard.1").join(old_events)).unwrap(),
+        b"another run"
+    );
+    assert_eq!(event_files(&branch).len(), 1, "{:?}", event_files(&branch));
     let config = std::fs::read_to_string(branch.join("config.toml")).unwrap();
     assert!(
         config != old_config && config.contains(&branch.display().to_string()),
@@ -615,6 +648,12 @@ fn a_resume_into_another_runs_leftovers_moves_them_aside() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(!String::from_utf8_lossy(&o.stdout).contains("moved to"));
     assert!(!branch.join("metrics.jsonl.2").exists() && !branch.join("config.toml.2").exists());
+    assert!(!branch.join("tensorboard.2").exists());
+    assert_eq!(
+        event_files(&branch).len(),
+        2,
+        "a resume adds its own file beside the run's"
+    );
     let steps: Vec<u64> = rows(&branch, "train")
         .iter()
         .map(|r| r["step"].as_u64().unwrap())

@@ -219,7 +219,7 @@ struct EvalArgs {
     /// A run directory (follows its `latest` marker) or a ckpt-*.safetensors file.
     #[arg(long)]
     ckpt: PathBuf,
-    /// Override an allowed key: device, data.path, data.sha256 (empty: another corpus of the same vocabulary), train.eval_batches, precision.* (e.g. precision.compute=fp32).
+    /// Override an allowed key: device, data.path, data.url (where a missing corpus file is downloaded from), data.sha256 (empty: another corpus of the same vocabulary), train.eval_batches, precision.* (e.g. precision.compute=fp32).
     #[arg(long = "set", value_name = "KEY=VALUE")]
     sets: Vec<String>,
 }
@@ -432,7 +432,7 @@ struct ResumeArgs {
     /// A run directory (follows its `latest` marker) or a ckpt-*.safetensors file.
     #[arg(long)]
     ckpt: PathBuf,
-    /// Override an allowed key: device, data.path, train.max_steps, train.grad_accum, train.zero, train.bucket_mb, train.bucket_launch, train.grad_comm, train.activation_checkpointing, train.eval_every, train.eval_batches, train.spike_*, log.*, checkpoint.*, debug.ckpt_write_delay_ms.
+    /// Override an allowed key: device, data.path, data.url (where a missing corpus file is downloaded from), train.max_steps, train.grad_accum, train.zero, train.bucket_mb, train.bucket_launch, train.grad_comm, train.activation_checkpointing, train.eval_every, train.eval_batches, train.spike_*, log.*, checkpoint.*, debug.ckpt_write_delay_ms.
     #[arg(long = "set", value_name = "KEY=VALUE")]
     sets: Vec<String>,
     #[command(flatten)]

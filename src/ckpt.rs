@@ -252,8 +252,7 @@ impl HostSnapshot {
         let name = file_name(step);
         let failed = |path: PathBuf, problem: String| Error::CheckpointWrite { path, problem };
         write_atomic(dir, &name, &bytes, delay_ms).map_err(|e| {
-            let problem =
-                format!("could not write the checkpoint ({e}); nothing else in the run directory was changed");
+            let problem = format!("could not write the checkpoint ({e}); {}", what_stands(dir, &e));
             failed(dir.join(&name), problem)
         })?;
         write_atomic(dir, LATEST, format!("{name}\n").as_bytes(), 0).map_err(|e| {
@@ -265,6 +264,29 @@ impl HostSnapshot {
         })?;
         prune(dir, keep_last);
         Ok(dir.join(name))
+    }
+}
+
+/// After a checkpoint write into `dir` failed with `e`: what of the run is left, and how to go
+/// on from it.
+fn what_stands(dir: &Path, e: &std::io::Error) -> String {
+    if !dir.is_dir() {
+        return format!(
+            "the run directory {} is gone, and its checkpoints with it",
+            dir.display()
+        );
+    }
+    let first = match e.kind() {
+        std::io::ErrorKind::StorageFull | std::io::ErrorKind::QuotaExceeded => "free space there, then ",
+        _ => "",
+    };
+    match resolve(dir) {
+        Ok(ckpt) => format!(
+            "nothing else in the run directory was changed: {} stands; {first}`minigpt resume --ckpt {}` continues from it",
+            ckpt.display(),
+            dir.display()
+        ),
+        Err(_) => "nothing else in the run directory was changed; it holds no earlier checkpoint".into(),
     }
 }
 
@@ -459,7 +481,7 @@ pub fn resolve(path: &Path) -> Result<PathBuf> {
                     None => {
                         crate::notice::once("latest lags", || {
                             format!(
-                                "{} names {name}, but {} beside it is newer (a save was stopped before it moved `latest`): using it",
+                                "{} names {name}, but {} beside it is newer (a save still moving `latest`, or one stopped before it did): using it",
                                 marker.display(),
                                 newer.display()
                             )

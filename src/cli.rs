@@ -627,17 +627,22 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 )
                 .into());
             }
-            let runs = a
-                .runs
+            // the base first, as `plot` takes it: runs that share a directory name are told
+            // apart by their parents
+            let dirs: Vec<&Path> = a.against.iter().chain(&a.runs).map(PathBuf::as_path).collect();
+            let mut runs = dirs
                 .iter()
                 .map(|d| report::summarize(d))
                 .collect::<Result<Vec<_>, _>>()?;
-            let Some(base) = &a.against else {
+            for (run, name) in runs.iter_mut().zip(plot::distinct_names(&dirs)) {
+                run.name = name;
+            }
+            if a.against.is_none() {
                 print!("{}", report::table(&runs));
                 return Ok(());
-            };
+            }
             let tol = tolerance(a.within.percent)?;
-            let base = report::summarize(base)?;
+            let base = runs.remove(0);
             let tracked = runs
                 .iter()
                 .map(|r| report::tracking(r, &base, tol))
@@ -666,12 +671,13 @@ fn prepare(a: PrepareArgs) -> anyhow::Result<()> {
     if let Some(cache) = corpus.cache.as_mut() {
         cache.built |= forced; // rebuilt above, then read back
     }
-    println!("{}", describe_corpus(&corpus));
+    println!("{}", describe_corpus(&corpus, &cfg));
     Ok(())
 }
 
-/// One line: the corpus, its tokens and splits, the tokenizer, the cache file.
-fn describe_corpus(c: &Corpus) -> String {
+/// One line: the corpus (all its files, when a list), its tokens and splits, the tokenizer,
+/// the cache file.
+fn describe_corpus(c: &Corpus, cfg: &RunConfig) -> String {
     use crate::data::Split;
     let cache = c.cache.as_ref().map_or(String::new(), |i| {
         format!(
@@ -680,9 +686,14 @@ fn describe_corpus(c: &Corpus) -> String {
             if i.built { " (built now)" } else { "" }
         )
     });
+    // a list is named whole (`Corpus::path` is its first file); a file, a folder or a
+    // synthetic stream as the corpus names itself
+    let name = match &cfg.data.path {
+        crate::config::DataPath::Many(_) if cfg.data.synthetic_vocab == 0 => cfg.data.path.display(),
+        _ => c.path.display().to_string(),
+    };
     format!(
-        "corpus {}: {} tokens (train {}, val {}) | tokenizer {}{cache}",
-        c.path.display(),
+        "corpus {name}: {} tokens (train {}, val {}) | tokenizer {}{cache}",
         c.len(),
         c.split(Split::Train).len(),
         c.split(Split::Val).len(),
@@ -817,7 +828,7 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
     let corpus = load_corpus(&cfg)?;
     job.beat(0);
     if corpus.cache.is_some() {
-        job.say(&describe_corpus(&corpus));
+        job.say(&describe_corpus(&corpus, &cfg));
     }
     preflight::refuse_if_too_large(&cfg, corpus.vocab_size(), &device)?;
     if a.max_batch.is_none() {
@@ -905,10 +916,7 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
     job.beat(0);
     let trainer = Trainer::new(cfg.clone(), device.clone(), corpus).and_then(|t| t.with_group(comm));
     job.beat(0);
-    let held = claim_run_dir(lock, &trainer)?;
-    if held.is_some() {
-        save_config(&cfg, true)?;
-    }
+    let _held = claim_run_dir(lock, &trainer, || save_config(&cfg, true))?;
     run_trainer(trainer, &cfg, &device, &job, &signals)
 }
 
@@ -1038,9 +1046,10 @@ fn explain_out_of_memory(e: Error, cfg: &RunConfig, device: &Device, params: Opt
 fn claim_run_dir(
     lock: Option<RunDirLock>,
     trainer: &crate::error::Result<Trainer>,
+    first: impl FnOnce() -> crate::error::Result<()>,
 ) -> anyhow::Result<Option<run_dir::Claim>> {
     match (lock, trainer.is_ok()) {
-        (Some(lock), true) => Ok(Some(lock.claim()?)),
+        (Some(lock), true) => Ok(Some(lock.claim(first)?)),
         _ => Ok(None),
     }
 }
@@ -1049,7 +1058,7 @@ fn claim_run_dir(
 /// `config.toml` already there that says something else (an earlier attempt's with other
 /// values, or a file of the user's) is moved to `config.toml.N` first, and the run says so;
 /// else (a resume) one already there is the run's own and stays.
-fn save_config(cfg: &RunConfig, replace: bool) -> anyhow::Result<()> {
+fn save_config(cfg: &RunConfig, replace: bool) -> crate::error::Result<()> {
     let path = cfg.log.out_dir.join("config.toml");
     let toml = cfg.to_toml();
     match std::fs::read(&path) {
@@ -1066,7 +1075,14 @@ fn save_config(cfg: &RunConfig, replace: bool) -> anyhow::Result<()> {
             }
         }
     }
-    std::fs::write(&path, toml).map_err(|e| Error::io(&path, e))?;
+    // whole or not at all: a full disk leaves no empty config.toml behind
+    let tmp = path.with_extension("toml.tmp");
+    std::fs::write(&tmp, toml)
+        .and_then(|()| std::fs::rename(&tmp, &path))
+        .map_err(|e| {
+            let _ = std::fs::remove_file(&tmp);
+            crate::run_dir::unwritable(&cfg.log.out_dir, &path, e)
+        })?;
     Ok(())
 }
 
@@ -1233,15 +1249,14 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
         ));
         return Ok(());
     }
-    let held = claim_run_dir(lock, &trainer)?;
+    // A resume into another directory than its checkpoint's starts a branch there: what an
+    // earlier run left in it (its config, its rows, its event files) is moved aside, as `train`
+    // does, so that `report`, `plot` and TensorBoard read this run alone. In the checkpoint's
+    // own directory, all of them are this run's.
+    let own = |p: &Path| std::fs::canonicalize(p).ok();
+    let branch = own(path.parent().unwrap_or(Path::new("."))) != own(&cfg.log.out_dir);
+    let held = claim_run_dir(lock, &trainer, || save_config(&cfg, branch))?;
     if held.is_some() {
-        // A resume into another directory than its checkpoint's starts a branch there: what an
-        // earlier run left in it (its config, its rows, its event files) is moved aside, as
-        // `train` does, so that `report`, `plot` and TensorBoard read this run alone. In the
-        // checkpoint's own directory, all of them are this run's.
-        let own = |p: &Path| std::fs::canonicalize(p).ok();
-        let branch = own(path.parent().unwrap_or(Path::new("."))) != own(&cfg.log.out_dir);
-        save_config(&cfg, branch)?;
         let rows = cfg.log.out_dir.join("metrics.jsonl");
         if let Some(to) = (branch.then(|| crate::metrics::set_aside(&rows)).transpose()?).flatten() {
             notice::progress(&format!(
@@ -1399,13 +1414,37 @@ fn plot_runs(a: PlotArgs) -> anyhow::Result<()> {
     // the base first: loss_chart draws the others' gaps to runs[0]
     let dirs: Vec<&Path> = a.against.iter().chain(&a.runs).map(PathBuf::as_path).collect();
     let mut runs = dirs.iter().map(|d| RunCurves::read(d)).collect::<Result<Vec<_>, _>>()?;
-    plot::distinct_names(&mut runs, &dirs);
+    for (run, name) in runs.iter_mut().zip(plot::distinct_names(&dirs)) {
+        run.name = name;
+    }
     plot::loss_chart(&runs, within, &a.out, a.size)?;
     println!("wrote {} ({}x{})", a.out.display(), a.size.0, a.size.1);
     Ok(())
 }
 
+/// The keys `bench-precision` sets for each of its modes (`bench::precision`'s `mode_config`).
+const BENCH_PRECISION_SETS: &[&str] = &[
+    "precision.compute",
+    "precision.matmul",
+    "scaler.enabled",
+    "model.custom_down_proj",
+];
+
 fn bench_precision(a: BenchPrecisionArgs) -> anyhow::Result<()> {
+    // a --set of a key every mode sets would be dropped unseen: refused instead
+    let key = |s: &String| s.split('=').next().unwrap_or("").trim().to_string();
+    if let Some(k) = a
+        .sets
+        .iter()
+        .map(key)
+        .find(|k| BENCH_PRECISION_SETS.contains(&k.as_str()))
+    {
+        return Err(Error::Usage(format!(
+            "--set {k}: bench-precision sets {} itself for each mode it compares; leave it out",
+            BENCH_PRECISION_SETS.join(", ")
+        ))
+        .into());
+    }
     output_folder("--out", &a.out)?; // before the benchmark, not after it
     let cfg = RunConfig::load(&a.config, &a.sets)?;
     let (device, note) = select_device(&cfg.device, &a.config)?;

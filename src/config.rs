@@ -1402,6 +1402,15 @@ lr = \"x\"
         )
         .unwrap_err();
         assert!(matches!(&e, Error::Several(v) if v.len() == 2), "{e}");
+        // two bad values in one section and one in another: one flat list of three (a section's
+        // own list was nested as one item, "2 problems:", under a count of 2)
+        let e = load("", &["model.n_layer=abc", "model.n_head=abc", "train.lr=x"]).unwrap_err();
+        let Error::Several(all) = &e else {
+            panic!("not several: {e}")
+        };
+        assert_eq!(all.len(), 3, "{e}");
+        assert!(all.iter().all(|p| !matches!(p, Error::Several(_))), "{e}");
+        assert!(e.to_string().starts_with("3 problems:"), "{e}");
     }
 
     /// FP8's keys are judged against the rest of the policy: fp8 needs bf16 compute and master

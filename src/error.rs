@@ -234,8 +234,13 @@ impl Error {
 pub struct Problems(pub Vec<Error>);
 
 impl Problems {
+    /// Keep `e`; a `Several` (a part's own list, such as a config section's) adds its problems
+    /// one by one, so the list stays flat and its count true.
     pub fn push(&mut self, e: Error) {
-        self.0.push(e);
+        match e {
+            Error::Several(all) => all.into_iter().for_each(|e| self.push(e)),
+            e => self.0.push(e),
+        }
     }
 
     /// Keep `r`'s error, if any; its value otherwise.
@@ -243,7 +248,7 @@ impl Problems {
         match r {
             Ok(v) => Some(v),
             Err(e) => {
-                self.0.push(e);
+                self.push(e);
                 None
             }
         }

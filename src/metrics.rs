@@ -215,7 +215,9 @@ impl Metrics {
                 r.step,
                 &[("eval/train_loss", r.train_loss), ("eval/val_loss", r.val_loss)],
             ),
-            Record::Rollback(_) => Ok(()), // a row in metrics.jsonl and a line, not a curve
+            // not a curve: the abandoned points after the checkpoint are dropped from the ones
+            // TensorBoard shows, as `plot::current_rows` drops their rows
+            Record::Rollback(r) => tb.restart_at(r.to_step + 1),
         }
     }
 

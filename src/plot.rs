@@ -6,7 +6,7 @@
 //! fontconfig, and a chart without labels is no chart.
 
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use plotters::coord::Shift;
@@ -103,7 +103,9 @@ fn position(row: &serde_json::Value) -> Option<(u64, u8)> {
 /// are skipped). A resumed run, or one the spike guard rolled back, logs again from the step
 /// after its checkpoint: a train or eval row that is not past the ones read so far starts that
 /// new attempt, and the train and eval rows it supersedes (at its position and after) are
-/// dropped, as TensorBoard drops them. Other rows (rollbacks) are kept.
+/// dropped, as TensorBoard drops them. A rollback row says where the run went back to: the
+/// train and eval rows after its `to_step` are dropped there, even when the next row logged
+/// comes later than they do (`log.every` > 1). Other rows (rollbacks) are kept.
 pub fn current_rows(text: &str) -> Vec<serde_json::Value> {
     let mut rows: Vec<serde_json::Value> = Vec::new();
     let mut last: Option<(u64, u8)> = None;
@@ -112,12 +114,17 @@ pub fn current_rows(text: &str) -> Vec<serde_json::Value> {
         .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
         .filter(serde_json::Value::is_object)
     {
-        if let Some(p) = position(&row) {
-            if last.is_some_and(|l| l >= p) {
-                rows.retain(|r| position(r).is_none_or(|q| q < p));
-            }
-            last = Some(p);
+        // where a new attempt starts: at a row not past the last one, or after a rollback's
+        // checkpoint; what was logged from there on is superseded
+        let (here, restart) = match (position(&row), row["to_step"].as_u64()) {
+            (Some(p), _) => (Some(p), last.filter(|&l| l >= p).map(|_| p)),
+            (None, Some(to)) if row["kind"] == "rollback" => (Some((to, 1)), Some((to + 1, 0))),
+            (None, _) => (None, None),
+        };
+        if let Some(p) = restart {
+            rows.retain(|r| position(r).is_none_or(|q| q < p));
         }
+        last = here.or(last);
         rows.push(row);
     }
     rows
@@ -156,11 +163,8 @@ impl RunCurves {
                 dir.join("metrics.jsonl").display()
             )));
         }
-        let name = dir
-            .file_name()
-            .map_or_else(|| dir.display().to_string(), |n| n.to_string_lossy().to_string());
         Ok(Self {
-            name,
+            name: run_name(dir),
             train: train.into_iter().collect(),
             val: val.into_iter().collect(),
             scale: scale.into_iter().collect(),
@@ -276,18 +280,33 @@ fn color(i: usize) -> RGBColor {
     COLORS[i % COLORS.len()]
 }
 
-/// Runs whose directories share a name are told apart by their parent directory.
-pub fn distinct_names(runs: &mut [RunCurves], dirs: &[&Path]) {
-    let shared: Vec<bool> = runs
-        .iter()
-        .map(|a| runs.iter().filter(|b| b.name == a.name).count() > 1)
-        .collect();
-    for (i, run) in runs.iter_mut().enumerate() {
-        let parent = dirs.get(i).and_then(|d| d.parent()).and_then(Path::file_name);
-        if let (true, Some(p)) = (shared[i], parent) {
-            run.name = format!("{}/{}", p.to_string_lossy(), run.name);
-        }
-    }
+/// `dir` made absolute, without its `.` components (`a/.` is `a`).
+fn absolute(dir: &Path) -> PathBuf {
+    let dir = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
+    dir.components().collect()
+}
+
+/// A run's name in a table or a legend: its directory's name (of the absolute path, so that `.`
+/// is named too).
+pub fn run_name(dir: &Path) -> String {
+    let dir = absolute(dir);
+    dir.file_name()
+        .map_or_else(|| dir.display().to_string(), |n| n.to_string_lossy().into_owned())
+}
+
+/// The names of the runs in `dirs` (`run_name`), where different directories that share one
+/// are told apart by their parent directory.
+pub fn distinct_names(dirs: &[&Path]) -> Vec<String> {
+    let paths: Vec<PathBuf> = dirs.iter().map(|d| absolute(d)).collect();
+    let names: Vec<String> = dirs.iter().map(|d| run_name(d)).collect();
+    let shared = |i: usize| (0..paths.len()).any(|j| names[j] == names[i] && paths[j] != paths[i]);
+    let parent = |i: usize| paths[i].parent().and_then(Path::file_name);
+    (0..paths.len())
+        .map(|i| match (shared(i), parent(i)) {
+            (true, Some(p)) => format!("{}/{}", p.to_string_lossy(), names[i]),
+            _ => names[i].clone(),
+        })
+        .collect()
 }
 
 /// Train and val loss against step for every run on one chart; the loss scale on a second
@@ -642,6 +661,34 @@ mod tests {
         .map(|(k, s, v)| (k.to_string(), *s, *v))
         .collect();
         assert_eq!(seen, want);
+    }
+
+    /// A rollback logged every 10 steps: the skipped spikes at 23-25 were logged (a skip always
+    /// is), then the run went back to step 20's checkpoint, and its next row (an evaluation at
+    /// 25) comes after them. They were kept as the run's rows, drawn as a spike and counted as
+    /// skips that the run no longer had.
+    #[test]
+    fn current_rows_drop_what_a_rollback_abandoned() {
+        let row = |kind: &str, step: u64| format!("{{\"kind\":\"{kind}\",\"step\":{step}}}\n");
+        let mut text = row("train", 10) + &row("train", 20);
+        for s in 23..=25 {
+            text += &row("train", s);
+        }
+        text += "{\"kind\":\"rollback\",\"step\":25,\"to_step\":20}\n";
+        text += &(row("eval", 25) + &row("train", 30) + &row("eval", 30));
+        let seen: Vec<(String, u64)> = current_rows(&text)
+            .iter()
+            .map(|r| (r["kind"].as_str().unwrap().to_string(), r["step"].as_u64().unwrap()))
+            .collect();
+        let want = [
+            ("train", 10),
+            ("train", 20),
+            ("rollback", 25),
+            ("eval", 25),
+            ("train", 30),
+            ("eval", 30),
+        ];
+        assert_eq!(seen, want.map(|(k, s)| (k.to_string(), s)));
     }
 
     #[test]

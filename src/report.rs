@@ -41,10 +41,7 @@ pub fn summarize(dir: &Path) -> Result<RunSummary> {
         .filter(|(_, v, _)| v.is_finite())
         .min_by(|a, b| a.1.total_cmp(&b.1));
     Ok(RunSummary {
-        name: dir
-            .file_name()
-            .map(|n| n.to_string_lossy().to_string())
-            .unwrap_or_default(),
+        name: crate::plot::run_name(dir),
         steps: last["step"].as_u64().unwrap_or(0),
         opt_steps: last["opt_step"].as_u64().unwrap_or(0),
         skipped: last["skipped_total"].as_u64().unwrap_or(0),

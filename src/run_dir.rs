@@ -164,18 +164,24 @@ fn remove_empty(dirs: &[PathBuf]) {
 impl RunDirLock {
     /// The command goes ahead: checks that the directory takes new files (an existing one with
     /// a lock file opens even where nothing can be created in it, by its mode or an immutable
-    /// flag: found here, not at the first checkpoint), then writes this process's pid and
-    /// command line into `.lock`. The returned claim holds the lock until the process ends.
-    pub fn claim(mut self) -> Result<Claim, Error> {
+    /// flag: found here, not at the first checkpoint), writes this process's pid and command
+    /// line into `.lock`, then makes `first`'s writes (the run's config). The returned claim
+    /// holds the lock until the process ends; where any of these fails (a full disk), the lock
+    /// is dropped unclaimed, removing what taking it created.
+    pub fn claim(mut self, first: impl FnOnce() -> Result<(), Error>) -> Result<Claim, Error> {
         let dir = self.dir.clone();
         let probe = dir.join(format!(".write-probe-{}", std::process::id()));
         File::create(&probe).map_err(|e| unwritable(&dir, &dir, e))?;
         let _ = std::fs::remove_file(&probe);
-        let mut file = self.file.take().expect("invariant: a lock is claimed once");
         let holder = format!("{}\n{}\n", std::process::id(), command_line(std::env::args()));
-        file.set_len(0)
-            .and_then(|()| file.write_all(holder.as_bytes()))
-            .map_err(|e| Error::io(dir.join(LOCK_FILE), e))?;
+        let lock = self.file.as_mut().expect("invariant: a lock is claimed once");
+        // a failed write (a full disk) leaves the lock unclaimed: its drop removes what taking
+        // it created, the `.lock` and the directories
+        lock.set_len(0)
+            .and_then(|()| lock.write_all(holder.as_bytes()))
+            .map_err(|e| unwritable(&dir, &dir.join(LOCK_FILE), e))?;
+        first()?;
+        let file = self.file.take().expect("invariant: checked just above");
         Ok(Claim {
             _file: file,
             _dir: self.dir_file.take(),
@@ -207,16 +213,20 @@ impl Drop for RunDirLock {
     }
 }
 
-/// A directory this user cannot create or write is the config's problem, not the run's.
-fn unwritable(dir: &Path, path: &Path, e: std::io::Error) -> Error {
-    match e.kind() {
-        std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem => Error::Usage(format!(
-            "log.out_dir = {}: cannot write {} ({e}); choose a directory you can write (--set log.out_dir=...)",
-            dir.display(),
-            path.display()
-        )),
-        _ => Error::io(path, e),
-    }
+/// A directory this user cannot create or write, or one on a full disk, is the config's
+/// problem, found before anything ran, not the run's.
+pub(crate) fn unwritable(dir: &Path, path: &Path, e: std::io::Error) -> Error {
+    use std::io::ErrorKind::{PermissionDenied, QuotaExceeded, ReadOnlyFilesystem, StorageFull};
+    let fix = match e.kind() {
+        PermissionDenied | ReadOnlyFilesystem => "choose a directory you can write",
+        StorageFull | QuotaExceeded => "free space there, or choose a directory on another disk",
+        _ => return Error::io(path, e),
+    };
+    Error::Usage(format!(
+        "log.out_dir = {}: cannot write {} ({e}); {fix} (--set log.out_dir=...)",
+        dir.display(),
+        path.display()
+    ))
 }
 
 /// One line of a process's arguments, as `.lock` records them and `/proc/PID/cmdline` is read.
@@ -307,13 +317,30 @@ mod tests {
         let entries = |d: &Path| std::fs::read_dir(d).unwrap().count();
         assert_eq!(entries(&dir), 1, "the lock left a file behind");
 
-        let _held = lock(&dir).unwrap().claim().unwrap();
+        let _held = lock(&dir).unwrap().claim(|| Ok(())).unwrap();
         let text = std::fs::read_to_string(dir.join(LOCK_FILE)).unwrap();
         let mut lines = text.lines();
         assert_eq!(lines.next(), Some(std::process::id().to_string().as_str()));
         assert_eq!(lines.next(), Some(command_line(std::env::args()).as_str()));
         assert_eq!(entries(&dir), 1, "the write probe was left behind");
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A claim whose first writes fail (the config on a full disk) is no claim: the lock goes
+    /// unclaimed and removes the directories it made and its `.lock` (they were left behind,
+    /// holding an empty `.lock` or config.toml). A full disk is refused as input, naming the fix.
+    #[test]
+    fn a_claim_whose_first_writes_fail_leaves_nothing() {
+        let top = scratch("claim-fails");
+        let dir = top.join("run");
+        let full = || std::io::Error::from(std::io::ErrorKind::StorageFull);
+        let e = lock(&dir)
+            .unwrap()
+            .claim(|| Err(unwritable(&dir, &dir.join("config.toml"), full())))
+            .err()
+            .expect("the claim failed");
+        assert!(matches!(&e, Error::Usage(m) if m.contains("free space")), "{e}");
+        assert!(!top.exists(), "{} left behind", top.display());
     }
 
     /// A lock dropped unclaimed (a refused command) removes what taking it created: the

@@ -174,6 +174,13 @@ impl EventWriter {
         self.write(step, event::What::Summary(Summary { value }))
     }
 
+    /// The run goes on from `step` again (the spike guard rolled it back to the checkpoint
+    /// before it): a session start there, on which TensorBoard drops every point it holds at
+    /// `step` and after, as it does for a resumed run's file.
+    pub fn restart_at(&mut self, step: u64) -> Result<()> {
+        self.write(step, event::What::SessionLog(SessionLog { status: SESSION_START }))
+    }
+
     fn write(&mut self, step: u64, what: event::What) -> Result<()> {
         let wall_time = SystemTime::now()
             .duration_since(UNIX_EPOCH)

@@ -124,7 +124,8 @@ pub struct PrecisionReport {
     pub modes: Vec<ModeResult>,
 }
 
-/// The config of `mode`: `base` with its precision keys set, validated.
+/// The config of `mode`: `base` with its precision keys set (the keys `bench-precision` refuses
+/// from `--set`, src/cli.rs), validated.
 fn mode_config(base: &RunConfig, mode: &Mode, origin: &Path, cuda: bool) -> Result<RunConfig> {
     let mut cfg = base.clone();
     cfg.precision.compute = mode.compute;

@@ -294,6 +294,25 @@ fn prepare_builds_the_cache_train_then_reads() {
         stderr(&o)
     );
     assert_eq!(std::fs::metadata(&bins[0]).unwrap().modified().unwrap(), modified);
+
+    // A list is named whole: its tokens are all its files' (the line named the first alone).
+    let second = dir.join("d.txt");
+    std::fs::write(&second, "A second file of the list.\n").unwrap();
+    let list = format!(
+        "data.path=[{:?}, {:?}]",
+        corpus.display().to_string(),
+        second.display().to_string()
+    );
+    let mut cmd = bin();
+    cmd.args(["prepare", "--config"]).arg(root().join("configs/tiny.toml"));
+    for s in sets.iter().filter(|s| !s.starts_with("data.path=")) {
+        cmd.arg("--set").arg(s);
+    }
+    let o = cmd.arg("--set").arg(&list).output().unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let printed = String::from_utf8_lossy(&o.stdout).to_string();
+    let named = format!("corpus [{}, {}]:", corpus.display(), second.display());
+    assert!(printed.contains(&named), "{printed}");
 }
 
 /// A BPE checkpoint records its corpus by content alone: a single file's own sha256 (it had

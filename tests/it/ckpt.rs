@@ -419,6 +419,37 @@ fn a_signal_during_a_step_stops_after_that_step() {
     assert_eq!(steps.last(), Some(&(seen + 1)), "{steps:?}");
 }
 
+/// A checkpoint that cannot be written (here its temp path is a folder; a full disk in use) fails
+/// the run (exit 1) naming the checkpoint that stands and the command that continues from it;
+/// the error said only that nothing else was changed. A run directory deleted under the run is
+/// said to be gone, not "unchanged".
+#[test]
+fn a_failed_checkpoint_write_names_the_checkpoint_that_stands() {
+    let out = scratch("ckpt-write-fails");
+    std::fs::create_dir_all(out.join(".ckpt-00000004.safetensors.tmp")).unwrap();
+    let mut sets = micro_sets(&small_corpus(), &out);
+    sets.extend(["train.max_steps=4", "checkpoint.every=2"].map(String::from));
+    let o = train(&sets);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let err = stderr(&o);
+    let stands = format!("{} stands", out.join(ckpt::file_name(2)).display());
+    assert!(err.contains(&stands), "{err}");
+    assert!(
+        err.contains(&format!("`minigpt resume --ckpt {}`", out.display())),
+        "{err}"
+    );
+
+    let gone = scratch("ckpt-dir-gone");
+    let child = spawn_train(&gone, &["train.max_steps=1000000", "checkpoint.every=200"]);
+    wait_for("training to start", || {
+        gone.join("metrics.jsonl").exists() && rows(&gone, "train").len() >= 3
+    });
+    std::fs::remove_dir_all(&gone).unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("is gone"), "{}", stderr(&o));
+}
+
 /// `timeout -s INT` signals the process and then its group: one request delivered twice at
 /// once still finishes the step, checkpoints and exits 0.
 #[test]

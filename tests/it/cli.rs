@@ -241,6 +241,40 @@ fn profile_on_the_cpu_reports_gpu_operations_unavailable() {
     assert_eq!(e.matches("os error 2").count(), 1, "{e}");
 }
 
+/// `report` names each run as `plot` does: two runs in directories of the same name by their
+/// parents (both were "run", and could not be told apart), and `.` by the directory's own name
+/// (it was an empty cell).
+#[test]
+fn report_tells_runs_of_the_same_name_apart_and_names_the_current_directory() {
+    let out = scratch("cli-report-names");
+    for side in ["a", "b"] {
+        let o = train(&micro_sets_with(
+            &small_corpus(),
+            &out.join(side).join("run"),
+            &["train.max_steps=2"],
+        ));
+        assert!(o.status.success(), "{}", stderr(&o));
+    }
+    let o = bin()
+        .arg("report")
+        .arg(out.join("a/run"))
+        .arg(out.join("b/run"))
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let table = String::from_utf8_lossy(&o.stdout);
+    assert!(table.contains("| a/run |") && table.contains("| b/run |"), "{table}");
+    let o = bin()
+        .arg("report")
+        .arg(".")
+        .current_dir(out.join("a/run"))
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let table = String::from_utf8_lossy(&o.stdout);
+    assert!(table.lines().any(|l| l.starts_with("| run |")), "{table}");
+}
+
 /// `report RUN --against BASE`: the summary of both, then how many of the run's evaluations
 /// are within the tolerance of the base's. A run against itself is within at every one; a
 /// tolerance that is not a positive percentage is refused.
@@ -522,6 +556,15 @@ fn options_that_would_be_ignored_are_refused() {
     ] {
         let o = bin().args(&args).output().unwrap();
         assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+    }
+    // a key bench-precision sets for every mode it compares: the table showed every mode anyway
+    for set in ["precision.compute=fp16", "scaler.enabled=false"] {
+        let o = bin()
+            .args(["bench-precision", "--config", tiny, "--steps", "1", "--set", set])
+            .output()
+            .unwrap();
+        let key = set.split('=').next().unwrap();
+        refused_in_one_line(set, &o, &format!("--set {key}: bench-precision sets"));
     }
 }
 

@@ -174,6 +174,43 @@ fn tensorboard_drops_what_a_run_logged_past_the_checkpoint_it_resumed_from() {
     assert_eq!(steps, [1, 2, 3, 4, 5, 6, 7, 8], "one point per step after the purge");
 }
 
+/// The spike guard rolls a run logged every 10 steps back from step 25 to step 20's checkpoint:
+/// the skipped spikes it logged at 23-25 are the abandoned attempt's. `plot`, `report` and
+/// TensorBoard drop them (they drew a spike of the loss x 100 there, and counted the skips).
+#[test]
+fn what_a_rollback_abandoned_is_dropped_from_plot_and_tensorboard() {
+    let out = micro_run(
+        "tb-rollback",
+        &[
+            "train.max_steps=40",
+            "log.every=10",
+            "train.eval_every=5",
+            "checkpoint.every=20",
+            "train.spike_guard=true",
+            "train.spike_window=8",
+            "train.spike_z=100",
+            "debug.inject_spike_steps=[23, 24, 25]",
+        ],
+    );
+    let back = rows(&out, "rollback");
+    assert_eq!(back.len(), 1, "{back:?}");
+    assert_eq!(back[0]["to_step"].as_u64(), Some(20), "{}", back[0]);
+    let logged: Vec<u64> = rows(&out, "train")
+        .iter()
+        .map(|r| r["step"].as_u64().unwrap())
+        .collect();
+    assert!(logged.contains(&23), "the spikes were not logged: {logged:?}");
+    let abandoned = |steps: &[u64]| steps.iter().any(|s| (21..30).contains(s));
+    let curves = minigpt::plot::RunCurves::read(&out).unwrap();
+    let plotted: Vec<u64> = curves.train.iter().map(|p| p.0).collect();
+    assert!(!abandoned(&plotted), "plot: {plotted:?}");
+    assert!(curves.skipped.is_empty(), "plot marks skips: {:?}", curves.skipped);
+    let tb = tensorboard_scalars(&out);
+    let shown: Vec<u64> = tb["train/loss"].iter().map(|p| p.0).collect();
+    assert!(!abandoned(&shown), "tensorboard: {shown:?}");
+    assert_eq!(shown, plotted, "tensorboard and plot disagree");
+}
+
 #[test]
 fn tensorboard_off_writes_no_event_file() {
     let out = micro_run("tb-off", &["train.max_steps=2", "log.tensorboard=false"]);

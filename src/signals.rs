@@ -184,8 +184,16 @@ type Undo = Arc<Mutex<(Vec<PathBuf>, Vec<PathBuf>)>>;
 
 /// Say why on stderr and exit with 130 without unwinding or running exit handlers (the main
 /// thread may be inside a device call).
+/// Exit with 130 at once, saying `why` on stderr: as `rank R:` in a data-parallel job, and not
+/// at all under `--nproc-per-node`, whose launcher says it once for the job (its workers hold
+/// `MINIGPT_HEARTBEAT`, `dist::HEARTBEAT_ENV`).
 fn exit_now(why: &str) -> ! {
-    eprintln!("error: {why}");
+    let var = |k: &str| std::env::var(k).ok();
+    match (var("MINIGPT_HEARTBEAT"), var("WORLD_SIZE"), var("RANK")) {
+        (Some(_), _, _) => {}
+        (None, Some(_), Some(rank)) => eprintln!("error: rank {rank}: {why}"),
+        _ => eprintln!("error: {why}"),
+    }
     // SAFETY: _exit ends the process; it touches no Rust state.
     unsafe { libc::_exit(130) }
 }

@@ -374,6 +374,8 @@ fn a_signal_before_training_began_exits_130_and_leaves_no_run_directory() {
         let err = stderr(&o);
         assert_eq!(o.status.code(), Some(130), "{case}: {err}");
         assert!(err.contains("before training began"), "{case}: {err}");
+        // said once, by the launcher for its job (each worker said it too, without its rank)
+        assert_eq!(err.matches("before training began").count(), 1, "{case}: {err}");
         assert!(!err.contains("failed"), "{case}: {err}");
         assert!(!out.exists(), "{case}: the run directory was left behind");
     }

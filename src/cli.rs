@@ -361,7 +361,7 @@ struct LaunchArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     nproc_per_node: Option<u32>,
     /// With --nproc-per-node: how many times all workers may be restarted after a failure
-    /// (not after a first attempt that refused its input: exit 2).
+    /// (not after an attempt that refused its input, exit 2: another would be refused alike).
     #[arg(long, value_name = "K", default_value_t = 0, requires = "nproc_per_node")]
     max_restarts: u32,
     /// With --nproc-per-node: a worker whose heartbeat file ($MINIGPT_HEARTBEAT) is older than

@@ -336,12 +336,15 @@ impl Supervisor<'_> {
                 } => return Err(failed(format!("{failure} (while stopping on a signal; not restarting)"))),
                 Outcome::Failed { failure, .. } => failure,
             };
-            if restarts == 0 && failure.cause == Cause::Exited(2) {
+            // status 2: the attempt's input was refused, and another attempt gets the same
+            // input. A first attempt's refusal is the command's (exit 2); a restart's (say, a
+            // checkpoint it cannot read) ends a job that failed (exit 1), its restarts unspent.
+            if failure.cause == Cause::Exited(2) {
                 return Err(Error::Launch {
                     message: format!(
                         "{failure}; not restarting: status 2 means its input was refused, which a restart cannot fix"
                     ),
-                    input_refused: true,
+                    input_refused: restarts == 0,
                 });
             }
             if restarts >= max {
@@ -1239,6 +1242,28 @@ mod tests {
         let e = sup.run(sh("exit 2"), no_restart).unwrap_err();
         assert!(e.is_input_error(), "exit code 2: {e}");
         assert!(e.to_string().contains("exited with status 2"), "{e}");
+    }
+
+    /// A restart whose input is refused (exit 2: the run's checkpoint damaged meanwhile, say)
+    /// would be refused again: the launcher stops there, the job failed (not an input error of
+    /// the command). It spent every restart left on the same refusal.
+    #[test]
+    fn launch_a_restart_refused_is_not_restarted_again() {
+        let setup = Setup::new("restart-refused");
+        let sup = setup.supervisor(LaunchOptions {
+            max_restarts: 3,
+            ..opts(2)
+        });
+        let mut restarts = 0;
+        let e = sup
+            .run(sh("exit 1"), || {
+                restarts += 1;
+                Ok((sh("exit 2"), "from the test".into()))
+            })
+            .unwrap_err();
+        assert_eq!(restarts, 1, "{e}");
+        assert!(!e.is_input_error(), "the job ran and failed: {e}");
+        assert!(e.to_string().contains("not restarting: status 2"), "{e}");
     }
 
     #[test]

@@ -604,6 +604,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 json: a.json,
                 device,
             };
+            refuse_gemv_shapes_too_large(&opts)?;
             print!("{}", bench_kernel(&opts)?);
             Ok(())
         }
@@ -652,6 +653,25 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             print!("{}", report::tracking_table(&tracked, tol));
             Ok(())
         }
+    }
+}
+
+/// A GEMV shape whose tensors cannot fit is refused before any is allocated (exit 2): on the
+/// CPU the allocation would abort the process. About 14 bytes per weight: the fp32 weight, its
+/// bf16 copy, the host copy the float64 reference reads and the device copy's buffers.
+fn refuse_gemv_shapes_too_large(opts: &BenchOptions) -> Result<(), Error> {
+    let Some(&(n, k)) = opts.shapes.iter().max_by_key(|&&(n, k)| n.saturating_mul(k)) else {
+        return Ok(());
+    };
+    let need = 14.0 * n as f64 * k as f64;
+    match preflight::available_memory(&opts.device) {
+        Some((have, from)) if need > have => Err(Error::Usage(format!(
+            "--shapes {n}x{k}: its tensors take about {:.1} GiB, more than the {:.1} GiB available ({from}); \
+             give smaller shapes",
+            need / (1u64 << 30) as f64,
+            have / (1u64 << 30) as f64
+        ))),
+        _ => Ok(()),
     }
 }
 

@@ -557,6 +557,17 @@ fn options_that_would_be_ignored_are_refused() {
         let o = bin().args(&args).output().unwrap();
         assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
     }
+    // a GEMV shape whose tensors (14 TB here) fit no machine: refused up front, where the
+    // allocation aborted the process (exit 134)
+    let o = bin()
+        .args(["bench-kernel", "--shapes", "1000000x1000000"])
+        .output()
+        .unwrap();
+    refused_in_one_line(
+        "bench-kernel --shapes",
+        &o,
+        "--shapes 1000000x1000000: its tensors take",
+    );
     // a key bench-precision sets for every mode it compares: the table showed every mode anyway
     for set in ["precision.compute=fp16", "scaler.enabled=false"] {
         let o = bin()

@@ -433,13 +433,31 @@ pub struct Checkpoint {
     tensors: BTreeMap<String, (Vec<usize>, Vec<f32>)>,
 }
 
-/// A run directory (follow `latest`) or a checkpoint file → the checkpoint file.
+/// A run directory (follow `latest`) or a checkpoint file → the checkpoint file. Where `latest`
+/// lags a newer checkpoint, or one that is damaged, it says so once (`find` tells what it
+/// read).
 pub fn resolve(path: &Path) -> Result<PathBuf> {
+    let (file, note) = find(path)?;
+    if let Some((key, note)) = note {
+        crate::notice::once(key, || note);
+    }
+    Ok(file)
+}
+
+/// `resolve` without its note: for a check made before the run directory is locked, whose
+/// refusal (another process writes there) would make the note about a checkpoint never read.
+pub fn resolve_quietly(path: &Path) -> Result<PathBuf> {
+    find(path).map(|(file, _)| file)
+}
+
+/// The checkpoint file `resolve` names, with the note on a `latest` marker that lags (its key
+/// for `notice::once`, its text).
+fn find(path: &Path) -> Result<(PathBuf, Option<(&'static str, String)>)> {
     if !path.exists() {
         return Err(ckpt_err(path, "no such checkpoint file or run directory"));
     }
     if !path.is_dir() {
-        return Ok(path.to_path_buf());
+        return Ok((path.to_path_buf(), None));
     }
     let marker = path.join(LATEST);
     match std::fs::read_to_string(&marker) {
@@ -479,14 +497,12 @@ pub fn resolve(path: &Path) -> Result<PathBuf> {
             {
                 match damage(&newer) {
                     None => {
-                        crate::notice::once("latest lags", || {
-                            format!(
-                                "{} names {name}, but {} beside it is newer (a save still moving `latest`, or one stopped before it did): using it",
-                                marker.display(),
-                                newer.display()
-                            )
-                        });
-                        return Ok(newer);
+                        let note = format!(
+                            "{} names {name}, but {} beside it is newer (a save still moving `latest`, or one stopped before it did): using it",
+                            marker.display(),
+                            newer.display()
+                        );
+                        return Ok((newer, Some(("latest lags", note))));
                     }
                     Some(problem) => damaged.push(format!(
                         "{} beside it is newer but damaged ({problem})",
@@ -494,15 +510,14 @@ pub fn resolve(path: &Path) -> Result<PathBuf> {
                     )),
                 }
             }
-            if !damaged.is_empty() {
-                crate::notice::once("latest lags a damaged checkpoint", || {
-                    format!("{} names {name}; {}: not used", marker.display(), damaged.join("; "))
-                });
-            }
-            Ok(file)
+            let note = (!damaged.is_empty()).then(|| {
+                let note = format!("{} names {name}; {}: not used", marker.display(), damaged.join("; "));
+                ("latest lags a damaged checkpoint", note)
+            });
+            Ok((file, note))
         }
         // No marker (e.g. a directory of copied files): the newest complete checkpoint.
-        Err(_) => list(path).pop().map(|(_, p)| p).ok_or_else(|| {
+        Err(_) => list(path).pop().map(|(_, p)| (p, None)).ok_or_else(|| {
             ckpt_err(
                 path,
                 "no checkpoint in this run directory (no `latest` marker, no ckpt-*.safetensors)",

@@ -1127,8 +1127,9 @@ fn refuse_a_run_in(dir: &Path) -> anyhow::Result<()> {
 fn resume(a: ResumeArgs) -> anyhow::Result<()> {
     let launcher = a.launch.launcher()?;
     // a missing checkpoint is refused before anything is created; in a directory that a live
-    // run holds (it has not checkpointed yet), that run is named instead
-    match ckpt::resolve(&a.ckpt) {
+    // run holds (it has not checkpointed yet), that run is named instead. Quietly: `resume_in`
+    // reads `latest` again once the directory is locked, and says then whether it lags.
+    match ckpt::resolve_quietly(&a.ckpt) {
         // a file that is no checkpoint is refused before its folder is locked
         Ok(path) => ckpt::check_header(&path)?,
         Err(e) => {

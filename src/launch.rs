@@ -768,10 +768,16 @@ pub fn restart_args(
 }
 
 /// The checkpoint `resume --ckpt dir` would load (`ckpt::resolve`), when `dir` holds a complete
-/// one; the newest listed one when the marker names no file.
+/// one; the newest listed one when the marker names no file. Quietly: the resume says whether
+/// `latest` lags.
 pub fn newest_checkpoint(dir: &Path) -> Option<PathBuf> {
     let (_, newest) = ckpt::list(dir).pop()?;
-    Some(ckpt::resolve(dir).ok().filter(|p| p.is_file()).unwrap_or(newest))
+    Some(
+        ckpt::resolve_quietly(dir)
+            .ok()
+            .filter(|p| p.is_file())
+            .unwrap_or(newest),
+    )
 }
 
 /// The name every launcher's heartbeat directory starts with, in the temp directory.

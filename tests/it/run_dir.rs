@@ -661,6 +661,25 @@ fn a_resume_into_another_runs_leftovers_moves_them_aside() {
     assert_eq!(steps, (11..=24).collect::<Vec<_>>());
 }
 
+/// A resume of a live run's directory caught between a save's rename and its move of `latest`
+/// is refused in one line, naming the run that holds it; the note on the lagging `latest` is not
+/// said for a checkpoint it will not read.
+#[test]
+fn a_resume_refused_for_a_live_run_does_not_note_its_lagging_latest() {
+    let out = scratch("live-lagging-latest");
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &out,
+        &["train.max_steps=4", "checkpoint.every=2"],
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    std::fs::write(out.join("latest"), ckpt::file_name(2)).unwrap();
+    let held = minigpt::run_dir::lock(&out).unwrap();
+    let o = resume(&out, &[]);
+    drop(held);
+    refused_in_one_line("resume of a held directory", &o, "is being written by another");
+}
+
 /// A `.lock` deleted under a live run (a habit with "stale" lock files) does not let a second
 /// writer in: the directory itself is locked too. Both ran to the end, their rows interleaved
 /// in one metrics.jsonl and both writing the same checkpoints.

@@ -763,8 +763,10 @@ impl Trainer {
             }
             // A data-parallel job stops where its ranks agreed (at the step's check, so a request
             // that came after it stops after the next step); a single process agrees with nobody:
-            // a request that came during this step or its evaluation stops the run here.
-            let interrupted = report.stop || (world == 1 && stop.load(Ordering::SeqCst));
+            // a request that came during this step or its evaluation stops the run here. After
+            // the last step, nothing is left to stop: the run finishes.
+            let asked = report.stop || (world == 1 && stop.load(Ordering::SeqCst));
+            let interrupted = asked && !is_last;
             if interrupted {
                 self.ahead = None; // the next step's first pass, queued before the request came
             }

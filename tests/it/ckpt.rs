@@ -419,6 +419,39 @@ fn a_signal_during_a_step_stops_after_that_step() {
     assert_eq!(steps.last(), Some(&(seen + 1)), "{steps:?}");
 }
 
+/// A signal that comes during the last step stops nothing: the run finishes as it would have
+/// (its final checkpoint, "done"), and is not reported as interrupted with a `resume` command
+/// that would find nothing to train.
+#[test]
+fn a_signal_during_the_last_step_lets_the_run_finish() {
+    let out = scratch("signal-last-step");
+    let child = spawn_train(
+        &out,
+        &[
+            "train.max_steps=2",
+            "checkpoint.every=0",
+            "train.eval_every=1000000",
+            "model.n_layer=4",
+            "model.d_model=384",
+            "model.n_head=6",
+            "model.block_size=128",
+            "train.batch_size=16",
+        ],
+    );
+    wait_for("the first step's row", || {
+        out.join("metrics.jsonl").exists() && !rows(&out, "train").is_empty()
+    });
+    signal(&child, "-INT");
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let said = String::from_utf8_lossy(&o.stdout);
+    let last = said.trim().lines().last().unwrap_or("");
+    assert!(last.starts_with("done; final checkpoint"), "{said}");
+    assert!(!said.contains("interrupted"), "{said}");
+    let ck = Checkpoint::load(&ckpt::resolve(&out).unwrap()).unwrap();
+    assert_eq!(ck.state.step, 2);
+}
+
 /// A checkpoint that cannot be written (here its temp path is a folder; a full disk in use) fails
 /// the run (exit 1) naming the checkpoint that stands and the command that continues from it;
 /// the error said only that nothing else was changed. A run directory deleted under the run is

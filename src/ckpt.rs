@@ -69,6 +69,10 @@ pub struct TrainState {
     /// s + data_offset (absent from files written before it: 0).
     #[serde(default)]
     pub data_offset: u64,
+    /// The whole job's tokens in the last step (world size x grad_accum x batch x block): a
+    /// resume that changes them says so (absent from files written before it: 0).
+    #[serde(default)]
+    pub tokens_per_step: u64,
 }
 
 /// The file name of the checkpoint after `step` steps.

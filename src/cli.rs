@@ -1259,6 +1259,9 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
     job.beat(ck.state.step);
     let trainer = Trainer::resume(cfg.clone(), device.clone(), corpus, &ck).and_then(|t| t.with_group(comm));
     job.beat(ck.state.step);
+    if let Some(change) = trainer.as_ref().ok().and_then(|t| t.tokens_per_step_change(&ck)) {
+        job.say(&change);
+    }
     if trainer.is_ok() && ck.state.step >= cfg.train.max_steps {
         // every check above has passed; nothing is written: the checkpoint keeps its config
         job.say(&format!(

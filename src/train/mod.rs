@@ -186,6 +186,7 @@ impl Trainer {
             data_seed: cfg.train.seed,
             next_step: 1,
             data_offset: 0,
+            tokens_per_step: 0,
         };
         let policy = PrecisionPolicy::new(&cfg.precision);
         let fp8 = Fp8Scaler::new(&cfg.precision, &model.fp8_layers(cfg.precision.fp8_lm_head), &device)?;
@@ -263,6 +264,30 @@ impl Trainer {
             Box::new(DataParallel::new(buckets, named, n_micro, tied))
         };
         Ok(self)
+    }
+
+    /// Where this job's tokens per step differ from those of the step its checkpoint `ck` was
+    /// saved after (another world size or grad_accum), the line that says so: the learning-rate
+    /// schedule counts steps, so each of them now weighs other tokens (docs/DISTRIBUTED.md).
+    pub fn tokens_per_step_change(&self, ck: &Checkpoint) -> Option<String> {
+        let (before, now) = (ck.state.tokens_per_step, self.tokens_per_step());
+        if before == 0 || before == now {
+            return None;
+        }
+        let (t, world) = (&self.cfg.train, self.rank_and_world().1);
+        let micro = (t.batch_size * self.cfg.model.block_size) as u64;
+        let micro_before = before / micro.max(1);
+        let keep = if micro_before.is_multiple_of(world as u64) {
+            format!("--set train.grad_accum={} keeps them", micro_before / world as u64)
+        } else {
+            format!("a world size that divides {micro_before} keeps them")
+        };
+        Some(format!(
+            "the job's batch changes: {before} tokens per step before ({micro_before} micro-batches of {micro}), \
+             {now} now ({world} rank{} x grad_accum {}); the learning-rate schedule counts steps, not tokens: {keep}",
+            if world == 1 { "" } else { "s" },
+            t.grad_accum
+        ))
     }
 
     /// (rank, world size) of this process in its job; (0, 1) alone.

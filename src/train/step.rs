@@ -158,7 +158,8 @@ impl Trainer {
             None => Verdict::Normal,
         };
         self.state.step = step;
-        self.state.tokens_seen += self.tokens_per_step();
+        self.state.tokens_per_step = self.tokens_per_step();
+        self.state.tokens_seen += self.state.tokens_per_step;
         self.state.skipped_total += skipped as u64;
         self.profiler.end()?;
         Ok(StepReport {

@@ -661,6 +661,34 @@ fn a_resume_into_another_runs_leftovers_moves_them_aside() {
     assert_eq!(steps, (11..=24).collect::<Vec<_>>());
 }
 
+/// A resume that changes the job's tokens per step (another grad_accum here; another world size
+/// alike) says so, with the before and after and the setting that keeps them: the learning-rate
+/// schedule counts steps, so its meaning changes unseen otherwise. One that keeps them says
+/// nothing of it.
+#[test]
+fn a_resume_that_changes_the_tokens_per_step_says_so() {
+    let out = scratch("resume-batch-change");
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &out,
+        &["train.max_steps=2", "checkpoint.every=2"],
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = resume(&out, &["train.max_steps=3"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(!String::from_utf8_lossy(&o.stdout).contains("tokens per step"));
+    let o = resume(&out, &["train.max_steps=4", "train.grad_accum=2"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let said = String::from_utf8_lossy(&o.stdout).to_string();
+    let line = said
+        .lines()
+        .find(|l| l.contains("tokens per step"))
+        .unwrap_or_else(|| panic!("{said}"));
+    // micro_sets: batch 4 x block 16 = 64 tokens a micro-batch
+    assert!(line.contains("64 tokens per step") && line.contains("128"), "{line}");
+    assert!(line.contains("train.grad_accum=1"), "{line}");
+}
+
 /// A resume of a live run's directory caught between a save's rename and its move of `latest`
 /// is refused in one line, naming the run that holds it; the note on the lagging `latest` is not
 /// said for a checkpoint it will not read.

@@ -61,6 +61,15 @@ pub struct RollbackRow {
     pub spikes_total: u64,
 }
 
+/// One `{"kind":"resume",...}` row: a run went on from a checkpoint; what an earlier attempt
+/// logged past its step is superseded (`plot::current_rows`).
+#[derive(Debug, Clone, Serialize)]
+pub struct ResumeRow {
+    /// The checkpoint's step: the run logs again from the step after it.
+    pub step: u64,
+    pub checkpoint: PathBuf,
+}
+
 /// One `{"kind":"eval",...}` row.
 #[derive(Debug, Clone, Serialize)]
 pub struct EvalRow {
@@ -79,6 +88,7 @@ enum Record<'a> {
     Train(&'a TrainRow),
     Eval(&'a EvalRow),
     Rollback(&'a RollbackRow),
+    Resume(&'a ResumeRow),
 }
 
 /// What a run shows and writes besides metrics.jsonl.
@@ -218,6 +228,8 @@ impl Metrics {
             // not a curve: the abandoned points after the checkpoint are dropped from the ones
             // TensorBoard shows, as `plot::current_rows` drops their rows
             Record::Rollback(r) => tb.restart_at(r.to_step + 1),
+            // a resumed run's event file starts at the step after its checkpoint already
+            Record::Resume(_) => Ok(()),
         }
     }
 
@@ -289,6 +301,12 @@ impl Metrics {
             row.rollbacks
         ));
         Ok(())
+    }
+
+    /// Record that the run went on from a checkpoint (a resume row, not shown: the resume says
+    /// it on its own line).
+    pub fn resume(&mut self, row: &ResumeRow) -> Result<()> {
+        self.write(Record::Resume(row))
     }
 
     /// Advance the bar without a row (steps between log points).

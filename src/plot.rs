@@ -103,9 +103,10 @@ fn position(row: &serde_json::Value) -> Option<(u64, u8)> {
 /// are skipped). A resumed run, or one the spike guard rolled back, logs again from the step
 /// after its checkpoint: a train or eval row that is not past the ones read so far starts that
 /// new attempt, and the train and eval rows it supersedes (at its position and after) are
-/// dropped, as TensorBoard drops them. A rollback row says where the run went back to: the
-/// train and eval rows after its `to_step` are dropped there, even when the next row logged
-/// comes later than they do (`log.every` > 1). Other rows (rollbacks) are kept.
+/// dropped, as TensorBoard drops them. A rollback row (its `to_step`) or a resume row (its
+/// `step`, the checkpoint's) says where the run went back to: the train and eval rows after that
+/// step are dropped there, even when the next row logged comes later than they do (`log.every`
+/// > 1, after skipped steps that are always logged). Other rows (rollbacks, resumes) are kept.
 pub fn current_rows(text: &str) -> Vec<serde_json::Value> {
     let mut rows: Vec<serde_json::Value> = Vec::new();
     let mut last: Option<(u64, u8)> = None;
@@ -116,10 +117,15 @@ pub fn current_rows(text: &str) -> Vec<serde_json::Value> {
     {
         // where a new attempt starts: at a row not past the last one, or after a rollback's
         // checkpoint; what was logged from there on is superseded
-        let (here, restart) = match (position(&row), row["to_step"].as_u64()) {
+        let back_to = match row["kind"].as_str() {
+            Some("rollback") => row["to_step"].as_u64(),
+            Some("resume") => row["step"].as_u64(),
+            _ => None,
+        };
+        let (here, restart) = match (position(&row), back_to) {
             (Some(p), _) => (Some(p), last.filter(|&l| l >= p).map(|_| p)),
-            (None, Some(to)) if row["kind"] == "rollback" => (Some((to, 1)), Some((to + 1, 0))),
-            (None, _) => (None, None),
+            (None, Some(to)) => (Some((to, 1)), Some((to + 1, 0))),
+            (None, None) => (None, None),
         };
         if let Some(p) = restart {
             rows.retain(|r| position(r).is_none_or(|q| q < p));
@@ -685,6 +691,29 @@ mod tests {
             ("train", 20),
             ("rollback", 25),
             ("eval", 25),
+            ("train", 30),
+            ("eval", 30),
+        ];
+        assert_eq!(seen, want.map(|(k, s)| (k.to_string(), s)));
+    }
+
+    /// A run logged every 10 steps, killed after logging skipped steps 23-24 past its checkpoint
+    /// at 20, and resumed (with other settings, so the skips did not recur): its next row is at
+    /// 30, after them. The resume row says where the run went back to: the stale skips are
+    /// dropped, as TensorBoard drops them.
+    #[test]
+    fn current_rows_drop_what_a_killed_attempt_logged_past_the_checkpoint_resumed() {
+        let row = |kind: &str, step: u64| format!("{{\"kind\":\"{kind}\",\"step\":{step}}}\n");
+        let mut text = row("train", 10) + &row("train", 20) + &row("train", 23) + &row("train", 24);
+        text += &(row("resume", 20) + &row("train", 30) + &row("eval", 30));
+        let seen: Vec<(String, u64)> = current_rows(&text)
+            .iter()
+            .map(|r| (r["kind"].as_str().unwrap().to_string(), r["step"].as_u64().unwrap()))
+            .collect();
+        let want = [
+            ("train", 10),
+            ("train", 20),
+            ("resume", 20),
             ("train", 30),
             ("eval", 30),
         ];

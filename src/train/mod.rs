@@ -24,7 +24,7 @@ use crate::error::{Error, Result};
 use crate::flops::{self, Peak};
 use crate::fp8::Fp8Scaler;
 use crate::gpu_trace::GpuTrace;
-use crate::metrics::{EvalRow, GpuOps, Metrics, MetricsOptions, Phase, Profiler, RollbackRow, TrainRow};
+use crate::metrics::{EvalRow, GpuOps, Metrics, MetricsOptions, Phase, Profiler, ResumeRow, RollbackRow, TrainRow};
 use crate::model::Gpt;
 use crate::optim::{AdamW, LrSchedule};
 use crate::parallel::{self, Buckets, DataParallel, OneProcess, Parallelism, Tied, Zero1};
@@ -682,6 +682,10 @@ impl Trainer {
         } else {
             Metrics::silent(cfg.train.max_steps)
         };
+        if let Some((step, checkpoint)) = self.resumed_from.clone() {
+            // what an attempt killed after this checkpoint logged past it is not this run's
+            metrics.resume(&ResumeRow { step, checkpoint })?;
+        }
         if rank == 0 && cfg.log.trace {
             self.profiler = Profiler::chrome(&self.device, self.open_trace(&metrics)?);
         }

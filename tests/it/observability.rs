@@ -174,6 +174,40 @@ fn tensorboard_drops_what_a_run_logged_past_the_checkpoint_it_resumed_from() {
     assert_eq!(steps, [1, 2, 3, 4, 5, 6, 7, 8], "one point per step after the purge");
 }
 
+/// A run killed after logging steps 5-7 past its checkpoint at 4, resumed there with another
+/// batch (grad_accum 2: other losses) and logged every 8 steps: its next row, at 8, comes after
+/// the killed attempt's. The resume row says where the run went back to, so `plot` drops those
+/// rows as TensorBoard does (it drew the killed attempt's losses as this run's).
+#[test]
+fn what_a_killed_attempt_logged_past_the_resumed_checkpoint_is_dropped_from_plot() {
+    let out = micro_run(
+        "plot-resume",
+        &[
+            "train.max_steps=8",
+            "log.every=1",
+            "train.eval_every=100",
+            "checkpoint.every=4",
+        ],
+    );
+    std::fs::remove_file(out.join("ckpt-00000008.safetensors")).unwrap();
+    let o = bin()
+        .args(["resume", "--ckpt"])
+        .arg(out.join("ckpt-00000004.safetensors"))
+        .args(["--set", "log.every=8", "--set", "train.grad_accum=2"])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let resumed = rows(&out, "resume");
+    assert_eq!(resumed.len(), 1, "{resumed:?}");
+    assert_eq!(resumed[0]["step"].as_u64(), Some(4), "{}", resumed[0]);
+    let curves = minigpt::plot::RunCurves::read(&out).unwrap();
+    let plotted: Vec<u64> = curves.train.iter().map(|p| p.0).collect();
+    assert_eq!(plotted, [1, 2, 3, 4, 8], "plot");
+    let tb = tensorboard_scalars(&out);
+    let shown: Vec<u64> = tb["train/loss"].iter().map(|p| p.0).collect();
+    assert_eq!(shown, plotted, "tensorboard and plot disagree");
+}
+
 /// The spike guard rolls a run logged every 10 steps back from step 25 to step 20's checkpoint:
 /// the skipped spikes it logged at 23-25 are the abandoned attempt's. `plot`, `report` and
 /// TensorBoard drop them (they drew a spike of the loss x 100 there, and counted the skips).

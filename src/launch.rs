@@ -96,8 +96,20 @@ pub enum Cause {
     Exited(i32),
     /// Killed by a signal it did not handle.
     Signaled(i32),
-    /// No heartbeat for `silent` (`started`: its heartbeat file existed; else it never created one).
-    Hung { silent: Duration, started: bool },
+    /// No heartbeat for `silent` (`started`: its heartbeat file existed; else it never created
+    /// one; `stopped`: the process is stopped, by SIGSTOP or a debugger).
+    Hung {
+        silent: Duration,
+        started: bool,
+        stopped: bool,
+    },
+}
+
+impl Cause {
+    /// A hung worker whose process is stopped (SIGSTOP, a debugger).
+    fn stopped(&self) -> bool {
+        matches!(self, Cause::Hung { stopped: true, .. })
+    }
 }
 
 /// The first worker that failed in an attempt, and how many others were stopped because of it.
@@ -124,8 +136,19 @@ impl std::fmt::Display for Failure {
         match self.cause {
             Cause::Exited(code) => write!(f, "exited with status {code}")?,
             Cause::Signaled(sig) => write!(f, "was killed by signal {sig} ({})", signal_name(sig))?,
-            Cause::Hung { silent, started: true } => write!(f, "hung: no heartbeat for {} s", silent.as_secs())?,
-            Cause::Hung { silent, started: false } => write!(
+            Cause::Hung {
+                silent, stopped: true, ..
+            } => write!(
+                f,
+                "is stopped (SIGSTOP, or a debugger holds it): no heartbeat for {} s",
+                silent.as_secs()
+            )?,
+            Cause::Hung {
+                silent, started: true, ..
+            } => write!(f, "hung: no heartbeat for {} s", silent.as_secs())?,
+            Cause::Hung {
+                silent, started: false, ..
+            } => write!(
                 f,
                 "hung: no heartbeat in the {} s since it started (it never wrote ${HEARTBEAT_ENV})",
                 silent.as_secs()
@@ -597,11 +620,19 @@ fn hung(w: &Worker, timeout: Duration) -> Option<Cause> {
         Ok(beat) => {
             // A beat stamped in the future (clock step) counts as fresh.
             let silent = SystemTime::now().duration_since(beat).unwrap_or_default();
-            (silent > timeout).then_some(Cause::Hung { silent, started: true })
+            (silent > timeout).then_some(Cause::Hung {
+                silent,
+                started: true,
+                stopped: is_stopped(w.pid),
+            })
         }
         Err(_) => {
             let silent = w.started.elapsed();
-            (silent > timeout).then_some(Cause::Hung { silent, started: false })
+            (silent > timeout).then_some(Cause::Hung {
+                silent,
+                started: false,
+                stopped: is_stopped(w.pid),
+            })
         }
     }
 }
@@ -620,7 +651,7 @@ fn hung_workers(workers: &[Worker], timeout: Duration) -> Option<Hung> {
     };
     let running = || workers.iter().filter(|w| w.status.is_none());
     let mut silent: Vec<(usize, u32, Cause, bool, SystemTime)> = running()
-        .filter_map(|w| hung(w, timeout).map(|c| (w.rank, w.pid, c, is_stopped(w.pid), last_sign(w))))
+        .filter_map(|w| hung(w, timeout).map(|c| (w.rank, w.pid, c, c.stopped(), last_sign(w))))
         .collect();
     if silent.is_empty() {
         return None;
@@ -631,6 +662,7 @@ fn hung_workers(workers: &[Worker], timeout: Duration) -> Option<Hung> {
         let cause = Cause::Hung {
             silent: SystemTime::now().duration_since(since).unwrap_or_default(),
             started: true,
+            stopped: true,
         };
         silent.push((w.rank, w.pid, cause, true, since));
     }
@@ -647,6 +679,7 @@ fn hung_workers(workers: &[Worker], timeout: Duration) -> Option<Hung> {
                 Cause::Hung {
                     silent: silence,
                     started: true,
+                    stopped: false,
                 },
                 false,
                 since,
@@ -1207,8 +1240,10 @@ mod tests {
         let e = sup.run(sh(&script), no_restart).unwrap_err().to_string();
         let stalled = self::pids(dir, 2);
         assert!(
-            e.starts_with(&format!("worker rank 1 (pid {}) hung", stalled[1]))
-                && e.contains("rank(s) 0 had no heartbeat either"),
+            e.starts_with(&format!(
+                "worker rank 1 (pid {}) is stopped (SIGSTOP, or a debugger holds it): no heartbeat for ",
+                stalled[1]
+            )) && e.contains("rank(s) 0 had no heartbeat either"),
             "{e}"
         );
         assert!(stalled.iter().all(|&p| !alive(p)));

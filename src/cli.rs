@@ -1011,8 +1011,9 @@ fn run_trainer(
     // A launcher watches this file to tell a hung worker from a slow one.
     trainer.heartbeat = job.heartbeat.clone();
     let params = trainer.model.params().count();
+    let dir = cfg.log.out_dir.clone();
     let outcome = trainer
-        .run(signals.training())
+        .run(signals.training(move || left_in(&dir)))
         .map_err(|e| explain_out_of_memory(e, cfg, device, Some(params)))?;
     let (step, max_steps) = (trainer.state.step, cfg.train.max_steps);
     if let (Outcome::Interrupted { checkpoint }, Some(heartbeat)) = (&outcome, &trainer.heartbeat) {
@@ -1032,6 +1033,19 @@ fn run_trainer(
         report(outcome, job.env.is_none().then_some(&cfg.log.out_dir));
     }
     Ok(())
+}
+
+/// What a run stopped by a second signal leaves in `dir` (its line's end): the checkpoint a
+/// `resume` takes, and the command, or that there is none yet.
+fn left_in(dir: &Path) -> String {
+    match ckpt::resolve_quietly(dir) {
+        Ok(ckpt) => format!(
+            "; {} stands: continue with: minigpt resume --ckpt {}",
+            ckpt.display(),
+            launch::shell_word(&dir.display().to_string())
+        ),
+        Err(_) => format!("; {} holds no checkpoint yet", dir.display()),
+    }
 }
 
 /// `Error::explain_out_of_memory` with this run's shape and the device's memory.

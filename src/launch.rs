@@ -1027,6 +1027,18 @@ pub fn run(argv: &[OsString], run_dir: Option<&Path>, sets: &[String], opts: &La
     });
     handle.close();
     let _ = listener.join();
+    // killed by a second signal: the checkpoint that stands, and how to go on from it
+    let result = result.map_err(|e| match (e, run_dir) {
+        (Error::Interrupted(why), Some(dir)) => Error::Interrupted(match newest_checkpoint(dir) {
+            Some(ckpt) => format!(
+                "{why}; {} stands: continue with: {}",
+                ckpt.display(),
+                continue_command(dir, opts)
+            ),
+            None => format!("{why}; {} holds no checkpoint yet", dir.display()),
+        }),
+        (e, _) => e,
+    });
     if let Some(stopped) = result? {
         let by_launcher = stops.load(Ordering::SeqCst) > 0;
         eprintln!("launch: {}", stopped.describe(by_launcher, run_dir, opts));

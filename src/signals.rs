@@ -72,6 +72,8 @@ pub struct StopSignals {
     /// Files and directories (deepest first) to remove if a signal ends the process before
     /// training began (`undo_on_early_exit`).
     undo: Undo,
+    /// What a second signal's line adds: the checkpoint it leaves (`training`).
+    left: Left,
     handle: Handle,
     thread: Option<std::thread::JoinHandle<()>>,
 }
@@ -95,6 +97,8 @@ impl StopSignals {
         let (flag, started, which) = (Arc::clone(&stop), Arc::clone(&training), Arc::clone(&signal));
         let undo: Undo = Arc::default();
         let undo_at_exit = Arc::clone(&undo);
+        let left: Left = Arc::default();
+        let left_at_kill = Arc::clone(&left);
         let in_job = std::env::var_os("WORLD_SIZE").is_some();
         let thread = std::thread::spawn(move || {
             let mut requests = Requests::default();
@@ -128,10 +132,15 @@ impl StopSignals {
                         }
                     }
                     Request::Repeat => {}
-                    Request::Kill => exit_now(&format!(
-                        "stopped by a second {}: exiting without waiting for the checkpoint",
-                        name(sig)
-                    )),
+                    Request::Kill => {
+                        // try_lock: never wait here, the one thing a second signal must not do
+                        let left = left_at_kill.try_lock().ok().and_then(|l| l.as_ref().map(|f| f()));
+                        exit_now(&format!(
+                            "stopped by a second {}: exiting without waiting for the checkpoint{}",
+                            name(sig),
+                            left.unwrap_or_default()
+                        ))
+                    }
                 }
             }
         });
@@ -140,13 +149,17 @@ impl StopSignals {
             signal,
             training,
             undo,
+            left,
             handle,
             thread: Some(thread),
         })
     }
 
-    /// Training begins: from now on a signal asks for a stop through the flag returned.
-    pub fn training(&self) -> &AtomicBool {
+    /// Training begins: from now on a signal asks for a stop through the flag returned. A
+    /// second one exits at once, its line ending with what `left` says then (the checkpoint that
+    /// stands, and how to go on from it).
+    pub fn training(&self, left: impl Fn() -> String + Send + 'static) -> &AtomicBool {
+        *self.left.lock().unwrap_or_else(|e| e.into_inner()) = Some(Box::new(left));
         self.training.store(true, Ordering::SeqCst);
         &self.stop
     }
@@ -181,6 +194,7 @@ impl Drop for StopSignals {
 }
 
 type Undo = Arc<Mutex<(Vec<PathBuf>, Vec<PathBuf>)>>;
+type Left = Arc<Mutex<Option<Box<dyn Fn() -> String + Send>>>>;
 
 /// Say why on stderr and exit with 130 without unwinding or running exit handlers (the main
 /// thread may be inside a device call).

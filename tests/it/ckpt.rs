@@ -837,6 +837,13 @@ fn a_second_signal_exits_at_once_and_leaves_the_good_checkpoint() {
     assert!(stderr(&o).contains("second SIGTERM"), "{}", stderr(&o));
     let now = ckpt::resolve(&out).unwrap();
     assert!(now == first || Checkpoint::load(&now).is_ok());
+    // the line names the checkpoint left and the command that continues from it
+    let stands = format!(
+        "; {} stands: continue with: minigpt resume --ckpt {}",
+        now.display(),
+        out.display()
+    );
+    assert!(stderr(&o).contains(&stands), "{}", stderr(&o));
     Checkpoint::load(&first).unwrap();
 }
 

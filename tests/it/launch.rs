@@ -196,6 +196,16 @@ fn a_second_signal_to_the_launcher_exits_130() {
     let o = child.wait_with_output().unwrap();
     assert_eq!(o.status.code(), Some(130), "{}", stderr(&o));
     assert!(stderr(&o).contains("second signal"), "{}", stderr(&o));
+    // the line says what is left: the checkpoint that stands and the command, or none yet
+    let left = match minigpt::ckpt::resolve(&out) {
+        Ok(ckpt) => format!(
+            "; {} stands: continue with: minigpt resume --ckpt {} --nproc-per-node 2",
+            ckpt.display(),
+            out.display()
+        ),
+        Err(_) => format!("; {} holds no checkpoint yet", out.display()),
+    };
+    assert!(stderr(&o).contains(&left), "{}", stderr(&o));
 }
 
 /// Heartbeat directories ($TMPDIR/minigpt-launch-*) in `tmp`.

@@ -485,6 +485,30 @@ enum DecodeArg {
     Ops,
 }
 
+/// `print!` for a command's output: a stdout that cannot take it (a full disk, `> /dev/full`)
+/// fails the command with one line naming stdout (exit 1) instead of a panic. A reader that
+/// went away (`| head`) ends the command by SIGPIPE, quietly, as Unix tools do (`main`).
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let mut stdout = std::io::stdout().lock();
+        write!(stdout, $($arg)*)
+            .and_then(|()| stdout.flush())
+            .map_err(|e| Error::io("stdout", e))
+    }};
+}
+
+/// `println!` as `out!` writes.
+macro_rules! outln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let mut stdout = std::io::stdout().lock();
+        writeln!(stdout, $($arg)*)
+            .and_then(|()| stdout.flush())
+            .map_err(|e| Error::io("stdout", e))
+    }};
+}
+
 /// Parse, run, print one line on error, and map it to the exit code.
 pub fn main() -> ExitCode {
     crate::ops::install_candle_kernels(); // before any command opens a GPU
@@ -502,7 +526,12 @@ pub fn main() -> ExitCode {
             return ExitCode::from(e.exit_code() as u8);
         }
     };
-    if !matches!(cli.command, Command::Train(_) | Command::Resume(_)) {
+    let trains = match &cli.command {
+        Command::Train(a) => !(a.dry_run || a.explain_precision),
+        Command::Resume(_) => true,
+        _ => false,
+    };
+    if !trains {
         // a command whose reader goes away (`| head`) ends quietly, as Unix tools do; training
         // keeps SIGPIPE ignored and trains on (`notice::progress`)
         // SAFETY: restoring a signal's default disposition before any thread is started.
@@ -572,30 +601,30 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             }
             let (device, note) = select_device(&a.device, Path::new(DEVICE_FLAG))?;
             if !a.json {
-                println!("{note}");
+                outln!("{note}")?;
             }
             if a.op == "attention" {
-                print!("{}", bench_attention(&device, a.json)?);
+                out!("{}", bench_attention(&device, a.json)?)?;
                 return Ok(());
             }
             if a.op == "fused" {
-                print!("{}", bench_fused(&device, a.json)?);
+                out!("{}", bench_fused(&device, a.json)?)?;
                 return Ok(());
             }
             if a.op == "epilogue" {
-                print!("{}", bench_epilogue(&device, a.json)?);
+                out!("{}", bench_epilogue(&device, a.json)?)?;
                 return Ok(());
             }
             if a.op == "gemm-algos" {
-                print!("{}", bench_gemm_algos(&device, a.json)?);
+                out!("{}", bench_gemm_algos(&device, a.json)?)?;
                 return Ok(());
             }
             if a.op == "decode" {
-                print!("{}", bench_decode(&device, a.json)?);
+                out!("{}", bench_decode(&device, a.json)?)?;
                 return Ok(());
             }
             if a.op == "fp8" {
-                print!("{}", bench_fp8(&device, a.json)?);
+                out!("{}", bench_fp8(&device, a.json)?)?;
                 return Ok(());
             }
             let opts = BenchOptions {
@@ -605,7 +634,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 device,
             };
             refuse_gemv_shapes_too_large(&opts)?;
-            print!("{}", bench_kernel(&opts)?);
+            out!("{}", bench_kernel(&opts)?)?;
             Ok(())
         }
         Command::Report(ReportArgs {
@@ -614,7 +643,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             torch_ops,
             ..
         }) => {
-            print!("{}", report::bench_table(&ours, &torch, torch_ops.as_deref())?);
+            out!("{}", report::bench_table(&ours, &torch, torch_ops.as_deref())?)?;
             Ok(())
         }
         Command::Plot(a) => plot_runs(a),
@@ -639,7 +668,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 run.name = name;
             }
             if a.against.is_none() {
-                print!("{}", report::table(&runs));
+                out!("{}", report::table(&runs))?;
                 return Ok(());
             }
             let tol = tolerance(a.within.percent)?;
@@ -648,9 +677,9 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 .iter()
                 .map(|r| report::tracking(r, &base, tol))
                 .collect::<Result<Vec<_>, _>>()?;
-            print!("{}", report::table(&[std::slice::from_ref(&base), &runs[..]].concat()));
-            println!();
-            print!("{}", report::tracking_table(&tracked, tol));
+            out!("{}", report::table(&[std::slice::from_ref(&base), &runs[..]].concat()))?;
+            outln!()?;
+            out!("{}", report::tracking_table(&tracked, tol))?;
             Ok(())
         }
     }
@@ -691,7 +720,7 @@ fn prepare(a: PrepareArgs) -> anyhow::Result<()> {
     if let Some(cache) = corpus.cache.as_mut() {
         cache.built |= forced; // rebuilt above, then read back
     }
-    println!("{}", describe_corpus(&corpus, &cfg));
+    outln!("{}", describe_corpus(&corpus, &cfg))?;
     Ok(())
 }
 
@@ -726,21 +755,22 @@ fn describe_corpus(c: &Corpus, cfg: &RunConfig) -> String {
 fn check(config: &Path, sets: &[String], launcher: Option<&LaunchOptions>) -> anyhow::Result<()> {
     if let Some(opts) = launcher {
         // the memory is per process; the job's step is every rank's
-        println!(
+        outln!(
             "with --nproc-per-node {}: {} processes, each holding the memory below; the step and epochs are the job's",
-            opts.nproc, opts.nproc
-        );
+            opts.nproc,
+            opts.nproc
+        )?;
     }
     let processes = launcher.map_or(1, |o| o.nproc);
     let report = preflight::check(config, sets, processes);
     for line in &report.lines {
-        println!("{line}");
+        outln!("{line}")?;
     }
     for w in &report.warnings {
-        println!("warning: {w}");
+        outln!("warning: {w}")?;
     }
     if report.problems.is_empty() {
-        println!("no problems found");
+        outln!("no problems found")?;
     }
     Ok(report.problems.into_result()?)
 }
@@ -778,23 +808,23 @@ fn search_gemms(path: &Path, mut trainer: Trainer) -> anyhow::Result<()> {
     crate::ops::search_gemms(false);
     steps?;
     let found = crate::ops::save_searched(path)?;
-    println!("| GEMM (cuBLASLt's column-major m×n×k, op(A) op(B)) | heuristic's fastest µs | searched µs | gain |");
-    println!("|---|---|---|---|");
+    outln!("| GEMM (cuBLASLt's column-major m×n×k, op(A) op(B)) | heuristic's fastest µs | searched µs | gain |")?;
+    outln!("|---|---|---|---|")?;
     for (shape, c) in &found {
         let gain = 1.0 - c.searched_us / c.heuristic_us;
-        println!(
+        outln!(
             "| {shape} | {:.1} | {:.1} | {:+.1} % |",
             c.heuristic_us,
             c.searched_us,
             -100.0 * gain
-        );
+        )?;
     }
-    println!(
+    outln!(
         "{} shapes searched in {:.0} s, saved to {}",
         found.len(),
         start.elapsed().as_secs_f64(),
         path.display()
-    );
+    )?;
     Ok(())
 }
 
@@ -828,7 +858,7 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
     }
     let cfg = RunConfig::load(&a.config, &a.sets)?;
     if a.explain_precision {
-        print!("{}", PrecisionPolicy::new(&cfg.precision).explain());
+        out!("{}", PrecisionPolicy::new(&cfg.precision).explain())?;
         return Ok(());
     }
     if let Some(opts) = launcher {
@@ -865,7 +895,7 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
         if !job.is_rank0() {
             return Ok(());
         }
-        print!("{report}");
+        out!("{report}")?;
         if let Some(path) = &a.profile_json {
             append_json_line(path, &serde_json::to_value(&report).context("profile json")?)?;
         }
@@ -892,7 +922,7 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
             }
         }
         let mut t = Trainer::new(cfg.clone(), device.clone(), corpus)?;
-        let (best, trials) = t.max_batch(limit, &mut |trial| println!("{trial}"))?;
+        let (best, trials) = t.max_batch(limit, &mut |trial| notice::progress(&trial.to_string()))?;
         let Some(best) = best else {
             return Err(explain_out_of_memory(
                 Error::OutOfMemory("even train.batch_size=1 does not fit".into()),
@@ -903,14 +933,14 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
             .into());
         };
         let at = trials.iter().find(|r| r.batch_size == best && r.fits);
-        println!(
+        outln!(
             "largest batch that fits: {best} (peak {}, {} tokens/s) | activation checkpointing {}",
             at.and_then(|r| r.peak_gib)
                 .map_or("-".into(), |g| format!("{g:.1} GiB")),
             at.and_then(|r| r.tokens_per_s)
                 .map_or("-".into(), |t| format!("{t:.0}")),
             cfg.train.activation_checkpointing
-        );
+        )?;
         if let Some(path) = &a.profile_json {
             let line = serde_json::json!({
                 "n_layer": cfg.model.n_layer, "d_model": cfg.model.d_model, "n_head": cfg.model.n_head,
@@ -1430,7 +1460,7 @@ fn eval(a: EvalArgs) -> anyhow::Result<()> {
     let row = Trainer::for_evaluation(cfg.clone(), device.clone(), corpus, &ck)
         .and_then(|t| t.evaluate())
         .map_err(|e| explain_out_of_memory(e, &cfg, &device, None))?;
-    println!(
+    outln!(
         "{} step {} | compute {}{} | train loss {:.4} | val loss {:.4}",
         path.display(),
         row.step,
@@ -1442,7 +1472,7 @@ fn eval(a: EvalArgs) -> anyhow::Result<()> {
         },
         row.train_loss,
         row.val_loss
-    );
+    )?;
     Ok(())
 }
 
@@ -1456,7 +1486,7 @@ fn plot_runs(a: PlotArgs) -> anyhow::Result<()> {
         run.name = name;
     }
     plot::loss_chart(&runs, within, &a.out, a.size)?;
-    println!("wrote {} ({}x{})", a.out.display(), a.size.0, a.size.1);
+    outln!("wrote {} ({}x{})", a.out.display(), a.size.0, a.size.1)?;
     Ok(())
 }
 
@@ -1486,7 +1516,7 @@ fn bench_precision(a: BenchPrecisionArgs) -> anyhow::Result<()> {
     output_folder("--out", &a.out)?; // before the benchmark, not after it
     let cfg = RunConfig::load(&a.config, &a.sets)?;
     let (device, note) = select_device(&cfg.device, &a.config)?;
-    println!("{note}");
+    outln!("{note}")?;
     let corpus = || Corpus::load(&cfg.data, cfg.model.block_size, &mut download_progress());
     let bench = PrecisionBench {
         cfg: cfg.clone(),
@@ -1502,13 +1532,13 @@ fn bench_precision(a: BenchPrecisionArgs) -> anyhow::Result<()> {
         .map_err(|e| explain_out_of_memory(e, &cfg, &device, None))?;
     let earlier = a.out.join("bench-precision.json").exists();
     let (json, png) = report.write(&a.out)?;
-    print!("{}", report.table());
+    out!("{}", report.table())?;
     let replaced = if earlier {
         " (replacing the earlier results there)"
     } else {
         ""
     };
-    println!("wrote {} and {}{replaced}", json.display(), png.display());
+    outln!("wrote {} and {}{replaced}", json.display(), png.display())?;
     Ok(())
 }
 
@@ -1611,19 +1641,19 @@ fn export(a: ExportArgs) -> anyhow::Result<()> {
     let bpe = ck.tokenizer.kind() == TokenizerKind::Gpt2;
     let n_tokens = ck.tokenizer.n_tokens();
     let done = crate::pretrained::export_hf(model.params().named(), &ck.config.model, n_tokens, bpe, &a.out)?;
-    println!(
+    outln!(
         "exported {} (step {}) as Hugging Face GPT-2: {} and {} (vocab_size {})",
         path.display(),
         ck.state.step,
         done.config.display(),
         done.weights.display(),
         done.vocab_size
-    );
+    )?;
     if !bpe {
-        println!(
+        outln!(
             "note: a char-level run: the export holds no tokenizer; its ids are the run's {} characters in order",
             n_tokens
-        );
+        )?;
     }
     Ok(())
 }

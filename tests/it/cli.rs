@@ -795,3 +795,38 @@ fn an_out_dir_that_cannot_be_created_is_refused_as_input() {
         );
     }
 }
+
+/// A stdout that cannot take a command's output (`> /dev/full`: a full disk) fails the command
+/// with one line naming stdout, exit 1; `eval`, `check` and `export` panicked with a backtrace
+/// (exit 101). A reader that goes away (`| head`) ends a report quietly.
+#[test]
+fn a_stdout_that_cannot_be_written_fails_in_one_line() {
+    let full = std::path::Path::new("/dev/full");
+    if !full.exists() {
+        return; // not a Linux machine
+    }
+    let out = scratch("stdout-full");
+    let run = out.join("run");
+    let sets = micro_sets_with(&small_corpus(), &run, &["train.max_steps=2"]);
+    let o = train(&sets);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let mut check = bin();
+    check.arg("check").arg("--config").arg(root().join("configs/tiny.toml"));
+    for s in micro_sets(&small_corpus(), &out.join("other")) {
+        check.arg("--set").arg(s);
+    }
+    let mut eval = bin();
+    eval.arg("eval").arg("--ckpt").arg(&run);
+    let mut export = bin();
+    export
+        .args(["export", "--format", "hf", "--ckpt"])
+        .arg(&run)
+        .arg(out.join("hf"));
+    for (what, mut cmd) in [("check", check), ("eval", eval), ("export", export)] {
+        let o = cmd.stdout(std::fs::File::create(full).unwrap()).output().unwrap();
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(1), "{what}: {err}");
+        assert_eq!(err.trim().lines().count(), 1, "{what}: {err}");
+        assert!(err.starts_with("error: stdout: "), "{what}: {err}");
+    }
+}

@@ -1658,6 +1658,38 @@ fn export(a: ExportArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Refuse (exit 2) more samples, of more tokens, than the memory `generate` may use holds,
+/// naming the most that fit: such a count aborted on an allocation (exit 134), or filled the
+/// machine's RAM until the kernel killed the process.
+fn refuse_samples_too_many(ck: &Checkpoint, device: &Device, a: &SampleArgs) -> Result<(), Error> {
+    let each = crate::sample::bytes_per_sample(&ck.config.model, ck.tokenizer.vocab_size(), a.tokens);
+    let Some((have, source)) = preflight::available_memory(device) else {
+        return Ok(());
+    };
+    let need = each * a.num_samples as f64;
+    if need <= have {
+        return Ok(());
+    }
+    let what = "its KV cache, activations, logits and text";
+    if each > have {
+        return Err(Error::Usage(format!(
+            "--tokens {} needs about {} a sample ({what}), more than the {} {source}; ask for fewer tokens",
+            a.tokens,
+            preflight::gib(each),
+            preflight::gib(have),
+        )));
+    }
+    Err(Error::Usage(format!(
+        "--num-samples {} of --tokens {} need about {} ({} a sample: {what}), more than the {} {source}; at most {} fit: ask for fewer",
+        a.num_samples,
+        a.tokens,
+        preflight::gib(need),
+        preflight::gib(each),
+        preflight::gib(have),
+        (have / each).floor() as u64,
+    )))
+}
+
 fn sample(a: SampleArgs) -> anyhow::Result<()> {
     use std::io::Write;
 
@@ -1686,6 +1718,7 @@ fn sample(a: SampleArgs) -> anyhow::Result<()> {
         },
         stop: Some(signals.flag()),
     };
+    refuse_samples_too_many(&ck, &device, &a)?;
     let mut stdout = std::io::stdout().lock();
     let generation = if a.num_samples == 1 {
         // The prompt goes out with the first new piece, once the options, the prompt and the

@@ -33,10 +33,11 @@ use crate::error::{Error, Problems, Result};
 use crate::run_dir::out_dir_not_a_dir;
 
 /// Bytes as GiB, or MiB below one GiB.
-fn gib(bytes: f64) -> String {
+pub fn gib(bytes: f64) -> String {
     match bytes / (1u64 << 30) as f64 {
         g if g >= 1.0 => format!("{g:.1} GiB"),
-        g => format!("{:.1} MiB", g * 1024.0),
+        g if g * 1024.0 >= 0.1 => format!("{:.1} MiB", g * 1024.0),
+        g => format!("{:.1} KiB", g * 1024.0 * 1024.0),
     }
 }
 

@@ -11,6 +11,7 @@ use candle_core::{DType, Device};
 use rand::Rng;
 
 use crate::ckpt::Checkpoint;
+use crate::config::ModelConfig;
 use crate::error::{Error, Result};
 use crate::model::{argmax, DecodePath, Gpt};
 use crate::precision::PrecisionPolicy;
@@ -58,6 +59,25 @@ impl Generation {
     pub fn tokens_per_s(&self) -> f64 {
         self.tokens as f64 / self.seconds.max(1e-9)
     }
+}
+
+/// About the most bytes one sample of `generate` holds at once on `model`'s shape: its KV cache
+/// (every layer's keys and values over a block, in fp32, twice: a step's concatenation copies
+/// it), a cache rebuild's activations (half a block through a layer's widest tensors and its
+/// attention scores), its logits (on the device, on the host, and the weights `pick` sorts) and
+/// its `tokens` new tokens with their text. An upper bound for refusing counts that cannot fit.
+pub fn bytes_per_sample(model: &ModelConfig, vocab: usize, tokens: usize) -> f64 {
+    let (l, d, t, h) = (
+        model.n_layer as f64,
+        model.d_model as f64,
+        model.block_size as f64,
+        model.n_head as f64,
+    );
+    let cache = l * 2.0 * t * d * 4.0 * 2.0;
+    let rebuild = (t / 2.0) * (16.0 * d + h * t) * 4.0;
+    let logits = vocab as f64 * 4.0 * 3.0;
+    let text = tokens as f64 * 16.0 + t * 4.0 + 512.0;
+    cache + rebuild + logits + text
 }
 
 /// Where `generate` hands sample 0's new text as it is made.

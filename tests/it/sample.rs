@@ -219,3 +219,32 @@ fn tiny_temperatures_are_greedy_and_a_vocabulary_without_newline_samples_without
         .unwrap();
     refused_in_one_line("--prompt newline", &o, "--prompt");
 }
+
+/// More samples (or tokens) than memory holds are refused up front, exit 2, naming the most that
+/// fit: a billion samples aborted on a 320 GB allocation with a backtrace (exit 134), and twenty
+/// million filled the machine's RAM until the kernel killed the process. Under the same limit a
+/// count that fits samples.
+#[test]
+fn more_samples_than_memory_holds_are_refused_naming_the_most_that_fit() {
+    let run = scratch("sample-too-many");
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &run,
+        &["train.max_steps=2", "train.eval_every=1000"],
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = bin()
+        .args(["sample", "--tokens", "3", "--num-samples", "1000000000", "--ckpt"])
+        .arg(&run)
+        .output()
+        .unwrap();
+    let err = refused_in_one_line("a billion samples", &o, "--num-samples 1000000000");
+    assert!(err.contains("at most"), "{err}");
+    assert!(o.stdout.is_empty(), "{}", stdout(&o));
+    let o = bin()
+        .args(["sample", "--tokens", "3", "--num-samples", "100", "--ckpt"])
+        .arg(&run)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+}

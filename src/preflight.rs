@@ -23,7 +23,7 @@
 //!   the config says `device = "cpu"`; with `"auto"` on a machine without a GPU it warns that
 //!   they will: the config may be meant for a machine with one).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use candle_core::Device;
 
@@ -232,20 +232,28 @@ pub fn largest_cpu_batch(cfg: &RunConfig, vocab: usize, device: &Device) -> Opti
     Some((fits, format!("{:.0} % of the {} of {source}", share * 100.0, gib(have))))
 }
 
-/// The directory that stops this user from creating or writing `dir`: `dir` itself when it
-/// exists, else its nearest existing ancestor, when that is not writable (access(2), W_OK).
-fn unwritable(dir: &Path) -> Option<&Path> {
-    use std::os::unix::ffi::OsStrExt;
-    let existing = dir.ancestors().find(|p| p.as_os_str().is_empty() || p.exists())?;
-    let existing = if existing.as_os_str().is_empty() {
-        Path::new(".")
-    } else {
-        existing
+/// What stops this user from creating or writing `dir`, found as `train` finds it (nothing is
+/// left behind): where `dir` exists, a file is created in it and removed; where it is missing, a
+/// directory is made in its nearest existing ancestor and removed. access(2) let root pass where
+/// the file system then refuses (/proc makes no directories, /sys takes no files). The path
+/// refused and the OS's words.
+fn unwritable(dir: &Path) -> Option<(PathBuf, std::io::Error)> {
+    let existing = dir
+        .ancestors()
+        .map(|p| if p.as_os_str().is_empty() { Path::new(".") } else { p })
+        .find(|p| p.exists())?;
+    let probe = existing.join(format!(".minigpt-check-probe-{}", std::process::id()));
+    let made = match existing == dir {
+        true => std::fs::File::create_new(&probe).map(drop),
+        false => std::fs::create_dir(&probe),
     };
-    let c = std::ffi::CString::new(existing.as_os_str().as_bytes()).ok()?;
-    // SAFETY: a NUL-terminated path; access only reads it.
-    let denied = unsafe { libc::access(c.as_ptr(), libc::W_OK) } != 0;
-    denied.then_some(existing)
+    match made {
+        Ok(()) => {
+            let _ = std::fs::remove_file(&probe).or_else(|_| std::fs::remove_dir(&probe));
+            None
+        }
+        Err(e) => Some((existing.to_path_buf(), e)),
+    }
 }
 
 /// What `minigpt check` found: the lines to print and every problem.
@@ -308,11 +316,14 @@ pub fn check(path: &Path, sets: &[String], processes: usize) -> CheckReport {
     let out = &cfg.log.out_dir;
     if let Some(problem) = out_dir_not_a_dir(out) {
         report.problems.push(Error::Usage(problem));
-    } else if let Some(denied) = unwritable(out) {
+    } else if let Some((denied, e)) = unwritable(out) {
+        let what = match denied == *out {
+            true => "cannot write it".to_string(),
+            false => format!("cannot create it in {}", denied.display()),
+        };
         report.problems.push(Error::Usage(format!(
-            "log.out_dir = {}: this user cannot write {}; choose a directory you can write",
+            "log.out_dir = {}: {what} ({e}); choose a directory you can write (--set log.out_dir=...)",
             out.display(),
-            denied.display()
         )));
     } else if !crate::ckpt::list(out).is_empty() {
         // what `train` refuses: a fresh run over another run's checkpoints

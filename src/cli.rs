@@ -37,9 +37,22 @@ use crate::sample::{generate, SampleOptions};
 use crate::signals::StopSignals;
 use crate::train::{Outcome, Trainer};
 
-const EXIT_CODES: &str = "Exit codes: 0 success (also after SIGINT/SIGTERM, once the checkpoint is written); \
-1 the run failed (I/O during training, CUDA error, out of device memory, diverged); 2 input refused (usage, config, \
-corpus, checkpoint, a run directory another minigpt process is writing).";
+/// The exit codes, as `--help` tells them: the whole program's, and each command's.
+const EXIT_CODES: &str = "Exit codes: 0 success (train and resume: also after SIGINT/SIGTERM, once the checkpoint is \
+written); 1 the command failed (I/O, CUDA error, out of device memory, diverged); 2 input refused (usage, config, \
+corpus, checkpoint, a run directory another minigpt process is writing); 130 interrupted (a second SIGINT/SIGTERM to \
+a run, one before its training began, or one to sample). Each command's --help gives its own.";
+const TRAIN_EXIT_CODES: &str = "Exit codes: 0 success (also after SIGINT/SIGTERM: the step finishes, a checkpoint is \
+written and its path printed); 1 the run failed (I/O during training, CUDA error, out of device memory, diverged); 2 \
+input refused (usage, config, corpus, checkpoint, a run directory another minigpt process is writing); 130 a second \
+SIGINT/SIGTERM, a second or more after the first (the line names the checkpoint that stands), or one before training \
+began.";
+const SAMPLE_EXIT_CODES: &str =
+    "Exit codes: 0 success; 1 failed (I/O, CUDA error, logits that are not finite); 2 input \
+refused (usage, checkpoint, prompt, more samples than memory holds); 130 SIGINT/SIGTERM: the samples end at the next \
+token and what was made is printed.";
+const COMMAND_EXIT_CODES: &str = "Exit codes: 0 success; 1 failed (I/O, CUDA error, out of device memory); 2 input \
+refused (usage, config, corpus, checkpoint). SIGINT/SIGTERM end the command at once (the shell reports 130 or 143).";
 
 #[derive(Parser)]
 #[command(name = "minigpt", version, about = "Train small GPTs in mixed precision, readable end to end", after_help = EXIT_CODES)]
@@ -51,46 +64,46 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Train from scratch; writes the run directory `log.out_dir`.
-    #[command(after_help = EXIT_CODES)]
+    #[command(after_help = TRAIN_EXIT_CODES)]
     Train(TrainArgs),
     /// Continue a run from its newest checkpoint (a run directory) or a given checkpoint file.
-    #[command(after_help = EXIT_CODES)]
+    #[command(after_help = TRAIN_EXIT_CODES)]
     Resume(ResumeArgs),
     /// Generate text from a checkpoint.
-    #[command(after_help = EXIT_CODES)]
+    #[command(after_help = SAMPLE_EXIT_CODES)]
     Sample(SampleArgs),
     /// Evaluate a checkpoint: mean train and val loss, optionally under another precision policy.
-    #[command(after_help = EXIT_CODES)]
+    #[command(after_help = COMMAND_EXIT_CODES)]
     Eval(EvalArgs),
     /// Check a run before starting it: validate the config, read and tokenize its corpus, open
     /// its device, and print the parameter count, the memory estimate against the device's
     /// memory, the tokens per step and the steps per epoch; every problem is listed at once
     /// (exit 2 if any). Writes nothing. The same as `train --dry-run`.
-    #[command(after_help = EXIT_CODES)]
+    #[command(after_help = COMMAND_EXIT_CODES)]
     Check(CheckArgs),
     /// Write a checkpoint's model in another library's layout: `--format hf`, Hugging Face's
     /// GPT2LMHeadModel (config.json + model.safetensors, for `from_pretrained`).
-    #[command(after_help = EXIT_CODES)]
+    #[command(after_help = COMMAND_EXIT_CODES)]
     Export(ExportArgs),
     /// Time the custom GEMV against a device copy and the library matmul: median/min/max, GB/s, error.
-    #[command(name = "bench-kernel", after_help = EXIT_CODES)]
+    #[command(name = "bench-kernel", after_help = COMMAND_EXIT_CODES)]
     BenchKernel(BenchArgs),
     /// Summarise finished runs (steps, skips, non-finite losses, underflow, val curve) as markdown.
-    #[command(after_help = EXIT_CODES)]
+    #[command(after_help = COMMAND_EXIT_CODES)]
     Report(ReportArgs),
     /// Tokenize the corpus of a config once (data.tokenizer = "gpt2": the cached uint16 token
     /// file beside the corpus, which `train` otherwise builds on first use) and print its size.
-    #[command(after_help = EXIT_CODES)]
+    #[command(after_help = COMMAND_EXIT_CODES)]
     Prepare(PrepareArgs),
     /// Draw train and val loss against step for one or more runs into a PNG (loss scale on a
     /// second axis when it varies, skipped steps marked).
-    #[command(after_help = EXIT_CODES)]
+    #[command(after_help = COMMAND_EXIT_CODES)]
     Plot(PlotArgs),
     /// Train the same model in fp32, bf16, fp16 with the loss scaler and bf16 with FP8 linear
     /// layers (CUDA: bf16 with and without the custom down-projection; the CPU emulates FP8),
     /// repeats interleaved: step time, tokens/s, MFU, peak memory and final loss per mode, as a
     /// markdown table, JSON and a PNG chart.
-    #[command(name = "bench-precision", after_help = EXIT_CODES)]
+    #[command(name = "bench-precision", after_help = COMMAND_EXIT_CODES)]
     BenchPrecision(BenchPrecisionArgs),
 }
 

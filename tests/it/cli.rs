@@ -114,6 +114,16 @@ fn help_shows_defaults_and_exit_codes() {
         "{text}"
     );
     assert!(text.contains("Exit codes"), "{text}");
+    // each command's own: sample and eval write no checkpoint when signalled (every command's
+    // help said "0 ... also after SIGINT/SIGTERM, once the checkpoint is written")
+    assert!(text.contains("130 SIGINT/SIGTERM"), "{text}");
+    for cmd in ["sample", "eval", "prepare", "export", "report"] {
+        let o = bin().args([cmd, "--help"]).output().unwrap();
+        let text = String::from_utf8_lossy(&o.stdout);
+        assert!(!text.contains("checkpoint is written"), "{cmd}: {text}");
+    }
+    let o = bin().args(["resume", "--help"]).output().unwrap();
+    assert!(String::from_utf8_lossy(&o.stdout).contains("checkpoint is written"));
 }
 
 #[test]

@@ -522,6 +522,14 @@ fn find(path: &Path) -> Result<(PathBuf, Option<(&'static str, String)>)> {
         }
         // No marker (e.g. a directory of copied files): the newest complete checkpoint.
         Err(_) => list(path).pop().map(|(_, p)| (p, None)).ok_or_else(|| {
+            if path.join("config.json").is_file() && path.join("model.safetensors").is_file() {
+                return ckpt_err(
+                    path,
+                    "a Hugging Face model folder (config.json, model.safetensors), not a minigpt run directory: \
+                     sample, eval, export and resume read a run directory or its ckpt-*.safetensors; to train from \
+                     these weights, set train.init_from to its model.safetensors",
+                );
+            }
             ckpt_err(
                 path,
                 "no checkpoint in this run directory (no `latest` marker, no ckpt-*.safetensors)",
@@ -560,6 +568,21 @@ impl Checkpoint {
         let (_, header) =
             safetensors::SafeTensors::read_metadata(bytes).map_err(|e| bad(format!("bad header ({e})")))?;
         let meta = header.metadata().clone().unwrap_or_default();
+        // a Hugging Face GPT-2 (one `export --format hf` wrote, or a download) is named as such,
+        // with where it can go: its weights start a run, they continue none
+        if meta.get("format").is_none_or(|f| f != FORMAT)
+            && st
+                .names()
+                .iter()
+                .any(|n| n.starts_with("transformer.") || n.starts_with("h.0."))
+        {
+            return Err(ckpt_err(
+                path,
+                "a Hugging Face GPT-2 model (transformers' tensor names), not a minigpt checkpoint: sample, eval, \
+                 export and resume read a run directory or its ckpt-*.safetensors; to train from these weights, \
+                 set train.init_from to this file",
+            ));
+        }
         let get = |k: &str| {
             meta.get(k)
                 .ok_or_else(|| bad(format!("metadata has no `{k}`; not a minigpt checkpoint")))

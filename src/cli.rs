@@ -1581,6 +1581,13 @@ fn report(outcome: Outcome, alone: Option<&PathBuf>) {
 /// existing file, or one that `writable` refuses. A command that writes there would otherwise
 /// fail only after its work, with the OS's words.
 fn output_folder(flag: &str, dir: &Path) -> Result<(), Error> {
+    if let (Ok(target), false) = (std::fs::read_link(dir), dir.exists()) {
+        return Err(Error::Usage(format!(
+            "{flag} {}: a symbolic link to {}, which does not exist; create that folder, or choose another {flag}",
+            dir.display(),
+            target.display()
+        )));
+    }
     if dir.exists() && !dir.is_dir() {
         return Err(Error::Usage(format!(
             "{flag} {}: a file; name a folder to write into (created if missing)",

@@ -395,7 +395,21 @@ fn unusable_paths_on_the_command_line_are_refused_as_input() {
     let empty = run.join("empty.jsonl");
     std::fs::write(&empty, "").unwrap();
     let missing_folder = run.join("no/such/folder/a.png");
+    // a symbolic link to a folder that is gone: export said "File exists" (exit 1)
+    let dangling = run.join("dangling");
+    std::os::unix::fs::symlink(run.join("gone"), &dangling).unwrap();
     let cases: Vec<(Vec<std::ffi::OsString>, &str)> = vec![
+        (
+            vec![
+                "export".into(),
+                "--ckpt".into(),
+                run.clone().into(),
+                "--format".into(),
+                "hf".into(),
+                dangling.into(),
+            ],
+            "a symbolic link to",
+        ),
         (
             vec!["plot".into(), run.clone().into(), "--out".into(), missing_folder.into()],
             "does not exist",
@@ -838,5 +852,31 @@ fn a_stdout_that_cannot_be_written_fails_in_one_line() {
         assert_eq!(o.status.code(), Some(1), "{what}: {err}");
         assert_eq!(err.trim().lines().count(), 1, "{what}: {err}");
         assert!(err.starts_with("error: stdout: "), "{what}: {err}");
+    }
+}
+
+/// An exported Hugging Face model handed to `--ckpt` (its folder or its model.safetensors) is
+/// named as such, with where its weights can go; it was "not a minigpt checkpoint (metadata
+/// `format`)", or "no checkpoint in this run directory", without a way on.
+#[test]
+fn a_hugging_face_model_given_as_a_checkpoint_is_named_as_one() {
+    let dir = scratch("hf-as-ckpt");
+    let run = dir.join("run");
+    let o = train(&micro_sets_with(&small_corpus(), &run, &["train.max_steps=2"]));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let hf = dir.join("hf");
+    let o = bin()
+        .args(["export", "--format", "hf", "--ckpt"])
+        .arg(&run)
+        .arg(&hf)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    for given in [hf.clone(), hf.join("model.safetensors")] {
+        for cmd in ["sample", "eval"] {
+            let o = bin().arg(cmd).arg("--ckpt").arg(&given).output().unwrap();
+            let err = refused_in_one_line(&format!("{cmd} {}", given.display()), &o, "Hugging Face");
+            assert!(err.contains("train.init_from"), "{err}");
+        }
     }
 }

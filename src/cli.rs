@@ -402,6 +402,19 @@ impl Default for LaunchArgs {
 }
 
 impl LaunchArgs {
+    /// The first flag given that only supervises running workers (restarts, hang timeout,
+    /// rendezvous port): a command that starts none refuses it rather than ignore it.
+    fn supervision_flag(&self) -> Option<&'static str> {
+        let defaults = Self::default();
+        [
+            (self.max_restarts != defaults.max_restarts, "--max-restarts"),
+            (self.worker_timeout != defaults.worker_timeout, "--worker-timeout"),
+            (self.master_port.is_some(), "--master-port"),
+        ]
+        .into_iter()
+        .find_map(|(given, flag)| given.then_some(flag))
+    }
+
     /// The launcher's options when this process is to launch workers; None when it runs the
     /// command itself. Refuses --nproc-per-node in a process that already is a worker.
     fn launcher(&self) -> anyhow::Result<Option<LaunchOptions>> {
@@ -724,7 +737,21 @@ fn load_corpus(cfg: &RunConfig) -> anyhow::Result<Corpus> {
 /// `minigpt prepare`: tokenize now what `train` would tokenize on first use.
 fn prepare(a: PrepareArgs) -> anyhow::Result<()> {
     let cfg = RunConfig::load(&a.config, &a.sets)?;
-    let forced = a.force && cfg.data.tokenizer == TokenizerKind::Gpt2 && cfg.data.synthetic_vocab == 0;
+    let cached = cfg.data.tokenizer == TokenizerKind::Gpt2 && cfg.data.synthetic_vocab == 0;
+    if a.force && !cached {
+        return Err(Error::Usage(format!(
+            "--force rebuilds a GPT-2 token cache, and {} keeps none (data.tokenizer = \"{}\"{}); drop --force",
+            a.config.display(),
+            cfg.data.tokenizer,
+            if cfg.data.synthetic_vocab > 0 {
+                ", a synthetic corpus"
+            } else {
+                ""
+            }
+        ))
+        .into());
+    }
+    let forced = a.force;
     if forced {
         let source = Corpus::source(&cfg.data, &mut download_progress())?;
         prepare_source(&source, &cfg.data.sha256, true)?;
@@ -860,6 +887,12 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
     }
     let launcher = a.launch.launcher()?;
     if a.dry_run {
+        if let Some(flag) = a.launch.supervision_flag() {
+            return Err(Error::Usage(format!(
+                "{flag} with --dry-run: a check starts no workers to supervise; drop {flag} (--nproc-per-node alone checks the job's shape)"
+            ))
+            .into());
+        }
         return check(&a.config, &a.sets, launcher.as_ref());
     }
     if a.search_gemms.is_some() && launcher.is_some() {

@@ -137,6 +137,14 @@ pub fn generate(
     // grown as tokens come: `--tokens` may ask for more than memory holds up front
     let mut outs: Vec<Vec<u32>> = vec![Vec::with_capacity(opts.tokens.min(1 << 16)); n];
     let block = decoder.capacity();
+    if ids.len() > block {
+        crate::notice::once("prompt past the block", || {
+            format!(
+                "--prompt is {} tokens, more than the model's block_size {block}: it reads the last {block}",
+                ids.len()
+            )
+        });
+    }
     // Each new token runs one position per sample through the model. When the cache is full,
     // it is rebuilt from the newest half block (positions are learned only up to block_size),
     // so generation costs O(T) per token on average.

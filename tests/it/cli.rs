@@ -572,6 +572,28 @@ fn options_that_would_be_ignored_are_refused() {
         vec!["train", "--config", tiny, "--dry-run", "--max-batch", "8"],
         vec!["train", "--config", tiny, "--dry-run", "--profile-steps", "2"],
         vec!["train", "--config", tiny, "--dry-run", "--explain-precision"],
+        // a check starts no workers: their restarts, timeout and port would go unused
+        vec![
+            "train",
+            "--config",
+            tiny,
+            "--dry-run",
+            "--nproc-per-node",
+            "2",
+            "--max-restarts",
+            "3",
+        ],
+        vec![
+            "check",
+            "--config",
+            tiny,
+            "--nproc-per-node",
+            "2",
+            "--worker-timeout",
+            "5",
+        ],
+        // a character vocabulary keeps no token cache for --force to rebuild
+        vec!["prepare", "--config", tiny, "--force"],
         vec!["train", "--config", tiny, "--max-batch", "0"],
         vec!["report", "--bench", "a.jsonl", "--torch", "b.json", "runs/x"],
         // the GEMV's shapes and rows beside an op that times its own shapes

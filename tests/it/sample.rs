@@ -248,3 +248,26 @@ fn more_samples_than_memory_holds_are_refused_naming_the_most_that_fit() {
         .unwrap();
     assert!(o.status.success(), "{}", stderr(&o));
 }
+
+/// A prompt longer than the model's block is cut to its last block_size tokens, and said so
+/// (it was cut silently); one that fits says nothing of it.
+#[test]
+fn a_prompt_longer_than_the_block_is_said_to_be_cut() {
+    let run = scratch("sample-long-prompt");
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &run,
+        &["train.max_steps=2", "train.eval_every=1000"],
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    // micro_sets: block_size 16
+    let long = "the ".repeat(6);
+    let o = sample(&run, &["--prompt", &long, "--tokens", "2"]);
+    let err = stderr(&o);
+    assert!(
+        err.contains("--prompt is 24 tokens, more than the model's block_size 16: it reads the last 16"),
+        "{err}"
+    );
+    let o = sample(&run, &["--prompt", "the ", "--tokens", "2"]);
+    assert!(!stderr(&o).contains("block_size"), "{}", stderr(&o));
+}

@@ -78,7 +78,7 @@ enum Command {
     /// Check a run before starting it: validate the config, read and tokenize its corpus, open
     /// its device, and print the parameter count, the memory estimate against the device's
     /// memory, the tokens per step and the steps per epoch; every problem is listed at once
-    /// (exit 2 if any). Writes nothing. The same as `train --dry-run`.
+    /// (exit 2 if any). Leaves nothing behind. The same as `train --dry-run`.
     #[command(after_help = COMMAND_EXIT_CODES)]
     Check(CheckArgs),
     /// Write a checkpoint's model in another library's layout: `--format hf`, Hugging Face's

@@ -673,19 +673,28 @@ mod tests {
     /// is), then the run went back to step 20's checkpoint, and its next row (an evaluation at
     /// 25) comes after them. They were kept as the run's rows, drawn as a spike and counted as
     /// skips that the run no longer had.
-    #[test]
-    fn current_rows_drop_what_a_rollback_abandoned() {
-        let row = |kind: &str, step: u64| format!("{{\"kind\":\"{kind}\",\"step\":{step}}}\n");
-        let mut text = row("train", 10) + &row("train", 20);
-        for s in 23..=25 {
-            text += &row("train", s);
-        }
-        text += "{\"kind\":\"rollback\",\"step\":25,\"to_step\":20}\n";
-        text += &(row("eval", 25) + &row("train", 30) + &row("eval", 30));
-        let seen: Vec<(String, u64)> = current_rows(&text)
+    /// A metrics.jsonl row of `kind` at `step`, with no other field.
+    fn row_of(kind: &str, step: u64) -> String {
+        format!("{{\"kind\":\"{kind}\",\"step\":{step}}}\n")
+    }
+
+    /// The (kind, step) of each row `current_rows` keeps of `text`.
+    fn kinds_and_steps(text: &str) -> Vec<(String, u64)> {
+        current_rows(text)
             .iter()
             .map(|r| (r["kind"].as_str().unwrap().to_string(), r["step"].as_u64().unwrap()))
-            .collect();
+            .collect()
+    }
+
+    #[test]
+    fn current_rows_drop_what_a_rollback_abandoned() {
+        let mut text = row_of("train", 10) + &row_of("train", 20);
+        for s in 23..=25 {
+            text += &row_of("train", s);
+        }
+        text += "{\"kind\":\"rollback\",\"step\":25,\"to_step\":20}\n";
+        text += &(row_of("eval", 25) + &row_of("train", 30) + &row_of("eval", 30));
+        let seen = kinds_and_steps(&text);
         let want = [
             ("train", 10),
             ("train", 20),
@@ -703,13 +712,9 @@ mod tests {
     /// dropped, as TensorBoard drops them.
     #[test]
     fn current_rows_drop_what_a_killed_attempt_logged_past_the_checkpoint_resumed() {
-        let row = |kind: &str, step: u64| format!("{{\"kind\":\"{kind}\",\"step\":{step}}}\n");
-        let mut text = row("train", 10) + &row("train", 20) + &row("train", 23) + &row("train", 24);
-        text += &(row("resume", 20) + &row("train", 30) + &row("eval", 30));
-        let seen: Vec<(String, u64)> = current_rows(&text)
-            .iter()
-            .map(|r| (r["kind"].as_str().unwrap().to_string(), r["step"].as_u64().unwrap()))
-            .collect();
+        let mut text = row_of("train", 10) + &row_of("train", 20) + &row_of("train", 23) + &row_of("train", 24);
+        text += &(row_of("resume", 20) + &row_of("train", 30) + &row_of("eval", 30));
+        let seen = kinds_and_steps(&text);
         let want = [
             ("train", 10),
             ("train", 20),

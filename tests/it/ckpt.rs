@@ -379,16 +379,14 @@ fn sigterm_checkpoints_the_current_step_and_exits_zero() {
     assert_eq!(ck.state.step, last_step);
 }
 
-/// A single process stops after the step the signal came in, not after one more: a preempted
-/// job's grace period pays for no step it did not need. The model is large enough that a step
-/// takes about a second on two cores, so the signal lands inside the step after the row read.
-#[test]
-fn a_signal_during_a_step_stops_after_that_step() {
-    let out = scratch("signal-mid-step");
+/// `spawn_train` of a model whose steps take about a second on two cores (no checkpoint but
+/// the last, no evaluation but the first and last), once its first step's row is written: a
+/// signal sent then lands inside the next step.
+fn spawn_slow_steps(out: &Path, max_steps: &str) -> Child {
     let child = spawn_train(
-        &out,
+        out,
         &[
-            "train.max_steps=1000000",
+            max_steps,
             "checkpoint.every=0",
             "train.eval_every=1000000",
             "model.n_layer=4",
@@ -399,8 +397,18 @@ fn a_signal_during_a_step_stops_after_that_step() {
         ],
     );
     wait_for("the first step's row", || {
-        out.join("metrics.jsonl").exists() && !rows(&out, "train").is_empty()
+        out.join("metrics.jsonl").exists() && !rows(out, "train").is_empty()
     });
+    child
+}
+
+/// A single process stops after the step the signal came in, not after one more: a preempted
+/// job's grace period pays for no step it did not need. The model is large enough that a step
+/// takes about a second on two cores, so the signal lands inside the step after the row read.
+#[test]
+fn a_signal_during_a_step_stops_after_that_step() {
+    let out = scratch("signal-mid-step");
+    let child = spawn_slow_steps(&out, "train.max_steps=1000000");
     let seen = rows(&out, "train").len() as u64;
     signal(&child, "-INT");
     let o = child.wait_with_output().unwrap();
@@ -425,22 +433,7 @@ fn a_signal_during_a_step_stops_after_that_step() {
 #[test]
 fn a_signal_during_the_last_step_lets_the_run_finish() {
     let out = scratch("signal-last-step");
-    let child = spawn_train(
-        &out,
-        &[
-            "train.max_steps=2",
-            "checkpoint.every=0",
-            "train.eval_every=1000000",
-            "model.n_layer=4",
-            "model.d_model=384",
-            "model.n_head=6",
-            "model.block_size=128",
-            "train.batch_size=16",
-        ],
-    );
-    wait_for("the first step's row", || {
-        out.join("metrics.jsonl").exists() && !rows(&out, "train").is_empty()
-    });
+    let child = spawn_slow_steps(&out, "train.max_steps=2");
     signal(&child, "-INT");
     let o = child.wait_with_output().unwrap();
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));

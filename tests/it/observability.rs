@@ -144,10 +144,11 @@ fn tensorboard_reads_one_point_per_metrics_row_for_every_scalar() {
     assert!(mfu > 0.0 && mfu < 1.0, "MFU {mfu}");
 }
 
-#[test]
-fn tensorboard_drops_what_a_run_logged_past_the_checkpoint_it_resumed_from() {
+/// A micro run of 8 steps logged at every step and checkpointed every 4, as if killed after
+/// logging step 8 and before its checkpoint, then resumed from step 4's checkpoint with `sets`.
+fn killed_at_8_and_resumed_from_4(name: &str, sets: &[&str]) -> PathBuf {
     let out = micro_run(
-        "tb-resume",
+        name,
         &[
             "train.max_steps=8",
             "log.every=1",
@@ -155,15 +156,24 @@ fn tensorboard_drops_what_a_run_logged_past_the_checkpoint_it_resumed_from() {
             "checkpoint.every=4",
         ],
     );
+    std::fs::remove_file(out.join("ckpt-00000008.safetensors")).unwrap();
+    let mut resume = bin();
+    resume
+        .args(["resume", "--ckpt"])
+        .arg(out.join("ckpt-00000004.safetensors"));
+    for s in sets {
+        resume.args(["--set", s]);
+    }
+    let o = resume.output().unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    out
+}
+
+#[test]
+fn tensorboard_drops_what_a_run_logged_past_the_checkpoint_it_resumed_from() {
     // as after a kill at step 8, before its checkpoint: resume from step 4's, so steps 5..8 are
     // logged twice
-    std::fs::remove_file(out.join("ckpt-00000008.safetensors")).unwrap();
-    let o = bin()
-        .args(["resume", "--ckpt"])
-        .arg(out.join("ckpt-00000004.safetensors"))
-        .output()
-        .unwrap();
-    assert!(o.status.success(), "{}", stderr(&o));
+    let out = killed_at_8_and_resumed_from_4("tb-resume", &[]);
     let logged: Vec<u64> = rows(&out, "train")
         .iter()
         .map(|r| r["step"].as_u64().unwrap())
@@ -180,23 +190,7 @@ fn tensorboard_drops_what_a_run_logged_past_the_checkpoint_it_resumed_from() {
 /// rows as TensorBoard does (it drew the killed attempt's losses as this run's).
 #[test]
 fn what_a_killed_attempt_logged_past_the_resumed_checkpoint_is_dropped_from_plot() {
-    let out = micro_run(
-        "plot-resume",
-        &[
-            "train.max_steps=8",
-            "log.every=1",
-            "train.eval_every=100",
-            "checkpoint.every=4",
-        ],
-    );
-    std::fs::remove_file(out.join("ckpt-00000008.safetensors")).unwrap();
-    let o = bin()
-        .args(["resume", "--ckpt"])
-        .arg(out.join("ckpt-00000004.safetensors"))
-        .args(["--set", "log.every=8", "--set", "train.grad_accum=2"])
-        .output()
-        .unwrap();
-    assert!(o.status.success(), "{}", stderr(&o));
+    let out = killed_at_8_and_resumed_from_4("plot-resume", &["log.every=8", "train.grad_accum=2"]);
     let resumed = rows(&out, "resume");
     assert_eq!(resumed.len(), 1, "{resumed:?}");
     assert_eq!(resumed[0]["step"].as_u64(), Some(4), "{}", resumed[0]);

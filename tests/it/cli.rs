@@ -398,18 +398,13 @@ fn unusable_paths_on_the_command_line_are_refused_as_input() {
     // a symbolic link to a folder that is gone: export said "File exists" (exit 1)
     let dangling = run.join("dangling");
     std::os::unix::fs::symlink(run.join("gone"), &dangling).unwrap();
+    let export_to = |out: &std::path::Path| -> Vec<std::ffi::OsString> {
+        let args = ["export", "--ckpt"].map(std::ffi::OsString::from);
+        let rest = [run.as_os_str(), "--format".as_ref(), "hf".as_ref(), out.as_os_str()];
+        args.into_iter().chain(rest.map(|a| a.to_os_string())).collect()
+    };
     let cases: Vec<(Vec<std::ffi::OsString>, &str)> = vec![
-        (
-            vec![
-                "export".into(),
-                "--ckpt".into(),
-                run.clone().into(),
-                "--format".into(),
-                "hf".into(),
-                dangling.into(),
-            ],
-            "a symbolic link to",
-        ),
+        (export_to(&dangling), "a symbolic link to"),
         (
             vec!["plot".into(), run.clone().into(), "--out".into(), missing_folder.into()],
             "does not exist",
@@ -424,17 +419,7 @@ fn unusable_paths_on_the_command_line_are_refused_as_input() {
             "",
         ),
         (vec!["report".into(), file.clone().into()], "name run directories"),
-        (
-            vec![
-                "export".into(),
-                "--ckpt".into(),
-                run.clone().into(),
-                "--format".into(),
-                "hf".into(),
-                file.clone().into(),
-            ],
-            "a file",
-        ),
+        (export_to(&file), "a file"),
         (
             vec![
                 "report".into(),

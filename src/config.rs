@@ -685,10 +685,13 @@ pub fn read_config_text(path: &Path) -> Result<String> {
 }
 
 impl RunConfig {
-    /// Read `path`, apply the `--set` overrides, deserialize and validate.
+    /// Read `path`, apply the `--set` overrides, deserialize and validate as a new run's config
+    /// (`problems_of_a_new_run`).
     pub fn load(path: &Path, overrides: &[String]) -> Result<Self> {
         let text = read_config_text(path)?;
-        Self::from_toml_str(&text, path, overrides)
+        let cfg = Self::parse(&text, path, overrides)?;
+        cfg.problems_of_a_new_run(path).into_result()?;
+        Ok(cfg)
     }
 
     /// Parse config text (`origin` names it in errors), apply overrides, validate. Every
@@ -1122,25 +1125,42 @@ impl RunConfig {
             why,
         ));
         if t.spike_guard {
-            let why = "accepted steps of the running statistics; a few dozen at least";
-            p.check(in_range(origin, "train.spike_window", t.spike_window, 2.., why));
-            p.check(in_range(
-                origin,
-                "train.spike_z",
-                t.spike_z,
-                POSITIVE,
-                "standard deviations, e.g. 6",
-            ));
-            let why = "spikes within train.spike_window steps that roll the run back";
-            p.check(in_range(
-                origin,
-                "train.spike_rollback_after",
-                t.spike_rollback_after,
-                1..,
-                why,
-            ));
+            self.spike_problems(origin, &mut p);
         }
         p
+    }
+
+    /// `problems` of a config that starts a run (a config file, not a checkpoint's): the spike
+    /// guard's keys are judged with the guard off too, since a resume may turn it on with them
+    /// (a checkpoint saved before they were judged so still loads).
+    pub fn problems_of_a_new_run(&self, origin: &Path) -> Problems {
+        let mut p = self.problems(origin);
+        if !self.train.spike_guard {
+            self.spike_problems(origin, &mut p);
+        }
+        p
+    }
+
+    /// The spike guard's keys that are out of range.
+    fn spike_problems(&self, origin: &Path, p: &mut Problems) {
+        let t = &self.train;
+        let why = "accepted steps of the running statistics; a few dozen at least";
+        p.check(in_range(origin, "train.spike_window", t.spike_window, 2.., why));
+        p.check(in_range(
+            origin,
+            "train.spike_z",
+            t.spike_z,
+            POSITIVE,
+            "standard deviations, e.g. 6",
+        ));
+        let why = "spikes within train.spike_window steps that roll the run back";
+        p.check(in_range(
+            origin,
+            "train.spike_rollback_after",
+            t.spike_rollback_after,
+            1..,
+            why,
+        ));
     }
 }
 

@@ -23,6 +23,14 @@ fn n_head_not_dividing_d_model_is_refused() {
     );
 }
 
+/// The spike guard's keys are judged with the guard off too: a resume may turn the guard on,
+/// and then refused the value as the checkpoint's, which `train` had saved without a word.
+#[test]
+fn a_spike_guard_key_out_of_range_is_refused_with_the_guard_off() {
+    refused(&["train.spike_window=1"], "train.spike_window = 1");
+    refused(&["train.spike_z=-1"], "train.spike_z = -1");
+}
+
 #[test]
 fn negative_lr_is_refused() {
     refused(&["train.lr=-0.001"], "train.lr = -0.001");

@@ -9,7 +9,7 @@ mod step;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use candle_core::{DType, Device, Tensor, Var};
 
@@ -724,7 +724,10 @@ impl Trainer {
         if self.state.step == 0 {
             metrics.eval(&evaluate(self)?)?;
         }
+        // since the last row: when it was written, the tokens seen then, and the time spent
+        // since in evaluations and checkpoints, which a row's ms/step, tokens/s and MFU leave out
         let mut last_log = (Instant::now(), self.state.tokens_seen);
+        let mut paused = Duration::ZERO;
         let mut last_ckpt: Option<PathBuf> = None;
         while self.state.step < cfg.train.max_steps {
             self.stop_requested = stop.load(Ordering::SeqCst);
@@ -736,7 +739,7 @@ impl Trainer {
             if report.skipped || step.is_multiple_of(cfg.log.every) || is_last {
                 // Host syncs for the loss and diagnostics happen here, on logging steps only.
                 let now = Instant::now();
-                let secs = now.duration_since(last_log.0).as_secs_f64();
+                let secs = now.duration_since(last_log.0).saturating_sub(paused).as_secs_f64();
                 let tokens = self.state.tokens_seen - last_log.1;
                 let steps_since = (tokens / self.tokens_per_step()).max(1);
                 let read = |t: &Option<Tensor>| -> Result<Option<f64>> {
@@ -772,7 +775,7 @@ impl Trainer {
                     fp8_saturated: self.fp8.as_mut().map(Fp8Scaler::saturated_since_last).transpose()?,
                 };
                 metrics.train(&row, secs * 1e3 / steps_since as f64)?;
-                last_log = (now, self.state.tokens_seen);
+                (last_log, paused) = ((now, self.state.tokens_seen), Duration::ZERO);
             } else {
                 metrics.tick(step);
             }
@@ -784,9 +787,10 @@ impl Trainer {
             }
             if report.roll_back {
                 self.roll_back(&mut metrics)?; // before this step could be evaluated or saved
-                last_log = (Instant::now(), self.state.tokens_seen);
+                (last_log, paused) = ((Instant::now(), self.state.tokens_seen), Duration::ZERO);
                 continue;
             }
+            let pause = Instant::now();
             if self.evaluates_after(step) {
                 metrics.eval(&evaluate(self)?)?;
             }
@@ -802,6 +806,7 @@ impl Trainer {
             if self.checkpoints_after(step) || interrupted {
                 last_ckpt = Some(self.checkpoint(&metrics, interrupted)?);
             }
+            paused += pause.elapsed();
             if interrupted {
                 self.close_trace(&metrics)?;
                 metrics.finish();

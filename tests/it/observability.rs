@@ -239,6 +239,38 @@ fn what_a_rollback_abandoned_is_dropped_from_plot_and_tensorboard() {
     assert_eq!(shown, plotted, "tensorboard and plot disagree");
 }
 
+/// A train row's tokens/s (and its ms/step and MFU) measure the training steps since the last
+/// row, not the evaluation between them: the row after each evaluation showed a tenth of the
+/// throughput, a dip at every evaluation of every run.
+#[test]
+fn the_row_after_an_evaluation_measures_training_steps_only() {
+    let out = micro_run(
+        "rate-after-eval",
+        &[
+            "train.max_steps=6",
+            "log.every=1",
+            "train.eval_every=3",
+            "train.eval_batches=500",
+        ],
+    );
+    let train = rows(&out, "train");
+    let at = |rows: &[serde_json::Value], step: u64| {
+        rows.iter()
+            .find(|r| r["step"].as_u64() == Some(step))
+            .unwrap_or_else(|| panic!("no row at {step}: {rows:?}"))
+            .clone()
+    };
+    // the evaluation after step 3: from its train row to its eval row
+    let evaluation =
+        at(&rows(&out, "eval"), 3)["elapsed_s"].as_f64().unwrap() - at(&train, 3)["elapsed_s"].as_f64().unwrap();
+    // micro_sets: batch 4 x block 16 = 64 tokens a step
+    let step_4 = 64.0 / at(&train, 4)["tokens_per_s"].as_f64().unwrap();
+    assert!(
+        step_4 < evaluation / 2.0,
+        "step 4 took {step_4} s by its row, the evaluation before it {evaluation} s"
+    );
+}
+
 #[test]
 fn tensorboard_off_writes_no_event_file() {
     let out = micro_run("tb-off", &["train.max_steps=2", "log.tensorboard=false"]);

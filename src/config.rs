@@ -781,6 +781,16 @@ impl RunConfig {
                         Some((unknown, keys)) if unknown.starts_with("unknown field") => {
                             format!("is not a key of [{name}]{from}; allowed: {keys}")
                         }
+                        // a name key given something else (`true`, `1`): serde says "expected
+                        // string only"; the names it takes are what it says of an unknown one
+                        _ if e.message().contains("expected string only") => {
+                            let probe = toml::Table::from_iter([(key.clone(), toml::Value::from("?"))]);
+                            let names = T::deserialize(toml::Value::Table(probe))
+                                .err()
+                                .and_then(|e| Some(e.message().split_once(", expected ")?.1.trim().to_string()));
+                            let names = names.unwrap_or_else(|| "a name".into());
+                            format!("is not allowed: expected {names} (a name, in quotes in a file), got {value}{from}")
+                        }
                         _ => format!("is not allowed: {}{from}", in_words(e.message(), least_whole(&full))),
                     };
                     p.push(Error::Config {

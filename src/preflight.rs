@@ -256,6 +256,23 @@ fn unwritable(dir: &Path) -> Option<(PathBuf, std::io::Error)> {
     }
 }
 
+/// A run that ends inside its warmup, said by `check` and by `train`: `train.warmup_steps` not
+/// below `train.max_steps`. Valid (lr_decay_steps resolves to the larger of the two), but the
+/// run never reaches `train.lr` (`optim::LrSchedule::lr`).
+pub fn warmup_warning(cfg: &RunConfig) -> Option<String> {
+    let t = &cfg.train;
+    (t.warmup_steps >= t.max_steps).then(|| {
+        format!(
+            "train.warmup_steps = {} is not below train.max_steps = {}: the run ends inside its warmup, at {}/{} of train.lr = {}, and never reaches it; lower train.warmup_steps to warm up fully",
+            t.warmup_steps,
+            t.max_steps,
+            t.max_steps,
+            t.warmup_steps + 1,
+            t.lr
+        )
+    })
+}
+
 /// What `minigpt check` found: the lines to print and every problem.
 pub struct CheckReport {
     pub lines: Vec<String>,
@@ -333,18 +350,8 @@ pub fn check(path: &Path, sets: &[String], processes: usize) -> CheckReport {
             out.display()
         )));
     }
-    let t = &cfg.train;
-    if valid && t.warmup_steps >= t.max_steps {
-        // lr_decay_steps resolves to max(max_steps, warmup_steps), so such a run is valid: it
-        // ends inside its linear warmup (`optim::LrSchedule::lr`)
-        report.warnings.push(format!(
-            "train.warmup_steps = {} is not below train.max_steps = {}: the run ends inside its warmup, at {}/{} of train.lr = {}, and never reaches it; lower train.warmup_steps to warm up fully",
-            t.warmup_steps,
-            t.max_steps,
-            t.max_steps,
-            t.warmup_steps + 1,
-            t.lr
-        ));
+    if valid {
+        report.warnings.extend(warmup_warning(&cfg));
     }
     report.lines.push(format!(
         "config {}: {}",

@@ -31,6 +31,16 @@ fn a_spike_guard_key_out_of_range_is_refused_with_the_guard_off() {
     refused(&["train.spike_z=-1"], "train.spike_z = -1");
 }
 
+/// A name key given a boolean or a number names the names it takes; serde's words were
+/// "expected string only, got unit variant".
+#[test]
+fn a_name_key_given_a_boolean_names_the_names_it_takes() {
+    refused(
+        &["train.activation_checkpointing=true"],
+        "expected `none` or `blocks` (a name, in quotes in a file), got true",
+    );
+}
+
 #[test]
 fn negative_lr_is_refused() {
     refused(&["train.lr=-0.001"], "train.lr = -0.001");

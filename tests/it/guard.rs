@@ -322,6 +322,19 @@ fn check_warns_when_the_run_ends_inside_its_warmup() {
         "{w}"
     );
     assert_eq!(warning("train.max_steps=21"), None, "the 21st step runs at train.lr");
+    // `train` says it too, on stderr (a user who runs it without `check` was not told)
+    let out = scratch("warmup-train");
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &out,
+        &["train.warmup_steps=20", "train.max_steps=20"],
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("warning: train.warmup_steps = 20 is not below train.max_steps = 20"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]

@@ -11,7 +11,12 @@ pub struct RunSummary {
     pub name: String,
     pub steps: u64,
     pub opt_steps: u64,
+    /// Skipped steps on the run's current path (`skipped_total`: a rollback abandons the skips
+    /// past its checkpoint with the rest of the attempt).
     pub skipped: u64,
+    /// The spike guard's rollbacks, and its spikes in all (absent where the guard was off).
+    pub rollbacks: u64,
+    pub spikes: Option<u64>,
     pub nonfinite_losses: u64,
     pub final_scale: f64,
     pub val_curve: Vec<(u64, f64)>,
@@ -45,6 +50,8 @@ pub fn summarize(dir: &Path) -> Result<RunSummary> {
         steps: last["step"].as_u64().unwrap_or(0),
         opt_steps: last["opt_step"].as_u64().unwrap_or(0),
         skipped: last["skipped_total"].as_u64().unwrap_or(0),
+        rollbacks: rows.iter().filter(|r| r["kind"] == "rollback").count() as u64,
+        spikes: last["spikes_total"].as_u64(),
         // serde_json writes NaN/inf as null: a null loss is a non-finite one.
         nonfinite_losses: train
             .iter()
@@ -80,12 +87,23 @@ pub fn table(runs: &[RunSummary]) -> String {
             Some((step, v, None)) => format!("{v:.4} ({step})"),
             None => "–".to_string(),
         };
+        let skipped = match (r.rollbacks, r.spikes) {
+            (0, _) => r.skipped.to_string(),
+            (n, spikes) => format!(
+                "{} ({n} rollback{}{})",
+                r.skipped,
+                if n == 1 { "" } else { "s" },
+                spikes.map_or(String::new(), |k| format!(
+                    ", {k} spike{}",
+                    if k == 1 { "" } else { "s" }
+                ))
+            ),
+        };
         out += &format!(
-            "| {} | {} | {} | {} | {} | {} | {} | {} | {best} | {} |\n",
+            "| {} | {} | {} | {skipped} | {} | {} | {} | {} | {best} | {} |\n",
             r.name,
             r.steps,
             r.opt_steps,
-            r.skipped,
             r.nonfinite_losses,
             r.final_scale,
             pct(r.mean_grad_underflow),
@@ -322,6 +340,28 @@ mod tests {
         let old = rows.map(|r| r.replace(r#","elapsed_s":32.9"#, ""));
         std::fs::write(dir.join("metrics.jsonl"), old.join("\n")).unwrap();
         assert!(table(&[summarize(&dir).unwrap()]).contains("| 1.4650 (10) |"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A run the spike guard rolled back: its skipped steps past the checkpoint were abandoned
+    /// with the rest of the attempt, so `skipped_total` counts the current path's alone; the
+    /// rollbacks and spikes are said beside it (the report said "skipped 1" and nothing else of
+    /// the 3 spikes and the rollback).
+    #[test]
+    fn a_rolled_back_run_names_its_rollbacks_and_spikes_beside_its_skips() {
+        let dir = scratch("rollback");
+        let rows = [
+            r#"{"kind":"train","step":8,"opt_step":7,"loss":9.0,"scale":1.0,"skipped":true,"skipped_total":1,"spike":true,"spikes_total":1}"#,
+            r#"{"kind":"train","step":9,"opt_step":7,"loss":9.0,"scale":1.0,"skipped":true,"skipped_total":2,"spike":true,"spikes_total":2}"#,
+            r#"{"kind":"train","step":10,"opt_step":7,"loss":9.0,"scale":1.0,"skipped":true,"skipped_total":3,"spike":true,"spikes_total":3}"#,
+            r#"{"kind":"rollback","step":10,"to_step":5,"checkpoint":"c","data_offset":5,"rollbacks":1,"spikes_total":3}"#,
+            r#"{"kind":"train","step":30,"opt_step":29,"loss":2.0,"scale":1.0,"skipped":false,"skipped_total":1,"spike":false,"spikes_total":3}"#,
+        ];
+        std::fs::write(dir.join("metrics.jsonl"), rows.join("\n")).unwrap();
+        let s = summarize(&dir).unwrap();
+        assert_eq!((s.skipped, s.rollbacks, s.spikes), (1, 1, Some(3)));
+        let t = table(&[s]);
+        assert!(t.contains("| 1 (1 rollback, 3 spikes) |"), "{t}");
         let _ = std::fs::remove_dir_all(&dir);
     }
 

@@ -1170,14 +1170,17 @@ fn claim_run_dir(
 /// The run's resolved config beside its checkpoints. With `replace` (a fresh run), a
 /// `config.toml` already there that says something else (an earlier attempt's with other
 /// values, or a file of the user's) is moved to `config.toml.N` first, and the run says so;
-/// else (a resume) one already there is the run's own and stays.
+/// else (a resume in the run's own directory) the one there is the run's own, and is rewritten
+/// in place where the resume changed a key.
 fn save_config(cfg: &RunConfig, replace: bool) -> crate::error::Result<()> {
     let path = cfg.log.out_dir.join("config.toml");
     let toml = cfg.to_toml();
     match std::fs::read(&path) {
         Err(_) => {}
-        Ok(_) if !replace => return Ok(()),
         Ok(old) if old == toml.as_bytes() => return Ok(()),
+        // the run's own, from its start or an earlier resume: rewritten with what this resume
+        // changed (max_steps, grad_accum, ...), as the run now goes on
+        Ok(_) if !replace => {}
         Ok(_) => {
             if let Some(to) = crate::metrics::set_aside(&path)? {
                 notice::progress(&format!(

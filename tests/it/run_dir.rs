@@ -661,6 +661,24 @@ fn a_resume_into_another_runs_leftovers_moves_them_aside() {
     assert_eq!(steps, (11..=24).collect::<Vec<_>>());
 }
 
+/// A resume in the run's own directory that changes a key rewrites its config.toml with the
+/// settings the run goes on with (it kept the first start's: max_steps 2, grad_accum 1, while
+/// the run trained to 4 with 2), in place: nothing is moved aside, it is the same run.
+#[test]
+fn a_resume_in_its_own_directory_rewrites_config_toml_with_what_it_changed() {
+    let out = scratch("resume-config");
+    let o = train(&micro_sets_with(&small_corpus(), &out, &["train.max_steps=2"]));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = resume(&out, &["train.max_steps=4", "train.grad_accum=2"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let config = std::fs::read_to_string(out.join("config.toml")).unwrap();
+    assert!(
+        config.contains("max_steps = 4") && config.contains("grad_accum = 2"),
+        "{config}"
+    );
+    assert!(!out.join("config.toml.1").exists());
+}
+
 /// A resume that changes the job's tokens per step (another grad_accum here; another world size
 /// alike) says so, with the before and after and the setting that keeps them: the learning-rate
 /// schedule counts steps, so its meaning changes unseen otherwise. One that keeps them says

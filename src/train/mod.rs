@@ -166,6 +166,11 @@ impl Trainer {
     fn build(cfg: RunConfig, device: Device, corpus: Corpus) -> Result<Self> {
         crate::ops::keep_memory_pool(&device)?;
         crate::ops::set_tf32(cfg.precision.tf32); // fp32 GEMMs in TF32 only when asked
+        if cfg.precision.tf32 && !device.is_cuda() {
+            crate::notice::once("tf32 off cuda", || {
+                "precision.tf32 = true has no effect on the CPU: its fp32 GEMMs run in fp32".into()
+            });
+        }
         crate::ops::install_grad_add(); // the autograd's gradient sums: one vector pass on CUDA
         crate::ops::install_candle_kernels(); // candle's kernels as SASS: no JIT at first use
         let model = Gpt::new(&cfg.model, corpus.vocab_size(), cfg.train.seed, DType::F32, &device)?;

@@ -905,3 +905,23 @@ fn a_hugging_face_model_given_as_a_checkpoint_is_named_as_one() {
         }
     }
 }
+
+/// `precision.tf32` on the CPU, where no GEMM runs in TF32, is said once, not ignored unseen.
+#[test]
+fn tf32_on_the_cpu_is_said_to_have_no_effect() {
+    let out = scratch("tf32-cpu");
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &out,
+        &["train.max_steps=1", "device=\"cpu\"", "precision.tf32=true"],
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        stderr(&o)
+            .matches("precision.tf32 = true has no effect on the CPU")
+            .count(),
+        1,
+        "{}",
+        stderr(&o)
+    );
+}

@@ -1013,7 +1013,8 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
     let trainer = Trainer::new(cfg.clone(), device.clone(), corpus).and_then(|t| t.with_group(comm));
     job.beat(0);
     let _held = claim_run_dir(lock, &trainer, || save_config(&cfg, true))?;
-    if let Some(warning) = preflight::warmup_warning(&cfg).filter(|_| job.is_rank0()) {
+    // said once nothing is refused: a warning above a refusal reads as part of it
+    if let Some(warning) = preflight::warmup_warning(&cfg).filter(|_| job.is_rank0() && trainer.is_ok()) {
         eprintln!("warning: {warning}");
     }
     run_trainer(trainer, &cfg, &device, &job, &signals)

@@ -515,24 +515,27 @@ enum DecodeArg {
 /// fails the command with one line naming stdout (exit 1) instead of a panic. A reader that
 /// went away (`| head`) ends the command by SIGPIPE, quietly, as Unix tools do (`main`).
 macro_rules! out {
-    ($($arg:tt)*) => {{
-        use std::io::Write as _;
-        let mut stdout = std::io::stdout().lock();
-        write!(stdout, $($arg)*)
-            .and_then(|()| stdout.flush())
-            .map_err(|e| Error::io("stdout", e))
-    }};
+    ($($arg:tt)*) => {
+        write_stdout(format_args!($($arg)*), false)
+    };
 }
 
 /// `println!` as `out!` writes.
 macro_rules! outln {
-    ($($arg:tt)*) => {{
-        use std::io::Write as _;
-        let mut stdout = std::io::stdout().lock();
-        writeln!(stdout, $($arg)*)
-            .and_then(|()| stdout.flush())
-            .map_err(|e| Error::io("stdout", e))
-    }};
+    ($($arg:tt)*) => {
+        write_stdout(format_args!($($arg)*), true)
+    };
+}
+
+/// What `out!` and `outln!` write: `text`, then a newline where asked, flushed.
+fn write_stdout(text: std::fmt::Arguments, newline: bool) -> Result<(), Error> {
+    use std::io::Write as _;
+    let mut stdout = std::io::stdout().lock();
+    stdout
+        .write_fmt(text)
+        .and_then(|()| if newline { stdout.write_all(b"\n") } else { Ok(()) })
+        .and_then(|()| stdout.flush())
+        .map_err(|e| Error::io("stdout", e))
 }
 
 /// Parse, run, print one line on error, and map it to the exit code.
@@ -704,7 +707,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 .map(|r| report::tracking(r, &base, tol))
                 .collect::<Result<Vec<_>, _>>()?;
             out!("{}", report::table(&[std::slice::from_ref(&base), &runs[..]].concat()))?;
-            outln!()?;
+            outln!("")?;
             out!("{}", report::tracking_table(&tracked, tol))?;
             Ok(())
         }

@@ -846,6 +846,7 @@ fn search_path(file: Option<&Path>, device: &Device) -> Result<PathBuf, Error> {
 #[cfg(feature = "cuda")]
 fn search_gemms(path: &Path, mut trainer: Trainer) -> anyhow::Result<()> {
     let start = std::time::Instant::now();
+    eprintln!("searching every configuration of each GEMM shape's algorithms: minutes in all, a line per shape");
     crate::ops::search_gemms(true);
     let steps = (0..2).try_for_each(|_| trainer.train_step().map(drop));
     crate::ops::search_gemms(false);

@@ -458,6 +458,7 @@ impl Lt {
         ops: &Operands,
         offered: &[Algo],
     ) -> candle_core::Result<Algo> {
+        let began = std::time::Instant::now();
         let want = digest(dev, s, ops)?;
         let mut ids: Vec<i32> = offered.iter().map(|a| config_of(&a.algo).id).collect();
         ids.sort_unstable();
@@ -508,6 +509,15 @@ impl Lt {
         };
         let mut config = config_of(&best.0.algo);
         (config.heuristic_us, config.searched_us) = (heuristic.1, best.1);
+        // a search takes minutes in all: each shape says when it is done
+        eprintln!(
+            "GEMM search: {}: {} configurations in {:.0} s, {:.1} µs against the heuristic's {:.1}",
+            s.label(),
+            screened.len(),
+            began.elapsed().as_secs_f64(),
+            best.1,
+            heuristic.1
+        );
         self.searched.insert(s.key(), (*s, config));
         // SAFETY: the caller's contract: the outputs as the call asked
         unsafe { self.run(dev, s, ops, &best.0) }?;

@@ -213,6 +213,12 @@ impl Snapshot<'_> {
             ("fp8", json)
         }))
         .chain(self.corpus_sha256.map(|h| ("corpus_sha256", h.to_string())))
+        // where a relative data.path was read from (a resume from elsewhere reads it there)
+        .chain(
+            std::env::current_dir()
+                .ok()
+                .and_then(|d| d.to_str().map(|d| ("working_dir", d.to_string()))),
+        )
         .map(|(k, v)| (k.to_string(), v))
         .collect();
         Ok(HostSnapshot {
@@ -434,6 +440,9 @@ pub struct Checkpoint {
     /// The sha256 of the corpus the run trained on (absent from synthetic runs and from files
     /// written before it was recorded).
     pub corpus_sha256: Option<String>,
+    /// The working directory of the process that wrote it: where the run read a relative
+    /// `data.path` (absent from files written before it was recorded).
+    pub working_dir: Option<PathBuf>,
     tensors: BTreeMap<String, (Vec<usize>, Vec<f32>)>,
 }
 
@@ -679,6 +688,7 @@ impl Checkpoint {
             spike,
             fp8,
             corpus_sha256: meta.get("corpus_sha256").cloned(),
+            working_dir: meta.get("working_dir").map(PathBuf::from),
             tensors,
         })
     }

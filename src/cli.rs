@@ -1333,6 +1333,9 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
         RESUME_ALLOWED,
         "resume (the resumed run would differ from the saved one)",
     )?;
+    if let Some(note) = corpus_where_the_run_read_it(&mut cfg, &ck).filter(|_| job.is_rank0()) {
+        eprintln!("note: {note}");
+    }
     let (device, device_note) = job.device(&cfg.device, &path)?;
     job.beat(ck.state.step);
     cfg.check_device_limits(device.is_cuda(), &path)?;
@@ -1489,6 +1492,35 @@ fn checkpoint_config(ck: &Checkpoint, sets: &[String], allowed: &[&str], what: &
     Ok(cfg)
 }
 
+/// A checkpoint's corpus, read where its run read it: a relative `data.path` that the working
+/// directory does not hold, and the run's working directory (`Checkpoint::working_dir`) does, is
+/// read from there, with a note that says so (docs/DESIGN.md §9). Left as it is where `--set
+/// data.path` named another, where the working directory holds it (the corpus' sha256 still
+/// decides whether it is the run's), and where neither does (the refusal names the working
+/// directory).
+fn corpus_where_the_run_read_it(cfg: &mut RunConfig, ck: &Checkpoint) -> Option<String> {
+    let dir = ck.working_dir.as_deref()?;
+    let paths = cfg.data.path.paths();
+    let relative = paths.iter().any(|p| p.is_relative());
+    if cfg.data.synthetic_vocab > 0 || cfg.data.path != ck.config.data.path || !relative {
+        return None;
+    }
+    let rooted = cfg.data.path.rooted_at(dir);
+    if paths.iter().all(|p| p.exists()) || !rooted.paths().iter().all(|p| p.exists()) {
+        return None;
+    }
+    let here = std::env::current_dir()
+        .map(|d| d.display().to_string())
+        .unwrap_or_else(|_| ".".into());
+    let note = format!(
+        "data.path {} is not in the working directory {here}: read from {}, where the run read it",
+        cfg.data.path.display(),
+        dir.display()
+    );
+    cfg.data.path = rooted;
+    Some(note)
+}
+
 fn eval(a: EvalArgs) -> anyhow::Result<()> {
     let path = ckpt::resolve(&a.ckpt)?;
     let ck = Checkpoint::load_weights(&path)?; // the moments are neither read nor hashed
@@ -1503,6 +1535,9 @@ fn eval(a: EvalArgs) -> anyhow::Result<()> {
         .into());
     }
     let mut cfg = checkpoint_config(&ck, &a.sets, EVAL_ALLOWED, "eval")?;
+    if let Some(note) = corpus_where_the_run_read_it(&mut cfg, &ck) {
+        eprintln!("note: {note}");
+    }
     let trained_fp8 = cfg.precision.matmul == crate::config::Matmul::Fp8;
     if trained_fp8 {
         // say what runs: the policy's FP8 notes would describe layers that do not run FP8 here

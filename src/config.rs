@@ -82,6 +82,14 @@ impl DataPath {
         }
     }
 
+    /// The same path or list with each relative path read from `dir`.
+    pub fn rooted_at(&self, dir: &Path) -> DataPath {
+        match self {
+            DataPath::One(p) => DataPath::One(dir.join(p)),
+            DataPath::Many(v) => DataPath::Many(v.iter().map(|p| dir.join(p)).collect()),
+        }
+    }
+
     /// For messages: the path, or the list as `[a, b]`.
     pub fn display(&self) -> String {
         match self {

@@ -84,6 +84,65 @@ fn a_missing_relative_corpus_names_the_working_directory() {
     );
 }
 
+/// A resume or an evaluation run from another directory reads a relative data.path where the
+/// run read it, and says so; it used to look in its own working directory and download the
+/// corpus there (or fail without a url). A working directory that holds a file at that path
+/// still comes first: its sha256 decides, and another corpus is refused.
+#[test]
+fn a_relative_corpus_is_read_where_the_run_read_it() {
+    let base = scratch("relative-resume");
+    let (proj, elsewhere, out) = (base.join("proj"), base.join("else"), base.join("run"));
+    std::fs::create_dir_all(proj.join("corpora")).unwrap();
+    std::fs::create_dir_all(&elsewhere).unwrap();
+    std::fs::copy(small_corpus(), proj.join("corpora/c.txt")).unwrap();
+    let mut sets = micro_sets(std::path::Path::new("corpora/c.txt"), &out);
+    sets.push("train.max_steps=4".into());
+    let mut first = bin();
+    first
+        .current_dir(&proj)
+        .arg("train")
+        .arg("--config")
+        .arg(root().join("configs/tiny.toml"));
+    for s in &sets {
+        first.arg("--set").arg(s);
+    }
+    let o = first.output().unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let from_elsewhere = |args: &[&str]| bin().current_dir(&elsewhere).args(args).output().unwrap();
+    let ckpt = out.join("ckpt-00000004.safetensors");
+    let ckpt = ckpt.to_str().unwrap();
+    let o = from_elsewhere(&["eval", "--ckpt", ckpt]);
+    let e = stderr(&o);
+    assert!(o.status.success(), "{e}");
+    let said = format!(
+        "not in the working directory {}: read from {}",
+        elsewhere.display(),
+        proj.display()
+    );
+    assert!(e.contains(&said) && e.contains("corpora/c.txt"), "{e}");
+    let o = from_elsewhere(&["resume", "--ckpt", ckpt, "--set", "train.max_steps=6"]);
+    let e = stderr(&o);
+    assert!(o.status.success(), "{e}");
+    assert!(e.contains(&said), "{e}");
+    assert!(out.join("ckpt-00000006.safetensors").is_file(), "{e}");
+    let left: Vec<_> = std::fs::read_dir(&elsewhere).unwrap().collect();
+    assert!(left.is_empty(), "the resume wrote into its working directory: {left:?}");
+    // a file at that path in the working directory is read first, and checked
+    std::fs::create_dir_all(elsewhere.join("corpora")).unwrap();
+    std::fs::write(
+        elsewhere.join("corpora/c.txt"),
+        "another corpus altogether, ".repeat(400),
+    )
+    .unwrap();
+    let o = from_elsewhere(&["resume", "--ckpt", ckpt, "--set", "log.out_dir=branch"]);
+    let e = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{e}");
+    assert!(
+        e.contains("not the corpus the run trained on") && !e.contains("read from"),
+        "{e}"
+    );
+}
+
 /// The download's start is said (one line), then the refusal (one line).
 #[test]
 fn unreachable_download_says_where_to_put_the_file() {

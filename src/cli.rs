@@ -842,16 +842,22 @@ fn search_path(file: Option<&Path>, device: &Device) -> Result<PathBuf, Error> {
 }
 
 /// `train --search-gemms`: two steps of `trainer` with every GEMM shape searched at its first
-/// call (`ops::search_gemms`), then the shapes' gains printed and saved to `path`.
+/// call (`ops::search_gemms`), each saved to `path` as it is searched, then the shapes' gains
+/// printed. A stopped search keeps the shapes it searched, and the same command searches the
+/// rest.
 #[cfg(feature = "cuda")]
-fn search_gemms(path: &Path, mut trainer: Trainer) -> anyhow::Result<()> {
+fn search_gemms(path: &Path, mut trainer: Trainer, signals: &StopSignals) -> anyhow::Result<()> {
     let start = std::time::Instant::now();
-    eprintln!("searching every configuration of each GEMM shape's algorithms: minutes in all, a line per shape");
-    crate::ops::search_gemms(true);
+    eprintln!("searching every configuration of each GEMM shape's algorithms: minutes in all, a line per shape, each saved to {} as it is found (a stopped search goes on where it stopped)", path.display());
+    let file = path.display().to_string();
+    signals.before_training_says(move || {
+        format!("during the GEMM search: the shapes searched so far are saved in {file}; the same command searches the rest")
+    });
+    crate::ops::search_gemms(Some(path.to_path_buf()));
     let steps = (0..2).try_for_each(|_| trainer.train_step().map(drop));
-    crate::ops::search_gemms(false);
+    crate::ops::search_gemms(None);
     steps?;
-    let found = crate::ops::save_searched(path)?;
+    let (found, kept) = crate::ops::searched()?;
     outln!("| GEMM (cuBLASLt's column-major m×n×k, op(A) op(B)) | heuristic's fastest µs | searched µs | gain |")?;
     outln!("|---|---|---|---|")?;
     for (shape, c) in &found {
@@ -863,8 +869,12 @@ fn search_gemms(path: &Path, mut trainer: Trainer) -> anyhow::Result<()> {
             -100.0 * gain
         )?;
     }
+    let kept = match kept.len() {
+        0 => String::new(),
+        n => format!(" ({n} found there already, from an earlier search; delete the file to search them again)"),
+    };
     outln!(
-        "{} shapes searched in {:.0} s, saved to {}",
+        "{} shapes searched in {:.0} s, saved to {}{kept}",
         found.len(),
         start.elapsed().as_secs_f64(),
         path.display()
@@ -873,7 +883,7 @@ fn search_gemms(path: &Path, mut trainer: Trainer) -> anyhow::Result<()> {
 }
 
 #[cfg(not(feature = "cuda"))]
-fn search_gemms(_: &Path, _: Trainer) -> anyhow::Result<()> {
+fn search_gemms(_: &Path, _: Trainer, _: &StopSignals) -> anyhow::Result<()> {
     unreachable!("search_path refuses a build without CUDA")
 }
 
@@ -954,7 +964,7 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
     if let Some(file) = &a.search_gemms {
         job.say(&device_note);
         let path = search_path(file.as_deref(), &device)?;
-        return search_gemms(&path, Trainer::new(cfg.clone(), device.clone(), corpus)?);
+        return search_gemms(&path, Trainer::new(cfg.clone(), device.clone(), corpus)?, &signals);
     }
     if let Some(mut limit) = a.max_batch {
         job.say(&device_note);

@@ -74,6 +74,8 @@ pub struct StopSignals {
     undo: Undo,
     /// What a second signal's line adds: the checkpoint it leaves (`training`).
     left: Left,
+    /// What a signal before training says instead of its default (`before_training_says`).
+    early: Left,
     handle: Handle,
     thread: Option<std::thread::JoinHandle<()>>,
 }
@@ -99,6 +101,8 @@ impl StopSignals {
         let undo_at_exit = Arc::clone(&undo);
         let left: Left = Arc::default();
         let left_at_kill = Arc::clone(&left);
+        let early: Left = Arc::default();
+        let early_at_exit = Arc::clone(&early);
         let in_job = std::env::var_os("WORLD_SIZE").is_some();
         let thread = std::thread::spawn(move || {
             let mut requests = Requests::default();
@@ -111,9 +115,11 @@ impl StopSignals {
                         undo.1.iter().for_each(|d| drop(std::fs::remove_dir(d)));
                         // only empty ones
                     }
+                    let said = early_at_exit.try_lock().ok().and_then(|e| e.as_ref().map(|f| f()));
                     exit_now(&format!(
-                        "stopped by {} before training began (nothing to checkpoint yet)",
-                        name(sig)
+                        "stopped by {} {}",
+                        name(sig),
+                        said.unwrap_or_else(|| "before training began (nothing to checkpoint yet)".into())
                     ));
                 }
                 match requests.on_signal(Instant::now()) {
@@ -150,6 +156,7 @@ impl StopSignals {
             training,
             undo,
             left,
+            early,
             handle,
             thread: Some(thread),
         })
@@ -162,6 +169,13 @@ impl StopSignals {
         *self.left.lock().unwrap_or_else(|e| e.into_inner()) = Some(Box::new(left));
         self.training.store(true, Ordering::SeqCst);
         &self.stop
+    }
+
+    /// What a signal before training begins says after "stopped by SIGINT", instead of
+    /// "before training began (nothing to checkpoint yet)": for work that leaves something
+    /// behind before training (`train --search-gemms` saves each shape as it is searched).
+    pub fn before_training_says(&self, said: impl Fn() -> String + Send + 'static) {
+        *self.early.lock().unwrap_or_else(|e| e.into_inner()) = Some(Box::new(said));
     }
 
     /// `training` for a command that can stop cleanly from the start (`sample`): the flag,

@@ -29,7 +29,8 @@
 //! leading dims multiples of 8 elements.
 
 use std::collections::{BTreeMap, HashMap};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
 
 use candle_core::cuda_backend::DeviceId;
@@ -58,8 +59,13 @@ const SEARCH_CLUSTERS: [u16; 4] = [0, 2, 3, 5];
 /// After one timed run each, the fastest this many are timed again beside the heuristic's.
 const SEARCH_FINALISTS: usize = 12;
 
-/// Whether each shape's first call searches every configuration (`search_gemms`).
-static SEARCH: AtomicBool = AtomicBool::new(false);
+/// The file a search saves each shape into as soon as it is searched (`search_gemms`); while
+/// set, each shape's first call searches every configuration, unless the file has the shape.
+static SEARCH_INTO: Mutex<Option<PathBuf>> = Mutex::new(None);
+
+fn searching() -> Option<PathBuf> {
+    SEARCH_INTO.lock().unwrap_or_else(|e| e.into_inner()).clone()
+}
 
 /// Which algorithm every GEMM takes: 0, each shape's tuned one (what training uses), or i + 1,
 /// the heuristic's i-th ranked (0: its first), set by `bench-kernel --op gemm-algos` to time it
@@ -234,6 +240,8 @@ struct Lt {
     known: HashMap<String, AlgoConfig>,
     /// What this process's search found, by `Shape::key` (`search_gemms`), with the shape.
     searched: BTreeMap<String, (Shape, AlgoConfig)>,
+    /// The shapes a search found in its file already (`Shape::label`), not searched again.
+    kept: Vec<String>,
     /// The GPU's name, as the file records it.
     device: String,
 }
@@ -346,7 +354,7 @@ impl Lt {
                 crate::notice::once("gemm-algos-file", || format!("GEMM algorithms: not using {why}"));
                 HashMap::new()
             }
-            Some((Ok(None), path)) => {
+            Some((Ok(None), path)) if searching().is_none() => {
                 crate::notice::once("gemm-algos-file", || {
                     format!(
                         "GEMM algorithms: the fastest of cuBLASLt's ranked ones per shape; `minigpt train --config <config> --search-gemms` searches all of them once and saves the result to {} (on the H200, GPT-2 small: +0.5–0.7 % tokens/s, never other numbers)",
@@ -355,7 +363,8 @@ impl Lt {
                 });
                 HashMap::new()
             }
-            None => HashMap::new(), // MINIGPT_GEMM_ALGOS=off, or no folder to look in
+            // MINIGPT_GEMM_ALGOS=off, no folder to look in, or no file yet while searching
+            _ => HashMap::new(),
         };
         Ok(Self {
             handle,
@@ -366,6 +375,7 @@ impl Lt {
             candidates: HashMap::new(),
             known,
             searched: BTreeMap::new(),
+            kept: Vec::new(),
             device,
         })
     }
@@ -390,11 +400,26 @@ impl Lt {
         }
         // SAFETY (all runs below): the caller's contract.
         unsafe { self.run(dev, s, ops, &first) }?;
-        if SEARCH.load(Ordering::Relaxed) {
-            // SAFETY: the caller's contract.
-            let best = unsafe { self.search(dev, s, ops, &others) }?;
-            self.tuned.insert(*s, best);
-            return Ok(best);
+        if let Some(file) = searching() {
+            // a shape the file has (an earlier search, perhaps stopped) is tuned as usual, with it
+            match self.saved_in(&file, s) {
+                Some(c) => {
+                    others.extend(self.configured(dev, s, &c)?);
+                    self.kept.push(s.label());
+                    eprintln!(
+                        "GEMM search: {}: kept from {} (searched before)",
+                        s.label(),
+                        file.display()
+                    );
+                }
+                None => {
+                    // SAFETY: the caller's contract.
+                    let best = unsafe { self.search(dev, s, ops, &others) }?;
+                    self.save_searched(&file, s)?;
+                    self.tuned.insert(*s, best);
+                    return Ok(best);
+                }
+            }
         }
         if others.len() > 1 && tuning_on() {
             let want = digest(dev, s, ops)?;
@@ -637,6 +662,41 @@ impl Lt {
         })
     }
 
+    /// The configuration the searched-GEMM file at `path` holds for `s`, if it is this GPU's
+    /// and cuBLASLt version's file.
+    fn saved_in(&self, path: &Path, s: &Shape) -> Option<AlgoConfig> {
+        let file = GemmAlgos::load(path, &self.device, cublaslt_version()).ok().flatten()?;
+        file.gemms.get(&s.key()).copied()
+    }
+
+    /// `s`'s searched configuration merged into the file at `path` (`ops::gemm_algos`), written
+    /// at once so that a search stopped later keeps it. A file of another GPU or cuBLASLt
+    /// version is kept as `<path>.old` and replaced.
+    fn save_searched(&self, path: &Path, s: &Shape) -> candle_core::Result<()> {
+        let version = cublaslt_version();
+        let mut found = GemmAlgos::new(&self.device, version);
+        found.gemms = self
+            .searched
+            .get(&s.key())
+            .map(|(_, c)| (s.key(), *c))
+            .into_iter()
+            .collect();
+        let io = |e: std::io::Error| candle_core::Error::Msg(format!("{}: {e}", path.display()));
+        let file = match GemmAlgos::load(path, &self.device, version) {
+            Ok(Some(file)) => file,
+            Ok(None) => GemmAlgos::new(&self.device, version),
+            Err(why) => {
+                let old = path.with_extension("json.old");
+                std::fs::rename(path, &old).map_err(io)?;
+                crate::notice::once("gemm-algos-replaced", || {
+                    format!("{why}: kept as {}, replaced", old.display())
+                });
+                GemmAlgos::new(&self.device, version)
+            }
+        };
+        file.merge_and_save(&found, path).map(drop).map_err(io)
+    }
+
     /// The saved configuration `c` for `s`, if cuBLASLt still accepts it.
     fn configured(&self, dev: &CudaDevice, s: &Shape, c: &AlgoConfig) -> candle_core::Result<Option<Algo>> {
         let descs = Descs::new(s, &self.placeholder(dev))?;
@@ -871,44 +931,29 @@ fn cublaslt_version() -> usize {
     unsafe { sys::cublasLtGetVersion() }
 }
 
-/// Makes each GEMM shape's first call from here on search every configuration of the
-/// algorithms the heuristic offers (`train --search-gemms`), or stop doing so.
-pub fn search_gemms(on: bool) {
-    SEARCH.store(on, Ordering::Relaxed);
+/// From here on each GEMM shape's first call searches every configuration of the algorithms
+/// the heuristic offers and saves the fastest into `into` at once (`train --search-gemms`; a
+/// shape the file has is not searched again, so a stopped search goes on where it stopped);
+/// `None`: stop searching.
+pub fn search_gemms(into: Option<PathBuf>) {
+    *SEARCH_INTO.lock().unwrap_or_else(|e| e.into_inner()) = into;
 }
 
-/// What the search found (on the first device that searched), merged into the searched-GEMM
-/// file at `path` (`ops::gemm_algos`; a file of another GPU or cuBLASLt version is kept as
-/// `<path>.old` and replaced): the shapes searched, each named for people (`Shape::label`) with
-/// its configuration and times.
-pub fn save_searched(path: &std::path::Path) -> crate::error::Result<Vec<(String, AlgoConfig)>> {
+/// What this process's search did (on the first device that searched): the shapes searched,
+/// each named for people (`Shape::label`) with its configuration and times, and the shapes
+/// found in the file already.
+pub fn searched() -> crate::error::Result<(Vec<(String, AlgoConfig)>, Vec<String>)> {
     let Some(state) = STATE.get() else {
-        return Ok(Vec::new());
+        return Ok(Default::default());
     };
     let all = state
         .lock()
         .map_err(|_| candle_core::Error::Msg("cuBLASLt: state poisoned by an earlier panic".into()))?;
-    let Some(lt) = all.values().find(|lt| !lt.searched.is_empty()) else {
-        return Ok(Vec::new());
+    let Some(lt) = all.values().find(|lt| !lt.searched.is_empty() || !lt.kept.is_empty()) else {
+        return Ok(Default::default());
     };
-    let version = cublaslt_version();
-    let mut found = GemmAlgos::new(&lt.device, version);
-    found.gemms = lt.searched.iter().map(|(k, (_, c))| (k.clone(), *c)).collect();
-    let io = |reason| crate::error::Error::io(path, reason);
-    let kept = match GemmAlgos::load(path, &lt.device, version) {
-        Ok(Some(file)) => file,
-        Ok(None) => GemmAlgos::new(&lt.device, version),
-        Err(why) => {
-            let old = path.with_extension("json.old");
-            std::fs::rename(path, &old).map_err(io)?;
-            crate::notice::once("gemm-algos-replaced", || {
-                format!("{why}: kept as {}, replaced", old.display())
-            });
-            GemmAlgos::new(&lt.device, version)
-        }
-    };
-    kept.merge_and_save(&found, path).map_err(io)?;
-    Ok(lt.searched.values().map(|(s, c)| (s.label(), *c)).collect())
+    let found = lt.searched.values().map(|(s, c)| (s.label(), *c)).collect();
+    Ok((found, lt.kept.clone()))
 }
 
 /// Runs `f` with this device's cuBLASLt state.

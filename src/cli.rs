@@ -857,7 +857,7 @@ fn search_gemms(path: &Path, mut trainer: Trainer, signals: &StopSignals) -> any
     let steps = (0..2).try_for_each(|_| trainer.train_step().map(drop));
     crate::ops::search_gemms(None);
     steps?;
-    let (found, kept) = crate::ops::searched()?;
+    let crate::ops::Searched { found, kept } = crate::ops::searched()?;
     outln!("| GEMM (cuBLASLt's column-major m×n×k, op(A) op(B)) | heuristic's fastest µs | searched µs | gain |")?;
     outln!("|---|---|---|---|")?;
     for (shape, c) in &found {

@@ -939,10 +939,18 @@ pub fn search_gemms(into: Option<PathBuf>) {
     *SEARCH_INTO.lock().unwrap_or_else(|e| e.into_inner()) = into;
 }
 
-/// What this process's search did (on the first device that searched): the shapes searched,
-/// each named for people (`Shape::label`) with its configuration and times, and the shapes
-/// found in the file already.
-pub fn searched() -> crate::error::Result<(Vec<(String, AlgoConfig)>, Vec<String>)> {
+/// What a search did (`searched`).
+#[derive(Default)]
+pub struct Searched {
+    /// The shapes searched, each named for people (`Shape::label`), with its configuration and
+    /// times.
+    pub found: Vec<(String, AlgoConfig)>,
+    /// The shapes found in the file already, not searched again.
+    pub kept: Vec<String>,
+}
+
+/// What this process's search did (on the first device that searched).
+pub fn searched() -> crate::error::Result<Searched> {
     let Some(state) = STATE.get() else {
         return Ok(Default::default());
     };
@@ -952,8 +960,10 @@ pub fn searched() -> crate::error::Result<(Vec<(String, AlgoConfig)>, Vec<String
     let Some(lt) = all.values().find(|lt| !lt.searched.is_empty() || !lt.kept.is_empty()) else {
         return Ok(Default::default());
     };
-    let found = lt.searched.values().map(|(s, c)| (s.label(), *c)).collect();
-    Ok((found, lt.kept.clone()))
+    Ok(Searched {
+        found: lt.searched.values().map(|(s, c)| (s.label(), *c)).collect(),
+        kept: lt.kept.clone(),
+    })
 }
 
 /// Runs `f` with this device's cuBLASLt state.

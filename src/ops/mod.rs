@@ -46,7 +46,7 @@ pub use attention::{
 pub use bias_act::{bias_add, bias_gelu, bias_gelu_bwd};
 pub use cross_entropy::{cross_entropy, cross_entropy_composed, cross_entropy_seeded};
 #[cfg(feature = "cuda")]
-pub use cublaslt::{digest_of, digest_reference, pick_algorithm, search_gemms, searched};
+pub use cublaslt::{digest_of, digest_reference, pick_algorithm, search_gemms, searched, Searched};
 #[cfg(feature = "cuda")]
 pub use decode::DecodeChain;
 pub use decode::{decode_unsupported, DecodeLayer, DecodeModel, DECODE_HEAD_DIMS};

@@ -109,6 +109,87 @@ fn dense_epilogues_match_f64_and_repeat_bit_for_bit() {
     }
 }
 
+/// The GELU epilogue point by point, in each compute dtype: pre-activations u on a grid over
+/// [-10, 10], exact in bf16 (so in every dtype and in TF32): x's first column u, W's first
+/// column 1, the rest 0, b 0, so that the GEMM's sums are u exactly. Against the tanh-form GELU
+/// in f64, within what cuBLASLt's GELU takes from the GPU's approximate tanh (`tanh.approx.f32`,
+/// whose absolute error PTX bounds by 2^-10.987: 0.5·|u| times that in GELU) plus the output's
+/// rounding. docs/NUMERICS.md ("The GELU in cuBLASLt's epilogue") reads the printed points: 0 for
+/// u ≤ −5 and a few % off around u = −4.5, where GELU is of order 1e-6.
+#[test]
+fn gelu_epilogue_pointwise_against_f64() {
+    let dev = cuda();
+    let (rows, n, k) = (8192usize, 64usize, 768usize);
+    let u: Vec<f32> = (0..rows)
+        .map(|i| half::bf16::from_f32(-10.0 + 20.0 * i as f32 / (rows - 1) as f32).to_f32())
+        .collect();
+    let mut xv = vec![0f32; rows * k];
+    for (r, &v) in u.iter().enumerate() {
+        xv[r * k] = v;
+    }
+    let mut wv = vec![0f32; n * k];
+    for c in 0..n {
+        wv[c * k] = 1.0;
+    }
+    let gelu = |u: f64| 0.5 * u * (1.0 + ((2.0 / std::f64::consts::PI).sqrt() * (u + 0.044715 * u.powi(3))).tanh());
+    for (dtype, out_eps) in [
+        (DType::BF16, 2f64.powi(-8)),
+        (DType::F16, 2f64.powi(-11)),
+        (DType::F32, 2f64.powi(-24)),
+    ] {
+        let x = Tensor::from_slice(&xv, (rows, k), &dev)
+            .unwrap()
+            .to_dtype(dtype)
+            .unwrap();
+        let w = Var::from_tensor(&Tensor::from_slice(&wv, (n, k), &dev).unwrap()).unwrap();
+        let b = Var::from_tensor(&Tensor::zeros(n, DType::F32, &dev).unwrap()).unwrap();
+        let (w_c, b_c) = (
+            w.as_tensor().to_dtype(dtype).unwrap(),
+            b.as_tensor().to_dtype(dtype).unwrap(),
+        );
+        assert!(ops::dense_is_fused(&x, &w_c, w.as_tensor(), &b_c, b.as_tensor()).unwrap());
+        let y = to_f32_vec(&ops::dense(&x, &w_c, w.as_tensor(), &b_c, b.as_tensor(), Act::Gelu).unwrap());
+        let (mut worst_abs, mut worst_rel) = ((0f64, 0f64), (0f64, 0f64));
+        for (r, &ur) in u.iter().enumerate() {
+            let (uu, got) = (ur as f64, y[r * n] as f64);
+            let want = gelu(uu);
+            let abs = (got - want).abs();
+            // the approximate tanh's error in GELU, then the output's rounding (f16's subnormals
+            // step by 2^-24)
+            let approx = 0.5 * uu.abs() * 2f64.powf(-10.987);
+            let bound = approx + out_eps * (want.abs() + approx) + 2f64.powi(-24);
+            assert!(
+                abs <= bound,
+                "{dtype:?} u={uu}: got {got:e}, want {want:e} (bound {bound:e})"
+            );
+            if abs > worst_abs.1 {
+                worst_abs = (uu, abs);
+            }
+            if want.abs() > 1e-6 && abs / want.abs() > worst_rel.1 {
+                worst_rel = (uu, abs / want.abs());
+            }
+        }
+        println!(
+            "GELU epilogue {dtype:?}: worst abs err {:.3e} at u={:.4}; worst rel err where |GELU| > 1e-6 {:.3e} at u={:.4}",
+            worst_abs.1, worst_abs.0, worst_rel.1, worst_rel.0
+        );
+        for at in [-8.0f32, -6.0, -5.0, -4.5, -4.0, -3.0, -2.0, -1.0, -0.5, 0.5, 1.0, 3.0] {
+            let r = u
+                .iter()
+                .enumerate()
+                .min_by(|a, b| (a.1 - at).abs().total_cmp(&(b.1 - at).abs()))
+                .unwrap()
+                .0;
+            println!(
+                "  u={:+.4}: got {:+.6e}, want {:+.6e}",
+                u[r],
+                y[r * n],
+                gelu(u[r] as f64)
+            );
+        }
+    }
+}
+
 /// An operand cuBLASLt's aligned algorithms cannot take (a row length not a multiple of 8)
 /// goes the composed way, with the same numbers as calling the two ops.
 #[test]

@@ -114,8 +114,9 @@ fn dense_epilogues_match_f64_and_repeat_bit_for_bit() {
 /// column 1, the rest 0, b 0, so that the GEMM's sums are u exactly. Against the tanh-form GELU
 /// in f64, within what cuBLASLt's GELU takes from the GPU's approximate tanh (`tanh.approx.f32`,
 /// whose relative error PTX bounds by 2^-10.987, so its absolute error too: 0.5·|u| times that
-/// in GELU) plus the output's rounding. docs/NUMERICS.md ("The GELU in cuBLASLt's epilogue") reads the printed points: 0 for
-/// u ≤ −5 and a few % off around u = −4.5, where GELU is of order 1e-6.
+/// in GELU) plus the output's rounding. docs/NUMERICS.md ("The GELU in cuBLASLt's epilogue")
+/// reads the printed points: 0 for u ≤ −5 and a few % off around u = −4.5, where GELU is of
+/// order 1e-6.
 #[test]
 fn gelu_epilogue_pointwise_against_f64() {
     let dev = cuda();

@@ -13,14 +13,17 @@ by construction). One JSON line per shape. The gradients are dropped before each
 the timed span, so that each backward writes fresh ones as minigpt's does (left in place,
 autograd would add each run's into the last: three extra adds timed).
 
-Usage: python3 scripts/sdpa_bench.py [--deterministic] [--backend flash|cudnn|efficient]
+Usage: python3 scripts/sdpa_bench.py [--deterministic] [--backend flash|cudnn|efficient|cudnn-frontend]
   (on the GPU machine)
   --deterministic: torch.use_deterministic_algorithms(True) and cudnn.deterministic, so that
   SDPA picks a backward whose sums are ordered (PyTorch 2.11 on Hopper: FlashAttention-2's
   deterministic backward instead of cuDNN's), without the NaN fill of new tensors
   --backend: SDPA limited to that backend (torch.nn.attention.sdpa_kernel): `flash` is
   FlashAttention-2, whose backward (unordered dQ sums unless --deterministic) PyTorch took by
-  default before cuDNN's
+  default before cuDNN's; `cudnn-frontend` calls cuDNN's fused attention through NVIDIA's
+  cudnn-frontend Python package (`torch.ops.cudnn.sdpa_fwd` / `sdpa_bwd`; the package's folder
+  in CUDNN_FRONTEND_PATH where it is not installed), whose backward, unlike SDPA's route to the
+  same kernels, takes `--deterministic` as cuDNN's own `use_deterministic_algorithm`
 """
 import json
 import statistics
@@ -81,7 +84,34 @@ def busy_ms(fn, runs=10, reset=lambda: None):
 
 deterministic = "--deterministic" in sys.argv[1:]
 backend = sys.argv[sys.argv.index("--backend") + 1] if "--backend" in sys.argv[1:] else None
-if backend is not None:
+attention = F.scaled_dot_product_attention
+if backend == "cudnn-frontend":
+    import math
+    import os
+
+    if os.environ.get("CUDNN_FRONTEND_PATH"):
+        sys.path.insert(0, os.environ["CUDNN_FRONTEND_PATH"])
+    import cudnn.sdpa.fwd.torch_op  # noqa: F401 (registers torch.ops.cudnn.sdpa_fwd / sdpa_bwd)
+
+    class FrontendAttention(torch.autograd.Function):
+        @staticmethod
+        def forward(ctx, q, k, v):
+            scale = 1.0 / math.sqrt(q.shape[-1])
+            o, lse = torch.ops.cudnn.sdpa_fwd(q, k, v, scale, is_causal=True, return_lse=True)
+            ctx.save_for_backward(q, k, v, o, lse)
+            ctx.scale = scale
+            return o
+
+        @staticmethod
+        def backward(ctx, do):
+            q, k, v, o, lse = ctx.saved_tensors
+            return torch.ops.cudnn.sdpa_bwd(do.contiguous(), q, k, v, o, lse, ctx.scale, is_causal=True,
+                                            is_deterministic=deterministic)
+
+    def attention(q, k, v, is_causal):
+        assert is_causal
+        return FrontendAttention.apply(q, k, v)
+elif backend is not None:
     switches = {"flash": torch.backends.cuda.enable_flash_sdp, "cudnn": torch.backends.cuda.enable_cudnn_sdp,
                 "efficient": torch.backends.cuda.enable_mem_efficient_sdp}
     if backend not in switches:
@@ -97,16 +127,16 @@ if deterministic:
 
 for dims in ([64, 6, 256, 64], [16, 12, 1024, 64]):
     q, k, v = (torch.randn(*dims, device="cuda", dtype=torch.bfloat16, requires_grad=True) for _ in range(3))
-    fwd = median_ms(lambda: F.scaled_dot_product_attention(q, k, v, is_causal=True))
+    fwd = median_ms(lambda: attention(q, k, v, is_causal=True))
     def fwd_bwd():
-        o = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+        o = attention(q, k, v, is_causal=True)
         o.backward(torch.ones_like(o))  # seed dO = 1, as minigpt's bench does
 
     def drop_grads():
         q.grad = k.grad = v.grad = None
 
     both = median_ms(fwd_bwd, reset=drop_grads)
-    fwd_k = busy_ms(lambda: F.scaled_dot_product_attention(q, k, v, is_causal=True))
+    fwd_k = busy_ms(lambda: attention(q, k, v, is_causal=True))
     both_k = busy_ms(fwd_bwd, reset=drop_grads)
     grads = []
     for _ in range(5):
@@ -117,7 +147,7 @@ for dims in ([64, 6, 256, 64], [16, 12, 1024, 64]):
     b, h, t, d = dims
     flop = 0.5 * 4 * b * h * t * t * d
     torch.cuda.reset_peak_memory_stats()
-    F.scaled_dot_product_attention(q, k, v, is_causal=True).float().sum().backward()
+    attention(q, k, v, is_causal=True).float().sum().backward()
     print(json.dumps({"op": "sdpa", "backend": both_k[2] + (" (deterministic)" if deterministic else " (SDPA's default)" if backend is None else " (asked for)"), "dims": dims, "fwd_ms": fwd[0], "fwd_gpu_ms": fwd[1],
                       "fwd_busy_ms": fwd_k[0], "fwd_bwd_busy_ms": both_k[0], "fwd_bwd_kernels": both_k[1],
                       "deterministic_requested": deterministic, "repeatable": repeatable,

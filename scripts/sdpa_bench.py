@@ -91,7 +91,12 @@ if backend == "cudnn-frontend":
 
     if os.environ.get("CUDNN_FRONTEND_PATH"):
         sys.path.insert(0, os.environ["CUDNN_FRONTEND_PATH"])
-    import cudnn.sdpa.fwd.torch_op  # noqa: F401 (registers torch.ops.cudnn.sdpa_fwd / sdpa_bwd)
+    try:
+        import cudnn.sdpa.fwd.torch_op  # noqa: F401 (registers torch.ops.cudnn.sdpa_fwd / sdpa_bwd)
+    except ImportError as e:
+        sys.exit(f"sdpa_bench: --backend cudnn-frontend needs NVIDIA's cudnn-frontend Python package with "
+                 f"its torch ops (pip install nvidia-cudnn-frontend, or its unpacked wheel's folder in "
+                 f"CUDNN_FRONTEND_PATH): {e}")
 
     class FrontendAttention(torch.autograd.Function):
         @staticmethod

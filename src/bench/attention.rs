@@ -14,8 +14,10 @@ use crate::ops;
 /// kernels/attention.cu in bf16 (on an sm_90 GPU its wgmma kernels, with the mma.sync ones beside
 /// them as "packed mma.sync"), and on CUDA kernels/attention_f32.cu in f32) at the S shape
 /// [64, 6, 256, 64] and the M shape [16, 12, 1024, 64] (GPT-2 small's heads): forward and
-/// forward + backward (the whole autograd pass seeded with dO = ones; a full
-/// `sum_all` in candle is one slow block and would dominate), median of [`RUNS`] after
+/// forward + backward (the whole autograd pass seeded with dO = ones, a tensor made once before
+/// the runs: a full `sum_all` in candle is one slow block and would dominate, and filling dO in
+/// each run would time candle's fill kernel, 2.6× PyTorch's, docs/PERFORMANCE.md), median of
+/// [`RUNS`] after
 /// [`WARMUP`], the device synchronised around each run: host wall time, and GPU time between
 /// CUDA events recorded before the first launch and after the last; TFLOP/s (from GPU time)
 /// count the causal half of 4·B·H·T²·Dh forward and 2.5× that backward. "busy ms" is the time
@@ -23,8 +25,10 @@ use crate::ops;
 /// the union of its kernels', memsets' and memcpys' intervals, without the gaps between them in
 /// which the GPU waits for the host, which the events' span includes (scripts/sdpa_bench.py
 /// reports PyTorch's the same way, from its profiler). Where the host launches slower than the
-/// GPU runs, the span measures the host; the busy time is what the op costs inside a step. The
-/// error column compares the output of one head with the op's CPU path in f64 on the same
+/// GPU runs, the span measures the host; the busy time is what the op costs inside a step. With
+/// `--json` each row also lists the kernels of forward + backward with their own mean times
+/// (`fwd_bwd_kernels`), as the PyTorch script does, so that what a busy time holds besides the
+/// attention (the fill of dO, copies) can be told apart on both sides. The error column compares the output of one head with the op's CPU path in f64 on the same
 /// dtype-rounded inputs.
 pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
     // Allocations as in training (and as PyTorch's caching allocator): freed memory stays pooled.
@@ -75,10 +79,13 @@ pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
         // stream before the first launch and after the last (the CPU has no second clock: host
         // twice), and CUPTI's busy time of what a run launched (None on the CPU or without CUPTI).
         let time = |run: &dyn Fn() -> Result<Tensor>, with_bwd: bool| -> Result<Timing> {
+            // dO = ones, made once here: no reduction and no fill in the timed pass (in training
+            // dO comes from the next op's backward)
+            let seed = if with_bwd { Some(run()?.ones_like()?) } else { None };
             let pass = || -> Result<()> {
                 let o = run()?;
-                if with_bwd {
-                    o.backward()?; // seeds dO = ones: no reduction in the timed pass
+                if let Some(seed) = &seed {
+                    o.backward_seeded(seed.clone(), &mut |_, _| Ok(()))?;
                 }
                 Ok(())
             };
@@ -126,13 +133,26 @@ pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
             let (tf_fwd, tf_both) = (flop / fwd.gpu / 1e9, 3.5 * flop / both.gpu / 1e9);
             let dt = dtype.as_str();
             if json {
-                let busy = |k: Option<f64>| k.map_or("null".to_string(), |k| k.to_string());
+                let busy = |k: &Option<Busy>| k.as_ref().map_or("null".to_string(), |k| k.ms.to_string());
+                // each kernel's mean ms a run, as scripts/sdpa_bench.py lists PyTorch's
+                let kernels = |k: &Option<Busy>| {
+                    k.as_ref().map_or("null".to_string(), |k| {
+                        let each: Vec<String> = k.kernels.iter().map(|(n, ms)| format!("{n:?}:{ms}")).collect();
+                        format!("{{{}}}", each.join(","))
+                    })
+                };
                 out += &format!(
-                    "{{\"op\":\"attention\",\"layout\":\"{layout}\",\"dtype\":\"{dt}\",\"dims\":{dims:?},\"fwd_ms\":{},\"fwd_gpu_ms\":{},\"fwd_busy_ms\":{},\"fwd_tflops\":{tf_fwd},\"fwd_bwd_ms\":{},\"fwd_bwd_gpu_ms\":{},\"fwd_bwd_busy_ms\":{},\"fwd_bwd_tflops\":{tf_both},\"rel_err\":{err}}}\n",
-                    fwd.host, fwd.gpu, busy(fwd.busy), both.host, both.gpu, busy(both.busy)
+                    "{{\"op\":\"attention\",\"layout\":\"{layout}\",\"dtype\":\"{dt}\",\"dims\":{dims:?},\"fwd_ms\":{},\"fwd_gpu_ms\":{},\"fwd_busy_ms\":{},\"fwd_tflops\":{tf_fwd},\"fwd_bwd_ms\":{},\"fwd_bwd_gpu_ms\":{},\"fwd_bwd_busy_ms\":{},\"fwd_bwd_kernels\":{},\"fwd_bwd_tflops\":{tf_both},\"rel_err\":{err}}}\n",
+                    fwd.host,
+                    fwd.gpu,
+                    busy(&fwd.busy),
+                    both.host,
+                    both.gpu,
+                    busy(&both.busy),
+                    kernels(&both.busy)
                 );
             } else {
-                let busy = both.busy.map_or("-".to_string(), |k| format!("{k:.3}"));
+                let busy = both.busy.as_ref().map_or("-".to_string(), |k| format!("{:.3}", k.ms));
                 out += &format!(
                     "{:<28} {dt:<5} {:>8.3} {:>8.3} {tf_fwd:>8.1} {:>10.3} {:>10.3} {busy:>10} {tf_both:>8.1} {err:>10.2e}\n",
                     format!("{dims:?} {layout}"),
@@ -153,21 +173,31 @@ pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
 }
 
 /// One pass's medians over the timed runs, in ms (see [`bench_attention`]).
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 struct Timing {
     host: f64,
     gpu: f64,
     /// CUPTI's busy time of what one run launched; None on the CPU or without CUPTI.
-    busy: Option<f64>,
+    busy: Option<Busy>,
+}
+
+/// What the GPU ran for one pass (CUPTI), in mean ms a pass.
+#[derive(Clone)]
+struct Busy {
+    /// The union of its operations' intervals.
+    ms: f64,
+    /// Each kernel's own time by name, most first: what the busy time holds besides the
+    /// attention's kernels (the fill of dO, copies), as beside PyTorch's.
+    kernels: Vec<(String, f64)>,
 }
 
 /// Runs traced with CUPTI after the timed ones, for the busy time.
 const TRACED: usize = 10;
 
 /// The mean time the GPU is busy with what one `pass` launches (CUPTI: the union of its
-/// kernels', memsets' and memcpys' intervals), over [`TRACED`] passes, in ms; None where CUPTI
-/// does not run (the CPU).
-fn busy_ms(device: &Device, pass: &dyn Fn() -> Result<()>) -> Result<Option<f64>> {
+/// kernels', memsets' and memcpys' intervals) and each kernel's, over [`TRACED`] passes, in ms;
+/// None where CUPTI does not run (the CPU).
+fn busy_ms(device: &Device, pass: &dyn Fn() -> Result<()>) -> Result<Option<Busy>> {
     let mut trace = crate::gpu_trace::GpuTrace::start(device);
     if trace.unavailable().is_some() {
         return Ok(None);
@@ -188,7 +218,11 @@ fn busy_ms(device: &Device, pass: &dyn Fn() -> Result<()>) -> Result<Option<f64>
             t.dropped
         )));
     }
-    Ok(Some(t.slot(0).busy_ns as f64 / 1e6 / TRACED as f64))
+    let per_run = |ns: u64| ns as f64 / 1e6 / TRACED as f64;
+    Ok(Some(Busy {
+        ms: per_run(t.slot(0).busy_ns),
+        kernels: t.kernels.iter().map(|k| (k.name.clone(), per_run(k.gpu_ns))).collect(),
+    }))
 }
 
 #[cfg(test)]
@@ -211,10 +245,9 @@ mod tests {
             assert!(v["fwd_gpu_ms"].as_f64().unwrap() > 0.0, "{line}");
             assert!(v["rel_err"].as_f64().unwrap() <= ERR_TOL, "{line}");
             // no CUPTI on the CPU: the busy time is absent, never a made-up number
-            assert!(
-                v["fwd_bwd_busy_ms"].is_null() && v.get("fwd_bwd_busy_ms").is_some(),
-                "{line}"
-            );
+            for key in ["fwd_bwd_busy_ms", "fwd_bwd_kernels"] {
+                assert!(v[key].is_null() && v.get(key).is_some(), "{key}: {line}");
+            }
         }
     }
 }

@@ -2,9 +2,9 @@
 """PyTorch's scaled_dot_product_attention (causal, bf16) at the shapes `minigpt bench-kernel --op
 attention` times, measured the same way: median of 50 runs after 5 warm-up, the device
 synchronised around each, forward and forward + backward (the whole autograd pass seeded with
-dO = ones, a tensor made once before the runs: no reduction, no fill timed): host wall time (`*_ms`) and GPU time between CUDA events recorded
-before and after (`*_gpu_ms`); TFLOP/s (from GPU time) count the causal half of 4*B*H*T^2*Dh
-forward and 2.5x that backward. `*_busy_ms`: the time the GPU is busy with what one run
+dO = ones, a tensor made once before the runs: no reduction, no fill timed): host wall time
+(`*_ms`) and GPU time between CUDA events recorded before and after (`*_gpu_ms`); TFLOP/s
+(from GPU time) count the causal half of 4*B*H*T^2*Dh forward and 2.5x that backward. `*_busy_ms`: the time the GPU is busy with what one run
 launched (the union of its kernels', memsets' and memcpys' intervals: no gaps, no host time),
 from torch.profiler over 10 more runs, as `bench-kernel --op attention` reports its own from
 CUPTI; where PyTorch's host is slower than its kernels, the events' span times the host.

@@ -17,10 +17,9 @@ use crate::ops;
 /// forward + backward (the whole autograd pass seeded with dO = ones, a tensor made once before
 /// the runs: a full `sum_all` in candle is one slow block and would dominate, and filling dO in
 /// each run would time candle's fill kernel, 2.6× PyTorch's, docs/PERFORMANCE.md), median of
-/// [`RUNS`] after
-/// [`WARMUP`], the device synchronised around each run: host wall time, and GPU time between
-/// CUDA events recorded before the first launch and after the last; TFLOP/s (from GPU time)
-/// count the causal half of 4·B·H·T²·Dh forward and 2.5× that backward. "busy ms" is the time
+/// [`RUNS`] after [`WARMUP`], the device synchronised around each run: host wall time, and GPU
+/// time between CUDA events recorded before the first launch and after the last; TFLOP/s (from
+/// GPU time) count the causal half of 4·B·H·T²·Dh forward and 2.5× that backward. "busy ms" is the time
 /// the GPU spent on what one run launched, by CUPTI ([`TRACED`] more runs after the timed ones):
 /// the union of its kernels', memsets' and memcpys' intervals, without the gaps between them in
 /// which the GPU waits for the host, which the events' span includes (scripts/sdpa_bench.py
@@ -28,8 +27,9 @@ use crate::ops;
 /// GPU runs, the span measures the host; the busy time is what the op costs inside a step. With
 /// `--json` each row also lists the kernels of forward + backward with their own mean times
 /// (`fwd_bwd_kernels`), as the PyTorch script does, so that what a busy time holds besides the
-/// attention (the fill of dO, copies) can be told apart on both sides. The error column compares the output of one head with the op's CPU path in f64 on the same
-/// dtype-rounded inputs.
+/// attention (the fill of dO, copies) can be told apart on both sides. The error column
+/// compares the output of one head with the op's CPU path in f64 on the same dtype-rounded
+/// inputs.
 pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
     // Allocations as in training (and as PyTorch's caching allocator): freed memory stays pooled.
     ops::keep_memory_pool(device)?;
@@ -134,11 +134,13 @@ pub fn bench_attention(device: &Device, json: bool) -> Result<String> {
             let dt = dtype.as_str();
             if json {
                 let busy = |k: &Option<Busy>| k.as_ref().map_or("null".to_string(), |k| k.ms.to_string());
-                // each kernel's mean ms a run, as scripts/sdpa_bench.py lists PyTorch's
+                // each kernel's mean ms a run, as scripts/sdpa_bench.py lists PyTorch's (the names
+                // as JSON strings: CUPTI's C++ names hold quotes and angle brackets)
                 let kernels = |k: &Option<Busy>| {
                     k.as_ref().map_or("null".to_string(), |k| {
-                        let each: Vec<String> = k.kernels.iter().map(|(n, ms)| format!("{n:?}:{ms}")).collect();
-                        format!("{{{}}}", each.join(","))
+                        let map: serde_json::Map<String, serde_json::Value> =
+                            k.kernels.iter().map(|(n, ms)| (n.clone(), (*ms).into())).collect();
+                        serde_json::Value::Object(map).to_string()
                     })
                 };
                 out += &format!(

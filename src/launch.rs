@@ -1025,7 +1025,8 @@ pub fn run(argv: &[OsString], run_dir: Option<&Path>, sets: &[String], opts: &La
             from,
         ))
     });
-    handle.close();
+    // the wake-up can meet a listener already gone (`signals::without_sigpipe`)
+    crate::signals::without_sigpipe(|| handle.close());
     let _ = listener.join();
     // killed by a second signal: the checkpoint that stands, and how to go on from it
     let result = result.map_err(|e| match (e, run_dir) {

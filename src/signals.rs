@@ -200,10 +200,34 @@ impl StopSignals {
 
 impl Drop for StopSignals {
     fn drop(&mut self) {
-        self.handle.close();
+        // `close` wakes the signal thread with a send(2) on the socket it reads. A thread that
+        // already saw the closed flag (a command refused right after `install`) has gone and
+        // closed that socket, so the send raises SIGPIPE, whose default disposition every
+        // command but training restores (`cli::main`): the process died without its error line
+        // (`sample --temperature inf`, 2 runs in 4,000 under load).
+        without_sigpipe(|| self.handle.close());
         if let Some(t) = self.thread.take() {
             let _ = t.join();
         }
+    }
+}
+
+/// Run `f` with SIGPIPE blocked on this thread, then take off a SIGPIPE it raised (a broken
+/// pipe's SIGPIPE goes to the thread that wrote) before the mask is restored: for closing a
+/// signal_hook `Handle`, whose wake-up send(2) may find its reader gone.
+pub fn without_sigpipe(f: impl FnOnce()) {
+    // SAFETY: sigset_t is plain data that sigemptyset initialises; the calls change only this
+    // thread's signal mask and take only a pending SIGPIPE of this thread or the process.
+    unsafe {
+        let mut pipe: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut pipe);
+        libc::sigaddset(&mut pipe, libc::SIGPIPE);
+        let mut old: libc::sigset_t = std::mem::zeroed();
+        libc::pthread_sigmask(libc::SIG_BLOCK, &pipe, &mut old);
+        f();
+        let now = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+        while libc::sigtimedwait(&pipe, std::ptr::null_mut(), &now) == libc::SIGPIPE {}
+        libc::pthread_sigmask(libc::SIG_SETMASK, &old, std::ptr::null_mut());
     }
 }
 

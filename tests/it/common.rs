@@ -165,7 +165,8 @@ pub fn stderr(o: &Output) -> String {
 /// (`what` names the command in a failure); returns that line.
 pub fn refused_in_one_line(what: &str, o: &Output, want: &str) -> String {
     let err = stderr(o);
-    assert_eq!(o.status.code(), Some(2), "{what}: {err}");
+    // the status in full: a process that died of a signal has no code, and says nothing
+    assert_eq!(o.status.code(), Some(2), "{what}: {}: {err}", o.status);
     assert!(err.contains(want), "{what}: no {want:?} in: {err}");
     assert_eq!(err.trim().lines().count(), 1, "{what}: not one line: {err}");
     err

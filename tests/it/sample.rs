@@ -249,6 +249,35 @@ fn more_samples_than_memory_holds_are_refused_naming_the_most_that_fit() {
     assert!(o.status.success(), "{}", stderr(&o));
 }
 
+/// A refused `sample` exits 2 with its line every time. Its signal thread, started and closed
+/// at once, could be gone before the close woke it: the wake-up then raised SIGPIPE, whose
+/// default disposition `sample` restores, and the process died without a word (about 1 run in
+/// 1,000 under load; `signals::StopSignals`'s drop). Many runs at once make that load.
+#[test]
+fn a_refused_sample_never_dies_of_its_signal_thread() {
+    let run = scratch("sample-refused-often");
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &run,
+        &["train.max_steps=2", "train.eval_every=1000"],
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    std::thread::scope(|scope| {
+        for _ in 0..8 {
+            scope.spawn(|| {
+                for _ in 0..150 {
+                    let o = bin()
+                        .args(["sample", "--temperature", "inf", "--ckpt"])
+                        .arg(&run)
+                        .output()
+                        .unwrap();
+                    refused_in_one_line("--temperature inf", &o, "--temperature inf is not allowed");
+                }
+            });
+        }
+    });
+}
+
 /// A prompt longer than the model's block is cut to its last block_size tokens, and said so
 /// (it was cut silently); one that fits says nothing of it.
 #[test]

@@ -354,7 +354,7 @@ impl Drop for Writer {
     /// A run that fails or returns early still finishes the checkpoint it started.
     fn drop(&mut self) {
         if let Some(Ok(Err(e))) = self.pending.take().map(|h| h.join()) {
-            eprintln!("error: {e}");
+            crate::say!("error: {e}");
         }
     }
 }
@@ -408,7 +408,7 @@ fn prune(dir: &Path, keep_last: usize) {
     let all = list(dir);
     for (_, path) in all.iter().take(all.len().saturating_sub(keep_last)) {
         if let Err(e) = std::fs::remove_file(path) {
-            eprintln!(
+            crate::say!(
                 "warning: {}: could not delete this old checkpoint (checkpoint.keep_last = {keep_last}): {e}; training goes on",
                 path.display()
             );

@@ -548,7 +548,7 @@ pub fn main() -> ExitCode {
                 // a value its parser refused (`--profile-steps 0`) gets one line, as every other
                 // refusal: clap's second line points at --help and names nothing more
                 let text = e.render().to_string();
-                eprintln!("{}", text.lines().next().unwrap_or_default());
+                crate::say!("{}", text.lines().next().unwrap_or_default());
             } else {
                 let _ = e.print();
             }
@@ -848,7 +848,7 @@ fn search_path(file: Option<&Path>, device: &Device) -> Result<PathBuf, Error> {
 #[cfg(feature = "cuda")]
 fn search_gemms(path: &Path, mut trainer: Trainer, signals: &StopSignals) -> anyhow::Result<()> {
     let start = std::time::Instant::now();
-    eprintln!("searching every configuration of each GEMM shape's algorithms: minutes in all, a line per shape, each saved to {} as it is found (a stopped search goes on where it stopped)", path.display());
+    crate::say!("searching every configuration of each GEMM shape's algorithms: minutes in all, a line per shape, each saved to {} as it is found (a stopped search goes on where it stopped)", path.display());
     let file = path.display().to_string();
     signals.before_training_says(move || {
         format!("during the GEMM search: the shapes searched so far are saved in {file}; the same command searches the rest")
@@ -1029,7 +1029,7 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
     let _held = claim_run_dir(lock, &trainer, || save_config(&cfg, true))?;
     // said once nothing is refused: a warning above a refusal reads as part of it
     if let Some(warning) = preflight::warmup_warning(&cfg).filter(|_| job.is_rank0() && trainer.is_ok()) {
-        eprintln!("warning: {warning}");
+        crate::say!("warning: {warning}");
     }
     run_trainer(trainer, &cfg, &device, &job, &signals)
 }
@@ -1344,7 +1344,7 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
         "resume (the resumed run would differ from the saved one)",
     )?;
     if let Some(note) = corpus_where_the_run_read_it(&mut cfg, &ck).filter(|_| job.is_rank0()) {
-        eprintln!("note: {note}");
+        crate::say!("note: {note}");
     }
     let (device, device_note) = job.device(&cfg.device, &path)?;
     job.beat(ck.state.step);
@@ -1546,7 +1546,7 @@ fn eval(a: EvalArgs) -> anyhow::Result<()> {
     }
     let mut cfg = checkpoint_config(&ck, &a.sets, EVAL_ALLOWED, "eval")?;
     if let Some(note) = corpus_where_the_run_read_it(&mut cfg, &ck) {
-        eprintln!("note: {note}");
+        crate::say!("note: {note}");
     }
     let trained_fp8 = cfg.precision.matmul == crate::config::Matmul::Fp8;
     if trained_fp8 {
@@ -1630,7 +1630,7 @@ fn bench_precision(a: BenchPrecisionArgs) -> anyhow::Result<()> {
         repeats: a.repeats as usize,
     };
     let report = bench
-        .run(&mut |line| eprintln!("{line}"))
+        .run(&mut |line| crate::say!("{line}"))
         .map_err(|e| explain_out_of_memory(e, &cfg, &device, None))?;
     let earlier = a.out.join("bench-precision.json").exists();
     let (json, png) = report.write(&a.out)?;
@@ -1854,7 +1854,7 @@ fn sample(a: SampleArgs) -> anyhow::Result<()> {
         }
         g
     };
-    eprintln!(
+    crate::say!(
         "sample: {} tokens in {:.2} s ({:.0} tokens/s, batch {}, {})",
         generation.tokens,
         generation.seconds,

@@ -445,7 +445,7 @@ fn to_download(cfg: &DataConfig) -> Result<Option<&PathBuf>> {
 /// once complete and (if `sha256` is set) verified; the temp file never outlives a failure. Says
 /// so on stderr, terminal or not (the progress bar is a terminal's only).
 fn download(url: &str, path: &Path, sha256: &str, progress: DownloadProgress) -> Result<()> {
-    eprintln!("downloading {url} -> {}", path.display());
+    crate::say!("downloading {url} -> {}", path.display());
     let offline = |why: String| {
         corpus_err(
             path,
@@ -484,7 +484,7 @@ fn download(url: &str, path: &Path, sha256: &str, progress: DownloadProgress) ->
         let _ = std::fs::remove_file(&tmp);
     }
     written?;
-    eprintln!(
+    crate::say!(
         "downloaded {} bytes ({:.1} MB) -> {}",
         bytes.len(),
         bytes.len() as f64 / 1e6,

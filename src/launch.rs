@@ -385,7 +385,7 @@ impl Supervisor<'_> {
             }
             restarts += 1;
             let (restart, from) = next()?;
-            eprintln!("launch: {failure}; restart {restarts}/{max} {from}");
+            crate::say!("launch: {failure}; restart {restarts}/{max} {from}");
             spec = restart;
         }
     }
@@ -425,7 +425,7 @@ impl Supervisor<'_> {
             if stops == 1 && !forwarded {
                 forwarded = true;
                 let running = signal_running(&workers, libc::SIGTERM);
-                eprintln!("launch: stopping: sent SIGTERM to {running} worker(s) (they checkpoint, then exit; a second signal kills them)");
+                crate::say!("launch: stopping: sent SIGTERM to {running} worker(s) (they checkpoint, then exit; a second signal kills them)");
             }
             let mut failure = None;
             let mut lost = None;
@@ -1042,7 +1042,7 @@ pub fn run(argv: &[OsString], run_dir: Option<&Path>, sets: &[String], opts: &La
     });
     if let Some(stopped) = result? {
         let by_launcher = stops.load(Ordering::SeqCst) > 0;
-        eprintln!("launch: {}", stopped.describe(by_launcher, run_dir, opts));
+        crate::say!("launch: {}", stopped.describe(by_launcher, run_dir, opts));
     }
     Ok(())
 }

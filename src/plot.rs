@@ -68,7 +68,7 @@ pub fn run_rows(dir: &Path) -> Result<Vec<serde_json::Value>> {
             n if n > 5 => format!(" and {} more", n - 5),
             _ => String::new(),
         };
-        eprintln!(
+        crate::say!(
             "note: {}: line{} {}{more} not a JSON row (torn by a kill, still being written, or not \
              minigpt's): skipped",
             dir.join("metrics.jsonl").display(),

@@ -130,7 +130,7 @@ impl StopSignals {
                         // in a data-parallel job the launcher speaks for the workers
                         if !in_job {
                             // on stderr: stdout may be the command's output (sample's text)
-                            eprintln!(
+                            crate::say!(
                                 "note: received {}: {stopping}; {} again, a second or more from now, exits at once",
                                 name(sig),
                                 name(sig)
@@ -243,8 +243,8 @@ fn exit_now(why: &str) -> ! {
     let var = |k: &str| std::env::var(k).ok();
     match (var("MINIGPT_HEARTBEAT"), var("WORLD_SIZE"), var("RANK")) {
         (Some(_), _, _) => {}
-        (None, Some(_), Some(rank)) => eprintln!("error: rank {rank}: {why}"),
-        _ => eprintln!("error: {why}"),
+        (None, Some(_), Some(rank)) => crate::say!("error: rank {rank}: {why}"),
+        _ => crate::say!("error: {why}"),
     }
     // SAFETY: _exit ends the process; it touches no Rust state.
     unsafe { libc::_exit(130) }

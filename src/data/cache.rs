@@ -136,7 +136,7 @@ impl Source {
                         .iter()
                         .map(|(rel, why)| format!("{} ({why})", rel.display()))
                         .collect();
-                    eprintln!(
+                    crate::say!(
                         "note: {}: skipped {} entr{} that minigpt does not read: {}",
                         p.display(),
                         skipped.len(),
@@ -627,7 +627,7 @@ fn lock(src: &Source) -> Result<File> {
             )
         })?;
     if file.try_lock().is_err() {
-        eprintln!(
+        crate::say!(
             "note: another process is tokenizing {}; waiting for it",
             src.label.display()
         );
@@ -685,7 +685,7 @@ fn build(src: &Source, bin: &Path, plan: Plan) -> Result<u64> {
     let total: u64 = src.stat()?.iter().map(|f| f.bytes).sum();
     let bar = progress_bar(total);
     if bar.is_hidden() {
-        eprintln!(
+        crate::say!(
             "tokenizing {} ({} file{}, {:.1} MB) with GPT-2's BPE into {}",
             src.label.display(),
             src.files.len(),
@@ -712,7 +712,7 @@ fn build(src: &Source, bin: &Path, plan: Plan) -> Result<u64> {
     })?;
     bar.finish_and_clear();
     let secs = start.elapsed().as_secs_f64();
-    eprintln!(
+    crate::say!(
         "tokenized {}: {n} tokens in {secs:.1} s ({:.1} MB/s) -> {}",
         src.label.display(),
         total as f64 / 1e6 / secs.max(1e-9),

@@ -219,7 +219,7 @@ pub fn connect(
     if std::env::var_os(HEARTBEAT_ENV).is_none() {
         // started by torchrun, SLURM or by hand, not by `--nproc-per-node` (whose workers start
         // together): a missing peer would otherwise be a silent wait of `timeout`
-        eprintln!(
+        crate::say!(
             "rank {} of {}: meeting the other ranks at {}:{} (waiting up to {} s)",
             env.rank,
             env.world_size,

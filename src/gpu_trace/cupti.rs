@@ -316,7 +316,7 @@ impl Session {
         }
         if let Some(path) = timeline {
             if let Err(e) = super::write_timeline(path, &self.bounds, &sink.recs, &sink.names) {
-                eprintln!("note: {} not written: {e}", path.display());
+                crate::say!("note: {} not written: {e}", path.display());
             }
         }
         Ok(attribute(&self.bounds, &sink.recs, &sink.names, sink.dropped))

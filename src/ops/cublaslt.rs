@@ -406,7 +406,7 @@ impl Lt {
                 Some(c) => {
                     others.extend(self.configured(dev, s, &c)?);
                     self.kept.push(s.label());
-                    eprintln!(
+                    crate::say!(
                         "GEMM search: {}: kept from {} (searched before)",
                         s.label(),
                         file.display()
@@ -535,7 +535,7 @@ impl Lt {
         let mut config = config_of(&best.0.algo);
         (config.heuristic_us, config.searched_us) = (heuristic.1, best.1);
         // a search takes minutes in all: each shape says when it is done
-        eprintln!(
+        crate::say!(
             "GEMM search: {}: {} configurations in {:.0} s, {:.1} µs against the heuristic's {:.1}",
             s.label(),
             screened.len(),

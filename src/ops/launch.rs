@@ -97,7 +97,7 @@ fn replacement(module: Module) -> candle_core::Result<Option<(std::path::PathBuf
             let bytes = std::fs::read(&path).map_err(|e| {
                 candle_core::Error::Msg(format!("MINIGPT_KERNELS_DIR: reading {}: {e}", path.display()))
             })?;
-            eprintln!(
+            crate::say!(
                 "minigpt: module {} from {} (MINIGPT_KERNELS_DIR), not the one built in",
                 module.name,
                 path.display()

@@ -599,7 +599,7 @@ impl Trainer {
         self.device.synchronize()?;
         trace.mark(None);
         if let Err(why) = trace.finish() {
-            eprintln!("note: the back-to-back timeline was not written: {why}");
+            crate::say!("note: the back-to-back timeline was not written: {why}");
         }
         Ok(())
     }

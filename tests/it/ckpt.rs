@@ -1048,3 +1048,32 @@ fn the_checkpoint_write_delay_may_change_on_resume_and_injections_may_not() {
     refused_in_one_line("an injected spike on resume", &o, "cannot be changed on resume");
     assert_eq!(ckpt::resolve(&dir).unwrap(), dir.join(ckpt::file_name(20)));
 }
+
+#[test]
+fn a_run_whose_output_readers_are_gone_trains_on_and_stops_as_asked() {
+    // `train 2>&1 | head` (or a `tee` that died): every later write to stdout and stderr fails
+    // with EPIPE. The run used to panic in its first note on stderr (exit 101, the steps since
+    // the last checkpoint lost), and a Ctrl-C through such a pipe ended in the same panic.
+    let out = scratch("closed-pipes");
+    let mut child = spawn_train(&out, &["train.max_steps=40", "checkpoint.every=0"]);
+    drop((child.stdout.take(), child.stderr.take())); // both readers gone at once
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(0), "{status}");
+    assert_eq!(ckpt::list(&out).last().map(|(s, _)| *s), Some(40));
+    assert_eq!(rows(&out, "train").last().unwrap()["step"].as_u64(), Some(40));
+
+    // a stop through such a pipe: the note of the signal and the run's last lines go nowhere,
+    // and it still checkpoints and exits 0
+    let out = scratch("closed-pipes-term");
+    let mut child = spawn_train(&out, &["train.max_steps=1000000", "checkpoint.every=0"]);
+    drop((child.stdout.take(), child.stderr.take()));
+    wait_for("training to start", || {
+        out.join("metrics.jsonl").exists() && rows(&out, "train").len() >= 3
+    });
+    signal(&child, "-TERM");
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(0), "{status}");
+    let last_step = rows(&out, "train").last().unwrap()["step"].as_u64().unwrap();
+    let ck = Checkpoint::load(&ckpt::resolve(&out).unwrap()).unwrap();
+    assert_eq!(ck.state.step, last_step);
+}

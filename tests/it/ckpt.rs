@@ -1077,3 +1077,30 @@ fn a_run_whose_output_readers_are_gone_trains_on_and_stops_as_asked() {
     let ck = Checkpoint::load(&ckpt::resolve(&out).unwrap()).unwrap();
     assert_eq!(ck.state.step, last_step);
 }
+
+#[test]
+fn a_second_signal_through_a_closed_stderr_still_exits_at_once() {
+    // the signal thread's note on the first signal went to a stderr whose reader was gone: it
+    // panicked there, and the second signal, which ends a slow checkpoint write, was lost
+    let out = scratch("double-signal-closed");
+    let mut child = spawn_train(
+        &out,
+        &[
+            "train.max_steps=1000000",
+            "checkpoint.every=2",
+            "debug.ckpt_write_delay_ms=3000",
+        ],
+    );
+    drop((child.stdout.take(), child.stderr.take()));
+    wait_for("a first checkpoint", || !ckpt::list(&out).is_empty());
+    signal(&child, "-TERM");
+    std::thread::sleep(Duration::from_millis(1200)); // past `signals::SAME_REQUEST`
+    signal(&child, "-TERM");
+    let start = Instant::now();
+    let status = child.wait().unwrap();
+    assert!(
+        start.elapsed() < Duration::from_secs(2),
+        "second signal did not exit at once"
+    );
+    assert_eq!(status.code(), Some(130), "{status}");
+}

@@ -1629,6 +1629,14 @@ fn bench_precision(a: BenchPrecisionArgs) -> anyhow::Result<()> {
         warmup: a.warmup,
         repeats: a.repeats as usize,
     };
+    // `train`'s memory refusals up front, for every mode: a mode past the memory would abort the
+    // process (or meet the OOM killer) in the middle of the benchmark. On the CPU every mode
+    // has the same estimate; on CUDA the 16-bit modes keep a compute copy (preflight.rs).
+    let vocab = corpus()?.vocab_size();
+    for mode in bench.configs()? {
+        preflight::refuse_if_too_large(&mode, vocab, &device)?;
+        preflight::refuse_if_batch_too_large(&mode, vocab, &device)?;
+    }
     let report = bench
         .run(&mut |line| crate::say!("{line}"))
         .map_err(|e| explain_out_of_memory(e, &cfg, &device, None))?;

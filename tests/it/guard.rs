@@ -612,3 +612,32 @@ fn a_branch_rolls_back_to_the_checkpoint_it_resumed_from() {
     );
     assert!(branch.join(ckpt::file_name(30)).is_file());
 }
+
+/// `bench-precision` trains each mode as `train` would: a batch whose activations do not fit
+/// the CPU's memory is refused up front, as `train` refuses it, where it aborted on an
+/// allocation (exit 134, a backtrace) in the middle of the benchmark.
+#[test]
+fn bench_precision_refuses_a_batch_too_large_for_memory_as_train_does() {
+    let out = scratch("bench-too-large");
+    let mut args: Vec<String> = ["bench-precision", "--config"].map(String::from).to_vec();
+    args.push(root().join("configs/tiny.toml").display().to_string());
+    let sets = micro_sets_with(
+        &small_corpus(),
+        &out.join("run"),
+        &["model.block_size=64", "train.batch_size=100000"],
+    );
+    for s in sets {
+        args.extend(["--set".into(), s]);
+    }
+    args.extend(["--steps", "1", "--repeats", "1", "--warmup", "0", "--out"].map(String::from));
+    args.push(out.join("bench").display().to_string());
+    let o = limited(1_500_000, &args);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{}: {err}", o.status);
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    assert!(
+        err.contains("train.batch_size = 100000") && err.contains("--max-batch"),
+        "{err}"
+    );
+    assert!(!out.join("bench/bench-precision.json").exists());
+}

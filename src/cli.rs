@@ -1458,7 +1458,19 @@ fn resume_out_dir(a: &ResumeArgs) -> anyhow::Result<PathBuf> {
 /// The checkpoint's config with `--set` overrides applied, each checked against `allowed`
 /// (an entry ending in '.' allows the whole section). `what` names the command in the error.
 fn checkpoint_config(ck: &Checkpoint, sets: &[String], allowed: &[&str], what: &str) -> anyhow::Result<RunConfig> {
-    let mut table: toml::Table = toml::from_str(&ck.config.to_toml()).context("stored config")?;
+    checkpoint_config_from(ck, &ck.config, sets, allowed, what)
+}
+
+/// `checkpoint_config` over `stored`, the checkpoint's config as the command runs it (`eval`
+/// runs an FP8 run's linear layers in the compute dtype).
+fn checkpoint_config_from(
+    ck: &Checkpoint,
+    stored: &RunConfig,
+    sets: &[String],
+    allowed: &[&str],
+    what: &str,
+) -> anyhow::Result<RunConfig> {
+    let mut table: toml::Table = toml::from_str(&stored.to_toml()).context("stored config")?;
     for s in sets {
         let key = s.split('=').next().unwrap_or("").trim();
         // a key that does not exist gets the config's own refusal, a value the run already has
@@ -1498,7 +1510,7 @@ fn checkpoint_config(ck: &Checkpoint, sets: &[String], allowed: &[&str], what: &
     // as for a config file (`RunConfig::parse`): the run's url was written for its own path,
     // and a --set path (a typo, or another corpus to evaluate on) is never filled from it
     let set = |k: &str| sets.iter().any(|s| s.split('=').next().map(str::trim) == Some(k));
-    cfg.data.url_for_another_path = cfg.data.path != ck.config.data.path && !set("data.url");
+    cfg.data.url_for_another_path = cfg.data.path != stored.data.path && !set("data.url");
     Ok(cfg)
 }
 
@@ -1544,15 +1556,19 @@ fn eval(a: EvalArgs) -> anyhow::Result<()> {
         ))
         .into());
     }
-    let mut cfg = checkpoint_config(&ck, &a.sets, EVAL_ALLOWED, "eval")?;
-    if let Some(note) = corpus_where_the_run_read_it(&mut cfg, &ck) {
-        crate::say!("note: {note}");
-    }
-    let trained_fp8 = cfg.precision.matmul == crate::config::Matmul::Fp8;
+    // an FP8 run is evaluated with its linear layers in the compute dtype, set before the
+    // overrides are validated: FP8 needs bf16 compute, and `--set precision.compute=fp32` of
+    // such a run was refused for it
+    let mut stored = ck.config.clone();
+    let trained_fp8 = stored.precision.matmul == crate::config::Matmul::Fp8;
     if trained_fp8 {
         // say what runs: the policy's FP8 notes would describe layers that do not run FP8 here
-        cfg.precision.matmul = crate::config::Matmul::Compute;
-        cfg.precision.fp8_lm_head = false;
+        stored.precision.matmul = crate::config::Matmul::Compute;
+        stored.precision.fp8_lm_head = false;
+    }
+    let mut cfg = checkpoint_config_from(&ck, &stored, &a.sets, EVAL_ALLOWED, "eval")?;
+    if let Some(note) = corpus_where_the_run_read_it(&mut cfg, &ck) {
+        crate::say!("note: {note}");
     }
     let (device, _) = select_device(&cfg.device, &path)?;
     cfg.check_device_limits(device.is_cuda(), &path)?;
@@ -1568,9 +1584,12 @@ fn eval(a: EvalArgs) -> anyhow::Result<()> {
         row.step,
         cfg.precision.compute,
         if trained_fp8 {
-            " (trained with FP8 linear layers; evaluated without)"
+            format!(
+                " (trained with FP8 linear layers; evaluated without: they run in {})",
+                cfg.precision.compute
+            )
         } else {
-            ""
+            String::new()
         },
         row.train_loss,
         row.val_loss

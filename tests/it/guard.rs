@@ -574,9 +574,18 @@ fn eval_refuses_fp8_keys_and_says_an_fp8_run_evaluates_without_fp8() {
     assert!(o.status.success(), "{}", stderr(&o));
     let said = String::from_utf8_lossy(&o.stdout);
     assert!(
-        said.contains("trained with FP8 linear layers; evaluated without"),
+        said.contains("trained with FP8 linear layers; evaluated without: they run in bf16"),
         "{said}"
     );
+    // under another compute dtype too: FP8's need of bf16 compute was checked before the FP8
+    // layers were set aside, and refused it
+    for compute in ["fp32", "fp16"] {
+        let o = eval(&[&format!("precision.compute={compute}")]);
+        assert!(o.status.success(), "{compute}: {}", stderr(&o));
+        let said = String::from_utf8_lossy(&o.stdout);
+        assert!(said.contains(&format!("compute {compute} (trained with FP8")), "{said}");
+        assert!(said.contains(&format!("they run in {compute})")), "{said}");
+    }
 }
 
 /// A resume into a new directory (a branch) rolls back, when spikes call for it, to the

@@ -921,6 +921,11 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
         out!("{}", PrecisionPolicy::new(&cfg.precision).explain())?;
         return Ok(());
     }
+    if let Some(init) = &cfg.train.init_from {
+        // refused from the file's header before a GPT-2 corpus is tokenized into its cache;
+        // the note on a missing config.json is said when the weights load
+        crate::pretrained::check_init_file(init, &cfg.model)?;
+    }
     if let Some(opts) = launcher {
         if cfg.data.tokenizer == TokenizerKind::Gpt2 {
             load_corpus(&cfg)?; // tokenize once here, not in every worker

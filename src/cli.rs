@@ -1561,6 +1561,22 @@ fn eval(a: EvalArgs) -> anyhow::Result<()> {
         ))
         .into());
     }
+    if ck.config.data.synthetic_vocab > 0 {
+        // the synthetic stream is evaluated whatever a --set of the corpus' keys says: such a
+        // key was accepted and ignored, giving the stream's losses for any file, or none
+        if let Some(s) = a.sets.iter().find(|s| {
+            let key = s.split('=').next().unwrap_or("").trim();
+            matches!(key, "data.path" | "data.url" | "data.sha256")
+        }) {
+            return Err(Error::Usage(format!(
+                "--set {s}: {} trained on the synthetic stream (data.synthetic_vocab = {}), which eval evaluates; \
+                 its token ids stand for no text, so no corpus applies: leave the data.* keys out",
+                path.display(),
+                ck.config.data.synthetic_vocab
+            ))
+            .into());
+        }
+    }
     // an FP8 run is evaluated with its linear layers in the compute dtype, set before the
     // overrides are validated: FP8 needs bf16 compute, and `--set precision.compute=fp32` of
     // such a run was refused for it

@@ -342,6 +342,9 @@ pub fn check(path: &Path, sets: &[String], processes: usize) -> CheckReport {
             "log.out_dir = {}: {what} ({e}); choose a directory you can write (--set log.out_dir=...)",
             out.display(),
         )));
+    } else if let Some(busy) = crate::run_dir::held_by_a_live_run(out) {
+        // what `train` refuses first, as it takes the directory's lock
+        report.problems.push(busy);
     } else if !crate::ckpt::list(out).is_empty() {
         // what `train` refuses: a fresh run over another run's checkpoints
         report.problems.push(Error::Usage(format!(

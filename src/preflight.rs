@@ -108,12 +108,7 @@ pub fn available_memory(device: &Device) -> Option<(f64, String)> {
         return Some((free as f64, format!("free on {}", crate::ops::device_label(device))));
     }
     let kib = |line: &str| line.split_whitespace().nth(1)?.parse::<f64>().ok();
-    let ram = std::fs::read_to_string("/proc/meminfo")
-        .ok()?
-        .lines()
-        .find(|l| l.starts_with("MemAvailable:"))
-        .and_then(kib)?
-        * 1024.0;
+    let ram = available_ram()?;
     // "Max address space   <soft> <hard> bytes"; "unlimited" when there is none
     let limit = std::fs::read_to_string("/proc/self/limits").ok().and_then(|s| {
         let line = s.lines().find(|l| l.starts_with("Max address space"))?.to_string();
@@ -136,6 +131,32 @@ pub fn available_memory(device: &Device) -> Option<(f64, String)> {
         ),
         _ => (ram, "available RAM".into()),
     })
+}
+
+/// The machine's available RAM (MemAvailable), in bytes, which every process on it shares
+/// (an address-space limit is each process's own). None where it cannot be read.
+fn available_ram() -> Option<f64> {
+    let kib = |line: &str| line.split_whitespace().nth(1)?.parse::<f64>().ok();
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    Some(text.lines().find(|l| l.starts_with("MemAvailable:")).and_then(kib)? * 1024.0)
+}
+
+/// A data-parallel job of `processes` CPU workers whose memory together exceeds the machine's
+/// RAM (`ram`): each holds a whole state and its micro-batch's activations (`e`), and they
+/// share the RAM, where on CUDA each has a GPU of its own.
+fn job_too_large(e: &MemoryEstimate, cfg: &RunConfig, processes: usize, ram: f64) -> Error {
+    Error::WontFit(format!(
+        "--nproc-per-node {processes} on the CPU: the processes share its memory, each holding about {} (state {} + activations {} for batch {} × {}), \
+         {} in all, more than the {} of available RAM; run fewer processes, or lower train.batch_size (raise train.grad_accum to keep the tokens per step) \
+         or set train.activation_checkpointing=\"blocks\"",
+        gib(e.total()),
+        gib(e.state),
+        gib(e.activations),
+        cfg.train.batch_size,
+        cfg.model.block_size,
+        gib(processes as f64 * e.total()),
+        gib(ram)
+    ))
 }
 
 /// One line: the state's size and what it is made of.
@@ -483,6 +504,24 @@ pub fn check(path: &Path, sets: &[String], processes: usize) -> CheckReport {
                 }
             }
             None => memory += " (the device's memory is unknown)",
+        }
+        // a CPU job's workers share the machine's RAM: all of them together against it
+        let ram = available_ram().filter(|_| batched && processes > 1 && !cuda);
+        if let Some(ram) = ram {
+            let all = processes as f64 * e.total();
+            memory += &format!(
+                "; {processes} processes on the CPU: {} against {} available RAM",
+                gib(all),
+                gib(ram)
+            );
+            if all > ram && e.total() <= ram {
+                let e = job_too_large(&e, &cfg, processes, ram);
+                match cfg.device == "cpu" {
+                    true => report.problems.push(e),
+                    // "auto" found no GPU: the config may be meant for GPUs, one per process
+                    false => report.warnings.push(format!("{e} (on GPUs, each process has its own)")),
+                }
+            }
         }
     }
     report.lines.push(memory);

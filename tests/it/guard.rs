@@ -650,3 +650,35 @@ fn bench_precision_refuses_a_batch_too_large_for_memory_as_train_does() {
     );
     assert!(!out.join("bench/bench-precision.json").exists());
 }
+
+/// `check --nproc-per-node N` on the CPU compared one worker's memory with the whole RAM and
+/// found no problem where N workers, sharing that RAM, need far more; now the job's total is
+/// held against the RAM (one process of the same config still fits). Nothing is launched.
+#[test]
+fn check_holds_a_cpu_job_s_processes_together_against_the_ram() {
+    let out = scratch("check-nproc-cpu");
+    let check = |nproc: &str| {
+        let mut cmd = bin();
+        cmd.args(["check", "--config"]).arg(root().join("configs/tiny.toml"));
+        // micro model, block 64, batch 1000: about 0.5 GiB a process
+        let sets = micro_sets_with(
+            &small_corpus(),
+            &out.join("run"),
+            &["device=cpu", "model.block_size=64", "train.batch_size=1000"],
+        );
+        for s in sets {
+            cmd.args(["--set", &s]);
+        }
+        cmd.args(["--nproc-per-node", nproc]).output().unwrap()
+    };
+    let o = check("1");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let o = check("100000");
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("--nproc-per-node 100000 on the CPU") && err.contains("available RAM"),
+        "{err}"
+    );
+    assert!(!out.join("run").exists());
+}

@@ -1789,8 +1789,33 @@ fn unwritable(e: &std::io::Error) -> bool {
     matches!(e.kind(), K::PermissionDenied | K::ReadOnlyFilesystem)
 }
 
+/// Refuse (exit 2) an export into a minigpt run directory (checkpoints, metrics.jsonl or a
+/// `.lock`): its model.safetensors and config.json went in beside that run's files, even those
+/// of a run another process was writing, or of the run exported.
+fn refuse_a_run_dir_as_out(out: &Path) -> Result<(), Error> {
+    let what = if !ckpt::list(out).is_empty() {
+        "checkpoints"
+    } else if out.join("metrics.jsonl").exists() {
+        "metrics.jsonl"
+    } else if out.join(run_dir::LOCK_FILE).exists() {
+        run_dir::LOCK_FILE
+    } else {
+        return Ok(());
+    };
+    let name = out
+        .file_name()
+        .map_or("model".into(), |n| n.to_string_lossy().into_owned());
+    let other = out.with_file_name(format!("{name}-hf"));
+    Err(Error::Usage(format!(
+        "OUT {}: a minigpt run directory (it holds {what}); export into a folder of its own, such as {}",
+        out.display(),
+        other.display()
+    )))
+}
+
 fn export(a: ExportArgs) -> anyhow::Result<()> {
     output_folder("OUT", &a.out)?;
+    refuse_a_run_dir_as_out(&a.out)?;
     let path = ckpt::resolve(&a.ckpt)?;
     let ck = Checkpoint::load_weights(&path)?;
     let model = crate::model::Gpt::blank(&ck.config.model, ck.tokenizer.vocab_size(), DType::F32, &Device::Cpu)?;

@@ -781,3 +781,38 @@ fn check_reports_a_run_directory_a_live_run_is_writing() {
         );
     }
 }
+
+/// `export --format hf OUT` into a run directory (the run's own, or one a live run is writing)
+/// left its model.safetensors and config.json beside that run's files, exit 0. Such an OUT is
+/// refused in one line naming another folder; a folder of its own takes the export.
+#[test]
+fn export_refuses_a_run_directory_as_its_out() {
+    let dir = scratch("export-into-run");
+    let run = dir.join("a");
+    let o = train(&micro_sets_with(&small_corpus(), &run, &["train.max_steps=2"]));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let live = dir.join("live");
+    let mut child = spawn_long_train(&live, "checkpoint.every=1000000");
+    wait_for("the run to log a step", || {
+        assert!(child.try_wait().unwrap().is_none(), "the run ended early");
+        live.join("metrics.jsonl").exists() && !rows(&live, "train").is_empty()
+    });
+    let export = |out: &Path| {
+        bin()
+            .args(["export", "--format", "hf", "--ckpt"])
+            .arg(&run)
+            .arg(out)
+            .output()
+            .unwrap()
+    };
+    let into_live = export(&live);
+    child.kill().unwrap();
+    child.wait().unwrap();
+    for (out, o) in [(&live, into_live), (&run, export(&run))] {
+        refused_in_one_line(&out.display().to_string(), &o, "a minigpt run directory");
+        assert!(stderr(&o).contains("-hf"), "{}", stderr(&o));
+        assert!(!out.join("model.safetensors").exists() && !out.join("config.json").exists());
+    }
+    let o = export(&dir.join("a-hf"));
+    assert!(o.status.success(), "{}", stderr(&o));
+}

@@ -921,6 +921,11 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
         out!("{}", PrecisionPolicy::new(&cfg.precision).explain())?;
         return Ok(());
     }
+    if let Some(init) = &cfg.train.init_from {
+        // refused from the file's header before a GPT-2 corpus is tokenized into its cache;
+        // the note on a missing config.json is said when the weights load
+        crate::pretrained::check_init_file(init, &cfg.model)?;
+    }
     if let Some(opts) = launcher {
         if cfg.data.tokenizer == TokenizerKind::Gpt2 {
             load_corpus(&cfg)?; // tokenize once here, not in every worker
@@ -1458,7 +1463,19 @@ fn resume_out_dir(a: &ResumeArgs) -> anyhow::Result<PathBuf> {
 /// The checkpoint's config with `--set` overrides applied, each checked against `allowed`
 /// (an entry ending in '.' allows the whole section). `what` names the command in the error.
 fn checkpoint_config(ck: &Checkpoint, sets: &[String], allowed: &[&str], what: &str) -> anyhow::Result<RunConfig> {
-    let mut table: toml::Table = toml::from_str(&ck.config.to_toml()).context("stored config")?;
+    checkpoint_config_from(ck, &ck.config, sets, allowed, what)
+}
+
+/// `checkpoint_config` over `stored`, the checkpoint's config as the command runs it (`eval`
+/// runs an FP8 run's linear layers in the compute dtype).
+fn checkpoint_config_from(
+    ck: &Checkpoint,
+    stored: &RunConfig,
+    sets: &[String],
+    allowed: &[&str],
+    what: &str,
+) -> anyhow::Result<RunConfig> {
+    let mut table: toml::Table = toml::from_str(&stored.to_toml()).context("stored config")?;
     for s in sets {
         let key = s.split('=').next().unwrap_or("").trim();
         // a key that does not exist gets the config's own refusal, a value the run already has
@@ -1498,7 +1515,7 @@ fn checkpoint_config(ck: &Checkpoint, sets: &[String], allowed: &[&str], what: &
     // as for a config file (`RunConfig::parse`): the run's url was written for its own path,
     // and a --set path (a typo, or another corpus to evaluate on) is never filled from it
     let set = |k: &str| sets.iter().any(|s| s.split('=').next().map(str::trim) == Some(k));
-    cfg.data.url_for_another_path = cfg.data.path != ck.config.data.path && !set("data.url");
+    cfg.data.url_for_another_path = cfg.data.path != stored.data.path && !set("data.url");
     Ok(cfg)
 }
 
@@ -1544,15 +1561,35 @@ fn eval(a: EvalArgs) -> anyhow::Result<()> {
         ))
         .into());
     }
-    let mut cfg = checkpoint_config(&ck, &a.sets, EVAL_ALLOWED, "eval")?;
-    if let Some(note) = corpus_where_the_run_read_it(&mut cfg, &ck) {
-        crate::say!("note: {note}");
+    if ck.config.data.synthetic_vocab > 0 {
+        // the synthetic stream is evaluated whatever a --set of the corpus' keys says: such a
+        // key was accepted and ignored, giving the stream's losses for any file, or none
+        if let Some(s) = a.sets.iter().find(|s| {
+            let key = s.split('=').next().unwrap_or("").trim();
+            matches!(key, "data.path" | "data.url" | "data.sha256")
+        }) {
+            return Err(Error::Usage(format!(
+                "--set {s}: {} trained on the synthetic stream (data.synthetic_vocab = {}), which eval evaluates; \
+                 its token ids stand for no text, so no corpus applies: leave the data.* keys out",
+                path.display(),
+                ck.config.data.synthetic_vocab
+            ))
+            .into());
+        }
     }
-    let trained_fp8 = cfg.precision.matmul == crate::config::Matmul::Fp8;
+    // an FP8 run is evaluated with its linear layers in the compute dtype, set before the
+    // overrides are validated: FP8 needs bf16 compute, and `--set precision.compute=fp32` of
+    // such a run was refused for it
+    let mut stored = ck.config.clone();
+    let trained_fp8 = stored.precision.matmul == crate::config::Matmul::Fp8;
     if trained_fp8 {
         // say what runs: the policy's FP8 notes would describe layers that do not run FP8 here
-        cfg.precision.matmul = crate::config::Matmul::Compute;
-        cfg.precision.fp8_lm_head = false;
+        stored.precision.matmul = crate::config::Matmul::Compute;
+        stored.precision.fp8_lm_head = false;
+    }
+    let mut cfg = checkpoint_config_from(&ck, &stored, &a.sets, EVAL_ALLOWED, "eval")?;
+    if let Some(note) = corpus_where_the_run_read_it(&mut cfg, &ck) {
+        crate::say!("note: {note}");
     }
     let (device, _) = select_device(&cfg.device, &path)?;
     cfg.check_device_limits(device.is_cuda(), &path)?;
@@ -1568,9 +1605,12 @@ fn eval(a: EvalArgs) -> anyhow::Result<()> {
         row.step,
         cfg.precision.compute,
         if trained_fp8 {
-            " (trained with FP8 linear layers; evaluated without)"
+            format!(
+                " (trained with FP8 linear layers; evaluated without: they run in {})",
+                cfg.precision.compute
+            )
         } else {
-            ""
+            String::new()
         },
         row.train_loss,
         row.val_loss
@@ -1629,6 +1669,14 @@ fn bench_precision(a: BenchPrecisionArgs) -> anyhow::Result<()> {
         warmup: a.warmup,
         repeats: a.repeats as usize,
     };
+    // `train`'s memory refusals up front, for every mode: a mode past the memory would abort the
+    // process (or meet the OOM killer) in the middle of the benchmark. On the CPU every mode
+    // has the same estimate; on CUDA the 16-bit modes keep a compute copy (preflight.rs).
+    let vocab = corpus()?.vocab_size();
+    for mode in bench.configs()? {
+        preflight::refuse_if_too_large(&mode, vocab, &device)?;
+        preflight::refuse_if_batch_too_large(&mode, vocab, &device)?;
+    }
     let report = bench
         .run(&mut |line| crate::say!("{line}"))
         .map_err(|e| explain_out_of_memory(e, &cfg, &device, None))?;
@@ -1741,8 +1789,33 @@ fn unwritable(e: &std::io::Error) -> bool {
     matches!(e.kind(), K::PermissionDenied | K::ReadOnlyFilesystem)
 }
 
+/// Refuse (exit 2) an export into a minigpt run directory (checkpoints, metrics.jsonl or a
+/// `.lock`): its model.safetensors and config.json went in beside that run's files, even those
+/// of a run another process was writing, or of the run exported.
+fn refuse_a_run_dir_as_out(out: &Path) -> Result<(), Error> {
+    let what = if !ckpt::list(out).is_empty() {
+        "checkpoints"
+    } else if out.join("metrics.jsonl").exists() {
+        "metrics.jsonl"
+    } else if out.join(run_dir::LOCK_FILE).exists() {
+        run_dir::LOCK_FILE
+    } else {
+        return Ok(());
+    };
+    let name = out
+        .file_name()
+        .map_or("model".into(), |n| n.to_string_lossy().into_owned());
+    let other = out.with_file_name(format!("{name}-hf"));
+    Err(Error::Usage(format!(
+        "OUT {}: a minigpt run directory (it holds {what}); export into a folder of its own, such as {}",
+        out.display(),
+        other.display()
+    )))
+}
+
 fn export(a: ExportArgs) -> anyhow::Result<()> {
     output_folder("OUT", &a.out)?;
+    refuse_a_run_dir_as_out(&a.out)?;
     let path = ckpt::resolve(&a.ckpt)?;
     let ck = Checkpoint::load_weights(&path)?;
     let model = crate::model::Gpt::blank(&ck.config.model, ck.tokenizer.vocab_size(), DType::F32, &Device::Cpu)?;

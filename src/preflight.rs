@@ -9,9 +9,9 @@
 //! - **Activations** of one micro-batch, a fit to measured peaks (H200, docs/PERFORMANCE.md):
 //!   per token and layer about 50 bytes per model dimension with the fused kernels (bf16/fp16 on
 //!   CUDA), 100 in fp32 on CUDA (its own fused attention), and on the CPU 140 bytes per
-//!   dimension plus 26 bytes per head per position of context (composed attention: its T × T
-//!   scores are in memory; fitted to the peak resident memory's growth with the batch at five
-//!   shapes of d 128–256, 4–8 heads, T 64–256, 2–4 layers, within 3 %); with
+//!   dimension plus 24 bytes per head per position of context (composed attention: its T × T
+//!   tensors kept for the backward pass), and once 28 more for one layer's backward through
+//!   them (`CPU_ATTENTION_KEPT`, `CPU_ATTENTION_BACKWARD`); with
 //!   `activation_checkpointing = "blocks"` each block keeps only its fp32 input, and one block's
 //!   activations are alive at a time. The logits add 4 bytes per vocabulary entry per token (8 in
 //!   fp32). GPT-2 small at batch 16 × 1024 in bf16: 12.2 GiB estimated; the memory pool's peak
@@ -50,6 +50,17 @@ fn count(n: u64) -> String {
     }
 }
 
+/// Bytes per head per position of context (so per token, per layer) that the CPU's composed
+/// attention keeps for the backward pass: six fp32 (B, H, T, T) tensors (q·kᵀ, its scaling, the
+/// causal mask's output, softmax's shifted input, its exp and the probabilities).
+const CPU_ATTENTION_KEPT: f64 = 24.0;
+/// The same for the (B, H, T, T) gradients and temporaries of the backward pass through one
+/// layer's attention (about seven), alive one layer at a time. Kept plus these hold the
+/// estimate at or above the peak resident memory where the scores dominate (d 128, batch × T
+/// × heads: 32 × 512 × 16 and 8 × 1024 × 8 in one layer, 6.27 and 3.11 GiB; 8 × 512 × 16 in
+/// two, 2.41 GiB), which the earlier fit of 26 bytes per layer put at 3.5, 1.8 and 1.8 GiB.
+const CPU_ATTENTION_BACKWARD: f64 = 28.0;
+
 /// What a run of this config holds in memory on its device (see the module's comment).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct MemoryEstimate {
@@ -74,15 +85,20 @@ impl MemoryEstimate {
         let copies = cuda && half && cfg.precision.master_weights;
         let bytes_per_param = 16 + 2 * copies as u64;
         // the fused kernels on CUDA (fp32 has its own attention kernel: twice the bytes, no
-        // T × T scores); composed attention on the CPU
-        let layer = match (cuda, half) {
-            (true, true) => 50.0 * d,
-            (true, false) => 100.0 * d,
-            (false, _) => 140.0 * d + 26.0 * h * ctx,
+        // T × T scores); composed attention on the CPU, whose (B, H, T, T) fp32 tensors the
+        // autograd keeps per layer (scores, scaled, masked, shifted, exp, probabilities: 6 × 4
+        // bytes per head per position) and whose backward adds about 7 of one layer's at a time
+        let (layer, backward) = match (cuda, half) {
+            (true, true) => (50.0 * d, 0.0),
+            (true, false) => (100.0 * d, 0.0),
+            (false, _) => (
+                140.0 * d + CPU_ATTENTION_KEPT * h * ctx,
+                CPU_ATTENTION_BACKWARD * h * ctx,
+            ),
         };
         let layers = match t.activation_checkpointing {
-            Checkpointing::None => l * layer,
-            Checkpointing::Blocks => l * 4.0 * d + layer,
+            Checkpointing::None => l * layer + backward,
+            Checkpointing::Blocks => l * 4.0 * d + layer + backward,
         };
         let logits = vocab as f64 * if cuda && half { 4.0 } else { 8.0 };
         let tokens = (t.batch_size * m.block_size) as f64;
@@ -108,12 +124,7 @@ pub fn available_memory(device: &Device) -> Option<(f64, String)> {
         return Some((free as f64, format!("free on {}", crate::ops::device_label(device))));
     }
     let kib = |line: &str| line.split_whitespace().nth(1)?.parse::<f64>().ok();
-    let ram = std::fs::read_to_string("/proc/meminfo")
-        .ok()?
-        .lines()
-        .find(|l| l.starts_with("MemAvailable:"))
-        .and_then(kib)?
-        * 1024.0;
+    let ram = available_ram()?;
     // "Max address space   <soft> <hard> bytes"; "unlimited" when there is none
     let limit = std::fs::read_to_string("/proc/self/limits").ok().and_then(|s| {
         let line = s.lines().find(|l| l.starts_with("Max address space"))?.to_string();
@@ -136,6 +147,32 @@ pub fn available_memory(device: &Device) -> Option<(f64, String)> {
         ),
         _ => (ram, "available RAM".into()),
     })
+}
+
+/// The machine's available RAM (MemAvailable), in bytes, which every process on it shares
+/// (an address-space limit is each process's own). None where it cannot be read.
+fn available_ram() -> Option<f64> {
+    let kib = |line: &str| line.split_whitespace().nth(1)?.parse::<f64>().ok();
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    Some(text.lines().find(|l| l.starts_with("MemAvailable:")).and_then(kib)? * 1024.0)
+}
+
+/// A data-parallel job of `processes` CPU workers whose memory together exceeds the machine's
+/// RAM (`ram`): each holds a whole state and its micro-batch's activations (`e`), and they
+/// share the RAM, where on CUDA each has a GPU of its own.
+fn job_too_large(e: &MemoryEstimate, cfg: &RunConfig, processes: usize, ram: f64) -> Error {
+    Error::WontFit(format!(
+        "--nproc-per-node {processes} on the CPU: the processes share its memory, each holding about {} (state {} + activations {} for batch {} × {}), \
+         {} in all, more than the {} of available RAM; run fewer processes, or lower train.batch_size (raise train.grad_accum to keep the tokens per step) \
+         or set train.activation_checkpointing=\"blocks\"",
+        gib(e.total()),
+        gib(e.state),
+        gib(e.activations),
+        cfg.train.batch_size,
+        cfg.model.block_size,
+        gib(processes as f64 * e.total()),
+        gib(ram)
+    ))
 }
 
 /// One line: the state's size and what it is made of.
@@ -342,6 +379,9 @@ pub fn check(path: &Path, sets: &[String], processes: usize) -> CheckReport {
             "log.out_dir = {}: {what} ({e}); choose a directory you can write (--set log.out_dir=...)",
             out.display(),
         )));
+    } else if let Some(busy) = crate::run_dir::held_by_a_live_run(out) {
+        // what `train` refuses first, as it takes the directory's lock
+        report.problems.push(busy);
     } else if !crate::ckpt::list(out).is_empty() {
         // what `train` refuses: a fresh run over another run's checkpoints
         report.problems.push(Error::Usage(format!(
@@ -481,6 +521,24 @@ pub fn check(path: &Path, sets: &[String], processes: usize) -> CheckReport {
             }
             None => memory += " (the device's memory is unknown)",
         }
+        // a CPU job's workers share the machine's RAM: all of them together against it
+        let ram = available_ram().filter(|_| batched && processes > 1 && !cuda);
+        if let Some(ram) = ram {
+            let all = processes as f64 * e.total();
+            memory += &format!(
+                "; {processes} processes on the CPU: {} against {} available RAM",
+                gib(all),
+                gib(ram)
+            );
+            if all > ram && e.total() <= ram {
+                let e = job_too_large(&e, &cfg, processes, ram);
+                match cfg.device == "cpu" {
+                    true => report.problems.push(e),
+                    // "auto" found no GPU: the config may be meant for GPUs, one per process
+                    false => report.warnings.push(format!("{e} (on GPUs, each process has its own)")),
+                }
+            }
+        }
     }
     report.lines.push(memory);
     if !batched {
@@ -537,6 +595,52 @@ mod tests {
             let e = MemoryEstimate::of(&cfg, 65, false);
             assert_eq!(e.params, model.params().count() as u64, "{sets:?}");
             assert_eq!(e.state, 16.0 * e.params as f64);
+        }
+    }
+
+    /// The CPU's estimate where the composed attention's T × T tensors dominate: never below
+    /// the peak resident memory of one step (`/usr/bin/time -v`, max RSS), where the earlier
+    /// fit gave 3.5 GiB for a 6.27 GiB peak, 1.8 for 3.11 and 1.8 for 2.41.
+    #[test]
+    fn the_cpu_estimate_is_not_below_the_peak_where_attention_dominates() {
+        for (sets, measured_gib) in [
+            (
+                [
+                    "model.block_size=512",
+                    "model.n_head=16",
+                    "model.n_layer=1",
+                    "train.batch_size=32",
+                ],
+                6.27,
+            ),
+            (
+                [
+                    "model.block_size=1024",
+                    "model.n_head=8",
+                    "model.n_layer=1",
+                    "train.batch_size=8",
+                ],
+                3.11,
+            ),
+            (
+                [
+                    "model.block_size=512",
+                    "model.n_head=16",
+                    "model.n_layer=2",
+                    "train.batch_size=8",
+                ],
+                2.41,
+            ),
+        ] {
+            let sets: Vec<String> = sets.iter().map(|s| s.to_string()).collect();
+            let cfg = RunConfig::load(Path::new("configs/tiny.toml"), &sets).unwrap();
+            let e = MemoryEstimate::of(&cfg, 65, false);
+            let ratio = e.total() / (measured_gib * (1u64 << 30) as f64);
+            assert!(
+                (1.0..1.15).contains(&ratio),
+                "{sets:?}: {} ({ratio:.2}x)",
+                gib(e.total())
+            );
         }
     }
 

@@ -24,6 +24,7 @@ use candle_core::{Tensor, Var};
 use safetensors::{Dtype, SafeTensors};
 
 use crate::config::ModelConfig;
+use crate::data::GPT2_TOKENS;
 use crate::error::{Error, Result};
 
 /// Our names of the weights Hugging Face stores as Conv1D ([in, out]).
@@ -120,13 +121,22 @@ pub fn check_init_file(path: &Path, model: &ModelConfig) -> Result<Option<String
         ));
     };
     if header["__metadata__"]["format"] == "minigpt" {
+        // a char-level run's weights index its characters: no export of them starts a run on
+        // GPT-2's vocabulary, which train.init_from needs (`RunConfig::validate`)
+        let start = match header["__metadata__"]["tokenizer"] == "gpt2" {
+            true => format!(
+                "or start from its weights with `minigpt export --ckpt {} --format hf OUT` and train.init_from=OUT/model.safetensors",
+                path.display()
+            ),
+            false => "its weights are a char-level run's, whose vocabulary is its characters: train.init_from takes a model \
+                 of GPT-2's vocabulary (Hugging Face's GPT-2, or the export of a run with data.tokenizer = \"gpt2\")"
+                .into(),
+        };
         return Err(err(
             path,
             format!(
-                "a minigpt checkpoint, not Hugging Face's GPT-2 layout: continue its run with `minigpt resume --ckpt {}`, \
-                 or start from its weights with `minigpt export --ckpt {} --format hf OUT` and train.init_from=OUT/model.safetensors",
+                "a minigpt checkpoint, not Hugging Face's GPT-2 layout: continue its run with `minigpt resume --ckpt {}`; {start}",
                 path.display(),
-                path.display()
             ),
         ));
     }
@@ -150,6 +160,12 @@ fn check_header_shape(path: &Path, header: &serde_json::Value, model: &ModelConf
             Some((our_name(name)?, shape))
         })
         .collect();
+    // the vocabulary first: no model.* setting fixes it
+    if let Some(shape @ [rows, _]) = shapes.get("transformer.wte.weight").map(Vec::as_slice) {
+        if *rows != GPT2_TOKENS {
+            return Err(err(path, vocabulary_mismatch(shape)));
+        }
+    }
     let have = layers(shapes.keys().map(String::as_str));
     if have != model.n_layer {
         return Err(err(
@@ -184,6 +200,17 @@ fn check_header_shape(path: &Path, header: &serde_json::Value, model: &ModelConf
         }
     }
     Ok(())
+}
+
+/// The refusal of a file whose `wte` (`shape`) is not GPT-2's 50257 rows: its model was trained
+/// on another vocabulary (a char-level run's export has its characters' rows).
+fn vocabulary_mismatch(shape: &[usize]) -> String {
+    format!(
+        "the file's wte.weight is {shape:?}: a vocabulary of {} tokens, where data.tokenizer = \"gpt2\" has GPT-2's {GPT2_TOKENS}; \
+         train.init_from takes a model of GPT-2's vocabulary (Hugging Face's GPT-2, or the export of a run with data.tokenizer = \"gpt2\"), \
+         not one of another tokenizer (a char-level run's export)",
+        shape.first().copied().unwrap_or(0)
+    )
 }
 
 /// Hugging Face's `config.json` beside the weights: the head count (which no tensor's shape
@@ -340,6 +367,9 @@ pub fn load_hf(path: &Path, model: &ModelConfig, named: &[(String, Var)], n_toke
         } else {
             (ours.clone(), "as in minigpt")
         };
+        if name == "transformer.wte.weight" && file_shape.first() != Some(&n_tokens) {
+            return Err(err(path, vocabulary_mismatch(&file_shape)));
+        }
         if file_shape != expected {
             return Err(err(
                 path,

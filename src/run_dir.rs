@@ -276,6 +276,20 @@ fn busy(dir: &Path, path: &Path) -> Error {
     }
 }
 
+/// The refusal `train` would get from `dir`'s lock, found without taking it (`check` must not
+/// turn away a run that starts meanwhile): `.lock` names a live process running the command it
+/// records, which a run writes there as it claims the directory. A writer that has taken the
+/// lock and not yet claimed it (its first moments) still shows its predecessor, and is missed.
+pub fn held_by_a_live_run(dir: &Path) -> Option<Error> {
+    let path = dir.join(LOCK_FILE);
+    let text = std::fs::read_to_string(&path).ok()?;
+    let mut lines = text.lines();
+    let pid = lines.next()?.trim().parse::<u32>().ok()?;
+    let command = lines.next()?.trim();
+    let live = pid != std::process::id() && is_running(pid, command) == Some(true);
+    live.then(|| busy(dir, &path))
+}
+
 /// Whether process `pid` is alive and runs `command` (as [`command_line`] writes it); `None`
 /// where the system has no `/proc` to tell.
 fn is_running(pid: u32, command: &str) -> Option<bool> {

@@ -161,6 +161,15 @@ struct Run {
 }
 
 impl PrecisionBench<'_> {
+    /// Each mode's config on this device, validated, in the order `run` trains them.
+    pub fn configs(&self) -> Result<Vec<RunConfig>> {
+        let cuda = self.device.is_cuda();
+        modes(cuda)
+            .iter()
+            .map(|m| mode_config(&self.cfg, m, &self.origin, cuda))
+            .collect()
+    }
+
     /// Run every mode `repeats` times, interleaved.
     pub fn run(&self, progress: &mut dyn FnMut(&str)) -> Result<PrecisionReport> {
         if self.steps == 0 || self.repeats == 0 {
@@ -168,12 +177,8 @@ impl PrecisionBench<'_> {
                 "bench-precision: --steps and --repeats must be at least 1".into(),
             ));
         }
-        let cuda = self.device.is_cuda();
-        let modes = modes(cuda);
-        let cfgs = modes
-            .iter()
-            .map(|m| mode_config(&self.cfg, m, &self.origin, cuda))
-            .collect::<Result<Vec<_>>>()?;
+        let modes = modes(self.device.is_cuda());
+        let cfgs = self.configs()?;
         let mut runs: Vec<Vec<Run>> = modes.iter().map(|_| Vec::new()).collect();
         let mut shape = None;
         for rep in 0..self.repeats {

@@ -394,7 +394,8 @@ pub fn inspect(src: &Source, expected_sha256: &str) -> Result<Option<CacheInfo>>
     if stats.iter().all(|f| f.bytes == 0) {
         return Err(corpus_err(&src.label, "the corpus is empty"));
     }
-    if let Some(info) = find_fresh(src, &stats, expected_sha256)? {
+    let sha256 = checked_sha256(src, expected_sha256)?;
+    if let Some(info) = find_fresh(src, &stats, sha256.as_deref())? {
         return Ok(Some(info));
     }
     let (entries, hash) = hashed(src, stats, expected_sha256)?;
@@ -431,8 +432,9 @@ pub fn prepare_source(src: &Source, expected_sha256: &str, force: bool) -> Resul
     if stats.iter().all(|f| f.bytes == 0) {
         return Err(corpus_err(&src.label, "the corpus is empty"));
     }
+    let sha256 = checked_sha256(src, expected_sha256)?;
     if !force {
-        if let Some(info) = find_fresh(src, &stats, expected_sha256)? {
+        if let Some(info) = find_fresh(src, &stats, sha256.as_deref())? {
             return Ok(info);
         }
     }
@@ -440,7 +442,7 @@ pub fn prepare_source(src: &Source, expected_sha256: &str, force: bool) -> Resul
     let _lock = lock(src)?;
     let stats = src.stat()?;
     if !force {
-        if let Some(info) = find_fresh(src, &stats, expected_sha256)? {
+        if let Some(info) = find_fresh(src, &stats, sha256.as_deref())? {
             return Ok(info);
         }
     }
@@ -488,9 +490,23 @@ pub fn prepare_source(src: &Source, expected_sha256: &str, force: bool) -> Resul
     })
 }
 
+/// A single file's sha256 as read from it now, checked against `data.sha256`, where that is
+/// set (None otherwise). The check is of the file, not of the sha256 a cache's sidecar recorded:
+/// a file edited in place under the same size and time matched its stale record, and its old
+/// tokens were used. Reading it costs a hash per load, which an empty `data.sha256` skips.
+fn checked_sha256(src: &Source, expected_sha256: &str) -> Result<Option<String>> {
+    if !src.single_file || expected_sha256.is_empty() {
+        return Ok(None);
+    }
+    let sha256 = src.hash_files()?.into_iter().next().unwrap_or_default();
+    check_sha256_hex(&src.label, &sha256, expected_sha256)?;
+    Ok(Some(sha256))
+}
+
 /// A cache whose sidecar records exactly these files, sizes and times, with a .bin of the
-/// recorded length.
-fn find_fresh(src: &Source, stats: &[FileEntry], expected_sha256: &str) -> Result<Option<CacheInfo>> {
+/// recorded length; and, where `sha256` is the single file's hash as read now
+/// (`checked_sha256`), that hash.
+fn find_fresh(src: &Source, stats: &[FileEntry], sha256: Option<&str>) -> Result<Option<CacheInfo>> {
     let prefix = format!("{}.{TOKENIZER}-", src.name());
     let Ok(entries) = std::fs::read_dir(src.dir().join(".")) else {
         return Ok(None);
@@ -512,10 +528,8 @@ fn find_fresh(src: &Source, stats: &[FileEntry], expected_sha256: &str) -> Resul
                     a.path == b.path && a.bytes == b.bytes && a.mtime_ns == b.mtime_ns && b.mtime_ns != 0
                 });
         let bin = src.cache_path(hash, "bin");
-        if same_files && side.corpus_sha256.starts_with(hash) && bin_ok(&bin, side.tokens) {
-            if src.single_file {
-                check_sha256_hex(&src.label, &side.files[0].sha256, expected_sha256)?;
-            }
+        let same_content = sha256.is_none_or(|h| side.files.first().is_some_and(|f| f.sha256 == h));
+        if same_files && same_content && side.corpus_sha256.starts_with(hash) && bin_ok(&bin, side.tokens) {
             return Ok(Some(CacheInfo {
                 path: bin,
                 tokens: side.tokens,

@@ -560,3 +560,51 @@ fn shipped_bpe_configs_load() {
         491_520
     );
 }
+
+/// With `data.sha256` set, a GPT-2 corpus is checked by hashing the file, as a char corpus is:
+/// a word edited in place under the same size and modification time matched the sha256 its
+/// fresh-looking cache recorded, and `check`, `prepare` and `train` used the old tokens. Now the
+/// edit is refused, and with the edited file's sha256 the cache is rebuilt from it.
+#[test]
+fn data_sha256_checks_a_bpe_corpus_file_not_its_cache_record() {
+    use sha2::Digest;
+    let dir = scratch("bpe-sha256-in-place");
+    let corpus = dir.join("c.txt");
+    let text = std::fs::read_to_string(small_corpus()).unwrap();
+    std::fs::write(&corpus, &text).unwrap();
+    let sha = |bytes: &[u8]| -> String { sha2::Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect() };
+    let true_sha = format!("data.sha256={}", sha(text.as_bytes()));
+    let cfg = gpt2_config(&corpus, &dir.join("r"), &[&true_sha]);
+    assert!(load(&cfg).unwrap().cache.unwrap().built);
+
+    // one word changed, the size and the modification time kept
+    let mtime = std::fs::metadata(&corpus).unwrap().modified().unwrap();
+    let at = text.find("the").unwrap();
+    let edited = format!("{}THE{}", &text[..at], &text[at + 3..]);
+    std::fs::write(&corpus, &edited).unwrap();
+    std::fs::File::options()
+        .write(true)
+        .open(&corpus)
+        .unwrap()
+        .set_modified(mtime)
+        .unwrap();
+
+    let e = match load(&cfg) {
+        Ok(_) => panic!("the file edited in place was loaded from its stale cache"),
+        Err(e) => e.to_string(),
+    };
+    assert!(e.contains("sha256 is") && e.contains("data.sha256 expects"), "{e}");
+    let mut check = bin();
+    check.arg("check").arg("--config").arg(root().join("configs/tiny.toml"));
+    for s in micro_sets_with(&corpus, &dir.join("r"), &["data.tokenizer=gpt2", &true_sha]) {
+        check.arg("--set").arg(s);
+    }
+    let o = check.output().unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("data.sha256 expects"), "{}", stderr(&o));
+
+    let new_sha = format!("data.sha256={}", sha(edited.as_bytes()));
+    let c = load(&gpt2_config(&corpus, &dir.join("r"), &[&new_sha])).unwrap();
+    assert!(c.cache.as_ref().unwrap().built, "the stale tokens were used");
+    assert_eq!(all_tokens(&c), gpt2_encode(&edited));
+}

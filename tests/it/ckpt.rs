@@ -1104,3 +1104,42 @@ fn a_second_signal_through_a_closed_stderr_still_exits_at_once() {
     );
     assert_eq!(status.code(), Some(130), "{status}");
 }
+
+/// `eval --set data.path=...` of a run trained on the synthetic stream was accepted and
+/// ignored: the stream's losses, for a file that does not exist as for any other. It is refused
+/// in one line naming the stream; without the key the stream is evaluated as before.
+#[test]
+fn eval_of_a_synthetic_run_refuses_a_corpus() {
+    let run = scratch("eval-synthetic");
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &run,
+        &[
+            "data.synthetic_vocab=100",
+            "data.synthetic_tokens=2000",
+            "train.max_steps=2",
+        ],
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let eval = |sets: &[String]| {
+        let mut cmd = bin();
+        cmd.args(["eval", "--ckpt"]).arg(&run);
+        for s in sets {
+            cmd.args(["--set", s]);
+        }
+        cmd.output().unwrap()
+    };
+    for set in [
+        "data.path=does-not-exist.txt".to_string(),
+        format!("data.path={}", small_corpus().display()),
+        "data.sha256=00".to_string(),
+    ] {
+        refused_in_one_line(
+            &set,
+            &eval(std::slice::from_ref(&set)),
+            "trained on the synthetic stream",
+        );
+    }
+    let o = eval(&[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+}

@@ -574,9 +574,18 @@ fn eval_refuses_fp8_keys_and_says_an_fp8_run_evaluates_without_fp8() {
     assert!(o.status.success(), "{}", stderr(&o));
     let said = String::from_utf8_lossy(&o.stdout);
     assert!(
-        said.contains("trained with FP8 linear layers; evaluated without"),
+        said.contains("trained with FP8 linear layers; evaluated without: they run in bf16"),
         "{said}"
     );
+    // under another compute dtype too: FP8's need of bf16 compute was checked before the FP8
+    // layers were set aside, and refused it
+    for compute in ["fp32", "fp16"] {
+        let o = eval(&[&format!("precision.compute={compute}")]);
+        assert!(o.status.success(), "{compute}: {}", stderr(&o));
+        let said = String::from_utf8_lossy(&o.stdout);
+        assert!(said.contains(&format!("compute {compute} (trained with FP8")), "{said}");
+        assert!(said.contains(&format!("they run in {compute})")), "{said}");
+    }
 }
 
 /// A resume into a new directory (a branch) rolls back, when spikes call for it, to the
@@ -611,4 +620,65 @@ fn a_branch_rolls_back_to_the_checkpoint_it_resumed_from() {
         back[0]
     );
     assert!(branch.join(ckpt::file_name(30)).is_file());
+}
+
+/// `bench-precision` trains each mode as `train` would: a batch whose activations do not fit
+/// the CPU's memory is refused up front, as `train` refuses it, where it aborted on an
+/// allocation (exit 134, a backtrace) in the middle of the benchmark.
+#[test]
+fn bench_precision_refuses_a_batch_too_large_for_memory_as_train_does() {
+    let out = scratch("bench-too-large");
+    let mut args: Vec<String> = ["bench-precision", "--config"].map(String::from).to_vec();
+    args.push(root().join("configs/tiny.toml").display().to_string());
+    let sets = micro_sets_with(
+        &small_corpus(),
+        &out.join("run"),
+        &["model.block_size=64", "train.batch_size=100000"],
+    );
+    for s in sets {
+        args.extend(["--set".into(), s]);
+    }
+    args.extend(["--steps", "1", "--repeats", "1", "--warmup", "0", "--out"].map(String::from));
+    args.push(out.join("bench").display().to_string());
+    let o = limited(1_500_000, &args);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{}: {err}", o.status);
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    assert!(
+        err.contains("train.batch_size = 100000") && err.contains("--max-batch"),
+        "{err}"
+    );
+    assert!(!out.join("bench/bench-precision.json").exists());
+}
+
+/// `check --nproc-per-node N` on the CPU compared one worker's memory with the whole RAM and
+/// found no problem where N workers, sharing that RAM, need far more; now the job's total is
+/// held against the RAM (one process of the same config still fits). Nothing is launched.
+#[test]
+fn check_holds_a_cpu_job_s_processes_together_against_the_ram() {
+    let out = scratch("check-nproc-cpu");
+    let check = |nproc: &str| {
+        let mut cmd = bin();
+        cmd.args(["check", "--config"]).arg(root().join("configs/tiny.toml"));
+        // micro model, block 64, batch 1000: about 0.5 GiB a process
+        let sets = micro_sets_with(
+            &small_corpus(),
+            &out.join("run"),
+            &["device=cpu", "model.block_size=64", "train.batch_size=1000"],
+        );
+        for s in sets {
+            cmd.args(["--set", &s]);
+        }
+        cmd.args(["--nproc-per-node", nproc]).output().unwrap()
+    };
+    let o = check("1");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let o = check("100000");
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("--nproc-per-node 100000 on the CPU") && err.contains("available RAM"),
+        "{err}"
+    );
+    assert!(!out.join("run").exists());
 }

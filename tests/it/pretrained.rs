@@ -736,3 +736,46 @@ fn init_from_checks_the_head_count_and_the_variant_from_config_json() {
     refused_in_one_line("train, untied", &train(&sets(&["model.n_head=2"])), "an untied LM head");
     assert!(!run.exists(), "a refused train left its run directory");
 }
+
+/// A char-level run's export has its characters' rows in wte, not GPT-2's 50257: `check` refused
+/// nothing, and `train` tokenized the corpus into its cache before refusing with advice to set
+/// n_layer, n_head, d_model. Both now refuse the vocabulary up front, naming it, and the run's
+/// own checkpoint is not sent through `export` (whose file could never start a GPT-2 run).
+#[test]
+fn init_from_of_another_vocabulary_is_refused_by_check_and_before_the_token_cache() {
+    let dir = scratch("init-from-vocab");
+    let corpus = corpus_in(&dir);
+    let run = dir.join("run");
+    let o = train(&micro_sets_with(&corpus, &run, &["train.max_steps=1"]));
+    assert!(o.status.success(), "{}", stderr(&o));
+    export_hf(&run, &dir.join("hf"));
+    let ck = ckpt::resolve(&run).unwrap();
+    for (init, want) in [
+        (dir.join("hf/model.safetensors"), "a vocabulary of"),
+        (ck, "a char-level run's"),
+    ] {
+        let sets = micro_sets_with(
+            &corpus,
+            &dir.join("new"),
+            &["data.tokenizer=gpt2", &format!("train.init_from={}", init.display())],
+        );
+        let o = check(&sets);
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "check {}: {err}", init.display());
+        assert!(err.contains(want) && err.contains("GPT-2's vocabulary"), "{err}");
+        assert!(
+            !err.contains("export --ckpt") && !err.contains("set model.n_layer"),
+            "{err}"
+        );
+        let err = refused_in_one_line("train", &train(&sets), want);
+        assert!(err.contains("GPT-2's vocabulary"), "{err}");
+        let cached: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().to_string())
+            .filter(|n| n.contains(".gpt2-"))
+            .collect();
+        assert!(cached.is_empty(), "a refused train built a token cache: {cached:?}");
+        assert!(!dir.join("new").exists(), "a refused train left its run directory");
+    }
+}

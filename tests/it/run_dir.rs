@@ -745,3 +745,74 @@ fn deleting_the_lock_file_of_a_live_run_does_not_let_a_second_writer_in() {
     );
     assert!(err.contains(".lock, which names it, was removed"), "{err}");
 }
+
+/// `check` (and `train --dry-run`) of a config whose log.out_dir a live run is writing says so,
+/// as `train` refuses it, where it found no problems; the run goes on undisturbed.
+#[test]
+fn check_reports_a_run_directory_a_live_run_is_writing() {
+    let out = scratch("check-live");
+    let mut child = spawn_long_train(&out, "checkpoint.every=1000000");
+    wait_for("the run to log a step", || {
+        assert!(child.try_wait().unwrap().is_none(), "the run ended early");
+        out.join("metrics.jsonl").exists() && !rows(&out, "train").is_empty()
+    });
+    let sets = micro_sets(&small_corpus(), &out);
+    let said: Vec<Output> = [&["check"][..], &["train", "--dry-run"][..]]
+        .iter()
+        .map(|cmd| {
+            let mut c = bin();
+            c.args(*cmd).arg("--config").arg(root().join("configs/tiny.toml"));
+            for s in &sets {
+                c.arg("--set").arg(s);
+            }
+            c.output().unwrap()
+        })
+        .collect();
+    let alive = child.try_wait().unwrap().is_none();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(alive, "the run ended while being checked");
+    for o in said {
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{err}");
+        assert!(
+            err.contains(&format!("is being written by minigpt pid {}", child.id())),
+            "{err}"
+        );
+    }
+}
+
+/// `export --format hf OUT` into a run directory (the run's own, or one a live run is writing)
+/// left its model.safetensors and config.json beside that run's files, exit 0. Such an OUT is
+/// refused in one line naming another folder; a folder of its own takes the export.
+#[test]
+fn export_refuses_a_run_directory_as_its_out() {
+    let dir = scratch("export-into-run");
+    let run = dir.join("a");
+    let o = train(&micro_sets_with(&small_corpus(), &run, &["train.max_steps=2"]));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let live = dir.join("live");
+    let mut child = spawn_long_train(&live, "checkpoint.every=1000000");
+    wait_for("the run to log a step", || {
+        assert!(child.try_wait().unwrap().is_none(), "the run ended early");
+        live.join("metrics.jsonl").exists() && !rows(&live, "train").is_empty()
+    });
+    let export = |out: &Path| {
+        bin()
+            .args(["export", "--format", "hf", "--ckpt"])
+            .arg(&run)
+            .arg(out)
+            .output()
+            .unwrap()
+    };
+    let into_live = export(&live);
+    child.kill().unwrap();
+    child.wait().unwrap();
+    for (out, o) in [(&live, into_live), (&run, export(&run))] {
+        refused_in_one_line(&out.display().to_string(), &o, "a minigpt run directory");
+        assert!(stderr(&o).contains("-hf"), "{}", stderr(&o));
+        assert!(!out.join("model.safetensors").exists() && !out.join("config.json").exists());
+    }
+    let o = export(&dir.join("a-hf"));
+    assert!(o.status.success(), "{}", stderr(&o));
+}

@@ -1393,6 +1393,11 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
     // own directory, all of them are this run's.
     let own = |p: &Path| std::fs::canonicalize(p).ok();
     let branch = own(path.parent().unwrap_or(Path::new("."))) != own(&cfg.log.out_dir);
+    // config.toml as the checkpoint resumed from left it: put back should the run fail before a
+    // checkpoint of its own stands (metrics.jsonl unwritable, a full disk), so that the config
+    // beside the run never says what no checkpoint of it had
+    let config_path = cfg.log.out_dir.join("config.toml");
+    let config_before = (!branch).then(|| std::fs::read(&config_path).ok()).flatten();
     let held = claim_run_dir(lock, &trainer, || save_config(&cfg, branch))?;
     if held.is_some() {
         let rows = cfg.log.out_dir.join("metrics.jsonl");
@@ -1412,7 +1417,35 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
             ));
         }
     }
-    run_trainer(trainer, &cfg, &device, &job, &signals)
+    let ran = run_trainer(trainer, &cfg, &device, &job, &signals); // the trainer is dropped: no write in flight
+    let saved_since = ckpt::list(&cfg.log.out_dir)
+        .iter()
+        .any(|(s, p)| *s > ck.state.step && ckpt::damage(p).is_none());
+    match (ran, config_before.filter(|_| held.is_some())) {
+        (Err(e), Some(before)) if !saved_since => match put_back(&config_path, &before) {
+            Ok(()) => Err(e),
+            Err(why) => Err(e.context(format!(
+                "{} still says what this resume set, not what {} has: putting it back failed ({why})",
+                config_path.display(),
+                path.display()
+            ))),
+        },
+        (ran, _) => ran,
+    }
+}
+
+/// Writes `bytes` back to `path` whole (through a temporary file and a rename) where it now
+/// holds anything else.
+fn put_back(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    if std::fs::read(path).is_ok_and(|now| now == bytes) {
+        return Ok(());
+    }
+    let tmp = path.with_extension("toml.tmp");
+    std::fs::write(&tmp, bytes)
+        .and_then(|()| std::fs::rename(&tmp, path))
+        .inspect_err(|_| {
+            let _ = std::fs::remove_file(&tmp);
+        })
 }
 
 /// A resume continues on the data the run trained on: a corpus whose content differs from the

@@ -679,6 +679,28 @@ fn a_resume_in_its_own_directory_rewrites_config_toml_with_what_it_changed() {
     assert!(!out.join("config.toml.1").exists());
 }
 
+/// A resume that fails after it took the run directory (its metrics.jsonl cannot be opened)
+/// leaves config.toml as it found it: the checkpoint that stands says max_steps 2, and so does
+/// the config beside it (it said 4, the failed resume's, which no checkpoint had).
+#[test]
+fn a_resume_that_fails_before_training_leaves_config_toml_as_it_was() {
+    let out = scratch("resume-fails-config");
+    let o = train(&micro_sets_with(&small_corpus(), &out, &["train.max_steps=2"]));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let before = std::fs::read(out.join("config.toml")).unwrap();
+    let rows = out.join("metrics.jsonl");
+    std::fs::rename(&rows, out.join("metrics.saved")).unwrap();
+    std::fs::create_dir(&rows).unwrap(); // cannot be opened for appending, even by root
+    let o = resume(&out, &["train.max_steps=4"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert_eq!(
+        String::from_utf8_lossy(&std::fs::read(out.join("config.toml")).unwrap()),
+        String::from_utf8_lossy(&before),
+        "the failed resume rewrote config.toml"
+    );
+    assert!(!out.join("config.toml.tmp").exists());
+}
+
 /// A resume that changes the job's tokens per step (another grad_accum here; another world size
 /// alike) says so, with the before and after and the setting that keeps them: the learning-rate
 /// schedule counts steps, so its meaning changes unseen otherwise. One that keeps them says

@@ -701,6 +701,41 @@ fn a_resume_that_fails_before_training_leaves_config_toml_as_it_was() {
     assert!(!out.join("config.toml.tmp").exists());
 }
 
+/// A metrics.jsonl that takes no rows (a full disk: /dev/full answers every write with "No space
+/// left on device", even to root) fails the run in one line that names the file, the cause, the
+/// checkpoint that stands and the command that continues from it once space is freed (it gave
+/// the OS's words alone); before the run's first checkpoint, that there is none yet.
+#[test]
+fn a_metrics_row_that_cannot_be_written_names_the_checkpoint_that_stands() {
+    let out = scratch("metrics-full");
+    let o = train(&micro_sets_with(&small_corpus(), &out, &["train.max_steps=2"]));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let rows = out.join("metrics.jsonl");
+    std::fs::rename(&rows, out.join("metrics.saved")).unwrap();
+    std::os::unix::fs::symlink("/dev/full", &rows).unwrap();
+    let o = resume(&out, &["train.max_steps=4"]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert_eq!(err.trim().lines().count(), 1, "not one line: {err}");
+    let want = format!(
+        "{}: could not write the run's metrics (No space left on device (os error 28)); {} stands: free space there, then `minigpt resume --ckpt {}` continues from it",
+        rows.display(),
+        out.join(ckpt::file_name(2)).display(),
+        out.display()
+    );
+    assert!(err.contains(&want), "{err}");
+
+    let fresh = scratch("metrics-full-fresh");
+    std::os::unix::fs::symlink("/dev/full", fresh.join("metrics.jsonl")).unwrap();
+    let o = train(&micro_sets_with(&small_corpus(), &fresh, &["train.max_steps=2"]));
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("holds no checkpoint of the run yet: free space there, then run the command again"),
+        "{err}"
+    );
+}
+
 /// A resume that changes the job's tokens per step (another grad_accum here; another world size
 /// alike) says so, with the before and after and the setting that keeps them: the learning-rate
 /// schedule counts steps, so its meaning changes unseen otherwise. One that keeps them says

@@ -896,7 +896,7 @@ pub fn run_time_at(dir: &Path, step: u64) -> f64 {
     if !path.is_file() {
         return 0.0; // none, or no file of rows (a device would be read without end)
     }
-    let Ok(text) = std::fs::read_to_string(&path) else {
+    let Ok(text) = std::fs::read(&path).map(crate::plot::rows_text) else {
         return 0.0;
     };
     crate::plot::current_rows(&text)

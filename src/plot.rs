@@ -43,7 +43,7 @@ fn read_metrics(dir: &Path) -> Result<String> {
             dir.display()
         )));
     }
-    std::fs::read_to_string(&path).map_err(|e| match e.kind() {
+    std::fs::read(&path).map(rows_text).map_err(|e| match e.kind() {
         std::io::ErrorKind::NotFound if !dir.exists() => Error::Usage(format!(
             "{}: no such directory; name run directories (the log.out_dir of a run)",
             dir.display()
@@ -55,6 +55,26 @@ fn read_metrics(dir: &Path) -> Result<String> {
         _ => Error::io(&path, e),
     })
 }
+
+/// The text of metrics.jsonl's bytes, line for line: a line that is not UTF-8 (a damaged byte)
+/// becomes one that is no JSON row, so that readers skip and name it as they do a torn line,
+/// and read every other line (one bad byte refused the whole file).
+pub fn rows_text(bytes: Vec<u8>) -> String {
+    match String::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(e) => {
+            let lines: Vec<String> = e
+                .as_bytes()
+                .split(|&b| b == b'\n')
+                .map(|l| std::str::from_utf8(l).map_or_else(|_| NOT_UTF8.to_string(), str::to_string))
+                .collect();
+            lines.join("\n")
+        }
+    }
+}
+
+/// What stands in for a line that is not UTF-8: not blank, and not JSON.
+const NOT_UTF8: &str = "(not UTF-8)";
 
 /// `dir/metrics.jsonl`'s rows as the run stands (`current_rows`), saying on stderr which lines
 /// were not rows and were skipped: a line torn by a kill (a resume ends it and writes on), a last
@@ -69,8 +89,8 @@ pub fn run_rows(dir: &Path) -> Result<Vec<serde_json::Value>> {
             _ => String::new(),
         };
         crate::say!(
-            "note: {}: line{} {}{more} not a JSON row (torn by a kill, still being written, or not \
-             minigpt's): skipped",
+            "note: {}: line{} {}{more} not a JSON row (torn by a kill, still being written, damaged, \
+             or not minigpt's): skipped",
             dir.join("metrics.jsonl").display(),
             if bad.len() > 1 { "s" } else { "" },
             list.join(", "),

@@ -837,7 +837,10 @@ fn way_on(path: &Path, resume: bool) -> String {
         .rev()
         .find(|(_, p)| p.file_name() != this && damage(p).is_none())
     else {
-        return String::new();
+        return match resume && this.and_then(|n| n.to_str()).and_then(step_of).is_some() {
+            true => format!("; {}", start_afresh(dir)),
+            false => String::new(),
+        };
     };
     if !resume {
         return format!("; the newest other complete checkpoint beside it: {}", other.display());
@@ -855,6 +858,22 @@ fn way_on(path: &Path, resume: bool) -> String {
         "; the newest other complete checkpoint beside it is {}: {aside}continue from it with `minigpt resume --ckpt {}`",
         other.display(),
         other.display()
+    )
+}
+
+/// The way on from a run directory none of whose checkpoints is complete (a resume has nothing
+/// to continue from, and `train` refuses a directory with checkpoints): move them aside, never
+/// delete them (they are evidence), and train afresh.
+pub fn start_afresh(dir: &Path) -> String {
+    let mv: Vec<String> = list(dir)
+        .iter()
+        .map(|(_, p)| format!("mv {} {}.damaged", p.display(), p.display()))
+        .collect();
+    format!(
+        "no complete checkpoint of the run is left to resume from: move {} aside (`{}`), then `minigpt train` into {} starts the run afresh (or train into another directory with --set log.out_dir=...)",
+        if mv.len() > 1 { "them" } else { "it" },
+        mv.join(" && "),
+        dir.display()
     )
 }
 

@@ -1358,6 +1358,7 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
         RESUME_ALLOWED,
         "resume (the resumed run would differ from the saved one)",
     )?;
+    refuse_bad_sets(&cfg, &a.sets, &path)?;
     if let Some(note) = corpus_where_the_run_read_it(&mut cfg, &ck).filter(|_| job.is_rank0()) {
         crate::say!("note: {note}");
     }
@@ -1461,6 +1462,22 @@ fn put_back(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         .inspect_err(|_| {
             let _ = std::fs::remove_file(&tmp);
         })
+}
+
+/// The values a resume's `--set` gives are judged as a new run's (`problems_of_a_new_run`): the
+/// spike guard's keys with the guard off too, since a later resume may turn it on with them,
+/// and whether or not the run has steps left (a finished run said "nothing to train", exit 0,
+/// to `--set train.spike_z=-1`). Only the keys given are judged: a checkpoint saved before a
+/// value was judged so still resumes.
+fn refuse_bad_sets(cfg: &RunConfig, sets: &[String], origin: &Path) -> Result<(), Error> {
+    let keys: Vec<&str> = sets.iter().map(|s| s.split('=').next().unwrap_or("").trim()).collect();
+    let bad = cfg
+        .problems_of_a_new_run(origin)
+        .0
+        .into_iter()
+        .filter(|e| matches!(e, Error::Config { key, .. } if keys.contains(&key.as_str())))
+        .collect();
+    crate::error::Problems(bad).into_result()
 }
 
 /// A resume continues on the data the run trained on: a corpus whose content differs from the

@@ -736,6 +736,23 @@ fn a_metrics_row_that_cannot_be_written_names_the_checkpoint_that_stands() {
     );
 }
 
+/// A resume's --set values are judged whether or not the run has steps left: a finished run
+/// took `--set train.spike_z=-1` with "nothing to train" and exit 0, and one with steps left
+/// trained with it (the guard off) and saved it into its checkpoints.
+#[test]
+fn a_resume_judges_its_set_values_with_or_without_steps_to_train() {
+    let out = scratch("resume-set-judged");
+    let o = train(&micro_sets_with(&small_corpus(), &out, &["train.max_steps=2"]));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let before = std::fs::read(out.join("config.toml")).unwrap();
+    for sets in [&["train.spike_z=-1"][..], &["train.spike_z=-1", "train.max_steps=4"]] {
+        let o = resume(&out, sets);
+        refused_in_one_line(&format!("{sets:?}"), &o, "train.spike_z = -1 is not allowed");
+    }
+    assert_eq!(std::fs::read(out.join("config.toml")).unwrap(), before);
+    assert!(!out.join(ckpt::file_name(4)).exists(), "it trained");
+}
+
 /// A resume that changes the job's tokens per step (another grad_accum here; another world size
 /// alike) says so, with the before and after and the setting that keeps them: the learning-rate
 /// schedule counts steps, so its meaning changes unseen otherwise. One that keeps them says

@@ -1907,16 +1907,23 @@ fn sample(a: SampleArgs) -> anyhow::Result<()> {
             written.map_err(|e| crate::error::Error::io("stdout", e))
         };
         let g = generate(&ck, &device, &opts, Some(&mut print))?;
-        writeln!(stdout, "{}", prompt.unwrap_or(""))?;
+        writeln!(stdout, "{}", prompt.unwrap_or(""))
+            .and_then(|()| stdout.flush())
+            .map_err(|e| Error::io("stdout", e))?;
         g
     } else {
         let g = generate(&ck, &device, &opts, None)?;
+        let mut written = Ok(());
         for (i, text) in g.texts.iter().enumerate() {
             if i > 0 {
-                writeln!(stdout, "---------------")?;
+                written = written.and_then(|()| writeln!(stdout, "---------------"));
             }
-            writeln!(stdout, "{prompt}{text}")?;
+            written = written.and_then(|()| writeln!(stdout, "{prompt}{text}"));
         }
+        // every failed write names stdout, as one sample's do
+        written
+            .and_then(|()| stdout.flush())
+            .map_err(|e| Error::io("stdout", e))?;
         g
     };
     crate::say!(

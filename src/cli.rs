@@ -281,7 +281,9 @@ fn at_least_one<T: std::str::FromStr + PartialOrd + From<u8>>(s: &str) -> Result
 #[derive(Args)]
 struct ReportArgs {
     /// Run directories (each holding a metrics.jsonl).
-    #[arg(required_unless_present = "bench", conflicts_with = "bench")]
+    // not asked for beside a --bench table's own flags: `report --torch x.json` is missing
+    // --bench alone (it asked for run directories too, which --bench then refused)
+    #[arg(required_unless_present_any = ["bench", "torch", "torch_ops"], conflicts_with = "bench")]
     runs: Vec<PathBuf>,
     /// Instead: the side-by-side table of `train --profile-json` lines (this file) ...
     #[arg(long, requires = "torch", value_name = "JSONL")]

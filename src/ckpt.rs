@@ -286,17 +286,43 @@ fn what_stands(dir: &Path, e: &std::io::Error) -> String {
             dir.display()
         );
     }
-    let first = match e.kind() {
-        std::io::ErrorKind::StorageFull | std::io::ErrorKind::QuotaExceeded => "free space there, then ",
-        _ => "",
-    };
     match resolve(dir) {
         Ok(ckpt) => format!(
-            "nothing else in the run directory was changed: {} stands; {first}`minigpt resume --ckpt {}` continues from it",
+            "nothing else in the run directory was changed: {} stands; {}`minigpt resume --ckpt {}` continues from it",
             ckpt.display(),
+            free_space_first(e),
             dir.display()
         ),
         Err(_) => "nothing else in the run directory was changed; it holds no earlier checkpoint".into(),
+    }
+}
+
+/// "free space there, then " where `e` is a full disk or quota, else nothing.
+fn free_space_first(e: &std::io::Error) -> &'static str {
+    match e.kind() {
+        std::io::ErrorKind::StorageFull | std::io::ErrorKind::QuotaExceeded => "free space there, then ",
+        _ => "",
+    }
+}
+
+/// After another write of a run into `dir` failed with `e` (a metrics row): the checkpoint that
+/// stands and the command that continues from it, in the words of a failed checkpoint write;
+/// or, before the run's first checkpoint, that the command is to be run again.
+pub fn stands_after_failed_write(dir: &Path, e: &std::io::Error) -> String {
+    let first = match free_space_first(e) {
+        "" => "once it can be written, ",
+        free => free,
+    };
+    match resolve_quietly(dir) {
+        Ok(ckpt) => format!(
+            "{} stands: {first}`minigpt resume --ckpt {}` continues from it",
+            ckpt.display(),
+            dir.display()
+        ),
+        Err(_) => format!(
+            "{} holds no checkpoint of the run yet: {first}run the command again",
+            dir.display()
+        ),
     }
 }
 
@@ -811,7 +837,10 @@ fn way_on(path: &Path, resume: bool) -> String {
         .rev()
         .find(|(_, p)| p.file_name() != this && damage(p).is_none())
     else {
-        return String::new();
+        return match resume && this.and_then(|n| n.to_str()).and_then(step_of).is_some() {
+            true => format!("; {}", start_afresh(dir)),
+            false => String::new(),
+        };
     };
     if !resume {
         return format!("; the newest other complete checkpoint beside it: {}", other.display());
@@ -829,6 +858,22 @@ fn way_on(path: &Path, resume: bool) -> String {
         "; the newest other complete checkpoint beside it is {}: {aside}continue from it with `minigpt resume --ckpt {}`",
         other.display(),
         other.display()
+    )
+}
+
+/// The way on from a run directory none of whose checkpoints is complete (a resume has nothing
+/// to continue from, and `train` refuses a directory with checkpoints): move them aside, never
+/// delete them (they are evidence), and train afresh.
+pub fn start_afresh(dir: &Path) -> String {
+    let mv: Vec<String> = list(dir)
+        .iter()
+        .map(|(_, p)| format!("mv {} {}.damaged", p.display(), p.display()))
+        .collect();
+    format!(
+        "no complete checkpoint of the run is left to resume from: move {} aside (`{}`), then `minigpt train` into {} starts the run afresh (or train into another directory with --set log.out_dir=...)",
+        if mv.len() > 1 { "them" } else { "it" },
+        mv.join(" && "),
+        dir.display()
     )
 }
 

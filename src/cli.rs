@@ -281,7 +281,9 @@ fn at_least_one<T: std::str::FromStr + PartialOrd + From<u8>>(s: &str) -> Result
 #[derive(Args)]
 struct ReportArgs {
     /// Run directories (each holding a metrics.jsonl).
-    #[arg(required_unless_present = "bench", conflicts_with = "bench")]
+    // not asked for beside a --bench table's own flags: `report --torch x.json` is missing
+    // --bench alone (it asked for run directories too, which --bench then refused)
+    #[arg(required_unless_present_any = ["bench", "torch", "torch_ops"], conflicts_with = "bench")]
     runs: Vec<PathBuf>,
     /// Instead: the side-by-side table of `train --profile-json` lines (this file) ...
     #[arg(long, requires = "torch", value_name = "JSONL")]
@@ -1225,19 +1227,34 @@ fn save_config(cfg: &RunConfig, replace: bool) -> crate::error::Result<()> {
 /// Refuses to train over an existing run's checkpoints: that would mix two runs (use `resume`,
 /// or another log.out_dir).
 fn refuse_a_run_in(dir: &Path) -> anyhow::Result<()> {
-    if !ckpt::list(dir).is_empty() {
-        return Err(Error::Config {
-            path: dir.to_path_buf(),
-            key: "log.out_dir".into(),
-            value: format!("{:?}", dir.display().to_string()),
-            problem: format!(
-                "already holds a run's checkpoints; continue it with `minigpt resume --ckpt {}` or train into another directory with --set log.out_dir=runs/other",
-                dir.display()
-            ),
-        }
-        .into());
+    let existing = ckpt::list(dir);
+    if existing.is_empty() {
+        return Ok(());
     }
-    Ok(())
+    // where every one is damaged, a resume is refused too: the way on is to start afresh
+    let damaged: Vec<String> = existing
+        .iter()
+        .filter_map(|(_, p)| ckpt::damage(p).map(|problem| format!("{} is damaged: {problem}", p.display())))
+        .collect();
+    let problem = if damaged.len() == existing.len() {
+        format!(
+            "already holds a run's checkpoints, none of them complete ({}); {}",
+            damaged.join("; "),
+            ckpt::start_afresh(dir)
+        )
+    } else {
+        format!(
+            "already holds a run's checkpoints; continue it with `minigpt resume --ckpt {}` or train into another directory with --set log.out_dir=runs/other",
+            dir.display()
+        )
+    };
+    Err(Error::Config {
+        path: dir.to_path_buf(),
+        key: "log.out_dir".into(),
+        value: format!("{:?}", dir.display().to_string()),
+        problem,
+    }
+    .into())
 }
 
 fn resume(a: ResumeArgs) -> anyhow::Result<()> {
@@ -1348,6 +1365,7 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
         RESUME_ALLOWED,
         "resume (the resumed run would differ from the saved one)",
     )?;
+    refuse_bad_sets(&cfg, &a.sets, &path)?;
     if let Some(note) = corpus_where_the_run_read_it(&mut cfg, &ck).filter(|_| job.is_rank0()) {
         crate::say!("note: {note}");
     }
@@ -1398,6 +1416,11 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
     // own directory, all of them are this run's.
     let own = |p: &Path| std::fs::canonicalize(p).ok();
     let branch = own(path.parent().unwrap_or(Path::new("."))) != own(&cfg.log.out_dir);
+    // config.toml as the checkpoint resumed from left it: put back should the run fail before a
+    // checkpoint of its own stands (metrics.jsonl unwritable, a full disk), so that the config
+    // beside the run never says what no checkpoint of it had
+    let config_path = cfg.log.out_dir.join("config.toml");
+    let config_before = (!branch).then(|| std::fs::read(&config_path).ok()).flatten();
     let held = claim_run_dir(lock, &trainer, || save_config(&cfg, branch))?;
     if held.is_some() {
         let rows = cfg.log.out_dir.join("metrics.jsonl");
@@ -1417,7 +1440,51 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
             ));
         }
     }
-    run_trainer(trainer, &cfg, &device, &job, &signals)
+    let ran = run_trainer(trainer, &cfg, &device, &job, &signals); // the trainer is dropped: no write in flight
+    let saved_since = ckpt::list(&cfg.log.out_dir)
+        .iter()
+        .any(|(s, p)| *s > ck.state.step && ckpt::damage(p).is_none());
+    match (ran, config_before.filter(|_| held.is_some())) {
+        (Err(e), Some(before)) if !saved_since => match put_back(&config_path, &before) {
+            Ok(()) => Err(e),
+            Err(why) => Err(e.context(format!(
+                "{} still says what this resume set, not what {} has: putting it back failed ({why})",
+                config_path.display(),
+                path.display()
+            ))),
+        },
+        (ran, _) => ran,
+    }
+}
+
+/// Writes `bytes` back to `path` whole (through a temporary file and a rename) where it now
+/// holds anything else.
+fn put_back(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    if std::fs::read(path).is_ok_and(|now| now == bytes) {
+        return Ok(());
+    }
+    let tmp = path.with_extension("toml.tmp");
+    std::fs::write(&tmp, bytes)
+        .and_then(|()| std::fs::rename(&tmp, path))
+        .inspect_err(|_| {
+            let _ = std::fs::remove_file(&tmp);
+        })
+}
+
+/// The values a resume's `--set` gives are judged as a new run's (`problems_of_a_new_run`): the
+/// spike guard's keys with the guard off too, since a later resume may turn it on with them,
+/// and whether or not the run has steps left (a finished run said "nothing to train", exit 0,
+/// to `--set train.spike_z=-1`). Only the keys given are judged: a checkpoint saved before a
+/// value was judged so still resumes.
+fn refuse_bad_sets(cfg: &RunConfig, sets: &[String], origin: &Path) -> Result<(), Error> {
+    let keys: Vec<&str> = sets.iter().map(|s| s.split('=').next().unwrap_or("").trim()).collect();
+    let bad = cfg
+        .problems_of_a_new_run(origin)
+        .0
+        .into_iter()
+        .filter(|e| matches!(e, Error::Config { key, .. } if keys.contains(&key.as_str())))
+        .collect();
+    crate::error::Problems(bad).into_result()
 }
 
 /// A resume continues on the data the run trained on: a corpus whose content differs from the
@@ -1915,16 +1982,23 @@ fn sample(a: SampleArgs) -> anyhow::Result<()> {
             written.map_err(|e| crate::error::Error::io("stdout", e))
         };
         let g = generate(&ck, &device, &opts, Some(&mut print))?;
-        writeln!(stdout, "{}", prompt.unwrap_or(""))?;
+        writeln!(stdout, "{}", prompt.unwrap_or(""))
+            .and_then(|()| stdout.flush())
+            .map_err(|e| Error::io("stdout", e))?;
         g
     } else {
         let g = generate(&ck, &device, &opts, None)?;
+        let mut written = Ok(());
         for (i, text) in g.texts.iter().enumerate() {
             if i > 0 {
-                writeln!(stdout, "---------------")?;
+                written = written.and_then(|()| writeln!(stdout, "---------------"));
             }
-            writeln!(stdout, "{prompt}{text}")?;
+            written = written.and_then(|()| writeln!(stdout, "{prompt}{text}"));
         }
+        // every failed write names stdout, as one sample's do
+        written
+            .and_then(|()| stdout.flush())
+            .map_err(|e| Error::io("stdout", e))?;
         g
     };
     crate::say!(

@@ -27,6 +27,14 @@ pub enum Error {
     /// Writing a checkpoint failed (disk full, permission); the previous one is untouched.
     #[error("{path}: {problem}")]
     CheckpointWrite { path: PathBuf, problem: String },
+    /// Writing a row to the run's `metrics.jsonl` failed (disk full, a file in the way); no torn
+    /// row is left. `way_on` (the trainer's): which checkpoint stands and how to continue.
+    #[error("{path}: could not write the run's metrics ({reason}){way_on}")]
+    MetricsWrite {
+        path: PathBuf,
+        reason: std::io::Error,
+        way_on: String,
+    },
     /// A parameter that autograd never reached: the op on its path has no backward.
     #[error("parameter {name} received no gradient (is an op on its path forward-only?)")]
     MissingGrad { name: String },

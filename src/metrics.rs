@@ -105,6 +105,8 @@ pub struct MetricsOptions {
 pub struct Metrics {
     /// None: a data-parallel rank other than 0, which writes and shows nothing.
     file: Option<File>,
+    /// The file's length after the last whole row: a row that fails part way is cut back to it.
+    len: u64,
     path: PathBuf,
     tensorboard: Option<EventWriter>,
     bar: Option<ProgressBar>,
@@ -126,18 +128,24 @@ impl Metrics {
             0 => (set_aside(&path)?, crate::tensorboard::set_aside(dir)?),
             _ => (None, None),
         };
+        let failed = |e| failed_write(&path, e);
         let mut file = OpenOptions::new()
             .create(true)
             .append(true)
+            .read(true)
             .open(&path)
-            .map_err(|e| Error::io(&path, e))?;
+            .map_err(failed)?;
         // A run killed mid-line leaves a torn last row: end it so the next row stays parseable.
-        let torn = std::fs::read(&path)
-            .map_err(|e| Error::io(&path, e))?
-            .last()
-            .is_some_and(|b| *b != b'\n');
-        if torn {
-            writeln!(file).map_err(|e| Error::io(&path, e))?;
+        // Only the last byte is read (a file that is no regular file has none to read).
+        let mut len = file.metadata().map_err(failed)?.len();
+        let mut last = [0u8];
+        if len > 0 {
+            use std::os::unix::fs::FileExt;
+            file.read_exact_at(&mut last, len - 1).map_err(failed)?;
+            if last[0] != b'\n' {
+                file.write_all(b"\n").map_err(failed)?;
+                len += 1;
+            }
         }
         // A resumed run restarts after its checkpoint: TensorBoard drops what a killed process
         // logged from there on (metrics.jsonl keeps both; readers take the later rows).
@@ -156,6 +164,7 @@ impl Metrics {
         });
         let metrics = Self {
             file: Some(file),
+            len,
             path,
             tensorboard,
             bar,
@@ -184,6 +193,7 @@ impl Metrics {
     pub fn silent(max_steps: u64) -> Self {
         Self {
             file: None,
+            len: 0,
             path: PathBuf::new(),
             tensorboard: None,
             bar: None,
@@ -197,8 +207,15 @@ impl Metrics {
         let Some(file) = &mut self.file else {
             return Ok(());
         };
-        let line = serde_json::to_string(&rec).expect("invariant: rows always serialize");
-        writeln!(file, "{line}").map_err(|e| Error::io(&self.path, e))?;
+        let mut line = serde_json::to_string(&rec).expect("invariant: rows always serialize");
+        line.push('\n');
+        // one write of the whole row; one that fails part way (a full disk) is cut back, so no
+        // torn row is left behind (cutting frees space, it needs none)
+        if let Err(e) = file.write_all(line.as_bytes()) {
+            let _ = file.set_len(self.len);
+            return Err(failed_write(&self.path, e));
+        }
+        self.len += line.len() as u64;
         let Some(tb) = &mut self.tensorboard else {
             return Ok(());
         };
@@ -842,6 +859,15 @@ impl GpuOps {
     }
 }
 
+/// A metrics.jsonl that cannot be opened or written; the trainer adds the way on.
+fn failed_write(path: &Path, reason: std::io::Error) -> Error {
+    Error::MetricsWrite {
+        path: path.to_path_buf(),
+        reason,
+        way_on: String::new(),
+    }
+}
+
 /// Move a non-empty `path` to `path.N` (the first free N = 1, 2, ...) so a new attempt can
 /// write its own file there; the new name, or None when there was nothing to keep.
 pub(crate) fn set_aside(path: &Path) -> Result<Option<PathBuf>> {
@@ -866,7 +892,11 @@ pub(crate) fn set_aside(path: &Path) -> Result<Option<PathBuf>> {
 /// count the whole run, less what a killed attempt did after its checkpoint; 0 when no row says
 /// (a checkpoint copied without its metrics).
 pub fn run_time_at(dir: &Path, step: u64) -> f64 {
-    let Ok(text) = std::fs::read_to_string(dir.join("metrics.jsonl")) else {
+    let path = dir.join("metrics.jsonl");
+    if !path.is_file() {
+        return 0.0; // none, or no file of rows (a device would be read without end)
+    }
+    let Ok(text) = std::fs::read(&path).map(crate::plot::rows_text) else {
         return 0.0;
     };
     crate::plot::current_rows(&text)

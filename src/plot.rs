@@ -43,7 +43,7 @@ fn read_metrics(dir: &Path) -> Result<String> {
             dir.display()
         )));
     }
-    std::fs::read_to_string(&path).map_err(|e| match e.kind() {
+    std::fs::read(&path).map(rows_text).map_err(|e| match e.kind() {
         std::io::ErrorKind::NotFound if !dir.exists() => Error::Usage(format!(
             "{}: no such directory; name run directories (the log.out_dir of a run)",
             dir.display()
@@ -55,6 +55,26 @@ fn read_metrics(dir: &Path) -> Result<String> {
         _ => Error::io(&path, e),
     })
 }
+
+/// The text of metrics.jsonl's bytes, line for line: a line that is not UTF-8 (a damaged byte)
+/// becomes one that is no JSON row, so that readers skip and name it as they do a torn line,
+/// and read every other line (one bad byte refused the whole file).
+pub fn rows_text(bytes: Vec<u8>) -> String {
+    match String::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(e) => {
+            let lines: Vec<String> = e
+                .as_bytes()
+                .split(|&b| b == b'\n')
+                .map(|l| std::str::from_utf8(l).map_or_else(|_| NOT_UTF8.to_string(), str::to_string))
+                .collect();
+            lines.join("\n")
+        }
+    }
+}
+
+/// What stands in for a line that is not UTF-8: not blank, and not JSON.
+const NOT_UTF8: &str = "(not UTF-8)";
 
 /// `dir/metrics.jsonl`'s rows as the run stands (`current_rows`), saying on stderr which lines
 /// were not rows and were skipped: a line torn by a kill (a resume ends it and writes on), a last
@@ -69,8 +89,8 @@ pub fn run_rows(dir: &Path) -> Result<Vec<serde_json::Value>> {
             _ => String::new(),
         };
         crate::say!(
-            "note: {}: line{} {}{more} not a JSON row (torn by a kill, still being written, or not \
-             minigpt's): skipped",
+            "note: {}: line{} {}{more} not a JSON row (torn by a kill, still being written, damaged, \
+             or not minigpt's): skipped",
             dir.join("metrics.jsonl").display(),
             if bad.len() > 1 { "s" } else { "" },
             list.join(", "),
@@ -271,8 +291,10 @@ fn draw_err(out: &Path, e: DrawingAreaErrorKind<BitmapError>) -> Error {
     Error::io(out, std::io::Error::other(format!("drawing the chart failed: {why}")))
 }
 
-/// The colour of series `i`.
-fn color(i: usize) -> RGBColor {
+/// The colour of series `i`: eight of matplotlib's tab10 first, then hues a golden angle apart
+/// at three lightnesses, so that no two series share a colour (the 9th run was drawn in the 1st
+/// one's blue).
+pub fn color(i: usize) -> RGBColor {
     const COLORS: [RGBColor; 8] = [
         RGBColor(31, 119, 180),
         RGBColor(214, 39, 40),
@@ -283,7 +305,31 @@ fn color(i: usize) -> RGBColor {
         RGBColor(227, 119, 194),
         RGBColor(23, 190, 207),
     ];
-    COLORS[i % COLORS.len()]
+    if let Some(c) = COLORS.get(i) {
+        return *c;
+    }
+    let k = (i - COLORS.len()) as f64;
+    let hue = (k * 0.381_966_011_250_105).fract(); // 1 - 1/phi of a turn apart
+    let lightness = [0.42, 0.30, 0.55][(i - COLORS.len()) % 3];
+    let (r, g, b) = HSLColor(hue, 0.75, lightness).rgb();
+    RGBColor(r, g, b)
+}
+
+/// A tick label of an axis from `lo` to `hi`: as many decimals as the ticks' spacing needs, and
+/// in scientific notation past 1e5, so that a label fits its label area (a loss of 3e12 was
+/// "3000000000000", cut off on the left).
+fn tick_label(v: f64, lo: f64, hi: f64) -> String {
+    let big = lo.abs().max(hi.abs());
+    let step = ((hi - lo).abs() / 10.0).max(big * 1e-12).max(f64::MIN_POSITIVE);
+    if v.abs() < step * 1e-6 {
+        return "0".into(); // a tick at zero computed as -1e-17 would read "-0.000"
+    }
+    if big >= 1e5 {
+        let decimals = (big.log10() - step.log10()).ceil().clamp(1.0, 6.0) as usize;
+        return format!("{v:.decimals$e}");
+    }
+    let decimals = (-step.log10()).ceil().clamp(0.0, 6.0) as usize;
+    format!("{v:.decimals$}")
 }
 
 /// `dir` made absolute, without its `.` components (`a/.` is `a`).
@@ -391,12 +437,19 @@ fn draw_losses(runs: &[RunCurves], root: &DrawingArea<BitMapBackend, Shift>, out
         (0.5, 2.0)
     };
 
-    let names: Vec<&str> = runs.iter().map(|r| r.name.as_str()).collect();
+    let legend = Legend::fit(runs, root.dim_in_pixel());
+    let caption = match legend {
+        Legend::Full => {
+            let names: Vec<&str> = runs.iter().map(|r| r.name.as_str()).collect();
+            format!("loss: {}", names.join(", "))
+        }
+        Legend::Runs(_) => format!("loss: {} runs (faint: train, bold: val)", runs.len()),
+    };
     let mut chart = ChartBuilder::on(root)
-        .caption(format!("loss: {}", names.join(", ")), (FONT, 22))
+        .caption(caption, (FONT, 22))
         .margin(16)
         .x_label_area_size(45)
-        .y_label_area_size(65)
+        .y_label_area_size(80) // "4.50e12" beside the axis title
         .right_y_label_area_size(if varies { 75 } else { 0 })
         .build_cartesian_2d(0u64..max_step, y_lo..y_hi)
         .map_err(|e| draw_err(out, e))?
@@ -407,48 +460,76 @@ fn draw_losses(runs: &[RunCurves], root: &DrawingArea<BitMapBackend, Shift>, out
         .y_desc("loss")
         .label_style((FONT, 15))
         .axis_desc_style((FONT, 17))
+        .y_label_formatter(&|v| tick_label(*v, y_lo, y_hi))
         .draw()
         .map_err(|e| draw_err(out, e))?;
     if varies {
+        // powers of two in a few characters (a scale of 1e6 drew "1000000" twice, under the
+        // axis title)
         chart
             .configure_secondary_axes()
             .y_desc("loss scale (log)")
             .label_style((FONT, 15))
             .axis_desc_style((FONT, 17))
-            .y_label_formatter(&|s| format!("{s:.0}"))
+            .y_labels(6)
+            .y_label_formatter(&|s| short_scale(*s))
             .draw()
             .map_err(|e| draw_err(out, e))?;
     }
+
+    let full = legend == Legend::Full;
     for (i, run) in runs.iter().enumerate() {
         let c = color(i);
         let name = &run.name;
-        chart
+        let train = chart
             .draw_series(LineSeries::new(run.train.iter().copied(), c.mix(0.5).stroke_width(2)))
-            .map_err(|e| draw_err(out, e))?
-            .label(format!("{name} train"))
-            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], c.mix(0.5).stroke_width(2)));
-        chart
+            .map_err(|e| draw_err(out, e))?;
+        if full {
+            train
+                .label(format!("{name} train"))
+                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], c.mix(0.5).stroke_width(2)));
+        }
+        let val = chart
             .draw_series(LineSeries::new(run.val.iter().copied(), c.stroke_width(3)).point_size(4))
-            .map_err(|e| draw_err(out, e))?
-            .label(format!("{name} val"))
-            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], c.stroke_width(3)));
+            .map_err(|e| draw_err(out, e))?;
+        let val_label = match legend {
+            Legend::Full => Some(format!("{name} val")),
+            Legend::Runs(listed) => (i < listed).then(|| name.clone()),
+        };
+        if let Some(label) = val_label {
+            val.label(label)
+                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], c.stroke_width(3)));
+        }
         if run.scale_varies() {
-            chart
+            let scale = chart
                 .draw_secondary_series(LineSeries::new(run.scale.iter().copied(), c.mix(0.8).stroke_width(1)))
-                .map_err(|e| draw_err(out, e))?
-                .label(format!("{name} loss scale"))
-                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 8, y), (x + 12, y - 4)], c.stroke_width(1)));
+                .map_err(|e| draw_err(out, e))?;
+            if full {
+                scale.label(format!("{name} loss scale")).legend(move |(x, y)| {
+                    PathElement::new(vec![(x, y), (x + 8, y), (x + 12, y - 4)], c.stroke_width(1))
+                });
+            }
         }
         if !run.skipped.is_empty() {
             let marks = run
                 .skipped
                 .iter()
                 .map(|s| TriangleMarker::new((*s, y_lo + pad * 0.5), 6, c.filled()));
+            let skipped = chart.draw_series(marks).map_err(|e| draw_err(out, e))?;
+            if full {
+                skipped
+                    .label(format!("{name} skipped steps ({})", run.skipped.len()))
+                    .legend(move |(x, y)| TriangleMarker::new((x + 10, y), 6, c.filled()));
+            }
+        }
+    }
+    if let Legend::Runs(listed) = legend {
+        if listed < runs.len() {
             chart
-                .draw_series(marks)
+                .draw_series(std::iter::empty::<PathElement<(u64, f64)>>())
                 .map_err(|e| draw_err(out, e))?
-                .label(format!("{name} skipped steps ({})", run.skipped.len()))
-                .legend(move |(x, y)| TriangleMarker::new((x + 10, y), 6, c.filled()));
+                .label(format!("... and {} more", runs.len() - listed))
+                .legend(|(x, y)| PathElement::new(vec![(x, y)], WHITE));
         }
     }
     chart
@@ -459,6 +540,36 @@ fn draw_losses(runs: &[RunCurves], root: &DrawingArea<BitMapBackend, Shift>, out
         .position(SeriesLabelPosition::UpperRight)
         .draw()
         .map_err(|e| draw_err(out, e))
+}
+
+/// What the loss chart's legend lists: every series where they fit the chart's height, else
+/// one entry per run (its val curve), for the first `n` runs that fit (ten or more runs ran the
+/// legend past the chart).
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Legend {
+    Full,
+    Runs(usize),
+}
+
+impl Legend {
+    /// Pixels a legend line takes at its 15-pixel font, and what the chart's caption, axes and
+    /// margins leave of its height.
+    const LINE_PX: u32 = 20;
+    const CHROME_PX: u32 = 130;
+
+    fn fit(runs: &[RunCurves], (_, height): (u32, u32)) -> Self {
+        let room = (height.saturating_sub(Self::CHROME_PX) / Self::LINE_PX).max(1) as usize;
+        let series: usize = runs
+            .iter()
+            .map(|r| 2 + r.scale_varies() as usize + !r.skipped.is_empty() as usize)
+            .sum();
+        match (series <= room, runs.len() <= room) {
+            (true, _) => Legend::Full,
+            (false, true) => Legend::Runs(runs.len()),
+            // the last line says how many runs are left out
+            (false, false) => Legend::Runs(room - 1),
+        }
+    }
 }
 
 /// The val gaps to `base` (`gaps_in_percent`) against step, in the loss chart's colours (the
@@ -584,6 +695,14 @@ fn bar_panel(panel: &Panel, area: &DrawingArea<BitMapBackend, Shift>, out: &Path
         chart.draw_series([text]).map_err(|e| draw_err(out, e))?;
     }
     Ok(())
+}
+
+/// A loss scale (a power of two) in a few characters: 0.5, 1024, 65.5k, 1.05M.
+fn short_scale(v: f64) -> String {
+    if v < 1e4 {
+        return format!("{}", (v * 1e3).round() / 1e3);
+    }
+    short(v)
 }
 
 /// A number in at most about 5 characters: 1.23M, 45.6k, 0.123.
@@ -723,6 +842,64 @@ mod tests {
             ("eval", 30),
         ];
         assert_eq!(seen, want.map(|(k, s)| (k.to_string(), s)));
+    }
+
+    /// Every run gets its own colour (the 9th took the 1st's blue), and among the first 16 no
+    /// two are near-twins.
+    #[test]
+    fn runs_get_distinct_colours() {
+        let colors: Vec<RGBColor> = (0..200).map(color).collect();
+        for (i, a) in colors.iter().enumerate() {
+            for (j, b) in colors.iter().enumerate().skip(i + 1) {
+                let d = [(a.0, b.0), (a.1, b.1), (a.2, b.2)]
+                    .iter()
+                    .map(|(x, y)| (*x as i32 - *y as i32).abs())
+                    .sum::<i32>();
+                assert!(d > 0, "runs {i} and {j}: both {a:?}");
+                assert!(j >= 16 || d >= 40, "runs {i} and {j}: {a:?} and {b:?}");
+            }
+        }
+    }
+
+    /// Tick labels fit their label area whatever the loss (3e12 was "3000000000000", cut off)
+    /// and tell neighbouring ticks apart.
+    #[test]
+    fn tick_labels_are_short_and_distinct() {
+        assert_eq!(tick_label(3.0e12, 1.0e12, 3.2e12), "3.00e12");
+        assert_eq!(tick_label(2.5, 1.4, 4.6), "2.5");
+        assert_eq!(tick_label(1.2345, 1.234, 1.236), "1.2345");
+        assert_eq!(tick_label(-1e-17, -1.0, 1.0), "0");
+        for (lo, hi) in [(1e12, 3.2e12), (0.9, 4.1), (1.2341, 1.2352), (1e5, 1.01e5)] {
+            let ticks: Vec<String> = (0..=10)
+                .map(|k| tick_label(lo + (hi - lo) * k as f64 / 10.0, lo, hi))
+                .collect();
+            assert!(ticks.iter().all(|t| t.len() <= 8), "{ticks:?}");
+            let unique: std::collections::HashSet<&String> = ticks.iter().collect();
+            assert_eq!(unique.len(), ticks.len(), "{ticks:?}");
+        }
+        assert_eq!(short_scale(1_048_576.0), "1.05M");
+        assert_eq!(short_scale(0.5), "0.5");
+    }
+
+    /// Twelve runs with a varying scale and skipped steps (four series each) list one entry
+    /// each (their val curve) on a 720-pixel chart; forty list the ones that fit and a count;
+    /// two list every series.
+    #[test]
+    fn the_legend_fits_the_chart() {
+        let run = |name: &str| RunCurves {
+            name: name.into(),
+            train: vec![(1, 3.0), (2, 2.9)],
+            val: vec![(1, 3.1)],
+            scale: vec![(1, 65536.0), (2, 32768.0)],
+            skipped: vec![2],
+        };
+        let runs: Vec<RunCurves> = (0..40).map(|i| run(&format!("r{i}"))).collect();
+        assert_eq!(Legend::fit(&runs[..2], (1280, 720)), Legend::Full);
+        assert_eq!(Legend::fit(&runs[..12], (1280, 720)), Legend::Runs(12));
+        let Legend::Runs(n) = Legend::fit(&runs, (1280, 720)) else {
+            panic!("forty runs listed in full")
+        };
+        assert!(n < 40 && (n + 1) as u32 * Legend::LINE_PX <= 720 - Legend::CHROME_PX);
     }
 
     #[test]

@@ -674,6 +674,22 @@ impl Trainer {
     /// When `stop` becomes true, finish the step, checkpoint and return `Interrupted`. In a
     /// data-parallel job all ranks run this in lockstep; rank 0 alone writes the run directory.
     pub fn run(&mut self, stop: &AtomicBool) -> Result<Outcome> {
+        match self.run_steps(stop) {
+            // a row that could not be written says what stands and how to go on, as a failed
+            // checkpoint write does; the checkpoint in flight lands (or fails) first
+            Err(Error::MetricsWrite { path, reason, .. }) => {
+                if let Err(e) = self.writer.wait() {
+                    crate::say!("error: {e}"); // as the writer's drop says it
+                }
+                let way_on = format!("; {}", ckpt::stands_after_failed_write(&self.out_dir, &reason));
+                Err(Error::MetricsWrite { path, reason, way_on })
+            }
+            ran => ran,
+        }
+    }
+
+    /// `run` itself.
+    fn run_steps(&mut self, stop: &AtomicBool) -> Result<Outcome> {
         let cfg = self.cfg.clone();
         let (rank, world) = self.rank_and_world();
         let mut metrics = if rank == 0 {

@@ -973,6 +973,41 @@ fn a_truncated_newest_checkpoint_names_the_complete_one_beside_it_and_how_to_res
     assert_eq!(std::fs::read(&damaged).unwrap(), cut, "the damaged checkpoint changed");
 }
 
+/// A run directory whose only checkpoint is damaged was a dead end: `resume` said "truncated"
+/// and nothing more, and `train` into it pointed back at `resume`. Both now say that no complete
+/// checkpoint is left, and the `mv` that sets it aside; after it, `train` into the directory is
+/// accepted and starts afresh, and the damaged file is kept byte for byte.
+#[test]
+fn a_run_whose_only_checkpoint_is_damaged_says_how_to_start_afresh() {
+    let dir = scratch("only-damaged").join("run");
+    let sets = micro_sets_with(&small_corpus(), &dir, &["train.max_steps=2"]);
+    let o = train(&sets);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let only = dir.join(ckpt::file_name(2));
+    let bytes = std::fs::read(&only).unwrap();
+    let cut = bytes[..bytes.len() / 2].to_vec();
+    std::fs::write(&only, &cut).unwrap();
+    let mv = format!("mv {} {}.damaged", only.display(), only.display());
+    let afresh = format!("then `minigpt train` into {} starts the run afresh", dir.display());
+    let e = error_line("resume", &resume(&dir, &[]));
+    assert!(
+        e.contains("truncated") && e.contains("no complete checkpoint of the run is left"),
+        "{e}"
+    );
+    assert!(e.contains(&mv) && e.contains(&afresh), "{e}");
+    let e = error_line("train", &train(&sets));
+    assert!(e.contains("none of them complete") && e.contains("truncated"), "{e}");
+    assert!(e.contains(&mv) && e.contains(&afresh), "{e}");
+    assert!(!e.contains("continue it with"), "points back at resume: {e}");
+
+    let aside = dir.join(format!("{}.damaged", ckpt::file_name(2)));
+    std::fs::rename(&only, &aside).unwrap();
+    let o = train(&sets);
+    assert!(o.status.success(), "train after the mv: {}", stderr(&o));
+    assert!(ckpt::damage(&only).is_none(), "no fresh checkpoint at step 2");
+    assert_eq!(std::fs::read(&aside).unwrap(), cut, "the damaged checkpoint changed");
+}
+
 /// `latest` pointed back at a complete checkpoint, past which lies a damaged one: the
 /// lagging-marker rule takes only a newer checkpoint that is complete, so the marker is followed
 /// and the damaged file is named as not used.

@@ -687,6 +687,19 @@ fn options_that_would_be_ignored_are_refused() {
     }
 }
 
+/// A `--bench` table's other flags without `--bench` ask for `--bench` alone: they asked for run
+/// directories too, which `--bench` then refuses beside it.
+#[test]
+fn report_torch_without_bench_asks_for_bench_alone() {
+    for flag in ["--torch", "--torch-ops"] {
+        let o = bin().args(["report", flag, "x.json"]).output().unwrap();
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{flag}: {err}");
+        assert!(err.contains("--bench"), "{flag}: {err}");
+        assert!(!err.contains("<RUNS>"), "{flag}: asks for run directories: {err}");
+    }
+}
+
 /// A `log.out_dir` whose path runs through a file (`runs/notes.txt/x`) can never be created: an
 /// input error (exit 2, one line naming log.out_dir) for `train` and `resume`, and a problem
 /// for `check` (docs/DESIGN.md §2), not a failed run with the OS's "Not a directory". The file

@@ -398,6 +398,31 @@ fn report_and_plot_name_the_lines_they_skip() {
     assert!(o.status.success() && stderr(&o).is_empty(), "{}", stderr(&o));
 }
 
+/// A line of metrics.jsonl with a byte that is not UTF-8 (a damaged sector, a stray write) is
+/// skipped and named like a torn line, and the rest is read: before, `report` and `plot`
+/// refused the whole file ("stream did not contain valid UTF-8", exit 1).
+#[test]
+fn report_and_plot_skip_and_name_a_line_that_is_not_utf8() {
+    let run = micro_run("not-utf8", &["train.max_steps=6", "train.eval_every=3"]);
+    let path = run.join("metrics.jsonl");
+    let mut bytes = std::fs::read(&path).unwrap();
+    let text = String::from_utf8(bytes.clone()).unwrap();
+    let at = text.lines().position(|l| l.contains("\"step\":4")).unwrap();
+    let start: usize = text.lines().take(at).map(|l| l.len() + 1).sum();
+    bytes[start + 3] = 0xff;
+    std::fs::write(&path, bytes).unwrap();
+    let note = format!("{}: line {} not a JSON row", path.display(), at + 1);
+    let png = run.parent().unwrap().join("loss.png");
+    let o = bin().arg("report").arg(&run).output().unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stderr(&o).matches(&note).count(), 1, "{}", stderr(&o));
+    let table = String::from_utf8_lossy(&o.stdout);
+    assert!(table.contains("| run | 6 |"), "{table}");
+    let o = bin().arg("plot").arg(&run).arg("--out").arg(&png).output().unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stderr(&o).matches(&note).count(), 1, "{}", stderr(&o));
+}
+
 #[test]
 fn plot_draws_several_runs_into_a_png_of_the_requested_size() {
     let a = micro_run("plot-a", &["train.max_steps=10", "train.eval_every=5"]);

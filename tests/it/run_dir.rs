@@ -679,6 +679,80 @@ fn a_resume_in_its_own_directory_rewrites_config_toml_with_what_it_changed() {
     assert!(!out.join("config.toml.1").exists());
 }
 
+/// A resume that fails after it took the run directory (its metrics.jsonl cannot be opened)
+/// leaves config.toml as it found it: the checkpoint that stands says max_steps 2, and so does
+/// the config beside it (it said 4, the failed resume's, which no checkpoint had).
+#[test]
+fn a_resume_that_fails_before_training_leaves_config_toml_as_it_was() {
+    let out = scratch("resume-fails-config");
+    let o = train(&micro_sets_with(&small_corpus(), &out, &["train.max_steps=2"]));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let before = std::fs::read(out.join("config.toml")).unwrap();
+    let rows = out.join("metrics.jsonl");
+    std::fs::rename(&rows, out.join("metrics.saved")).unwrap();
+    std::fs::create_dir(&rows).unwrap(); // cannot be opened for appending, even by root
+    let o = resume(&out, &["train.max_steps=4"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert_eq!(
+        String::from_utf8_lossy(&std::fs::read(out.join("config.toml")).unwrap()),
+        String::from_utf8_lossy(&before),
+        "the failed resume rewrote config.toml"
+    );
+    assert!(!out.join("config.toml.tmp").exists());
+}
+
+/// A metrics.jsonl that takes no rows (a full disk: /dev/full answers every write with "No space
+/// left on device", even to root) fails the run in one line that names the file, the cause, the
+/// checkpoint that stands and the command that continues from it once space is freed (it gave
+/// the OS's words alone); before the run's first checkpoint, that there is none yet.
+#[test]
+fn a_metrics_row_that_cannot_be_written_names_the_checkpoint_that_stands() {
+    let out = scratch("metrics-full");
+    let o = train(&micro_sets_with(&small_corpus(), &out, &["train.max_steps=2"]));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let rows = out.join("metrics.jsonl");
+    std::fs::rename(&rows, out.join("metrics.saved")).unwrap();
+    std::os::unix::fs::symlink("/dev/full", &rows).unwrap();
+    let o = resume(&out, &["train.max_steps=4"]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert_eq!(err.trim().lines().count(), 1, "not one line: {err}");
+    let want = format!(
+        "{}: could not write the run's metrics (No space left on device (os error 28)); {} stands: free space there, then `minigpt resume --ckpt {}` continues from it",
+        rows.display(),
+        out.join(ckpt::file_name(2)).display(),
+        out.display()
+    );
+    assert!(err.contains(&want), "{err}");
+
+    let fresh = scratch("metrics-full-fresh");
+    std::os::unix::fs::symlink("/dev/full", fresh.join("metrics.jsonl")).unwrap();
+    let o = train(&micro_sets_with(&small_corpus(), &fresh, &["train.max_steps=2"]));
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("holds no checkpoint of the run yet: free space there, then run the command again"),
+        "{err}"
+    );
+}
+
+/// A resume's --set values are judged whether or not the run has steps left: a finished run
+/// took `--set train.spike_z=-1` with "nothing to train" and exit 0, and one with steps left
+/// trained with it (the guard off) and saved it into its checkpoints.
+#[test]
+fn a_resume_judges_its_set_values_with_or_without_steps_to_train() {
+    let out = scratch("resume-set-judged");
+    let o = train(&micro_sets_with(&small_corpus(), &out, &["train.max_steps=2"]));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let before = std::fs::read(out.join("config.toml")).unwrap();
+    for sets in [&["train.spike_z=-1"][..], &["train.spike_z=-1", "train.max_steps=4"]] {
+        let o = resume(&out, sets);
+        refused_in_one_line(&format!("{sets:?}"), &o, "train.spike_z = -1 is not allowed");
+    }
+    assert_eq!(std::fs::read(out.join("config.toml")).unwrap(), before);
+    assert!(!out.join(ckpt::file_name(4)).exists(), "it trained");
+}
+
 /// A resume that changes the job's tokens per step (another grad_accum here; another world size
 /// alike) says so, with the before and after and the setting that keeps them: the learning-rate
 /// schedule counts steps, so its meaning changes unseen otherwise. One that keeps them says

@@ -300,3 +300,30 @@ fn a_prompt_longer_than_the_block_is_said_to_be_cut() {
     let o = sample(&run, &["--prompt", "the ", "--tokens", "2"]);
     assert!(!stderr(&o).contains("block_size"), "{}", stderr(&o));
 }
+
+/// A stdout that cannot take the samples (`> /dev/full`: a full disk) fails in one line naming
+/// stdout, for one sample and for several: several said "No space left on device" alone.
+#[test]
+fn samples_to_a_full_stdout_name_stdout() {
+    let full = Path::new("/dev/full");
+    if !full.exists() {
+        return; // not a Linux machine
+    }
+    let run = scratch("sample-full");
+    let o = train(&micro_sets_with(&small_corpus(), &run, &["train.max_steps=2"]));
+    assert!(o.status.success(), "{}", stderr(&o));
+    for n in ["1", "2"] {
+        let o = bin()
+            .arg("sample")
+            .args(["--tokens", "5", "--num-samples", n, "--ckpt"])
+            .arg(&run)
+            .stdout(std::fs::File::create(full).unwrap())
+            .output()
+            .unwrap();
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(1), "{n} samples: {err}");
+        let errors: Vec<&str> = err.lines().filter(|l| l.starts_with("error:")).collect();
+        assert_eq!(errors.len(), 1, "{n} samples: {err}");
+        assert!(errors[0].starts_with("error: stdout: "), "{n} samples: {err}");
+    }
+}

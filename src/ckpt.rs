@@ -861,10 +861,36 @@ fn way_on(path: &Path, resume: bool) -> String {
     )
 }
 
+/// Why a fresh run may not train into `dir` (what `train` refuses and `check` reports), or None
+/// where it holds no checkpoint: it would mix two runs. The way on is `resume`, or, where every
+/// checkpoint is damaged (a resume is refused too), to set them aside and start afresh.
+pub fn a_fresh_run_over(dir: &Path) -> Option<String> {
+    let existing = list(dir);
+    if existing.is_empty() {
+        return None;
+    }
+    let damaged: Vec<String> = existing
+        .iter()
+        .filter_map(|(_, p)| damage(p).map(|problem| format!("{} is damaged: {problem}", p.display())))
+        .collect();
+    Some(if damaged.len() == existing.len() {
+        format!(
+            "already holds a run's checkpoints, none of them complete ({}); {}",
+            damaged.join("; "),
+            start_afresh(dir)
+        )
+    } else {
+        format!(
+            "already holds a run's checkpoints; continue it with `minigpt resume --ckpt {}` or train into another directory with --set log.out_dir=runs/other",
+            dir.display()
+        )
+    })
+}
+
 /// The way on from a run directory none of whose checkpoints is complete (a resume has nothing
 /// to continue from, and `train` refuses a directory with checkpoints): move them aside, never
 /// delete them (they are evidence), and train afresh.
-pub fn start_afresh(dir: &Path) -> String {
+fn start_afresh(dir: &Path) -> String {
     let mv: Vec<String> = list(dir)
         .iter()
         .map(|(_, p)| format!("mv {} {}.damaged", p.display(), p.display()))

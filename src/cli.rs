@@ -1227,34 +1227,16 @@ fn save_config(cfg: &RunConfig, replace: bool) -> crate::error::Result<()> {
 /// Refuses to train over an existing run's checkpoints: that would mix two runs (use `resume`,
 /// or another log.out_dir).
 fn refuse_a_run_in(dir: &Path) -> anyhow::Result<()> {
-    let existing = ckpt::list(dir);
-    if existing.is_empty() {
-        return Ok(());
+    match ckpt::a_fresh_run_over(dir) {
+        None => Ok(()),
+        Some(problem) => Err(Error::Config {
+            path: dir.to_path_buf(),
+            key: "log.out_dir".into(),
+            value: format!("{:?}", dir.display().to_string()),
+            problem,
+        }
+        .into()),
     }
-    // where every one is damaged, a resume is refused too: the way on is to start afresh
-    let damaged: Vec<String> = existing
-        .iter()
-        .filter_map(|(_, p)| ckpt::damage(p).map(|problem| format!("{} is damaged: {problem}", p.display())))
-        .collect();
-    let problem = if damaged.len() == existing.len() {
-        format!(
-            "already holds a run's checkpoints, none of them complete ({}); {}",
-            damaged.join("; "),
-            ckpt::start_afresh(dir)
-        )
-    } else {
-        format!(
-            "already holds a run's checkpoints; continue it with `minigpt resume --ckpt {}` or train into another directory with --set log.out_dir=runs/other",
-            dir.display()
-        )
-    };
-    Err(Error::Config {
-        path: dir.to_path_buf(),
-        key: "log.out_dir".into(),
-        value: format!("{:?}", dir.display().to_string()),
-        problem,
-    }
-    .into())
 }
 
 fn resume(a: ResumeArgs) -> anyhow::Result<()> {

@@ -382,13 +382,11 @@ pub fn check(path: &Path, sets: &[String], processes: usize) -> CheckReport {
     } else if let Some(busy) = crate::run_dir::held_by_a_live_run(out) {
         // what `train` refuses first, as it takes the directory's lock
         report.problems.push(busy);
-    } else if !crate::ckpt::list(out).is_empty() {
+    } else if let Some(problem) = crate::ckpt::a_fresh_run_over(out) {
         // what `train` refuses: a fresh run over another run's checkpoints
-        report.problems.push(Error::Usage(format!(
-            "log.out_dir = {} already holds a run's checkpoints; continue it with `minigpt resume --ckpt {}` or train into another directory with --set log.out_dir=runs/other",
-            out.display(),
-            out.display()
-        )));
+        report
+            .problems
+            .push(Error::Usage(format!("log.out_dir = {} {problem}", out.display())));
     }
     if valid {
         report.warnings.extend(warmup_warning(&cfg));

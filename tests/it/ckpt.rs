@@ -999,6 +999,19 @@ fn a_run_whose_only_checkpoint_is_damaged_says_how_to_start_afresh() {
     assert!(e.contains("none of them complete") && e.contains("truncated"), "{e}");
     assert!(e.contains(&mv) && e.contains(&afresh), "{e}");
     assert!(!e.contains("continue it with"), "points back at resume: {e}");
+    // `check` reports what `train` refuses, in the same words
+    let mut cmd = bin();
+    cmd.arg("check").arg("--config").arg(root().join("configs/tiny.toml"));
+    for s in &sets {
+        cmd.arg("--set").arg(s);
+    }
+    let o = cmd.output().unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("none of them complete") && stderr(&o).contains(&mv),
+        "{}",
+        stderr(&o)
+    );
 
     let aside = dir.join(format!("{}.damaged", ckpt::file_name(2)));
     std::fs::rename(&only, &aside).unwrap();

@@ -75,8 +75,8 @@ enum Command {
     /// Evaluate a checkpoint: mean train and val loss, optionally under another precision policy.
     #[command(after_help = COMMAND_EXIT_CODES)]
     Eval(EvalArgs),
-    /// Check a run before starting it: validate the config, read and tokenize its corpus, open
-    /// its device, and print the parameter count, the memory estimate against the device's
+    /// Check a run before starting it: validate the config, read and tokenize its corpus (a
+    /// GPT-2 corpus: read its fresh token cache, never building one), open its device, and print the parameter count, the memory estimate against the device's
     /// memory, the tokens per step and the steps per epoch; every problem is listed at once
     /// (exit 2 if any). Leaves nothing behind. The same as `train --dry-run`.
     #[command(after_help = COMMAND_EXIT_CODES)]
@@ -1705,7 +1705,39 @@ fn bench_precision(a: BenchPrecisionArgs) -> anyhow::Result<()> {
         .into());
     }
     output_folder("--out", &a.out)?; // before the benchmark, not after it
+                                     // a key that applies to one mode alone would make the modes differ in more than precision
+                                     // (and the other modes' validation refused it, naming a dtype or a matmul the user never
+                                     // chose): refused, from a --set before the config's own checks, or from the file
+    let one_mode = |k: &str, on: bool| {
+        let mode = match k {
+            "precision.tf32" => "fp32 compute",
+            _ => "FP8 linear layers",
+        };
+        on.then(|| {
+            Error::Usage(format!(
+                "{k} = true (in {} or --set): it applies to the {mode} mode alone, so bench-precision's modes would differ in more \
+                 than their precision; leave it false here (`minigpt train --set {k}=true --profile-steps N` measures it)",
+                a.config.display()
+            ))
+        })
+    };
+    for s in &a.sets {
+        let (k, v) = s.split_once('=').unwrap_or((s, ""));
+        if let Some(e) = one_mode(
+            k.trim(),
+            matches!(k.trim(), "precision.tf32" | "precision.fp8_lm_head") && v.trim() != "false",
+        ) {
+            return Err(e.into());
+        }
+    }
     let cfg = RunConfig::load(&a.config, &a.sets)?;
+    let from_file = [
+        one_mode("precision.tf32", cfg.precision.tf32),
+        one_mode("precision.fp8_lm_head", cfg.precision.fp8_lm_head),
+    ];
+    if let Some(e) = from_file.into_iter().flatten().next() {
+        return Err(e.into());
+    }
     let (device, note) = select_device(&cfg.device, &a.config)?;
     outln!("{note}")?;
     let corpus = || Corpus::load(&cfg.data, cfg.model.block_size, &mut download_progress());

@@ -676,10 +676,16 @@ pub fn read_config_text(path: &Path) -> Result<String> {
     std::fs::read_to_string(path).map_err(|e| Error::ConfigParse {
         path: path.to_path_buf(),
         problem: if e.kind() == std::io::ErrorKind::InvalidData {
-            format!(
-                "not a TOML config (not UTF-8 text; a checkpoint continues with `minigpt resume --ckpt {}`); name a config such as configs/tiny.toml",
-                path.display()
-            )
+            // a checkpoint given where `resume --ckpt` was meant gets that way on; other binary
+            // files are only named as not text
+            let checkpoint = path.extension().is_some_and(|x| x == "safetensors");
+            match checkpoint {
+                true => format!(
+                    "not a TOML config (a safetensors file; a checkpoint continues with `minigpt resume --ckpt {}`); name a config such as configs/tiny.toml",
+                    path.display()
+                ),
+                false => "not a TOML config (not UTF-8 text); name a config such as configs/tiny.toml".into(),
+            }
         } else if path.is_dir() {
             let run = match path.join("latest").exists() || path.join("metrics.jsonl").exists() {
                 true => format!("; a run directory continues with `minigpt resume --ckpt {}`", path.display()),

@@ -104,6 +104,11 @@ impl Source {
     /// One path (a file, or a folder read recursively in sorted order, hidden entries and token
     /// caches skipped) or a list of files (in the order given).
     pub fn from_paths(paths: &[PathBuf]) -> Result<Self> {
+        // data.url downloads one file, so for a list the way on is the path alone
+        let fix = match paths.len() {
+            1 => "put the file there or set data.url to download it",
+            _ => "put the file there or take it out of the list (data.url downloads a single data.path, not a list's files)",
+        };
         let missing = |p: &Path| match std::fs::metadata(p) {
             // there, but a FIFO, a socket or a device: nothing a corpus can be read from whole
             Ok(_) => corpus_err(
@@ -112,10 +117,7 @@ impl Source {
             ),
             Err(_) => corpus_err(
                 p,
-                format!(
-                    "corpus file not found (data.path){}; put the file there or set data.url to download it",
-                    super::where_relative(p)
-                ),
+                format!("corpus file not found (data.path){}; {fix}", super::where_relative(p)),
             ),
         };
         match paths {

@@ -685,6 +685,20 @@ fn options_that_would_be_ignored_are_refused() {
         let key = set.split('=').next().unwrap();
         refused_in_one_line(set, &o, &format!("--set {key}: bench-precision sets"));
     }
+    // a key of one mode alone: the other modes' validation refused it, naming bf16 compute or
+    // FP8 linear layers the user never asked for
+    for (set, mode) in [
+        ("precision.tf32=true", "the fp32 compute mode alone"),
+        ("precision.fp8_lm_head=true", "the FP8 linear layers mode alone"),
+    ] {
+        let o = bin()
+            .args(["bench-precision", "--config", tiny, "--steps", "1", "--set", set])
+            .output()
+            .unwrap();
+        let key = set.split('=').next().unwrap();
+        refused_in_one_line(set, &o, &format!("{key} = true (in "));
+        assert!(stderr(&o).contains(mode), "{}", stderr(&o));
+    }
 }
 
 /// A `--bench` table's other flags without `--bench` ask for `--bench` alone: they asked for run
@@ -856,6 +870,13 @@ fn a_checkpoint_given_as_the_config_names_resume() {
         );
         assert_eq!(err.trim().lines().count(), 1, "{cmd}: {err}");
     }
+    // any other file that is not text is only named so: no checkpoint's way on for it
+    let random = run.join("random.bin");
+    std::fs::write(&random, [0xffu8, 0xfe, 0x00, 0x9c]).unwrap();
+    let o = bin().arg("train").arg("--config").arg(&random).output().unwrap();
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(err.contains("not UTF-8 text") && !err.contains("resume"), "{err}");
     // the other slips between a run and its config, each named with the command that fits
     let config = root().join("configs/tiny.toml");
     let resume_cfg = bin().args(["resume", "--ckpt"]).arg(&config).output().unwrap();

@@ -357,3 +357,32 @@ fn every_bad_file_of_a_folder_is_named() {
         );
     }
 }
+
+/// A list's missing file is named with a way on that fits a list: data.url downloads a single
+/// data.path, so "set data.url to download it" sent the user to a key that cannot help.
+#[test]
+fn a_list_s_missing_file_is_not_sent_to_data_url() {
+    let dir = scratch("data-list-missing");
+    std::fs::write(dir.join("a.txt"), std::fs::read(small_corpus()).unwrap()).unwrap();
+    let mut sets = shape_sets(&dir.join("run"));
+    sets.extend([
+        format!(
+            "data.path=[{:?}, {:?}]",
+            dir.join("a.txt").display().to_string(),
+            dir.join("gone.txt").display().to_string()
+        ),
+        "data.url=".into(),
+        "data.sha256=".into(),
+    ]);
+    let o = run("check", &root().join("configs/tiny.toml"), &sets);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("gone.txt") && err.contains("corpus file not found"),
+        "{err}"
+    );
+    assert!(
+        err.contains("take it out of the list") && !err.contains("set data.url to download it"),
+        "{err}"
+    );
+}

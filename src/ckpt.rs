@@ -891,15 +891,24 @@ pub fn a_fresh_run_over(dir: &Path) -> Option<String> {
 /// to continue from, and `train` refuses a directory with checkpoints): move them aside, never
 /// delete them (they are evidence), and train afresh.
 fn start_afresh(dir: &Path) -> String {
-    let mv: Vec<String> = list(dir)
-        .iter()
-        .map(|(_, p)| format!("mv {} {}.damaged", p.display(), p.display()))
+    let all = list(dir);
+    format!(
+        "no complete checkpoint of the run is left to resume from: {}, then `minigpt train` into {} starts the run afresh (or train into another directory with --set log.out_dir=...)",
+        move_aside(all.iter().map(|(_, p)| p.as_path())),
+        dir.display()
+    )
+}
+
+/// "move it aside (`mv P P.damaged`)", or "them" with one `mv` each joined by `&&`: damaged
+/// checkpoints are set aside, never deleted (they are evidence).
+pub fn move_aside<'a>(paths: impl Iterator<Item = &'a Path>) -> String {
+    let mv: Vec<String> = paths
+        .map(|p| format!("mv {} {}.damaged", p.display(), p.display()))
         .collect();
     format!(
-        "no complete checkpoint of the run is left to resume from: move {} aside (`{}`), then `minigpt train` into {} starts the run afresh (or train into another directory with --set log.out_dir=...)",
+        "move {} aside (`{}`)",
         if mv.len() > 1 { "them" } else { "it" },
-        mv.join(" && "),
-        dir.display()
+        mv.join(" && ")
     )
 }
 

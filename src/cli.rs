@@ -1302,14 +1302,9 @@ fn refuse_overwriting(out_dir: &Path, from: &Path, step: u64) -> Result<(), Erro
         .map(|(p, problem)| format!("; {} is damaged: {problem}", p.display()))
         .collect();
     let way = if damaged.len() == later.len() {
-        let mv: Vec<String> = damaged
-            .iter()
-            .map(|(p, _)| format!("mv {} {}.damaged", p.display(), p.display()))
-            .collect();
         format!(
-            "move {} aside (`{}`) to resume from step {step} here, or resume into another directory (--set log.out_dir=...)",
-            if damaged.len() > 1 { "them" } else { "it" },
-            mv.join(" && ")
+            "{} to resume from step {step} here, or resume into another directory (--set log.out_dir=...)",
+            ckpt::move_aside(damaged.iter().map(|(p, _)| p.as_path()))
         )
     } else {
         "resume into another directory (--set log.out_dir=...) to branch from it, or move them away first".to_string()

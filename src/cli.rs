@@ -765,13 +765,13 @@ fn prepare(a: PrepareArgs) -> anyhow::Result<()> {
     if let Some(cache) = corpus.cache.as_mut() {
         cache.built |= forced; // rebuilt above, then read back
     }
-    outln!("{}", describe_corpus(&corpus, &cfg))?;
+    outln!("{}", describe_corpus(&corpus))?;
     Ok(())
 }
 
 /// One line: the corpus (all its files, when a list), its tokens and splits, the tokenizer,
 /// the cache file.
-fn describe_corpus(c: &Corpus, cfg: &RunConfig) -> String {
+fn describe_corpus(c: &Corpus) -> String {
     use crate::data::Split;
     let cache = c.cache.as_ref().map_or(String::new(), |i| {
         format!(
@@ -780,14 +780,9 @@ fn describe_corpus(c: &Corpus, cfg: &RunConfig) -> String {
             if i.built { " (built now)" } else { "" }
         )
     });
-    // a list is named whole (`Corpus::path` is its first file); a file, a folder or a
-    // synthetic stream as the corpus names itself
-    let name = match &cfg.data.path {
-        crate::config::DataPath::Many(_) if cfg.data.synthetic_vocab == 0 => cfg.data.path.display(),
-        _ => c.path.display().to_string(),
-    };
     format!(
-        "corpus {name}: {} tokens (train {}, val {}) | tokenizer {}{cache}",
+        "corpus {}: {} tokens (train {}, val {}) | tokenizer {}{cache}",
+        c.path.display(),
         c.len(),
         c.split(Split::Train).len(),
         c.split(Split::Val).len(),
@@ -929,8 +924,17 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
         crate::pretrained::check_init_file(init, &cfg.model)?;
     }
     if let Some(opts) = launcher {
-        if cfg.data.tokenizer == TokenizerKind::Gpt2 {
-            load_corpus(&cfg)?; // tokenize once here, not in every worker
+        // a GPT-2 corpus is tokenized once here, not in every worker
+        let corpus = (cfg.data.tokenizer == TokenizerKind::Gpt2)
+            .then(|| load_corpus(&cfg))
+            .transpose()?;
+        if cfg.device == "cpu" || !cfg!(feature = "cuda") {
+            // the workers share this machine's RAM; each would check only its own share
+            let vocab = match corpus {
+                Some(c) => c.vocab_size(),
+                None => load_corpus(&cfg)?.vocab_size(),
+            };
+            preflight::refuse_if_job_too_large(&cfg, vocab, opts.nproc)?;
         }
         // The workers take the run directory's lock (rank 0); a profile writes no run directory.
         let run_dir = a.profile_steps.is_none().then_some(cfg.log.out_dir.as_path());
@@ -945,7 +949,7 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
     let corpus = load_corpus(&cfg)?;
     job.beat(0);
     if corpus.cache.is_some() {
-        job.say(&describe_corpus(&corpus, &cfg));
+        job.say(&describe_corpus(&corpus));
     }
     preflight::refuse_if_too_large(&cfg, corpus.vocab_size(), &device)?;
     if a.max_batch.is_none() {
@@ -1907,7 +1911,12 @@ fn export(a: ExportArgs) -> anyhow::Result<()> {
         done.weights.display(),
         done.vocab_size
     )?;
-    if !bpe {
+    if ck.config.data.synthetic_vocab > 0 {
+        outln!(
+            "note: a run on a synthetic token stream (data.synthetic_vocab): the export holds no tokenizer; its {} token ids stand for no text",
+            n_tokens
+        )?;
+    } else if !bpe {
         outln!(
             "note: a char-level run: the export holds no tokenizer; its ids are the run's {} characters in order",
             n_tokens

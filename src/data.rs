@@ -85,7 +85,7 @@ pub struct Corpus {
     store: Store,
     /// Tokens of the train split: the first 90 %.
     n_train: usize,
-    /// What to name in messages: the file, the folder, or the first file of a list.
+    /// What to name in messages: the file, the folder, or the list as `[a, b]`.
     pub path: PathBuf,
     /// The GPT-2 token cache this corpus reads (None: tokenized in memory).
     pub cache: Option<CacheInfo>,
@@ -267,12 +267,19 @@ impl Corpus {
                 Tokenizer::Char(_) => "characters",
                 Tokenizer::Gpt2 => "GPT-2 tokens",
             };
+            let fix = match shortest {
+                0 | 1 => "give a longer corpus".to_string(),
+                s => format!("give a longer corpus, or lower model.block_size to {} or less", s - 1),
+            };
+            // tokenizing took the time: the cache stays for a model of a shorter block
+            let kept = cache.as_ref().filter(|c| c.built).map_or(String::new(), |c| {
+                format!(" (its token cache, {}, is kept)", c.path.display())
+            });
             return Err(corpus_err(
                 path,
                 format!(
-                    "corpus of {n} {unit} is too short: its 10% validation split ({} {unit}) \
-                     needs at least model.block_size + 1 = {}",
-                    n - n_train,
+                    "corpus of {n} {unit} is too short: its shorter split ({shortest} {unit}; train 90 %, val 10 %) \
+                     needs at least model.block_size + 1 = {}; {fix}{kept}",
                     block_size + 1
                 ),
             ));
@@ -621,5 +628,9 @@ mod tests {
             .unwrap()
             .to_string();
         assert!(e.contains("too short"), "{e}");
+        // 20 characters: val is 2, so a block of 1 fits, and the message says so
+        assert!(e.contains("lower model.block_size to 1 or less"), "{e}");
+        let fits = Corpus::from_text("abcdefghijklmnopqrst", Path::new("s.txt"), 1, None);
+        assert!(fits.is_ok(), "the block size the message offers must fit");
     }
 }

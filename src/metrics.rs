@@ -70,6 +70,16 @@ pub struct ResumeRow {
     pub checkpoint: PathBuf,
 }
 
+/// One `{"kind":"diverged",...}` row: the run stopped because it diverged (the loss scaler's
+/// overflows at its floor, or the spike guard's rollbacks spent or impossible), after the row of
+/// the step it stopped at; `reason` is the error's own line. A resume from an earlier checkpoint
+/// supersedes it with the rest of that attempt.
+#[derive(Debug, Clone, Serialize)]
+pub struct DivergedRow {
+    pub step: u64,
+    pub reason: String,
+}
+
 /// One `{"kind":"eval",...}` row.
 #[derive(Debug, Clone, Serialize)]
 pub struct EvalRow {
@@ -89,6 +99,7 @@ enum Record<'a> {
     Eval(&'a EvalRow),
     Rollback(&'a RollbackRow),
     Resume(&'a ResumeRow),
+    Diverged(&'a DivergedRow),
 }
 
 /// What a run shows and writes besides metrics.jsonl.
@@ -247,6 +258,8 @@ impl Metrics {
             Record::Rollback(r) => tb.restart_at(r.to_step + 1),
             // a resumed run's event file starts at the step after its checkpoint already
             Record::Resume(_) => Ok(()),
+            // not a scalar: the curves end at the step the run stopped at
+            Record::Diverged(_) => Ok(()),
         }
     }
 
@@ -324,6 +337,11 @@ impl Metrics {
     /// it on its own line).
     pub fn resume(&mut self, row: &ResumeRow) -> Result<()> {
         self.write(Record::Resume(row))
+    }
+
+    /// Record that the run stopped diverged (not shown: the error says it).
+    pub fn diverged(&mut self, row: &DivergedRow) -> Result<()> {
+        self.write(Record::Diverged(row))
     }
 
     /// Advance the bar without a row (steps between log points).

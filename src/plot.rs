@@ -115,6 +115,8 @@ fn position(row: &serde_json::Value) -> Option<(u64, u8)> {
     match row["kind"].as_str()? {
         "train" => Some((step, 0)),
         "eval" => Some((step, 1)),
+        // after its step's rows: a resume from an earlier checkpoint supersedes it
+        "diverged" => Some((step, 2)),
         _ => None,
     }
 }

@@ -175,6 +175,23 @@ fn job_too_large(e: &MemoryEstimate, cfg: &RunConfig, processes: usize, ram: f64
     ))
 }
 
+/// `train --nproc-per-node N`'s refusal, in the launcher before any worker starts, of a CPU
+/// job whose N workers together need more than the machine's available RAM: each worker checks
+/// only its own share against what is free when it starts, so N of them would each pass and
+/// together run the machine out of memory. (On CUDA each worker has a GPU of its own.)
+pub fn refuse_if_job_too_large(cfg: &RunConfig, vocab: usize, processes: usize) -> Result<()> {
+    let batched = cfg.train.batch_size > 0 && cfg.train.grad_accum > 0;
+    let Some(ram) = available_ram().filter(|_| batched && processes > 1) else {
+        return Ok(());
+    };
+    let e = MemoryEstimate::of(cfg, vocab, false);
+    // one worker alone past the RAM is refused by the worker itself, in words about its batch
+    match processes as f64 * e.total() > ram && e.total() <= ram {
+        true => Err(job_too_large(&e, cfg, processes, ram)),
+        false => Ok(()),
+    }
+}
+
 /// One line: the state's size and what it is made of.
 fn describe_state(e: &MemoryEstimate) -> String {
     let copies = if e.bytes_per_param > 16 {

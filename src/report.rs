@@ -24,6 +24,8 @@ pub struct RunSummary {
     pub best_val: Option<(u64, f64, Option<f64>)>,
     pub mean_grad_underflow: Option<f64>,
     pub mean_update_lost: Option<f64>,
+    /// The run stopped diverged: the step and the error's line (its `diverged` row).
+    pub diverged: Option<(u64, String)>,
 }
 
 fn mean(v: &[f64]) -> Option<f64> {
@@ -71,6 +73,10 @@ pub fn summarize(dir: &Path) -> Result<RunSummary> {
                 .collect::<Vec<_>>(),
         ),
         mean_update_lost: mean(&train.iter().filter_map(|r| num(r, "update_lost")).collect::<Vec<_>>()),
+        diverged: rows.iter().rev().find(|r| r["kind"] == "diverged").map(|r| {
+            let step = r["step"].as_u64().unwrap_or(0);
+            (step, r["reason"].as_str().unwrap_or_default().to_string())
+        }),
     })
 }
 
@@ -99,10 +105,13 @@ pub fn table(runs: &[RunSummary]) -> String {
                 ))
             ),
         };
+        let steps = match r.diverged {
+            Some(_) => format!("{} (diverged)", r.steps),
+            None => r.steps.to_string(),
+        };
         out += &format!(
-            "| {} | {} | {} | {skipped} | {} | {} | {} | {} | {best} | {} |\n",
+            "| {} | {steps} | {} | {skipped} | {} | {} | {} | {} | {best} | {} |\n",
             r.name,
-            r.steps,
             r.opt_steps,
             r.nonfinite_losses,
             r.final_scale,
@@ -110,6 +119,12 @@ pub fn table(runs: &[RunSummary]) -> String {
             pct(r.mean_update_lost),
             curve.join(", ")
         );
+    }
+    // why each diverged run stopped, under the table
+    for r in runs {
+        if let Some((step, reason)) = &r.diverged {
+            out += &format!("\n{} diverged at step {step}: {reason}\n", r.name);
+        }
     }
     out
 }
@@ -362,6 +377,38 @@ mod tests {
         assert_eq!((s.skipped, s.rollbacks, s.spikes), (1, 1, Some(3)));
         let t = table(&[s]);
         assert!(t.contains("| 1 (1 rollback, 3 spikes) |"), "{t}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A run that stopped diverged looked in the table like one stopped by hand or still going:
+    /// its steps now say "(diverged)" and the reason follows the table. A resume from an earlier
+    /// checkpoint supersedes the divergence with the rest of that attempt.
+    #[test]
+    fn a_diverged_run_says_so_until_a_resume_goes_on_from_before_it() {
+        let dir = scratch("diverged");
+        let train = |step: u32| {
+            format!(
+                r#"{{"kind":"train","step":{step},"opt_step":{step},"loss":2.0,"scale":1.0,"skipped":false,"skipped_total":0}}"#
+            )
+        };
+        let mut rows = vec![
+            train(10),
+            train(20),
+            r#"{"kind":"diverged","step":20,"reason":"too many overflows"}"#.to_string(),
+        ];
+        std::fs::write(dir.join("metrics.jsonl"), rows.join("\n")).unwrap();
+        let s = summarize(&dir).unwrap();
+        assert_eq!(s.diverged, Some((20, "too many overflows".to_string())));
+        let t = table(&[s]);
+        assert!(t.contains("| 20 (diverged) |"), "{t}");
+        assert!(t.contains("diverged at step 20: too many overflows"), "{t}");
+        rows.push(r#"{"kind":"resume","step":10,"checkpoint":"c"}"#.into());
+        rows.push(train(30));
+        std::fs::write(dir.join("metrics.jsonl"), rows.join("\n")).unwrap();
+        let s = summarize(&dir).unwrap();
+        assert_eq!((s.steps, s.diverged.is_none()), (30, true), "{s:?}");
+        let t = table(&[s]);
+        assert!(!t.contains("(diverged)") && !t.contains("diverged at"), "{t}");
         let _ = std::fs::remove_dir_all(&dir);
     }
 

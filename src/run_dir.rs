@@ -261,12 +261,20 @@ fn busy(dir: &Path, path: &Path) -> Error {
     let mut lines = text.lines();
     let pid = lines.next().and_then(|p| p.trim().parse::<u32>().ok());
     let command = lines.next().map(str::trim).filter(|c| !c.is_empty());
-    let (holder, stop) = match (pid, command) {
-        (Some(pid), Some(cmd)) if is_running(pid, cmd) != Some(false) => (
+    match (pid, command) {
+        (Some(pid), Some(cmd)) if is_running(pid, cmd) != Some(false) => busy_by(dir, Some((pid, cmd))),
+        _ => busy_by(dir, None),
+    }
+}
+
+/// The refusal naming the holder by pid and command, with how to stop it, where it is known.
+fn busy_by(dir: &Path, holder: Option<(u32, &str)>) -> Error {
+    let (holder, stop) = match holder {
+        Some((pid, cmd)) => (
             format!("minigpt pid {pid} (`{cmd}`)"),
             format!(", or stop it with `kill -INT {pid}` (it checkpoints, then exits)"),
         ),
-        _ => ("another minigpt process".to_string(), String::new()),
+        None => ("another minigpt process".to_string(), String::new()),
     };
     Error::RunDirBusy {
         path: dir.to_path_buf(),
@@ -278,16 +286,60 @@ fn busy(dir: &Path, path: &Path) -> Error {
 
 /// The refusal `train` would get from `dir`'s lock, found without taking it (`check` must not
 /// turn away a run that starts meanwhile): `.lock` names a live process running the command it
-/// records, which a run writes there as it claims the directory. A writer that has taken the
-/// lock and not yet claimed it (its first moments) still shows its predecessor, and is missed.
+/// records, which a run writes there as it claims the directory; or, in a writer's first
+/// moments (it holds the lock and `.lock` still names its predecessor), the kernel's table of
+/// locks names the process that holds `.lock` or the directory.
 pub fn held_by_a_live_run(dir: &Path) -> Option<Error> {
     let path = dir.join(LOCK_FILE);
     let text = std::fs::read_to_string(&path).ok()?;
     let mut lines = text.lines();
-    let pid = lines.next()?.trim().parse::<u32>().ok()?;
-    let command = lines.next()?.trim();
-    let live = pid != std::process::id() && is_running(pid, command) == Some(true);
-    live.then(|| busy(dir, &path))
+    let named = lines
+        .next()
+        .and_then(|p| p.trim().parse::<u32>().ok())
+        .zip(lines.next());
+    if let Some((pid, command)) = named {
+        if pid != std::process::id() && is_running(pid, command.trim()) == Some(true) {
+            return Some(busy(dir, &path));
+        }
+    }
+    let pid = lock_holder(&[&path, dir])?;
+    let command = std::fs::read(format!("/proc/{pid}/cmdline")).ok().map(|raw| {
+        let args = raw.split(|&b| b == 0).filter(|a| !a.is_empty());
+        command_line(args.map(|a| String::from_utf8_lossy(a).into_owned()))
+    });
+    Some(busy_by(dir, command.as_deref().map(|c| (pid, c))))
+}
+
+/// The pid of another process holding a `flock` on one of `files`, read from `/proc/locks`
+/// (`N: FLOCK ADVISORY WRITE PID MAJ:MIN:INODE 0 EOF`, device numbers in hex); None where no
+/// such lock is listed or the system has no such table.
+fn lock_holder(files: &[&Path]) -> Option<u32> {
+    use std::os::unix::fs::MetadataExt;
+    let ids: Vec<(u64, u64, u64)> = files
+        .iter()
+        .filter_map(|f| std::fs::metadata(f).ok())
+        .map(|m| {
+            (
+                u64::from(libc::major(m.dev())),
+                u64::from(libc::minor(m.dev())),
+                m.ino(),
+            )
+        })
+        .collect();
+    let table = std::fs::read_to_string("/proc/locks").ok()?;
+    table.lines().find_map(|line| {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        // a waiter's line reads `N: -> FLOCK ...`: it holds nothing
+        if f.get(1) != Some(&"FLOCK") {
+            return None;
+        }
+        let pid = f.get(4)?.parse::<u32>().ok()?;
+        let mut id = f.get(5)?.split(':');
+        let hex = |s: Option<&str>| u64::from_str_radix(s?, 16).ok();
+        let (major, minor) = (hex(id.next())?, hex(id.next())?);
+        let inode = id.next()?.parse::<u64>().ok()?;
+        (pid != std::process::id() && ids.contains(&(major, minor, inode))).then_some(pid)
+    })
 }
 
 /// Whether process `pid` is alive and runs `command` (as [`command_line`] writes it); `None`
@@ -314,6 +366,40 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("minigpt-run-dir-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         dir
+    }
+
+    /// `check` read only `.lock`, which in a writer's first moments (the lock taken, not yet
+    /// claimed) still names the last writer, long gone: it said the directory was free. The
+    /// holder of the lock is now found in the kernel's table of locks and named.
+    #[test]
+    fn a_writer_that_holds_the_lock_and_has_not_claimed_it_is_found() {
+        let dir = scratch("first-moments");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join(LOCK_FILE), "999999999\nminigpt train --config gone.toml\n").unwrap();
+        assert!(held_by_a_live_run(&dir).is_none(), "nobody holds it yet");
+        // another process takes the lock as `lock` does (flock(2)) and holds it
+        // (-o: its `sleep` does not inherit the lock, which dies with flock(1) itself)
+        let mut holder = std::process::Command::new("flock")
+            .arg("-o")
+            .arg(dir.join(LOCK_FILE))
+            .args(["sleep", "30"])
+            .spawn()
+            .expect("util-linux flock(1) runs");
+        let start = std::time::Instant::now();
+        let found = loop {
+            if let Some(e) = held_by_a_live_run(&dir) {
+                break e.to_string();
+            }
+            assert!(start.elapsed().as_secs() < 10, "the lock was never found");
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        };
+        let pid = holder.id();
+        // flock(1) holds the lock itself and runs `sleep` as its child
+        assert!(found.contains(&format!("pid {pid} (`flock -o ")), "{found}");
+        assert!(!found.contains("999999999"), "{found}");
+        holder.kill().unwrap();
+        holder.wait().unwrap();
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     /// The lock changes nothing until it is claimed: the last writer's pid and command stay in

@@ -38,7 +38,7 @@ const SHORT_HASH: usize = 12;
 /// The corpus files of `data.path`, in reading order, and where their cache lives.
 #[derive(Debug, Clone)]
 pub struct Source {
-    /// Names the corpus in messages: the file, the folder, or the first file of a list.
+    /// Names the corpus in messages: the file, the folder, or the list as `[a, b]`.
     pub label: PathBuf,
     /// The cache's directory and name prefix: `<dir>/<name>` gives `<dir>/<name>.gpt2-<hash>.bin`.
     stem: PathBuf,
@@ -187,7 +187,8 @@ impl Source {
                 // the list's own hash: lists sharing a first file and a length keep apart caches
                 let name = format!("{}+{}-{}", file_name(first), paths.len() - 1, list_hash(paths));
                 Ok(Self {
-                    label: first.clone(),
+                    // messages name the whole list, not its first file
+                    label: PathBuf::from(crate::config::DataPath::Many(paths.to_vec()).display()),
                     stem: first.with_file_name(name),
                     files: paths.iter().map(|p| (p.clone(), p.display().to_string())).collect(),
                     single_file: false,

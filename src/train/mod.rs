@@ -24,7 +24,9 @@ use crate::error::{Error, Result};
 use crate::flops::{self, Peak};
 use crate::fp8::Fp8Scaler;
 use crate::gpu_trace::GpuTrace;
-use crate::metrics::{EvalRow, GpuOps, Metrics, MetricsOptions, Phase, Profiler, ResumeRow, RollbackRow, TrainRow};
+use crate::metrics::{
+    DivergedRow, EvalRow, GpuOps, Metrics, MetricsOptions, Phase, Profiler, ResumeRow, RollbackRow, TrainRow,
+};
 use crate::model::Gpt;
 use crate::optim::{AdamW, LrSchedule};
 use crate::parallel::{self, Buckets, DataParallel, OneProcess, Parallelism, Tied, Zero1};
@@ -688,6 +690,23 @@ impl Trainer {
         }
     }
 
+    /// The run stops on `e`: a divergence is recorded as the attempt's last row (`report`
+    /// shows it), and the trace and the progress bar are closed, as a finished run closes them.
+    fn stop_diverged(&mut self, metrics: &mut Metrics, e: Error) -> Error {
+        if let Error::Diverged(reason) = &e {
+            let row = DivergedRow {
+                step: self.state.step,
+                reason: reason.clone(),
+            };
+            // the divergence is the run's error; a row that cannot be written is said beside it
+            if let Err(w) = metrics.diverged(&row).and_then(|()| self.close_trace(metrics)) {
+                crate::say!("error: {w}");
+            }
+            metrics.finish();
+        }
+        e
+    }
+
     /// `run` itself.
     fn run_steps(&mut self, stop: &AtomicBool) -> Result<Outcome> {
         let cfg = self.cfg.clone();
@@ -802,12 +821,13 @@ impl Trainer {
             }
             if let Some(e) = report.diverged.take() {
                 // its row (a skipped step's) is written above: the step that diverged is seen
-                self.close_trace(&metrics)?;
-                metrics.finish();
-                return Err(e);
+                return Err(self.stop_diverged(&mut metrics, e));
             }
             if report.roll_back {
-                self.roll_back(&mut metrics)?; // before this step could be evaluated or saved
+                // before this step could be evaluated or saved
+                if let Err(e) = self.roll_back(&mut metrics) {
+                    return Err(self.stop_diverged(&mut metrics, e));
+                }
                 (last_log, paused) = ((Instant::now(), self.state.tokens_seen), Duration::ZERO);
                 continue;
             }

@@ -313,6 +313,22 @@ fn prepare_builds_the_cache_train_then_reads() {
     let printed = String::from_utf8_lossy(&o.stdout).to_string();
     let named = format!("corpus [{}, {}]:", corpus.display(), second.display());
     assert!(printed.contains(&named), "{printed}");
+    // check names it whole too (it named the list's first file as the corpus); the run above
+    // holds checkpoints, so check looks at a directory of its own
+    let mut cmd = bin();
+    cmd.args(["check", "--config"]).arg(root().join("configs/tiny.toml"));
+    for s in sets
+        .iter()
+        .filter(|s| !s.starts_with("data.path=") && !s.starts_with("log.out_dir="))
+    {
+        cmd.arg("--set").arg(s);
+    }
+    cmd.arg("--set")
+        .arg(format!("log.out_dir={}", dir.join("unused").display()));
+    let o = cmd.arg("--set").arg(&list).output().unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let printed = String::from_utf8_lossy(&o.stdout).to_string();
+    assert!(printed.contains(&named), "{printed}");
 }
 
 /// A BPE checkpoint records its corpus by content alone: a single file's own sha256 (it had

@@ -682,3 +682,32 @@ fn check_holds_a_cpu_job_s_processes_together_against_the_ram() {
     );
     assert!(!out.join("run").exists());
 }
+
+/// `train --nproc-per-node N` on the CPU let each worker check only its own memory against
+/// what was free as it started, so N workers that together need more than the RAM were all
+/// started and ran the machine out of memory. The launcher now holds the job's total against
+/// the RAM before it starts any worker: refused in one line, no worker, no run directory.
+#[test]
+fn train_refuses_a_cpu_job_whose_processes_together_exceed_the_ram_before_starting_any() {
+    let out = scratch("train-nproc-cpu");
+    let mut cmd = bin();
+    cmd.args(["train", "--config"]).arg(root().join("configs/tiny.toml"));
+    // micro model, block 64, batch 1000: about 0.5 GiB a process, as in the check above
+    let sets = micro_sets_with(
+        &small_corpus(),
+        &out.join("run"),
+        &["device=cpu", "model.block_size=64", "train.batch_size=1000"],
+    );
+    for s in sets {
+        cmd.args(["--set", &s]);
+    }
+    let o = cmd.args(["--nproc-per-node", "100000"]).output().unwrap();
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("--nproc-per-node 100000 on the CPU") && err.contains("available RAM"),
+        "{err}"
+    );
+    assert!(!err.contains("rank"), "no worker may start: {err}");
+    assert!(!out.join("run").exists());
+}

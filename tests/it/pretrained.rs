@@ -419,7 +419,8 @@ fn export_hf_round_trips_through_init_from() {
         .output()
         .unwrap();
     assert!(o.status.success(), "{}", stderr(&o));
-    assert!(String::from_utf8_lossy(&o.stdout).contains("no tokenizer"));
+    let said = String::from_utf8_lossy(&o.stdout).into_owned();
+    assert!(said.contains("no tokenizer") && said.contains("characters"), "{said}");
     let ck = Checkpoint::load(&ckpt::resolve(&char_run).unwrap()).unwrap();
     let cfg: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(char_out.join("config.json")).unwrap()).unwrap();
@@ -429,6 +430,38 @@ fn export_hf_round_trips_through_init_from() {
         cfg.get("eos_token_id").is_some_and(|v| v.is_null()) && cfg["bos_token_id"].is_null(),
         "{cfg}"
     );
+}
+
+/// A run on a synthetic token stream was exported with the note of a char-level run, calling
+/// its ids "the run's N characters", which a user would look for and not find: its ids stand for
+/// no text, and the note says so.
+#[test]
+fn a_synthetic_run_s_export_says_its_ids_are_no_text() {
+    let run = scratch("export-synthetic");
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &run,
+        &[
+            "train.max_steps=2",
+            "train.eval_every=1000",
+            "data.synthetic_vocab=64",
+            "data.synthetic_tokens=4000",
+        ],
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = bin()
+        .args(["export", "--format", "hf", "--ckpt"])
+        .arg(&run)
+        .arg(run.join("hf"))
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let said = String::from_utf8_lossy(&o.stdout).into_owned();
+    assert!(
+        said.contains("synthetic token stream") && said.contains("64 token ids stand for no text"),
+        "{said}"
+    );
+    assert!(!said.contains("characters"), "{said}");
 }
 
 /// The Python with PyTorch and transformers: `MINIGPT_HF_PYTHON` when set (scripts/test.sh sets it

@@ -135,6 +135,17 @@ fn endless_overflow_at_min_scale_stops_as_diverged() {
     assert_eq!(last["step"].as_u64(), Some(6), "{last}");
     assert_eq!(last["skipped"].as_bool(), Some(true), "{last}");
     assert_eq!(last["skipped_total"].as_u64(), Some(5), "{last}");
+    // and the divergence is the attempt's last row, which `report` shows (it showed a run that
+    // stopped at step 6 like one stopped by hand)
+    let ended = rows(&out, "diverged");
+    assert_eq!(ended.len(), 1, "{ended:?}");
+    assert_eq!(ended[0]["step"].as_u64(), Some(6), "{:?}", ended[0]);
+    assert!(ended[0]["reason"].as_str().unwrap().contains("4 consecutive overflows"));
+    let o = bin().arg("report").arg(&out).output().unwrap();
+    let table = String::from_utf8_lossy(&o.stdout).into_owned();
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(table.contains("| 6 (diverged) |"), "{table}");
+    assert!(table.contains("diverged at step 6: 4 consecutive overflows"), "{table}");
 }
 
 #[test]

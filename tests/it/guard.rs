@@ -652,14 +652,17 @@ fn bench_precision_refuses_a_batch_too_large_for_memory_as_train_does() {
 }
 
 /// `check --nproc-per-node N` on the CPU compared one worker's memory with the whole RAM and
-/// found no problem where N workers, sharing that RAM, need far more; now the job's total is
-/// held against the RAM (one process of the same config still fits). Nothing is launched.
+/// found no problem where N workers, sharing that RAM, need far more; and `train
+/// --nproc-per-node N` let each worker check only its own share against what was free as it
+/// started, so all N started and ran the machine out of memory. Now both hold the job's total
+/// against the RAM (one process of the same config still fits), `train` in the launcher before
+/// it starts any worker: refused in one line, no worker, no run directory.
 #[test]
-fn check_holds_a_cpu_job_s_processes_together_against_the_ram() {
+fn a_cpu_job_s_processes_are_held_together_against_the_ram_by_check_and_train() {
     let out = scratch("check-nproc-cpu");
-    let check = |nproc: &str| {
+    let run = |command: &str, nproc: &str| {
         let mut cmd = bin();
-        cmd.args(["check", "--config"]).arg(root().join("configs/tiny.toml"));
+        cmd.args([command, "--config"]).arg(root().join("configs/tiny.toml"));
         // micro model, block 64, batch 1000: about 0.5 GiB a process
         let sets = micro_sets_with(
             &small_corpus(),
@@ -671,43 +674,17 @@ fn check_holds_a_cpu_job_s_processes_together_against_the_ram() {
         }
         cmd.args(["--nproc-per-node", nproc]).output().unwrap()
     };
-    let o = check("1");
+    let o = run("check", "1");
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let o = check("100000");
-    let err = stderr(&o);
-    assert_eq!(o.status.code(), Some(2), "{err}");
-    assert!(
-        err.contains("--nproc-per-node 100000 on the CPU") && err.contains("available RAM"),
-        "{err}"
-    );
-    assert!(!out.join("run").exists());
-}
-
-/// `train --nproc-per-node N` on the CPU let each worker check only its own memory against
-/// what was free as it started, so N workers that together need more than the RAM were all
-/// started and ran the machine out of memory. The launcher now holds the job's total against
-/// the RAM before it starts any worker: refused in one line, no worker, no run directory.
-#[test]
-fn train_refuses_a_cpu_job_whose_processes_together_exceed_the_ram_before_starting_any() {
-    let out = scratch("train-nproc-cpu");
-    let mut cmd = bin();
-    cmd.args(["train", "--config"]).arg(root().join("configs/tiny.toml"));
-    // micro model, block 64, batch 1000: about 0.5 GiB a process, as in the check above
-    let sets = micro_sets_with(
-        &small_corpus(),
-        &out.join("run"),
-        &["device=cpu", "model.block_size=64", "train.batch_size=1000"],
-    );
-    for s in sets {
-        cmd.args(["--set", &s]);
+    for command in ["check", "train"] {
+        let o = run(command, "100000");
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{command}: {err}");
+        assert!(
+            err.contains("--nproc-per-node 100000 on the CPU") && err.contains("available RAM"),
+            "{command}: {err}"
+        );
+        assert!(!err.contains("rank"), "{command}: no worker may start: {err}");
+        assert!(!out.join("run").exists(), "{command}");
     }
-    let o = cmd.args(["--nproc-per-node", "100000"]).output().unwrap();
-    let err = stderr(&o);
-    assert_eq!(o.status.code(), Some(2), "{err}");
-    assert!(
-        err.contains("--nproc-per-node 100000 on the CPU") && err.contains("available RAM"),
-        "{err}"
-    );
-    assert!(!err.contains("rank"), "no worker may start: {err}");
-    assert!(!out.join("run").exists());
 }

@@ -334,6 +334,8 @@ pub fn stands_after_failed_write(dir: &Path, e: &std::io::Error) -> String {
 #[derive(Default)]
 pub struct Writer {
     pending: Option<std::thread::JoinHandle<Result<PathBuf>>>,
+    /// A launcher's worker: beats while it waits for a write, which is progress, not a hang.
+    heartbeat: Option<(crate::dist::Heartbeat, u64)>,
 }
 
 impl Writer {
@@ -364,8 +366,24 @@ impl Writer {
         }
     }
 
+    /// Beat the heartbeat, if any, until the write in flight has finished.
+    fn beat_until_written(&self) {
+        if let (Some(h), Some((beat, step))) = (&self.pending, &self.heartbeat) {
+            while !h.is_finished() {
+                beat.beat_writing(*step);
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+        }
+    }
+
+    /// From now on, a wait beats `heartbeat` with `step` (the step being checkpointed).
+    pub fn beat_while_waiting(&mut self, heartbeat: Option<&crate::dist::Heartbeat>, step: u64) {
+        self.heartbeat = heartbeat.map(|h| (h.clone(), step));
+    }
+
     /// Wait for the write in flight: its path (None when there was none), or its error.
     pub fn wait(&mut self) -> Result<Option<PathBuf>> {
+        self.beat_until_written();
         match self.pending.take() {
             None => Ok(None),
             Some(h) => match h.join() {
@@ -379,6 +397,7 @@ impl Writer {
 impl Drop for Writer {
     /// A run that fails or returns early still finishes the checkpoint it started.
     fn drop(&mut self) {
+        self.beat_until_written();
         if let Some(Ok(Err(e))) = self.pending.take().map(|h| h.join()) {
             crate::say!("error: {e}");
         }

@@ -1407,7 +1407,7 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
         let rows = cfg.log.out_dir.join("metrics.jsonl");
         if let Some(to) = (branch.then(|| crate::metrics::set_aside(&rows)).transpose()?).flatten() {
             notice::progress(&format!(
-                "{} held another run's rows: moved to {}",
+                "{} held rows of another run or of an earlier attempt of this one: moved to {}",
                 rows.display(),
                 to.display()
             ));
@@ -1415,7 +1415,7 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
         let events = branch.then(|| crate::tensorboard::set_aside(&cfg.log.out_dir));
         if let Some(to) = events.transpose()?.flatten() {
             notice::progress(&format!(
-                "{} held another run's TensorBoard event files: moved to {}",
+                "{} held TensorBoard event files of another run or of an earlier attempt of this one: moved to {}",
                 cfg.log.out_dir.display(),
                 to.display()
             ));

@@ -13,7 +13,8 @@
 //! The protocol with a worker (DistEnv reads the first five; see `spawn`): RANK, LOCAL_RANK,
 //! WORLD_SIZE, MASTER_ADDR=127.0.0.1, MASTER_PORT (a fresh free port per attempt unless given),
 //! and MINIGPT_HEARTBEAT, a file of its own the worker rewrites at its start-up milestones, after
-//! each training step and between evaluation passes (at most once a second: `dist::Heartbeat`),
+//! each training step, between evaluation passes and while it waits for a checkpoint write (at
+//! most every `dist::BEAT_EVERY`: `dist::Heartbeat`),
 //! in a directory of the launcher's (`HeartbeatDir`: one a killed launcher left
 //! is removed by the next). A job stopped by a signal before its last step (the launcher's or
 //! one sent to a worker) exits 0; each worker leaves a `StopNote` in its heartbeat file, from
@@ -126,8 +127,8 @@ pub struct Failure {
     pub tied: bool,
 }
 
-/// Heartbeats are written at most once a second: two ranks whose last signs of life are closer
-/// than this went silent together, as far as the launcher can tell.
+/// Heartbeats come at step boundaries, at most every `dist::BEAT_EVERY`: two ranks whose last
+/// signs of life are closer than this went silent together, as far as the launcher can tell.
 const TIE: Duration = Duration::from_millis(1500);
 
 impl std::fmt::Display for Failure {
@@ -364,9 +365,7 @@ impl Supervisor<'_> {
             // checkpoint it cannot read) ends a job that failed (exit 1), its restarts unspent.
             if failure.cause == Cause::Exited(2) {
                 return Err(Error::Launch {
-                    message: format!(
-                        "{failure}; not restarting: status 2 means its input was refused, which a restart cannot fix"
-                    ),
+                    message: format!("{failure}; not restarting: {INPUT_REFUSED}"),
                     input_refused: restarts == 0,
                 });
             }
@@ -642,6 +641,12 @@ fn hung(w: &Worker, timeout: Duration) -> Option<Cause> {
 /// (SIGSTOP, a debugger) is named first, even before its own silence reaches `timeout`, else the
 /// longest silent.
 fn hung_workers(workers: &[Worker], timeout: Duration) -> Option<Hung> {
+    if workers
+        .iter()
+        .any(|w| w.status.is_none() && writes_a_checkpoint(w, timeout))
+    {
+        return None; // the others wait for its write in their next collective
+    }
     // when each last gave a sign of life (its last beat, else its start), as a wall-clock time:
     // stable however long the polling takes, so the longest silent is the earliest
     let last_sign = |w: &Worker| {
@@ -700,6 +705,17 @@ fn hung_workers(workers: &[Worker], timeout: Duration) -> Option<Hung> {
     })
 }
 
+/// Whether `w` beats, within `timeout`, as a worker waiting for its checkpoint write
+/// (`dist::Heartbeat::beat_writing`): the job is writing, not hung.
+fn writes_a_checkpoint(w: &Worker, timeout: Duration) -> bool {
+    let fresh = std::fs::metadata(&w.heartbeat)
+        .and_then(|m| m.modified())
+        .is_ok_and(|t| SystemTime::now().duration_since(t).unwrap_or_default() <= timeout);
+    fresh
+        && std::fs::read_to_string(&w.heartbeat)
+            .is_ok_and(|text| text.split_whitespace().nth(1) == Some(crate::dist::WRITING))
+}
+
 /// `hung_workers`' verdict: the worker to name (rank, pid, cause), the other silent ranks, and
 /// whether the first of them went silent within `TIE` of it.
 struct Hung {
@@ -739,6 +755,9 @@ fn signal_name(sig: i32) -> &'static str {
         _ => "unnamed",
     }
 }
+
+/// Why a worker's exit status 2 ends the job: said in its line, which then offers no resume.
+const INPUT_REFUSED: &str = "status 2 means its input was refused, which a restart cannot fix";
 
 fn failed(message: String) -> Error {
     Error::Launch {
@@ -1012,8 +1031,15 @@ pub fn run(argv: &[OsString], run_dir: Option<&Path>, sets: &[String], opts: &La
     let result = supervisor.run(first, || {
         let newest = run_dir.and_then(newest_checkpoint);
         let args = restart_args(&original, run_dir, sets, newest.is_some());
+        // before its first checkpoint a job restarts as its own command: a `resume` goes on
+        // from the checkpoint it named, a `train` from the start
+        let resumes = original.first().is_some_and(|a| a == "resume");
         let from = match (newest, run_dir) {
             (Some(ck), _) => format!("from {}", ck.display()),
+            (None, Some(dir)) if resumes => format!(
+                "as the original resume, from the checkpoint it names ({} holds no checkpoint of its own yet)",
+                dir.display()
+            ),
             (None, Some(dir)) => format!("from the start ({} holds no checkpoint yet)", dir.display()),
             (None, None) => "from the start (this command writes no checkpoints)".into(),
         };
@@ -1028,16 +1054,28 @@ pub fn run(argv: &[OsString], run_dir: Option<&Path>, sets: &[String], opts: &La
     // the wake-up can meet a listener already gone (`signals::without_sigpipe`)
     crate::signals::without_sigpipe(|| handle.close());
     let _ = listener.join();
-    // killed by a second signal: the checkpoint that stands, and how to go on from it
+    // killed by a second signal, or failed with no restart left: the checkpoint that stands,
+    // and how to go on from it (not where its input was refused: a resume would be too)
+    let way_on = |why: &str, dir: &Path| match newest_checkpoint(dir) {
+        Some(ckpt) => format!(
+            "{why}; {} stands: continue with: {}",
+            ckpt.display(),
+            continue_command(dir, opts)
+        ),
+        None => format!("{why}; {} holds no checkpoint yet", dir.display()),
+    };
     let result = result.map_err(|e| match (e, run_dir) {
-        (Error::Interrupted(why), Some(dir)) => Error::Interrupted(match newest_checkpoint(dir) {
-            Some(ckpt) => format!(
-                "{why}; {} stands: continue with: {}",
-                ckpt.display(),
-                continue_command(dir, opts)
-            ),
-            None => format!("{why}; {} holds no checkpoint yet", dir.display()),
-        }),
+        (Error::Interrupted(why), Some(dir)) => Error::Interrupted(way_on(&why, dir)),
+        (
+            Error::Launch {
+                message,
+                input_refused: false,
+            },
+            Some(dir),
+        ) if !message.contains(INPUT_REFUSED) => Error::Launch {
+            message: way_on(&message, dir),
+            input_refused: false,
+        },
         (e, _) => e,
     });
     if let Some(stopped) = result? {

@@ -679,7 +679,14 @@ fn remove_temps(src: &Source) {
 fn write_atomic(path: &Path, write: impl FnOnce(&mut BufWriter<File>) -> Result<()>) -> Result<()> {
     let tmp = path.with_file_name(format!(".{}.{}.tmp", file_name(path), std::process::id()));
     let result = (|| -> Result<()> {
-        let file = File::create(&tmp).map_err(|e| Error::io(&tmp, e))?;
+        let file = File::create(&tmp).map_err(|e| match e.kind() {
+            // a folder this user cannot write: the input's problem (exit 2), as in `lock`
+            std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem => corpus_err(
+                path,
+                format!("cannot write the token cache beside the corpus ({e}); make the folder writable or copy the corpus to one that is"),
+            ),
+            _ => Error::io(&tmp, e),
+        })?;
         let mut w = BufWriter::with_capacity(1 << 20, file);
         write(&mut w)?;
         let file = w.into_inner().map_err(|e| Error::io(&tmp, e.into_error()))?;

@@ -166,10 +166,11 @@ pub const RENDEZVOUS_TIMEOUT: std::time::Duration = std::time::Duration::from_se
 pub const HEARTBEAT_ENV: &str = "MINIGPT_HEARTBEAT";
 
 /// The heartbeat file a launcher watches to tell a hung worker from a slow one (docs/DESIGN.md
-/// §2, the launcher): rewritten with the step number at most once a second, at the worker's
-/// start-up milestones, after each training step and between evaluation passes, so that
-/// `--worker-timeout` bounds the time between two of those, not a whole evaluation or start-up.
-/// Clones share the once-a-second limit.
+/// §2, the launcher): rewritten with the step number at most every [`BEAT_EVERY`], at the
+/// worker's start-up milestones, after each training step, between evaluation passes and while
+/// it waits for a checkpoint write ([`Heartbeat::beat_writing`]), so that `--worker-timeout`
+/// bounds the time between two of those, not a whole evaluation or start-up. Clones share the
+/// limit.
 #[derive(Debug, Clone)]
 pub struct Heartbeat {
     path: std::path::PathBuf,
@@ -193,16 +194,35 @@ impl Heartbeat {
         &self.path
     }
 
-    /// Rewrite the file with `step`, unless it was rewritten less than a second ago.
+    /// Rewrite the file with `step`, unless it was rewritten less than [`BEAT_EVERY`] ago.
     pub fn beat(&self, step: u64) {
+        self.write(step.to_string());
+    }
+
+    /// As `beat`, while this worker waits for its checkpoint to be written: the file says so
+    /// ([`WRITING`]), and the launcher does not count the silence of the ranks waiting for this
+    /// one in a collective meanwhile as a hang.
+    pub fn beat_writing(&self, step: u64) {
+        self.write(format!("{step} {WRITING}"));
+    }
+
+    fn write(&self, text: String) {
         let mut last = self.last.lock().unwrap_or_else(|e| e.into_inner());
-        if last.is_some_and(|t| t.elapsed() < std::time::Duration::from_secs(1)) {
+        if last.is_some_and(|t| t.elapsed() < BEAT_EVERY) {
             return;
         }
-        let _ = std::fs::write(&self.path, step.to_string()); // best effort: a probe
+        let _ = std::fs::write(&self.path, text); // best effort: a probe
         *last = Some(std::time::Instant::now());
     }
 }
+
+/// The shortest time between two rewrites of a heartbeat file: well under the shortest
+/// `--worker-timeout` (1 s), so that the timeout bounds a step, not a step and the wait for the
+/// next rewrite.
+pub const BEAT_EVERY: std::time::Duration = std::time::Duration::from_millis(200);
+
+/// The word after the step in a heartbeat file of a worker waiting for its checkpoint write.
+pub const WRITING: &str = "writing-checkpoint";
 
 /// This process's group: alone (`env` None) a `SingleProcess`; in a job on CUDA devices NCCL
 /// (builds with the `nccl` feature); otherwise the TCP collective through rank 0, on the CPU or,

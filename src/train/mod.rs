@@ -571,6 +571,9 @@ impl Trainer {
         let snap = self.snapshot(gathered.as_ref().unwrap_or(&self.optim)).to_host()?;
         let path = snap.path_in(&self.out_dir);
         let (keep, delay) = (self.cfg.checkpoint.keep_last, self.cfg.debug.ckpt_write_delay_ms);
+        // waiting for a write (this one's predecessor here; this one later) beats: it is
+        // progress, and the launcher knows the other ranks wait for it
+        self.writer.beat_while_waiting(self.heartbeat.as_ref(), self.state.step);
         if let Some(done) = self.writer.start(snap, &self.out_dir, keep, delay)? {
             metrics.note(&format!("checkpoint {}", done.display()));
         }
@@ -647,7 +650,7 @@ impl Trainer {
         Ok(())
     }
 
-    /// Rewrite the heartbeat file with the step number, at most once a second.
+    /// Rewrite the heartbeat file with the step number (at most every `dist::BEAT_EVERY`).
     fn beat(&self) {
         if let Some(heartbeat) = &self.heartbeat {
             heartbeat.beat(self.state.step);

@@ -624,3 +624,54 @@ fn data_sha256_checks_a_bpe_corpus_file_not_its_cache_record() {
     assert!(c.cache.as_ref().unwrap().built, "the stale tokens were used");
     assert_eq!(all_tokens(&c), gpt2_encode(&edited));
 }
+
+/// A stale GPT-2 cache in a folder this user can no longer write (its lock file left by the
+/// first build, so taking the lock passes) failed at the temp file, exit 1, naming a file that
+/// does not exist and no way on. It is now the refusal a fresh read-only folder gets: exit 2,
+/// the cache's folder and what to do. Run as an unprivileged user (setpriv), since root writes
+/// any folder.
+#[test]
+fn rebuilding_a_stale_cache_in_a_folder_it_cannot_write_is_refused_with_a_way_on() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = scratch("bpe-readonly");
+    let corpus_dir = dir.join("corpus");
+    std::fs::create_dir_all(&corpus_dir).unwrap();
+    let corpus = corpus_dir.join("a.txt");
+    std::fs::copy(small_corpus(), &corpus).unwrap();
+    let root_user = unsafe { libc::geteuid() } == 0;
+    if root_user {
+        for p in [&dir, &corpus_dir, &corpus] {
+            std::os::unix::fs::chown(p, Some(65534), Some(65534)).unwrap();
+        }
+    }
+    let prepare = || {
+        let mut cmd = if root_user {
+            let mut c = std::process::Command::new("setpriv");
+            c.args(["--reuid=65534", "--regid=65534", "--clear-groups"])
+                .arg(bin().get_program());
+            c
+        } else {
+            bin()
+        };
+        cmd.args(["prepare", "--config"]).arg(root().join("configs/tiny.toml"));
+        for s in micro_sets(&corpus, &dir.join("run")) {
+            cmd.arg("--set").arg(s);
+        }
+        cmd.args(["--set", "data.tokenizer=gpt2"]).output().unwrap()
+    };
+    let o = prepare();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let mut text = std::fs::read_to_string(&corpus).unwrap();
+    text.push_str("one more line\n");
+    std::fs::write(&corpus, text).unwrap();
+    std::fs::set_permissions(&corpus_dir, std::fs::Permissions::from_mode(0o555)).unwrap();
+    let o = prepare();
+    std::fs::set_permissions(&corpus_dir, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("cannot write the token cache beside the corpus") && err.contains("make the folder writable"),
+        "{err}"
+    );
+    assert!(!err.contains(".tmp"), "{err}");
+}

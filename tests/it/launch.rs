@@ -155,6 +155,15 @@ fn launch_a_rank_killed_mid_run_restarts_the_job_from_its_checkpoint() {
     let line = err.lines().find(|l| l.contains("worker rank 1")).unwrap_or_default();
     assert!(line.contains("SIGKILL"), "{err}");
     assert!(!out.join("ckpt-00000600.safetensors").exists());
+    // the line says what stands and how to go on (it named the signal alone)
+    let newest = ckpt::resolve(&out).unwrap();
+    assert!(
+        line.contains(&format!(
+            "{} stands: continue with: minigpt resume --ckpt",
+            newest.display()
+        )) && line.contains("--nproc-per-node 2"),
+        "{err}"
+    );
 }
 
 /// A second SIGINT to the launcher (past the 1 s in which a repeat is the same request) kills
@@ -420,4 +429,39 @@ fn an_evaluation_longer_than_the_worker_timeout_is_not_a_hang() {
         first > 5.0,
         "the evaluation took {first} s, not more than the 5 s timeout"
     );
+}
+
+/// A checkpoint write longer than `--worker-timeout` (a slow disk) is progress, not a hang:
+/// rank 0 beats while it waits for its write, and the ranks waiting for it meanwhile in their
+/// next collective are not counted as hung. The job was killed as hung at the wait for the
+/// first write (a `.tmp` left behind), and one that had finished and written its final
+/// checkpoint exited 1 (restarted by --max-restarts into "nothing to train").
+#[test]
+fn a_checkpoint_write_longer_than_the_worker_timeout_is_not_a_hang() {
+    let out = scratch("launch-slow-write");
+    // checkpoints at 20, 40 and 60, each written in 3 s against a timeout of 2: the write of
+    // 20 is still in flight when the step-40 checkpoint waits for it, and so is 40's at 60
+    let mut cmd = two_rank_train(
+        &out,
+        "60",
+        &[
+            "--set",
+            "debug.ckpt_write_delay_ms=3000",
+            "--worker-timeout",
+            "2",
+            "--max-restarts",
+            "1",
+        ],
+    );
+    let o = cmd.output().unwrap();
+    let err = stderr(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(!err.contains("hung") && !err.contains("restart"), "{err}");
+    assert_eq!(ckpt::resolve(&out).unwrap(), out.join(ckpt::file_name(60)));
+    let temps: Vec<_> = std::fs::read_dir(&out)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+        .collect();
+    assert!(temps.is_empty(), "{temps:?}");
 }

@@ -606,7 +606,8 @@ fn a_resume_into_another_runs_leftovers_moves_them_aside() {
     assert!(o.status.success(), "{}", stderr(&o));
     let out = String::from_utf8_lossy(&o.stdout);
     assert!(
-        out.contains("held another config: moved to") && out.contains("held another run's rows: moved to"),
+        out.contains("held another config: moved to")
+            && out.contains("held rows of another run or of an earlier attempt of this one: moved to"),
         "{out}"
     );
     assert_eq!(
@@ -623,7 +624,7 @@ fn a_resume_into_another_runs_leftovers_moves_them_aside() {
         .collect();
     assert_eq!(steps, (11..=20).collect::<Vec<_>>(), "the branch's rows alone");
     assert!(
-        out.contains("held another run's TensorBoard event files: moved to"),
+        out.contains("held TensorBoard event files of another run or of an earlier attempt of this one: moved to"),
         "{out}"
     );
     assert_eq!(

@@ -52,6 +52,10 @@ fn read_metrics(dir: &Path) -> Result<String> {
             "{}: no metrics.jsonl; name run directories (the log.out_dir of a run)",
             dir.display()
         )),
+        std::io::ErrorKind::IsADirectory => Error::Usage(format!(
+            "{}: a folder, not a run's metrics file; name run directories (the log.out_dir of a run)",
+            path.display()
+        )),
         _ => Error::io(&path, e),
     })
 }

@@ -287,7 +287,9 @@ impl Trainer {
         let keep = if micro_before.is_multiple_of(world as u64) {
             format!("--set train.grad_accum={} keeps them", micro_before / world as u64)
         } else {
-            format!("a world size that divides {micro_before} keeps them")
+            format!(
+                "ranks x train.grad_accum = {micro_before} keeps them (one process: --set train.grad_accum={micro_before}, without --nproc-per-node)"
+            )
         };
         Some(format!(
             "the job's batch changes: {before} tokens per step before ({micro_before} micro-batches of {micro}), \

@@ -413,6 +413,18 @@ fn report_against_a_base_run_counts_the_evaluations_within_the_tolerance() {
         "{}",
         stderr(&o)
     );
+    // nor is a folder whose metrics.jsonl is itself a folder (exit 1, the OS's words alone)
+    let odd = out.join("odd");
+    std::fs::create_dir_all(odd.join("metrics.jsonl")).unwrap();
+    for command in ["report", "plot"] {
+        let o = bin().arg(command).arg(&odd).output().unwrap();
+        assert_eq!(o.status.code(), Some(2), "{command}: {}", stderr(&o));
+        assert!(
+            stderr(&o).contains("a folder, not a run's metrics file"),
+            "{}",
+            stderr(&o)
+        );
+    }
 }
 
 /// `train --max-batch LIMIT` on the CPU (where memory never runs out in this range): every

@@ -623,9 +623,12 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::BenchKernel(a) => {
             if a.op != "gemv" && (a.shapes.is_some() || a.rows.is_some()) {
                 // options that would be ignored are refused, not dropped
-                let flag = if a.shapes.is_some() { "--shapes" } else { "--rows" };
+                let (flag, what) = match a.shapes.is_some() {
+                    true => ("--shapes", "weight shapes"),
+                    false => ("--rows", "rows of x"),
+                };
                 return Err(Error::Usage(format!(
-                    "{flag} sets the GEMV's shapes (--op gemv); --op {} times its own shapes: leave {flag} out",
+                    "{flag} sets the GEMV's {what} (--op gemv); --op {} times its own shapes: leave {flag} out",
                     a.op
                 ))
                 .into());
@@ -720,15 +723,24 @@ fn run(cli: Cli) -> anyhow::Result<()> {
 /// CPU the allocation would abort the process. About 14 bytes per weight: the fp32 weight, its
 /// bf16 copy, the host copy the float64 reference reads and the device copy's buffers.
 fn refuse_gemv_shapes_too_large(opts: &BenchOptions) -> Result<(), Error> {
-    let Some(&(n, k)) = opts.shapes.iter().max_by_key(|&&(n, k)| n.saturating_mul(k)) else {
+    // x [rows, K] and y [rows, N] as the weight is held (f32, a bf16 copy, the device's and the
+    // reference's): about 14 bytes per element too; in f64, so no --rows overflows it
+    let need = |&(n, k): &(usize, usize)| 14.0 * (n as f64 * k as f64 + opts.rows as f64 * (n as f64 + k as f64));
+    let Some(&(n, k)) = opts.shapes.iter().max_by(|a, b| need(a).total_cmp(&need(b))) else {
         return Ok(());
     };
-    let need = 14.0 * n as f64 * k as f64;
+    let rows = match opts.rows {
+        1 => String::new(),
+        r => format!(" with --rows {r}"),
+    };
+    let fix = match opts.rows {
+        1 => "give smaller shapes",
+        _ => "give fewer --rows or smaller shapes",
+    };
     match preflight::available_memory(&opts.device) {
-        Some((have, from)) if need > have => Err(Error::Usage(format!(
-            "--shapes {n}x{k}: its tensors take about {:.1} GiB, more than the {:.1} GiB available ({from}); \
-             give smaller shapes",
-            need / (1u64 << 30) as f64,
+        Some((have, from)) if need(&(n, k)) > have => Err(Error::Usage(format!(
+            "--shapes {n}x{k}{rows}: its tensors take about {:.1} GiB, more than the {:.1} GiB available ({from}); {fix}",
+            need(&(n, k)) / (1u64 << 30) as f64,
             have / (1u64 << 30) as f64
         ))),
         _ => Ok(()),
@@ -1815,13 +1827,28 @@ fn output_folder(flag: &str, dir: &Path) -> Result<(), Error> {
 }
 
 /// Refuse (exit 2), before any work, an output file this user cannot write: its folder as
-/// `writable` checks it, and the file itself where it exists (opened for writing, unchanged).
+/// `writable` checks it, a folder that does not exist, a folder given as the file, and the file
+/// itself where it exists (opened for writing, unchanged).
 fn output_file(flag: &str, file: &Path) -> Result<(), Error> {
     let folder = file
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
     writable(flag, file, folder)?;
+    // found here, not after the measurement or the chart it would hold
+    if file.is_dir() {
+        return Err(Error::Usage(format!(
+            "{flag} {}: a folder; give the path of a file (in that folder, say)",
+            file.display()
+        )));
+    }
+    if !folder.is_dir() {
+        return Err(Error::Usage(format!(
+            "{flag} {}: the folder {} does not exist; create it, or choose another {flag}",
+            file.display(),
+            folder.display()
+        )));
+    }
     match std::fs::OpenOptions::new().write(true).open(file) {
         Err(e) if file.is_file() && unwritable(&e) => Err(Error::Usage(format!(
             "{flag} {}: cannot write it ({e}); choose another {flag}",

@@ -528,11 +528,19 @@ fn in_words(message: &str, least: u64) -> String {
     let Some((got, expected)) = message.split_once(", expected ") else {
         return message.to_string();
     };
-    let whole = format!("a whole number >= {least}");
+    // the type's own bounds where a value can pass `>= least` and still not fit (256 in a u8)
+    let whole = |most: u64| match most {
+        u64::MAX => format!("a whole number >= {least}"),
+        most => format!("a whole number from {least} to {most}"),
+    };
     let expected = match expected.trim() {
         "f64" | "f32" => "a number",
-        "u64" | "usize" | "u32" | "u16" | "u8" => &whole,
-        "i64" | "i32" => "a whole number",
+        "u64" | "usize" => &whole(u64::MAX),
+        "u32" => &whole(u32::MAX.into()),
+        "u16" => &whole(u16::MAX.into()),
+        "u8" => &whole(u8::MAX.into()),
+        "i64" => "a whole number",
+        "i32" => &format!("a whole number from {} to {}", i32::MIN, i32::MAX),
         "a boolean" => "true or false",
         "path string" | "a string" => "a quoted string (--set 'section.key=\"...\"')",
         other => other,
@@ -540,6 +548,14 @@ fn in_words(message: &str, least: u64) -> String {
     let got = got
         .trim_start_matches("invalid type: ")
         .trim_start_matches("invalid value: ");
+    // digits past TOML's integers reach serde as a string (`--set` falls back to one)
+    let digits = got.strip_prefix("string \"").and_then(|g| g.strip_suffix('"'));
+    if let Some(n) = digits.filter(|d| d.trim_start_matches('-').parse::<u128>().is_ok()) {
+        return format!(
+            "expected {expected}, got {n}, past TOML's largest integer, {}",
+            i64::MAX
+        );
+    }
     format!("expected {expected}, got {got}")
 }
 
@@ -1063,13 +1079,22 @@ impl RunConfig {
             ));
         }
         let d = &self.data;
-        if d.synthetic_vocab > 0 && d.synthetic_tokens < 10 * (m.block_size + 1) {
+        let shortest = m.block_size.saturating_add(1).saturating_mul(10);
+        if d.synthetic_vocab > 0 && d.synthetic_tokens < shortest {
+            p.push(bad(
+                "data.synthetic_tokens",
+                d.synthetic_tokens.to_string(),
+                format!("is too short; needs at least 10 x (model.block_size + 1) = {shortest}"),
+            ));
+        }
+        if d.synthetic_vocab > 0 && d.synthetic_tokens > MAX_SYNTHETIC_TOKENS {
+            // the stream is drawn into memory at once: past this, an allocation that aborts
             p.push(bad(
                 "data.synthetic_tokens",
                 d.synthetic_tokens.to_string(),
                 format!(
-                    "is too short; needs at least 10 x (model.block_size + 1) = {}",
-                    10 * (m.block_size + 1)
+                    "is more than {MAX_SYNTHETIC_TOKENS}, the most a synthetic stream holds (4 bytes of memory per token); \
+                     a throughput run needs far fewer (the default is 10000000)"
                 ),
             ));
         }
@@ -1294,6 +1319,10 @@ impl RunConfig {
         })
     }
 }
+
+/// The longest synthetic stream (`data.synthetic_tokens`): its ids are drawn into memory at
+/// once, 4 bytes each, 4 GB here.
+pub const MAX_SYNTHETIC_TOKENS: usize = 1_000_000_000;
 
 /// Synthetic symbols are Unicode scalar values from U+10000 on (so vocabularies still round-trip
 /// through checkpoints as text); this many exist before U+10FFFF.
@@ -1565,11 +1594,21 @@ lr = \"x\"
             ("model.n_layer=-1", ">= 1"),
             ("train.lr_decay_steps=-1", ">= 1"),
             ("train.warmup_steps=-5", ">= 0"),
-            ("train.zero=-1", ">= 0"),
+            // a key of a narrower type is told its type's bounds too: 256 passed ">= 0" and
+            // was refused all the same
+            ("train.zero=-1", "from 0 to 255"),
+            ("train.zero=256", "from 0 to 255"),
+            ("scaler.hysteresis=4294967296", "from 1 to 4294967295"),
         ] {
             let e = load("", &[set]).unwrap_err().to_string();
             assert!(e.contains(&format!("expected a whole number {least}")), "{set}: {e}");
         }
+        // digits past TOML's integers were called a string
+        let e = load("", &["train.seed=18446744073709551615"]).unwrap_err().to_string();
+        assert!(
+            e.contains("past TOML's largest integer") && !e.contains("got string"),
+            "{e}"
+        );
     }
 
     /// The device hint names what the user can change: the --device flag, or the config key

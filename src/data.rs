@@ -269,7 +269,8 @@ impl Corpus {
             };
             let fix = match shortest {
                 0 | 1 => "give a longer corpus".to_string(),
-                s => format!("give a longer corpus, or lower model.block_size to {} or less", s - 1),
+                // `eval` keeps the checkpoint's block size: the second way is training's
+                s => format!("give a longer corpus, or train with model.block_size {} or less", s - 1),
             };
             // tokenizing took the time: the cache stays for a model of a shorter block
             let kept = cache.as_ref().filter(|c| c.built).map_or(String::new(), |c| {
@@ -629,7 +630,7 @@ mod tests {
             .to_string();
         assert!(e.contains("too short"), "{e}");
         // 20 characters: val is 2, so a block of 1 fits, and the message says so
-        assert!(e.contains("lower model.block_size to 1 or less"), "{e}");
+        assert!(e.contains("train with model.block_size 1 or less"), "{e}");
         let fits = Corpus::from_text("abcdefghijklmnopqrst", Path::new("s.txt"), 1, None);
         assert!(fits.is_ok(), "the block size the message offers must fit");
     }

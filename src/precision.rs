@@ -314,7 +314,8 @@ impl PrecisionPolicy {
             ),
             (
                 "dropout (attention probabilities)",
-                "fp32 probabilities".into(),
+                // the softmax's own compute dtype: fp32 with `fp32_softmax`, else the compute's
+                format!("{} probabilities", n(self.dtype(Op::Softmax))),
                 n(self.dtype(Op::Softmax)).into(),
                 n(self.output_dtype(Op::Softmax)).into(),
                 "inside the attention op, before ·v",
@@ -606,6 +607,11 @@ mod tests {
         }
         assert_eq!(p.dtype(Op::Residual), DType::F32);
         assert_eq!(p.storage_rounding(), Some(DType::F16));
+        // the table follows: the attention dropout's input is the softmax's fp16 output (its
+        // row said "fp32 probabilities" whatever the switch)
+        let text = p.explain();
+        let line = text.lines().find(|l| l.contains("attention probabilities")).unwrap();
+        assert!(line.contains("fp16 probabilities") && !line.contains("fp32"), "{line}");
     }
 
     #[test]

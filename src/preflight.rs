@@ -78,9 +78,10 @@ impl MemoryEstimate {
     pub fn of(cfg: &RunConfig, vocab: usize, cuda: bool) -> Self {
         let (m, t) = (&cfg.model, &cfg.train);
         let (l, d, h, ctx) = (m.n_layer as f64, m.d_model as f64, m.n_head as f64, m.block_size as f64);
-        // per block: qkv 3d² + 3d, attention projection d² + d, MLP 8d² + 5d, two LayerNorms 4d
-        let params = m.n_layer as u64 * (12 * (m.d_model as u64).pow(2) + 13 * m.d_model as u64)
-            + (vocab as u64 + m.block_size as u64 + 2) * m.d_model as u64;
+        // per block: qkv 3d² + 3d, attention projection d² + d, MLP 8d² + 5d, two LayerNorms 4d;
+        // in f64, exact for any model that fits a machine, and no overflow for a `--set` that is
+        // refused beside this estimate (`check` lists every problem)
+        let params = l * (12.0 * d * d + 13.0 * d) + (vocab as f64 + ctx + 2.0) * d;
         let half = cfg.precision.compute != Compute::Fp32;
         let copies = cuda && half && cfg.precision.master_weights;
         let bytes_per_param = 16 + 2 * copies as u64;
@@ -101,11 +102,11 @@ impl MemoryEstimate {
             Checkpointing::Blocks => l * 4.0 * d + layer + backward,
         };
         let logits = vocab as f64 * if cuda && half { 4.0 } else { 8.0 };
-        let tokens = (t.batch_size * m.block_size) as f64;
+        let tokens = t.batch_size as f64 * ctx;
         Self {
-            params,
+            params: params as u64, // saturates
             bytes_per_param,
-            state: (params * bytes_per_param) as f64,
+            state: params * bytes_per_param as f64,
             activations: tokens * (layers + logits),
         }
     }
@@ -564,7 +565,9 @@ pub fn check(path: &Path, sets: &[String], processes: usize) -> CheckReport {
         return report;
     }
     // a data-parallel job's step takes every process's micro-batches (each reads its own)
-    let per_step = processes.max(1) * t.batch_size * m.block_size * t.grad_accum;
+    let per_step = [processes.max(1), t.batch_size, m.block_size, t.grad_accum]
+        .iter()
+        .fold(1u128, |n, &k| n.saturating_mul(k as u128));
     let job = match processes > 1 {
         true => format!("{processes} processes × "),
         false => String::new(),

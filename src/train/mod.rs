@@ -382,6 +382,10 @@ impl Trainer {
         step_ms.sort_by(f64::total_cmp);
         let ms_synced = step_ms[step_ms.len() / 2];
         let peak_before = crate::ops::peak_pool_bytes(&self.device)?;
+        // the step before queued the next forward pass: dropped, so that the first profiled
+        // step runs its own inside its forward phase (it was timed at 0 ms; with one step, the
+        // whole table understated the step)
+        self.ahead = None;
         self.profiler = Profiler::enabled(&self.device);
         for _ in 0..steps {
             self.train_step()?;

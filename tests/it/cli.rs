@@ -259,6 +259,29 @@ fn a_missing_corpus_is_downloaded_and_checked() {
     assert!(!target.exists());
 }
 
+/// `--profile-steps 1` timed the forward phase at 0 ms: the step before had queued the first
+/// profiled step's forward pass, so the table's whole step understated the step. The profiled
+/// steps now run their own forward passes.
+#[test]
+fn a_one_step_profile_times_its_forward_pass() {
+    let out = scratch("cli-profile-one");
+    let mut cmd = bin();
+    cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
+    for s in micro_sets_with(&small_corpus(), &out, &["device=cpu"]) {
+        cmd.arg("--set").arg(s);
+    }
+    let o = cmd.args(["--profile-steps", "1"]).output().unwrap();
+    let stdout = String::from_utf8_lossy(&o.stdout).into_owned();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let forward: f64 = stdout
+        .lines()
+        .find(|l| l.starts_with("forward "))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|ms| ms.parse().ok())
+        .unwrap_or_else(|| panic!("no forward line: {stdout}"));
+    assert!(forward > 0.0, "{stdout}");
+}
+
 /// Issue #6: on a CPU build the GPU operations are n/a, the JSON says null, and
 /// `report --bench` shows a dash, never a made-up count.
 #[test]

@@ -688,3 +688,81 @@ fn a_cpu_job_s_processes_are_held_together_against_the_ram_by_check_and_train() 
         assert!(!out.join("run").exists(), "{command}");
     }
 }
+
+/// Numbers too large for the machine got past validation and killed the process: a whole
+/// number past the memory estimate's integers panicked (exit 101, "attempt to multiply with
+/// overflow", in `check` too, which promises every problem in exit 2), a long synthetic stream
+/// aborted on its allocation (exit 134), as did `bench-kernel --rows` past the memory, and
+/// `--profile-json` naming a folder or a file in a missing folder failed after the whole
+/// measurement (exit 1). Each is now refused up front, exit 2, naming the key or flag.
+#[test]
+fn numbers_too_large_for_the_machine_are_refused_never_a_panic_or_an_abort() {
+    let out = scratch("huge-numbers");
+    let run = |args: &[&str], sets: &[&str]| {
+        let mut cmd = bin();
+        cmd.args(args);
+        if args[0] != "bench-kernel" {
+            cmd.arg("--config").arg(root().join("configs/tiny.toml"));
+            for s in micro_sets_with(&small_corpus(), &out.join("run"), sets) {
+                cmd.args(["--set", &s]);
+            }
+        }
+        cmd.output().unwrap()
+    };
+    // (train.grad_accum past the integers is a valid, endless step now: `check` counts its
+    // tokens without overflow and exits 0)
+    let o = run(&["check"], &["train.grad_accum=9223372036854775807"]);
+    assert_eq!(o.status.code(), Some(0), "{}: {}", o.status, stderr(&o));
+    let cases: [(&[&str], &[&str], &str); 6] = [
+        (&["check"], &["model.n_layer=100000000000000"], "state"),
+        (
+            &["train"],
+            &["train.batch_size=9223372036854775807"],
+            "train.batch_size",
+        ),
+        (
+            &["train"],
+            &["model.d_model=4294967296", "model.n_head=1"],
+            "model.n_layer",
+        ),
+        (
+            &["check"],
+            &["data.synthetic_vocab=100", "data.synthetic_tokens=10000000000"],
+            "data.synthetic_tokens",
+        ),
+        (
+            &["bench-kernel", "--shapes", "1x1", "--rows", "99999999999"],
+            &[],
+            "--rows",
+        ),
+        (
+            &["bench-kernel", "--shapes", "2x2", "--rows", "18446744073709551615"],
+            &[],
+            "--rows",
+        ),
+    ];
+    for (args, sets, names) in cases {
+        let o = run(args, sets);
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{args:?} {sets:?}: {}: {err}", o.status);
+        assert!(err.contains(names), "{args:?} {sets:?}: {err}");
+        assert!(!err.contains("panicked") && !err.contains("memory allocation"), "{err}");
+    }
+    assert!(!out.join("run").exists());
+    // --profile-json: a folder, or a file in a folder that is not there, before measuring
+    std::fs::create_dir_all(out.join("a-folder")).unwrap();
+    for (json, says) in [("a-folder", "a folder"), ("no/such/x.jsonl", "does not exist")] {
+        let o = run(
+            &[
+                "train",
+                "--profile-steps",
+                "2",
+                "--profile-json",
+                &out.join(json).display().to_string(),
+            ],
+            &[],
+        );
+        let err = refused_in_one_line("--profile-json", &o, says);
+        assert!(String::from_utf8_lossy(&o.stdout).is_empty(), "measured first: {err}");
+    }
+}

@@ -259,3 +259,34 @@ pub fn connect(
     }
     Ok(Arc::new(Tcp::connect(env, timeout)?))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A heartbeat is rewritten once `BEAT_EVERY` has passed, not once a second: with the
+    /// shortest `--worker-timeout` (1 s) a healthy worker's file could be a second old, and two
+    /// runs in three of a job with millisecond steps were killed as hung. Within the interval
+    /// the file is left alone (a beat per step would be a write per step), and a worker waiting
+    /// for its checkpoint write says so after the step.
+    #[test]
+    fn a_heartbeat_is_rewritten_every_fifth_of_a_second_and_says_when_it_writes() {
+        let path = std::env::temp_dir().join(format!("minigpt-heartbeat-{}", std::process::id()));
+        let beat = Heartbeat::at(path.clone());
+        beat.beat(1);
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "1");
+        beat.beat(2); // within the interval: not written
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "1");
+        std::thread::sleep(BEAT_EVERY + std::time::Duration::from_millis(50));
+        beat.beat(3);
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "3");
+        assert!(
+            BEAT_EVERY * 4 <= std::time::Duration::from_secs(1),
+            "well inside a 1 s timeout"
+        );
+        std::thread::sleep(BEAT_EVERY + std::time::Duration::from_millis(50));
+        beat.beat_writing(3);
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), format!("3 {WRITING}"));
+        let _ = std::fs::remove_file(&path);
+    }
+}

@@ -465,3 +465,40 @@ fn a_checkpoint_write_longer_than_the_worker_timeout_is_not_a_hang() {
         .collect();
     assert!(temps.is_empty(), "{temps:?}");
 }
+
+/// A `resume` job whose worker dies before the new run directory holds a checkpoint restarts
+/// as its own command, from the checkpoint it named; the launcher said "from the start".
+#[test]
+fn a_resume_job_restarted_before_its_first_checkpoint_says_it_resumes_again() {
+    let base = scratch("launch-resume-restart");
+    let o = train(&micro_sets_with(&small_corpus(), &base, &["train.max_steps=2"]));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let branch = base.join("branch");
+    let mut cmd = bin();
+    cmd.arg("resume")
+        .arg("--ckpt")
+        .arg(base.join(ckpt::file_name(2)))
+        .args(["--set", &format!("log.out_dir={}", branch.display())])
+        .args(["--set", "train.max_steps=3000", "--set", "checkpoint.every=100000"])
+        .args(["--nproc-per-node", "2", "--max-restarts", "1"])
+        .env_remove("WORLD_SIZE")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    let child = cmd.spawn().unwrap();
+    let start = std::time::Instant::now();
+    let training =
+        || std::fs::read_to_string(branch.join("metrics.jsonl")).is_ok_and(|t| t.contains("\"kind\":\"train\""));
+    while !training() {
+        assert!(start.elapsed().as_secs() < 120, "no training row within 120 s");
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let pid = worker_pid(child.id(), 1).expect("rank 1 is running");
+    // SAFETY: plain kill(2) of our launcher's child.
+    assert_eq!(unsafe { libc::kill(pid as i32, libc::SIGKILL) }, 0);
+    let o = child.wait_with_output().unwrap();
+    let err = stderr(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(err.contains("restart 1/1 as the original resume"), "{err}");
+    assert!(!err.contains("from the start"), "{err}");
+    assert!(branch.join(ckpt::file_name(3000)).exists(), "{err}");
+}

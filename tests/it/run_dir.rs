@@ -770,34 +770,31 @@ fn a_resume_that_changes_the_tokens_per_step_says_so() {
     let o = resume(&out, &["train.max_steps=3"]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(!String::from_utf8_lossy(&o.stdout).contains("tokens per step"));
-    let o = resume(&out, &["train.max_steps=4", "train.grad_accum=2"]);
-    assert!(o.status.success(), "{}", stderr(&o));
-    let said = String::from_utf8_lossy(&o.stdout).to_string();
-    let line = said
-        .lines()
-        .find(|l| l.contains("tokens per step"))
-        .unwrap_or_else(|| panic!("{said}"));
+    // the note's line in a resume's output, which must succeed
+    let note = |o: std::process::Output| -> String {
+        assert!(o.status.success(), "{}", stderr(&o));
+        let said = String::from_utf8_lossy(&o.stdout).to_string();
+        let line = said.lines().find(|l| l.contains("tokens per step"));
+        line.unwrap_or_else(|| panic!("{said}")).to_string()
+    };
+    let line = note(resume(&out, &["train.max_steps=4", "train.grad_accum=2"]));
     // micro_sets: batch 4 x block 16 = 64 tokens a micro-batch
     assert!(line.contains("64 tokens per step") && line.contains("128"), "{line}");
     assert!(line.contains("train.grad_accum=1"), "{line}");
     // two ranks where one micro-batch was a step: no grad_accum keeps it at two ranks (the
     // line said "a world size that divides 1 keeps them"); it names the product and the way
-    let o = bin()
-        .arg("resume")
-        .arg("--ckpt")
-        .arg(out.join(ckpt::file_name(2)))
-        .args(["--set", "train.max_steps=3", "--set", "train.grad_accum=1"])
-        .args(["--set", &format!("log.out_dir={}", out.join("two").display())])
-        .args(["--nproc-per-node", "2"])
-        .env_remove("WORLD_SIZE")
-        .output()
-        .unwrap();
-    assert!(o.status.success(), "{}", stderr(&o));
-    let said = String::from_utf8_lossy(&o.stdout).to_string();
-    let line = said
-        .lines()
-        .find(|l| l.contains("tokens per step"))
-        .unwrap_or_else(|| panic!("{said}"));
+    let line = note(
+        bin()
+            .arg("resume")
+            .arg("--ckpt")
+            .arg(out.join(ckpt::file_name(2)))
+            .args(["--set", "train.max_steps=3", "--set", "train.grad_accum=1"])
+            .args(["--set", &format!("log.out_dir={}", out.join("two").display())])
+            .args(["--nproc-per-node", "2"])
+            .env_remove("WORLD_SIZE")
+            .output()
+            .unwrap(),
+    );
     assert!(
         line.contains("ranks x train.grad_accum = 1 keeps them") && line.contains("without --nproc-per-node"),
         "{line}"

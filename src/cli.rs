@@ -1365,7 +1365,8 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
     let (device, device_note) = job.device(&cfg.device, &path)?;
     job.beat(ck.state.step);
     cfg.check_device_limits(device.is_cuda(), &path)?;
-    let corpus = Corpus::load(&cfg.data, cfg.model.block_size, &mut download_progress())
+    let recorded = ck.corpus_sha256.as_deref();
+    let corpus = Corpus::load_recorded(&cfg.data, cfg.model.block_size, &mut download_progress(), recorded)
         .map_err(|e| match e {
             // a resume reads the corpus the run trained on: no other corpus is offered
             Error::Corpus { path, problem } if problem.ends_with(crate::data::SHA256_FIX) => Error::Corpus {
@@ -1379,7 +1380,13 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
         })
         .with_context(|| format!("while resuming from {}", path.display()))?;
     job.beat(ck.state.step);
-    refuse_other_data(&ck, &corpus)?;
+    if let Some(recorded) = recorded {
+        // whatever data.sha256 says: its batches and validation split would differ (a GPT-2
+        // corpus with a fresh cache is compared here, by the hash its cache recorded)
+        corpus
+            .refuse_unless_recorded_as(recorded)
+            .with_context(|| format!("while resuming from {}", path.display()))?;
+    }
     preflight::refuse_if_too_large(&cfg, corpus.vocab_size(), &device)?;
     preflight::refuse_if_batch_too_large(&cfg, corpus.vocab_size(), &device)?;
     cfg.log.out_dir = out_dir;
@@ -1478,29 +1485,6 @@ fn refuse_bad_sets(cfg: &RunConfig, sets: &[String], origin: &Path) -> Result<()
         .filter(|e| matches!(e, Error::Config { key, .. } if keys.contains(&key.as_str())))
         .collect();
     crate::error::Problems(bad).into_result()
-}
-
-/// A resume continues on the data the run trained on: a corpus whose content differs from the
-/// one the checkpoint recorded (edited in place, another file at the same path) is refused,
-/// whatever `data.sha256` says, since its batches and its validation split would differ.
-fn refuse_other_data(ck: &Checkpoint, corpus: &Corpus) -> Result<(), Error> {
-    let (Some(saved), Some(now)) = (&ck.corpus_sha256, &corpus.content_sha256) else {
-        return Ok(()); // synthetic data, or a checkpoint written before the hash was recorded
-    };
-    if corpus.is_recorded_as(saved) != Some(false) {
-        return Ok(());
-    }
-    Err(Error::Corpus {
-        path: corpus.path.clone(),
-        problem: format!(
-            "its content (sha256 {}…) is not the corpus the run trained on ({}…, recorded in {}); \
-             a resume reads the same batches and validation split: point data.path at a copy of that corpus \
-             (a GPT-2-tokenized run goes on from its weights on other data through `export --format hf` and train.init_from)",
-            &now[..12.min(now.len())],
-            &saved[..12.min(saved.len())],
-            ck.path.display()
-        ),
-    })
 }
 
 /// Where a resume writes: `--set log.out_dir=...`, else the checkpoint's own directory (the

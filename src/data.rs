@@ -124,6 +124,20 @@ impl Corpus {
     /// from the cache beside the corpus, built first when missing or stale. `block_size` is
     /// checked so every split holds a whole batch row.
     pub fn load(cfg: &DataConfig, block_size: usize, progress: DownloadProgress) -> Result<Self> {
+        Self::load_recorded(cfg, block_size, progress, None)
+    }
+
+    /// `load` for a resume: a GPT-2 corpus whose content hash is not the one its checkpoint
+    /// `recorded` is
+    /// refused before its token cache is built (a build would take minutes on a large corpus,
+    /// and replace the cache of the content the run trained on). The caller still compares
+    /// the loaded corpus (`is_recorded_as`): a fresh cache is taken without reading the files.
+    pub fn load_recorded(
+        cfg: &DataConfig,
+        block_size: usize,
+        progress: DownloadProgress,
+        recorded: Option<&str>,
+    ) -> Result<Self> {
         if cfg.synthetic_vocab > 0 {
             return Ok(Self::synthetic(cfg.synthetic_vocab, cfg.synthetic_tokens));
         }
@@ -131,7 +145,7 @@ impl Corpus {
         match cfg.tokenizer {
             TokenizerKind::Char => Self::read_chars(&source, cfg, block_size),
             TokenizerKind::Gpt2 => {
-                let (info, mmap) = cache::load_or_build(&source, &cfg.sha256)?;
+                let (info, mmap) = cache::load_or_build(&source, &cfg.sha256, recorded)?;
                 Self::from_store(
                     Tokenizer::Gpt2,
                     Store::Mapped(mmap),
@@ -328,6 +342,15 @@ impl Corpus {
         })
     }
 
+    /// The refusal of this corpus as not the one whose hash a checkpoint `recorded`, where it is
+    /// not (`is_recorded_as`).
+    pub fn refuse_unless_recorded_as(&self, recorded: &str) -> Result<()> {
+        match (self.content_sha256.as_deref(), self.is_recorded_as(recorded)) {
+            (Some(now), Some(false)) => Err(not_the_recorded_corpus(&self.path, now, recorded)),
+            _ => Ok(()),
+        }
+    }
+
     /// Whether `recorded`, a checkpoint's `corpus_sha256`, names this corpus' content: its
     /// `content_sha256`, or for a GPT-2 corpus what checkpoints recorded before that hash left
     /// the token cache's format out (`CacheInfo::v1_sha256`). None: nothing to compare
@@ -390,6 +413,21 @@ fn sha256_hex(bytes: &[u8]) -> String {
 
 fn check_sha256(path: &Path, bytes: &[u8], expected: &str) -> Result<()> {
     check_sha256_hex(path, &sha256_hex(bytes), expected)
+}
+
+/// `label`'s content, hashed `now`, is not the corpus whose content hash a resumed checkpoint
+/// `recorded`: a resume reads the same batches and validation split, so it is refused.
+pub fn not_the_recorded_corpus(label: &Path, now: &str, recorded: &str) -> Error {
+    corpus_err(
+        label,
+        format!(
+            "its content (sha256 {}…) is not the corpus the run trained on ({}…); \
+             a resume reads the same batches and validation split: point data.path at a copy of that corpus \
+             (a GPT-2-tokenized run goes on from its weights on other data through `export --format hf` and train.init_from)",
+            &now[..12.min(now.len())],
+            &recorded[..12.min(recorded.len())],
+        ),
+    )
 }
 
 /// The end of a sha256 mismatch's message: what to do. `resume` replaces it, since a resumed

@@ -26,7 +26,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use super::tokenizer::{gpt2_encode, GPT2_EOT};
-use super::{check_sha256_hex, corpus_err};
+use super::{check_sha256_hex, corpus_err, not_the_recorded_corpus};
 use crate::error::{Error, Result};
 
 const FORMAT: &str = "minigpt-tokens";
@@ -363,8 +363,13 @@ fn walk(root: &Path, rel: &Path, out: &mut Vec<PathBuf>, skipped: &mut Vec<(Path
 
 /// The token cache of `src`, built first when missing or stale (or when `force`); mapped.
 /// `expected_sha256` (hex, or empty) is checked against a single file's content.
-pub fn load_or_build(src: &Source, expected_sha256: &str) -> Result<(CacheInfo, memmap2::Mmap)> {
-    let info = prepare_source(src, expected_sha256, false)?;
+/// `recorded`: a resume's corpus, whose cache is not built for other content.
+pub fn load_or_build(
+    src: &Source,
+    expected_sha256: &str,
+    recorded: Option<&str>,
+) -> Result<(CacheInfo, memmap2::Mmap)> {
+    let info = prepare(src, expected_sha256, false, recorded)?;
     let mmap = map(&info)?;
     Ok((info, mmap))
 }
@@ -431,6 +436,12 @@ fn hashed(src: &Source, mut entries: Vec<FileEntry>, expected_sha256: &str) -> R
 /// Make sure the token cache of `src` is present and fresh (`minigpt prepare`, and `train`
 /// through `Corpus::load`); `force` rebuilds it regardless.
 pub fn prepare_source(src: &Source, expected_sha256: &str, force: bool) -> Result<CacheInfo> {
+    prepare(src, expected_sha256, force, None)
+}
+
+/// `prepare_source`; with `recorded`, content other than the recorded corpus' is refused once
+/// hashed, before anything is built, refreshed or removed.
+fn prepare(src: &Source, expected_sha256: &str, force: bool, recorded: Option<&str>) -> Result<CacheInfo> {
     let stats = src.stat()?;
     if stats.iter().all(|f| f.bytes == 0) {
         return Err(corpus_err(&src.label, "the corpus is empty"));
@@ -450,6 +461,12 @@ pub fn prepare_source(src: &Source, expected_sha256: &str, force: bool) -> Resul
         }
     }
     let (entries, hash) = hashed(src, stats, expected_sha256)?;
+    if let Some(recorded) = recorded {
+        let now = content_hash(&entries, src.single_file);
+        if recorded != now && recorded != v1_hash(&entries) {
+            return Err(not_the_recorded_corpus(&src.label, &now, recorded));
+        }
+    }
     let short = hash[..SHORT_HASH].to_string();
     let short = short.as_str();
     let (bin, side) = (src.cache_path(short, "bin"), src.cache_path(short, "json"));

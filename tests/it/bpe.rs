@@ -396,6 +396,61 @@ fn a_bpe_checkpoint_records_its_corpus_by_content_and_older_ones_resume() {
     );
 }
 
+/// A resume on a GPT-2 corpus edited since the run is refused before its token cache is
+/// built: it had tokenized the whole corpus (minutes on a large one) and replaced the cache of
+/// the content the run trained on, then refused. The refusal keeps that cache, and resuming on
+/// the content put back takes it without a build.
+#[test]
+fn a_resume_on_an_edited_bpe_corpus_is_refused_before_tokenizing_and_keeps_the_run_s_cache() {
+    let dir = scratch("bpe-edited-before-resume");
+    let corpus = dir.join("c.txt");
+    std::fs::copy(small_corpus(), &corpus).unwrap();
+    let out = dir.join("run");
+    let mut sets = micro_sets(&corpus, &out);
+    sets.extend(["data.tokenizer=gpt2", "train.max_steps=2"].map(String::from));
+    let o = train(&sets);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let caches = || {
+        let mut c = files_ending(&dir, ".bin");
+        c.extend(files_ending(&dir, ".json"));
+        c.sort();
+        c
+    };
+    let trained_on = caches();
+    assert_eq!(trained_on.len(), 2, "{trained_on:?}");
+    let text = std::fs::read(&corpus).unwrap();
+    std::fs::write(&corpus, [text.as_slice(), b" and more"].concat()).unwrap();
+    let resume = || {
+        bin()
+            .args(["resume", "--ckpt"])
+            .arg(&out)
+            .args(["--set", "train.max_steps=3"])
+            .output()
+            .unwrap()
+    };
+    let o = resume();
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("is not the corpus the run trained on"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(
+        !stderr(&o).contains("tokenizing"),
+        "tokenized before refusing: {}",
+        stderr(&o)
+    );
+    assert_eq!(caches(), trained_on, "the run's token cache was replaced");
+    std::fs::write(&corpus, &text).unwrap();
+    let o = resume();
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        !stderr(&o).contains("tokenizing"),
+        "rebuilt the kept cache: {}",
+        stderr(&o)
+    );
+}
+
 /// A small BPE model learns (the val loss falls well below ln 50304 = 10.83), its checkpoint
 /// records the tokenizer, and `sample` encodes the prompt and decodes GPT-2 tokens.
 #[test]

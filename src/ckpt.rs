@@ -152,7 +152,7 @@ pub struct Snapshot<'a> {
 /// that cannot be deleted is named and kept.
 /// `delay_ms` pauses in the middle of the write (crash-safety tests widen the window with it).
 pub fn save(dir: &Path, snap: &Snapshot, keep_last: usize, delay_ms: u64) -> Result<PathBuf> {
-    snap.to_host()?.write(dir, keep_last, delay_ms)
+    snap.to_host()?.write(dir, keep_last, delay_ms, &[])
 }
 
 /// A checkpoint copied off the device: everything `write` needs, owned, so that a thread
@@ -235,8 +235,9 @@ impl HostSnapshot {
         dir.join(file_name(self.step))
     }
 
-    /// Hash, serialise and write atomically (`save`'s contract).
-    pub fn write(self, dir: &Path, keep_last: usize, delay_ms: u64) -> Result<PathBuf> {
+    /// Hash, serialise and write atomically (`save`'s contract). A failed write says how the
+    /// run goes on (`run_dir::resume_command` with `resume_sets`).
+    pub fn write(self, dir: &Path, keep_last: usize, delay_ms: u64, resume_sets: &[String]) -> Result<PathBuf> {
         let HostSnapshot {
             step,
             tensors,
@@ -262,13 +263,16 @@ impl HostSnapshot {
         let name = file_name(step);
         let failed = |path: PathBuf, problem: String| Error::CheckpointWrite { path, problem };
         write_atomic(dir, &name, &bytes, delay_ms).map_err(|e| {
-            let problem = format!("could not write the checkpoint ({e}); {}", what_stands(dir, &e));
+            let problem = format!(
+                "could not write the checkpoint ({e}); {}",
+                what_stands(dir, &e, resume_sets)
+            );
             failed(dir.join(&name), problem)
         })?;
         write_atomic(dir, LATEST, format!("{name}\n").as_bytes(), 0).map_err(|e| {
             let problem = format!(
-                "could not point `latest` at {name} ({e}); {name} is complete, and `resume --ckpt {}` continues from it",
-                dir.display()
+                "could not point `latest` at {name} ({e}); {name} is complete, and `{}` continues from it",
+                crate::run_dir::resume_command(dir, &[])
             );
             failed(dir.join(LATEST), problem)
         })?;
@@ -278,8 +282,8 @@ impl HostSnapshot {
 }
 
 /// After a checkpoint write into `dir` failed with `e`: what of the run is left, and how to go
-/// on from it.
-fn what_stands(dir: &Path, e: &std::io::Error) -> String {
+/// on from it (`run_dir::resume_command` with `resume_sets`).
+fn what_stands(dir: &Path, e: &std::io::Error, resume_sets: &[String]) -> String {
     if !dir.is_dir() {
         return format!(
             "the run directory {} is gone, and its checkpoints with it",
@@ -288,10 +292,10 @@ fn what_stands(dir: &Path, e: &std::io::Error) -> String {
     }
     match resolve(dir) {
         Ok(ckpt) => format!(
-            "nothing else in the run directory was changed: {} stands; {}`minigpt resume --ckpt {}` continues from it",
+            "nothing else in the run directory was changed: {} stands; {}`{}` continues from it",
             ckpt.display(),
             free_space_first(e),
-            dir.display()
+            crate::run_dir::resume_command(dir, resume_sets)
         ),
         Err(_) => "nothing else in the run directory was changed; it holds no earlier checkpoint".into(),
     }
@@ -306,18 +310,19 @@ fn free_space_first(e: &std::io::Error) -> &'static str {
 }
 
 /// After another write of a run into `dir` failed with `e` (a metrics row): the checkpoint that
-/// stands and the command that continues from it, in the words of a failed checkpoint write;
-/// or, before the run's first checkpoint, that the command is to be run again.
-pub fn stands_after_failed_write(dir: &Path, e: &std::io::Error) -> String {
+/// stands and the command that continues from it (with `resume_sets`), in the words of a
+/// failed checkpoint write; or, before the run's first checkpoint, that the command is to be
+/// run again.
+pub fn stands_after_failed_write(dir: &Path, e: &std::io::Error, resume_sets: &[String]) -> String {
     let first = match free_space_first(e) {
         "" => "once it can be written, ",
         free => free,
     };
     match resolve_quietly(dir) {
         Ok(ckpt) => format!(
-            "{} stands: {first}`minigpt resume --ckpt {}` continues from it",
+            "{} stands: {first}`{}` continues from it",
             ckpt.display(),
-            dir.display()
+            crate::run_dir::resume_command(dir, resume_sets)
         ),
         Err(_) => format!(
             "{} holds no checkpoint of the run yet: {first}run the command again",
@@ -340,19 +345,20 @@ pub struct Writer {
 
 impl Writer {
     /// Start writing `snap` into `dir` once the write in flight (if any) is done; that one's
-    /// path when there was one (its error, if it failed).
+    /// path when there was one (its error, if it failed). `resume_sets`: `HostSnapshot::write`'s.
     pub fn start(
         &mut self,
         snap: HostSnapshot,
         dir: &Path,
         keep_last: usize,
         delay_ms: u64,
+        resume_sets: &[String],
     ) -> Result<Option<PathBuf>> {
         let done = self.wait()?;
-        let owned = dir.to_path_buf();
+        let (owned, sets) = (dir.to_path_buf(), resume_sets.to_vec());
         let handle = std::thread::Builder::new()
             .name("checkpoint".into())
-            .spawn(move || snap.write(&owned, keep_last, delay_ms))
+            .spawn(move || snap.write(&owned, keep_last, delay_ms, &sets))
             .map_err(|e| Error::io(dir, e))?;
         self.pending = Some(handle);
         Ok(done)

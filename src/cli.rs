@@ -1128,9 +1128,9 @@ fn run_trainer(
     // A launcher watches this file to tell a hung worker from a slow one.
     trainer.heartbeat = job.heartbeat.clone();
     let params = trainer.model.params().count();
-    let dir = cfg.log.out_dir.clone();
+    let (dir, sets) = (cfg.log.out_dir.clone(), trainer.resume_sets.clone());
     let outcome = trainer
-        .run(signals.training(move || left_in(&dir)))
+        .run(signals.training(move || left_in(&dir, &sets)))
         .map_err(|e| explain_out_of_memory(e, cfg, device, Some(params)))?;
     let (step, max_steps) = (trainer.state.step, cfg.train.max_steps);
     if let (Outcome::Interrupted { checkpoint }, Some(heartbeat)) = (&outcome, &trainer.heartbeat) {
@@ -1153,13 +1153,13 @@ fn run_trainer(
 }
 
 /// What a run stopped by a second signal leaves in `dir` (its line's end): the checkpoint a
-/// `resume` takes, and the command, or that there is none yet.
-fn left_in(dir: &Path) -> String {
+/// `resume` takes, and the command (with a resume's `resume_sets`), or that there is none yet.
+fn left_in(dir: &Path, resume_sets: &[String]) -> String {
     match ckpt::resolve_quietly(dir) {
         Ok(ckpt) => format!(
-            "; {} stands: continue with: minigpt resume --ckpt {}",
+            "; {} stands: continue with: {}",
             ckpt.display(),
-            launch::shell_word(&dir.display().to_string())
+            run_dir::resume_command(dir, resume_sets)
         ),
         Err(_) => format!("; {} holds no checkpoint yet", dir.display()),
     }
@@ -1394,7 +1394,12 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
     job.say(&format!("resuming from {} at step {}", path.display(), ck.state.step));
     let comm = job.connect(&device)?;
     job.beat(ck.state.step);
-    let trainer = Trainer::resume(cfg.clone(), device.clone(), corpus, &ck).and_then(|t| t.with_group(comm));
+    let trainer = Trainer::resume(cfg.clone(), device.clone(), corpus, &ck)
+        .and_then(|t| t.with_group(comm))
+        .map(|mut t| {
+            t.resume_sets = a.sets.clone();
+            t
+        });
     job.beat(ck.state.step);
     if let Some(change) = trainer.as_ref().ok().and_then(|t| t.tokens_per_step_change(&ck)) {
         job.say(&change);
@@ -1776,11 +1781,9 @@ fn report(outcome: Outcome, alone: Option<&PathBuf>) {
             notice::progress(&format!("done; final checkpoint {}", checkpoint.display()))
         }
         Outcome::Interrupted { checkpoint } => {
+            // the checkpoint just written holds the run's config, a resume's `--set`s included
             let go_on = alone.map_or(String::new(), |dir| {
-                format!(
-                    "; continue with: minigpt resume --ckpt {}",
-                    launch::shell_word(&dir.display().to_string())
-                )
+                format!("; continue with: {}", run_dir::resume_command(dir, &[]))
             });
             notice::progress(&format!(
                 "interrupted; checkpoint written to {}{go_on}",

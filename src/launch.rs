@@ -244,19 +244,21 @@ impl Stopped {
             self.step, self.max_steps
         );
         if let Some(dir) = run_dir {
-            line.push_str(&format!("; continue with: {}", continue_command(dir, opts)));
+            // the checkpoint just written holds the job's config, a resume's `--set`s included
+            line.push_str(&format!("; continue with: {}", continue_command(dir, opts, &[])));
         }
         line
     }
 }
 
-/// `minigpt resume --ckpt <dir> --nproc-per-node N`, with the launcher's other flags where they
-/// are not their defaults (the run's config, `--set`s included, is in its checkpoint).
-fn continue_command(dir: &Path, opts: &LaunchOptions) -> String {
+/// `minigpt resume --ckpt <dir> --nproc-per-node N`, with a resume's `resume_sets`
+/// (`run_dir::resume_command`) and the launcher's other flags where they are not their
+/// defaults (a `train`'s config, `--set`s included, is in its checkpoints).
+fn continue_command(dir: &Path, opts: &LaunchOptions, resume_sets: &[String]) -> String {
     let defaults = LaunchOptions::new(opts.nproc);
     let mut cmd = format!(
-        "minigpt resume --ckpt {} --nproc-per-node {}",
-        shell_word(&dir.display().to_string()),
+        "{} --nproc-per-node {}",
+        crate::run_dir::resume_command(dir, resume_sets),
         opts.nproc
     );
     if opts.max_restarts != defaults.max_restarts {
@@ -269,17 +271,6 @@ fn continue_command(dir: &Path, opts: &LaunchOptions) -> String {
         cmd.push_str(&format!(" --master-port {port}"));
     }
     cmd
-}
-
-/// `s` as one word for a POSIX shell: as it is when it holds only safe characters, else in
-/// single quotes.
-pub fn shell_word(s: &str) -> String {
-    let safe = |c: char| c.is_ascii_alphanumeric() || "_-./:@%+=,".contains(c);
-    if !s.is_empty() && s.chars().all(safe) {
-        s.to_string()
-    } else {
-        format!("'{}'", s.replace('\'', "'\\''"))
-    }
 }
 
 /// How an attempt ended.
@@ -809,14 +800,17 @@ pub fn restart_args(
         return original.to_vec();
     };
     let mut args: Vec<OsString> = vec!["resume".into(), "--ckpt".into(), dir.into()];
-    for s in sets {
-        let key = s.split('=').next().unwrap_or("").trim();
-        if key_allowed(key, RESUME_ALLOWED) {
-            args.push("--set".into());
-            args.push(s.into());
-        }
+    for s in resume_allowed(sets) {
+        args.push("--set".into());
+        args.push(s.into());
     }
     args
+}
+
+/// The `--set`s among `sets` that a resume allows.
+fn resume_allowed(sets: &[String]) -> impl Iterator<Item = &String> {
+    sets.iter()
+        .filter(|s| key_allowed(s.split('=').next().unwrap_or("").trim(), RESUME_ALLOWED))
 }
 
 /// The checkpoint `resume --ckpt dir` would load (`ckpt::resolve`), when `dir` holds a complete
@@ -1056,11 +1050,16 @@ pub fn run(argv: &[OsString], run_dir: Option<&Path>, sets: &[String], opts: &La
     let _ = listener.join();
     // killed by a second signal, or failed with no restart left: the checkpoint that stands,
     // and how to go on from it (not where its input was refused: a resume would be too)
+    // a resume's `--set`s go with it: the checkpoint that stands may predate it
+    let resume_sets: Vec<String> = match original.first().is_some_and(|a| a == "resume") {
+        true => resume_allowed(sets).cloned().collect(),
+        false => Vec::new(),
+    };
     let way_on = |why: &str, dir: &Path| match newest_checkpoint(dir) {
         Some(ckpt) => format!(
             "{why}; {} stands: continue with: {}",
             ckpt.display(),
-            continue_command(dir, opts)
+            continue_command(dir, opts, &resume_sets)
         ),
         None => format!("{why}; {} holds no checkpoint yet", dir.display()),
     };
@@ -1530,7 +1529,6 @@ mod tests {
             dir.display()
         );
         assert_eq!(sup.attempt(&sh(&plain), 1).unwrap(), Outcome::Succeeded);
-        assert_eq!(shell_word("it's"), "'it'\\''s'");
     }
 
     #[test]

@@ -229,6 +229,32 @@ pub(crate) fn unwritable(dir: &Path, path: &Path, e: std::io::Error) -> Error {
     ))
 }
 
+/// The command that continues the run in `dir` from the checkpoint that stands there:
+/// `minigpt resume --ckpt DIR` with `resume_sets`, the `--set`s of the resume this process (or
+/// job) runs, none for `train`. The checkpoint that stands may predate that resume and hold
+/// none of them: without its `train.max_steps` the command would train nothing. `log.out_dir`
+/// is left out: `--ckpt DIR` writes there.
+pub fn resume_command(dir: &Path, resume_sets: &[String]) -> String {
+    let mut cmd = format!("minigpt resume --ckpt {}", shell_word(&dir.display().to_string()));
+    for set in resume_sets {
+        if set.split('=').next().map(str::trim) != Some("log.out_dir") {
+            cmd.push_str(&format!(" --set {}", shell_word(set)));
+        }
+    }
+    cmd
+}
+
+/// `s` as one word for a POSIX shell: as it is when it holds only safe characters, else in
+/// single quotes.
+pub fn shell_word(s: &str) -> String {
+    let safe = |c: char| c.is_ascii_alphanumeric() || "_-./:@%+=,".contains(c);
+    if !s.is_empty() && s.chars().all(safe) {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', "'\\''"))
+    }
+}
+
 /// One line of a process's arguments, as `.lock` records them and `/proc/PID/cmdline` is read.
 fn command_line(args: impl IntoIterator<Item = String>) -> String {
     let args: Vec<String> = args.into_iter().map(|a| a.replace('\n', " ")).collect();
@@ -361,6 +387,20 @@ fn is_running(pid: u32, command: &str) -> Option<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The command that continues a run is one a shell runs as printed: a directory or a value
+    /// with a space or quote stays one word; a resume's `--set`s go with it, but for
+    /// `log.out_dir`, which `--ckpt` already names.
+    #[test]
+    fn the_resume_command_quotes_its_words_and_repeats_a_resume_s_sets() {
+        assert_eq!(shell_word("it's"), "'it'\\''s'");
+        let sets = ["train.max_steps=40", "log.out_dir=runs/b", "data.path=my corpus.txt"].map(String::from);
+        assert_eq!(
+            resume_command(Path::new("runs/my run"), &sets),
+            "minigpt resume --ckpt 'runs/my run' --set train.max_steps=40 --set 'data.path=my corpus.txt'"
+        );
+        assert_eq!(resume_command(Path::new("runs/x"), &[]), "minigpt resume --ckpt runs/x");
+    }
 
     fn scratch(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("minigpt-run-dir-{name}-{}", std::process::id()));

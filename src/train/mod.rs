@@ -69,6 +69,9 @@ pub struct Trainer {
     pub heartbeat: Option<crate::dist::Heartbeat>,
     /// Rank 0's checkpoint thread: the write in flight, if any.
     writer: ckpt::Writer,
+    /// The `--set`s of the resume this process runs (none for `train`), which the command that
+    /// continues the run after a failure repeats (`run_dir::resume_command`).
+    pub resume_sets: Vec<String>,
     /// Seconds the run had trained when this process took it up: the rows' `elapsed_s` go on
     /// from there (0 for a fresh run; `crate::metrics::run_time_at` on resume).
     elapsed_before: f64,
@@ -227,6 +230,7 @@ impl Trainer {
             readback: Default::default(),
             heartbeat: None,
             writer: ckpt::Writer::default(),
+            resume_sets: Vec::new(),
             elapsed_before: 0.0,
             resumed_from: None,
         })
@@ -580,7 +584,7 @@ impl Trainer {
         // waiting for a write (this one's predecessor here; this one later) beats: it is
         // progress, and the launcher knows the other ranks wait for it
         self.writer.beat_while_waiting(self.heartbeat.as_ref(), self.state.step);
-        if let Some(done) = self.writer.start(snap, &self.out_dir, keep, delay)? {
+        if let Some(done) = self.writer.start(snap, &self.out_dir, keep, delay, &self.resume_sets)? {
             metrics.note(&format!("checkpoint {}", done.display()));
         }
         self.note_written(metrics, wait)?;
@@ -692,7 +696,10 @@ impl Trainer {
                 if let Err(e) = self.writer.wait() {
                     crate::say!("error: {e}"); // as the writer's drop says it
                 }
-                let way_on = format!("; {}", ckpt::stands_after_failed_write(&self.out_dir, &reason));
+                let way_on = format!(
+                    "; {}",
+                    ckpt::stands_after_failed_write(&self.out_dir, &reason, &self.resume_sets)
+                );
                 Err(Error::MetricsWrite { path, reason, way_on })
             }
             ran => ran,

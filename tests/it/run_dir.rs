@@ -705,7 +705,9 @@ fn a_resume_that_fails_before_training_leaves_config_toml_as_it_was() {
 /// A metrics.jsonl that takes no rows (a full disk: /dev/full answers every write with "No space
 /// left on device", even to root) fails the run in one line that names the file, the cause, the
 /// checkpoint that stands and the command that continues from it once space is freed (it gave
-/// the OS's words alone); before the run's first checkpoint, that there is none yet.
+/// the OS's words alone); before the run's first checkpoint, that there is none yet. The
+/// command repeats the failed resume's `--set`s: the checkpoint that stands predates it, and
+/// without its `train.max_steps` the command trained nothing.
 #[test]
 fn a_metrics_row_that_cannot_be_written_names_the_checkpoint_that_stands() {
     let out = scratch("metrics-full");
@@ -719,12 +721,17 @@ fn a_metrics_row_that_cannot_be_written_names_the_checkpoint_that_stands() {
     assert_eq!(o.status.code(), Some(1), "{err}");
     assert_eq!(err.trim().lines().count(), 1, "not one line: {err}");
     let want = format!(
-        "{}: could not write the run's metrics (No space left on device (os error 28)); {} stands: free space there, then `minigpt resume --ckpt {}` continues from it",
+        "{}: could not write the run's metrics (No space left on device (os error 28)); {} stands: free space there, then `minigpt resume --ckpt {} --set train.max_steps=4` continues from it",
         rows.display(),
         out.join(ckpt::file_name(2)).display(),
         out.display()
     );
     assert!(err.contains(&want), "{err}");
+    std::fs::remove_file(&rows).unwrap();
+    std::fs::rename(out.join("metrics.saved"), &rows).unwrap();
+    let o = resume(&out, &["train.max_steps=4"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(ckpt::resolve(&out).unwrap(), out.join(ckpt::file_name(4)));
 
     let fresh = scratch("metrics-full-fresh");
     std::os::unix::fs::symlink("/dev/full", fresh.join("metrics.jsonl")).unwrap();

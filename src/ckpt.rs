@@ -29,8 +29,12 @@ use crate::spike::SpikeState;
 /// piece of a tensor on its own, in parallel (`payload_checksum`), and adds the spike guard's
 /// `spike_guard` and `train_state.data_offset` (both optional). Version 5 adds the FP8 scaling
 /// state of `precision.matmul = "fp8"` runs: the tensor `fp8.scaling_state` and the metadata
-/// `fp8` (both optional; training state, outside `checksum_weights`).
-pub const FORMAT_VERSION: u32 = 5;
+/// `fp8` (both optional; training state, outside `checksum_weights`). Version 6 adds
+/// `checksum_meta`, the checksum of the metadata itself (`meta_checksum`): the tensors'
+/// checksums left the step, the config and the rest of the header unguarded.
+pub const FORMAT_VERSION: u32 = 6;
+/// The first version whose metadata carries `checksum_meta`.
+const META_CHECKSUM_SINCE: u32 = 6;
 /// The oldest version this minigpt reads.
 const OLDEST_VERSION: u32 = 1;
 const FORMAT: &str = "minigpt";
@@ -93,6 +97,23 @@ fn tensor_bytes(t: &Tensor) -> Result<Vec<u8>> {
 }
 
 /// sha256 over the tensors' bytes in name order (what the safetensors header cannot vouch for).
+/// The checksum of a checkpoint's metadata (`checksum_meta`, format version 6): sha256 over every
+/// key and value but `checksum_meta`, in key order, each length-prefixed, as lowercase hex. The
+/// tensors' checksums are among them, so it vouches for the whole header.
+fn meta_checksum<'a>(meta: impl IntoIterator<Item = (&'a str, &'a str)>) -> String {
+    use sha2::{Digest, Sha256};
+    let mut pairs: Vec<(&str, &str)> = meta.into_iter().filter(|(k, _)| *k != "checksum_meta").collect();
+    pairs.sort_unstable();
+    let mut h = Sha256::new();
+    for (k, v) in pairs {
+        for part in [k, v] {
+            h.update((part.len() as u64).to_le_bytes());
+            h.update(part.as_bytes());
+        }
+    }
+    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+}
+
 /// Bytes of a tensor hashed on their own in a version-4 checksum: its pieces hash in parallel.
 const PIECE: usize = 16 << 20;
 
@@ -161,7 +182,7 @@ pub struct HostSnapshot {
     step: u64,
     /// (name, little-endian f32 bytes, shape)
     tensors: Vec<(String, Vec<u8>, Vec<usize>)>,
-    /// The metadata but the two checksums, which `write` adds.
+    /// The metadata but the checksums, which `write` adds.
     meta: HashMap<String, String>,
 }
 
@@ -248,6 +269,8 @@ impl HostSnapshot {
         let checksum_weights = payload_checksum(weights.map(|(n, b, _)| (n.as_str(), b.as_slice())), true);
         meta.insert("checksum".into(), checksum);
         meta.insert("checksum_weights".into(), checksum_weights);
+        let checksum_meta = meta_checksum(meta.iter().map(|(k, v)| (k.as_str(), v.as_str())));
+        meta.insert("checksum_meta".into(), checksum_meta);
         let views = tensors
             .iter()
             .map(|(n, b, s)| {
@@ -523,20 +546,28 @@ fn find(path: &Path) -> Result<(PathBuf, Option<(&'static str, String)>)> {
     if !path.is_dir() {
         return Ok((path.to_path_buf(), None));
     }
+    if path.file_name().and_then(|n| n.to_str()).and_then(step_of).is_some() {
+        // named as a checkpoint file of its run directory, which it cannot be
+        return Err(ckpt_err(
+            path,
+            format!("a folder, not a checkpoint file{}", way_on(path, false)),
+        ));
+    }
     let marker = path.join(LATEST);
     match std::fs::read_to_string(&marker) {
         Ok(name) => {
             // the marker names a checkpoint file of this directory, or it is damaged: refused
             // (not followed elsewhere, not silently replaced by another checkpoint)
             let name = name.trim();
-            let newest = list(path)
-                .pop()
-                .map_or(" (there is no checkpoint beside it)".into(), |(_, p)| {
+            let newest = list(path).into_iter().rev().find(|(_, p)| damage(p).is_none()).map_or(
+                " (there is no complete checkpoint beside it)".into(),
+                |(_, p)| {
                     format!(
                         "; the newest checkpoint beside it is {} (give it to --ckpt, or write its name into `latest`)",
                         p.display()
                     )
-                });
+                },
+            );
             let own = name.starts_with("ckpt-") && name.ends_with(".safetensors") && !name.contains(['/', '\\']);
             if !own {
                 return Err(ckpt_err(
@@ -546,7 +577,11 @@ fn find(path: &Path) -> Result<(PathBuf, Option<(&'static str, String)>)> {
             }
             let file = path.join(name);
             if !file.is_file() {
-                return Err(ckpt_err(&marker, format!("names {name}, which does not exist{newest}")));
+                let what = match file.exists() {
+                    true => "which is not a file",
+                    false => "which does not exist",
+                };
+                return Err(ckpt_err(&marker, format!("names {name}, {what}{newest}")));
             }
             // A checkpoint is renamed into place whole before `latest` is moved to it: one past
             // the marker is complete, left by a save stopped between the two (a kill, a crash).
@@ -940,6 +975,9 @@ pub fn move_aside<'a>(paths: impl Iterator<Item = &'a Path>) -> String {
 /// `check_header` without the way on.
 fn header_check(path: &Path) -> Result<()> {
     use std::io::Read;
+    if path.is_dir() {
+        return Err(ckpt_err(path, "a folder, not a checkpoint file"));
+    }
     let err = |e: std::io::Error| Error::io(path, e);
     let mut file = std::fs::File::open(path).map_err(err)?;
     let len = file.metadata().map_err(err)?.len() as usize;
@@ -951,6 +989,38 @@ fn header_check(path: &Path) -> Result<()> {
         file.read_exact(&mut head[8..]).map_err(err)?;
     }
     check_layout(&head, len, path).map_err(|problem| ckpt_err(path, problem))
+}
+
+/// The header's metadata against itself: its `checksum_meta` (format version 6 on), and the step
+/// in a checkpoint's file name against its `train_state` (any version: a renamed or damaged file
+/// resumed from a step its name does not say).
+fn check_metadata(meta: &serde_json::Map<String, serde_json::Value>, path: &Path) -> std::result::Result<(), String> {
+    let text = |k: &str| meta.get(k).and_then(|v| v.as_str());
+    let version = text("format_version").and_then(|v| v.parse::<u32>().ok());
+    if version.is_some_and(|v| (META_CHECKSUM_SINCE..=FORMAT_VERSION).contains(&v)) {
+        let got = meta_checksum(meta.iter().map(|(k, v)| (k.as_str(), v.as_str().unwrap_or_default())));
+        match text("checksum_meta") {
+            None => return Err("corrupted metadata: no `checksum_meta`, which its format version writes".into()),
+            Some(want) if want != got => {
+                return Err(format!(
+                    "corrupted metadata: it hashes to {}…, its checksum_meta says {}…",
+                    &got[..12],
+                    &want[..12.min(want.len())]
+                ))
+            }
+            Some(_) => {}
+        }
+    }
+    let named = path.file_name().and_then(|n| n.to_str()).and_then(step_of);
+    let saved = text("train_state")
+        .and_then(|s| serde_json::from_str::<serde_json::Value>(s).ok())
+        .and_then(|s| s.get("step")?.as_u64());
+    match (named, saved) {
+        (Some(n), Some(s)) if n != s => Err(format!(
+            "its name says step {n}, its train_state step {s}: the file is damaged, or was renamed (a checkpoint's name is its step)"
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// Compare the file's length with what its header promises, for a clear truncation message.
@@ -977,6 +1047,11 @@ fn check_layout(bytes: &[u8], file_len: usize, path: &Path) -> std::result::Resu
     };
     // a safetensors header is JSON: a file whose bytes after the length are not is some other
     // file (a config, a log), not a damaged checkpoint
+    let run_s_own = path.file_name().and_then(|n| n.to_str()).and_then(step_of).is_some();
+    if bytes.get(8).is_some_and(|b| *b != b'{') && run_s_own {
+        // a file its run wrote under this name: damaged (overwritten, zeroed), not misnamed
+        return Err("corrupted header (no JSON after its 8-byte length)".into());
+    }
     if bytes.get(8).is_some_and(|b| *b != b'{') {
         // a config given where a checkpoint was meant starts a run instead
         let config = match path.extension().is_some_and(|e| e == "toml") {
@@ -994,6 +1069,9 @@ fn check_layout(bytes: &[u8], file_len: usize, path: &Path) -> std::result::Resu
         ));
     };
     let json: serde_json::Value = serde_json::from_slice(header).map_err(|e| format!("corrupted header ({e})"))?;
+    if let Some(meta) = json.get("__metadata__").and_then(|m| m.as_object()) {
+        check_metadata(meta, path)?;
+    }
     let end = json
         .as_object()
         .into_iter()

@@ -366,13 +366,16 @@ fn a_bpe_checkpoint_records_its_corpus_by_content_and_older_ones_resume() {
             .output()
             .unwrap()
     };
-    // the metadata lies outside the tensors' checksum: rewrite the recorded hash in place
+    // rewrite the recorded hash in place, as a format-5 file (before `checksum_meta`) had it:
+    // such files are what recorded format 1's hash
     let record = |old: &str, new: &str| {
         let path = ckpt::resolve(&out).unwrap();
         let bytes = std::fs::read(&path).unwrap();
         let header = 8 + u64::from_le_bytes(bytes[..8].try_into().unwrap()) as usize;
         let text = String::from_utf8(bytes[8..header].to_vec()).unwrap();
         assert_eq!(text.matches(old).count(), 1, "{text}");
+        let version = format!("\"format_version\":\"{}\"", ckpt::FORMAT_VERSION);
+        let text = text.replace(&version, "\"format_version\":\"5\"");
         let mut patched = bytes[..8].to_vec();
         patched.extend(text.replace(old, new).into_bytes());
         patched.extend(&bytes[header..]);

@@ -528,6 +528,110 @@ fn refused(path: &Path, want: &str) {
     assert!(!err.contains("panicked"), "{err}");
 }
 
+/// `path`'s bytes with `old` replaced by `new` (of the same length) in the header, once.
+fn patched_header(path: &Path, old: &str, new: &str) -> Vec<u8> {
+    assert_eq!(old.len(), new.len());
+    let bytes = std::fs::read(path).unwrap();
+    let end = 8 + u64::from_le_bytes(bytes[..8].try_into().unwrap()) as usize;
+    let header = String::from_utf8(bytes[8..end].to_vec()).unwrap();
+    assert_eq!(header.matches(old).count(), 1, "{old:?} in {header}");
+    [&bytes[..8], header.replace(old, new).as_bytes(), &bytes[end..]].concat()
+}
+
+/// The header's metadata is checked as the tensors are: a step or a config value changed in
+/// it was taken as written (a resume "at step 28" from ckpt-00000020, a model of other heads),
+/// by resume, sample, eval and export alike. Format 6's `checksum_meta` refuses it; in any
+/// version a checkpoint whose name and step disagree is refused; a file its run wrote under a
+/// checkpoint's name is called damaged, not "another kind of file".
+#[test]
+fn a_checkpoint_s_metadata_is_checked_too() {
+    let dir = good_run("meta-checked");
+    let good = dir.join(ckpt::file_name(20));
+    let header = |bytes: &[u8]| {
+        let end = 8 + u64::from_le_bytes(bytes[..8].try_into().unwrap()) as usize;
+        String::from_utf8(bytes[8..end].to_vec()).unwrap()
+    };
+    let text = header(&std::fs::read(&good).unwrap());
+    let n_head = text.find("n_head = ").expect("the config's n_head") + "n_head = ".len();
+    let digit = &text[n_head..n_head + 1];
+    let other = if digit == "1" { "2" } else { "1" };
+    for (name, bytes) in [
+        (
+            "step.safetensors",
+            patched_header(&good, "{\\\"step\\\":20,", "{\\\"step\\\":28,"),
+        ),
+        (
+            "heads.safetensors",
+            patched_header(&good, &format!("n_head = {digit}"), &format!("n_head = {other}")),
+        ),
+    ] {
+        let p = dir.join(name);
+        std::fs::write(&p, bytes).unwrap();
+        refused(&p, "corrupted metadata: it hashes to");
+        let o = bin()
+            .args(["sample", "--tokens", "3", "--ckpt"])
+            .arg(&p)
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+        assert!(stderr(&o).contains("corrupted metadata"), "{}", stderr(&o));
+    }
+    // a version-5 file (no checksum_meta) at a name that says another step
+    let v5 = patched_header(
+        &good,
+        &format!("\"format_version\":\"{}\"", ckpt::FORMAT_VERSION),
+        "\"format_version\":\"5\"",
+    );
+    let elsewhere = scratch("meta-checked-renamed");
+    let renamed = elsewhere.join(ckpt::file_name(30));
+    std::fs::write(&renamed, &v5).unwrap();
+    refused(&renamed, "its name says step 30, its train_state step 20");
+    std::fs::write(elsewhere.join(ckpt::file_name(20)), &v5).unwrap();
+    Checkpoint::load(&elsewhere.join(ckpt::file_name(20))).expect("a version-5 file loads");
+    // zeroed where it lies
+    let zeroed = elsewhere.join(ckpt::file_name(40));
+    std::fs::write(&zeroed, vec![0u8; 4096]).unwrap();
+    refused(&zeroed, "corrupted header");
+    let o = bin()
+        .args(["sample", "--tokens", "3", "--ckpt"])
+        .arg(&zeroed)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("corrupted header"), "{}", stderr(&o));
+}
+
+/// A folder where a checkpoint file should be (named as one, or named by `latest`) is called
+/// a folder, and the newest complete checkpoint beside it is offered: it had been offered
+/// itself ("give it to --ckpt"), which then said "no checkpoint in this run directory".
+#[test]
+fn a_folder_named_as_a_checkpoint_is_named_a_folder_and_the_good_one_offered() {
+    let dir = good_run("ckpt-folder");
+    let newest = dir.join(ckpt::file_name(20));
+    std::fs::remove_file(&newest).unwrap();
+    std::fs::create_dir(&newest).unwrap();
+    let earlier = dir.join(ckpt::file_name(10)).display().to_string();
+    let o = resume(&dir, &["train.max_steps=30".into()]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(err.contains("which is not a file") && err.contains(&earlier), "{err}");
+    let o = resume(&newest, &["train.max_steps=30".into()]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("a folder, not a checkpoint file") && err.contains(&earlier),
+        "{err}"
+    );
+    // from the one offered: the folder is in the way of its step 20, and said so
+    let o = resume(Path::new(&earlier), &["train.max_steps=30".into()]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("is damaged: a folder, not a checkpoint file") && err.contains("mv "),
+        "{err}"
+    );
+}
+
 /// `sample` reads and hashes the model parameters only (`Checkpoint::load_weights`): a damaged
 /// optimizer moment leaves it working while `resume` refuses the file; a damaged parameter makes
 /// both refuse it.

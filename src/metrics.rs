@@ -230,7 +230,9 @@ impl Metrics {
         let Some(tb) = &mut self.tensorboard else {
             return Ok(());
         };
-        match rec {
+        // an event file that takes no more (a full disk) fails the run as metrics.jsonl does:
+        // the trainer names the checkpoint that stands and how to go on
+        let written = match rec {
             Record::Train(r) => {
                 let mut v = vec![
                     ("train/loss", r.loss),
@@ -260,7 +262,8 @@ impl Metrics {
             Record::Resume(_) => Ok(()),
             // not a scalar: the curves end at the step the run stopped at
             Record::Diverged(_) => Ok(()),
-        }
+        };
+        written.map_err(|e| failed_write(tb.path(), e))
     }
 
     /// Time left at this process's rate so far, as "1h02m" / "3m05s" / "12s"; "-" before a step.
@@ -929,6 +932,53 @@ pub fn run_time_at(dir: &Path, step: u64) -> f64 {
 mod tests {
     use super::*;
     use crate::gpu_trace::{KernelStat, OpCounts};
+
+    /// An event file that takes no more rows (a full disk) fails the row as metrics.jsonl
+    /// does, naming the event file, so that the trainer adds the checkpoint that stands and
+    /// how to go on (it gave the OS's words alone); metrics.jsonl keeps the row.
+    #[test]
+    fn an_event_file_that_takes_no_rows_fails_the_row_as_a_metrics_write() {
+        let dir = std::env::temp_dir().join(format!("minigpt-metrics-tb-full-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let opts = MetricsOptions {
+            tensorboard: true,
+            scaler: false,
+        };
+        let mut m = Metrics::open(&dir, 10, 0, opts).unwrap();
+        let tb = m.tensorboard.take().unwrap();
+        let events = tb.path().to_path_buf();
+        let full = File::options().append(true).open("/dev/full").unwrap();
+        m.tensorboard = Some(tb.writing_to(full));
+        let row = TrainRow {
+            step: 1,
+            opt_step: 1,
+            loss: 4.0,
+            lr: 1e-3,
+            scale: 1.0,
+            skipped: false,
+            skipped_total: 0,
+            grad_norm: Some(1.0),
+            tokens_per_s: 1.0,
+            mfu: 0.0,
+            elapsed_s: 0.1,
+            grad_underflow: None,
+            update_lost: None,
+            spike: None,
+            spikes_total: None,
+            fp8_saturated: None,
+        };
+        match m.train(&row, 1.0) {
+            Err(Error::MetricsWrite { path, reason, .. }) => {
+                assert_eq!(path, events);
+                assert_eq!(reason.kind(), std::io::ErrorKind::StorageFull);
+            }
+            other => panic!("not a metrics write error: {other:?}"),
+        }
+        let rows = std::fs::read_to_string(dir.join("metrics.jsonl")).unwrap();
+        assert!(rows.contains("\"step\":1"), "{rows}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 
     #[test]
     fn without_a_trace_every_cell_is_na() {

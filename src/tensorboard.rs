@@ -149,11 +149,14 @@ impl EventWriter {
         let path = dir.join(name);
         let file = File::create(&path).map_err(|e| Error::io(&path, e))?;
         let mut w = Self { file, path, len: 0 };
-        w.write(0, event::What::FileVersion("brain.Event:2".into()))?;
-        w.write(
-            first_step,
-            event::What::SessionLog(SessionLog { status: SESSION_START }),
-        )?;
+        w.write(0, event::What::FileVersion("brain.Event:2".into()))
+            .and_then(|()| {
+                w.write(
+                    first_step,
+                    event::What::SessionLog(SessionLog { status: SESSION_START }),
+                )
+            })
+            .map_err(|e| Error::io(&w.path, e))?;
         Ok(w)
     }
 
@@ -161,9 +164,16 @@ impl EventWriter {
         &self.path
     }
 
+    /// This writer with its records going to `file` instead (a test's full disk: /dev/full).
+    #[cfg(test)]
+    pub(crate) fn writing_to(self, file: File) -> Self {
+        Self { file, ..self }
+    }
+
     /// One event holding every `(tag, value)` at `step`, flushed so TensorBoard sees it while
     /// the run goes on. NaN and infinities are written as they are (TensorBoard shows them).
-    pub fn scalars(&mut self, step: u64, values: &[(&str, f64)]) -> Result<()> {
+    /// A failed write leaves no torn record; its error is the caller's to name (`path`).
+    pub fn scalars(&mut self, step: u64, values: &[(&str, f64)]) -> std::io::Result<()> {
         let value = values
             .iter()
             .map(|(tag, v)| SummaryValue {
@@ -177,11 +187,11 @@ impl EventWriter {
     /// The run goes on from `step` again (the spike guard rolled it back to the checkpoint
     /// before it): a session start there, on which TensorBoard drops every point it holds at
     /// `step` and after, as it does for a resumed run's file.
-    pub fn restart_at(&mut self, step: u64) -> Result<()> {
+    pub fn restart_at(&mut self, step: u64) -> std::io::Result<()> {
         self.write(step, event::What::SessionLog(SessionLog { status: SESSION_START }))
     }
 
-    fn write(&mut self, step: u64, what: event::What) -> Result<()> {
+    fn write(&mut self, step: u64, what: event::What) -> std::io::Result<()> {
         let wall_time = SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .map_or(0.0, |d| d.as_secs_f64());
@@ -200,7 +210,7 @@ impl EventWriter {
             Err(e) => {
                 let _ = self.file.set_len(self.len);
                 let _ = self.file.seek(SeekFrom::Start(self.len));
-                Err(Error::io(&self.path, e))
+                Err(e)
             }
         }
     }

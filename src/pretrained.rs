@@ -565,17 +565,25 @@ pub fn export_hf(
 fn write_all_or_none(files: &[(&PathBuf, &[u8])]) -> Result<()> {
     use std::io::Write;
     let tmp = |path: &Path| path.with_extension("tmp");
+    // named by the file the user asked for (not its temporary), with what is left and the fix
+    let failed = |path: &Path, e: std::io::Error| {
+        let fix = match e.kind() {
+            std::io::ErrorKind::StorageFull | std::io::ErrorKind::QuotaExceeded => "free space there, then ",
+            _ => "",
+        };
+        let why = format!("{e}; the export was abandoned, none of its files left: {fix}run it again");
+        Error::io(path, std::io::Error::new(e.kind(), why))
+    };
     let mut placed: Vec<&Path> = Vec::new();
     let result = (|| -> Result<()> {
         for (path, bytes) in files {
-            let t = tmp(path);
-            let mut f = std::fs::File::create(&t).map_err(|e| Error::io(&t, e))?;
+            let mut f = std::fs::File::create(tmp(path)).map_err(|e| failed(path, e))?;
             f.write_all(bytes)
                 .and_then(|()| f.sync_all())
-                .map_err(|e| Error::io(&t, e))?;
+                .map_err(|e| failed(path, e))?;
         }
         for (path, _) in files {
-            std::fs::rename(tmp(path), path).map_err(|e| Error::io(path, e))?;
+            std::fs::rename(tmp(path), path).map_err(|e| failed(path, e))?;
             placed.push(path);
         }
         Ok(())

@@ -383,7 +383,8 @@ fn export_hf_round_trips_through_init_from() {
     assert_eq!(std::fs::read(&hf).unwrap(), bytes, "the existing export was touched");
 
     // An export that fails part way (config.json's temp path taken, as on a full disk) leaves
-    // nothing, temp files included, so running it again works.
+    // nothing, temp files included, so running it again works; the error names the file asked
+    // for (it named the temporary) and says so.
     let half = dir.join("hf-half");
     std::fs::create_dir_all(half.join("config.tmp")).unwrap();
     let failed = bin()
@@ -393,6 +394,12 @@ fn export_hf_round_trips_through_init_from() {
         .output()
         .unwrap();
     assert_eq!(failed.status.code(), Some(1), "{}", stderr(&failed));
+    let said = stderr(&failed);
+    assert!(
+        said.contains(&format!("{}:", half.join("config.json").display()))
+            && said.contains("the export was abandoned, none of its files left: run it again"),
+        "{said}"
+    );
     std::fs::remove_dir(half.join("config.tmp")).unwrap();
     let left: Vec<_> = std::fs::read_dir(&half)
         .unwrap()

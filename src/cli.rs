@@ -1049,7 +1049,7 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
     job.beat(0);
     let trainer = Trainer::new(cfg.clone(), device.clone(), corpus).and_then(|t| t.with_group(comm));
     job.beat(0);
-    let _held = claim_run_dir(lock, &trainer, || save_config(&cfg, true))?;
+    let _held = claim_run_dir(lock, &trainer, || claim_run_files(&cfg, true))?;
     // said once nothing is refused: a warning above a refusal reads as part of it
     if let Some(warning) = preflight::warmup_warning(&cfg).filter(|_| job.is_rank0() && trainer.is_ok()) {
         crate::say!("warning: {warning}");
@@ -1203,6 +1203,22 @@ fn claim_run_dir(
         (Some(lock), true) => Ok(Some(lock.claim(first)?)),
         _ => Ok(None),
     }
+}
+
+/// The run's files, before its first step: its config (`save_config`), and, in a resume of
+/// the run's own directory (not `replace`), its metrics.jsonl opened for appending: one the
+/// user cannot write (read-only, immutable) is refused as its directory is (exit 2), where it
+/// had failed the run (exit 1) once the run began. A fresh run or a branch moves the file aside.
+fn claim_run_files(cfg: &RunConfig, replace: bool) -> crate::error::Result<()> {
+    save_config(cfg, replace)?;
+    let rows = cfg.log.out_dir.join("metrics.jsonl");
+    if !replace && rows.is_file() {
+        std::fs::OpenOptions::new()
+            .append(true)
+            .open(&rows)
+            .map_err(|e| crate::run_dir::unwritable(&cfg.log.out_dir, &rows, e))?;
+    }
+    Ok(())
 }
 
 /// The run's resolved config beside its checkpoints. With `replace` (a fresh run), a
@@ -1426,7 +1442,7 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
     // beside the run never says what no checkpoint of it had
     let config_path = cfg.log.out_dir.join("config.toml");
     let config_before = (!branch).then(|| std::fs::read(&config_path).ok()).flatten();
-    let held = claim_run_dir(lock, &trainer, || save_config(&cfg, branch))?;
+    let held = claim_run_dir(lock, &trainer, || claim_run_files(&cfg, branch))?;
     if held.is_some() {
         let rows = cfg.log.out_dir.join("metrics.jsonl");
         if let Some(to) = (branch.then(|| crate::metrics::set_aside(&rows)).transpose()?).flatten() {

@@ -218,7 +218,7 @@ impl Drop for RunDirLock {
 pub(crate) fn unwritable(dir: &Path, path: &Path, e: std::io::Error) -> Error {
     use std::io::ErrorKind::{PermissionDenied, QuotaExceeded, ReadOnlyFilesystem, StorageFull};
     let fix = match e.kind() {
-        PermissionDenied | ReadOnlyFilesystem => "choose a directory you can write",
+        PermissionDenied | ReadOnlyFilesystem => "make it writable, or choose a directory you can write",
         StorageFull | QuotaExceeded => "free space there, or choose a directory on another disk",
         _ => return Error::io(path, e),
     };

@@ -1778,8 +1778,9 @@ fn bench_precision(a: BenchPrecisionArgs) -> anyhow::Result<()> {
         .run(&mut |line| crate::say!("{line}"))
         .map_err(|e| explain_out_of_memory(e, &cfg, &device, None))?;
     let earlier = a.out.join("bench-precision.json").exists();
-    let (json, png) = report.write(&a.out)?;
+    // the table first: a write that fails (a full disk) does not lose the measurements
     out!("{}", report.table())?;
+    let (json, png) = report.write(&a.out)?;
     let replaced = if earlier {
         " (replacing the earlier results there)"
     } else {

@@ -1,10 +1,11 @@
 //! minigpt: a readable mixed-precision GPT trainer on Candle.
 //!
 //! Modules in layer order; a module uses `crate::` items only from lower layers:
-//! L0 error, notice · L1 config, signals, ops, rng, run_dir, gpu_trace, dist, tensorboard, trace, plot ·
+//! L0 error, notice, atomic_file · L1 config, signals, ops, rng, run_dir, gpu_trace, dist, tensorboard, trace, plot ·
 //! L2 data, precision, scaler, fp8, spike, optim, metrics, flops ·
 //! L3 model, ckpt, parallel, pretrained · L4 train · L5 sample, bench, report, launch, preflight · L6 cli (main.rs is L7).
 
+pub mod atomic_file;
 pub mod error;
 pub mod notice;
 

@@ -1,17 +1,21 @@
 //! Charts as PNG files: the loss curves of several runs (`minigpt plot`, read from their
 //! metrics.jsonl) and the bar charts of `bench-precision`.
 //!
-//! Drawn with plotters' bitmap backend. Text goes through ab_glyph with DejaVu Sans compiled in
-//! (the `dejavu` crate), not through the system's fonts: a bare server or container has no
-//! fontconfig, and a chart without labels is no chart.
+//! Drawn with plotters' bitmap backend in memory, encoded with `image` and written through a
+//! temporary and a rename (`atomic_file`): a failed write leaves the earlier chart, never a
+//! torn one. Text goes through ab_glyph with DejaVu Sans compiled in (the `dejavu` crate), not
+//! through the system's fonts: a bare server or container has no fontconfig, and a chart
+//! without labels is no chart.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use plotters::coord::Shift;
+use plotters::element::DashedPathElement;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
+use plotters_backend::BackendCoord;
 
 use crate::error::{Error, Result};
 
@@ -286,39 +290,170 @@ fn image_output(out: &Path) -> Result<()> {
 /// The bitmap backend's error type (plotters does not export its name).
 type BitmapError = <BitMapBackend<'static> as DrawingBackend>::ErrorType;
 
-fn draw_err(out: &Path, e: DrawingAreaErrorKind<BitmapError>) -> Error {
+/// A drawing error with the OS's words where it wraps an OS error (the backend's Display is its
+/// Debug text).
+fn drawing_failed(e: DrawingAreaErrorKind<BitmapError>) -> std::io::Error {
     use plotters_backend::DrawingErrorKind::DrawingError;
-    // the backend's Display is its Debug text: the image encoder's or the OS's message instead
     let why = match &e {
-        DrawingAreaErrorKind::BackendError(DrawingError(BitmapError::ImageError(image))) => image.to_string(),
         DrawingAreaErrorKind::BackendError(DrawingError(BitmapError::IOError(io))) => io.to_string(),
         e => e.to_string(),
     };
-    Error::io(out, std::io::Error::other(format!("drawing the chart failed: {why}")))
+    std::io::Error::other(format!("drawing the chart failed: {why}"))
 }
 
-/// The colour of series `i`: eight of matplotlib's tab10 first, then hues a golden angle apart
-/// at three lightnesses, so that no two series share a colour (the 9th run was drawn in the 1st
-/// one's blue).
-pub fn color(i: usize) -> RGBColor {
-    const COLORS: [RGBColor; 8] = [
-        RGBColor(31, 119, 180),
-        RGBColor(214, 39, 40),
-        RGBColor(44, 160, 44),
-        RGBColor(148, 103, 189),
-        RGBColor(255, 127, 14),
-        RGBColor(140, 86, 75),
-        RGBColor(227, 119, 194),
-        RGBColor(23, 190, 207),
+/// The pixels (RGB, row by row) of a `size` image on white, drawn by `draw`. Drawn in memory:
+/// the file is written apart (`write_image`), so that a failed write is the OS's error.
+fn render(
+    size: (u32, u32),
+    draw: impl FnOnce(&DrawingArea<BitMapBackend, Shift>) -> std::io::Result<()>,
+) -> std::io::Result<Vec<u8>> {
+    let mut pixels = vec![0u8; size.0 as usize * size.1 as usize * 3];
+    let root = BitMapBackend::with_buffer(&mut pixels, size).into_drawing_area();
+    root.fill(&WHITE).map_err(drawing_failed)?;
+    draw(&root)?;
+    root.present().map_err(drawing_failed)?;
+    drop(root); // it borrows `pixels`
+    Ok(pixels)
+}
+
+/// Draw a `size` image with `draw` and write it to `out` in its extension's format, whole or
+/// not at all: through a temporary beside it and a rename (`atomic_file`), so that a full disk
+/// leaves the earlier chart there, not a truncated one.
+fn write_image(
+    out: &Path,
+    size: (u32, u32),
+    draw: impl FnOnce(&DrawingArea<BitMapBackend, Shift>) -> std::io::Result<()>,
+) -> Result<()> {
+    let pixels = render(size, draw).map_err(|e| Error::io(out, e))?;
+    let ext = out
+        .extension()
+        .map(|e| e.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let format =
+        image::ImageFormat::from_extension(ext).expect("invariant: image_output accepted only png, jpg, jpeg and bmp");
+    let mut bytes = std::io::Cursor::new(Vec::new());
+    image::write_buffer_with_format(&mut bytes, &pixels, size.0, size.1, image::ColorType::Rgb8, format)
+        .map_err(|e| Error::io(out, std::io::Error::other(format!("encoding the chart failed: {e}"))))?;
+    crate::atomic_file::write_atomic(out, |tmp| std::fs::write(tmp, bytes.get_ref())).map_err(|e| not_written(out, e))
+}
+
+/// The error of an output file that could not be written (a full disk): the OS's reason, that
+/// the file there before is unchanged (or that nothing was left), and what to do. `plot` and
+/// `bench-precision` both name theirs with `--out`.
+pub fn not_written(out: &Path, e: std::io::Error) -> Error {
+    use std::io::ErrorKind as K;
+    let left = if out.exists() {
+        "the earlier file there is unchanged"
+    } else {
+        "no partial file was left"
+    };
+    let fix = match e.kind() {
+        K::StorageFull | K::QuotaExceeded | K::FileTooLarge => "free space on its disk, or choose another --out",
+        _ => "choose another --out",
+    };
+    Error::io(
+        out,
+        std::io::Error::new(e.kind(), format!("could not write it ({e}); {left}; {fix}")),
+    )
+}
+
+/// matplotlib's tab10, red second: no two closer than a CIE76 ΔE of 27 (purple and pink).
+const PALETTE: [RGBColor; 10] = [
+    RGBColor(31, 119, 180),
+    RGBColor(214, 39, 40),
+    RGBColor(44, 160, 44),
+    RGBColor(148, 103, 189),
+    RGBColor(255, 127, 14),
+    RGBColor(140, 86, 75),
+    RGBColor(227, 119, 194),
+    RGBColor(23, 190, 207),
+    RGBColor(127, 127, 127),
+    RGBColor(188, 189, 34),
+];
+
+/// The pattern of a run's lines.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dash {
+    Solid,
+    Dashed,
+    Dotted,
+}
+
+/// The shape of a run's points (a single point has no line, so no dashes, to tell it by).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Marker {
+    Circle,
+    Square,
+    Diamond,
+}
+
+/// How one run is drawn.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RunStyle {
+    pub color: RGBColor,
+    pub dash: Dash,
+    pub marker: Marker,
+}
+
+/// How many runs look different: the palette's colours solid with circles, then dashed with
+/// squares, then dotted with diamonds. A legend lists no more runs than this.
+pub const STYLES: usize = PALETTE.len() * 3;
+
+/// How run `i` is drawn (`STYLES` looks, then the same again: the legend lists no more, and
+/// counts the rest). Hues a golden angle apart after the palette looked alike: the 9th run
+/// in the 2nd one's red, the 10th in the 3rd one's green.
+pub fn run_style(i: usize) -> RunStyle {
+    const LOOKS: [(Dash, Marker); 3] = [
+        (Dash::Solid, Marker::Circle),
+        (Dash::Dashed, Marker::Square),
+        (Dash::Dotted, Marker::Diamond),
     ];
-    if let Some(c) = COLORS.get(i) {
-        return *c;
+    let (dash, marker) = LOOKS[i / PALETTE.len() % LOOKS.len()];
+    RunStyle {
+        color: PALETTE[i % PALETTE.len()],
+        dash,
+        marker,
     }
-    let k = (i - COLORS.len()) as f64;
-    let hue = (k * 0.381_966_011_250_105).fract(); // 1 - 1/phi of a turn apart
-    let lightness = [0.42, 0.30, 0.55][(i - COLORS.len()) % 3];
-    let (r, g, b) = HSLColor(hue, 0.75, lightness).rgb();
-    RGBColor(r, g, b)
+}
+
+/// A line through `points` in `dash`'s pattern (dash and gap lengths in pixels).
+fn line<C: Clone>(points: &[C], dash: Dash, style: ShapeStyle) -> DashedPathElement<std::vec::IntoIter<C>, i32> {
+    let (on, off) = match dash {
+        Dash::Solid => (i32::MAX, 0), // one dash as long as any line: a plain path
+        Dash::Dashed => (10, 6),
+        Dash::Dotted => (3, 5),
+    };
+    DashedPathElement::new(points.to_vec(), on, off, style)
+}
+
+/// The corners of `marker` centred at `(x, y)`, `r` pixels to its edge (a circle as a
+/// 16-gon): every marker one polygon, so that each series of points is one element type.
+fn marker_corners(marker: Marker, (x, y): BackendCoord, r: i32) -> Vec<BackendCoord> {
+    match marker {
+        Marker::Circle => (0..16)
+            .map(|k| {
+                let a = f64::from(k) * std::f64::consts::TAU / 16.0;
+                let (dx, dy) = (f64::from(r) * a.cos(), f64::from(r) * a.sin());
+                (x + dx.round() as i32, y + dy.round() as i32)
+            })
+            .collect(),
+        Marker::Square => vec![(x - r, y - r), (x + r, y - r), (x + r, y + r), (x - r, y + r)],
+        // a diamond's corners reach one pixel further, or it looks smaller than the others
+        Marker::Diamond => vec![(x, y - r - 1), (x + r + 1, y), (x, y + r + 1), (x - r - 1, y)],
+    }
+}
+
+/// A legend entry's picture at `(x, y)`: 20 pixels of the line in its pattern, with the point
+/// marker in the middle where the series draws its points.
+fn legend_glyph<'a, DB: DrawingBackend + 'a>(
+    (x, y): BackendCoord,
+    dash: Dash,
+    style: ShapeStyle,
+    marker: Option<(Marker, i32)>,
+) -> impl IntoDynElement<'a, DB, BackendCoord> {
+    // no corners, no polygon: a line alone
+    let corners = marker.map_or_else(Vec::new, |(m, r)| marker_corners(m, (10, 0), r));
+    EmptyElement::at((x, y)) + line(&[(0, 0), (20, 0)], dash, style) + Polygon::new(corners, style.filled())
 }
 
 /// A tick label of an axis from `lo` to `hi`: as many decimals as the ticks' spacing needs, and
@@ -370,11 +505,21 @@ pub fn distinct_names(dirs: &[&Path]) -> Vec<String> {
 /// Train and val loss against step for every run on one chart; the loss scale on a second
 /// (log) axis for the runs where it varies; skipped steps as triangles along the bottom. With
 /// `within` (a relative tolerance, 0.01 = 1 %), `runs[0]` is the base and a panel below draws
-/// every other run's val gap to it in percent (`relative_gaps`), the tolerance as dashed lines.
+/// every other run's val gap to it in percent (`relative_gaps`), on the same steps, the
+/// tolerance as dashed lines. `out` is written whole or not at all (`write_image`).
 pub fn loss_chart(runs: &[RunCurves], within: Option<f64>, out: &Path, size: (u32, u32)) -> Result<()> {
     font_ready()?;
-    // every refusal before the backend exists: dropped, it would write a half-drawn `out`
+    // every refusal before anything is drawn
     image_output(out)?;
+    let against = against(runs, within)?;
+    write_image(out, size, |root| draw_loss_chart(runs, against.as_ref(), root))
+}
+
+/// The base run, the tolerance and the others' gaps to it in percent, with `within`; refused
+/// where there is no finite loss, or no run shares an evaluated step with the base.
+type Against<'r> = (&'r RunCurves, f64, Vec<Vec<(u64, f64)>>);
+
+fn against(runs: &[RunCurves], within: Option<f64>) -> Result<Option<Against<'_>>> {
     if !runs
         .iter()
         .flat_map(|r| r.train.iter().chain(&r.val))
@@ -382,21 +527,39 @@ pub fn loss_chart(runs: &[RunCurves], within: Option<f64>, out: &Path, size: (u3
     {
         return Err(Error::Usage("no finite loss to plot".into()));
     }
-    let against = match (within, runs.split_first()) {
-        (Some(tol), Some((base, others))) => Some((base, tol, gaps_in_percent(base, others)?)),
-        _ => None,
-    };
-    let root = BitMapBackend::new(out, size).into_drawing_area();
-    root.fill(&WHITE).map_err(|e| draw_err(out, e))?;
+    match (within, runs.split_first()) {
+        (Some(tol), Some((base, others))) => Ok(Some((base, tol, gaps_in_percent(base, others)?))),
+        _ => Ok(None),
+    }
+}
+
+/// `loss_chart`'s picture on `root`: the losses, and with `against` the gaps panel below them,
+/// both over the runs' steps (`last_step`).
+fn draw_loss_chart(
+    runs: &[RunCurves],
+    against: Option<&Against>,
+    root: &DrawingArea<BitMapBackend, Shift>,
+) -> std::io::Result<()> {
+    let last = last_step(runs);
     match against {
         Some((base, tol, gaps)) => {
-            let (top, bottom) = root.split_vertically(size.1 * 2 / 3);
-            draw_losses(runs, &top, out)?;
-            draw_gaps(base, &gaps, tol, &bottom, out)?;
+            let (top, bottom) = root.split_vertically(root.dim_in_pixel().1 * 2 / 3);
+            draw_losses(runs, last, &top)?;
+            draw_gaps(base, gaps, *tol, last, &bottom)
         }
-        None => draw_losses(runs, &root, out)?,
+        None => draw_losses(runs, last, root),
     }
-    root.present().map_err(|e| draw_err(out, e))
+}
+
+/// The last step any run logged (at least 1): the right end of the step axis of the loss chart
+/// and of the gaps panel below it (which ran to its own last gap: 0–1 under a 0–20 chart for a
+/// run whose val loss was NaN after step 0).
+fn last_step(runs: &[RunCurves]) -> u64 {
+    runs.iter()
+        .flat_map(|r| r.train.iter().chain(&r.val).chain(&r.scale).map(|p| p.0))
+        .max()
+        .unwrap_or(1)
+        .max(1)
 }
 
 /// Each of `runs`' val gaps to `base`'s, in percent; refused where none shares a step with it.
@@ -419,17 +582,67 @@ fn gaps_in_percent(base: &RunCurves, runs: &[RunCurves]) -> Result<Vec<Vec<(u64,
     Ok(gaps)
 }
 
-fn draw_losses(runs: &[RunCurves], root: &DrawingArea<BitMapBackend, Shift>, out: &Path) -> Result<()> {
+/// A series of one run on the loss chart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Series {
+    Train,
+    Val,
+    Scale,
+    Skipped,
+}
+
+/// The series of `run` that have something to draw, in legend order (a run never evaluated
+/// was listed as "val" beside nothing).
+fn series_of(run: &RunCurves) -> Vec<Series> {
+    [
+        (Series::Train, !run.train.is_empty()),
+        (Series::Val, !run.val.is_empty()),
+        (Series::Scale, run.scale_varies()),
+        (Series::Skipped, !run.skipped.is_empty()),
+    ]
+    .into_iter()
+    .filter_map(|(s, drawn)| drawn.then_some(s))
+    .collect()
+}
+
+/// A series with fewer points than this is drawn as points too: a line needs two (a run of one
+/// logged step was listed in the legend and drawn as nothing).
+const LINE_POINTS: usize = 2;
+
+/// Radius in pixels of the points of a val curve, of a gap curve and of a train curve too short
+/// for a line.
+const VAL_POINT_PX: i32 = 4;
+const GAP_POINT_PX: i32 = 3;
+const TRAIN_POINT_PX: i32 = 4;
+
+/// The legend's label of series `s` of run `i`, or None where the legend leaves it out: every
+/// series drawn with `Legend::Full`; with `Legend::Runs(n)` one per listed run, its name beside
+/// its val curve, or beside its train curve where it has no val.
+fn legend_label(runs: &[RunCurves], i: usize, s: Series, legend: Legend) -> Option<String> {
+    let run = &runs[i];
+    if !series_of(run).contains(&s) {
+        return None;
+    }
+    let name = &run.name;
+    match legend {
+        Legend::Full => Some(match s {
+            Series::Train => format!("{name} train"),
+            Series::Val => format!("{name} val"),
+            Series::Scale => format!("{name} loss scale"),
+            Series::Skipped => format!("{name} skipped steps ({})", run.skipped.len()),
+        }),
+        Legend::Runs(listed) => {
+            let stands_for_run = if run.val.is_empty() { Series::Train } else { Series::Val };
+            (i < listed && s == stands_for_run).then(|| name.clone())
+        }
+    }
+}
+
+fn draw_losses(runs: &[RunCurves], last: u64, root: &DrawingArea<BitMapBackend, Shift>) -> std::io::Result<()> {
     let losses = runs.iter().flat_map(|r| r.train.iter().chain(&r.val).map(|p| p.1));
     let (lo, hi) = losses.fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), l| (lo.min(l), hi.max(l)));
     let pad = ((hi - lo) * 0.05).max(1e-3);
     let (y_lo, y_hi) = (lo - pad, hi + pad);
-    let max_step = runs
-        .iter()
-        .flat_map(|r| r.train.iter().chain(&r.val).chain(&r.scale).map(|p| p.0))
-        .max()
-        .unwrap_or(1)
-        .max(1);
     let varies = runs.iter().any(RunCurves::scale_varies);
     let scales = runs
         .iter()
@@ -457,9 +670,9 @@ fn draw_losses(runs: &[RunCurves], root: &DrawingArea<BitMapBackend, Shift>, out
         .x_label_area_size(45)
         .y_label_area_size(80) // "4.50e12" beside the axis title
         .right_y_label_area_size(if varies { 75 } else { 0 })
-        .build_cartesian_2d(0u64..max_step, y_lo..y_hi)
-        .map_err(|e| draw_err(out, e))?
-        .set_secondary_coord(0u64..max_step, (s_lo..s_hi).log_scale());
+        .build_cartesian_2d(0u64..last, y_lo..y_hi)
+        .map_err(drawing_failed)?
+        .set_secondary_coord(0u64..last, (s_lo..s_hi).log_scale());
     chart
         .configure_mesh()
         .x_desc("step")
@@ -468,7 +681,7 @@ fn draw_losses(runs: &[RunCurves], root: &DrawingArea<BitMapBackend, Shift>, out
         .axis_desc_style((FONT, 17))
         .y_label_formatter(&|v| tick_label(*v, y_lo, y_hi))
         .draw()
-        .map_err(|e| draw_err(out, e))?;
+        .map_err(drawing_failed)?;
     if varies {
         // powers of two in a few characters (a scale of 1e6 drew "1000000" twice, under the
         // axis title)
@@ -480,38 +693,48 @@ fn draw_losses(runs: &[RunCurves], root: &DrawingArea<BitMapBackend, Shift>, out
             .y_labels(6)
             .y_label_formatter(&|s| short_scale(*s))
             .draw()
-            .map_err(|e| draw_err(out, e))?;
+            .map_err(drawing_failed)?;
     }
 
-    let full = legend == Legend::Full;
     for (i, run) in runs.iter().enumerate() {
-        let c = color(i);
-        let name = &run.name;
-        let train = chart
-            .draw_series(LineSeries::new(run.train.iter().copied(), c.mix(0.5).stroke_width(2)))
-            .map_err(|e| draw_err(out, e))?;
-        if full {
-            train
-                .label(format!("{name} train"))
-                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], c.mix(0.5).stroke_width(2)));
-        }
-        let val = chart
-            .draw_series(LineSeries::new(run.val.iter().copied(), c.stroke_width(3)).point_size(4))
-            .map_err(|e| draw_err(out, e))?;
-        let val_label = match legend {
-            Legend::Full => Some(format!("{name} val")),
-            Legend::Runs(listed) => (i < listed).then(|| name.clone()),
+        let RunStyle { color: c, dash, marker } = run_style(i);
+        let label = |s| legend_label(runs, i, s, legend);
+        let dot = |at: (u64, f64), r, style: ShapeStyle| {
+            EmptyElement::at(at) + Polygon::new(marker_corners(marker, (0, 0), r), style.filled())
         };
-        if let Some(label) = val_label {
-            val.label(label)
-                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], c.stroke_width(3)));
+        // train: faint, thin; as points too where it is too short for a line
+        let faint = c.mix(0.5).stroke_width(2);
+        let train_points = (run.train.len() < LINE_POINTS).then_some((marker, TRAIN_POINT_PX));
+        let train = chart
+            .draw_series([line(&run.train, dash, faint)])
+            .map_err(drawing_failed)?;
+        if let Some(l) = label(Series::Train) {
+            train
+                .label(l)
+                .legend(move |p| legend_glyph(p, dash, faint, train_points));
         }
+        if train_points.is_some() {
+            let points = run.train.iter().map(|p| dot(*p, TRAIN_POINT_PX, faint));
+            chart.draw_series(points).map_err(drawing_failed)?;
+        }
+        // val: bold, with its points (a curve of few evaluations)
+        let bold = c.stroke_width(3);
+        let val = chart
+            .draw_series([line(&run.val, dash, bold)])
+            .map_err(drawing_failed)?;
+        if let Some(l) = label(Series::Val) {
+            val.label(l)
+                .legend(move |p| legend_glyph(p, dash, bold, Some((marker, VAL_POINT_PX))));
+        }
+        let points = run.val.iter().map(|p| dot(*p, VAL_POINT_PX, bold));
+        chart.draw_series(points).map_err(drawing_failed)?;
         if run.scale_varies() {
+            let thin = c.mix(0.8).stroke_width(1);
             let scale = chart
-                .draw_secondary_series(LineSeries::new(run.scale.iter().copied(), c.mix(0.8).stroke_width(1)))
-                .map_err(|e| draw_err(out, e))?;
-            if full {
-                scale.label(format!("{name} loss scale")).legend(move |(x, y)| {
+                .draw_secondary_series([line(&run.scale, dash, thin)])
+                .map_err(drawing_failed)?;
+            if let Some(l) = label(Series::Scale) {
+                scale.label(l).legend(move |(x, y)| {
                     PathElement::new(vec![(x, y), (x + 8, y), (x + 12, y - 4)], c.stroke_width(1))
                 });
             }
@@ -521,10 +744,10 @@ fn draw_losses(runs: &[RunCurves], root: &DrawingArea<BitMapBackend, Shift>, out
                 .skipped
                 .iter()
                 .map(|s| TriangleMarker::new((*s, y_lo + pad * 0.5), 6, c.filled()));
-            let skipped = chart.draw_series(marks).map_err(|e| draw_err(out, e))?;
-            if full {
+            let skipped = chart.draw_series(marks).map_err(drawing_failed)?;
+            if let Some(l) = label(Series::Skipped) {
                 skipped
-                    .label(format!("{name} skipped steps ({})", run.skipped.len()))
+                    .label(l)
                     .legend(move |(x, y)| TriangleMarker::new((x + 10, y), 6, c.filled()));
             }
         }
@@ -533,7 +756,7 @@ fn draw_losses(runs: &[RunCurves], root: &DrawingArea<BitMapBackend, Shift>, out
         if listed < runs.len() {
             chart
                 .draw_series(std::iter::empty::<PathElement<(u64, f64)>>())
-                .map_err(|e| draw_err(out, e))?
+                .map_err(drawing_failed)?
                 .label(format!("... and {} more", runs.len() - listed))
                 .legend(|(x, y)| PathElement::new(vec![(x, y)], WHITE));
         }
@@ -545,12 +768,12 @@ fn draw_losses(runs: &[RunCurves], root: &DrawingArea<BitMapBackend, Shift>, out
         .border_style(BLACK.mix(0.5))
         .position(SeriesLabelPosition::UpperRight)
         .draw()
-        .map_err(|e| draw_err(out, e))
+        .map_err(drawing_failed)
 }
 
-/// What the loss chart's legend lists: every series where they fit the chart's height, else
-/// one entry per run (its val curve), for the first `n` runs that fit (ten or more runs ran the
-/// legend past the chart).
+/// What the loss chart's legend lists: every series drawn where they fit the chart's height,
+/// else one entry per run, for the first `n` runs that fit (ten or more runs ran the legend past
+/// the chart). Never more runs than `STYLES`: past them the runs look like the listed ones.
 #[derive(Debug, Clone, Copy, PartialEq)]
 enum Legend {
     Full,
@@ -565,30 +788,27 @@ impl Legend {
 
     fn fit(runs: &[RunCurves], (_, height): (u32, u32)) -> Self {
         let room = (height.saturating_sub(Self::CHROME_PX) / Self::LINE_PX).max(1) as usize;
-        let series: usize = runs
-            .iter()
-            .map(|r| 2 + r.scale_varies() as usize + !r.skipped.is_empty() as usize)
-            .sum();
-        match (series <= room, runs.len() <= room) {
+        let series: usize = runs.iter().map(|r| series_of(r).len()).sum();
+        let distinct = runs.len() <= STYLES;
+        match (series <= room && distinct, runs.len() <= room && distinct) {
             (true, _) => Legend::Full,
             (false, true) => Legend::Runs(runs.len()),
             // the last line says how many runs are left out
-            (false, false) => Legend::Runs(room - 1),
+            (false, false) => Legend::Runs((room - 1).min(STYLES)),
         }
     }
 }
 
-/// The val gaps to `base` (`gaps_in_percent`) against step, in the loss chart's colours (the
-/// base is colour 0), and ±`tol` as dashed lines.
+/// The val gaps to `base` (`gaps_in_percent`) against step, over the loss chart's steps
+/// (`last`), in the loss chart's styles (the base is run 0), and ±`tol` as dashed lines.
 fn draw_gaps(
     base: &RunCurves,
     gaps: &[Vec<(u64, f64)>],
     tol: f64,
+    last: u64,
     area: &DrawingArea<BitMapBackend, Shift>,
-    out: &Path,
-) -> Result<()> {
+) -> std::io::Result<()> {
     let reach = gaps.iter().flatten().map(|p| p.1.abs()).fold(100.0 * tol, f64::max) * 1.15;
-    let max_step = gaps.iter().flatten().map(|p| p.0).max().unwrap_or(1).max(1);
     let mut chart = ChartBuilder::on(area)
         .caption(
             format!("val loss against {}, % (dashed: ±{} %)", base.name, 100.0 * tol),
@@ -597,8 +817,8 @@ fn draw_gaps(
         .margin(16)
         .x_label_area_size(40)
         .y_label_area_size(65)
-        .build_cartesian_2d(0u64..max_step, -reach..reach)
-        .map_err(|e| draw_err(out, e))?;
+        .build_cartesian_2d(0u64..last, -reach..reach)
+        .map_err(drawing_failed)?;
     chart
         .configure_mesh()
         .x_desc("step")
@@ -608,35 +828,40 @@ fn draw_gaps(
         .label_style((FONT, 15))
         .axis_desc_style((FONT, 17))
         .draw()
-        .map_err(|e| draw_err(out, e))?;
+        .map_err(drawing_failed)?;
     for bound in [-100.0 * tol, 100.0 * tol] {
-        let line = DashedLineSeries::new([(0, bound), (max_step, bound)], 8, 6, BLACK.mix(0.6).stroke_width(1));
-        chart.draw_series(line).map_err(|e| draw_err(out, e))?;
+        let line = DashedLineSeries::new([(0, bound), (last, bound)], 8, 6, BLACK.mix(0.6).stroke_width(1));
+        chart.draw_series(line).map_err(drawing_failed)?;
     }
     for (i, g) in gaps.iter().enumerate() {
-        let c = color(i + 1);
-        chart
-            .draw_series(LineSeries::new(g.iter().copied(), c.stroke_width(2)).point_size(3))
-            .map_err(|e| draw_err(out, e))?;
+        let RunStyle { color: c, dash, marker } = run_style(i + 1);
+        let style = c.stroke_width(2);
+        chart.draw_series([line(g, dash, style)]).map_err(drawing_failed)?;
+        let corners = marker_corners(marker, (0, 0), GAP_POINT_PX);
+        let points = g
+            .iter()
+            .map(|p| EmptyElement::at(*p) + Polygon::new(corners.clone(), style.filled()));
+        chart.draw_series(points).map_err(drawing_failed)?;
     }
     Ok(())
 }
 
 /// Panels of labelled bars side by side, with whiskers where given and each value printed
-/// above its bar.
+/// above its bar; `out` written whole or not at all (`write_image`).
 pub fn bar_chart(title: &str, panels: &[Panel], out: &Path, size: (u32, u32)) -> Result<()> {
     font_ready()?;
-    let root = BitMapBackend::new(out, size).into_drawing_area();
-    root.fill(&WHITE).map_err(|e| draw_err(out, e))?;
-    let root = root.titled(title, (FONT, 22)).map_err(|e| draw_err(out, e))?;
-    let areas = root.split_evenly((1, panels.len().max(1)));
-    for (panel, area) in panels.iter().zip(&areas) {
-        bar_panel(panel, area, out)?;
-    }
-    root.present().map_err(|e| draw_err(out, e))
+    image_output(out)?;
+    write_image(out, size, |root| {
+        let root = root.titled(title, (FONT, 22)).map_err(drawing_failed)?;
+        let areas = root.split_evenly((1, panels.len().max(1)));
+        for (panel, area) in panels.iter().zip(&areas) {
+            bar_panel(panel, area)?;
+        }
+        Ok(())
+    })
 }
 
-fn bar_panel(panel: &Panel, area: &DrawingArea<BitMapBackend, Shift>, out: &Path) -> Result<()> {
+fn bar_panel(panel: &Panel, area: &DrawingArea<BitMapBackend, Shift>) -> std::io::Result<()> {
     let n = panel.bars.len().max(1) as u32;
     let top = panel
         .bars
@@ -657,7 +882,7 @@ fn bar_panel(panel: &Panel, area: &DrawingArea<BitMapBackend, Shift>, out: &Path
         .y_label_area_size(70)
         // a segmented 0..k has k + 1 segments
         .build_cartesian_2d((0u32..n.max(2) - 1).into_segmented(), 0f64..top)
-        .map_err(|e| draw_err(out, e))?;
+        .map_err(drawing_failed)?;
     chart
         .configure_mesh()
         .disable_x_mesh()
@@ -669,25 +894,25 @@ fn bar_panel(panel: &Panel, area: &DrawingArea<BitMapBackend, Shift>, out: &Path
         })
         .y_label_formatter(&|v| short(*v))
         .draw()
-        .map_err(|e| draw_err(out, e))?;
+        .map_err(drawing_failed)?;
     for (i, bar) in panel.bars.iter().enumerate() {
         if !bar.value.is_finite() {
             continue;
         }
         let i = i as u32;
-        let c = color(i as usize);
+        let c = run_style(i as usize).color;
         let mut rect = Rectangle::new(
             [(SegmentValue::Exact(i), 0.0), (SegmentValue::Exact(i + 1), bar.value)],
             c.mix(0.8).filled(),
         );
         rect.set_margin(0, 0, 10, 10);
-        chart.draw_series([rect]).map_err(|e| draw_err(out, e))?;
+        chart.draw_series([rect]).map_err(drawing_failed)?;
         if let Some((lo, hi)) = bar.whisker {
             let line = PathElement::new(
                 vec![(SegmentValue::CenterOf(i), lo), (SegmentValue::CenterOf(i), hi)],
                 BLACK.stroke_width(2),
             );
-            chart.draw_series([line]).map_err(|e| draw_err(out, e))?;
+            chart.draw_series([line]).map_err(drawing_failed)?;
         }
         let above = bar.whisker.map_or(bar.value, |w| w.1.max(bar.value));
         let text = Text::new(
@@ -698,7 +923,7 @@ fn bar_panel(panel: &Panel, area: &DrawingArea<BitMapBackend, Shift>, out: &Path
                 .color(&BLACK)
                 .pos(Pos::new(HPos::Center, VPos::Bottom)),
         );
-        chart.draw_series([text]).map_err(|e| draw_err(out, e))?;
+        chart.draw_series([text]).map_err(drawing_failed)?;
     }
     Ok(())
 }
@@ -850,21 +1075,195 @@ mod tests {
         assert_eq!(seen, want.map(|(k, s)| (k.to_string(), s)));
     }
 
-    /// Every run gets its own colour (the 9th took the 1st's blue), and among the first 16 no
-    /// two are near-twins.
+    /// A colour's CIE L*a*b* (sRGB, D65 white).
+    fn lab(c: RGBColor) -> [f64; 3] {
+        let lin = |u: u8| {
+            let u = f64::from(u) / 255.0;
+            if u <= 0.04045 {
+                u / 12.92
+            } else {
+                ((u + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        let (r, g, b) = (lin(c.0), lin(c.1), lin(c.2));
+        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
+        let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+        let f = |t: f64| {
+            if t > 0.008856 {
+                t.cbrt()
+            } else {
+                7.787 * t + 16.0 / 116.0
+            }
+        };
+        [116.0 * f(y) - 16.0, 500.0 * (f(x) - f(y)), 200.0 * (f(y) - f(z))]
+    }
+
+    /// The CIE76 colour difference: about 2.3 is just noticeable; the 9th and 2nd runs' reds were
+    /// 8.4 apart, the 10th and 3rd runs' greens 17.9.
+    fn delta_e(a: RGBColor, b: RGBColor) -> f64 {
+        let (a, b) = (lab(a), lab(b));
+        (0..3).map(|k| (a[k] - b[k]).powi(2)).sum::<f64>().sqrt()
+    }
+
+    /// Two colours this far apart (CIE76) read as different colours in a legend, not shades of
+    /// one: tab10's closest pair, purple and pink, is 27.7 apart.
+    const DISTINCT_DELTA_E: f64 = 25.0;
+
+    /// No two runs a legend lists look alike (13 runs drew the 2nd and 9th in one red, the 3rd
+    /// and 10th in one green): runs of one line pattern differ clearly in colour, and runs of
+    /// one colour differ in line pattern and point shape.
     #[test]
-    fn runs_get_distinct_colours() {
-        let colors: Vec<RGBColor> = (0..200).map(color).collect();
-        for (i, a) in colors.iter().enumerate() {
-            for (j, b) in colors.iter().enumerate().skip(i + 1) {
-                let d = [(a.0, b.0), (a.1, b.1), (a.2, b.2)]
-                    .iter()
-                    .map(|(x, y)| (*x as i32 - *y as i32).abs())
-                    .sum::<i32>();
-                assert!(d > 0, "runs {i} and {j}: both {a:?}");
-                assert!(j >= 16 || d >= 40, "runs {i} and {j}: {a:?} and {b:?}");
+    fn no_two_listed_runs_look_alike() {
+        for i in 0..STYLES {
+            for j in i + 1..STYLES {
+                let (a, b) = (run_style(i), run_style(j));
+                if a.dash == b.dash {
+                    let d = delta_e(a.color, b.color);
+                    assert!(d >= DISTINCT_DELTA_E, "runs {i} and {j}: {a:?} and {b:?}, ΔE {d:.1}");
+                } else {
+                    assert_ne!(a.marker, b.marker, "runs {i} and {j}: one point shape");
+                }
             }
         }
+        // a tall chart had room to list 40 runs in full, in 30 looks
+        let run = |i: usize| RunCurves {
+            name: format!("r{i}"),
+            train: vec![(1, 3.0), (2, 2.9)],
+            val: vec![(2, 3.1)],
+            ..RunCurves::default()
+        };
+        let runs: Vec<RunCurves> = (0..40).map(run).collect();
+        assert_eq!(Legend::fit(&runs[..STYLES], (1280, 2000)), Legend::Full);
+        assert_eq!(Legend::fit(&runs, (1280, 2000)), Legend::Runs(STYLES));
+    }
+
+    /// The pixels of the loss chart of `runs` (with `within`, the gaps panel too), RGB row by row.
+    fn chart_pixels(runs: &[RunCurves], within: Option<f64>, size: (u32, u32)) -> Vec<u8> {
+        font_ready().unwrap();
+        let against = against(runs, within).unwrap();
+        render(size, |root| draw_loss_chart(runs, against.as_ref(), root)).unwrap()
+    }
+
+    /// The (x, y) of the pixels within `tol` of `rgb` in every channel.
+    fn pixels_near(pixels: &[u8], width: u32, rgb: RGBColor, tol: u8) -> Vec<(u32, u32)> {
+        let near = |a: u8, b: u8| a.abs_diff(b) <= tol;
+        pixels
+            .chunks(3)
+            .enumerate()
+            .filter(|(_, p)| near(p[0], rgb.0) && near(p[1], rgb.1) && near(p[2], rgb.2))
+            .map(|(k, _)| (k as u32 % width, k as u32 / width))
+            .collect()
+    }
+
+    /// `c` at `alpha` over white, as the chart blends it.
+    fn over_white(c: RGBColor, alpha: f64) -> RGBColor {
+        let blend = |v: u8| (f64::from(v) * alpha + 255.0 * (1.0 - alpha)).round() as u8;
+        RGBColor(blend(c.0), blend(c.1), blend(c.2))
+    }
+
+    /// A run of one logged step and no evaluation: its train loss is a point (a one-point line
+    /// is no line: the chart was empty), and the legend lists no val curve it does not have.
+    #[test]
+    fn a_single_train_row_is_drawn_as_a_point_and_no_val_is_listed() {
+        let runs = [RunCurves {
+            name: "one".into(),
+            train: vec![(1, 4.17)],
+            ..RunCurves::default()
+        }];
+        let (w, h) = (640, 360);
+        let pixels = chart_pixels(&runs, None, (w, h));
+        let blue = run_style(0).color;
+        // the point, at mid height: the legend sits in the upper right corner
+        let point: Vec<(u32, u32)> = pixels_near(&pixels, w, over_white(blue, 0.5), 6)
+            .into_iter()
+            .filter(|&(_, y)| y > h / 3)
+            .collect();
+        assert!(point.len() >= 20, "no point drawn for the one train row: {point:?}");
+        // the val curve's full colour is nowhere: no curve, no legend entry for one
+        let val = pixels_near(&pixels, w, blue, 6);
+        assert!(
+            val.is_empty(),
+            "a val legend entry or curve drawn at {:?}",
+            &val[..val.len().min(5)]
+        );
+
+        assert_eq!(legend_label(&runs, 0, Series::Val, Legend::Full), None);
+        assert_eq!(
+            legend_label(&runs, 0, Series::Train, Legend::Full),
+            Some("one train".into())
+        );
+        // with one entry per run, the train curve stands for a run never evaluated
+        assert_eq!(
+            legend_label(&runs, 0, Series::Train, Legend::Runs(1)),
+            Some("one".into())
+        );
+        assert_eq!(series_of(&runs[0]), [Series::Train]);
+    }
+
+    /// The gaps panel runs over the loss chart's steps: a run whose val loss was NaN after step
+    /// 10 of 20 had its gaps drawn over 0-10, under a chart of 0-20.
+    #[test]
+    fn the_gaps_panel_shares_the_charts_steps() {
+        let curve = |steps: &[u64], at: f64| steps.iter().map(|&s| (s, at - s as f64 * 0.05)).collect();
+        let base = RunCurves {
+            name: "base".into(),
+            train: curve(&(1..=20).collect::<Vec<_>>(), 4.0),
+            val: curve(&[0, 10, 20], 4.1),
+            ..RunCurves::default()
+        };
+        let nan_after_10 = RunCurves {
+            name: "fp16".into(),
+            val: curve(&[0, 10], 4.12),
+            ..base.clone()
+        };
+        assert_eq!(last_step(&[base.clone(), nan_after_10.clone()]), 20);
+        let (w, h) = (800, 600);
+        let pixels = chart_pixels(&[base, nan_after_10], Some(0.01), (w, h));
+        let red: Vec<u32> = pixels_near(&pixels, w, run_style(1).color, 10)
+            .into_iter()
+            .filter(|&(_, y)| y > h * 2 / 3)
+            .map(|(x, _)| x)
+            .collect();
+        let right = red.iter().max().copied().unwrap_or(0);
+        assert!(!red.is_empty(), "no gap drawn");
+        // step 10 of 0-20 is mid-panel; of 0-10 it was at the right edge
+        assert!(right < w * 3 / 4, "the gap at step 10 drawn at x = {right} of {w}");
+    }
+
+    /// A chart that cannot be written (a full disk, simulated by its temporary linked to
+    /// /dev/full) leaves the earlier chart whole and no temporary, and the error says so and
+    /// what to do. The chart was written in place: a truncated PNG replaced the good one.
+    #[test]
+    fn a_chart_that_cannot_be_written_leaves_the_earlier_one() {
+        let dir = std::env::temp_dir().join(format!("minigpt-plot-full-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let out = dir.join("loss.png");
+        let runs = [RunCurves {
+            name: "a".into(),
+            train: vec![(1, 4.0), (2, 3.5)],
+            val: vec![(2, 3.6)],
+            ..RunCurves::default()
+        }];
+        loss_chart(&runs, None, &out, (64, 64)).unwrap();
+        let earlier = std::fs::read(&out).unwrap();
+        std::os::unix::fs::symlink("/dev/full", crate::atomic_file::temp_for(&out)).unwrap();
+        let e = loss_chart(&runs, None, &out, (400, 300)).unwrap_err().to_string();
+        assert!(
+            e.contains("No space left on device")
+                && e.contains("earlier file there is unchanged")
+                && e.contains("free space"),
+            "{e}"
+        );
+        assert_eq!(std::fs::read(&out).unwrap(), earlier, "the earlier chart was changed");
+        let left: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name())
+            .collect();
+        assert_eq!(left, ["loss.png"], "a temporary was left behind");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     /// Tick labels fit their label area whatever the loss (3e12 was "3000000000000", cut off)

@@ -327,12 +327,12 @@ impl PrecisionReport {
         out
     }
 
-    /// Write `bench-precision.json` and `bench-precision.png` into `dir`; the two paths.
+    /// Write `bench-precision.png` and `bench-precision.json` into `dir`, each whole or not at
+    /// all (through a temporary and a rename: a full disk leaves the earlier file, not a torn
+    /// one), the larger PNG first, so that the likelier failure leaves both earlier files; the
+    /// two paths.
     pub fn write(&self, dir: &Path) -> Result<(PathBuf, PathBuf)> {
         std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
-        let json = dir.join("bench-precision.json");
-        let text = serde_json::to_string_pretty(self).expect("invariant: the report serializes");
-        std::fs::write(&json, text + "\n").map_err(|e| Error::io(&json, e))?;
         let png = dir.join("bench-precision.png");
         let bars = |value: &dyn Fn(&ModeResult) -> f64| -> Vec<Bar> {
             self.modes
@@ -379,6 +379,10 @@ impl PrecisionReport {
         );
         let width = 480 * panels.len() as u32;
         plot::bar_chart(&title, &panels, &png, (width, 560))?;
+        let json = dir.join("bench-precision.json");
+        let text = serde_json::to_string_pretty(self).expect("invariant: the report serializes") + "\n";
+        crate::atomic_file::write_atomic(&json, |tmp| std::fs::write(tmp, &text))
+            .map_err(|e| plot::not_written(&json, e))?;
         Ok((json, png))
     }
 }
@@ -417,5 +421,88 @@ mod tests {
         assert_eq!(percentile(&v, 10.0), 2.0);
         assert_eq!(percentile(&v, 90.0), 10.0);
         assert_eq!(median(&[3.0, 1.0, 2.0]), 2.0);
+    }
+
+    /// A report of two made-up modes, for the writing tests.
+    fn a_report() -> PrecisionReport {
+        let mode = |name: &str, ms: f64| ModeResult {
+            mode: name.into(),
+            compute: name.into(),
+            custom_down_proj: None,
+            loss_scaler: false,
+            median_ms: ms,
+            p10_ms: ms * 0.9,
+            p90_ms: ms * 1.1,
+            min_ms: ms * 0.8,
+            max_ms: ms * 1.2,
+            repeat_median_ms: vec![ms],
+            tokens_per_s: 1e6 / ms,
+            mfu: 0.3,
+            peak_flops: 1e12,
+            peak_source: "test".into(),
+            peak_gib: None,
+            final_loss: 4.0,
+            skipped_steps: 0,
+        };
+        PrecisionReport {
+            config: "configs/tiny.toml".into(),
+            device: "cpu".into(),
+            n_layer: 2,
+            d_model: 64,
+            block_size: 32,
+            batch_size: 4,
+            grad_accum: 1,
+            params: 100_000,
+            tokens_per_step: 128,
+            flops_per_token: 6e5,
+            steps: 2,
+            warmup: 1,
+            repeats: 1,
+            modes: vec![mode("fp32", 20.0), mode("bf16", 12.0)],
+        }
+    }
+
+    /// A results file that cannot be written (a full disk, simulated by its temporary linked to
+    /// /dev/full) leaves the earlier PNG and JSON whole, and no temporary; the error says the
+    /// earlier file is unchanged and what to do. Both were written in place (a truncated PNG).
+    #[test]
+    fn results_that_cannot_be_written_leave_the_earlier_files() {
+        let dir = std::env::temp_dir().join(format!("minigpt-bench-full-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let (json, png) = a_report().write(&dir).unwrap();
+        let earlier = (std::fs::read(&json).unwrap(), std::fs::read(&png).unwrap());
+        let mut faster = a_report();
+        faster.modes[1].median_ms = 6.0;
+        for blocked in [&png, &json] {
+            let tmp = crate::atomic_file::temp_for(blocked);
+            std::os::unix::fs::symlink("/dev/full", &tmp).unwrap();
+            let e = faster.write(&dir).unwrap_err().to_string();
+            assert!(
+                e.contains(&*blocked.to_string_lossy())
+                    && e.contains("earlier file there is unchanged")
+                    && e.contains("free space"),
+                "{e}"
+            );
+            assert!(!tmp.is_symlink(), "the temporary {} was left", tmp.display());
+            if blocked == &png {
+                // the PNG is written first: neither file changed
+                let now = (std::fs::read(&json).unwrap(), std::fs::read(&png).unwrap());
+                assert!(now == earlier, "an earlier file was changed");
+            }
+            let was = if blocked == &png { &earlier.1 } else { &earlier.0 };
+            assert!(
+                &std::fs::read(blocked).unwrap() == was,
+                "{} was changed",
+                blocked.display()
+            );
+        }
+        let mut names: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name())
+            .collect();
+        names.sort();
+        assert_eq!(names, ["bench-precision.json", "bench-precision.png"]);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -1616,15 +1616,22 @@ fn corpus_where_the_run_read_it(cfg: &mut RunConfig, ck: &Checkpoint) -> Option<
 fn eval(a: EvalArgs) -> anyhow::Result<()> {
     let path = ckpt::resolve(&a.ckpt)?;
     let ck = Checkpoint::load_weights(&path)?; // the moments are neither read nor hashed
-                                               // evaluation never runs FP8 (docs/DESIGN.md §5): an FP8 key would be accepted and ignored
-    if let Some(s) = a.sets.iter().find(|s| {
-        let key = s.split('=').next().unwrap_or("").trim();
-        key == "precision.matmul" || key.starts_with("precision.fp8")
-    }) {
-        return Err(Error::Usage(format!(
+                                               // evaluation never runs FP8 (docs/DESIGN.md §5): an FP8 key would be accepted and ignored;
+                                               // `precision.matmul = "compute"`, what it runs, is taken (its other values are judged below)
+    let never_fp8 = |s: &String| {
+        Error::Usage(format!(
             "--set {s}: evaluation runs the linear layers in the compute dtype, never FP8 (FP8 applies to training); choose the compute dtype with --set precision.compute=..."
         ))
-        .into());
+    };
+    let asks_fp8 = |s: &&String| match s.split_once('=') {
+        Some((key, value)) => {
+            let key = key.trim();
+            key.starts_with("precision.fp8") || (key == "precision.matmul" && value.trim().trim_matches('"') == "fp8")
+        }
+        None => false,
+    };
+    if let Some(s) = a.sets.iter().find(asks_fp8) {
+        return Err(never_fp8(s).into());
     }
     if ck.config.data.synthetic_vocab > 0 {
         // the synthetic stream is evaluated whatever a --set of the corpus' keys says: such a

@@ -547,7 +547,8 @@ fn a_sha256_mismatch_hint_is_one_the_command_accepts() {
 }
 
 /// Evaluation never runs FP8: `eval --set precision.matmul=fp8` is refused (it was accepted and
-/// ignored), and an FP8-trained checkpoint's evaluation says it ran without FP8.
+/// ignored), `=compute`, what it runs, is taken (it was refused as FP8, as a bogus value was),
+/// and an FP8-trained checkpoint's evaluation says it ran without FP8.
 #[test]
 fn eval_refuses_fp8_keys_and_says_an_fp8_run_evaluates_without_fp8() {
     let run = scratch("eval-fp8");
@@ -565,11 +566,25 @@ fn eval_refuses_fp8_keys_and_says_an_fp8_run_evaluates_without_fp8() {
         }
         cmd.output().unwrap()
     };
-    for key in ["precision.matmul=fp8", "precision.fp8_scaling=none"] {
+    for key in [
+        "precision.matmul=fp8",
+        "precision.matmul=\"fp8\"",
+        "precision.fp8_scaling=none",
+    ] {
         let o = eval(&[key]);
         assert_eq!(o.status.code(), Some(2), "{key}: {}", stderr(&o));
         assert!(stderr(&o).contains("never FP8"), "{}", stderr(&o));
     }
+    // what evaluation runs is taken; a value that is neither is told the values there are
+    let o = eval(&["precision.matmul=compute"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = eval(&["precision.matmul=bogus"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        !stderr(&o).contains("never FP8") && stderr(&o).contains("compute"),
+        "{}",
+        stderr(&o)
+    );
     let o = eval(&[]);
     assert!(o.status.success(), "{}", stderr(&o));
     let said = String::from_utf8_lossy(&o.stdout);

@@ -544,6 +544,12 @@ fn find(path: &Path) -> Result<(PathBuf, Option<(&'static str, String)>)> {
         return Err(ckpt_err(path, "no such checkpoint file or run directory"));
     }
     if !path.is_dir() {
+        if !path.is_file() {
+            return Err(ckpt_err(
+                path,
+                "not a checkpoint file (a FIFO, socket or device); name a ckpt-*.safetensors file or a run directory",
+            ));
+        }
         return Ok((path.to_path_buf(), None));
     }
     if path.file_name().and_then(|n| n.to_str()).and_then(step_of).is_some() {
@@ -1054,12 +1060,21 @@ fn check_layout(bytes: &[u8], file_len: usize, path: &Path) -> std::result::Resu
     }
     if bytes.get(8).is_some_and(|b| *b != b'{') {
         // a config given where a checkpoint was meant starts a run instead
-        let config = match path.extension().is_some_and(|e| e == "toml") {
-            true => format!(
+        let dir = path
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        let config = match (path.extension().is_some_and(|e| e == "toml"), list(dir).is_empty()) {
+            // a run's own config.toml: the run is its directory (a `train` there is refused)
+            (true, false) => format!(
+                "; this is a run's config: give its run directory, {}, to --ckpt",
+                dir.display()
+            ),
+            (true, true) => format!(
                 "; a config starts a run with `minigpt train --config {}`",
                 path.display()
             ),
-            false => String::new(),
+            (false, _) => String::new(),
         };
         return Err(format!("not a safetensors checkpoint (no JSON header after its 8-byte length); name a ckpt-*.safetensors file or a run directory{config}"));
     }

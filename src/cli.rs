@@ -1821,12 +1821,12 @@ fn report(outcome: Outcome, alone: Option<&PathBuf>) {
 /// existing file, or one that `writable` refuses. A command that writes there would otherwise
 /// fail only after its work, with the OS's words.
 fn output_folder(flag: &str, dir: &Path) -> Result<(), Error> {
-    if let (Ok(target), false) = (std::fs::read_link(dir), dir.exists()) {
-        return Err(Error::Usage(format!(
-            "{flag} {}: a symbolic link to {}, which does not exist; create that folder, or choose another {flag}",
-            dir.display(),
-            target.display()
-        )));
+    if let Some(link) = crate::error::broken_link(dir) {
+        let fix = match link.ends_with("which does not exist") {
+            true => "create that folder, or choose another",
+            false => "choose another",
+        };
+        return Err(Error::Usage(format!("{flag} {}: {link}; {fix} {flag}", dir.display())));
     }
     if dir.exists() && !dir.is_dir() {
         return Err(Error::Usage(format!(

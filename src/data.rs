@@ -461,6 +461,13 @@ fn to_download(cfg: &DataConfig) -> Result<Option<&PathBuf>> {
     if cfg.url.is_empty() || path.exists() {
         return Ok(None);
     }
+    if let Some(link) = crate::error::broken_link(path) {
+        // a download would go through the link, or fail on its loop: the link is the problem
+        return Err(corpus_err(
+            path,
+            format!("{link}; point data.path at the corpus itself"),
+        ));
+    }
     if cfg.url_for_another_path {
         return Err(corpus_err(
             path,

@@ -1,7 +1,7 @@
 //! The library's one error type. Variants are named for what went wrong from the user's side;
 //! each one that concerns a file carries its path. `cli.rs` maps variants to exit codes.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
@@ -122,6 +122,18 @@ pub struct DeviceMemory {
     pub total: Option<u64>,
     /// The run's high-water mark (the memory pool's peak): the run needed more than this.
     pub peak_in_use: Option<u64>,
+}
+
+/// Why `path`, a symbolic link, leads nowhere: "a symbolic link loop" (it resolves back to
+/// itself) or "a symbolic link to T, which does not exist". None when `path` is no link, or one
+/// that resolves.
+pub fn broken_link(path: &Path) -> Option<String> {
+    let target = std::fs::read_link(path).ok()?;
+    match std::fs::metadata(path) {
+        Ok(_) => None,
+        Err(e) if e.raw_os_error() == Some(libc::ELOOP) => Some("a symbolic link loop".into()),
+        Err(_) => Some(format!("a symbolic link to {}, which does not exist", target.display())),
+    }
 }
 
 fn gib(bytes: u64) -> String {

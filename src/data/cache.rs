@@ -109,13 +109,14 @@ impl Source {
             1 => "put the file there or set data.url to download it",
             _ => "put the file there or take it out of the list (data.url downloads a single data.path, not a list's files)",
         };
-        let missing = |p: &Path| match std::fs::metadata(p) {
+        let missing = |p: &Path| match (std::fs::metadata(p), crate::error::broken_link(p)) {
             // there, but a FIFO, a socket or a device: nothing a corpus can be read from whole
-            Ok(_) => corpus_err(
+            (Ok(_), _) => corpus_err(
                 p,
                 "is not a regular file (a FIFO, socket or device); data.path names a text file or a folder of them",
             ),
-            Err(_) => corpus_err(
+            (Err(_), Some(link)) => corpus_err(p, format!("{link}; point data.path at the corpus itself")),
+            (Err(_), None) => corpus_err(
                 p,
                 format!("corpus file not found (data.path){}; {fix}", super::where_relative(p)),
             ),

@@ -515,8 +515,41 @@ fn unusable_paths_on_the_command_line_are_refused_as_input() {
         let rest = [run.as_os_str(), "--format".as_ref(), "hf".as_ref(), out.as_os_str()];
         args.into_iter().chain(rest.map(|a| a.to_os_string())).collect()
     };
+    // two links that name each other: export called the loop "a symbolic link to" the other,
+    // "which does not exist"; as a corpus it was "not found", with a download offered
+    let looped = run.join("loop-a");
+    std::os::unix::fs::symlink(run.join("loop-b"), &looped).unwrap();
+    std::os::unix::fs::symlink(&looped, run.join("loop-b")).unwrap();
+    let sample_of = |ckpt: &std::path::Path| -> Vec<std::ffi::OsString> {
+        vec![
+            "sample".into(),
+            "--tokens".into(),
+            "3".into(),
+            "--ckpt".into(),
+            ckpt.into(),
+        ]
+    };
+    let own_config = format!(
+        "this is a run's config: give its run directory, {}, to --ckpt",
+        run.display()
+    );
     let cases: Vec<(Vec<std::ffi::OsString>, &str)> = vec![
         (export_to(&dangling), "a symbolic link to"),
+        (export_to(&looped), "a symbolic link loop; choose another"),
+        (
+            vec![
+                "check".into(),
+                "--config".into(),
+                root().join("configs/tiny.toml").into(),
+                "--set".into(),
+                format!("data.path={}", looped.display()).into(),
+            ],
+            "a symbolic link loop; point data.path at the corpus itself",
+        ),
+        // a device: "cannot read: No such device (os error 19)"
+        (sample_of(std::path::Path::new("/dev/null")), "a FIFO, socket or device"),
+        // a run's own config: it offered `train --config` of it, which that run's checkpoints refuse
+        (sample_of(&file), &own_config),
         (
             vec!["plot".into(), run.clone().into(), "--out".into(), missing_folder.into()],
             "does not exist",

@@ -25,7 +25,7 @@ use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-use super::tokenizer::{gpt2_encode, GPT2_EOT};
+use super::tokenizer::{gpt2_encode, GPT2_EOT, GPT2_TOKENS};
 use super::{check_sha256_hex, corpus_err, not_the_recorded_corpus};
 use crate::error::{Error, Result};
 
@@ -391,7 +391,30 @@ pub fn map(info: &CacheInfo) -> Result<memmap2::Mmap> {
             ),
         ));
     }
+    // ids past GPT-2's (a damaged or overwritten cache) would fail the first step that embeds
+    // one, naming neither the file nor the fix
+    if let Some((at, id)) = first_id_past(&mmap, GPT2_TOKENS) {
+        return Err(corpus_err(
+            &info.path,
+            format!(
+                "token cache damaged: id {id} at token {at} is past GPT-2's {GPT2_TOKENS} ids; delete it (or run                  `minigpt prepare --force` with the run's config) and the next run rebuilds it from the corpus"
+            ),
+        ));
+    }
     Ok(mmap)
+}
+
+/// The first little-endian u16 of `bytes` (its index, its value) that is `limit` or more.
+fn first_id_past(bytes: &[u8], limit: usize) -> Option<(usize, u16)> {
+    const CHUNK: usize = 1 << 20; // tokens
+    bytes.par_chunks(2 * CHUNK).enumerate().find_map_first(|(c, chunk)| {
+        chunk
+            .chunks_exact(2)
+            .map(|b| u16::from_le_bytes([b[0], b[1]]))
+            .enumerate()
+            .find(|&(_, id)| usize::from(id) >= limit)
+            .map(|(i, id)| (c * CHUNK + i, id))
+    })
 }
 
 /// The token cache of `src`'s current content, if one is there, found without writing anything

@@ -399,6 +399,58 @@ fn a_bpe_checkpoint_records_its_corpus_by_content_and_older_ones_resume() {
     );
 }
 
+/// A token cache whose ids are past GPT-2's (damaged, overwritten in place: its record still
+/// matches) is refused as a corpus problem by `check`, `prepare` and `train`, naming the file
+/// and the fix, before a run directory is made; it failed the run's first step (exit 1) with
+/// "token id 65535 >= vocabulary size", and `check` found no problem.
+#[test]
+fn a_token_cache_with_ids_past_gpt2_s_is_refused_by_name() {
+    let dir = scratch("bpe-damaged-cache");
+    let corpus = dir.join("c.txt");
+    std::fs::copy(small_corpus(), &corpus).unwrap();
+    let out = dir.join("run");
+    let mut sets = micro_sets(&corpus, &out);
+    sets.extend(["data.tokenizer=gpt2", "train.max_steps=1"].map(String::from));
+    let run = |cmd: &str| {
+        let mut c = bin();
+        c.args([cmd, "--config"]).arg(root().join("configs/tiny.toml"));
+        for s in &sets {
+            c.arg("--set").arg(s);
+        }
+        c.output().unwrap()
+    };
+    let o = run("prepare");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let bin_file = files_ending(&dir, ".bin").pop().unwrap();
+    let mut ids = std::fs::read(&bin_file).unwrap();
+    let at = ids.len() / 2 / 2; // a token in the middle
+    ids[2 * at..2 * at + 2].copy_from_slice(&u16::MAX.to_le_bytes());
+    let mtime = std::fs::metadata(&bin_file).unwrap().modified().unwrap();
+    std::fs::write(&bin_file, &ids).unwrap();
+    std::fs::File::options()
+        .write(true)
+        .open(&bin_file)
+        .unwrap()
+        .set_modified(mtime)
+        .unwrap();
+    for cmd in ["check", "prepare", "train"] {
+        let o = run(cmd);
+        assert_eq!(o.status.code(), Some(2), "{cmd}: {}", stderr(&o));
+        let said = stderr(&o);
+        assert!(
+            said.contains(&format!(
+                "{}: token cache damaged: id 65535 at token {at}",
+                bin_file.display()
+            )),
+            "{cmd}: {said}"
+        );
+    }
+    assert!(!out.exists(), "the refused train made its run directory");
+    std::fs::remove_file(&bin_file).unwrap();
+    let o = run("train");
+    assert!(o.status.success(), "{}", stderr(&o));
+}
+
 /// A resume on a GPT-2 corpus edited since the run is refused before its token cache is
 /// built: it had tokenized the whole corpus (minutes on a large one) and replaced the cache of
 /// the content the run trained on, then refused. The refusal keeps that cache, and resuming on

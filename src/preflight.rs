@@ -27,8 +27,8 @@ use std::path::{Path, PathBuf};
 
 use candle_core::Device;
 
-use crate::config::{Checkpointing, Compute, RunConfig};
-use crate::data::{Corpus, Inspection, Split};
+use crate::config::{Checkpointing, Compute, RunConfig, TokenizerKind};
+use crate::data::{Corpus, Inspection, Split, Tokenizer};
 use crate::error::{Error, Problems, Result};
 use crate::run_dir::out_dir_not_a_dir;
 
@@ -466,7 +466,12 @@ pub fn check(path: &Path, sets: &[String], processes: usize) -> CheckReport {
         }
         Err(e) => {
             report.problems.push(e);
-            return report;
+            // GPT-2's vocabulary is no part of the corpus: the model and memory are judged
+            // still, so that every problem is listed at once
+            if cfg.data.tokenizer != TokenizerKind::Gpt2 || cfg.data.synthetic_vocab > 0 {
+                return report;
+            }
+            (None, Tokenizer::Gpt2.vocab_size())
         }
     };
     let (m, t) = (&cfg.model, &cfg.train);

@@ -451,6 +451,43 @@ fn a_token_cache_with_ids_past_gpt2_s_is_refused_by_name() {
     assert!(o.status.success(), "{}", stderr(&o));
 }
 
+/// `check` of a GPT-2 config lists every problem at once: a corpus it refuses (empty, not
+/// UTF-8) beside a model too large for the machine, whose vocabulary is GPT-2's whatever the
+/// corpus (it stopped at the corpus, and the memory problem went unsaid).
+#[test]
+fn check_of_a_bpe_config_judges_the_model_beside_a_refused_corpus() {
+    let dir = scratch("bpe-check-all");
+    let empty = dir.join("empty.txt");
+    std::fs::write(&empty, "").unwrap();
+    let latin1 = dir.join("latin1.txt");
+    std::fs::write(&latin1, b"caf\xe9\n").unwrap();
+    for (corpus, said) in [(&empty, "the corpus is empty"), (&latin1, "not valid UTF-8")] {
+        let o = bin()
+            .args(["check", "--config"])
+            .arg(root().join("configs/shakespeare-bpe.toml"))
+            .args([
+                "--set",
+                "data.sha256=",
+                "--set",
+                "device=cpu",
+                "--set",
+                "model.n_layer=100000",
+            ])
+            .arg("--set")
+            .arg(format!("data.path={}", corpus.display()))
+            .arg("--set")
+            .arg(format!("log.out_dir={}", dir.join("run").display()))
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+        let err = stderr(&o);
+        assert!(
+            err.contains(said) && err.contains("the weights, gradients and AdamW state alone"),
+            "{err}"
+        );
+    }
+}
+
 /// A resume on a GPT-2 corpus edited since the run is refused before its token cache is
 /// built: it had tokenized the whole corpus (minutes on a large one) and replaced the cache of
 /// the content the run trained on, then refused. The refusal keeps that cache, and resuming on

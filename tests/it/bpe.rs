@@ -33,6 +33,19 @@ fn all_tokens(c: &Corpus) -> Vec<u32> {
 }
 
 /// Files in `dir` whose names end with `suffix`.
+/// A scratch folder `name` with a copy of the small corpus (`c.txt`), and the `--set`s of a
+/// micro GPT-2-tokenized run of it into the folder's `run`, with `extra`: (folder, corpus, run, sets).
+fn bpe_setup(name: &str, extra: &[&str]) -> (PathBuf, PathBuf, PathBuf, Vec<String>) {
+    let dir = scratch(name);
+    let corpus = dir.join("c.txt");
+    std::fs::copy(small_corpus(), &corpus).unwrap();
+    let out = dir.join("run");
+    let mut sets = micro_sets(&corpus, &out);
+    sets.push("data.tokenizer=gpt2".into());
+    sets.extend(extra.iter().map(|s| s.to_string()));
+    (dir, corpus, out, sets)
+}
+
 fn files_ending(dir: &Path, suffix: &str) -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
         .unwrap()
@@ -267,12 +280,7 @@ fn bad_corpora_are_refused_by_name() {
 /// `minigpt prepare` builds the cache that `train` then uses as is.
 #[test]
 fn prepare_builds_the_cache_train_then_reads() {
-    let dir = scratch("bpe-prepare");
-    let corpus = dir.join("c.txt");
-    std::fs::copy(small_corpus(), &corpus).unwrap();
-    let out = dir.join("run");
-    let mut sets = micro_sets(&corpus, &out);
-    sets.push("data.tokenizer=gpt2".into());
+    let (dir, corpus, _, mut sets) = bpe_setup("bpe-prepare", &[]);
     let mut cmd = bin();
     cmd.args(["prepare", "--config"]).arg(root().join("configs/tiny.toml"));
     for s in &sets {
@@ -338,12 +346,7 @@ fn prepare_builds_the_cache_train_then_reads() {
 #[test]
 fn a_bpe_checkpoint_records_its_corpus_by_content_and_older_ones_resume() {
     use sha2::Digest;
-    let dir = scratch("bpe-content-hash");
-    let corpus = dir.join("c.txt");
-    std::fs::copy(small_corpus(), &corpus).unwrap();
-    let out = dir.join("run");
-    let mut sets = micro_sets(&corpus, &out);
-    sets.extend(["data.tokenizer=gpt2", "train.max_steps=2"].map(String::from));
+    let (_, corpus, out, sets) = bpe_setup("bpe-content-hash", &["train.max_steps=2"]);
     let o = train(&sets);
     assert!(o.status.success(), "{}", stderr(&o));
     let path = ckpt::resolve(&out).unwrap();
@@ -405,12 +408,7 @@ fn a_bpe_checkpoint_records_its_corpus_by_content_and_older_ones_resume() {
 /// "token id 65535 >= vocabulary size", and `check` found no problem.
 #[test]
 fn a_token_cache_with_ids_past_gpt2_s_is_refused_by_name() {
-    let dir = scratch("bpe-damaged-cache");
-    let corpus = dir.join("c.txt");
-    std::fs::copy(small_corpus(), &corpus).unwrap();
-    let out = dir.join("run");
-    let mut sets = micro_sets(&corpus, &out);
-    sets.extend(["data.tokenizer=gpt2", "train.max_steps=1"].map(String::from));
+    let (dir, _, out, sets) = bpe_setup("bpe-damaged-cache", &["train.max_steps=1"]);
     let run = |cmd: &str| {
         let mut c = bin();
         c.args([cmd, "--config"]).arg(root().join("configs/tiny.toml"));
@@ -494,12 +492,7 @@ fn check_of_a_bpe_config_judges_the_model_beside_a_refused_corpus() {
 /// the content put back takes it without a build.
 #[test]
 fn a_resume_on_an_edited_bpe_corpus_is_refused_before_tokenizing_and_keeps_the_run_s_cache() {
-    let dir = scratch("bpe-edited-before-resume");
-    let corpus = dir.join("c.txt");
-    std::fs::copy(small_corpus(), &corpus).unwrap();
-    let out = dir.join("run");
-    let mut sets = micro_sets(&corpus, &out);
-    sets.extend(["data.tokenizer=gpt2", "train.max_steps=2"].map(String::from));
+    let (dir, corpus, out, sets) = bpe_setup("bpe-edited-before-resume", &["train.max_steps=2"]);
     let o = train(&sets);
     assert!(o.status.success(), "{}", stderr(&o));
     let caches = || {
@@ -547,20 +540,14 @@ fn a_resume_on_an_edited_bpe_corpus_is_refused_before_tokenizing_and_keeps_the_r
 /// records the tokenizer, and `sample` encodes the prompt and decodes GPT-2 tokens.
 #[test]
 fn a_tiny_bpe_run_learns_and_samples_text() {
-    let dir = scratch("bpe-run");
-    let corpus = dir.join("c.txt");
-    std::fs::copy(small_corpus(), &corpus).unwrap();
-    let out = dir.join("run");
-    let mut sets = micro_sets(&corpus, &out);
-    sets.extend(
-        [
-            "data.tokenizer=gpt2",
+    let (_, _, out, sets) = bpe_setup(
+        "bpe-run",
+        &[
             "train.max_steps=40",
             "train.eval_every=20",
             "train.lr=1e-2",
             "model.d_model=64",
-        ]
-        .map(String::from),
+        ],
     );
     let o = train(&sets);
     assert!(o.status.success(), "{}", stderr(&o));

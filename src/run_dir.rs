@@ -261,8 +261,6 @@ fn command_line(args: impl IntoIterator<Item = String>) -> String {
     args.join(" ")
 }
 
-/// The refusal a second writer gets: the holder named by pid and command where `.lock` names
-/// a live process running that command, with how to stop it; else "another minigpt process".
 /// A claimed run directory: its `.lock` and the directory, locked while this lives.
 #[must_use = "the lock is released when this is dropped"]
 pub struct Claim {
@@ -282,6 +280,8 @@ fn busy_unnamed(dir: &Path) -> Error {
     }
 }
 
+/// The refusal a second writer gets: the holder named by pid and command where `.lock` names
+/// a live process running that command, with how to stop it; else "another minigpt process".
 fn busy(dir: &Path, path: &Path) -> Error {
     let text = std::fs::read_to_string(path).unwrap_or_default();
     let mut lines = text.lines();

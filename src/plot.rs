@@ -136,7 +136,9 @@ fn position(row: &serde_json::Value) -> Option<(u64, u8)> {
 /// dropped, as TensorBoard drops them. A rollback row (its `to_step`) or a resume row (its
 /// `step`, the checkpoint's) says where the run went back to: the train and eval rows after that
 /// step are dropped there, even when the next row logged comes later than they do (`log.every`
-/// > 1, after skipped steps that are always logged). Other rows (rollbacks, resumes) are kept.
+/// > 1, after skipped steps that are always logged). Other rows (rollbacks, resumes) are kept,
+/// but for the rollbacks a later attempt supersedes (a resume from a checkpoint before them,
+/// whose spike guard does not count them): a rollback on the run's path stands.
 pub fn current_rows(text: &str) -> Vec<serde_json::Value> {
     let mut rows: Vec<serde_json::Value> = Vec::new();
     let mut last: Option<(u64, u8)> = None;
@@ -158,7 +160,12 @@ pub fn current_rows(text: &str) -> Vec<serde_json::Value> {
             (None, None) => (None, None),
         };
         if let Some(p) = restart {
-            rows.retain(|r| position(r).is_none_or(|q| q < p));
+            // a rollback's own restart keeps the earlier rollbacks: they happened on its path
+            let by_rollback = row["kind"] == "rollback";
+            let superseded_rollback = |r: &serde_json::Value| {
+                !by_rollback && r["kind"] == "rollback" && r["step"].as_u64().is_some_and(|s| s >= p.0)
+            };
+            rows.retain(|r| position(r).is_none_or(|q| q < p) && !superseded_rollback(r));
         }
         last = here.or(last);
         rows.push(row);

@@ -18,7 +18,8 @@ pub struct RunSummary {
     pub rollbacks: u64,
     pub spikes: Option<u64>,
     pub nonfinite_losses: u64,
-    pub final_scale: f64,
+    /// The loss scale the last logged step ran at (an overflow there backs off the one saved).
+    pub last_scale: f64,
     pub val_curve: Vec<(u64, f64)>,
     /// The lowest validation loss: (step, loss, seconds since the run started when logged).
     pub best_val: Option<(u64, f64, Option<f64>)>,
@@ -59,7 +60,7 @@ pub fn summarize(dir: &Path) -> Result<RunSummary> {
             .iter()
             .filter(|r| num(r, "loss").is_none_or(|l| !l.is_finite()))
             .count() as u64,
-        final_scale: num(last, "scale").unwrap_or(f64::NAN),
+        last_scale: num(last, "scale").unwrap_or(f64::NAN),
         val_curve: rows
             .iter()
             .filter(|r| r["kind"] == "eval")
@@ -84,7 +85,7 @@ pub fn summarize(dir: &Path) -> Result<RunSummary> {
 pub fn table(runs: &[RunSummary]) -> String {
     let pct = |v: Option<f64>| v.map_or("–".to_string(), |x| format!("{:.3} %", 100.0 * x));
     let mut out = String::from(
-        "| run | steps | updates | skipped | non-finite losses | final scale | grad underflow (mean) | updates lost (mean) | best val (step, time) | val loss by step |\n|---|---|---|---|---|---|---|---|---|---|\n",
+        "| run | steps | updates | skipped | non-finite losses | last step's scale | grad underflow (mean) | updates lost (mean) | best val (step, time) | val loss by step |\n|---|---|---|---|---|---|---|---|---|---|\n",
     );
     for r in runs {
         let curve: Vec<String> = r.val_curve.iter().map(|(s, v)| format!("{s}: {v:.4}")).collect();
@@ -93,17 +94,19 @@ pub fn table(runs: &[RunSummary]) -> String {
             Some((step, v, None)) => format!("{v:.4} ({step})"),
             None => "–".to_string(),
         };
-        let skipped = match (r.rollbacks, r.spikes) {
-            (0, _) => r.skipped.to_string(),
-            (n, spikes) => format!(
-                "{} ({n} rollback{}{})",
-                r.skipped,
-                if n == 1 { "" } else { "s" },
-                spikes.map_or(String::new(), |k| format!(
-                    ", {k} spike{}",
-                    if k == 1 { "" } else { "s" }
-                ))
-            ),
+        // the spike guard's doings beside the skips: its rollbacks, and its spikes (skipped as
+        // such, with or without a rollback)
+        let plural = |n: u64, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
+        let guard: Vec<String> = [
+            (r.rollbacks > 0).then(|| plural(r.rollbacks, "rollback")),
+            r.spikes.filter(|&k| k > 0).map(|k| plural(k, "spike")),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        let skipped = match guard.is_empty() {
+            true => r.skipped.to_string(),
+            false => format!("{} ({})", r.skipped, guard.join(", ")),
         };
         let steps = match r.diverged {
             Some(_) => format!("{} (diverged)", r.steps),
@@ -114,7 +117,7 @@ pub fn table(runs: &[RunSummary]) -> String {
             r.name,
             r.opt_steps,
             r.nonfinite_losses,
-            r.final_scale,
+            r.last_scale,
             pct(r.mean_grad_underflow),
             pct(r.mean_update_lost),
             curve.join(", ")
@@ -377,6 +380,46 @@ mod tests {
         assert_eq!((s.skipped, s.rollbacks, s.spikes), (1, 1, Some(3)));
         let t = table(&[s]);
         assert!(t.contains("| 1 (1 rollback, 3 spikes) |"), "{t}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A rollback of an attempt that a resume superseded (killed after it; resumed from a
+    /// checkpoint before it, where the guard had rolled nothing back) is not the run's: the
+    /// resumed attempt's own rollback is (the report said "2 rollbacks" of a run that made one).
+    /// A spike skipped without a rollback is said beside the skip too (it said "1" alone).
+    #[test]
+    fn a_superseded_rollback_is_not_counted_and_a_lone_spike_is_said() {
+        let dir = scratch("rollback-superseded");
+        let spike = |step: u64, total: u64| {
+            format!(
+                r#"{{"kind":"train","step":{step},"opt_step":11,"loss":9.0,"scale":1.0,"skipped":true,"skipped_total":{total},"spike":true,"spikes_total":{total}}}"#
+            )
+        };
+        let rollback = r#"{"kind":"rollback","step":14,"to_step":10,"checkpoint":"c","data_offset":4,"rollbacks":1,"spikes_total":3}"#;
+        let rows = [
+            spike(12, 1),
+            spike(13, 2),
+            spike(14, 3),
+            rollback.to_string(),
+            // killed here; resumed from step 10
+            r#"{"kind":"resume","step":10,"checkpoint":"c"}"#.to_string(),
+            spike(12, 1),
+            spike(13, 2),
+            spike(14, 3),
+            rollback.to_string(),
+            r#"{"kind":"train","step":20,"opt_step":16,"loss":2.0,"scale":1.0,"skipped":false,"skipped_total":0,"spike":false,"spikes_total":3}"#.into(),
+        ];
+        std::fs::write(dir.join("metrics.jsonl"), rows.join("\n")).unwrap();
+        let s = summarize(&dir).unwrap();
+        assert_eq!((s.skipped, s.rollbacks, s.spikes), (0, 1, Some(3)));
+        assert!(table(&[s]).contains("| 0 (1 rollback, 3 spikes) |"));
+        let lone = [
+            spike(12, 1),
+            r#"{"kind":"train","step":20,"opt_step":19,"loss":2.0,"scale":1.0,"skipped":false,"skipped_total":1,"spike":false,"spikes_total":1}"#.into(),
+        ];
+        std::fs::write(dir.join("metrics.jsonl"), lone.join("\n")).unwrap();
+        let t = table(&[summarize(&dir).unwrap()]);
+        assert!(t.contains("| 1 (1 spike) |"), "{t}");
         let _ = std::fs::remove_dir_all(&dir);
     }
 

@@ -1500,7 +1500,7 @@ fn put_back(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 fn refuse_bad_sets(cfg: &RunConfig, sets: &[String], origin: &Path) -> Result<(), Error> {
     let keys: Vec<&str> = sets.iter().map(|s| s.split('=').next().unwrap_or("").trim()).collect();
     let bad = cfg
-        .problems_of_a_new_run(origin)
+        .problems_with_sets(origin, sets)
         .0
         .into_iter()
         .filter(|e| matches!(e, Error::Config { key, .. } if keys.contains(&key.as_str())))
@@ -1547,10 +1547,11 @@ fn checkpoint_config_from(
         // is no change
         let mut tried = table.clone();
         apply_override(&mut tried, &ck.path, s)?;
-        if !key_allowed(key, allowed) {
-            RunConfig::parse(&toml::to_string(&tried).context("stored config")?, &ck.path, &[])?;
-        }
-        if !key_allowed(key, allowed) && tried != table {
+        // compared as the run reads them: `grad_clip=1` is the saved 1.0, no change
+        let read = |t: &toml::Table| -> anyhow::Result<String> {
+            Ok(RunConfig::parse(&toml::to_string(t).context("stored config")?, &ck.path, &[])?.to_toml())
+        };
+        if !key_allowed(key, allowed) && read(&tried)? != read(&table)? {
             let list: Vec<String> = allowed
                 .iter()
                 .map(|a| {

@@ -549,14 +549,45 @@ fn in_words(message: &str, least: u64) -> String {
         .trim_start_matches("invalid type: ")
         .trim_start_matches("invalid value: ");
     // digits past TOML's integers reach serde as a string (`--set` falls back to one)
+    // (digits TOML could read as an integer were quoted: a string, which is said as such)
     let digits = got.strip_prefix("string \"").and_then(|g| g.strip_suffix('"'));
-    if let Some(n) = digits.filter(|d| d.trim_start_matches('-').parse::<u128>().is_ok()) {
-        return format!(
-            "expected {expected}, got {n}, past TOML's largest integer, {}",
-            i64::MAX
-        );
+    match digits {
+        Some(n) if n.parse::<i64>().is_ok() => {
+            format!("expected {expected}, got {got}: a number is written without quotes")
+        }
+        Some(n) if n.trim_start_matches('-').parse::<u128>().is_ok() => {
+            format!(
+                "expected {expected}, got {n}, past TOML's largest integer, {}",
+                i64::MAX
+            )
+        }
+        _ => format!("expected {expected}, got {got}"),
     }
-    format!("expected {expected}, got {got}")
+}
+
+/// `p` with each problem of a key that an override in `overrides` gave saying so, "(given by
+/// --set)", as the parse's own errors do: the error names the config file, which may not hold
+/// the key at all.
+fn given_by_sets(p: Problems, overrides: &[String]) -> Problems {
+    let given: Vec<&str> = overrides
+        .iter()
+        .map(|o| o.split('=').next().unwrap_or("").trim())
+        .collect();
+    let marked = p.0.into_iter().map(|e| match e {
+        Error::Config {
+            path,
+            key,
+            value,
+            problem,
+        } if given.contains(&key.as_str()) => Error::Config {
+            path,
+            key,
+            value,
+            problem: format!("{problem} (given by --set)"),
+        },
+        e => e,
+    });
+    Problems(marked.collect())
 }
 
 /// The smallest whole number `key` (`section.key`) takes: 1 where `problems` refuses 0 in the
@@ -720,7 +751,7 @@ impl RunConfig {
     pub fn load(path: &Path, overrides: &[String]) -> Result<Self> {
         let text = read_config_text(path)?;
         let cfg = Self::parse(&text, path, overrides)?;
-        cfg.problems_of_a_new_run(path).into_result()?;
+        cfg.problems_with_sets(path, overrides).into_result()?;
         Ok(cfg)
     }
 
@@ -728,7 +759,7 @@ impl RunConfig {
     /// problem is reported at once: each bad `--set` and section, else each bad value.
     pub fn from_toml_str(text: &str, origin: &Path, overrides: &[String]) -> Result<Self> {
         let cfg = Self::parse(text, origin, overrides)?;
-        cfg.validate(origin)?;
+        given_by_sets(cfg.problems(origin), overrides).into_result()?;
         Ok(cfg)
     }
 
@@ -1190,6 +1221,12 @@ impl RunConfig {
         p
     }
 
+    /// `problems_of_a_new_run` of a config parsed with `overrides`, each marked where an
+    /// override gave its key (`given_by_sets`).
+    pub fn problems_with_sets(&self, origin: &Path, overrides: &[String]) -> Problems {
+        given_by_sets(self.problems_of_a_new_run(origin), overrides)
+    }
+
     /// The spike guard's keys that are out of range.
     fn spike_problems(&self, origin: &Path, p: &mut Problems) {
         let t = &self.train;
@@ -1585,6 +1622,17 @@ lr = \"x\"
         assert!(e.contains("`precison`") && !e.contains("--set"), "{e}");
     }
 
+    /// A value out of range says when a `--set` gave it: the error names the config file, which
+    /// may hold no such key (`t.toml: train.lr = -1 ...` read as the file's value); the file's
+    /// own values do not say it.
+    #[test]
+    fn a_value_out_of_range_says_it_was_given_by_set() {
+        let e = load("", &["train.lr=-1", "train.bucket_mb=0"]).unwrap_err().to_string();
+        assert_eq!(e.matches("(given by --set)").count(), 2, "{e}");
+        let e = load("[train]\nlr = -1\n", &[]).unwrap_err().to_string();
+        assert!(e.contains("train.lr = -1") && !e.contains("--set"), "{e}");
+    }
+
     /// A negative whole number is told the range `validate` holds the key to: at least 1
     /// where 0 is refused too, else at least 0.
     #[test]
@@ -1602,6 +1650,17 @@ lr = \"x\"
         ] {
             let e = load("", &[set]).unwrap_err().to_string();
             assert!(e.contains(&format!("expected a whole number {least}")), "{set}: {e}");
+        }
+        // a quoted whole number is a string, not a number past TOML's integers
+        for (text, sets) in [
+            ("", &["train.max_steps=\"20\""][..]),
+            ("[train]\nmax_steps = \"300\"\n", &[][..]),
+        ] {
+            let e = load(text, sets).unwrap_err().to_string();
+            assert!(
+                e.contains("got string") && e.contains("without quotes") && !e.contains("largest"),
+                "{e}"
+            );
         }
         // digits past TOML's integers were called a string
         let e = load("", &["train.seed=18446744073709551615"]).unwrap_err().to_string();
@@ -1648,27 +1707,27 @@ lr = \"x\"
         let refused = |set: &str| load("", &[set]).unwrap_err().to_string();
         assert_eq!(
             refused("train.beta2=1"),
-            "t.toml: train.beta2 = 1 is not allowed; must be in [0, 1)"
+            "t.toml: train.beta2 = 1 is not allowed; must be in [0, 1) (given by --set)"
         );
         assert_eq!(
             refused("scaler.backoff_factor=0"),
-            "t.toml: scaler.backoff_factor = 0 is not allowed; must be in (0, 1)"
+            "t.toml: scaler.backoff_factor = 0 is not allowed; must be in (0, 1) (given by --set)"
         );
         assert_eq!(
             refused("train.eval_every=0"),
-            "t.toml: train.eval_every = 0 is not allowed; must be at least 1"
+            "t.toml: train.eval_every = 0 is not allowed; must be at least 1 (given by --set)"
         );
         assert_eq!(
             refused("train.eps=nan"),
-            "t.toml: train.eps = NaN is not a finite number; must be positive"
+            "t.toml: train.eps = NaN is not a finite number; must be positive (given by --set)"
         );
         assert_eq!(
             refused("train.min_lr=1"),
-            "t.toml: train.min_lr = 1 is not allowed; must be in [0, 0.001] (at most train.lr)"
+            "t.toml: train.min_lr = 1 is not allowed; must be in [0, 0.001] (at most train.lr) (given by --set)"
         );
         assert_eq!(
             refused("scaler.growth_factor=inf"),
-            "t.toml: scaler.growth_factor = inf is not a finite number; must be above 1"
+            "t.toml: scaler.growth_factor = inf is not a finite number; must be above 1 (given by --set)"
         );
         assert!(load("", &["train.grad_clip=0", "train.weight_decay=0", "model.dropout=0"]).is_ok());
     }

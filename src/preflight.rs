@@ -364,7 +364,7 @@ pub fn check(path: &Path, sets: &[String], processes: usize) -> CheckReport {
             return report;
         }
     };
-    let values = cfg.problems_of_a_new_run(path);
+    let values = cfg.problems_with_sets(path, sets);
     // what the corpus and the estimate need: valid data keys and a model of some size
     let m = &cfg.model;
     let blocked = [m.n_layer, m.n_head, m.d_model, m.block_size].contains(&0)

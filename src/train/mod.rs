@@ -326,6 +326,17 @@ impl Trainer {
         Peak::of(&self.device, self.cfg.precision.compute, self.cfg.log.peak_flops)
     }
 
+    /// MFU of the job's `tokens_per_s`: against each GPU's peak, or against the machine's CPU
+    /// peak once, which a job's CPU ranks share (the launcher starts every rank on this host,
+    /// and `peak` counts all its cores).
+    pub fn mfu(&self, tokens_per_s: f64) -> f64 {
+        let devices = match self.device.is_cuda() {
+            true => self.rank_and_world().1,
+            false => 1,
+        };
+        self.peak().mfu(tokens_per_s, self.flops_per_token(), devices)
+    }
+
     /// Bytes of optimizer state (AdamW moments) this rank holds.
     pub fn optimizer_bytes(&self) -> usize {
         self.parallel.optimizer_bytes(&self.optim)
@@ -431,7 +442,7 @@ impl Trainer {
             ms_per_step,
             ms_per_step_synced: ms_synced,
             tokens_per_s,
-            mfu: peak.mfu(tokens_per_s, self.flops_per_token(), world), // per GPU
+            mfu: self.mfu(tokens_per_s),
             peak_flops: peak.flops,
             peak_source: peak.source,
             world_size: world,
@@ -723,6 +734,55 @@ impl Trainer {
         e
     }
 
+    /// Write the train row of the step just taken (`report`): its loss (a host sync), and the
+    /// rates of the steps since `since` (when the last row was written, the tokens seen then),
+    /// less `paused` (evaluations and checkpoints since), at `elapsed_s` of the run's time.
+    fn log_row(
+        &mut self,
+        metrics: &mut Metrics,
+        report: &StepReport,
+        since: (Instant, u64),
+        paused: Duration,
+        elapsed_s: f64,
+    ) -> Result<()> {
+        let secs = since.0.elapsed().saturating_sub(paused).as_secs_f64();
+        let tokens = self.state.tokens_seen - since.1;
+        let steps_since = (tokens / self.tokens_per_step()).max(1);
+        let read = |t: &Option<Tensor>| -> Result<Option<f64>> {
+            Ok(match t {
+                Some(t) => Some(t.to_scalar::<f32>()? as f64),
+                None => None,
+            })
+        };
+        // the job's mean loss: as the step's sync read it, else every rank's share summed here
+        // (a collective: all ranks log at the same steps, since skips, stops and checkpoints
+        // are agreed, and all run the guard or none)
+        let loss = match report.loss_read {
+            Some(loss) => loss,
+            None => self.parallel.sum(&report.loss)?.to_scalar::<f32>()? as f64,
+        };
+        let tokens_per_s = tokens as f64 / secs.max(1e-9);
+        let row = TrainRow {
+            step: self.state.step,
+            opt_step: self.state.opt_step,
+            loss,
+            lr: report.lr,
+            scale: report.scale,
+            skipped: report.skipped,
+            skipped_total: self.state.skipped_total,
+            grad_norm: report.grad_norm,
+            tokens_per_s,
+            mfu: self.mfu(tokens_per_s),
+            elapsed_s,
+            grad_underflow: read(&report.underflow)?,
+            update_lost: read(&report.update_lost)?.map(|n| n / self.model.params().count() as f64),
+            spike: self.spike.enabled().then_some(report.spike),
+            spikes_total: self.spike.enabled().then_some(self.spike.state.spikes_total),
+            fp8_saturated: self.fp8.as_mut().map(Fp8Scaler::saturated_since_last).transpose()?,
+        };
+        metrics.train(&row, secs * 1e3 / steps_since as f64)
+    }
+
     /// `run` itself.
     fn run_steps(&mut self, stop: &AtomicBool) -> Result<Outcome> {
         let cfg = self.cfg.clone();
@@ -745,7 +805,7 @@ impl Trainer {
         if rank == 0 && cfg.log.trace {
             self.profiler = Profiler::chrome(&self.device, self.open_trace(&metrics)?);
         }
-        let (peak, flops_per_token) = (self.peak(), self.flops_per_token());
+        let peak = self.peak();
         metrics.note(&format!(
             "model: {} parameters | device {} | compute {} | loss scaling {} | MFU against {} ({})",
             self.model.params().count(),
@@ -792,45 +852,12 @@ impl Trainer {
             self.note_written(&metrics, false)?;
             let step = self.state.step;
             let is_last = step == cfg.train.max_steps;
-            if report.skipped || step.is_multiple_of(cfg.log.every) || is_last {
-                // Host syncs for the loss and diagnostics happen here, on logging steps only.
+            // every skipped step, every `log.every`, the last, and (below) every step that
+            // checkpoints, so that a resume from it goes on from its `elapsed_s`
+            let logged = report.skipped || step.is_multiple_of(cfg.log.every) || is_last;
+            if logged {
                 let now = Instant::now();
-                let secs = now.duration_since(last_log.0).saturating_sub(paused).as_secs_f64();
-                let tokens = self.state.tokens_seen - last_log.1;
-                let steps_since = (tokens / self.tokens_per_step()).max(1);
-                let read = |t: &Option<Tensor>| -> Result<Option<f64>> {
-                    Ok(match t {
-                        Some(t) => Some(t.to_scalar::<f32>()? as f64),
-                        None => None,
-                    })
-                };
-                // the job's mean loss: as the step's sync read it, else every rank's share
-                // summed here (a collective: all ranks log at the same steps, since skips are
-                // agreed, and all run the guard or none)
-                let loss = match report.loss_read {
-                    Some(loss) => loss,
-                    None => self.parallel.sum(&report.loss)?.to_scalar::<f32>()? as f64,
-                };
-                let tokens_per_s = tokens as f64 / secs.max(1e-9);
-                let row = TrainRow {
-                    step,
-                    opt_step: self.state.opt_step,
-                    loss,
-                    lr: report.lr,
-                    scale: report.scale,
-                    skipped: report.skipped,
-                    skipped_total: self.state.skipped_total,
-                    grad_norm: report.grad_norm,
-                    tokens_per_s,
-                    mfu: peak.mfu(tokens_per_s, flops_per_token, world),
-                    elapsed_s: elapsed(self),
-                    grad_underflow: read(&report.underflow)?,
-                    update_lost: read(&report.update_lost)?.map(|n| n / self.model.params().count() as f64),
-                    spike: self.spike.enabled().then_some(report.spike),
-                    spikes_total: self.spike.enabled().then_some(self.spike.state.spikes_total),
-                    fp8_saturated: self.fp8.as_mut().map(Fp8Scaler::saturated_since_last).transpose()?,
-                };
-                metrics.train(&row, secs * 1e3 / steps_since as f64)?;
+                self.log_row(&mut metrics, &report, last_log, paused, elapsed(self))?;
                 (last_log, paused) = ((now, self.state.tokens_seen), Duration::ZERO);
             } else {
                 metrics.tick(step);
@@ -861,6 +888,12 @@ impl Trainer {
                 self.ahead = None; // the next step's first pass, queued before the request came
             }
             if self.checkpoints_after(step) || interrupted {
+                if !logged {
+                    // as of the step's end: the evaluation since is not the step's time
+                    let at_end = elapsed(self) - pause.elapsed().as_secs_f64();
+                    self.log_row(&mut metrics, &report, last_log, paused + pause.elapsed(), at_end)?;
+                    (last_log, paused) = ((pause, self.state.tokens_seen), Duration::ZERO);
+                }
                 last_ckpt = Some(self.checkpoint(&metrics, interrupted)?);
             }
             paused += pause.elapsed();

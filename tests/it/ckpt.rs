@@ -506,6 +506,56 @@ fn a_signal_repeated_at_once_is_one_stop_request() {
     );
 }
 
+/// A run stopped by a signal between logged steps logs the step it checkpoints: its time is
+/// the run's (`elapsed_s`), and a resume goes on from it. Without that row a resume went on from
+/// the last logged step's time, and the stopped attempt's steps since were lost from the run's
+/// time (and from `report`'s time to its best val); `report` refused a run stopped before its
+/// first logged step. Periodic checkpoints between logged steps are logged alike.
+#[test]
+fn a_stopped_run_logs_its_checkpointed_step_and_a_resume_goes_on_from_its_time() {
+    let out = scratch("stop-logs-its-step");
+    let child = spawn_train(
+        &out,
+        &[
+            "train.max_steps=1000000",
+            "log.every=1000",
+            "checkpoint.every=7",
+            "train.eval_every=1000",
+        ],
+    );
+    wait_for("two periodic checkpoints", || ckpt::list(&out).len() >= 2);
+    signal(&child, "-INT");
+    let o = child.wait_with_output().unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let stopped = Checkpoint::load(&ckpt::resolve(&out).unwrap()).unwrap().state.step;
+    let logged: Vec<u64> = rows(&out, "train")
+        .iter()
+        .map(|r| r["step"].as_u64().unwrap())
+        .collect();
+    assert!(
+        logged.contains(&7) && logged.contains(&14),
+        "periodic checkpoints unlogged: {logged:?}"
+    );
+    assert_eq!(
+        logged.last(),
+        Some(&stopped),
+        "the stopped step is not logged: {logged:?}"
+    );
+    let before = rows(&out, "train").last().unwrap()["elapsed_s"].as_f64().unwrap();
+    let o = resume(
+        &out,
+        &[format!("train.max_steps={}", stopped + 1), "log.every=1".into()],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let after = rows(&out, "train").last().unwrap()["elapsed_s"].as_f64().unwrap();
+    assert!(
+        after > before,
+        "the resumed step at {after} s, the stopped one at {before} s"
+    );
+    let o = bin().arg("report").arg(&out).output().unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+}
+
 /// A good 20-step run to damage copies of.
 fn good_run(name: &str) -> PathBuf {
     let dir = scratch(name);

@@ -24,6 +24,34 @@ fn launch_flags_are_listed_in_train_and_resume_help() {
     }
 }
 
+/// On the CPU a job's ranks share one machine's cores, whose peak MFU is measured against:
+/// the same tokens/s is the same MFU at any world size (two ranks read half of it: each rank
+/// took the whole machine's peak as its own, and the job divided by both).
+#[test]
+fn cpu_ranks_share_one_peak_in_the_mfu() {
+    let per_token_flops = |nproc: &str| {
+        let out = scratch(&format!("launch-mfu-{nproc}"));
+        let mut cmd = bin();
+        cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
+        for s in micro_sets_with(&small_corpus(), &out, &["train.max_steps=2", "log.every=1"]) {
+            cmd.arg("--set").arg(s);
+        }
+        let o = cmd
+            .args(["--nproc-per-node", nproc])
+            .env_remove("WORLD_SIZE")
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", stderr(&o));
+        let row = rows(&out, "train").pop().unwrap();
+        row["mfu"].as_f64().unwrap() / row["tokens_per_s"].as_f64().unwrap()
+    };
+    let (one, two) = (per_token_flops("1"), per_token_flops("2"));
+    assert!(
+        one > 0.0 && (two / one - 1.0).abs() < 1e-9,
+        "MFU per token/s: {one:e} alone, {two:e} at two ranks"
+    );
+}
+
 #[test]
 fn launch_is_refused_in_a_worker_and_companion_flags_need_nproc() {
     let out = scratch("launch-worker");

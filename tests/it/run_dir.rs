@@ -339,11 +339,16 @@ fn a_run_whose_stdout_reader_goes_away_trains_on_to_its_checkpoint() {
 }
 
 /// `resume --set` names a key that does not exist as such (not as a change it refuses), and
-/// takes a refused key given the value the run already has as no change.
+/// takes a refused key given the value the run already has as no change, however it is written
+/// (`train.grad_clip=1`, which `train` took, is the saved 1.0: it was refused as a change).
 #[test]
 fn resume_names_unknown_keys_and_accepts_a_refused_key_at_its_saved_value() {
     let run = scratch("resume-keys");
-    let o = train(&micro_sets_with(&small_corpus(), &run, &["train.max_steps=2"]));
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &run,
+        &["train.max_steps=2", "train.grad_clip=1"],
+    ));
     assert!(o.status.success(), "{}", stderr(&o));
     let o = resume(&run, &["train.eval_iters=3"]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
@@ -355,7 +360,13 @@ fn resume_names_unknown_keys_and_accepts_a_refused_key_at_its_saved_value() {
         .unwrap();
     let o = resume(&run, &[&format!("train.lr={lr}"), "train.max_steps=3"]);
     assert!(o.status.success(), "the saved lr refused as a change: {}", stderr(&o));
-    let o = resume(&run, &["train.lr=1", "train.max_steps=4"]);
+    let o = resume(&run, &["train.grad_clip=1", "model.dropout=0", "train.max_steps=4"]);
+    assert!(
+        o.status.success(),
+        "an integer for a saved float refused: {}",
+        stderr(&o)
+    );
+    let o = resume(&run, &["train.lr=1", "train.max_steps=5"]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     assert!(stderr(&o).contains("cannot be changed on resume"), "{}", stderr(&o));
 }

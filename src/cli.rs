@@ -918,6 +918,14 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
         }
         return check(&a.config, &a.sets, launcher.as_ref());
     }
+    if a.max_batch.is_some() && launcher.is_some() {
+        // each worker searched on its own, each printing its result
+        return Err(Error::Usage(
+            "--max-batch runs in one process: drop --nproc-per-node (it finds one process's largest batch_size; `check --nproc-per-node N` then judges a job of N)"
+                .into(),
+        )
+        .into());
+    }
     if a.search_gemms.is_some() && launcher.is_some() {
         return Err(Error::Usage(
             "--search-gemms runs in one process: drop --nproc-per-node (the search is per GPU model, not per rank)"

@@ -243,8 +243,17 @@ impl Trainer {
     /// resume: a run resumes at any world size). Refuses to start when the ranks' initial
     /// masters differ.
     pub fn with_group(mut self, comm: Arc<dyn Collective>) -> Result<Self> {
+        let world = comm.world_size();
+        if let Some(rank) = self.cfg.debug.inject_overflow_rank.filter(|&r| r >= world) {
+            // its overflows would never be injected: the test it sets up would pass untested
+            return Err(Error::Usage(format!(
+                "debug.inject_overflow_rank = {rank} names no rank of this job of {world} (ranks 0 to {}); name one, \
+                 or leave the key out to inject on every rank",
+                world - 1
+            )));
+        }
         let sharded = self.cfg.train.zero == 1;
-        if comm.world_size() == 1 && !sharded {
+        if world == 1 && !sharded {
             return Ok(self);
         }
         let tied = Tied {

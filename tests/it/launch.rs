@@ -80,6 +80,17 @@ fn launch_is_refused_in_a_worker_and_companion_flags_need_nproc() {
     assert_eq!(err.trim().lines().count(), 1, "{err}");
     assert!(!out.join(".lock").exists() && !out.join("config.toml").exists());
 
+    // one process's search: every worker searched alone and printed its own result
+    let o = micro_train()
+        .args(["--nproc-per-node", "2", "--max-batch", "8"])
+        .output()
+        .unwrap();
+    refused_in_one_line(
+        "--max-batch with --nproc-per-node",
+        &o,
+        "--max-batch runs in one process",
+    );
+
     // A --master-port in use fails every attempt alike: refused before any worker starts (it
     // had burned every restart and exited 1)
     let taken = std::net::TcpListener::bind(("127.0.0.1", 0)).unwrap();

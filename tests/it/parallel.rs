@@ -216,6 +216,37 @@ fn overflow_on_one_rank_makes_every_rank_skip() {
     assert!(ranks[0].masters == ranks[1].masters, "the ranks' masters diverged");
 }
 
+/// An overflow injected on a rank the job does not have is refused (exit 2) before a step: it
+/// was never injected, and the run it was to test passed untested (a resume at a smaller world
+/// size dropped it the same way).
+#[test]
+fn an_overflow_on_a_rank_the_job_lacks_is_refused() {
+    let dir = scratch("dp-overflow-no-rank");
+    let cfg = cfg(
+        &dir,
+        &extra(
+            0,
+            &[
+                "precision.compute=fp16",
+                "debug.inject_overflow_steps=[3]",
+                "debug.inject_overflow_rank=1",
+            ],
+        ),
+    );
+    let corpus = corpus(&cfg);
+    let t = Trainer::new(cfg, Device::Cpu, corpus).unwrap();
+    let comm: Arc<dyn Collective> = Arc::new(Loopback::group(1).pop().unwrap());
+    let e = t
+        .with_group(comm)
+        .err()
+        .expect("rank 1 of a job of 1 accepted")
+        .to_string();
+    assert!(
+        e.contains("debug.inject_overflow_rank = 1 names no rank of this job of 1"),
+        "{e}"
+    );
+}
+
 /// A whole run on two ZeRO-1 ranks: rank 0 alone writes (rank 1's own log.out_dir stays
 /// absent), the checkpoint holds the full state, and resuming it in ONE process (no ZeRO,
 /// grad_accum 2: the same data) continues exactly as the two-rank job would have.

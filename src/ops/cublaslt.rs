@@ -414,8 +414,7 @@ impl Lt {
                 }
                 None => {
                     // SAFETY: the caller's contract.
-                    let best = unsafe { self.search(dev, s, ops, &others) }?;
-                    self.save_searched(&file, s)?;
+                    let best = unsafe { self.search(dev, s, ops, &others, &file) }?;
                     self.tuned.insert(*s, best);
                     return Ok(best);
                 }
@@ -472,7 +471,8 @@ impl Lt {
     /// first's bits. Every configuration cuBLASLt accepts for `s` runs once, timed; the fastest
     /// `SEARCH_FINALISTS` and the offered ones are timed again in five interleaved rounds of five
     /// runs, and the lowest median wins. Recorded in `searched` with the heuristic's best median
-    /// beside it; leaves the GEMM's outputs written.
+    /// beside it and saved to `file` (`save_searched`) before its line is said; leaves the
+    /// GEMM's outputs written.
     ///
     /// # Safety
     /// `matmul`'s contract for `s` and `ops`.
@@ -482,6 +482,7 @@ impl Lt {
         s: &Shape,
         ops: &Operands,
         offered: &[Algo],
+        file: &Path,
     ) -> candle_core::Result<Algo> {
         let began = std::time::Instant::now();
         let want = digest(dev, s, ops)?;
@@ -534,6 +535,9 @@ impl Lt {
         };
         let mut config = config_of(&best.0.algo);
         (config.heuristic_us, config.searched_us) = (heuristic.1, best.1);
+        self.searched.insert(s.key(), (*s, config));
+        // saved before it is said: a search stopped at the line keeps the shape it names
+        self.save_searched(file, s)?;
         // a search takes minutes in all: each shape says when it is done
         crate::say!(
             "GEMM search: {}: {} configurations in {:.0} s, {:.1} µs against the heuristic's {:.1}",
@@ -543,7 +547,6 @@ impl Lt {
             best.1,
             heuristic.1
         );
-        self.searched.insert(s.key(), (*s, config));
         // SAFETY: the caller's contract: the outputs as the call asked
         unsafe { self.run(dev, s, ops, &best.0) }?;
         Ok(best.0)

@@ -135,10 +135,11 @@ fn position(row: &serde_json::Value) -> Option<(u64, u8)> {
 /// new attempt, and the train and eval rows it supersedes (at its position and after) are
 /// dropped, as TensorBoard drops them. A rollback row (its `to_step`) or a resume row (its
 /// `step`, the checkpoint's) says where the run went back to: the train and eval rows after that
-/// step are dropped there, even when the next row logged comes later than they do (`log.every`
-/// > 1, after skipped steps that are always logged). Other rows (rollbacks, resumes) are kept,
-/// but for the rollbacks a later attempt supersedes (a resume from a checkpoint before them,
-/// whose spike guard does not count them): a rollback on the run's path stands.
+/// step are dropped there, even when the next row logged comes later than they do (a
+/// `log.every` above 1, after skipped steps that are always logged). Other rows (rollbacks,
+/// resumes) are kept, but for the rollbacks a later attempt supersedes (a resume from a
+/// checkpoint before them, whose spike guard does not count them): a rollback on the run's path
+/// stands.
 pub fn current_rows(text: &str) -> Vec<serde_json::Value> {
     let mut rows: Vec<serde_json::Value> = Vec::new();
     let mut last: Option<(u64, u8)> = None;

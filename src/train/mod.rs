@@ -861,9 +861,16 @@ impl Trainer {
             self.note_written(&metrics, false)?;
             let step = self.state.step;
             let is_last = step == cfg.train.max_steps;
-            // every skipped step, every `log.every`, the last, and (below) every step that
-            // checkpoints, so that a resume from it goes on from its `elapsed_s`
-            let logged = report.skipped || step.is_multiple_of(cfg.log.every) || is_last;
+            // A data-parallel job stops where its ranks agreed (at the step's check, so a request
+            // that came after it stops after the next step); a single process agrees with nobody:
+            // a request that came during this step stops the run here. After the last step,
+            // nothing is left to stop: the run finishes.
+            let asked = || report.stop || (world == 1 && stop.load(Ordering::SeqCst));
+            // the row of every skipped step, every `log.every`, the last, and every step that
+            // checkpoints, so that a resume from it goes on from its `elapsed_s`: written before
+            // the step's evaluation row, which `report` and `plot` read as coming after it
+            let saves = self.checkpoints_after(step) || (asked() && !is_last);
+            let logged = report.skipped || step.is_multiple_of(cfg.log.every) || saves;
             if logged {
                 let now = Instant::now();
                 self.log_row(&mut metrics, &report, last_log, paused, elapsed(self))?;
@@ -887,22 +894,13 @@ impl Trainer {
             if self.evaluates_after(step) {
                 metrics.eval(&evaluate(self)?)?;
             }
-            // A data-parallel job stops where its ranks agreed (at the step's check, so a request
-            // that came after it stops after the next step); a single process agrees with nobody:
-            // a request that came during this step or its evaluation stops the run here. After
-            // the last step, nothing is left to stop: the run finishes.
-            let asked = report.stop || (world == 1 && stop.load(Ordering::SeqCst));
-            let interrupted = asked && !is_last;
+            // a request that came during the evaluation stops here where the step has its row;
+            // else after the next step, whose row comes before its evaluation's
+            let interrupted = asked() && !is_last && logged;
             if interrupted {
                 self.ahead = None; // the next step's first pass, queued before the request came
             }
             if self.checkpoints_after(step) || interrupted {
-                if !logged {
-                    // as of the step's end: the evaluation since is not the step's time
-                    let at_end = elapsed(self) - pause.elapsed().as_secs_f64();
-                    self.log_row(&mut metrics, &report, last_log, paused + pause.elapsed(), at_end)?;
-                    (last_log, paused) = ((pause, self.state.tokens_seen), Duration::ZERO);
-                }
                 last_ckpt = Some(self.checkpoint(&metrics, interrupted)?);
             }
             paused += pause.elapsed();

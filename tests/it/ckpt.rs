@@ -510,7 +510,8 @@ fn a_signal_repeated_at_once_is_one_stop_request() {
 /// the run's (`elapsed_s`), and a resume goes on from it. Without that row a resume went on from
 /// the last logged step's time, and the stopped attempt's steps since were lost from the run's
 /// time (and from `report`'s time to its best val); `report` refused a run stopped before its
-/// first logged step. Periodic checkpoints between logged steps are logged alike.
+/// first logged step. Periodic checkpoints between logged steps are logged alike, each row
+/// before its step's evaluation.
 #[test]
 fn a_stopped_run_logs_its_checkpointed_step_and_a_resume_goes_on_from_its_time() {
     let out = scratch("stop-logs-its-step");
@@ -520,7 +521,7 @@ fn a_stopped_run_logs_its_checkpointed_step_and_a_resume_goes_on_from_its_time()
             "train.max_steps=1000000",
             "log.every=1000",
             "checkpoint.every=7",
-            "train.eval_every=1000",
+            "train.eval_every=7",
         ],
     );
     wait_for("two periodic checkpoints", || ckpt::list(&out).len() >= 2);
@@ -552,8 +553,15 @@ fn a_stopped_run_logs_its_checkpointed_step_and_a_resume_goes_on_from_its_time()
         after > before,
         "the resumed step at {after} s, the stopped one at {before} s"
     );
+    // the step's row comes before its evaluation's, which `report` keeps (a train row after
+    // the eval row of its step reads as a new attempt, superseding that evaluation)
     let o = bin().arg("report").arg(&out).output().unwrap();
     assert!(o.status.success(), "{}", stderr(&o));
+    let table = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        table.contains(" 7: ") && table.contains(" 14: "),
+        "evaluations dropped: {table}"
+    );
 }
 
 /// A good 20-step run to damage copies of.

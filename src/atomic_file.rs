@@ -19,6 +19,42 @@ pub fn temp_for(path: &Path) -> PathBuf {
     path.with_file_name(format!(".{stem}.{}.tmp{ext}", std::process::id()))
 }
 
+/// Remove the temporaries `temp_for(path)` that processes no longer running left beside `path`
+/// (killed mid-write): `.STEM.PID.tmp.EXT` where no process PID runs. Another command writing
+/// the same path now keeps its own. Best effort: a temporary that cannot be removed stays.
+pub fn remove_stale_temps(path: &Path) {
+    let (Some(folder), Some(name)) = (
+        path.parent(),
+        temp_for(path).file_name().map(|n| n.to_string_lossy().into_owned()),
+    ) else {
+        return;
+    };
+    // this process's temporary's name, split around its pid
+    let pid = std::process::id().to_string();
+    let Some((head, tail)) = name.split_once(&format!(".{pid}.")) else {
+        return;
+    };
+    let (head, tail) = (format!("{head}."), format!(".{tail}"));
+    let folder = if folder.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        folder
+    };
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let entry_name = entry.file_name().to_string_lossy().into_owned();
+        let Some(other) = entry_name.strip_prefix(&head).and_then(|r| r.strip_suffix(&tail)) else {
+            continue;
+        };
+        let running = Path::new("/proc").join(other).exists();
+        if !other.is_empty() && other.bytes().all(|b| b.is_ascii_digit()) && !running {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+}
+
 /// Write `path` whole or not at all: `write` fills the temporary `temp_for(path)`, which is then
 /// fsynced and renamed over `path`, and the folder fsynced. On any failure the temporary is
 /// removed and `path` is as it was (the earlier file, or none). A `path` that is a symbolic link
@@ -39,6 +75,7 @@ pub fn write_atomic(path: &Path, write: impl FnOnce(&Path) -> std::io::Result<()
     } else {
         path.to_path_buf()
     };
+    remove_stale_temps(&target);
     let tmp = temp_for(&target);
     let result = (|| -> std::io::Result<()> {
         write(&tmp)?;
@@ -108,6 +145,28 @@ mod tests {
         write_atomic(&link, |tmp| std::fs::write(tmp, b"new")).unwrap();
         assert!(link.is_symlink());
         assert_eq!(std::fs::read(&real).unwrap(), b"new");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A killed writer's temporary (its pid no longer runs) is removed; a running process's
+    /// temporary, and files of other names, stay.
+    #[test]
+    fn stale_temporaries_are_removed_and_live_ones_kept() {
+        let dir = scratch("stale");
+        let out = dir.join("model.safetensors");
+        // a pid past the kernel's largest (2^22) runs nowhere
+        let stale = dir.join(".model.4999999.tmp.safetensors");
+        let live = temp_for(&out);
+        let user = dir.join("model.tmp");
+        for f in [&stale, &live, &user] {
+            std::fs::write(f, b"x").unwrap();
+        }
+        remove_stale_temps(&out);
+        assert!(!stale.exists(), "a dead writer's temporary stayed");
+        assert!(
+            live.exists() && user.exists(),
+            "a live temporary or a user's file was removed"
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

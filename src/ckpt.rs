@@ -167,13 +167,13 @@ pub struct Snapshot<'a> {
     pub corpus_sha256: Option<&'a str>,
 }
 
-/// Write `dir/ckpt-<step>.safetensors` atomically, point `latest` at it, then delete all but
-/// the newest `keep_last`. A failed write leaves the previous checkpoint and marker untouched; a
+/// Write `dir/ckpt-<step>.safetensors` atomically, point `latest` at it, then delete what
+/// `keep` does not keep (`prune`). A failed write leaves the previous checkpoint and marker untouched; a
 /// failed marker leaves the new checkpoint complete beside it (`resolve` takes it); an old one
 /// that cannot be deleted is named and kept.
 /// `delay_ms` pauses in the middle of the write (crash-safety tests widen the window with it).
-pub fn save(dir: &Path, snap: &Snapshot, keep_last: usize, delay_ms: u64) -> Result<PathBuf> {
-    snap.to_host()?.write(dir, keep_last, delay_ms, &[])
+pub fn save(dir: &Path, snap: &Snapshot, keep: Keep, delay_ms: u64) -> Result<PathBuf> {
+    snap.to_host()?.write(dir, keep, delay_ms, &[])
 }
 
 /// A checkpoint copied off the device: everything `write` needs, owned, so that a thread
@@ -258,7 +258,7 @@ impl HostSnapshot {
 
     /// Hash, serialise and write atomically (`save`'s contract). A failed write says how the
     /// run goes on (`run_dir::resume_command` with `resume_sets`).
-    pub fn write(self, dir: &Path, keep_last: usize, delay_ms: u64, resume_sets: &[String]) -> Result<PathBuf> {
+    pub fn write(self, dir: &Path, keep: Keep, delay_ms: u64, resume_sets: &[String]) -> Result<PathBuf> {
         let HostSnapshot {
             step,
             tensors,
@@ -299,7 +299,7 @@ impl HostSnapshot {
             );
             failed(dir.join(LATEST), problem)
         })?;
-        prune(dir, keep_last);
+        prune(dir, keep);
         Ok(dir.join(name))
     }
 }
@@ -373,7 +373,7 @@ impl Writer {
         &mut self,
         snap: HostSnapshot,
         dir: &Path,
-        keep_last: usize,
+        keep: Keep,
         delay_ms: u64,
         resume_sets: &[String],
     ) -> Result<Option<PathBuf>> {
@@ -381,7 +381,7 @@ impl Writer {
         let (owned, sets) = (dir.to_path_buf(), resume_sets.to_vec());
         let handle = std::thread::Builder::new()
             .name("checkpoint".into())
-            .spawn(move || snap.write(&owned, keep_last, delay_ms, &sets))
+            .spawn(move || snap.write(&owned, keep, delay_ms, &sets))
             .map_err(|e| Error::io(dir, e))?;
         self.pending = Some(handle);
         Ok(done)
@@ -476,15 +476,53 @@ fn step_of(name: &str) -> Option<u64> {
     digits.parse().ok()
 }
 
-/// Delete all but the newest `keep_last` checkpoints (called only after the new one is durable).
-/// One that cannot be deleted costs disk space, not the run: it is named on stderr and kept.
-fn prune(dir: &Path, keep_last: usize) {
+/// Which of a run's checkpoints stay (`checkpoint.keep_last`, `checkpoint.every`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Keep {
+    /// The newest checkpoints of the schedule kept (≥ 1).
+    pub last: usize,
+    /// The schedule: every `every` steps (0: none, every checkpoint counts as on it).
+    pub every: u64,
+}
+
+impl Keep {
+    /// Whether a checkpoint at `step` is one of the schedule's, not one a signal or the last
+    /// step wrote: the spike guard rolls back only to these (docs/DESIGN.md §6.3), so a run
+    /// stopped and resumed rolls back where the uninterrupted run does.
+    pub fn on_schedule(&self, step: u64) -> bool {
+        self.every > 0 && step.is_multiple_of(self.every)
+    }
+}
+
+/// Delete all but the newest `keep.last` checkpoints of the schedule, and the checkpoints off it
+/// (a signal's, an earlier attempt's last step's) older than the schedule's newest: those stay
+/// only until the schedule's next one, so that a stop does not push out a checkpoint the
+/// uninterrupted run keeps (a rollback's target). Without a schedule, the newest `keep.last`.
+/// Called only after the new one is durable. One that cannot be deleted costs disk space, not
+/// the run: it is named on stderr and kept.
+fn prune(dir: &Path, keep: Keep) {
     let all = list(dir);
-    for (_, path) in all.iter().take(all.len().saturating_sub(keep_last)) {
+    let schedule: Vec<u64> = all
+        .iter()
+        .map(|(s, _)| *s)
+        .filter(|&s| keep.every == 0 || keep.on_schedule(s))
+        .collect();
+    let oldest_kept = schedule[schedule.len().saturating_sub(keep.last)..].first().copied();
+    let newest_on = schedule.last().copied();
+    for (step, path) in &all {
+        let on = keep.every == 0 || keep.on_schedule(*step);
+        let gone = match on {
+            true => oldest_kept.is_some_and(|o| *step < o),
+            false => newest_on.is_some_and(|n| *step < n),
+        };
+        if !gone {
+            continue;
+        }
         if let Err(e) = std::fs::remove_file(path) {
             crate::say!(
-                "warning: {}: could not delete this old checkpoint (checkpoint.keep_last = {keep_last}): {e}; training goes on",
-                path.display()
+                "warning: {}: could not delete this old checkpoint (checkpoint.keep_last = {}): {e}; training goes on",
+                path.display(),
+                keep.last
             );
         }
     }
@@ -677,11 +715,24 @@ impl Checkpoint {
                 .iter()
                 .any(|n| n.starts_with("transformer.") || n.starts_with("h.0."))
         {
+            // train.init_from takes GPT-2's vocabulary only: a char-level run's export is not one
+            let vocab = ["transformer.wte.weight", "wte.weight"]
+                .iter()
+                .find_map(|n| st.tensor(n).ok())
+                .and_then(|t| t.shape().first().copied());
+            let way_on = match vocab {
+                Some(n) if n != crate::data::GPT2_TOKENS => format!(
+                    "its vocabulary of {n} is not GPT-2's (a char-level run's export), so train.init_from does not take it \
+                     either: give these commands the run directory it was exported from"
+                ),
+                _ => "to train from these weights, set train.init_from to this file".into(),
+            };
             return Err(ckpt_err(
                 path,
-                "a Hugging Face GPT-2 model (transformers' tensor names), not a minigpt checkpoint: sample, eval, \
-                 export and resume read a run directory or its ckpt-*.safetensors; to train from these weights, \
-                 set train.init_from to this file",
+                format!(
+                    "a Hugging Face GPT-2 model (transformers' tensor names), not a minigpt checkpoint: sample, eval, \
+                     export and resume read a run directory or its ckpt-*.safetensors; {way_on}"
+                ),
             ));
         }
         let get = |k: &str| {

@@ -1549,38 +1549,36 @@ fn checkpoint_config_from(
     what: &str,
 ) -> anyhow::Result<RunConfig> {
     let mut table: toml::Table = toml::from_str(&stored.to_toml()).context("stored config")?;
+    let list: Vec<String> = allowed
+        .iter()
+        .map(|a| match a.ends_with('.') {
+            true => format!("{a}*"),
+            false => a.to_string(),
+        })
+        .collect();
     for s in sets {
         let key = s.split('=').next().unwrap_or("").trim();
-        // a key that does not exist gets the config's own refusal, a value the run already has
-        // is no change
+        let refused = |problem: String| Error::Config {
+            path: ck.path.clone(),
+            key: key.to_string(),
+            // an empty value is the empty string, shown as TOML writes it
+            value: match s.split_once('=').map(|(_, v)| v.trim()) {
+                Some(v) if !v.is_empty() => v.to_string(),
+                _ => "\"\"".into(),
+            },
+            problem,
+        };
         let mut tried = table.clone();
         apply_override(&mut tried, &ck.path, s)?;
         // compared as the run reads them: `grad_clip=1` is the saved 1.0, no change
         let read = |t: &toml::Table| -> anyhow::Result<String> {
             Ok(RunConfig::parse(&toml::to_string(t).context("stored config")?, &ck.path, &[])?.to_toml())
         };
-        if !key_allowed(key, allowed) && read(&tried)? != read(&table)? {
-            let list: Vec<String> = allowed
-                .iter()
-                .map(|a| {
-                    if a.ends_with('.') {
-                        format!("{a}*")
-                    } else {
-                        a.to_string()
-                    }
-                })
-                .collect();
-            return Err(Error::Config {
-                path: ck.path.clone(),
-                key: key.to_string(),
-                // an empty value is the empty string, shown as TOML writes it
-                value: match s.split_once('=').map(|(_, v)| v.trim()) {
-                    Some(v) if !v.is_empty() => v.to_string(),
-                    _ => "\"\"".into(),
-                },
-                problem: format!("cannot be changed on {what}; allowed: {}", list.join(", ")),
-            }
-            .into());
+        // a key the command does not take gets the command's list, not the config's (whose
+        // sections it would refuse next), also where the key or its value does not read; a
+        // value the run already has is no change
+        if !key_allowed(key, allowed) && read(&tried).ok() != Some(read(&table)?) {
+            return Err(refused(format!("cannot be changed on {what}; allowed: {}", list.join(", "))).into());
         }
         apply_override(&mut table, &ck.path, s)?;
     }
@@ -1676,6 +1674,10 @@ fn eval(a: EvalArgs) -> anyhow::Result<()> {
     cfg.check_device_limits(device.is_cuda(), &path)?;
     let corpus = load_corpus(&cfg)
         .and_then(|c| Ok(c.encoded_with(&ck.tokenizer)?))
+        .map_err(|e| match e.downcast::<Error>() {
+            Ok(e) => crate::data::for_eval(e).into(),
+            Err(e) => e,
+        })
         .with_context(|| format!("while evaluating {}", path.display()))?;
     let row = Trainer::for_evaluation(cfg.clone(), device.clone(), corpus, &ck)
         .and_then(|t| t.evaluate())

@@ -585,9 +585,39 @@ fn given_by_sets(p: Problems, overrides: &[String]) -> Problems {
             value,
             problem: format!("{problem} (given by --set)"),
         },
+        // a problem between two keys, the other one given: say which
+        Error::Config {
+            path,
+            key,
+            value,
+            problem,
+        } => {
+            let other = given.iter().find(|g| g.contains('.') && mentions(&problem, g));
+            let problem = match other {
+                Some(g) => format!("{problem} ({g} given by --set)"),
+                None => problem,
+            };
+            Error::Config {
+                path,
+                key,
+                value,
+                problem,
+            }
+        }
         e => e,
     });
     Problems(marked.collect())
+}
+
+/// Whether `text` names the config key `key` (`section.key`) as a whole word: not as a part of
+/// a longer key (`scaler.min_scale` is not named by `scaler.min_scale_x`).
+fn mentions(text: &str, key: &str) -> bool {
+    let word = |c: char| c.is_alphanumeric() || c == '_' || c == '.';
+    text.match_indices(key).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + key.len()..].chars().next();
+        !before.is_some_and(word) && !after.is_some_and(|c| word(c) && c != '.')
+    })
 }
 
 /// The smallest whole number `key` (`section.key`) takes: 1 where `problems` refuses 0 in the
@@ -901,9 +931,19 @@ impl RunConfig {
         RunConfig::deserialize(toml::Value::Table(table)).map_err(|e| parse_err(origin, e.message()))
     }
 
-    /// Serialize as TOML (the resolved config saved into runs and checkpoints).
+    /// Serialize as TOML (the resolved config saved into runs and checkpoints). A `data.url`
+    /// written for the config file's own path, where `--set` named another, is saved empty: it
+    /// is not the run's corpus' url, and no later command (a resume, an eval) may download it
+    /// into the run's path (docs/DESIGN.md §9).
     pub fn to_toml(&self) -> String {
-        toml::to_string(self).expect("invariant: RunConfig always serializes")
+        let saved = if self.data.url_for_another_path {
+            let mut run = self.clone();
+            run.data.url.clear();
+            std::borrow::Cow::Owned(run)
+        } else {
+            std::borrow::Cow::Borrowed(self)
+        };
+        toml::to_string(saved.as_ref()).expect("invariant: RunConfig always serializes")
     }
 
     /// Check every value before any work starts; the message names key, value and what is
@@ -1052,21 +1092,34 @@ impl RunConfig {
         p.check(in_range(origin, "train.eval_batches", t.eval_batches, 1.., ""));
         let s = &self.scaler;
         p.check(in_range(origin, "scaler.min_scale", s.min_scale, POSITIVE, ""));
-        p.check(in_range(
-            origin,
-            "scaler.max_scale",
-            s.max_scale,
-            s.min_scale..,
-            "scaler.min_scale",
-        ));
-        let scales = s.min_scale..=s.max_scale;
-        p.check(in_range(
-            origin,
-            "scaler.init_scale",
-            s.init_scale,
-            scales,
-            "scaler.min_scale to scaler.max_scale",
-        ));
+        if s.min_scale.is_finite() && s.max_scale.is_finite() && s.min_scale > s.max_scale {
+            // one problem, not a max_scale and an init_scale held to an empty range
+            p.push(bad(
+                "scaler.min_scale",
+                s.min_scale.to_string(),
+                format!(
+                    "is above scaler.max_scale = {}; the scale's range needs min_scale at most max_scale \
+                     (lower scaler.min_scale or raise scaler.max_scale)",
+                    s.max_scale
+                ),
+            ));
+        } else {
+            p.check(in_range(
+                origin,
+                "scaler.max_scale",
+                s.max_scale,
+                s.min_scale..,
+                "scaler.min_scale",
+            ));
+            let scales = s.min_scale..=s.max_scale;
+            p.check(in_range(
+                origin,
+                "scaler.init_scale",
+                s.init_scale,
+                scales,
+                "scaler.min_scale to scaler.max_scale",
+            ));
+        }
         p.check(in_range(
             origin,
             "scaler.growth_factor",
@@ -1730,6 +1783,24 @@ lr = \"x\"
             "t.toml: scaler.growth_factor = inf is not a finite number; must be above 1 (given by --set)"
         );
         assert!(load("", &["train.grad_clip=0", "train.weight_decay=0", "model.dropout=0"]).is_ok());
+    }
+
+    /// A run whose `data.path` came from `--set` kept the config file's `data.url` in its saved
+    /// config: an `eval` or `resume` after the corpus went missing downloaded the config's corpus
+    /// into the run's path and scored it, exit 0. The url is saved only with its own path.
+    #[test]
+    fn a_url_written_for_another_path_is_not_saved_with_the_run() {
+        let file = "[data]\npath = \"data/a.txt\"\nurl = \"https://example.com/a.txt\"\n";
+        let own = load(file, &[]).unwrap().to_toml();
+        assert!(own.contains("https://example.com/a.txt"), "{own}");
+        let other = load(file, &["data.path=mine.txt"]).unwrap();
+        assert!(other.data.url_for_another_path);
+        let saved = load(&other.to_toml(), &[]).unwrap();
+        assert_eq!(saved.data.url, "", "{}", other.to_toml());
+        assert_eq!(saved.data.path, other.data.path);
+        // given with the path, the url is the run's
+        let both = load(file, &["data.path=mine.txt", "data.url=https://example.com/m.txt"]).unwrap();
+        assert!(both.to_toml().contains("https://example.com/m.txt"));
     }
 
     #[test]

@@ -283,8 +283,8 @@ impl Corpus {
             };
             let fix = match shortest {
                 0 | 1 => "give a longer corpus".to_string(),
-                // `eval` keeps the checkpoint's block size: the second way is training's
-                s => format!("give a longer corpus, or train with model.block_size {} or less", s - 1),
+                // `eval` keeps the checkpoint's block size, and drops the second way (`for_eval`)
+                s => format!("give a longer corpus{SHORTER_BLOCK}{} or less", s - 1),
             };
             // tokenizing took the time: the cache stays for a model of a shorter block
             let kept = cache.as_ref().filter(|c| c.built).map_or(String::new(), |c| {
@@ -400,6 +400,35 @@ fn where_relative(path: &Path) -> String {
     }
 }
 
+/// The file that `path` goes through as if it were a folder, if any: `data/a.txt` for
+/// `data/a.txt/` or `data/a.txt/b`, which the file system calls "not a directory" and a plain
+/// lookup "not found".
+fn file_in_the_way(path: &Path) -> Option<PathBuf> {
+    let mut at = PathBuf::new();
+    for part in path.components() {
+        at.push(part);
+        if at.is_file() {
+            // the whole path a file (no trailing '/'): not in the way
+            return (at.as_os_str() != path.as_os_str()).then_some(at);
+        }
+    }
+    None
+}
+
+/// `file_in_the_way`'s refusal, or None.
+pub(crate) fn through_a_file(path: &Path) -> Option<Error> {
+    file_in_the_way(path).map(|file| {
+        corpus_err(
+            path,
+            format!(
+                "{} is a file, not a folder: name it alone (data.path = {:?})",
+                file.display(),
+                file.display().to_string()
+            ),
+        )
+    })
+}
+
 fn corpus_err(path: &Path, problem: impl Into<String>) -> Error {
     Error::Corpus {
         path: path.to_path_buf(),
@@ -409,10 +438,6 @@ fn corpus_err(path: &Path, problem: impl Into<String>) -> Error {
 
 fn sha256_hex(bytes: &[u8]) -> String {
     Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
-}
-
-fn check_sha256(path: &Path, bytes: &[u8], expected: &str) -> Result<()> {
-    check_sha256_hex(path, &sha256_hex(bytes), expected)
 }
 
 /// `label`'s content, hashed `now`, is not the corpus whose content hash a resumed checkpoint
@@ -428,6 +453,25 @@ pub fn not_the_recorded_corpus(label: &Path, now: &str, recorded: &str) -> Error
             &recorded[..12.min(recorded.len())],
         ),
     )
+}
+
+/// A too-short corpus' second way on, a model of a shorter block: training's, not `eval`'s.
+const SHORTER_BLOCK: &str = ", or train with model.block_size ";
+
+/// A corpus error as `eval` says it: `eval` keeps the checkpoint's `model.block_size`, so a
+/// corpus too short for it has one way on, a longer corpus.
+pub fn for_eval(e: Error) -> Error {
+    match e {
+        Error::Corpus { path, problem } if problem.contains(SHORTER_BLOCK) => {
+            let (head, tail) = problem.split_once(SHORTER_BLOCK).expect("invariant: contained");
+            let tail = tail.split_once(" or less").map_or("", |(_, rest)| rest);
+            Error::Corpus {
+                path,
+                problem: format!("{head}{tail}"),
+            }
+        }
+        e => e,
+    }
 }
 
 /// The end of a sha256 mismatch's message: what to do. `resume` replaces it, since a resumed
@@ -460,6 +504,9 @@ fn to_download(cfg: &DataConfig) -> Result<Option<&PathBuf>> {
     };
     if cfg.url.is_empty() || path.exists() {
         return Ok(None);
+    }
+    if let Some(e) = through_a_file(path) {
+        return Err(e);
     }
     if let Some(link) = crate::error::broken_link(path) {
         // a download would go through the link, or fail on its loop: the link is the problem
@@ -521,7 +568,17 @@ fn download(url: &str, path: &Path, sha256: &str, progress: DownloadProgress) ->
         bytes.extend_from_slice(&buf[..n]);
         progress(bytes.len() as u64, total);
     }
-    check_sha256(path, &bytes, sha256)?;
+    // checked before anything is written: what disagrees is the download, not a file on disk
+    let got = sha256_hex(&bytes);
+    if !sha256.is_empty() && !got.eq_ignore_ascii_case(sha256) {
+        return Err(corpus_err(
+            path,
+            format!(
+                "the download from data.url = {url} has sha256 {got}, data.sha256 expects {sha256}; nothing was kept. \
+                 Fix data.url or data.sha256 (another corpus: --set data.sha256= skips the check)"
+            ),
+        ));
+    }
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
     }

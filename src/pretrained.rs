@@ -564,7 +564,11 @@ pub fn export_hf(
 /// one, so the export can simply be run again.
 fn write_all_or_none(files: &[(&PathBuf, &[u8])]) -> Result<()> {
     use std::io::Write;
-    let tmp = |path: &Path| path.with_extension("tmp");
+    // hidden and named by this process (`atomic_file::temp_for`): never a user's file in OUT
+    let tmp = |path: &Path| crate::atomic_file::temp_for(path);
+    for (path, _) in files {
+        crate::atomic_file::remove_stale_temps(path);
+    }
     // named by the file the user asked for (not its temporary), with what is left and the fix
     let failed = |path: &Path, e: std::io::Error| {
         let fix = match e.kind() {
@@ -602,6 +606,33 @@ fn write_all_or_none(files: &[(&PathBuf, &[u8])]) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A write that fails part way (config.json's temporary on a full disk) leaves neither file
+    /// nor any temporary, so the export can be run again; the error names the file asked for
+    /// (it named the temporary) and says what to do.
+    #[test]
+    fn a_failed_export_leaves_nothing_and_names_the_file_asked_for() {
+        let dir = std::env::temp_dir().join(format!("minigpt-export-fail-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let (weights, config) = (dir.join("model.safetensors"), dir.join("config.json"));
+        std::os::unix::fs::symlink("/dev/full", crate::atomic_file::temp_for(&config)).unwrap();
+        let e = write_all_or_none(&[(&weights, b"weights"), (&config, b"{}")]).unwrap_err();
+        let said = e.to_string();
+        assert!(
+            said.starts_with(&format!("{}:", config.display()))
+                && said
+                    .contains("the export was abandoned, none of its files left: free space there, then run it again"),
+            "{said}"
+        );
+        let left: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name())
+            .collect();
+        assert!(left.is_empty(), "a failed export left {left:?}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 
     #[test]
     fn names_map_with_and_without_the_prefix_and_buffers_are_skipped() {

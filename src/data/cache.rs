@@ -116,10 +116,13 @@ impl Source {
                 "is not a regular file (a FIFO, socket or device); data.path names a text file or a folder of them",
             ),
             (Err(_), Some(link)) => corpus_err(p, format!("{link}; point data.path at the corpus itself")),
-            (Err(_), None) => corpus_err(
-                p,
-                format!("corpus file not found (data.path){}; {fix}", super::where_relative(p)),
-            ),
+            // `a.txt/`: the file is there, named as a folder
+            (Err(_), None) => super::through_a_file(p).unwrap_or_else(|| {
+                corpus_err(
+                    p,
+                    format!("corpus file not found (data.path){}; {fix}", super::where_relative(p)),
+                )
+            }),
         };
         match paths {
             [p] if p.is_dir() => {

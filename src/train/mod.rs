@@ -6,7 +6,7 @@ mod eval;
 mod max_batch;
 mod step;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -522,10 +522,20 @@ impl Trainer {
                 .sum(&Tensor::zeros((), DType::F32, &self.device)?)?
                 .to_scalar::<f32>()?;
         }
-        // the run directory's newest before the spikes, or the checkpoint this process resumed
-        // from (a resume into a new directory has written none before it yet)
-        let found = (self.resumed_from.clone().into_iter())
-            .chain(ckpt::list(&self.out_dir))
+        // the run directory's newest of the schedule before the spikes (not a signal's: the
+        // uninterrupted run has none there, docs/DESIGN.md §6.3), or the checkpoint this process
+        // resumed from in another directory (a branch has written none before it yet)
+        let keep = self.keep();
+        let own_dir = |p: &PathBuf| {
+            let dir = |d: &Path| std::fs::canonicalize(d).ok();
+            p.parent().and_then(dir).is_some_and(|d| Some(d) == dir(&self.out_dir))
+        };
+        let found = (self.resumed_from.clone().into_iter().filter(|(_, p)| !own_dir(p)))
+            .chain(
+                ckpt::list(&self.out_dir)
+                    .into_iter()
+                    .filter(|(s, _)| keep.on_schedule(*s)),
+            )
             .filter(|(s, _)| *s < step)
             .max_by_key(|(s, _)| *s);
         // Every rank reads its own run directory: in a job, they must all find the same
@@ -545,8 +555,8 @@ impl Trainer {
         }
         let Some((_, path)) = found else {
             return Err(Error::Diverged(format!(
-                "loss spikes at step {step} call for a rollback, but {} has no checkpoint before it; \
-                 checkpoint more often (checkpoint.every) or raise train.spike_rollback_after",
+                "loss spikes at step {step} call for a rollback, but {} has no checkpoint of the schedule \
+                 (every checkpoint.every steps) before it; checkpoint more often or raise train.spike_rollback_after",
                 self.out_dir.display()
             )));
         };
@@ -600,7 +610,7 @@ impl Trainer {
         }
         let snap = self.snapshot(gathered.as_ref().unwrap_or(&self.optim)).to_host()?;
         let path = snap.path_in(&self.out_dir);
-        let (keep, delay) = (self.cfg.checkpoint.keep_last, self.cfg.debug.ckpt_write_delay_ms);
+        let (keep, delay) = (self.keep(), self.cfg.debug.ckpt_write_delay_ms);
         // waiting for a write (this one's predecessor here; this one later) beats: it is
         // progress, and the launcher knows the other ranks wait for it
         self.writer.beat_while_waiting(self.heartbeat.as_ref(), self.state.step);
@@ -692,11 +702,19 @@ impl Trainer {
         step.is_multiple_of(self.cfg.train.eval_every) || step >= self.cfg.train.max_steps
     }
 
+    /// Which checkpoints the run keeps, and which are of its schedule.
+    fn keep(&self) -> ckpt::Keep {
+        let c = &self.cfg.checkpoint;
+        ckpt::Keep {
+            last: c.keep_last,
+            every: c.every,
+        }
+    }
+
     /// Whether `run` checkpoints after step `step` (every `checkpoint.every` steps and at the
     /// last; a stop request too, which `run` learns from the step).
     fn checkpoints_after(&self, step: u64) -> bool {
-        let every = self.cfg.checkpoint.every;
-        (every > 0 && step.is_multiple_of(every)) || step >= self.cfg.train.max_steps
+        self.keep().on_schedule(step) || step >= self.cfg.train.max_steps
     }
 
     /// Whether `run` does more than log after step `step`: evaluate, checkpoint or end.

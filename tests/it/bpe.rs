@@ -618,7 +618,7 @@ fn padding_ids_are_never_sampled() {
             config: &cfg,
             tokenizer: &t.corpus.tokenizer,
         },
-        1,
+        ckpt::Keep { last: 1, every: 0 },
         0,
     )
     .unwrap();

@@ -793,7 +793,7 @@ fn corrupt_checkpoints_are_refused_each_with_its_own_message() {
             config: &cfg,
             tokenizer: &good_ck.tokenizer,
         },
-        1,
+        ckpt::Keep { last: 1, every: 0 },
         0,
     )
     .unwrap();
@@ -823,7 +823,7 @@ fn corrupt_checkpoints_are_refused_each_with_its_own_message() {
             config: &cfg,
             tokenizer: &good_ck.tokenizer,
         },
-        1,
+        ckpt::Keep { last: 1, every: 0 },
         0,
     )
     .unwrap();
@@ -871,6 +871,27 @@ fn only_run_defining_keys_are_locked_on_resume() {
         "{}",
         stderr(&o)
     );
+}
+
+/// A key no config has, given to `eval`, was refused with the config's sections as "allowed",
+/// which eval refuses next: it gets eval's own list, as a key eval does not take does.
+#[test]
+fn eval_names_its_own_keys_for_a_key_no_config_has() {
+    let dir = good_run("eval-unknown-key");
+    for set in ["bogus.key=3", "model.n_layer=3", "model.n_layr=3"] {
+        let o = bin()
+            .args(["eval", "--ckpt"])
+            .arg(&dir)
+            .args(["--set", set])
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(2), "{set}: {}", stderr(&o));
+        let err = stderr(&o);
+        assert!(
+            err.contains("cannot be changed on eval; allowed: device, data.path") && !err.contains("[model]"),
+            "{set}: {err}"
+        );
+    }
 }
 
 #[test]

@@ -255,7 +255,11 @@ fn a_missing_corpus_is_downloaded_and_checked() {
     sets.push(format!("data.sha256={}", "0".repeat(64)));
     let o = train(&sets);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("sha256"), "{}", stderr(&o));
+    // It names the download, not the missing file as a file to replace.
+    let err = stderr(&o);
+    assert!(err.contains("the download from data.url = http"), "{err}");
+    assert!(err.contains("nothing was kept"), "{err}");
+    assert!(!err.contains("replace the file"), "{err}");
     assert!(!target.exists());
 }
 

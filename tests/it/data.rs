@@ -386,3 +386,112 @@ fn a_list_s_missing_file_is_not_sent_to_data_url() {
         "{err}"
     );
 }
+
+/// A corpus file named with a trailing '/' (or as a folder on its way) was "not found", with
+/// advice to download it, which a path ending in '/' is refused; with data.url set, "names a
+/// folder", with advice to drop the url: each sent the user to the other. Both now name the
+/// file and the fix.
+#[test]
+fn a_file_named_as_a_folder_is_named_as_a_file() {
+    let dir = scratch("data-file-as-folder");
+    let corpus = dir.join("corpus.txt");
+    std::fs::copy(small_corpus(), &corpus).unwrap();
+    for (path, url) in [
+        (format!("{}/", corpus.display()), ""),
+        (format!("{}/", corpus.display()), "http://127.0.0.1:9/x.txt"),
+        (format!("{}/inner.txt", corpus.display()), ""),
+    ] {
+        let mut sets = shape_sets(&dir.join("run"));
+        sets.extend([
+            format!("data.path={path}"),
+            format!("data.url={url}"),
+            "data.sha256=".into(),
+        ]);
+        for cmd in ["check", "train"] {
+            let o = run(cmd, &root().join("configs/tiny.toml"), &sets);
+            assert_eq!(o.status.code(), Some(2), "{cmd} {path}: {}", stderr(&o));
+            let err = stderr(&o);
+            assert!(
+                err.contains(&format!("{} is a file, not a folder", corpus.display())) && !err.contains("not found"),
+                "{cmd} {path} {url}: {err}"
+            );
+        }
+    }
+}
+
+/// `eval` on a corpus too short for the run's block was told to "train with model.block_size N
+/// or less", which `eval` refuses (it keeps the checkpoint's); `train` keeps that advice.
+#[test]
+fn eval_on_a_short_corpus_gives_only_the_way_it_takes() {
+    let dir = scratch("data-eval-short");
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &dir.join("run"),
+        &["train.max_steps=2"],
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let short = dir.join("short.txt");
+    let text = std::fs::read_to_string(small_corpus()).unwrap();
+    std::fs::write(&short, &text[..100]).unwrap(); // a val split of 10 characters, block 16
+    let o = bin()
+        .args(["eval", "--ckpt"])
+        .arg(dir.join("run"))
+        .args([
+            "--set",
+            &format!("data.path={}", short.display()),
+            "--set",
+            "data.sha256=",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(
+        err.contains("is too short") && err.contains("give a longer corpus"),
+        "{err}"
+    );
+    assert!(!err.contains("model.block_size 9"), "{err}");
+    // train on it is told both ways
+    let mut sets = micro_sets(&short, &dir.join("run2"));
+    sets.push("data.sha256=".into());
+    let o = train(&sets);
+    assert!(
+        stderr(&o).contains("or train with model.block_size 9 or less"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+/// A run trained with `--set data.path` kept the config file's data.url in its saved config:
+/// once its corpus was gone, `eval` and `resume` downloaded the config's corpus into the run's
+/// path and went on with it, exit 0. The url is saved only with its own path: both refuse.
+#[test]
+fn a_run_on_a_path_given_by_set_never_downloads_the_config_s_url_later() {
+    use std::sync::atomic::Ordering::SeqCst;
+    let dir = scratch("data-set-path-later");
+    let (url, hits) = serve(std::fs::read(small_corpus()).unwrap());
+    let cfg = config_with_url(&dir, &dir.join("data/corpus.txt"), &url);
+    let mine = dir.join("mine.txt");
+    std::fs::copy(small_corpus(), &mine).unwrap();
+    let run_dir = dir.join("run");
+    let mut sets = shape_sets(&run_dir);
+    sets.extend(["train.max_steps=2".into(), format!("data.path={}", mine.display())]);
+    let o = run("train", &cfg, &sets);
+    assert!(o.status.success(), "{}", stderr(&o));
+    std::fs::remove_file(&mine).unwrap();
+    for (cmd, extra) in [("eval", None), ("resume", Some("train.max_steps=3"))] {
+        let mut c = bin();
+        c.arg(cmd).arg("--ckpt").arg(&run_dir);
+        if let Some(e) = extra {
+            c.args(["--set", e]);
+        }
+        let o = c.output().unwrap();
+        assert_eq!(o.status.code(), Some(2), "{cmd}: {}", stderr(&o));
+        assert!(stderr(&o).contains("corpus file not found"), "{cmd}: {}", stderr(&o));
+        assert!(
+            !mine.exists(),
+            "{cmd} downloaded the config's corpus into the run's path"
+        );
+    }
+    assert_eq!(hits.load(SeqCst), 0);
+}

@@ -154,7 +154,60 @@ fn spikes_past_the_rollback_limit_or_without_a_checkpoint_stop_the_run_with_one_
     let (_, o) = guarded_run("spike-no-ckpt", &["train.max_steps=30", "checkpoint.every=0", spikes]);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     let err = stderr(&o);
-    assert!(err.contains("no checkpoint before it"), "{err}");
+    assert!(err.contains("no checkpoint of the schedule"), "{err}");
+}
+
+/// A run stopped between the spikes and resumed rolls back where the uninterrupted run does.
+/// The stop's checkpoint (here the last step's at 15; a signal writes the same kind) was taken
+/// as the rollback's target: the resumed run went back to step 15, skipped one batch where the
+/// uninterrupted run went back to 10 and skipped six, and trained another run from there. With
+/// `keep_last = 1` the stop's checkpoint also pushed out the schedule's at 10.
+#[test]
+fn a_run_stopped_between_spikes_and_resumed_rolls_back_as_the_uninterrupted_run() {
+    let common = [
+        "train.lr_decay_steps=30",
+        "checkpoint.every=10",
+        "checkpoint.keep_last=1",
+        "debug.inject_spike_steps=[14, 15, 16]",
+    ];
+    let (whole, o) = guarded_run("spike-whole", &[&common[..], &["train.max_steps=30"]].concat());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let (parts, o) = guarded_run("spike-parts", &[&common[..], &["train.max_steps=15"]].concat());
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        parts.join(ckpt::file_name(10)).exists(),
+        "the stop's checkpoint pushed out the schedule's"
+    );
+    let o = bin()
+        .args(["resume", "--ckpt"])
+        .arg(&parts)
+        .args(["--set", "train.max_steps=30"])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let back = |d: &Path| -> Vec<(u64, u64, u64)> {
+        rows(d, "rollback")
+            .iter()
+            .map(|r| {
+                let n = |k: &str| r[k].as_u64().unwrap();
+                (n("step"), n("to_step"), n("data_offset"))
+            })
+            .collect()
+    };
+    assert_eq!(back(&whole), [(16, 10, 6)]);
+    assert_eq!(back(&parts), back(&whole), "the resumed run rolled back elsewhere");
+    // the last row of each step: what the run stands on after the rollback
+    let losses = |d: &Path| -> std::collections::BTreeMap<u64, u64> {
+        rows(d, "train")
+            .iter()
+            .map(|r| (r["step"].as_u64().unwrap(), r["loss"].as_f64().unwrap().to_bits()))
+            .collect()
+    };
+    assert_eq!(losses(&parts), losses(&whole), "the resumed run trained other losses");
+    let last = |d: &Path| checksum_of(&d.join(ckpt::file_name(30)));
+    assert_eq!(last(&parts), last(&whole), "the resumed run ended on other weights");
+    // the stop's checkpoint stays only until the schedule's next
+    assert!(!parts.join(ckpt::file_name(15)).exists());
 }
 
 /// With the guard on, a logging step prints the loss the step's sync already read (no second

@@ -1803,6 +1803,28 @@ lr = \"x\"
         assert!(both.to_toml().contains("https://example.com/m.txt"));
     }
 
+    /// min_scale above max_scale blamed max_scale and held init_scale to an empty range, both
+    /// left at their defaults; it is one problem, saying which key was given.
+    #[test]
+    fn min_scale_above_max_scale_is_one_problem_naming_the_key_given() {
+        let e = load("", &["scaler.min_scale=1e9"]).unwrap_err().to_string();
+        assert_eq!(e.lines().count(), 1, "{e}");
+        assert!(
+            e.contains("scaler.min_scale = 1000000000 is above scaler.max_scale = 16777216"),
+            "{e}"
+        );
+        assert!(e.ends_with("(given by --set)"), "{e}");
+        let e = load("", &["scaler.max_scale=0.5"]).unwrap_err().to_string();
+        assert!(
+            e.contains("scaler.min_scale = 1 is above") && e.ends_with("(scaler.max_scale given by --set)"),
+            "{e}"
+        );
+        assert!(mentions("a (scaler.min_scale)", "scaler.min_scale"));
+        assert!(
+            !mentions("scaler.min_scale_x", "scaler.min_scale") && !mentions("xscaler.min_scale", "scaler.min_scale")
+        );
+    }
+
     #[test]
     fn resolved_config_round_trips() {
         let cfg = load("", &["precision.compute=bf16", "scaler.enabled=true"]).unwrap();

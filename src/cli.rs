@@ -1296,6 +1296,18 @@ fn resume(a: ResumeArgs) -> anyhow::Result<()> {
     }
     let out_dir = resume_out_dir(&a)?;
     if let Some(opts) = launcher {
+        // as `train`'s launcher does: the CPU workers share this machine's RAM, and each would
+        // check only its own share (a huge count started workers until the machine ran out)
+        let ck = Checkpoint::load(&ckpt::resolve_quietly(&a.ckpt)?)?;
+        let cfg = checkpoint_config(
+            &ck,
+            &a.sets,
+            RESUME_ALLOWED,
+            "resume (the resumed run would differ from the saved one)",
+        )?;
+        if cfg.device == "cpu" || !cfg!(feature = "cuda") {
+            preflight::refuse_if_job_too_large(&cfg, ck.tokenizer.vocab_size(), opts.nproc)?;
+        }
         return Ok(launch::run(&own_args(), Some(&out_dir), &a.sets, &opts)?);
     }
     resume_in(&a, out_dir)

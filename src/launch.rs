@@ -477,11 +477,15 @@ impl Supervisor<'_> {
     }
 
     /// SIGTERM the running workers, SIGKILL those left after the grace period (or at once on a
-    /// second stop request), and reap all.
+    /// second stop request), and reap all. A worker still writing its checkpoint (its heartbeat
+    /// says so, and is fresh) gets the time to finish it, up to `--worker-timeout`: killed, the
+    /// write was lost, and a restart went back to the checkpoint before it, or to the start.
     fn stop(&self, workers: &mut [Worker]) {
         signal_running(workers, libc::SIGTERM);
-        let deadline = Instant::now() + self.opts.kill_grace;
-        while Instant::now() < deadline && self.stop_requests.load(Ordering::SeqCst) < 2 {
+        let grace = self.opts.kill_grace;
+        let (start, mut said) = (Instant::now(), false);
+        let mut deadline = start + grace;
+        while self.stop_requests.load(Ordering::SeqCst) < 2 {
             let mut left = 0;
             for w in workers.iter_mut().filter(|w| w.status.is_none()) {
                 if !matches!(w.try_reap(), Ok(Some(_))) {
@@ -490,6 +494,22 @@ impl Supervisor<'_> {
             }
             if left == 0 {
                 return;
+            }
+            if Instant::now() >= deadline {
+                let capped = !self.opts.worker_timeout.is_zero() && start.elapsed() >= self.opts.worker_timeout;
+                let writer = workers
+                    .iter()
+                    .find(|w| w.status.is_none() && writes_a_checkpoint(w, grace));
+                match writer.filter(|_| !capped) {
+                    Some(w) => {
+                        if !said {
+                            crate::say!("launch: rank {} (pid {}) is writing its checkpoint: waiting for it before stopping the job", w.rank, w.pid);
+                            said = true;
+                        }
+                        deadline = Instant::now() + grace;
+                    }
+                    None => break,
+                }
             }
             std::thread::sleep(self.opts.poll.min(Duration::from_millis(20)));
         }

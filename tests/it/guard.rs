@@ -755,6 +755,26 @@ fn a_cpu_job_s_processes_are_held_together_against_the_ram_by_check_and_train() 
         assert!(!err.contains("rank"), "{command}: no worker may start: {err}");
         assert!(!out.join("run").exists(), "{command}");
     }
+    // `resume --nproc-per-node N` too: it skipped the check and started workers until the
+    // machine ran out of memory
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &out.join("small"),
+        &["device=cpu", "train.max_steps=2"],
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = bin()
+        .args(["resume", "--ckpt"])
+        .arg(out.join("small"))
+        .args(["--nproc-per-node", "100000000", "--set", "train.max_steps=4"])
+        .output()
+        .unwrap();
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "resume: {err}");
+    assert!(
+        err.contains("--nproc-per-node 100000000 on the CPU") && !err.contains("rank"),
+        "resume: {err}"
+    );
 }
 
 /// Numbers too large for the machine got past validation and killed the process: a whole

@@ -541,3 +541,49 @@ fn a_resume_job_restarted_before_its_first_checkpoint_says_it_resumes_again() {
     assert!(!err.contains("from the start"), "{err}");
     assert!(branch.join(ckpt::file_name(3000)).exists(), "{err}");
 }
+
+/// A worker that dies while rank 0 writes a checkpoint: the launcher SIGKILLed rank 0 5 s after
+/// its SIGTERM, mid-write, though its heartbeat said it was writing, and the checkpoint was lost
+/// ("holds no checkpoint yet"). It now waits for the write, says so, and the checkpoint stands.
+#[test]
+fn a_peer_s_death_waits_for_rank_0_s_checkpoint_write() {
+    let out = scratch("launch-peer-dies-during-write");
+    let mut cmd = bin();
+    cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
+    let sets = micro_sets_with(
+        &small_corpus(),
+        &out,
+        &[
+            "train.max_steps=1000000",
+            "checkpoint.every=10",
+            "debug.ckpt_write_delay_ms=8000",
+            "log.every=1",
+        ],
+    );
+    for s in sets {
+        cmd.arg("--set").arg(s);
+    }
+    cmd.args(["--nproc-per-node", "2"]).env_remove("WORLD_SIZE");
+    cmd.stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    let child = cmd.spawn().unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    // past step 10: the write of ckpt-10 (8 s) is under way
+    let past_10 = || std::fs::read_to_string(out.join("metrics.jsonl")).is_ok_and(|t| t.contains("\"step\":11,"));
+    while worker_pid(child.id(), 1).is_none() || !past_10() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the job did not reach step 11 within 120 s"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let rank1 = worker_pid(child.id(), 1).unwrap();
+    // SAFETY: plain kill(2) of a worker of our own child.
+    assert_eq!(unsafe { libc::kill(rank1 as i32, libc::SIGKILL) }, 0);
+    let o = child.wait_with_output().unwrap();
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains("is writing its checkpoint: waiting for it"), "{err}");
+    assert!(out.join(ckpt::file_name(10)).exists(), "the checkpoint was lost: {err}");
+    assert!(err.contains("ckpt-00000010.safetensors stands"), "{err}");
+}

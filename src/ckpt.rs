@@ -998,8 +998,8 @@ pub fn a_fresh_run_over(dir: &Path) -> Option<String> {
         )
     } else {
         format!(
-            "already holds a run's checkpoints; continue it with `minigpt resume --ckpt {}` or train into another directory with --set log.out_dir=runs/other",
-            dir.display()
+            "already holds a run's checkpoints; continue it with `{}` or train into another directory with --set log.out_dir=runs/other",
+            crate::run_dir::resume_command(dir, &[])
         )
     })
 }

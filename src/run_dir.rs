@@ -234,6 +234,8 @@ pub(crate) fn unwritable(dir: &Path, path: &Path, e: std::io::Error) -> Error {
 /// job) runs, none for `train`. The checkpoint that stands may predate that resume and hold
 /// none of them: without its `train.max_steps` the command would train nothing. `log.out_dir`
 /// is left out: `--ckpt DIR` writes there.
+/// A worker of a `--nproc-per-node N` job says `--nproc-per-node N` (without it the command
+/// would continue the job as one process, with another batch).
 pub fn resume_command(dir: &Path, resume_sets: &[String]) -> String {
     let mut cmd = format!("minigpt resume --ckpt {}", shell_word(&dir.display().to_string()));
     for set in resume_sets {
@@ -241,7 +243,21 @@ pub fn resume_command(dir: &Path, resume_sets: &[String]) -> String {
             cmd.push_str(&format!(" --set {}", shell_word(set)));
         }
     }
+    if let Some(n) = launched_world() {
+        cmd.push_str(&format!(" --nproc-per-node {n}"));
+    }
     cmd
+}
+
+/// The environment variable `minigpt`'s launcher gives its workers (`dist::HEARTBEAT_ENV`, a
+/// module of this one's layer: the name is written twice, and a test holds them equal).
+pub const LAUNCHED: &str = "MINIGPT_HEARTBEAT";
+
+/// N for a worker that `--nproc-per-node N` started (its launcher's variable and WORLD_SIZE in
+/// its environment); None alone, or under torchrun or SLURM, which have their own commands.
+fn launched_world() -> Option<usize> {
+    std::env::var_os(LAUNCHED)?;
+    std::env::var("WORLD_SIZE").ok()?.parse().ok().filter(|&n| n > 1)
 }
 
 /// `s` as one word for a POSIX shell: as it is when it holds only safe characters, else in

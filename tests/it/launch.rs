@@ -587,3 +587,24 @@ fn a_peer_s_death_waits_for_rank_0_s_checkpoint_write() {
     assert!(out.join(ckpt::file_name(10)).exists(), "the checkpoint was lost: {err}");
     assert!(err.contains("ckpt-00000010.safetensors stands"), "{err}");
 }
+
+/// A worker's own advice inside a `--nproc-per-node 2` job ("continue it with `minigpt resume
+/// --ckpt DIR`") left out `--nproc-per-node 2`: followed, it continued the job as one process
+/// with half the batch. A worker of the launcher now says the job's count.
+#[test]
+fn a_worker_s_advice_keeps_the_job_s_process_count() {
+    assert_eq!(minigpt::run_dir::LAUNCHED, minigpt::dist::HEARTBEAT_ENV);
+    let out = scratch("launch-worker-advice");
+    let o = two_rank_train(&out, "4", &[]).output().unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = two_rank_train(&out, "8", &[]).output().unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(
+        err.contains(&format!(
+            "continue it with `minigpt resume --ckpt {} --nproc-per-node 2`",
+            out.display()
+        )),
+        "{err}"
+    );
+}

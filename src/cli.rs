@@ -1586,10 +1586,25 @@ fn checkpoint_config_from(
         let read = |t: &toml::Table| -> anyhow::Result<String> {
             Ok(RunConfig::parse(&toml::to_string(t).context("stored config")?, &ck.path, &[])?.to_toml())
         };
-        // a key the command does not take gets the command's list, not the config's (whose
-        // sections it would refuse next), also where the key or its value does not read; a
-        // value the run already has is no change
-        if !key_allowed(key, allowed) && read(&tried).ok() != Some(read(&table)?) {
+        // a key of no section gets the command's list, not the config's sections (which the
+        // command would refuse next); a key of a section that does not read gets the config's
+        // refusal (a typo's); a value the run already has is no change
+        let sections = [
+            "device",
+            "model",
+            "data",
+            "train",
+            "precision",
+            "scaler",
+            "checkpoint",
+            "log",
+            "debug",
+        ];
+        let tried = match read(&tried) {
+            Err(e) if sections.contains(&key.split('.').next().unwrap_or("")) => return Err(e),
+            tried => tried.ok(),
+        };
+        if !key_allowed(key, allowed) && tried != Some(read(&table)?) {
             return Err(refused(format!("cannot be changed on {what}; allowed: {}", list.join(", "))).into());
         }
         apply_override(&mut table, &ck.path, s)?;

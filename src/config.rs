@@ -579,12 +579,30 @@ fn given_by_sets(p: Problems, overrides: &[String]) -> Problems {
             key,
             value,
             problem,
-        } if given.contains(&key.as_str()) => Error::Config {
-            path,
-            key,
-            value,
-            problem: format!("{problem} (given by --set)"),
-        },
+        } if given.contains(&key.as_str()) => {
+            // beside another key's name or value, the mark names its own key
+            let sections = [
+                "model.",
+                "data.",
+                "train.",
+                "precision.",
+                "scaler.",
+                "checkpoint.",
+                "log.",
+                "debug.",
+            ];
+            let other = sections.iter().any(|s| problem.replace(key.as_str(), "").contains(s));
+            let problem = match other {
+                true => format!("{problem} ({key} given by --set)"),
+                false => format!("{problem} (given by --set)"),
+            };
+            Error::Config {
+                path,
+                key,
+                value,
+                problem,
+            }
+        }
         // a problem between two keys, the other one given: say which
         Error::Config {
             path,
@@ -1776,7 +1794,7 @@ lr = \"x\"
         );
         assert_eq!(
             refused("train.min_lr=1"),
-            "t.toml: train.min_lr = 1 is not allowed; must be in [0, 0.001] (at most train.lr) (given by --set)"
+            "t.toml: train.min_lr = 1 is not allowed; must be in [0, 0.001] (at most train.lr) (train.min_lr given by --set)"
         );
         assert_eq!(
             refused("scaler.growth_factor=inf"),
@@ -1813,7 +1831,7 @@ lr = \"x\"
             e.contains("scaler.min_scale = 1000000000 is above scaler.max_scale = 16777216"),
             "{e}"
         );
-        assert!(e.ends_with("(given by --set)"), "{e}");
+        assert!(e.ends_with("(scaler.min_scale given by --set)"), "{e}");
         let e = load("", &["scaler.max_scale=0.5"]).unwrap_err().to_string();
         assert!(
             e.contains("scaler.min_scale = 1 is above") && e.ends_with("(scaler.max_scale given by --set)"),

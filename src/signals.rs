@@ -55,6 +55,32 @@ impl Requests {
 }
 
 /// Signal names for messages.
+/// The line `say_on_mapped_file_fault` prepared, said on a SIGBUS.
+static MAPPED_FAULT: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+
+/// A file this process maps (a GPT-2 corpus' token cache) that another process cuts short makes
+/// the next read of its mapping a SIGBUS, which killed the run with the shell's "Bus error" and
+/// exit 135, without a word. From the first call on such a fault says `line` on stderr and
+/// exits 1, a failed run (the checkpoint that stands is as it was; a write in flight leaves only
+/// its temporary). Later calls keep the first line.
+pub fn say_on_mapped_file_fault(line: &str) {
+    if MAPPED_FAULT.set(format!("error: {line}\n").into_bytes()).is_err() {
+        return;
+    }
+    let say_and_exit = || {
+        if let Some(m) = MAPPED_FAULT.get() {
+            // SAFETY: write(2) of a buffer that lives as long as the process
+            unsafe { libc::write(2, m.as_ptr().cast(), m.len()) };
+        }
+        // SAFETY: _exit(2) never returns into the faulting read, and runs no destructor
+        unsafe { libc::_exit(1) }
+    };
+    // SAFETY: the action is async-signal-safe: an atomic load, write(2) and _exit(2)
+    if let Err(e) = unsafe { signal_hook::low_level::register(libc::SIGBUS, say_and_exit) } {
+        crate::say!("note: a mapped file cut short under this run will end it without a message ({e})");
+    }
+}
+
 pub fn name(sig: i32) -> &'static str {
     match sig {
         SIGINT => "SIGINT",

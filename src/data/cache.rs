@@ -394,6 +394,12 @@ pub fn map(info: &CacheInfo) -> Result<memmap2::Mmap> {
             ),
         ));
     }
+    crate::signals::say_on_mapped_file_fault(&format!(
+        "{}: the token cache was cut short while this process read it (another process truncated or rewrote it \
+         in place); stopped at once, the newest checkpoint stands: rebuild the cache (`minigpt prepare --force` \
+         with the run's config) and run again",
+        info.path.display()
+    ));
     // ids past GPT-2's (a damaged or overwritten cache) would fail the first step that embeds
     // one, naming neither the file nor the fix
     if let Some((at, id)) = first_id_past(&mmap, GPT2_TOKENS) {

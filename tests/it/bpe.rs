@@ -449,6 +449,55 @@ fn a_token_cache_with_ids_past_gpt2_s_is_refused_by_name() {
     assert!(o.status.success(), "{}", stderr(&o));
 }
 
+/// A token cache cut short by another process while a run reads it: the next batch read from
+/// the mapping was a SIGBUS, and the run died with the shell's "Bus error" (exit 135) and no
+/// word. It now says what happened and how to go on, exit 1.
+#[test]
+fn a_token_cache_cut_short_under_a_run_stops_it_with_one_line() {
+    let (dir, _, _, sets) = bpe_setup(
+        "bpe-cut-short",
+        &[
+            "train.max_steps=1000000",
+            "log.every=1",
+            "train.eval_every=1000000",
+            "checkpoint.every=0",
+        ],
+    );
+    let mut c = bin();
+    c.args(["train", "--config"]).arg(root().join("configs/tiny.toml"));
+    for s in &sets {
+        c.arg("--set").arg(s);
+    }
+    let child = c
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let metrics = dir.join("run/metrics.jsonl");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    while !std::fs::read_to_string(&metrics).is_ok_and(|t| t.contains("\"step\":3,")) {
+        assert!(std::time::Instant::now() < deadline, "no step 3 within 120 s");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let cache = files_ending(&dir, ".bin").pop().unwrap();
+    std::fs::File::options()
+        .write(true)
+        .open(&cache)
+        .unwrap()
+        .set_len(0)
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains(&format!(
+            "{}: the token cache was cut short while this process read it",
+            cache.display()
+        )),
+        "{err}"
+    );
+}
+
 /// `check` of a GPT-2 config lists every problem at once: a corpus it refuses (empty, not
 /// UTF-8) beside a model too large for the machine, whose vocabulary is GPT-2's whatever the
 /// corpus (it stopped at the corpus, and the memory problem went unsaid).

@@ -878,7 +878,7 @@ fn only_run_defining_keys_are_locked_on_resume() {
 #[test]
 fn eval_names_its_own_keys_for_a_key_no_config_has() {
     let dir = good_run("eval-unknown-key");
-    for set in ["bogus.key=3", "model.n_layer=3", "model.n_layr=3"] {
+    for set in ["bogus.key=3", "model.n_layer=3"] {
         let o = bin()
             .args(["eval", "--ckpt"])
             .arg(&dir)

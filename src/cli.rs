@@ -1589,19 +1589,9 @@ fn checkpoint_config_from(
         // a key of no section gets the command's list, not the config's sections (which the
         // command would refuse next); a key of a section that does not read gets the config's
         // refusal (a typo's); a value the run already has is no change
-        let sections = [
-            "device",
-            "model",
-            "data",
-            "train",
-            "precision",
-            "scaler",
-            "checkpoint",
-            "log",
-            "debug",
-        ];
+        let section = key.split('.').next().unwrap_or("");
         let tried = match read(&tried) {
-            Err(e) if sections.contains(&key.split('.').next().unwrap_or("")) => return Err(e),
+            Err(e) if section == "device" || crate::config::SECTIONS.contains(&section) => return Err(e),
             tried => tried.ok(),
         };
         if !key_allowed(key, allowed) && tried != Some(read(&table)?) {

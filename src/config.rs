@@ -581,17 +581,8 @@ fn given_by_sets(p: Problems, overrides: &[String]) -> Problems {
             problem,
         } if given.contains(&key.as_str()) => {
             // beside another key's name or value, the mark names its own key
-            let sections = [
-                "model.",
-                "data.",
-                "train.",
-                "precision.",
-                "scaler.",
-                "checkpoint.",
-                "log.",
-                "debug.",
-            ];
-            let other = sections.iter().any(|s| problem.replace(key.as_str(), "").contains(s));
+            let rest = problem.replace(key.as_str(), "");
+            let other = SECTIONS.iter().any(|s| rest.contains(&format!("{s}.")));
             let problem = match other {
                 true => format!("{problem} ({key} given by --set)"),
                 false => format!("{problem} (given by --set)"),
@@ -711,6 +702,18 @@ pub fn key_allowed(key: &str, allowed: &[&str]) -> bool {
     })
 }
 
+/// The config's sections (`device` is a key of the top level).
+pub const SECTIONS: [&str; 8] = [
+    "model",
+    "data",
+    "train",
+    "precision",
+    "scaler",
+    "checkpoint",
+    "log",
+    "debug",
+];
+
 /// Parse one `--set section.key=value` into the table. The value is TOML when it parses as
 /// TOML (`1e-3`, `true`, `[5, 6]`, `"x"`), else a plain string (`precision.compute=fp16`).
 pub fn apply_override(table: &mut toml::Table, path: &Path, assignment: &str) -> Result<()> {
@@ -725,16 +728,6 @@ pub fn apply_override(table: &mut toml::Table, path: &Path, assignment: &str) ->
     let parts: Vec<&str> = key.split('.').collect();
     match parts.as_slice() {
         [top] if !top.is_empty() => {
-            const SECTIONS: [&str; 8] = [
-                "model",
-                "data",
-                "train",
-                "precision",
-                "scaler",
-                "checkpoint",
-                "log",
-                "debug",
-            ];
             if SECTIONS.contains(top) {
                 // a whole section given at once would drop every key of it not named here
                 return Err(parse_err(

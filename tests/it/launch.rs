@@ -138,10 +138,16 @@ fn worker_pid(launcher: u32, rank: usize) -> Option<u32> {
 /// `minigpt train --nproc-per-node 2` (plus `extra`) on the micro model into `out`, for
 /// `max_steps` steps with a checkpoint every 20, its output piped.
 fn two_rank_train(out: &std::path::Path, max_steps: &str, extra: &[&str]) -> std::process::Command {
+    let steps = format!("train.max_steps={max_steps}");
+    two_rank_train_with(out, &[&steps, "checkpoint.every=20", "log.every=50"], extra)
+}
+
+/// `minigpt train --nproc-per-node 2` (plus `extra`) on the micro model into `out` with the
+/// `--set`s `sets`, its output piped.
+fn two_rank_train_with(out: &std::path::Path, sets: &[&str], extra: &[&str]) -> std::process::Command {
     let mut cmd = bin();
     cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
-    let steps = format!("train.max_steps={max_steps}");
-    for s in micro_sets_with(&small_corpus(), out, &[&steps, "checkpoint.every=20", "log.every=50"]) {
+    for s in micro_sets_with(&small_corpus(), out, sets) {
         cmd.arg("--set").arg(s);
     }
     cmd.args(["--nproc-per-node", "2"]).args(extra).env_remove("WORLD_SIZE");
@@ -211,24 +217,12 @@ fn launch_a_rank_killed_mid_run_restarts_the_job_from_its_checkpoint() {
 #[test]
 fn a_second_signal_to_the_launcher_exits_130() {
     let out = scratch("launch-second-signal");
-    let mut cmd = bin();
-    cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
-    let sets = micro_sets_with(
-        &small_corpus(),
-        &out,
-        &[
-            "train.max_steps=1000000",
-            "checkpoint.every=20",
-            "debug.ckpt_write_delay_ms=5000",
-        ],
-    );
-    for s in sets {
-        cmd.arg("--set").arg(s);
-    }
-    cmd.args(["--nproc-per-node", "2"]).env_remove("WORLD_SIZE");
-    cmd.stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped());
-    let child = cmd.spawn().unwrap();
+    let sets = [
+        "train.max_steps=1000000",
+        "checkpoint.every=20",
+        "debug.ckpt_write_delay_ms=5000",
+    ];
+    let child = two_rank_train_with(&out, &sets, &[]).spawn().unwrap();
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
     while worker_pid(child.id(), 1).is_none() || !out.join("metrics.jsonl").exists() {
         assert!(
@@ -545,25 +539,13 @@ fn a_resume_job_restarted_before_its_first_checkpoint_says_it_resumes_again() {
 #[test]
 fn a_peer_s_death_waits_for_rank_0_s_checkpoint_write() {
     let out = scratch("launch-peer-dies-during-write");
-    let mut cmd = bin();
-    cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
-    let sets = micro_sets_with(
-        &small_corpus(),
-        &out,
-        &[
-            "train.max_steps=1000000",
-            "checkpoint.every=10",
-            "debug.ckpt_write_delay_ms=8000",
-            "log.every=1",
-        ],
-    );
-    for s in sets {
-        cmd.arg("--set").arg(s);
-    }
-    cmd.args(["--nproc-per-node", "2"]).env_remove("WORLD_SIZE");
-    cmd.stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped());
-    let child = cmd.spawn().unwrap();
+    let sets = [
+        "train.max_steps=1000000",
+        "checkpoint.every=10",
+        "debug.ckpt_write_delay_ms=8000",
+        "log.every=1",
+    ];
+    let child = two_rank_train_with(&out, &sets, &[]).spawn().unwrap();
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
     // past step 10: the write of ckpt-10 (8 s) is under way
     let past_10 = || std::fs::read_to_string(out.join("metrics.jsonl")).is_ok_and(|t| t.contains("\"step\":11,"));

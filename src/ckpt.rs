@@ -669,9 +669,28 @@ fn find(path: &Path) -> Result<(PathBuf, Option<(&'static str, String)>)> {
                      these weights, set train.init_from to its model.safetensors",
                 );
             }
+            // a run that stopped before its first checkpoint was whole: nothing to resume, and
+            // the way on is to train it again from its saved config
+            let started = path.join("metrics.jsonl").is_file() && path.join("config.toml").is_file();
+            let torn = std::fs::read_dir(path).into_iter().flatten().flatten().any(|e| {
+                let name = e.file_name().to_string_lossy().into_owned();
+                name.starts_with(".ckpt-") && name.ends_with(".tmp")
+            });
+            let why = match (started, torn) {
+                (true, true) => " (the run stopped while writing its first checkpoint)",
+                (true, false) => " (the run stopped before its first checkpoint)",
+                _ => "",
+            };
+            let again = match started {
+                true => format!(
+                    "; start it again with `minigpt train --config {}`",
+                    path.join("config.toml").display()
+                ),
+                false => String::new(),
+            };
             ckpt_err(
                 path,
-                "no checkpoint in this run directory (no `latest` marker, no ckpt-*.safetensors)",
+                format!("no checkpoint in this run directory (no `latest` marker, no ckpt-*.safetensors){why}{again}"),
             )
         }),
     }

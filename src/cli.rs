@@ -88,7 +88,8 @@ enum Command {
     /// Time the custom GEMV against a device copy and the library matmul: median/min/max, GB/s, error.
     #[command(name = "bench-kernel", after_help = COMMAND_EXIT_CODES)]
     BenchKernel(BenchArgs),
-    /// Summarise finished runs (steps, skips, non-finite losses, underflow, val curve) as markdown.
+    /// Summarise runs (steps, skips, non-finite losses, underflow, val curve) as markdown; a run
+    /// short of its max_steps is marked stopped or running.
     #[command(after_help = COMMAND_EXIT_CODES)]
     Report(ReportArgs),
     /// Tokenize the corpus of a config once (data.tokenizer = "gpt2": the cached uint16 token
@@ -694,16 +695,33 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             // the base first, as `plot` takes it: runs that share a directory name are told
             // apart by their parents
             let dirs: Vec<&Path> = a.against.iter().chain(&a.runs).map(PathBuf::as_path).collect();
-            let mut runs = dirs
-                .iter()
-                .map(|d| report::summarize(d))
-                .collect::<Result<Vec<_>, _>>()?;
-            for (run, name) in runs.iter_mut().zip(plot::distinct_names(&dirs)) {
-                run.name = name;
+            let mut runs = Vec::new();
+            let mut left_out = Vec::new();
+            let mut base_missing = false;
+            for (i, (d, name)) in dirs.iter().zip(plot::distinct_names(&dirs)).enumerate() {
+                match report::summarize(d) {
+                    Ok(run) => runs.push(report::RunSummary { name, ..run }),
+                    Err(e) => {
+                        base_missing |= i == 0 && a.against.is_some();
+                        left_out.push(e);
+                    }
+                }
+            }
+            // a run that cannot be read is said (exit 2) beside the table of the others, as `ls`
+            // lists what it can; the base of --against is needed whole
+            let refused = |mut all: Vec<Error>| match all.len() {
+                1 => all.remove(0),
+                _ => Error::Several(all),
+            };
+            if runs.is_empty() || base_missing {
+                return Err(refused(left_out).into());
             }
             if a.against.is_none() {
                 out!("{}", report::table(&runs))?;
-                return Ok(());
+                return match left_out.is_empty() {
+                    true => Ok(()),
+                    false => Err(refused(left_out).into()),
+                };
             }
             let tol = tolerance(a.within.percent)?;
             let base = runs.remove(0);
@@ -714,7 +732,10 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             out!("{}", report::table(&[std::slice::from_ref(&base), &runs[..]].concat()))?;
             outln!("")?;
             out!("{}", report::tracking_table(&tracked, tol))?;
-            Ok(())
+            match left_out.is_empty() {
+                true => Ok(()),
+                false => Err(refused(left_out).into()),
+            }
         }
     }
 }
@@ -1219,6 +1240,18 @@ fn claim_run_dir(
 /// had failed the run (exit 1) once the run began. A fresh run or a branch moves the file aside.
 fn claim_run_files(cfg: &RunConfig, replace: bool) -> crate::error::Result<()> {
     save_config(cfg, replace)?;
+    // a `latest` of no checkpoint here (an earlier attempt's, or a file of the user's) would be
+    // overwritten by the first checkpoint's marker: moved aside, as the config is
+    let latest = cfg.log.out_dir.join("latest");
+    if replace && latest.is_file() && ckpt::list(&cfg.log.out_dir).is_empty() {
+        if let Some(to) = crate::metrics::set_aside(&latest)? {
+            notice::progress(&format!(
+                "{} names no checkpoint here (an earlier attempt's marker, or a file of yours): moved to {}",
+                latest.display(),
+                to.display()
+            ));
+        }
+    }
     let rows = cfg.log.out_dir.join("metrics.jsonl");
     if !replace && rows.is_file() {
         std::fs::OpenOptions::new()
@@ -1696,6 +1729,21 @@ fn eval(a: EvalArgs) -> anyhow::Result<()> {
             Err(e) => e,
         })
         .with_context(|| format!("while evaluating {}", path.display()))?;
+    // another corpus is eval's to score (a held-out file, a corpus edited since): said, since
+    // the losses are then not the run's own
+    let recorded = ck.corpus_sha256.as_deref();
+    if let (Some(false), Some(now), Some(was)) = (
+        recorded.and_then(|r| corpus.is_recorded_as(r)),
+        corpus.content_sha256.as_deref(),
+        recorded,
+    ) {
+        crate::say!(
+            "note: {}: its content (sha256 {}…) is not the corpus the run trained on ({}…): the losses are this corpus'",
+            corpus.path.display(),
+            &now[..12.min(now.len())],
+            &was[..12.min(was.len())]
+        );
+    }
     let row = Trainer::for_evaluation(cfg.clone(), device.clone(), corpus, &ck)
         .and_then(|t| t.evaluate())
         .map_err(|e| explain_out_of_memory(e, &cfg, &device, None))?;

@@ -322,7 +322,8 @@ pub struct ScalerConfig {
     pub growth_interval: u64,
     pub min_scale: f64,
     pub max_scale: f64,
-    /// Overflows tolerated before backing off (DeepSpeed's hysteresis); 1 backs off at once.
+    /// The overflow, counted since the last growth, that backs off (DeepSpeed's hysteresis): the
+    /// ones before it are skipped with the scale kept; 1 backs off at once.
     pub hysteresis: u32,
     /// Consecutive overflows at `min_scale` after which the run is declared diverged.
     pub max_skips_at_min_scale: u32,
@@ -1115,21 +1116,24 @@ impl RunConfig {
                 ),
             ));
         } else {
-            p.check(in_range(
-                origin,
-                "scaler.max_scale",
-                s.max_scale,
-                s.min_scale..,
-                "scaler.min_scale",
-            ));
-            let scales = s.min_scale..=s.max_scale;
-            p.check(in_range(
-                origin,
-                "scaler.init_scale",
-                s.init_scale,
-                scales,
-                "scaler.min_scale to scaler.max_scale",
-            ));
+            // a bound that is not a finite number is its own key's problem (said above or
+            // below), not a range to hold the other keys to
+            let (lo, hi) = (s.min_scale.is_finite(), s.max_scale.is_finite());
+            let (maxima, why) = match lo {
+                true => ((Included(s.min_scale), Unbounded), "scaler.min_scale"),
+                false => (POSITIVE, ""),
+            };
+            p.check(in_range(origin, "scaler.max_scale", s.max_scale, maxima, why));
+            let (scales, why) = match (lo, hi) {
+                (true, true) => (
+                    (Included(s.min_scale), Included(s.max_scale)),
+                    "scaler.min_scale to scaler.max_scale",
+                ),
+                (true, false) => ((Included(s.min_scale), Unbounded), "scaler.min_scale"),
+                (false, true) => ((Excluded(0.0), Included(s.max_scale)), "scaler.max_scale"),
+                (false, false) => (POSITIVE, ""),
+            };
+            p.check(in_range(origin, "scaler.init_scale", s.init_scale, scales, why));
         }
         p.check(in_range(
             origin,
@@ -1816,6 +1820,27 @@ lr = \"x\"
 
     /// min_scale above max_scale blamed max_scale and held init_scale to an empty range, both
     /// left at their defaults; it is one problem, saying which key was given.
+    #[test]
+    /// A scaler bound that is not a number was also held against the keys beside it:
+    /// `min_scale = nan` made `max_scale = 16777216` "not allowed; must be at least NaN".
+    fn a_scale_bound_that_is_not_a_number_is_one_problem() {
+        for (key, set) in [
+            ("scaler.min_scale", "scaler.min_scale=nan"),
+            ("scaler.max_scale", "scaler.max_scale=nan"),
+        ] {
+            let e = load("", &[set]).unwrap_err().to_string();
+            assert!(e.contains(&format!("{key} = NaN is not a finite number")), "{e}");
+            assert_eq!(e.matches("NaN").count(), 1, "the NaN held against another key: {e}");
+        }
+        let e = load("", &["scaler.min_scale=nan", "scaler.init_scale=0"])
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("scaler.init_scale = 0"),
+            "a bad init_scale is still said: {e}"
+        );
+    }
+
     #[test]
     fn min_scale_above_max_scale_is_one_problem_naming_the_key_given() {
         let e = load("", &["scaler.min_scale=1e9"]).unwrap_err().to_string();

@@ -291,7 +291,9 @@ impl Metrics {
             false => String::new(),
         };
         let spike = match (row.spike, row.spikes_total) {
-            (Some(true), Some(n)) => format!(" | spike, skipped ({n} so far)"),
+            // the run's spikes (`spikes_total`), not its skipped steps (`skipped_total`, which
+            // a rollback rewinds with the rest of the path)
+            (Some(true), Some(n)) => format!(" | spike, skipped (the run's spike {n})"),
             _ => String::new(),
         };
         let spike = match row.fp8_saturated {
@@ -326,7 +328,7 @@ impl Metrics {
     pub fn rollback(&mut self, row: &RollbackRow) -> Result<()> {
         self.write(Record::Rollback(row))?;
         self.note(&format!(
-            "spike guard: rolled back from step {} to the checkpoint at step {} ({}); {} batches skipped so far, rollback {}",
+            "spike guard: rolled back from step {} to the checkpoint at step {} ({}); the data now runs {} batches ahead of the step (the spikes' batches are passed over), rollback {}",
             row.step,
             row.to_step,
             row.checkpoint.display(),

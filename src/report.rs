@@ -27,6 +27,18 @@ pub struct RunSummary {
     pub mean_update_lost: Option<f64>,
     /// The run stopped diverged: the step and the error's line (its `diverged` row).
     pub diverged: Option<(u64, String)>,
+    /// `train.max_steps` of the run's saved config.toml (absent where it cannot be read): a run
+    /// whose last step is below it was stopped, or is still running.
+    pub max_steps: Option<u64>,
+    /// Another process is writing the run now (its `.lock`).
+    pub running: bool,
+}
+
+/// `train.max_steps` of the config a run saved in its directory.
+fn planned_steps(dir: &Path) -> Option<u64> {
+    let text = std::fs::read_to_string(dir.join("config.toml")).ok()?;
+    let cfg: toml::Value = toml::from_str(&text).ok()?;
+    cfg.get("train")?.get("max_steps")?.as_integer()?.try_into().ok()
 }
 
 fn mean(v: &[f64]) -> Option<f64> {
@@ -78,6 +90,8 @@ pub fn summarize(dir: &Path) -> Result<RunSummary> {
             let step = r["step"].as_u64().unwrap_or(0);
             (step, r["reason"].as_str().unwrap_or_default().to_string())
         }),
+        max_steps: planned_steps(dir),
+        running: crate::run_dir::held_by_a_live_run(dir).is_some(),
     })
 }
 
@@ -108,9 +122,13 @@ pub fn table(runs: &[RunSummary]) -> String {
             true => r.skipped.to_string(),
             false => format!("{} ({})", r.skipped, guard.join(", ")),
         };
-        let steps = match r.diverged {
-            Some(_) => format!("{} (diverged)", r.steps),
-            None => r.steps.to_string(),
+        // a run that has not reached its max_steps says so: stopped (a signal, a kill) or running
+        let steps = match (&r.diverged, r.max_steps.filter(|&m| m > r.steps), r.running) {
+            (Some(_), _, _) => format!("{} (diverged)", r.steps),
+            (None, Some(m), true) => format!("{} of {m} (running)", r.steps),
+            (None, Some(m), false) => format!("{} of {m} (stopped)", r.steps),
+            (None, None, true) => format!("{} (running)", r.steps),
+            (None, None, false) => r.steps.to_string(),
         };
         out += &format!(
             "| {} | {steps} | {} | {skipped} | {} | {} | {} | {} | {best} | {} |\n",
@@ -452,6 +470,28 @@ mod tests {
         assert_eq!((s.steps, s.diverged.is_none()), (30, true), "{s:?}");
         let t = table(&[s]);
         assert!(!t.contains("(diverged)") && !t.contains("diverged at"), "{t}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A run stopped before its max_steps (a signal, a kill) read like a finished one: its steps
+    /// now say "of" the planned count and that it stopped.
+    #[test]
+    fn a_run_stopped_short_of_its_max_steps_says_so() {
+        let dir = scratch("stopped-short");
+        std::fs::write(dir.join("config.toml"), "[train]\nmax_steps = 300\n").unwrap();
+        let rows = [
+            r#"{"kind":"eval","step":0,"val_loss":4.0}"#,
+            r#"{"kind":"train","step":28,"opt_step":28,"loss":3.0,"scale":1.0,"skipped_total":0}"#,
+        ];
+        std::fs::write(dir.join("metrics.jsonl"), rows.join("\n")).unwrap();
+        let s = summarize(&dir).unwrap();
+        assert_eq!((s.steps, s.max_steps, s.running), (28, Some(300), false));
+        assert!(table(&[s]).contains("| 28 of 300 (stopped) |"));
+        std::fs::write(dir.join("config.toml"), "[train]\nmax_steps = 28\n").unwrap();
+        assert!(
+            table(&[summarize(&dir).unwrap()]).contains("| 28 | 28 |"),
+            "a finished run"
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 

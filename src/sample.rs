@@ -121,9 +121,14 @@ pub fn generate(
     ckpt.restore(model.params().named(), None)?; // every parameter, checked by name and shape
     let policy = PrecisionPolicy::new(&cfg.precision);
     let weights = policy.cast_masters_for_inference(&model.params().vars())?;
-    let mut ids = tokenizer
-        .encode(&opts.prompt)
-        .map_err(|e| Error::Usage(format!("--prompt: {e} of {}", ckpt.path.display())))?;
+    let mut ids = tokenizer.encode(&opts.prompt).map_err(|e| {
+        Error::Usage(format!(
+            "--prompt: {e} of {}: a character-level run knows only the {} characters of its corpus; \
+                 write the prompt with those (a run with data.tokenizer = \"gpt2\" takes any text)",
+            ckpt.path.display(),
+            tokenizer.vocab_size()
+        ))
+    })?;
     if ids.is_empty() {
         // A newline for char (id 0 without one), <|endoftext|> for GPT-2: a document start.
         ids.push(tokenizer.start_id());

@@ -105,15 +105,18 @@ impl LossScaler {
             }
             s.skips_at_min += 1;
             if s.skips_at_min >= self.cfg.max_skips_at_min_scale {
-                let advice = if self.enabled {
-                    "lower train.lr or try precision.compute = \"bf16\""
-                } else {
-                    "the gradients are not finite even without loss scaling; lower train.lr or check the data"
-                };
-                return Err(Error::Diverged(format!(
-                    "{} consecutive overflows at min_scale = {} (steps {}–{}); {advice}",
-                    s.skips_at_min, s.scale, s.first_skip_at_min, step
-                )));
+                let (n, first) = (s.skips_at_min, s.first_skip_at_min);
+                return Err(Error::Diverged(match self.enabled {
+                    true => format!(
+                        "{n} consecutive overflows at min_scale = {} (steps {first}–{step}); lower train.lr or try precision.compute = \"bf16\"",
+                        s.scale
+                    ),
+                    // no scale to blame: the loss scaler is off
+                    false => format!(
+                        "{n} consecutive steps with non-finite gradients (steps {first}–{step}), with loss scaling off; \
+                         lower train.lr or check the data"
+                    ),
+                }));
             }
         }
         if !self.enabled {
@@ -175,6 +178,26 @@ mod tests {
         assert_eq!(s.scale(), 65536.0);
         assert_eq!(s.update(true, 3).unwrap(), ScaleChange::BackedOff);
         assert_eq!(s.scale(), 32768.0);
+    }
+
+    /// With the scaler off there is no min_scale to blame: the divergence said "overflows at
+    /// min_scale = 1" of a run that scaled nothing.
+    #[test]
+    fn a_disabled_scaler_diverges_in_words_of_non_finite_gradients() {
+        let mut cfg = ScalerConfig {
+            max_skips_at_min_scale: 3,
+            ..ScalerConfig::default()
+        };
+        cfg.enabled = Some(false);
+        let mut s = LossScaler::new(&cfg, Compute::Fp16);
+        s.update(true, 7).unwrap();
+        s.update(true, 8).unwrap();
+        let e = s.update(true, 9).unwrap_err().to_string();
+        assert!(
+            e.contains("3 consecutive steps with non-finite gradients (steps 7–9), with loss scaling off"),
+            "{e}"
+        );
+        assert!(!e.contains("min_scale"), "{e}");
     }
 
     #[test]

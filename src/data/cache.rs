@@ -406,7 +406,8 @@ pub fn map(info: &CacheInfo) -> Result<memmap2::Mmap> {
         return Err(corpus_err(
             &info.path,
             format!(
-                "token cache damaged: id {id} at token {at} is past GPT-2's {GPT2_TOKENS} ids; delete it (or run                  `minigpt prepare --force` with the run's config) and the next run rebuilds it from the corpus"
+                "token cache damaged: id {id} at token {at} is past GPT-2's {GPT2_TOKENS} ids; delete it (or run \
+                 `minigpt prepare --force` with the run's config) and the next run rebuilds it from the corpus"
             ),
         ));
     }

@@ -4,11 +4,13 @@
 //! over the same batches as one batch at a time, under the training precision policy (as
 //! autocast evaluates in PyTorch).
 
+use std::path::Path;
+
 use candle_core::{DType, Tensor};
 
 use super::Trainer;
 use crate::data::Split;
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::metrics::EvalRow;
 use crate::model::Ctx;
 
@@ -64,4 +66,23 @@ impl Trainer {
         };
         Ok(budget / (tokens * per_token).max(1))
     }
+}
+
+/// An evaluation whose loss is not finite ends the run as diverged (exit 1): at these weights the
+/// model's outputs are not numbers, a skipped step leaves the weights as they are, and a run
+/// that went on skipped every step and then wrote those weights as its final checkpoint over
+/// the last good one, exiting 0. `last`: the run's newest checkpoint, which stays.
+pub(super) fn diverged(row: &EvalRow, last: Option<&Path>) -> Option<Error> {
+    if row.train_loss.is_finite() && row.val_loss.is_finite() {
+        return None;
+    }
+    let kept = match last {
+        Some(p) => format!("the newest checkpoint stays {}", p.display()),
+        None => "no checkpoint of this attempt is written".into(),
+    };
+    Some(Error::Diverged(format!(
+        "the evaluation at step {} gave train loss {}, val loss {}: the model's loss is not finite at these weights; \
+         {kept}; lower train.lr or raise train.warmup_steps",
+        row.step, row.train_loss, row.val_loss
+    )))
 }

@@ -17,7 +17,7 @@ pub use max_batch::BatchTrial;
 pub use step::StepReport;
 
 use crate::ckpt::{self, Checkpoint, Snapshot, TrainState};
-use crate::config::{BucketLaunch, GradComm, RunConfig};
+use crate::config::{BucketLaunch, Compute, GradComm, RunConfig};
 use crate::data::{Batcher, Corpus};
 use crate::dist::Collective;
 use crate::error::{Error, Result};
@@ -305,8 +305,9 @@ impl Trainer {
             )
         };
         Some(format!(
-            "the job's batch changes: {before} tokens per step before ({micro_before} micro-batches of {micro}), \
+            "the job's batch changes: {before} tokens per step before ({micro_before} micro-batch{} of {micro}), \
              {now} now ({world} rank{} x grad_accum {}); the learning-rate schedule counts steps, not tokens: {keep}",
+            if micro_before == 1 { "" } else { "es" },
             if world == 1 { "" } else { "s" },
             t.grad_accum
         ))
@@ -842,6 +843,9 @@ impl Trainer {
             flops::rate(peak.flops),
             peak.source
         ));
+        for note in ablation_notes(&cfg, self.scaler.enabled()) {
+            metrics.note(&note);
+        }
         if world > 1 || cfg.train.zero == 1 {
             metrics.note(&format!(
                 "data parallel: {world} ranks x batch {} x grad_accum {} | ZeRO-{} | gradients sent in {}, summed in fp32 | optimizer state per rank {:.1} MiB",
@@ -865,7 +869,11 @@ impl Trainer {
         };
         self.beat();
         if self.state.step == 0 {
-            metrics.eval(&evaluate(self)?)?;
+            let row = evaluate(self)?;
+            metrics.eval(&row)?;
+            if let Some(e) = eval::diverged(&row, None) {
+                return Err(self.stop_diverged(&mut metrics, e));
+            }
         }
         // since the last row: when it was written, the tokens seen then, and the time spent
         // since in evaluations and checkpoints, which a row's ms/step, tokens/s and MFU leave out
@@ -910,7 +918,12 @@ impl Trainer {
             }
             let pause = Instant::now();
             if self.evaluates_after(step) {
-                metrics.eval(&evaluate(self)?)?;
+                let row = evaluate(self)?;
+                metrics.eval(&row)?;
+                if let Some(e) = eval::diverged(&row, last_ckpt.as_deref()) {
+                    // before this step's checkpoint: the last one stays the run's newest
+                    return Err(self.stop_diverged(&mut metrics, e));
+                }
             }
             // a request that came during the evaluation stops here where the step has its row;
             // else after the next step, whose row comes before its evaluation's
@@ -959,4 +972,28 @@ fn check_tokenizer(ckpt: &Checkpoint, corpus: &Corpus) -> Result<()> {
         });
     }
     Ok(())
+}
+
+/// What an ablation does to the run's own numbers, said once at its start: a measurement that
+/// reads differently from what the user may take it for (docs/NUMERICS.md).
+fn ablation_notes(cfg: &RunConfig, scaling: bool) -> Vec<String> {
+    let compute = cfg.precision.compute;
+    let mut notes = Vec::new();
+    if compute == Compute::Fp32 {
+        return notes;
+    }
+    if !cfg.precision.fp32_loss {
+        notes.push(format!(
+            "precision.fp32_loss = false: the loss is reduced in {compute}, so every loss this run logs (train, eval, \
+             the spike guard's and the best val) carries that sum's rounding; `minigpt eval --ckpt DIR --set \
+             precision.fp32_loss=true` scores the model with the loss in fp32"
+        ));
+    }
+    if cfg.log.grad_underflow && !scaling {
+        notes.push(format!(
+            "log.grad_underflow with loss scaling off: the gradients reach the fp32 masters already flushed to zero \
+             in {compute}, so the share reads 0; a run with the scaler on measures what this one loses"
+        ));
+    }
+    notes
 }

@@ -1374,3 +1374,28 @@ fn eval_of_a_synthetic_run_refuses_a_corpus() {
     let o = eval(&[]);
     assert!(o.status.success(), "{}", stderr(&o));
 }
+
+/// A run killed while writing its first checkpoint leaves only its metrics, its config and the
+/// torn temporary: `resume` said "no checkpoint in this run directory" and nothing of why or of
+/// the way on, which is to train it again from the config it saved.
+#[test]
+fn resuming_a_run_stopped_before_its_first_checkpoint_says_to_train_it_again() {
+    let run = scratch("first-ckpt-torn");
+    std::fs::write(
+        run.join("metrics.jsonl"),
+        "{\"kind\":\"eval\",\"step\":0,\"val_loss\":4.0}\n",
+    )
+    .unwrap();
+    std::fs::write(run.join("config.toml"), "[train]\nmax_steps = 20\n").unwrap();
+    std::fs::write(run.join(".ckpt-00000010.safetensors.tmp"), b"torn").unwrap();
+    let o = bin().arg("resume").arg("--ckpt").arg(&run).output().unwrap();
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("the run stopped while writing its first checkpoint"),
+        "{err}"
+    );
+    let again = format!("minigpt train --config {}", run.join("config.toml").display());
+    assert!(err.contains(&again), "{err}");
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+}

@@ -432,7 +432,8 @@ fn report_against_a_base_run_counts_the_evaluations_within_the_tolerance() {
         .unwrap();
     refused_in_one_line("report", &o, "--within -1: give the tolerance as a positive percentage");
 
-    // a folder that is no run: refused as input, saying what to name instead (as `plot` does)
+    // a folder that is no run: refused as input, saying what to name instead (as `plot` does),
+    // beside the table of the run that could be read (the whole report was lost to it)
     let o = bin().arg("report").arg(&run).arg(&out).output().unwrap();
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     assert!(
@@ -440,6 +441,8 @@ fn report_against_a_base_run_counts_the_evaluations_within_the_tolerance() {
         "{}",
         stderr(&o)
     );
+    let table = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(table.lines().filter(|l| l.starts_with("| ")).count(), 2, "{table}");
     // nor is a folder whose metrics.jsonl is itself a folder (exit 1, the OS's words alone)
     let odd = out.join("odd");
     std::fs::create_dir_all(odd.join("metrics.jsonl")).unwrap();

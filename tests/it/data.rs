@@ -495,3 +495,31 @@ fn a_run_on_a_path_given_by_set_never_downloads_the_config_s_url_later() {
     }
     assert_eq!(hits.load(SeqCst), 0);
 }
+
+/// `eval` of a run whose corpus was edited since scored the edited text and said nothing of it
+/// (a resume refuses it): the scores are said to be another corpus'.
+#[test]
+fn eval_says_when_the_corpus_is_not_the_one_the_run_trained_on() {
+    let dir = scratch("data-eval-edited");
+    let corpus = dir.join("c.txt");
+    let text = std::fs::read_to_string(small_corpus()).unwrap();
+    std::fs::write(&corpus, &text).unwrap();
+    let run = dir.join("run");
+    assert!(train(&micro_sets_with(&corpus, &run, &["train.max_steps=2"]))
+        .status
+        .success());
+    let eval = || bin().args(["eval", "--ckpt"]).arg(&run).output().unwrap();
+    let o = eval();
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(!stderr(&o).contains("not the corpus"), "{}", stderr(&o));
+    let edited: String = text.chars().rev().collect(); // the same characters, other text
+    std::fs::write(&corpus, edited).unwrap();
+    let o = eval();
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("is not the corpus the run trained on")
+            && stderr(&o).contains("the losses are this corpus'"),
+        "{}",
+        stderr(&o)
+    );
+}

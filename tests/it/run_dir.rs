@@ -928,3 +928,20 @@ fn export_refuses_a_run_directory_as_its_out() {
     let o = export(&dir.join("a-hf"));
     assert!(o.status.success(), "{}", stderr(&o));
 }
+
+/// A fresh run into a folder whose `latest` names no checkpoint there (a file of the user's, an
+/// earlier attempt's marker) moves it aside and says so, as it does the config: the first
+/// checkpoint's marker overwrote it.
+#[test]
+fn a_latest_of_no_checkpoint_is_moved_aside_not_overwritten() {
+    let run = scratch("latest-of-the-user");
+    std::fs::create_dir_all(&run).unwrap();
+    std::fs::write(run.join("latest"), "mine\n").unwrap();
+    let o = train(&micro_sets_with(&small_corpus(), &run, &["train.max_steps=2"]));
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(run.join("latest.1")).unwrap(), "mine\n");
+    assert!(String::from_utf8_lossy(&o.stdout).contains("names no checkpoint here"));
+    assert!(std::fs::read_to_string(run.join("latest"))
+        .unwrap()
+        .starts_with("ckpt-"));
+}

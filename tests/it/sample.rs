@@ -297,6 +297,22 @@ fn a_prompt_longer_than_the_block_is_said_to_be_cut() {
         err.contains("--prompt is 24 tokens, more than the model's block_size 16: it reads the last 16"),
         "{err}"
     );
+    // a character the corpus never had: named, with what the run can take instead
+    let o = bin()
+        .args(["sample", "--prompt", "h\u{e9}llo", "--tokens", "2", "--ckpt"])
+        .arg(&run)
+        .output()
+        .unwrap();
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("character '\u{e9}' at position 1 is not in the vocabulary"),
+        "{err}"
+    );
+    assert!(
+        err.contains("knows only the") && err.contains("data.tokenizer"),
+        "{err}"
+    );
     let o = sample(&run, &["--prompt", "the ", "--tokens", "2"]);
     assert!(!stderr(&o).contains("block_size"), "{}", stderr(&o));
 }

@@ -171,3 +171,75 @@ fn bf16_without_scaler_still_skips_non_finite_steps() {
         .collect();
     assert_eq!(skipped, vec![3]);
 }
+
+/// Two ablations change what the run's own numbers mean, and the run says so at its start: with
+/// `precision.fp32_loss = false` the logged losses are sums rounded in the compute dtype (a
+/// bf16 run logged 2.0000 at every step), and with loss scaling off `log.grad_underflow` reads 0
+/// because the gradients arrive already flushed. The full recipe says neither.
+#[test]
+fn an_ablation_that_changes_the_run_s_numbers_says_so_at_its_start() {
+    let out = scratch("ablation-notes");
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &out.join("ablated"),
+        &[
+            "precision.compute=fp16",
+            "scaler.enabled=false",
+            "log.grad_underflow=true",
+            "precision.fp32_loss=false",
+            "train.max_steps=1",
+        ],
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let said = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        said.contains("precision.fp32_loss = false: the loss is reduced in fp16"),
+        "{said}"
+    );
+    assert!(said.contains("log.grad_underflow with loss scaling off"), "{said}");
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &out.join("recipe"),
+        &["precision.compute=fp16", "log.grad_underflow=true", "train.max_steps=1"],
+    ));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let said = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        !said.contains("fp32_loss") && !said.contains("loss scaling off"),
+        "{said}"
+    );
+}
+
+/// A run whose loss stopped being a number ends as diverged at its next evaluation (exit 1, a
+/// `diverged` row) instead of skipping every step to the end, writing those weights as its final
+/// checkpoint over the last good one and exiting 0; the newest checkpoint before it stays.
+#[test]
+fn a_non_finite_evaluation_ends_the_run_as_diverged_keeping_the_last_checkpoint() {
+    let out = scratch("nan-eval");
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &out,
+        &[
+            "precision.compute=fp16",
+            "scaler.enabled=false",
+            "train.lr=1e4",
+            "train.warmup_steps=1",
+            "train.max_steps=30",
+            "train.eval_every=3",
+            "checkpoint.every=2",
+            "checkpoint.keep_last=1",
+        ],
+    ));
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("diverged: the evaluation at step 3 gave train loss"),
+        "{err}"
+    );
+    assert!(err.contains("the newest checkpoint stays"), "{err}");
+    assert!(out.join("ckpt-00000002.safetensors").exists(), "{err}");
+    assert!(!out.join("ckpt-00000003.safetensors").exists(), "{err}");
+    let ended = rows(&out, "diverged");
+    assert_eq!(ended.len(), 1, "{ended:?}");
+    assert_eq!(ended[0]["step"].as_u64(), Some(3));
+}

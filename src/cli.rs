@@ -998,6 +998,13 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
     }
     if let Some(n) = a.profile_steps {
         job.say(&device_note);
+        if cfg.log.trace && job.is_rank0() {
+            // --profile-steps writes no run directory, so no trace file either: said, not dropped
+            crate::say!(
+                "note: log.trace = true writes no trace under --profile-steps, which writes no run directory; \
+                 its per-phase table is the profile's own (train without --profile-steps for a trace)"
+            );
+        }
         let explain = |e: Error| explain_out_of_memory(e, &cfg, &device, None);
         let comm = job.connect(&device)?;
         let report = Trainer::new(cfg.clone(), device.clone(), corpus)
@@ -1601,9 +1608,11 @@ fn checkpoint_config_from(
             false => a.to_string(),
         })
         .collect();
+    // every key the command refuses, said at once (the first alone was said, then the next)
+    let mut refusals: Vec<Box<dyn Fn(String) -> Error + '_>> = Vec::new();
     for s in sets {
         let key = s.split('=').next().unwrap_or("").trim();
-        let refused = |problem: String| Error::Config {
+        let refused = move |problem: String| Error::Config {
             path: ck.path.clone(),
             key: key.to_string(),
             // an empty value is the empty string, shown as TOML writes it
@@ -1628,9 +1637,27 @@ fn checkpoint_config_from(
             tried => tried.ok(),
         };
         if !key_allowed(key, allowed) && tried != Some(read(&table)?) {
-            return Err(refused(format!("cannot be changed on {what}; allowed: {}", list.join(", "))).into());
+            refusals.push(Box::new(refused));
+            continue;
         }
         apply_override(&mut table, &ck.path, s)?;
+    }
+    if !refusals.is_empty() {
+        // the allowed keys once, after the last
+        let last = refusals.len() - 1;
+        let mut all: Vec<Error> = refusals
+            .iter()
+            .enumerate()
+            .map(|(i, refused)| match i == last {
+                true => refused(format!("cannot be changed on {what}; allowed: {}", list.join(", "))),
+                false => refused(format!("cannot be changed on {what}")),
+            })
+            .collect();
+        return Err(match all.len() {
+            1 => all.remove(0),
+            _ => Error::Several(all),
+        }
+        .into());
     }
     let text = toml::to_string(&table).context("stored config")?;
     let mut cfg = RunConfig::from_toml_str(&text, &ck.path, &[])?;

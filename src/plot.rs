@@ -35,6 +35,9 @@ pub struct RunCurves {
     pub scale: Vec<(u64, f64)>,
     /// Steps whose update was skipped.
     pub skipped: Vec<u64>,
+    /// Steps whose evaluation gave a non-finite val loss: no point on the curve, so marked at the
+    /// chart's top edge (they were left out without a trace).
+    pub val_not_finite: Vec<u64>,
 }
 
 /// The text of a run directory's metrics.jsonl; a directory without one is refused as input,
@@ -179,6 +182,7 @@ impl RunCurves {
     pub fn read(dir: &Path) -> Result<Self> {
         let (mut train, mut val, mut scale, mut skipped) =
             (BTreeMap::new(), BTreeMap::new(), BTreeMap::new(), BTreeMap::new());
+        let mut val_not_finite = BTreeMap::new();
         for row in run_rows(dir)? {
             let Some(step) = row["step"].as_u64() else { continue };
             match row["kind"].as_str() {
@@ -194,9 +198,13 @@ impl RunCurves {
                     skipped.insert(step, row["skipped"].as_bool().unwrap_or(false));
                 }
                 Some("eval") => {
-                    if let Some(v) = row["val_loss"].as_f64().filter(|l| l.is_finite()) {
-                        val.insert(step, v);
-                    }
+                    // a null loss is a non-finite one; a step evaluated again keeps its later row
+                    let v = row["val_loss"].as_f64().filter(|l| l.is_finite());
+                    match v {
+                        Some(v) => val.insert(step, v),
+                        None => val.remove(&step),
+                    };
+                    val_not_finite.insert(step, v.is_none());
                 }
                 _ => {}
             }
@@ -213,6 +221,7 @@ impl RunCurves {
             val: val.into_iter().collect(),
             scale: scale.into_iter().collect(),
             skipped: skipped.into_iter().filter(|(_, s)| *s).map(|(k, _)| k).collect(),
+            val_not_finite: val_not_finite.into_iter().filter(|(_, s)| *s).map(|(k, _)| k).collect(),
         })
     }
 
@@ -597,6 +606,7 @@ enum Series {
     Val,
     Scale,
     Skipped,
+    ValNotFinite,
 }
 
 /// The series of `run` that have something to draw, in legend order (a run never evaluated
@@ -607,6 +617,7 @@ fn series_of(run: &RunCurves) -> Vec<Series> {
         (Series::Val, !run.val.is_empty()),
         (Series::Scale, run.scale_varies()),
         (Series::Skipped, !run.skipped.is_empty()),
+        (Series::ValNotFinite, !run.val_not_finite.is_empty()),
     ]
     .into_iter()
     .filter_map(|(s, drawn)| drawn.then_some(s))
@@ -638,6 +649,7 @@ fn legend_label(runs: &[RunCurves], i: usize, s: Series, legend: Legend) -> Opti
             Series::Val => format!("{name} val"),
             Series::Scale => format!("{name} loss scale"),
             Series::Skipped => format!("{name} skipped steps ({})", run.skipped.len()),
+            Series::ValNotFinite => format!("{name} val not finite ({})", run.val_not_finite.len()),
         }),
         Legend::Runs(listed) => {
             let stands_for_run = if run.val.is_empty() { Series::Train } else { Series::Val };
@@ -745,6 +757,18 @@ fn draw_losses(runs: &[RunCurves], last: u64, root: &DrawingArea<BitMapBackend, 
                 scale.label(l).legend(move |(x, y)| {
                     PathElement::new(vec![(x, y), (x + 8, y), (x + 12, y - 4)], c.stroke_width(1))
                 });
+            }
+        }
+        if !run.val_not_finite.is_empty() {
+            let marks = run
+                .val_not_finite
+                .iter()
+                .map(|s| Cross::new((*s, y_hi - pad * 0.5), 6, c.stroke_width(3)));
+            let crosses = chart.draw_series(marks).map_err(drawing_failed)?;
+            if let Some(l) = label(Series::ValNotFinite) {
+                crosses
+                    .label(l)
+                    .legend(move |(x, y)| Cross::new((x + 10, y), 6, c.stroke_width(3)));
             }
         }
         if !run.skipped.is_empty() {
@@ -1305,6 +1329,7 @@ mod tests {
             val: vec![(1, 3.1)],
             scale: vec![(1, 65536.0), (2, 32768.0)],
             skipped: vec![2],
+            val_not_finite: vec![],
         };
         let runs: Vec<RunCurves> = (0..40).map(|i| run(&format!("r{i}"))).collect();
         assert_eq!(Legend::fit(&runs[..2], (1280, 720)), Legend::Full);
@@ -1343,6 +1368,40 @@ mod tests {
         assert_eq!(c.val, [(0, 4.3)]);
         assert_eq!(c.skipped, [2]);
         assert!(c.scale_varies());
+        assert!(c.val_not_finite.is_empty());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A non-finite evaluation has no point on the val curve; it was left out without a trace
+    /// (`report` said NaN where the chart showed nothing). It is kept as a step to mark, and it
+    /// marks a run whose val curve is otherwise empty past step 0 in the legend too.
+    #[test]
+    fn a_non_finite_evaluation_is_kept_to_be_marked() {
+        let dir = std::env::temp_dir().join(format!("minigpt-plot-nan-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let rows = [
+            r#"{"kind":"eval","step":0,"train_loss":4.2,"val_loss":4.3}"#,
+            r#"{"kind":"train","step":5,"loss":null,"scale":1.0,"skipped":true}"#,
+            r#"{"kind":"eval","step":5,"train_loss":null,"val_loss":null}"#,
+            r#"{"kind":"eval","step":10,"train_loss":null,"val_loss":null}"#,
+        ];
+        std::fs::write(dir.join("metrics.jsonl"), rows.join("\n")).unwrap();
+        let c = RunCurves::read(&dir).unwrap();
+        assert_eq!(c.val, [(0, 4.3)]);
+        assert_eq!(c.val_not_finite, [5, 10]);
+        let label = legend_label(std::slice::from_ref(&c), 0, Series::ValNotFinite, Legend::Full);
+        assert_eq!(
+            label.as_deref(),
+            Some(
+                "minigpt-plot-nan-{pid} val not finite (2)"
+                    .replace("{pid}", &std::process::id().to_string())
+                    .as_str()
+            )
+        );
+        let out = dir.join("nan.png");
+        loss_chart(&[c], None, &out, (400, 300)).unwrap();
+        assert!(out.is_file());
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

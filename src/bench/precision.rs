@@ -146,10 +146,16 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
     sorted[i.min(sorted.len() - 1)]
 }
 
+/// The median: the middle value, or the middle two's mean for an even count (the nearest-rank
+/// percentile gave the upper one, the maximum of two steps).
 fn median(v: &[f64]) -> f64 {
     let mut s = v.to_vec();
     s.sort_by(f64::total_cmp);
-    percentile(&s, 50.0)
+    match s.len() {
+        0 => f64::NAN,
+        n if n % 2 == 1 => s[n / 2],
+        n => (s[n / 2 - 1] + s[n / 2]) / 2.0,
+    }
 }
 
 /// What one trainer measured.
@@ -202,7 +208,7 @@ impl PrecisionBench<'_> {
             .map(|(mode, runs)| {
                 let mut all: Vec<f64> = runs.iter().flat_map(|r| r.step_ms.iter().copied()).collect();
                 all.sort_by(f64::total_cmp);
-                let median_ms = percentile(&all, 50.0);
+                let median_ms = median(&all);
                 let tokens_per_s = tokens_per_step as f64 / (median_ms / 1e3);
                 let peak = Peak::of(&self.device, mode.compute, self.cfg.log.peak_flops);
                 ModeResult {
@@ -398,6 +404,13 @@ fn chart_label(mode: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_median_of_an_even_count_is_the_middle_two_s_mean() {
+        assert!((median(&[646.99, 299.15]) - 473.07).abs() < 1e-9);
+        assert_eq!(median(&[3.0, 1.0, 2.0]), 2.0);
+        assert!(median(&[]).is_nan());
+    }
 
     #[test]
     fn the_cpu_runs_four_modes_and_cuda_five() {

@@ -871,6 +871,27 @@ fn only_run_defining_keys_are_locked_on_resume() {
         "{}",
         stderr(&o)
     );
+    // every refused key at once (the first alone was said), the allowed keys once
+    let o = resume(
+        &dir,
+        &[
+            "train.lr=0.1".into(),
+            "scaler.init_scale=2".into(),
+            "train.max_steps=9".into(),
+        ],
+    );
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(err.contains("train.lr = 0.1 cannot be changed on resume"), "{err}");
+    assert!(
+        err.contains("scaler.init_scale = 2 cannot be changed on resume"),
+        "{err}"
+    );
+    assert_eq!(err.matches("allowed:").count(), 1, "{err}");
+    assert!(
+        !err.contains("train.max_steps = 9"),
+        "an allowed key is not refused: {err}"
+    );
 }
 
 /// A key no config has, given to `eval`, was refused with the config's sections as "allowed",

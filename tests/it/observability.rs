@@ -677,3 +677,25 @@ fn elapsed_time_goes_on_across_a_resume() {
     let trains = column(&out, "train", "elapsed_s");
     assert!(trains.windows(2).all(|w| w[1].1 > w[0].1), "{trains:?}");
 }
+
+/// `--profile-steps` writes no run directory, so `log.trace = true` writes no trace there: it is
+/// said, not dropped without a word.
+#[test]
+fn a_trace_asked_of_a_profile_is_said_to_be_written_nowhere() {
+    let out = scratch("profile-trace");
+    let mut sets = micro_sets_with(&small_corpus(), &out.join("run"), &["log.trace=true"]);
+    sets.push("train.max_steps=3".into());
+    let mut cmd = bin();
+    cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
+    for s in &sets {
+        cmd.arg("--set").arg(s);
+    }
+    let o = cmd.args(["--profile-steps", "1"]).output().unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("log.trace = true writes no trace under --profile-steps"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!out.join("run").exists());
+}

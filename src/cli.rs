@@ -1609,10 +1609,10 @@ fn checkpoint_config_from(
         })
         .collect();
     // every key the command refuses, said at once (the first alone was said, then the next)
-    let mut refusals: Vec<Box<dyn Fn(String) -> Error + '_>> = Vec::new();
+    let mut refusals: Vec<Error> = Vec::new();
     for s in sets {
         let key = s.split('=').next().unwrap_or("").trim();
-        let refused = move |problem: String| Error::Config {
+        let refused = |problem: String| Error::Config {
             path: ck.path.clone(),
             key: key.to_string(),
             // an empty value is the empty string, shown as TOML writes it
@@ -1637,25 +1637,19 @@ fn checkpoint_config_from(
             tried => tried.ok(),
         };
         if !key_allowed(key, allowed) && tried != Some(read(&table)?) {
-            refusals.push(Box::new(refused));
+            refusals.push(refused(format!("cannot be changed on {what}")));
             continue;
         }
         apply_override(&mut table, &ck.path, s)?;
     }
+    // the allowed keys once, after the last
+    if let Some(Error::Config { problem, .. }) = refusals.last_mut() {
+        *problem += &format!("; allowed: {}", list.join(", "));
+    }
     if !refusals.is_empty() {
-        // the allowed keys once, after the last
-        let last = refusals.len() - 1;
-        let mut all: Vec<Error> = refusals
-            .iter()
-            .enumerate()
-            .map(|(i, refused)| match i == last {
-                true => refused(format!("cannot be changed on {what}; allowed: {}", list.join(", "))),
-                false => refused(format!("cannot be changed on {what}")),
-            })
-            .collect();
-        return Err(match all.len() {
-            1 => all.remove(0),
-            _ => Error::Several(all),
+        return Err(match refusals.len() {
+            1 => refusals.remove(0),
+            _ => Error::Several(refusals),
         }
         .into());
     }

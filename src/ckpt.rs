@@ -320,7 +320,10 @@ fn what_stands(dir: &Path, e: &std::io::Error, resume_sets: &[String]) -> String
             free_space_first(e),
             crate::run_dir::resume_command(dir, resume_sets)
         ),
-        Err(_) => "nothing else in the run directory was changed; it holds no earlier checkpoint".into(),
+        Err(_) => format!(
+            "nothing else in the run directory was changed; it holds no earlier checkpoint: {}run the command again",
+            once_writable(e)
+        ),
     }
 }
 
@@ -332,15 +335,20 @@ fn free_space_first(e: &std::io::Error) -> &'static str {
     }
 }
 
+/// What to do before running again after the failed write `e`: free space, or make it writable.
+fn once_writable(e: &std::io::Error) -> &'static str {
+    match free_space_first(e) {
+        "" => "once it can be written, ",
+        free => free,
+    }
+}
+
 /// After another write of a run into `dir` failed with `e` (a metrics row): the checkpoint that
 /// stands and the command that continues from it (with `resume_sets`), in the words of a
 /// failed checkpoint write; or, before the run's first checkpoint, that the command is to be
 /// run again.
 pub fn stands_after_failed_write(dir: &Path, e: &std::io::Error, resume_sets: &[String]) -> String {
-    let first = match free_space_first(e) {
-        "" => "once it can be written, ",
-        free => free,
-    };
+    let first = once_writable(e);
     match resolve_quietly(dir) {
         Ok(ckpt) => format!(
             "{} stands: {first}`{}` continues from it",
@@ -588,6 +596,19 @@ fn find(path: &Path) -> Result<(PathBuf, Option<(&'static str, String)>)> {
                 "not a checkpoint file (a FIFO, socket or device); name a ckpt-*.safetensors file or a run directory",
             ));
         }
+        let name = path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default();
+        if name.starts_with(".ckpt-") && name.ends_with(".tmp") {
+            // a save's temporary: incomplete while it is written, and removed by the next
+            // process that writes the run directory (so never one to resume from)
+            return Err(ckpt_err(
+                path,
+                format!(
+                    "a checkpoint's temporary file (being written, or left by a save that was stopped), not a \
+                     complete checkpoint; name a ckpt-*.safetensors file or the run directory{}",
+                    path.parent().map(|d| format!(" ({})", d.display())).unwrap_or_default()
+                ),
+            ));
+        }
         return Ok((path.to_path_buf(), None));
     }
     if path.file_name().and_then(|n| n.to_str()).and_then(step_of).is_some() {
@@ -598,20 +619,23 @@ fn find(path: &Path) -> Result<(PathBuf, Option<(&'static str, String)>)> {
         ));
     }
     let marker = path.join(LATEST);
+    let newest = || {
+        list(path).into_iter().rev().find(|(_, p)| damage(p).is_none()).map_or(
+            " (there is no complete checkpoint beside it)".into(),
+            |(_, p)| {
+                format!(
+                    "; the newest checkpoint beside it is {} (give it to --ckpt, or write its name into `latest`)",
+                    p.display()
+                )
+            },
+        )
+    };
     match std::fs::read_to_string(&marker) {
         Ok(name) => {
             // the marker names a checkpoint file of this directory, or it is damaged: refused
             // (not followed elsewhere, not silently replaced by another checkpoint)
             let name = name.trim();
-            let newest = list(path).into_iter().rev().find(|(_, p)| damage(p).is_none()).map_or(
-                " (there is no complete checkpoint beside it)".into(),
-                |(_, p)| {
-                    format!(
-                        "; the newest checkpoint beside it is {} (give it to --ckpt, or write its name into `latest`)",
-                        p.display()
-                    )
-                },
-            );
+            let newest = newest();
             let own = name.starts_with("ckpt-") && name.ends_with(".safetensors") && !name.contains(['/', '\\']);
             if !own {
                 return Err(ckpt_err(
@@ -659,6 +683,12 @@ fn find(path: &Path) -> Result<(PathBuf, Option<(&'static str, String)>)> {
             });
             Ok((file, note))
         }
+        // A marker that cannot be read as a name (not UTF-8, a folder, no permission) is as
+        // damaged as one that names no checkpoint: refused, not taken for no marker.
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(ckpt_err(
+            &marker,
+            format!("cannot be read as a checkpoint's name ({e}){}", newest()),
+        )),
         // No marker (e.g. a directory of copied files): the newest complete checkpoint.
         Err(_) => list(path).pop().map(|(_, p)| (p, None)).ok_or_else(|| {
             if path.join("config.json").is_file() && path.join("model.safetensors").is_file() {
@@ -668,6 +698,10 @@ fn find(path: &Path) -> Result<(PathBuf, Option<(&'static str, String)>)> {
                      sample, eval, export and resume read a run directory or its ckpt-*.safetensors; to train from \
                      these weights, set train.init_from to its model.safetensors",
                 );
+            }
+            // a run still going before its first checkpoint: wait for it
+            if let Some(busy) = crate::run_dir::held_by_a_live_run(path) {
+                return ckpt_err(path, format!("no checkpoint in this run directory yet: {busy}"));
             }
             // a run that stopped before its first checkpoint was whole: nothing to resume, and
             // the way on is to train it again from its saved config

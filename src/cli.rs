@@ -114,7 +114,7 @@ struct CheckArgs {
     #[arg(long)]
     config: PathBuf,
     /// Override a config key, as for `train`: --set section.key=value (repeatable).
-    #[arg(long = "set", value_name = "KEY=VALUE")]
+    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = key_value)]
     sets: Vec<String>,
     /// Check the run as `train --nproc-per-node N` would start it: N processes, each holding
     /// the memory reported, the tokens per step and steps per epoch the job's (`train --dry-run
@@ -141,7 +141,7 @@ struct PrepareArgs {
     #[arg(long)]
     config: PathBuf,
     /// Override a config key, e.g. --set data.path=corpus/ --set data.tokenizer=gpt2.
-    #[arg(long = "set", value_name = "KEY=VALUE")]
+    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = key_value)]
     sets: Vec<String>,
     /// Rebuild the token cache even when it looks fresh (a file changed without changing its
     /// size or modification time).
@@ -202,7 +202,7 @@ struct BenchPrecisionArgs {
     #[arg(long)]
     config: PathBuf,
     /// Override a config key (repeatable), e.g. --set data.path=... or --set train.batch_size=8.
-    #[arg(long = "set", value_name = "KEY=VALUE")]
+    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = key_value)]
     sets: Vec<String>,
     /// Timed steps per mode and repeat.
     #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..))]
@@ -234,7 +234,7 @@ struct EvalArgs {
     #[arg(long)]
     ckpt: PathBuf,
     /// Override an allowed key: device, data.path, data.url (where a missing corpus file is downloaded from), data.sha256 (empty: another corpus of the same vocabulary), train.eval_batches, precision.* (e.g. precision.compute=fp32).
-    #[arg(long = "set", value_name = "KEY=VALUE")]
+    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = key_value)]
     sets: Vec<String>,
 }
 
@@ -269,6 +269,17 @@ fn parse_shape(s: &str) -> Result<(usize, usize), String> {
         n.trim().parse().map_err(|_| bad())?,
         k.trim().parse().map_err(|_| bad())?,
     ))
+}
+
+/// `--set`'s value: one word `section.key=value` (`--set train.lr 3e-4` gave clap's bare
+/// "unexpected argument '3e-4'").
+fn key_value(s: &str) -> Result<String, String> {
+    match s.split_once('=') {
+        Some((key, _)) if !key.trim().is_empty() => Ok(s.to_string()),
+        _ => Err(format!(
+            "{s:?} is not KEY=VALUE; write the key, `=` and the value as one word, e.g. --set train.lr=3e-4"
+        )),
+    }
 }
 
 /// A count of 1 or more (`--max-batch 0` would search nothing, `--profile-steps 0` time nothing).
@@ -325,7 +336,7 @@ struct TrainArgs {
     #[arg(long)]
     config: PathBuf,
     /// Override a config key: --set section.key=value (repeatable), e.g. --set train.lr=3e-4.
-    #[arg(long = "set", value_name = "KEY=VALUE")]
+    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = key_value)]
     sets: Vec<String>,
     /// Print which dtype each op runs in for this config, then exit.
     #[arg(long, default_value_t = false)]
@@ -462,7 +473,7 @@ struct ResumeArgs {
     #[arg(long)]
     ckpt: PathBuf,
     /// Override an allowed key: device, data.path, data.url (where a missing corpus file is downloaded from), train.max_steps, train.grad_accum, train.zero, train.bucket_mb, train.bucket_launch, train.grad_comm, train.activation_checkpointing, train.eval_every, train.eval_batches, train.spike_*, log.*, checkpoint.*, debug.ckpt_write_delay_ms.
-    #[arg(long = "set", value_name = "KEY=VALUE")]
+    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = key_value)]
     sets: Vec<String>,
     #[command(flatten)]
     launch: LaunchArgs,
@@ -547,7 +558,9 @@ pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
-            if e.kind() == clap::error::ErrorKind::ValueValidation {
+            if let Some(tip) = usage_tip(&e) {
+                crate::say!("error: {tip}");
+            } else if e.kind() == clap::error::ErrorKind::ValueValidation {
                 // a value its parser refused (`--profile-steps 0`) gets one line, as every other
                 // refusal: clap's second line points at --help and names nothing more
                 let text = e.render().to_string();
@@ -595,6 +608,38 @@ pub fn main() -> ExitCode {
             exit_code(&e)
         }
     }
+}
+
+/// For clap's bare "unexpected argument 'X' found", the mistake that most likely made it: a
+/// `--set key value` written as two words, or the config or run directory given without its
+/// flag (`train configs/tiny.toml`, `sample runs/tiny`).
+fn usage_tip(e: &clap::Error) -> Option<String> {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if e.kind() != ErrorKind::UnknownArgument {
+        return None;
+    }
+    let Some(ContextValue::String(arg)) = e.get(ContextKind::InvalidArg) else {
+        return None;
+    };
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(pair) = args
+        .windows(3)
+        .find(|w| w[0] == "--set" && !w[1].contains('=') && w[2] == *arg)
+    {
+        return Some(format!(
+            "--set {} {}: write the key, `=` and the value as one word: --set {}={}",
+            pair[1], pair[2], pair[1], pair[2]
+        ));
+    }
+    let command = args.get(1).map(String::as_str).unwrap_or_default();
+    let flag = match command {
+        "train" | "check" | "prepare" | "bench-precision" if arg.ends_with(".toml") => "--config",
+        "resume" | "sample" | "eval" | "export" if Path::new(arg).exists() => "--ckpt",
+        _ => return None,
+    };
+    Some(format!(
+        "unexpected argument '{arg}': `{command}` takes it with {flag}: minigpt {command} {flag} {arg}"
+    ))
 }
 
 /// 2 for input we refuse, 130 for a job a second signal ended, 1 for a run that failed.
@@ -692,36 +737,12 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 )
                 .into());
             }
-            // the base first, as `plot` takes it: runs that share a directory name are told
-            // apart by their parents
-            let dirs: Vec<&Path> = a.against.iter().chain(&a.runs).map(PathBuf::as_path).collect();
-            let mut runs = Vec::new();
-            let mut left_out = Vec::new();
-            let mut base_missing = false;
-            for (i, (d, name)) in dirs.iter().zip(plot::distinct_names(&dirs)).enumerate() {
-                match report::summarize(d) {
-                    Ok(run) => runs.push(report::RunSummary { name, ..run }),
-                    Err(e) => {
-                        base_missing |= i == 0 && a.against.is_some();
-                        left_out.push(e);
-                    }
-                }
-            }
-            // a run that cannot be read is said (exit 2) beside the table of the others, as `ls`
-            // lists what it can; the base of --against is needed whole
-            let refused = |mut all: Vec<Error>| match all.len() {
-                1 => all.remove(0),
-                _ => Error::Several(all),
-            };
-            if runs.is_empty() || base_missing {
-                return Err(refused(left_out).into());
-            }
+            let (mut runs, left_out) = read_runs(a.against.as_deref(), &a.runs, |d, name| {
+                report::summarize(d).map(|run| report::RunSummary { name, ..run })
+            })?;
             if a.against.is_none() {
                 out!("{}", report::table(&runs))?;
-                return match left_out.is_empty() {
-                    true => Ok(()),
-                    false => Err(refused(left_out).into()),
-                };
+                return left_out.map_or(Ok(()), |e| Err(e.into()));
             }
             let tol = tolerance(a.within.percent)?;
             let base = runs.remove(0);
@@ -732,10 +753,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             out!("{}", report::table(&[std::slice::from_ref(&base), &runs[..]].concat()))?;
             outln!("")?;
             out!("{}", report::tracking_table(&tracked, tol))?;
-            match left_out.is_empty() {
-                true => Ok(()),
-                false => Err(refused(left_out).into()),
-            }
+            left_out.map_or(Ok(()), |e| Err(e.into()))
         }
     }
 }
@@ -819,7 +837,7 @@ fn describe_corpus(c: &Corpus) -> String {
         c.len(),
         c.split(Split::Train).len(),
         c.split(Split::Val).len(),
-        c.tokenizer.describe()
+        c.describe_tokenizer()
     )
 }
 
@@ -1787,18 +1805,47 @@ fn eval(a: EvalArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// The runs of `report` and `plot`, the base of `--against` first (`plot::loss_chart` draws the
+/// others' gaps to the first), each read by `read` with its name (runs that share a directory
+/// name are told apart by their parents). A run that cannot be read is left out and said
+/// after the others are shown (the second value: exit 2), as `ls` lists what it can; with none
+/// readable, or the base unreadable (it is needed whole), the command is refused.
+fn read_runs<T>(
+    against: Option<&Path>,
+    others: &[PathBuf],
+    read: impl Fn(&Path, String) -> Result<T, Error>,
+) -> Result<(Vec<T>, Option<Error>), Error> {
+    let dirs: Vec<&Path> = against.into_iter().chain(others.iter().map(PathBuf::as_path)).collect();
+    let (mut runs, mut left_out, mut base_missing) = (Vec::new(), Vec::new(), false);
+    for (i, (d, name)) in dirs.iter().zip(plot::distinct_names(&dirs)).enumerate() {
+        match read(d, name) {
+            Ok(run) => runs.push(run),
+            Err(e) => {
+                base_missing |= i == 0 && against.is_some();
+                left_out.push(e);
+            }
+        }
+    }
+    let left_out = match left_out.len() {
+        0 => None,
+        1 => Some(left_out.remove(0)),
+        _ => Some(Error::Several(left_out)),
+    };
+    match left_out {
+        Some(e) if runs.is_empty() || base_missing => Err(e),
+        left_out => Ok((runs, left_out)),
+    }
+}
+
 fn plot_runs(a: PlotArgs) -> anyhow::Result<()> {
     let within = a.against.as_ref().map(|_| tolerance(a.within.percent)).transpose()?;
     output_file("--out", &a.out)?;
-    // the base first: loss_chart draws the others' gaps to runs[0]
-    let dirs: Vec<&Path> = a.against.iter().chain(&a.runs).map(PathBuf::as_path).collect();
-    let mut runs = dirs.iter().map(|d| RunCurves::read(d)).collect::<Result<Vec<_>, _>>()?;
-    for (run, name) in runs.iter_mut().zip(plot::distinct_names(&dirs)) {
-        run.name = name;
-    }
+    let (runs, left_out) = read_runs(a.against.as_deref(), &a.runs, |d, name| {
+        RunCurves::read(d).map(|run| RunCurves { name, ..run })
+    })?;
     plot::loss_chart(&runs, within, &a.out, a.size)?;
     outln!("wrote {} ({}x{})", a.out.display(), a.size.0, a.size.1)?;
-    Ok(())
+    left_out.map_or(Ok(()), |e| Err(e.into()))
 }
 
 /// The keys `bench-precision` sets for each of its modes (`bench::precision`'s `mode_config`).

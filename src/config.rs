@@ -655,6 +655,20 @@ fn least_whole(key: &str) -> u64 {
 }
 
 /// Where a config came from, for error messages.
+/// "did you mean `max_steps`? " where one of `keys` (serde's list: `a`, `b`, ...) is a likely
+/// misspelling of `key` (a few letters apart); else nothing.
+fn did_you_mean(key: &str, keys: &str) -> String {
+    let closest = keys
+        .split(", ")
+        .map(|k| k.trim_matches('`'))
+        .map(|k| (strsim::damerau_levenshtein(key, k), k))
+        .min();
+    match closest {
+        Some((d, k)) if d <= 2.max(key.len() / 4) && d < key.len() => format!("did you mean `{k}`? "),
+        _ => String::new(),
+    }
+}
+
 fn parse_err(path: &Path, problem: impl std::fmt::Display) -> Error {
     Error::ConfigParse {
         path: path.to_path_buf(),
@@ -880,9 +894,15 @@ impl RunConfig {
                     } else {
                         ""
                     };
-                    let problem = match e.message().split_once(", expected one of ") {
-                        Some((unknown, keys)) if unknown.starts_with("unknown field") => {
-                            format!("is not a key of [{name}]{from}; allowed: {keys}")
+                    let unknown = e.message().starts_with("unknown field");
+                    let problem = match e.message().split_once(", expected ") {
+                        Some((_, keys)) if unknown => {
+                            // serde: "one of `a`, `b`, `c`", or "`a` or `b`" for two
+                            let keys = keys.strip_prefix("one of ").unwrap_or(keys).replace("` or `", "`, `");
+                            format!(
+                                "is not a key of [{name}]{from}; {}allowed: {keys}",
+                                did_you_mean(key, &keys)
+                            )
                         }
                         // a name key given something else (`true`, `1`): serde says "expected
                         // string only"; the names it takes are what it says of an unknown one
@@ -956,6 +976,36 @@ impl RunConfig {
             std::borrow::Cow::Borrowed(self)
         };
         toml::to_string(saved.as_ref()).expect("invariant: RunConfig always serializes")
+    }
+
+    /// What every rank of a data-parallel job must hold alike, by part: each part's name and
+    /// the sha256 of its values (as JSON). Left out: what may differ between machines and is checked
+    /// otherwise (`device`, `data.path` and `data.url`, whose content `data.sha256` pins;
+    /// `train.init_from`, whose weights the start-up fingerprint compares) and what only rank 0
+    /// uses (`log.*`, `checkpoint.keep_last`).
+    pub fn rank_agreement(&self) -> Vec<(&'static str, [u8; 32])> {
+        fn digest(value: &impl Serialize) -> [u8; 32] {
+            use sha2::{Digest, Sha256};
+            let json = serde_json::to_vec(value).expect("invariant: the config's parts serialize");
+            Sha256::digest(json).into()
+        }
+        let mut train = self.train.clone();
+        train.init_from = None;
+        let data = (
+            &self.data.tokenizer,
+            &self.data.sha256,
+            self.data.synthetic_vocab,
+            self.data.synthetic_tokens,
+        );
+        vec![
+            ("[model]", digest(&self.model)),
+            ("[train] (init_from aside)", digest(&train)),
+            ("[precision]", digest(&self.precision)),
+            ("[scaler]", digest(&self.scaler)),
+            ("[data] (path and url aside)", digest(&data)),
+            ("checkpoint.every", digest(&self.checkpoint.every)),
+            ("[debug]", digest(&self.debug)),
+        ]
     }
 
     /// Check every value before any work starts; the message names key, value and what is
@@ -1688,6 +1738,28 @@ lr = \"x\"
         );
         let e = load("[precison]\ncompute = \"fp16\"\n", &[]).unwrap_err().to_string();
         assert!(e.contains("`precison`") && !e.contains("--set"), "{e}");
+    }
+
+    /// A misspelt key is told the key it is a few letters from; a key like no other is told
+    /// only the list. Every section says it alike, a two-key one ([checkpoint]) too.
+    #[test]
+    fn a_misspelt_key_is_told_the_one_it_is_near() {
+        let e = load("", &["train.max_step=5"]).unwrap_err().to_string();
+        assert!(
+            e.contains("is not a key of [train] (given by --set); did you mean `max_steps`? allowed: `seed`"),
+            "{e}"
+        );
+        let e = load("", &["checkpoint.keep_lst=2"]).unwrap_err().to_string();
+        assert!(
+            e.contains("is not a key of [checkpoint] (given by --set); did you mean `keep_last`? allowed: `every`, `keep_last`"),
+            "{e}"
+        );
+        let e = load("", &["checkpoint.zzz=1"]).unwrap_err().to_string();
+        assert!(
+            e.contains("is not a key of [checkpoint] (given by --set); allowed: `every`, `keep_last`")
+                && !e.contains("did you"),
+            "{e}"
+        );
     }
 
     /// A value out of range says when a `--set` gave it: the error names the config file, which

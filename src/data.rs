@@ -184,7 +184,8 @@ impl Corpus {
         if !cfg.sha256.is_empty() && !source.is_single_file() {
             return Err(corpus_err(
                 &source.label,
-                "data.sha256 checks a single corpus file, and data.path names a folder or a list; leave data.sha256 empty",
+                "data.sha256 checks a single corpus file, and data.path names a folder or a list; leave data.sha256 empty \
+                 (--set data.sha256= on the command line)",
             ));
         }
         Ok(source)
@@ -246,6 +247,15 @@ impl Corpus {
             path: PathBuf::from(format!("<synthetic: {vocab_size} symbols, {n_tokens} tokens>")),
             cache: None,
             content_sha256: None,
+        }
+    }
+
+    /// The tokenizer as `check` and `train` name it: a synthetic stream has none (its ids are
+    /// drawn at random, stood in for by a char vocabulary of that size).
+    pub fn describe_tokenizer(&self) -> String {
+        match self.content_sha256 {
+            None => format!("none (synthetic ids over {} symbols)", self.vocab_size()),
+            Some(_) => self.tokenizer.describe(),
         }
     }
 

@@ -340,7 +340,7 @@ impl Supervisor<'_> {
                 Outcome::Failed {
                     interrupted: true,
                     failure,
-                } if matches!(failure.cause, Cause::Exited(130) | Cause::Signaled(libc::SIGINT | libc::SIGTERM)) => {
+                } if user_stop(failure.cause) => {
                     return Err(Error::Interrupted(
                         "stopped by a signal before training began (nothing to checkpoint yet)".into(),
                     ))
@@ -349,6 +349,15 @@ impl Supervisor<'_> {
                     interrupted: true,
                     failure,
                 } => return Err(failed(format!("{failure} (while stopping on a signal; not restarting)"))),
+                // A signal sent to one worker stops the job as the launcher's would: a second
+                // SIGINT/SIGTERM (or one before training began) ends that worker with 130, or
+                // kills it before it handles signals. Someone asked for the stop: no restart.
+                Outcome::Failed { failure, .. } if user_stop(failure.cause) => {
+                    return Err(Error::Interrupted(format!(
+                        "{failure}: a signal sent to that worker stopped it (a second SIGINT/SIGTERM, or one before it \
+                         began training); not restarting"
+                    )))
+                }
                 Outcome::Failed { failure, .. } => failure,
             };
             // status 2: the attempt's input was refused, and another attempt gets the same
@@ -769,6 +778,15 @@ fn signal_name(sig: i32) -> &'static str {
 
 /// Why a worker's exit status 2 ends the job: said in its line, which then offers no resume.
 const INPUT_REFUSED: &str = "status 2 means its input was refused, which a restart cannot fix";
+
+/// How a worker ends when a SIGINT/SIGTERM stops it short of a checkpoint: exit 130 (a second
+/// signal, or one before training began), or killed by it before it took the signals over.
+fn user_stop(cause: Cause) -> bool {
+    matches!(
+        cause,
+        Cause::Exited(130) | Cause::Signaled(libc::SIGINT | libc::SIGTERM)
+    )
+}
 
 fn failed(message: String) -> Error {
     Error::Launch {
@@ -1272,6 +1290,43 @@ mod tests {
                 && e.ends_with("was killed by signal 9 (SIGKILL); stopped the other 1 worker(s)"),
             "{e}"
         );
+    }
+
+    /// A worker ended by a signal sent to it (exit 130 after a second SIGINT, or killed by a
+    /// SIGTERM it had not yet taken over) stops the job with 130, not a restart, even with
+    /// restarts left: the user asked for the stop.
+    #[test]
+    fn a_worker_stopped_by_a_signal_sent_to_it_ends_the_job_without_a_restart() {
+        let setup = Setup::new("worker-stop");
+        let dir = &setup.dir;
+        let sup = setup.supervisor(LaunchOptions {
+            max_restarts: 3,
+            ..opts(2)
+        });
+        for (how, said) in [
+            ("exit 130", "exited with status 130"),
+            ("kill -TERM $$", "was killed by signal 15 (SIGTERM)"),
+        ] {
+            let script = format!(
+                "d={}; echo $$ > $d/p-$RANK; mv $d/p-$RANK $d/pid-$RANK; while [ ! -e $d/pid-0 ] || [ ! -e $d/pid-1 ]; do sleep 0.01; done; \
+                 if [ $RANK = 0 ]; then {how}; fi; exec sleep 30",
+                dir.display()
+            );
+            let e = sup.run(sh(&script), no_restart).unwrap_err();
+            let pids = pids(dir, 2);
+            assert!(matches!(e, Error::Interrupted(_)), "{e:?}");
+            assert_eq!(
+                e.to_string(),
+                format!(
+                    "worker rank 0 (pid {}) {said}; stopped the other 1 worker(s): a signal sent to that worker stopped it \
+                     (a second SIGINT/SIGTERM, or one before it began training); not restarting",
+                    pids[0]
+                )
+            );
+            for r in 0..2 {
+                let _ = std::fs::remove_file(dir.join(format!("pid-{r}")));
+            }
+        }
     }
 
     #[test]

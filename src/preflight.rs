@@ -443,7 +443,7 @@ pub fn check(path: &Path, sets: &[String], processes: usize) -> CheckReport {
                 corpus.path.display(),
                 corpus.len(),
                 corpus.split(Split::Val).len(),
-                corpus.tokenizer.describe()
+                corpus.describe_tokenizer()
             ));
             (Some(train_tokens), corpus.vocab_size())
         }

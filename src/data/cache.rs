@@ -106,7 +106,7 @@ impl Source {
     pub fn from_paths(paths: &[PathBuf]) -> Result<Self> {
         // data.url downloads one file, so for a list the way on is the path alone
         let fix = match paths.len() {
-            1 => "put the file there or set data.url to download it",
+            1 => "put the corpus there (a text file, or a folder of them) or set data.url to download a single file",
             _ => "put the file there or take it out of the list (data.url downloads a single data.path, not a list's files)",
         };
         let missing = |p: &Path| match (std::fs::metadata(p), crate::error::broken_link(p)) {
@@ -120,7 +120,7 @@ impl Source {
             (Err(_), None) => super::through_a_file(p).unwrap_or_else(|| {
                 corpus_err(
                     p,
-                    format!("corpus file not found (data.path){}; {fix}", super::where_relative(p)),
+                    format!("corpus not found (data.path){}; {fix}", super::where_relative(p)),
                 )
             }),
         };

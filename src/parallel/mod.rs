@@ -15,7 +15,7 @@
 
 use std::sync::{Arc, Mutex};
 
-use candle_core::{DType, Tensor, Var};
+use candle_core::{DType, Device, Tensor, Var};
 
 use crate::dist::Collective;
 use crate::error::Result;
@@ -283,23 +283,53 @@ impl TokenRows for TiedRows {
     }
 }
 
-/// Every rank must start from the same weights (same seed and code, or the same checkpoint):
-/// compare a fingerprint of the masters across the group.
-pub fn check_same_masters(comm: &dyn Collective, masters: &[Var]) -> Result<()> {
-    let Some(mine) = fingerprint(masters)? else {
-        return Ok(());
-    };
+/// Every rank must run the same config (`RunConfig::rank_agreement`: its parts' digests) and
+/// start from the same weights (same seed and code, or the same checkpoint): compare both
+/// across the group before the first step, so ranks launched apart by hand (torchrun, SLURM)
+/// with another `--set` are refused at once, not trained apart.
+pub fn check_same_start(
+    comm: &dyn Collective,
+    device: &Device,
+    masters: &[Var],
+    agreement: &[(&str, [u8; 32])],
+) -> Result<()> {
+    // each digest's first 8 bytes as four 16-bit values, exact in f32
+    let config: Vec<f32> = agreement
+        .iter()
+        .flat_map(|(_, d)| d[..8].chunks(2).map(|b| u16::from_be_bytes([b[0], b[1]]) as f32))
+        .collect();
+    let mut mine = Tensor::from_vec(config, agreement.len() * 4, device)?;
+    if let Some(weights) = fingerprint(masters)? {
+        mine = Tensor::cat(&[&mine, &weights], 0)?;
+    }
+    let width = mine.dim(0)?;
     let all = comm.all_gather(&mine)?.to_vec1::<f32>()?;
-    let rank0 = &all[..2];
-    if let Some(r) = all
-        .chunks(2)
-        .position(|c| c.iter().zip(rank0).any(|(a, b)| a.to_bits() != b.to_bits()))
-    {
-        return Err(candle_core::Error::Msg(format!(
-            "rank {r} starts from other weights than rank 0 (fingerprint {:?} vs {rank0:?}): every rank must run the same minigpt with the same config and checkpoint",
-            &all[2 * r..2 * r + 2]
-        ))
-        .into());
+    let rank0 = &all[..width];
+    let differs = |a: &[f32], b: &[f32]| a.iter().zip(b).any(|(x, y)| x.to_bits() != y.to_bits());
+    for (r, theirs) in all.chunks(width).enumerate().skip(1) {
+        let parts: Vec<&str> = agreement
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| differs(&theirs[4 * i..4 * i + 4], &rank0[4 * i..4 * i + 4]))
+            .map(|(_, (name, _))| *name)
+            .collect();
+        if !parts.is_empty() {
+            return Err(candle_core::Error::Msg(format!(
+                "rank {r} runs another config than rank 0: its {} differ(s); every rank must run the same minigpt command \
+                 (the same config file and --set values), or the ranks would train apart",
+                parts.join(", ")
+            ))
+            .into());
+        }
+        let w = 4 * agreement.len();
+        if differs(&theirs[w..], &rank0[w..]) {
+            return Err(candle_core::Error::Msg(format!(
+                "rank {r} starts from other weights than rank 0 (fingerprint {:?} vs {:?}): every rank must run the same minigpt with the same config and checkpoint",
+                &theirs[w..],
+                &rank0[w..]
+            ))
+            .into());
+        }
     }
     Ok(())
 }

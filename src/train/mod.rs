@@ -274,7 +274,12 @@ impl Trainer {
         let buckets = Buckets::new(comm, named, sharded, bucket_elements, Some(tied.index))
             .launch_at(&launch_points)
             .bf16(bf16);
-        parallel::check_same_masters(buckets.comm.as_ref(), &self.masters)?;
+        parallel::check_same_start(
+            buckets.comm.as_ref(),
+            &self.device,
+            &self.masters,
+            &self.cfg.rank_agreement(),
+        )?;
         let n_micro = self.cfg.train.grad_accum;
         self.parallel = if sharded {
             let zero = Zero1::new(buckets, named, n_micro, tied, &self.optim)?;

@@ -935,6 +935,23 @@ fn a_failed_checkpoint_write_leaves_the_previous_one_and_latest_intact() {
     assert_eq!(again.state, good.state);
 }
 
+/// A run whose first checkpoint cannot be written (its temp path taken, as on a full disk)
+/// fails saying nothing else changed and what to do: make room, then run the command again.
+#[test]
+fn a_failed_first_checkpoint_write_says_to_run_the_command_again() {
+    let dir = scratch("failed-first-write");
+    std::fs::create_dir_all(dir.join(format!(".{}.tmp", ckpt::file_name(10)))).unwrap();
+    let mut sets = micro_sets(&small_corpus(), &dir);
+    sets.extend(["train.max_steps=10".into(), "checkpoint.every=10".into()]);
+    let o = train(&sets);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("holds no earlier checkpoint: once it can be written, run the command again"),
+        "{}",
+        stderr(&o)
+    );
+}
+
 /// The checkpoint written but `latest` not moved (its temp path taken, as on a full disk): the
 /// run fails naming the marker and saying the checkpoint is complete; a resume continues from it.
 #[test]
@@ -1044,14 +1061,28 @@ fn a_second_signal_exits_at_once_and_leaves_the_good_checkpoint() {
     Checkpoint::load(&first).unwrap();
 }
 
-/// A damaged `latest` marker (naming a checkpoint that is gone, empty, or a path out of the
-/// directory) is refused naming the marker and the newest checkpoint beside it; it is neither
-/// followed out of the directory nor silently replaced by another checkpoint.
+/// A damaged `latest` marker (naming a checkpoint that is gone, empty, a path out of the
+/// directory, bytes that are not text, or a folder) is refused naming the marker and the newest
+/// checkpoint beside it; it is neither followed out of the directory nor silently replaced by
+/// another checkpoint.
 #[test]
 fn a_damaged_latest_marker_is_refused_naming_the_newest_checkpoint() {
     let dir = good_run("latest-marker");
-    for content in ["ckpt-00000099.safetensors\n", "", "../../etc/passwd\n"] {
-        std::fs::write(dir.join("latest"), content).unwrap();
+    let marker = dir.join("latest");
+    let names: [&[u8]; 5] = [
+        b"ckpt-00000099.safetensors\n",
+        b"",
+        b"../../etc/passwd\n",
+        b"ckpt-00000010.safetensors\xff\n",
+        b"folder",
+    ];
+    for content in names {
+        let _ = std::fs::remove_file(&marker);
+        match content {
+            b"folder" => std::fs::create_dir(&marker).unwrap(),
+            bytes => std::fs::write(&marker, bytes).unwrap(),
+        }
+        let content = String::from_utf8_lossy(content);
         let o = bin()
             .args(["sample", "--tokens", "1", "--ckpt"])
             .arg(&dir)
@@ -1063,6 +1094,24 @@ fn a_damaged_latest_marker_is_refused_naming_the_newest_checkpoint() {
             e.contains("latest") && e.contains(&ckpt::file_name(20)),
             "{content:?}: {e}"
         );
+        if content == "folder" {
+            std::fs::remove_dir(&marker).unwrap();
+        }
+    }
+}
+
+/// A save's temporary (`.ckpt-N.safetensors.tmp`) given to --ckpt is refused, and kept: a
+/// resume would otherwise load it, then remove it as a stale temporary of its run directory.
+#[test]
+fn a_checkpoint_s_temporary_given_to_ckpt_is_refused_and_kept() {
+    let dir = good_run("tmp-given");
+    let tmp = dir.join(format!(".{}.tmp", ckpt::file_name(30)));
+    std::fs::copy(dir.join(ckpt::file_name(20)), &tmp).unwrap();
+    for command in ["resume", "eval"] {
+        let o = bin().args([command, "--ckpt"]).arg(&tmp).output().unwrap();
+        assert_eq!(o.status.code(), Some(2), "{command}: {}", stderr(&o));
+        assert!(stderr(&o).contains("temporary file"), "{command}: {}", stderr(&o));
+        assert!(tmp.is_file(), "{command} removed the file it was given");
     }
 }
 

@@ -389,6 +389,25 @@ fn report_tells_runs_of_the_same_name_apart_and_names_the_current_directory() {
     assert!(table.lines().any(|l| l.starts_with("| run |")), "{table}");
 }
 
+/// Three natural mistakes got clap's bare "unexpected argument": `--set key value` in two
+/// words, and the config or the run given without --config / --ckpt. Each now gets one line
+/// with the command written right.
+#[test]
+fn a_set_in_two_words_and_a_path_without_its_flag_are_told_the_right_form() {
+    let tiny = root().join("configs/tiny.toml");
+    let tiny = tiny.to_str().unwrap();
+    let run = |args: &[&str]| bin().args(args).output().unwrap();
+    let o = run(&["train", "--config", tiny, "--set", "train.lr", "3e-4"]);
+    refused_in_one_line("--set in two words", &o, "--set train.lr=3e-4");
+    let o = run(&["check", "--set", "train.lr"]);
+    refused_in_one_line("--set without =", &o, "is not KEY=VALUE");
+    let o = run(&["train", tiny]);
+    refused_in_one_line("train CONFIG", &o, &format!("minigpt train --config {tiny}"));
+    let dir = root().join("configs");
+    let o = run(&["sample", dir.to_str().unwrap()]);
+    refused_in_one_line("sample DIR", &o, &format!("minigpt sample --ckpt {}", dir.display()));
+}
+
 /// `report RUN --against BASE`: the summary of both, then how many of the run's evaluations
 /// are within the tolerance of the base's. A run against itself is within at every one; a
 /// tolerance that is not a positive percentage is refused.
@@ -443,6 +462,35 @@ fn report_against_a_base_run_counts_the_evaluations_within_the_tolerance() {
     );
     let table = String::from_utf8_lossy(&o.stdout);
     assert_eq!(table.lines().filter(|l| l.starts_with("| ")).count(), 2, "{table}");
+    // `plot` alike: the chart of the run it can read, the other said, exit 2 (it wrote no chart)
+    let png = out.join("two.png");
+    let o = bin()
+        .arg("plot")
+        .arg(&run)
+        .arg(&out)
+        .arg("--out")
+        .arg(&png)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("no metrics.jsonl; name run directories"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(png.is_file(), "plot wrote no chart of the run it could read");
+    // the base of --against is needed whole: nothing drawn without it
+    let o = bin()
+        .arg("plot")
+        .arg(&run)
+        .arg("--against")
+        .arg(&out)
+        .arg("--out")
+        .arg(out.join("none.png"))
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(!out.join("none.png").exists());
     // nor is a folder whose metrics.jsonl is itself a folder (exit 1, the OS's words alone)
     let odd = out.join("odd");
     std::fs::create_dir_all(odd.join("metrics.jsonl")).unwrap();

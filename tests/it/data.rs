@@ -377,10 +377,7 @@ fn a_list_s_missing_file_is_not_sent_to_data_url() {
     let o = run("check", &root().join("configs/tiny.toml"), &sets);
     let err = stderr(&o);
     assert_eq!(o.status.code(), Some(2), "{err}");
-    assert!(
-        err.contains("gone.txt") && err.contains("corpus file not found"),
-        "{err}"
-    );
+    assert!(err.contains("gone.txt") && err.contains("corpus not found"), "{err}");
     assert!(
         err.contains("take it out of the list") && !err.contains("set data.url to download it"),
         "{err}"
@@ -487,7 +484,7 @@ fn a_run_on_a_path_given_by_set_never_downloads_the_config_s_url_later() {
         }
         let o = c.output().unwrap();
         assert_eq!(o.status.code(), Some(2), "{cmd}: {}", stderr(&o));
-        assert!(stderr(&o).contains("corpus file not found"), "{cmd}: {}", stderr(&o));
+        assert!(stderr(&o).contains("corpus not found"), "{cmd}: {}", stderr(&o));
         assert!(
             !mine.exists(),
             "{cmd} downloaded the config's corpus into the run's path"

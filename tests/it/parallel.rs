@@ -152,6 +152,54 @@ fn two_ranks_train_exactly_like_one_process_with_two_micro_batches() {
     assert!(want.last() < want.first(), "the loss did not fall: {want:?}");
 }
 
+/// Ranks started apart (torchrun, SLURM) with another `--set` on one of them trained apart
+/// without a word (another learning rate) or failed after the last step with no checkpoint
+/// (another max_steps). Joining the group compares the configs first and refuses, naming the
+/// rank and the part that differs; device, data.path and log.* may differ.
+#[test]
+fn ranks_with_other_configs_are_refused_as_they_join() {
+    let dir = scratch("dp-other-config");
+    let join = |sets_of: &dyn Fn(usize) -> Vec<String>| -> Vec<Result<(), String>> {
+        Loopback::group(2)
+            .into_iter()
+            .enumerate()
+            .map(|(r, h)| {
+                let cfg = cfg(&dir, &sets_of(r));
+                std::thread::spawn(move || {
+                    let comm: Arc<dyn Collective> = Arc::new(h);
+                    let corpus = corpus(&cfg);
+                    let t = Trainer::new(cfg, Device::Cpu, corpus).unwrap();
+                    t.with_group(comm).map(|_| ()).map_err(|e| e.to_string())
+                })
+            })
+            .collect::<Vec<_>>()
+            .into_iter()
+            .map(|j| j.join().unwrap())
+            .collect()
+    };
+    for (key, part) in [
+        ("train.lr=0.0123", "[train]"),
+        ("train.max_steps=7", "[train]"),
+        ("model.dropout=0.2", "[model]"),
+        ("train.zero=1", "[train]"),
+    ] {
+        let said = join(&|r| match r {
+            1 => vec![key.to_string()],
+            _ => Vec::new(),
+        });
+        for (r, result) in said.iter().enumerate() {
+            let e = result.as_ref().expect_err(&format!("{key}: rank {r} joined"));
+            assert!(
+                e.contains("rank 1 runs another config than rank 0: its ") && e.contains(part),
+                "{key}: rank {r}: {e}"
+            );
+        }
+    }
+    // what may differ between machines: the same job either way
+    let said = join(&|r| vec![format!("log.every={}", r + 1), format!("data.url=http://host-{r}/")]);
+    assert!(said.iter().all(Result::is_ok), "{said:?}");
+}
+
 /// ZeRO-1 on three ranks equals the unsharded single process bit for bit (without clipping,
 /// whose global norm is summed in another order across shards), and each rank holds about a
 /// third of the optimizer state.

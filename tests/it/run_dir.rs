@@ -894,6 +894,36 @@ fn check_reports_a_run_directory_a_live_run_is_writing() {
     }
 }
 
+/// `eval` and `sample` of a live run's directory before its first checkpoint said the run had
+/// stopped and was to be trained again; they say it is being written, by whom, and to wait.
+#[test]
+fn reading_a_live_run_before_its_first_checkpoint_says_it_is_still_going() {
+    let out = scratch("live-no-ckpt");
+    let mut child = spawn_long_train(&out, "checkpoint.every=1000000");
+    wait_for("the run to log a step", || {
+        assert!(child.try_wait().unwrap().is_none(), "the run ended early");
+        out.join("metrics.jsonl").exists() && !rows(&out, "train").is_empty()
+    });
+    let said: Vec<Output> = [&["eval"][..], &["sample", "--tokens", "1"][..]]
+        .iter()
+        .map(|cmd| bin().args(*cmd).arg("--ckpt").arg(&out).output().unwrap())
+        .collect();
+    let alive = child.try_wait().unwrap().is_none();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(alive, "the run ended while being read");
+    for o in said {
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{err}");
+        assert!(
+            err.contains("no checkpoint in this run directory yet")
+                && err.contains(&format!("is being written by minigpt pid {}", child.id()))
+                && !err.contains("start it again"),
+            "{err}"
+        );
+    }
+}
+
 /// `export --format hf OUT` into a run directory (the run's own, or one a live run is writing)
 /// left its model.safetensors and config.json beside that run's files, exit 0. Such an OUT is
 /// refused in one line naming another folder; a folder of its own takes the export.

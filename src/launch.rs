@@ -911,7 +911,11 @@ impl HeartbeatDir {
             }
         }
         let (dir, e) = last.expect("invariant: the loop ran at least once");
-        Err(Error::io(dir, e))
+        Err(Error::Usage(format!(
+            "cannot create the launcher's heartbeat folder {} ({e}): it goes in the temp folder ($TMPDIR, else /tmp); \
+             point TMPDIR at a writable folder",
+            dir.display()
+        )))
     }
 
     pub fn path(&self) -> &Path {
@@ -1547,6 +1551,17 @@ mod tests {
         let unclaimed = "for f in \"$(dirname \"$MINIGPT_HEARTBEAT\")\"/said-*; do test ! -e \"$f\" || exit 3; done";
         assert_eq!(sup.attempt(&sh(unclaimed), 1).unwrap(), Outcome::Succeeded);
         assert!(first_to_say(Some(&beat(0)), refused));
+    }
+
+    /// A temp folder that cannot take the heartbeat folder (a TMPDIR that does not exist) is
+    /// refused naming TMPDIR, not with the bare OS error on a path the user never gave.
+    #[test]
+    fn a_temp_folder_that_cannot_take_the_heartbeats_names_tmpdir() {
+        let Err(e) = HeartbeatDir::create_in(Path::new("/nonexistent/minigpt-tmp")) else {
+            panic!("created a heartbeat folder under a folder that does not exist")
+        };
+        assert!(e.is_input_error(), "{e}");
+        assert!(e.to_string().contains("point TMPDIR at a writable folder"), "{e}");
     }
 
     /// Workers that stop on a signal short of max_steps leave notes in their heartbeat files:

@@ -71,6 +71,8 @@ pub struct MemoryEstimate {
     pub state: f64,
     /// One micro-batch's activations, bytes.
     pub activations: f64,
+    /// The ranks a ZeRO-1 job shards the AdamW moments over (1: each holds them whole).
+    pub moment_shards: usize,
 }
 
 impl MemoryEstimate {
@@ -108,6 +110,21 @@ impl MemoryEstimate {
             bytes_per_param,
             state: params * bytes_per_param as f64,
             activations: tokens * (layers + logits),
+            moment_shards: 1,
+        }
+    }
+
+    /// One rank's share of a job of `world` ranks: under `train.zero = 1` the AdamW moments (8
+    /// bytes a parameter) are split across the ranks (docs/DISTRIBUTED.md).
+    pub fn per_rank(self, cfg: &RunConfig, world: usize) -> Self {
+        if cfg.train.zero != 1 || world <= 1 {
+            return self;
+        }
+        let moments = self.params as f64 * 8.0;
+        Self {
+            state: self.state - moments + moments / world as f64,
+            moment_shards: world,
+            ..self
         }
     }
 
@@ -185,7 +202,7 @@ pub fn refuse_if_job_too_large(cfg: &RunConfig, vocab: usize, processes: usize) 
     let Some(ram) = available_ram().filter(|_| batched && processes > 1) else {
         return Ok(());
     };
-    let e = MemoryEstimate::of(cfg, vocab, false);
+    let e = MemoryEstimate::of(cfg, vocab, false).per_rank(cfg, processes);
     // one worker alone past the RAM is refused by the worker itself, in words about its batch
     match processes as f64 * e.total() > ram && e.total() <= ram {
         true => Err(job_too_large(&e, cfg, processes, ram)),
@@ -200,8 +217,12 @@ fn describe_state(e: &MemoryEstimate) -> String {
     } else {
         ""
     };
+    let shards = match e.moment_shards {
+        1 => String::new(),
+        n => format!("; the moments sharded over {n} ranks by ZeRO-1"),
+    };
     format!(
-        "{} parameters: weights, gradients and AdamW state take about {} (fp32 master, gradient and two moments{copies}: {} bytes per parameter)",
+        "{} parameters: weights, gradients and AdamW state take about {} (fp32 master, gradient and two moments{copies}: {} bytes per parameter{shards})",
         count(e.params),
         gib(e.state),
         e.bytes_per_param
@@ -211,7 +232,12 @@ fn describe_state(e: &MemoryEstimate) -> String {
 /// `train`'s refusal up front: the state alone does not fit the device's memory. An input
 /// error (exit 2) with the estimate in one line, before anything is allocated.
 pub fn refuse_if_too_large(cfg: &RunConfig, vocab: usize, device: &Device) -> Result<()> {
-    let e = MemoryEstimate::of(cfg, vocab, device.is_cuda());
+    // a rank of a data-parallel job holds its share of a ZeRO-1 state
+    let world = std::env::var("WORLD_SIZE")
+        .ok()
+        .and_then(|w| w.parse().ok())
+        .unwrap_or(1);
+    let e = MemoryEstimate::of(cfg, vocab, device.is_cuda()).per_rank(cfg, world);
     let Some((have, source)) = available_memory(device) else {
         return Ok(());
     };
@@ -476,7 +502,7 @@ pub fn check(path: &Path, sets: &[String], processes: usize) -> CheckReport {
     };
     let (m, t) = (&cfg.model, &cfg.train);
     let cuda = device.as_ref().is_some_and(Device::is_cuda);
-    let e = MemoryEstimate::of(&cfg, vocab, cuda);
+    let e = MemoryEstimate::of(&cfg, vocab, cuda).per_rank(&cfg, processes);
     report.lines.push(format!(
         "model: {} layers × d_model {}, {} heads, block_size {}, vocabulary {} | {}",
         m.n_layer,
@@ -556,7 +582,9 @@ pub fn check(path: &Path, sets: &[String], processes: usize) -> CheckReport {
                 match cfg.device == "cpu" {
                     true => report.problems.push(e),
                     // "auto" found no GPU: the config may be meant for GPUs, one per process
-                    false => report.warnings.push(format!("{e} (on GPUs, each process has its own)")),
+                    false => report.warnings.push(format!(
+                        "{e} (`train` and `resume` refuse this job on the CPU; on GPUs, each process has its own)"
+                    )),
                 }
             }
         }
@@ -619,6 +647,22 @@ mod tests {
             assert_eq!(e.params, model.params().count() as u64, "{sets:?}");
             assert_eq!(e.state, 16.0 * e.params as f64);
         }
+    }
+
+    /// A ZeRO-1 rank holds 1/W of the moments (train's "optimizer state per rank"); `check
+    /// --nproc-per-node` counted them whole, and `train`'s up-front refusal would turn away a
+    /// job that fits only sharded. Without ZeRO-1, or alone, the state is whole.
+    #[test]
+    fn a_zero1_rank_holds_its_share_of_the_moments() {
+        let sets = |zero: u8| vec![format!("train.zero={zero}")];
+        let one = RunConfig::load(Path::new("configs/tiny.toml"), &sets(1)).unwrap();
+        let e = MemoryEstimate::of(&one, 65, false);
+        let moments = 8.0 * e.params as f64;
+        assert_eq!(e.per_rank(&one, 4).state, e.state - moments * 3.0 / 4.0);
+        assert!(describe_state(&e.per_rank(&one, 4)).contains("sharded over 4 ranks by ZeRO-1"));
+        assert_eq!(e.per_rank(&one, 1), e);
+        let zero = RunConfig::load(Path::new("configs/tiny.toml"), &sets(0)).unwrap();
+        assert_eq!(e.per_rank(&zero, 4), e);
     }
 
     /// The CPU's estimate where the composed attention's T × T tensors dominate: never below

@@ -1672,7 +1672,9 @@ fn checkpoint_config_from(
         .into());
     }
     let text = toml::to_string(&table).context("stored config")?;
-    let mut cfg = RunConfig::from_toml_str(&text, &ck.path, &[])?;
+    // the --sets again (already in `text`, so the same values): a value out of range is
+    // said to be given by --set, not blamed on the checkpoint file the error names
+    let mut cfg = RunConfig::from_toml_str(&text, &ck.path, sets)?;
     // as for a config file (`RunConfig::parse`): the run's url was written for its own path,
     // and a --set path (a typo, or another corpus to evaluate on) is never filled from it
     let set = |k: &str| sets.iter().any(|s| s.split('=').next().map(str::trim) == Some(k));

@@ -220,7 +220,7 @@ pub fn generate(
 fn note_greedy(temperature: f64) {
     crate::notice::once("greedy temperature", || {
         format!(
-            "--temperature {temperature} is too small to divide f32 logits by; sampling greedily, as --temperature 0"
+            "--temperature {temperature:e} is too small to divide f32 logits by; sampling greedily, as --temperature 0"
         )
     });
 }

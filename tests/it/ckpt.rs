@@ -1100,6 +1100,20 @@ fn a_damaged_latest_marker_is_refused_naming_the_newest_checkpoint() {
     }
 }
 
+/// A resume's `--set` of an allowed key to a value out of range is said to be given by --set:
+/// the error names the checkpoint file, which the user did not write that value into.
+#[test]
+fn a_resume_s_bad_value_is_said_to_be_given_by_set() {
+    let dir = good_run("resume-bad-value");
+    let o = resume(&dir, &["checkpoint.keep_last=0".into()]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("checkpoint.keep_last = 0") && stderr(&o).contains("(given by --set)"),
+        "{}",
+        stderr(&o)
+    );
+}
+
 /// A save's temporary (`.ckpt-N.safetensors.tmp`) given to --ckpt is refused, and kept: a
 /// resume would otherwise load it, then remove it as a stale temporary of its run directory.
 #[test]

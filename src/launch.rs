@@ -415,6 +415,9 @@ impl Supervisor<'_> {
             }
         }
         let mut forwarded = false;
+        // when a worker was last seen waiting for its checkpoint write: the others' silence
+        // counts from then, since they may have waited for it in a collective
+        let mut writing_seen: Option<SystemTime> = None;
         loop {
             let stops = self.stop_requests.load(Ordering::SeqCst);
             if stops >= 2 {
@@ -455,7 +458,7 @@ impl Supervisor<'_> {
             }
             let (mut also_hung, mut tied) = (Vec::new(), false);
             if failure.is_none() && !self.opts.worker_timeout.is_zero() {
-                if let Some(hung) = hung_workers(&workers, self.opts.worker_timeout) {
+                if let Some(hung) = hung_workers(&workers, self.opts.worker_timeout, &mut writing_seen) {
                     failure = Some(hung.named);
                     (also_hung, tied) = (hung.others, hung.tied);
                 }
@@ -633,12 +636,15 @@ fn cause_of(status: ExitStatus) -> Option<Cause> {
 }
 
 /// Whether a running worker is hung: its heartbeat file is older than `timeout`, or it has not
-/// created one within `timeout` of its start.
-fn hung(w: &Worker, timeout: Duration) -> Option<Cause> {
+/// created one within `timeout` of its start. Silence before `excused` (when a peer was last
+/// seen writing its checkpoint) does not count.
+fn hung(w: &Worker, timeout: Duration, excused: Option<SystemTime>) -> Option<Cause> {
     match std::fs::metadata(&w.heartbeat).and_then(|m| m.modified()) {
         Ok(beat) => {
             // A beat stamped in the future (clock step) counts as fresh.
-            let silent = SystemTime::now().duration_since(beat).unwrap_or_default();
+            let silent = SystemTime::now()
+                .duration_since(excused.map_or(beat, |e| e.max(beat)))
+                .unwrap_or_default();
             (silent > timeout).then_some(Cause::Hung {
                 silent,
                 started: true,
@@ -646,7 +652,8 @@ fn hung(w: &Worker, timeout: Duration) -> Option<Cause> {
             })
         }
         Err(_) => {
-            let silent = w.started.elapsed();
+            let since_excused = excused.and_then(|e| SystemTime::now().duration_since(e).ok());
+            let silent = since_excused.map_or(w.started.elapsed(), |e| e.min(w.started.elapsed()));
             (silent > timeout).then_some(Cause::Hung {
                 silent,
                 started: false,
@@ -659,24 +666,29 @@ fn hung(w: &Worker, timeout: Duration) -> Option<Cause> {
 /// The hung worker to name, and the other ranks silent beside it, or None when none is hung. A
 /// worker waiting for a stalled peer in a collective stops beating too, so a stopped process
 /// (SIGSTOP, a debugger) is named first, even before its own silence reaches `timeout`, else the
-/// longest silent.
-fn hung_workers(workers: &[Worker], timeout: Duration) -> Option<Hung> {
+/// longest silent. `writing_seen` is when a worker was last seen waiting for its checkpoint
+/// write (updated here): the others may have waited for it in their next collective, and once
+/// it is written they need up to a step to beat again, so their silence counts from then.
+fn hung_workers(workers: &[Worker], timeout: Duration, writing_seen: &mut Option<SystemTime>) -> Option<Hung> {
     if workers
         .iter()
         .any(|w| w.status.is_none() && writes_a_checkpoint(w, timeout))
     {
+        *writing_seen = Some(SystemTime::now());
         return None; // the others wait for its write in their next collective
     }
+    let excused = *writing_seen;
     // when each last gave a sign of life (its last beat, else its start), as a wall-clock time:
     // stable however long the polling takes, so the longest silent is the earliest
     let last_sign = |w: &Worker| {
-        std::fs::metadata(&w.heartbeat)
+        let sign = std::fs::metadata(&w.heartbeat)
             .and_then(|m| m.modified())
-            .unwrap_or_else(|_| SystemTime::now() - w.started.elapsed())
+            .unwrap_or_else(|_| SystemTime::now() - w.started.elapsed());
+        excused.map_or(sign, |e| e.max(sign))
     };
     let running = || workers.iter().filter(|w| w.status.is_none());
     let mut silent: Vec<(usize, u32, Cause, bool, SystemTime)> = running()
-        .filter_map(|w| hung(w, timeout).map(|c| (w.rank, w.pid, c, c.stopped(), last_sign(w))))
+        .filter_map(|w| hung(w, timeout, excused).map(|c| (w.rank, w.pid, c, c.stopped(), last_sign(w))))
         .collect();
     if silent.is_empty() {
         return None;
@@ -1331,6 +1343,40 @@ mod tests {
                 let _ = std::fs::remove_file(dir.join(format!("pid-{r}")));
             }
         }
+    }
+
+    /// A rank that waited in a collective for a peer's checkpoint write has up to the timeout,
+    /// from the moment the write ended, to beat again. It was called hung when the writer's
+    /// next ordinary beat landed before its own (a race that a loaded machine widened).
+    #[test]
+    fn a_rank_that_waited_for_a_peer_s_checkpoint_write_has_the_timeout_after_it() {
+        let setup = Setup::new("after-write");
+        let sup = setup.supervisor(LaunchOptions {
+            worker_timeout: Duration::from_secs(1),
+            ..opts(2)
+        });
+        // Rank 0 waits for its write for 1.5 s, then beats as it trains; rank 1 beats once, then
+        // is silent until 0.3 s after the write ended: 1.8 s in all, but only 0.3 s after it.
+        let beats = |text: &str, n: u32| {
+            format!("i=0; while [ $i -lt {n} ]; do echo '{text}' > \"$MINIGPT_HEARTBEAT\"; sleep 0.1; i=$((i+1)); done")
+        };
+        let script = |rank1_after: &str| {
+            format!(
+                "if [ $RANK = 0 ]; then {}; {}; else echo 5 > \"$MINIGPT_HEARTBEAT\"; sleep 1.8; {rank1_after}; fi",
+                beats(&format!("5 {}", crate::dist::WRITING), 15),
+                beats("6", 12),
+            )
+        };
+        sup.run(sh(&script(&beats("6", 8))), no_restart).unwrap();
+        // one that stays silent is still hung, a timeout after the write ended
+        let e = sup
+            .run(sh(&script("exec sleep 30")), no_restart)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.starts_with("worker rank 1") && e.contains(" hung: no heartbeat for "),
+            "{e}"
+        );
     }
 
     #[test]

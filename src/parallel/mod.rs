@@ -18,7 +18,7 @@ use std::sync::{Arc, Mutex};
 use candle_core::{DType, Device, Tensor, Var};
 
 use crate::dist::Collective;
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::ops::TokenRows;
 use crate::optim::{AdamW, CollectGrads, GradSink, Grads};
 use crate::precision::{ComputeCopies, PrecisionPolicy, WeightCache};
@@ -314,21 +314,19 @@ pub fn check_same_start(
             .map(|(_, (name, _))| *name)
             .collect();
         if !parts.is_empty() {
-            return Err(candle_core::Error::Msg(format!(
+            return Err(Error::Usage(format!(
                 "rank {r} runs another config than rank 0: its {} differ(s); every rank must run the same minigpt command \
                  (the same config file and --set values), or the ranks would train apart",
                 parts.join(", ")
-            ))
-            .into());
+            )));
         }
         let w = 4 * agreement.len();
         if differs(&theirs[w..], &rank0[w..]) {
-            return Err(candle_core::Error::Msg(format!(
+            return Err(Error::Usage(format!(
                 "rank {r} starts from other weights than rank 0 (fingerprint {:?} vs {:?}): every rank must run the same minigpt with the same config and checkpoint",
                 &theirs[w..],
                 &rank0[w..]
-            ))
-            .into());
+            )));
         }
     }
     Ok(())

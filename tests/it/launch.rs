@@ -469,16 +469,19 @@ fn an_evaluation_longer_than_the_worker_timeout_is_not_a_hang() {
 #[test]
 fn a_checkpoint_write_longer_than_the_worker_timeout_is_not_a_hang() {
     let out = scratch("launch-slow-write");
-    // checkpoints at 20, 40 and 60, each written in 3 s against a timeout of 2: the write of
-    // 20 is still in flight when the step-40 checkpoint waits for it, and so is 40's at 60
+    // checkpoints at 20, 40 and 60, each written in 6 s against a timeout of 4: the write of
+    // 20 is still in flight when the step-40 checkpoint waits for it, and so is 40's at 60.
+    // (This test failed now and then on a loaded machine: rank 1, silent while it waited for
+    // rank 0's write, was called hung when rank 0's next beat landed before its own; the
+    // launcher now gives it the timeout from the write's end.)
     let mut cmd = two_rank_train(
         &out,
         "60",
         &[
             "--set",
-            "debug.ckpt_write_delay_ms=3000",
+            "debug.ckpt_write_delay_ms=6000",
             "--worker-timeout",
-            "2",
+            "4",
             "--max-restarts",
             "1",
         ],

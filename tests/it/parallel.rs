@@ -159,7 +159,7 @@ fn two_ranks_train_exactly_like_one_process_with_two_micro_batches() {
 #[test]
 fn ranks_with_other_configs_are_refused_as_they_join() {
     let dir = scratch("dp-other-config");
-    let join = |sets_of: &dyn Fn(usize) -> Vec<String>| -> Vec<Result<(), String>> {
+    let join = |sets_of: &dyn Fn(usize) -> Vec<String>| -> Vec<Result<(), (String, bool)>> {
         Loopback::group(2)
             .into_iter()
             .enumerate()
@@ -169,7 +169,10 @@ fn ranks_with_other_configs_are_refused_as_they_join() {
                     let comm: Arc<dyn Collective> = Arc::new(h);
                     let corpus = corpus(&cfg);
                     let t = Trainer::new(cfg, Device::Cpu, corpus).unwrap();
-                    t.with_group(comm).map(|_| ()).map_err(|e| e.to_string())
+                    // refused as input (exit 2): a restart cannot make the commands agree
+                    t.with_group(comm)
+                        .map(|_| ())
+                        .map_err(|e| (e.to_string(), e.is_input_error()))
                 })
             })
             .collect::<Vec<_>>()
@@ -188,7 +191,8 @@ fn ranks_with_other_configs_are_refused_as_they_join() {
             _ => Vec::new(),
         });
         for (r, result) in said.iter().enumerate() {
-            let e = result.as_ref().expect_err(&format!("{key}: rank {r} joined"));
+            let (e, input) = result.as_ref().expect_err(&format!("{key}: rank {r} joined"));
+            assert!(input, "{key}: rank {r}: not refused as input (exit 2): {e}");
             assert!(
                 e.contains("rank 1 runs another config than rank 0: its ") && e.contains(part),
                 "{key}: rank {r}: {e}"

@@ -700,8 +700,18 @@ fn find(path: &Path) -> Result<(PathBuf, Option<(&'static str, String)>)> {
                 );
             }
             // a run still going before its first checkpoint: wait for it
-            if let Some(busy) = crate::run_dir::held_by_a_live_run(path) {
-                return ckpt_err(path, format!("no checkpoint in this run directory yet: {busy}"));
+            if let Some(holder) = crate::run_dir::live_writer(path) {
+                let holder = match holder {
+                    Some((pid, cmd)) => format!("minigpt pid {pid} (`{cmd}`)"),
+                    None => "another minigpt process".into(),
+                };
+                return ckpt_err(
+                    path,
+                    format!(
+                        "no checkpoint in this run directory yet: {holder} is writing it; \
+                         run this again once it has written its first checkpoint (every checkpoint.every steps)"
+                    ),
+                );
             }
             // a run that stopped before its first checkpoint was whole: nothing to resume, and
             // the way on is to train it again from its saved config

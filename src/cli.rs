@@ -21,7 +21,7 @@ use crate::config::{
     apply_override, key_allowed, select_device, select_device_for, RunConfig, TokenizerKind, DEVICE_FLAG,
     RESUME_ALLOWED,
 };
-use crate::data::{prepare_source, Corpus};
+use crate::data::{prepare_source, Corpus, Tokenizer};
 use crate::dist::{self, Collective, DistEnv, Heartbeat};
 use crate::error::{DeviceMemory, Error, RunShape};
 use crate::launch::{self, LaunchOptions};
@@ -946,6 +946,7 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
     }
     if let Some(path) = &a.profile_json {
         output_file("--profile-json", path)?; // refused before the measurement, not after it
+        appends_to_profile_lines(path)?;
     }
     let launcher = a.launch.launcher()?;
     if a.dry_run {
@@ -1015,6 +1016,10 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
         preflight::refuse_if_batch_too_large(&cfg, corpus.vocab_size(), &device)?;
     }
     if let Some(n) = a.profile_steps {
+        // a profile never begins training as a run does: a signal ends it at once
+        signals.before_training_says(|| {
+            "during --profile-steps (a profile writes nothing; its table comes at its end)".into()
+        });
         job.say(&device_note);
         if cfg.log.trace && job.is_rank0() {
             // --profile-steps writes no run directory, so no trace file either: said, not dropped
@@ -1112,6 +1117,29 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
 }
 
 /// Append `value` as one line of JSON to `path` (created if missing).
+/// `--profile-json` appends a line to its file: refuse one that holds anything but such lines
+/// (each a JSON object with the model's `n_layer`), a checkpoint or a run's `metrics.jsonl`
+/// say, which the line would damage.
+fn appends_to_profile_lines(path: &Path) -> Result<(), Error> {
+    let Ok(bytes) = std::fs::read(path) else {
+        return Ok(()); // a new file (or one output_file found unwritable already)
+    };
+    let text = String::from_utf8_lossy(&bytes);
+    let foreign = text.lines().enumerate().find(|(_, l)| {
+        !l.trim().is_empty()
+            && serde_json::from_str::<serde_json::Value>(l).map_or(true, |v| v.get("n_layer").is_none())
+    });
+    match foreign {
+        Some((i, _)) => Err(Error::Usage(format!(
+            "--profile-json {}: its line {} is not a --profile-json line, and the flag appends one to the file; \
+             name a new file, or one that holds only such lines",
+            path.display(),
+            i + 1
+        ))),
+        None => Ok(()),
+    }
+}
+
 fn append_json_line(path: &Path, value: &serde_json::Value) -> anyhow::Result<()> {
     use std::io::Write;
     let mut f = std::fs::OpenOptions::new()
@@ -1785,6 +1813,14 @@ fn eval(a: EvalArgs) -> anyhow::Result<()> {
             &was[..12.min(was.len())]
         );
     }
+    if !cfg.precision.fp32_loss && cfg.precision.compute != crate::config::Compute::Fp32 {
+        crate::say!(
+            "note: precision.fp32_loss = false: each batch's {} per-token losses are summed in {}, whose sum stops growing \
+             at a few thousand; the losses below carry that rounding, not only the model's (docs/NUMERICS.md, the loss island)",
+            cfg.train.batch_size * cfg.model.block_size,
+            cfg.precision.compute
+        );
+    }
     let row = Trainer::for_evaluation(cfg.clone(), device.clone(), corpus, &ck)
         .and_then(|t| t.evaluate())
         .map_err(|e| explain_out_of_memory(e, &cfg, &device, None))?;
@@ -1804,6 +1840,16 @@ fn eval(a: EvalArgs) -> anyhow::Result<()> {
         row.train_loss,
         row.val_loss
     )?;
+    // a script reads the exit status: a loss that is not finite fails, as in training
+    if !(row.train_loss.is_finite() && row.val_loss.is_finite()) {
+        return Err(Error::Diverged(format!(
+            "the losses of {} are not finite (train {}, val {}): its weights hold NaN or inf, or this precision overflows",
+            path.display(),
+            row.train_loss,
+            row.val_loss
+        ))
+        .into());
+    }
     Ok(())
 }
 
@@ -2086,7 +2132,19 @@ fn export(a: ExportArgs) -> anyhow::Result<()> {
     ck.restore(model.params().named(), None)?;
     let bpe = ck.tokenizer.kind() == TokenizerKind::Gpt2;
     let n_tokens = ck.tokenizer.n_tokens();
-    let done = crate::pretrained::export_hf(model.params().named(), &ck.config.model, n_tokens, bpe, &a.out)?;
+    let synthetic = ck.config.data.synthetic_vocab > 0;
+    let chars = match &ck.tokenizer {
+        Tokenizer::Char(v) if !synthetic => Some(v.as_string()),
+        _ => None,
+    };
+    let done = crate::pretrained::export_hf(
+        model.params().named(),
+        &ck.config.model,
+        n_tokens,
+        bpe,
+        chars.as_deref(),
+        &a.out,
+    )?;
     outln!(
         "exported {} (step {}) as Hugging Face GPT-2: {} and {} (vocab_size {})",
         path.display(),
@@ -2095,16 +2153,22 @@ fn export(a: ExportArgs) -> anyhow::Result<()> {
         done.weights.display(),
         done.vocab_size
     )?;
-    if ck.config.data.synthetic_vocab > 0 {
-        outln!(
-            "note: a run on a synthetic token stream (data.synthetic_vocab): the export holds no tokenizer; its {} token ids stand for no text",
-            n_tokens
-        )?;
-    } else if !bpe {
-        outln!(
-            "note: a char-level run: the export holds no tokenizer; its ids are the run's {} characters in order",
-            n_tokens
-        )?;
+    // notes on stderr, as every command's: stdout is the command's output
+    if synthetic {
+        crate::say!(
+            "note: a run on a synthetic token stream (data.synthetic_vocab): the export holds no tokenizer; its {n_tokens} token ids stand for no text"
+        );
+    } else if let Some(list) = &done.chars {
+        crate::say!(
+            "note: a char-level run: transformers has no tokenizer for it; its {n_tokens} ids are the characters listed in {}, in order",
+            list.display()
+        );
+    }
+    if let Some((n, first)) = &done.non_finite {
+        crate::say!(
+            "note: the checkpoint holds {n} weights that are not finite (NaN or inf; the first in {first}), exported as they are: \
+             the model computes no usable output"
+        );
     }
     Ok(())
 }
@@ -2148,7 +2212,10 @@ fn sample(a: SampleArgs) -> anyhow::Result<()> {
     let ck = Checkpoint::load_weights(&path)?; // the moments are neither read nor hashed
     let (device, _) = select_device(&a.device, Path::new(DEVICE_FLAG))?;
     // the first SIGINT/SIGTERM ends the samples at the next token, printed; a later one exits
-    let signals = StopSignals::install_saying("ending the samples at the next token and printing them")?;
+    let signals = StopSignals::install_saying(
+        "ending the samples at the next token and printing them",
+        "before sampling began",
+    )?;
     // unset: a newline where the vocabulary has one; else the empty prompt, which `generate`
     // starts from the tokenizer's document start (a character vocabulary's first character)
     let prompt = a.prompt.clone().unwrap_or_else(|| match ck.tokenizer.encode("\n") {

@@ -437,11 +437,20 @@ fn check_tied_head(path: &Path, st: &SafeTensors) -> Result<()> {
     }
 }
 
+/// The file beside a char-level run's export that lists its characters in id order.
+pub const CHAR_VOCAB: &str = "char_vocab.json";
+
 /// What `export_hf` wrote.
 #[derive(Debug)]
 pub struct HfExport {
     pub config: PathBuf,
     pub weights: PathBuf,
+    /// A char-level run's characters in id order (`char_vocab.json`): transformers has no
+    /// tokenizer for them, and without it the ids stand for nothing.
+    pub chars: Option<PathBuf>,
+    /// Weights that are not finite (NaN, ±inf), with the first tensor that holds one: written
+    /// as they are.
+    pub non_finite: Option<(usize, String)>,
     /// The exported vocabulary: GPT-2's 50257 for a BPE run, the characters of a char run.
     pub vocab_size: usize,
 }
@@ -452,27 +461,33 @@ pub struct HfExport {
 /// rows, the LM head left to `tie_word_embeddings`) and `config.json` (a `GPT2Config`: the
 /// shape, `gelu_new`, layer-norm epsilon 1e-5, the dropouts). `gpt2_bpe`: the run tokenized with
 /// GPT-2's BPE (then `<|endoftext|>` is bos and eos); a char run is exported with its own vocab
-/// size and no tokenizer. Refuses to write over an existing export, and a model that is not
+/// size and its characters (`chars`, in id order) in `char_vocab.json`. Refuses to write over an existing export, and a model that is not
 /// minigpt's GPT-2 (a name or shape GPT-2's layout has no place for).
 pub fn export_hf(
     named: &[(String, Var)],
     model: &ModelConfig,
     n_tokens: usize,
     gpt2_bpe: bool,
+    chars: Option<&str>,
     out: &Path,
 ) -> Result<HfExport> {
     let fail = |problem: String| Error::Checkpoint {
         path: out.to_path_buf(),
         problem: format!("export --format hf: {problem}"),
     };
-    let (config, weights) = (out.join("config.json"), out.join("model.safetensors"));
-    if let Some(existing) = [&config, &weights].into_iter().find(|p| p.exists()) {
+    let (config, weights, vocab) = (
+        out.join("config.json"),
+        out.join("model.safetensors"),
+        out.join(CHAR_VOCAB),
+    );
+    if let Some(existing) = [&config, &weights, &vocab].into_iter().find(|p| p.exists()) {
         return Err(fail(format!(
             "{} exists; export into a new directory (nothing was written)",
             existing.display()
         )));
     }
     let mut tensors: Vec<(String, Vec<usize>, Vec<u8>)> = Vec::with_capacity(named.len());
+    let mut non_finite: Option<(usize, String)> = None;
     for (name, var) in named {
         let block_part = name
             .strip_prefix("transformer.h.")
@@ -501,12 +516,13 @@ pub fn export_hf(
             }
             t = t.narrow(0, 0, n_tokens)?.contiguous()?; // the padding rows are not GPT-2's
         }
-        let bytes = t
-            .flatten_all()?
-            .to_vec1::<f32>()?
-            .iter()
-            .flat_map(|v| v.to_le_bytes())
-            .collect();
+        let values = t.flatten_all()?.to_vec1::<f32>()?;
+        let bad = values.iter().filter(|v| !v.is_finite()).count();
+        if bad > 0 {
+            let (n, _) = non_finite.get_or_insert((0, name.clone()));
+            *n += bad;
+        }
+        let bytes = values.iter().flat_map(|v| v.to_le_bytes()).collect();
         tensors.push((name.clone(), t.dims().to_vec(), bytes));
     }
     let views = tensors
@@ -550,11 +566,22 @@ pub fn export_hf(
     cfg["bos_token_id"] = special.clone();
     cfg["eos_token_id"] = special;
     let text = serde_json::to_string_pretty(&cfg).expect("invariant: a JSON value serializes");
+    let chars = chars.map(|c| {
+        let list: Vec<String> = c.chars().map(String::from).collect();
+        serde_json::to_string_pretty(&serde_json::json!({ "type": "char", "chars": list }))
+            .expect("invariant: a JSON value serializes")
+    });
     std::fs::create_dir_all(out).map_err(|e| Error::io(out, e))?;
-    write_all_or_none(&[(&weights, &bytes), (&config, text.as_bytes())])?;
+    let mut files = vec![(&weights, bytes.as_slice()), (&config, text.as_bytes())];
+    if let Some(c) = &chars {
+        files.push((&vocab, c.as_bytes()));
+    }
+    write_all_or_none(&files)?;
     Ok(HfExport {
         config,
         weights,
+        chars: chars.map(|_| vocab),
+        non_finite,
         vocab_size: n_tokens,
     })
 }

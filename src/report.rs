@@ -18,8 +18,9 @@ pub struct RunSummary {
     pub rollbacks: u64,
     pub spikes: Option<u64>,
     pub nonfinite_losses: u64,
-    /// The loss scale the last logged step ran at (an overflow there backs off the one saved).
-    pub last_scale: f64,
+    /// The loss scale the last logged step ran at (an overflow there backs off the one saved);
+    /// None before the first training row.
+    pub last_scale: Option<f64>,
     pub val_curve: Vec<(u64, f64)>,
     /// The lowest validation loss: (step, loss, seconds since the run started when logged).
     pub best_val: Option<(u64, f64, Option<f64>)>,
@@ -51,9 +52,26 @@ pub fn summarize(dir: &Path) -> Result<RunSummary> {
     let rows = crate::plot::run_rows(dir)?; // a resumed run's superseded rows dropped
     let train: Vec<&serde_json::Value> = rows.iter().filter(|r| r["kind"] == "train").collect();
     let num = |r: &serde_json::Value, k: &str| r[k].as_f64();
-    let last = train
-        .last()
-        .ok_or_else(|| Error::Usage(format!("{}: no training rows", path.display())))?;
+    // a run in its first `log.every` steps (or stopped there) has its step-0 evaluation alone
+    let none = serde_json::Value::Null;
+    let last = match train.last() {
+        Some(last) => *last,
+        None if rows.iter().any(|r| r["kind"] == "eval") => &none,
+        None => {
+            return Err(Error::Usage(format!(
+                "{}: no training or evaluation rows",
+                path.display()
+            )))
+        }
+    };
+    // rows written before skipped steps left these shares out measured 0 there
+    let measured = |k: &str| -> Vec<f64> {
+        train
+            .iter()
+            .filter(|r| r["skipped"] != true)
+            .filter_map(|r| num(r, k))
+            .collect()
+    };
     let best_val = rows
         .iter()
         .filter(|r| r["kind"] == "eval")
@@ -72,20 +90,15 @@ pub fn summarize(dir: &Path) -> Result<RunSummary> {
             .iter()
             .filter(|r| num(r, "loss").is_none_or(|l| !l.is_finite()))
             .count() as u64,
-        last_scale: num(last, "scale").unwrap_or(f64::NAN),
+        last_scale: num(last, "scale"),
         val_curve: rows
             .iter()
             .filter(|r| r["kind"] == "eval")
             .map(|r| (r["step"].as_u64().unwrap_or(0), num(r, "val_loss").unwrap_or(f64::NAN)))
             .collect(),
         best_val,
-        mean_grad_underflow: mean(
-            &train
-                .iter()
-                .filter_map(|r| num(r, "grad_underflow"))
-                .collect::<Vec<_>>(),
-        ),
-        mean_update_lost: mean(&train.iter().filter_map(|r| num(r, "update_lost")).collect::<Vec<_>>()),
+        mean_grad_underflow: mean(&measured("grad_underflow")),
+        mean_update_lost: mean(&measured("update_lost")),
         diverged: rows.iter().rev().find(|r| r["kind"] == "diverged").map(|r| {
             let step = r["step"].as_u64().unwrap_or(0);
             (step, r["reason"].as_str().unwrap_or_default().to_string())
@@ -135,7 +148,7 @@ pub fn table(runs: &[RunSummary]) -> String {
             r.name,
             r.opt_steps,
             r.nonfinite_losses,
-            r.last_scale,
+            r.last_scale.map_or("–".into(), |s| s.to_string()),
             pct(r.mean_grad_underflow),
             pct(r.mean_update_lost),
             curve.join(", ")
@@ -248,8 +261,17 @@ pub fn bench_table(ours_path: &Path, torch_paths: &[PathBuf], torch_ops_path: Op
             _ => Error::io(p, e),
         })
     };
-    let read_json = |p: &Path, what: &str| -> Result<serde_json::Value> {
-        serde_json::from_str(&read(p)?).map_err(|e| Error::Usage(format!("{}: not {what} ({e})", p.display())))
+    // the "results" list of a reference script's JSON (`--out`)
+    let results_of = |p: &Path, script: &str| -> Result<Vec<serde_json::Value>> {
+        let json: serde_json::Value = serde_json::from_str(&read(p)?)
+            .map_err(|e| Error::Usage(format!("{}: not {script}'s JSON ({e})", p.display())))?;
+        match json["results"].as_array() {
+            Some(rows) => Ok(rows.clone()),
+            None => Err(Error::Usage(format!(
+                "{}: not {script}'s JSON (it has no \"results\" list, which `{script} --out` writes)",
+                p.display()
+            ))),
+        }
     };
     let ours: Vec<serde_json::Value> = read(ours_path)?
         .lines()
@@ -263,15 +285,12 @@ pub fn bench_table(ours_path: &Path, torch_paths: &[PathBuf], torch_ops_path: Op
     }
     let mut results = Vec::new();
     for p in torch_paths {
-        let torch = read_json(p, "the reference's JSON")?;
-        results.extend(torch["results"].as_array().cloned().unwrap_or_default());
+        results.extend(results_of(p, "ref_torch.py")?);
     }
-    let torch_ops = match torch_ops_path {
-        Some(p) => read_json(p, "torch_ops.py's JSON")?,
-        None => serde_json::Value::Null,
+    let op_counts = match torch_ops_path {
+        Some(p) => results_of(p, "torch_ops.py")?,
+        None => Vec::new(),
     };
-    let empty = Vec::new();
-    let op_counts = torch_ops["results"].as_array().unwrap_or(&empty);
     let n = |v: &serde_json::Value, k: &str| v[k].as_f64().unwrap_or(f64::NAN);
     let shape = |l: f64, d: f64, t: f64, b: f64| format!("{l}×{d}, T {t}, B {b}");
     // (shape, precision) in the order the lines first name them, with every line of each
@@ -376,6 +395,48 @@ mod tests {
         let old = rows.map(|r| r.replace(r#","elapsed_s":32.9"#, ""));
         std::fs::write(dir.join("metrics.jsonl"), old.join("\n")).unwrap();
         assert!(table(&[summarize(&dir).unwrap()]).contains("| 1.4650 (10) |"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A run in its first `log.every` steps, or stopped there, has its step-0 evaluation and no
+    /// training row: it is a run at step 0 (the report refused it, "no training rows", where
+    /// `plot` drew it). A file of neither is still refused.
+    #[test]
+    fn a_run_with_its_first_evaluation_alone_is_at_step_0() {
+        let dir = scratch("step0");
+        std::fs::write(dir.join("config.toml"), "[train]\nmax_steps = 40\n").unwrap();
+        let eval = r#"{"kind":"eval","step":0,"train_loss":4.2,"val_loss":4.25,"elapsed_s":1.0}"#;
+        std::fs::write(dir.join("metrics.jsonl"), eval).unwrap();
+        let s = summarize(&dir).unwrap();
+        assert_eq!(
+            (s.steps, s.last_scale, s.best_val),
+            (0, None, Some((0, 4.25, Some(1.0))))
+        );
+        let t = table(&[s]);
+        assert!(t.contains("| 0 of 40 (stopped) | 0 | 0 | 0 | – |"), "{t}");
+        std::fs::write(
+            dir.join("metrics.jsonl"),
+            r#"{"kind":"resume","step":0,"checkpoint":"c"}"#,
+        )
+        .unwrap();
+        assert!(summarize(&dir).is_err());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A skipped step's gradient underflow is not a measurement (its gradients are not
+    /// finite): the mean is over the steps that updated. Rows of older builds logged 0 there,
+    /// which pulled the mean down.
+    #[test]
+    fn the_mean_underflow_leaves_out_skipped_steps() {
+        let dir = scratch("underflow");
+        let row = |step: u64, skipped: bool, underflow: f64| {
+            format!(
+                r#"{{"kind":"train","step":{step},"opt_step":{step},"loss":2.0,"scale":1.0,"skipped":{skipped},"skipped_total":0,"grad_underflow":{underflow}}}"#
+            )
+        };
+        let rows = [row(3, false, 0.001), row(4, true, 0.0), row(6, false, 0.003)];
+        std::fs::write(dir.join("metrics.jsonl"), rows.join("\n")).unwrap();
+        assert_eq!(summarize(&dir).unwrap().mean_grad_underflow, Some(0.002));
         let _ = std::fs::remove_dir_all(&dir);
     }
 

@@ -327,11 +327,18 @@ fn busy_by(dir: &Path, holder: Option<(u32, &str)>) -> Error {
 }
 
 /// The refusal `train` would get from `dir`'s lock, found without taking it (`check` must not
-/// turn away a run that starts meanwhile): `.lock` names a live process running the command it
-/// records, which a run writes there as it claims the directory; or, in a writer's first
-/// moments (it holds the lock and `.lock` still names its predecessor), the kernel's table of
-/// locks names the process that holds `.lock` or the directory.
+/// turn away a run that starts meanwhile): see `live_writer`.
 pub fn held_by_a_live_run(dir: &Path) -> Option<Error> {
+    let holder = live_writer(dir)?;
+    Some(busy_by(dir, holder.as_ref().map(|(pid, cmd)| (*pid, cmd.as_str()))))
+}
+
+/// The live process writing `dir`, found without taking its lock: `.lock` names a live process
+/// running the command it records, which a run writes there as it claims the directory; or, in
+/// a writer's first moments (it holds the lock and `.lock` still names its predecessor), the
+/// kernel's table of locks names the process that holds `.lock` or the directory. Its pid and
+/// command where known (Some(None): a holder whose command cannot be read).
+pub fn live_writer(dir: &Path) -> Option<Option<(u32, String)>> {
     let path = dir.join(LOCK_FILE);
     let text = std::fs::read_to_string(&path).ok()?;
     let mut lines = text.lines();
@@ -341,7 +348,7 @@ pub fn held_by_a_live_run(dir: &Path) -> Option<Error> {
         .zip(lines.next());
     if let Some((pid, command)) = named {
         if pid != std::process::id() && is_running(pid, command.trim()) == Some(true) {
-            return Some(busy(dir, &path));
+            return Some(Some((pid, command.trim().to_string())));
         }
     }
     let pid = lock_holder(&[&path, dir])?;
@@ -349,7 +356,7 @@ pub fn held_by_a_live_run(dir: &Path) -> Option<Error> {
         let args = raw.split(|&b| b == 0).filter(|a| !a.is_empty());
         command_line(args.map(|a| String::from_utf8_lossy(a).into_owned()))
     });
-    Some(busy_by(dir, command.as_deref().map(|c| (pid, c))))
+    Some(command.map(|c| (pid, c)))
 }
 
 /// The pid of another process holding a `flock` on one of `files`, read from `/proc/locks`

@@ -111,11 +111,15 @@ impl StopSignals {
     /// signal exits at once with 130 (saying so on stderr); after it, the first sets the flag
     /// `training` returns and a later one (past `SAME_REQUEST`) exits with 130.
     pub fn install() -> Result<Self> {
-        Self::install_saying("stopping after the current step (and its evaluation) with a checkpoint")
+        Self::install_saying(
+            "stopping after the current step (and its evaluation) with a checkpoint",
+            "before training began (nothing to checkpoint yet)",
+        )
     }
 
-    /// `install` for another command, whose first signal is acknowledged as `stopping`.
-    pub fn install_saying(stopping: &'static str) -> Result<Self> {
+    /// `install` for another command, whose first signal is acknowledged as `stopping`, and
+    /// one before its work began (`training`, `flag`) ends it saying `before`.
+    pub fn install_saying(stopping: &'static str, before: &'static str) -> Result<Self> {
         let stop = Arc::new(AtomicBool::new(false));
         let signal = Arc::new(AtomicI32::new(0));
         let training = Arc::new(AtomicBool::new(false));
@@ -145,7 +149,7 @@ impl StopSignals {
                     exit_now(&format!(
                         "stopped by {} {}",
                         name(sig),
-                        said.unwrap_or_else(|| "before training began (nothing to checkpoint yet)".into())
+                        said.unwrap_or_else(|| before.into())
                     ));
                 }
                 match requests.on_signal(Instant::now()) {

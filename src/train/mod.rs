@@ -807,8 +807,12 @@ impl Trainer {
             tokens_per_s,
             mfu: self.mfu(tokens_per_s),
             elapsed_s,
-            grad_underflow: read(&report.underflow)?,
-            update_lost: read(&report.update_lost)?.map(|n| n / self.model.params().count() as f64),
+            // a skipped step's gradients are not finite and it updates nothing: neither share
+            // is measured there (a 0 would pull the report's means down)
+            grad_underflow: read(&report.underflow)?.filter(|_| !report.skipped),
+            update_lost: read(&report.update_lost)?
+                .filter(|_| !report.skipped)
+                .map(|n| n / self.model.params().count() as f64),
             spike: self.spike.enabled().then_some(report.spike),
             spikes_total: self.spike.enabled().then_some(self.spike.state.spikes_total),
             fp8_saturated: self.fp8.as_mut().map(Fp8Scaler::saturated_since_last).transpose()?,

@@ -353,6 +353,43 @@ fn profile_on_the_cpu_reports_gpu_operations_unavailable() {
     // the error's source)
     assert!(e.contains("absent.json") && e.trim().lines().count() == 1, "{e}");
     assert_eq!(e.matches("os error 2").count(), 1, "{e}");
+
+    // a JSON file that is not the reference's (`{}`, our own lines) gave a table of dashes
+    std::fs::write(out.join("empty.json"), "{}").unwrap();
+    for other in [out.join("empty.json"), json.clone()] {
+        let o = bin()
+            .args(["report", "--bench"])
+            .arg(&json)
+            .arg("--torch")
+            .arg(&other)
+            .output()
+            .unwrap();
+        let e = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{e}");
+        assert!(e.contains("not ref_torch.py's JSON"), "{e}");
+    }
+
+    // --profile-json appends: to a file of its own lines, yes; to one of anything else (a
+    // run's metrics.jsonl, a checkpoint), it damaged that file, exit 0
+    let profile_into = |file: &std::path::Path| {
+        let mut cmd = bin();
+        cmd.arg("train").arg("--config").arg(root().join("configs/tiny.toml"));
+        for s in micro_sets_with(&small_corpus(), &out, &["device=cpu"]) {
+            cmd.arg("--set").arg(s);
+        }
+        cmd.args(["--profile-steps", "1", "--profile-json"]).arg(file).output().unwrap()
+    };
+    let o = profile_into(&json);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(&json).unwrap().lines().count(), 2);
+    let metrics = out.join("metrics.jsonl");
+    let rows = "{\"kind\":\"eval\",\"step\":0,\"val_loss\":4.2}\n";
+    std::fs::write(&metrics, rows).unwrap();
+    let o = profile_into(&metrics);
+    let e = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{e}");
+    assert!(e.contains("its line 1 is not a --profile-json line"), "{e}");
+    assert_eq!(std::fs::read_to_string(&metrics).unwrap(), rows, "the file was changed");
 }
 
 /// `report` names each run as `plot` does: two runs in directories of the same name by their

@@ -396,7 +396,9 @@ fn export_hf_round_trips_through_init_from() {
         assert_eq!(std::fs::read(half.join(f)).unwrap(), b"my notes", "{f} was overwritten");
     }
 
-    // A char-level run: its own vocabulary, and the note that no tokenizer is exported.
+    // A char-level run: its own vocabulary, its characters in char_vocab.json (the ids stood
+    // for nothing outside minigpt's checkpoint), and the note naming it, on stderr with the
+    // other commands' notes (it was on stdout).
     let char_run = scratch("export-char");
     let o = train(&micro_sets_with(
         &small_corpus(),
@@ -412,9 +414,26 @@ fn export_hf_round_trips_through_init_from() {
         .output()
         .unwrap();
     assert!(o.status.success(), "{}", stderr(&o));
-    let said = String::from_utf8_lossy(&o.stdout).into_owned();
-    assert!(said.contains("no tokenizer") && said.contains("characters"), "{said}");
+    let said = stderr(&o);
+    assert!(
+        said.contains("no tokenizer") && said.contains("characters listed in") && said.contains("char_vocab.json"),
+        "{said}"
+    );
+    assert!(!String::from_utf8_lossy(&o.stdout).contains("note:"));
     let ck = Checkpoint::load(&ckpt::resolve(&char_run).unwrap()).unwrap();
+    let listed: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(char_out.join("char_vocab.json")).unwrap()).unwrap();
+    let chars: String = listed["chars"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_str().unwrap())
+        .collect();
+    let decoded = ck
+        .tokenizer
+        .decode(&(0..ck.tokenizer.n_tokens() as u32).collect::<Vec<_>>());
+    assert_eq!(chars, decoded, "char_vocab.json is the vocabulary in id order");
+    assert_eq!(listed["type"], "char");
     let cfg: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(char_out.join("config.json")).unwrap()).unwrap();
     assert_eq!(cfg["vocab_size"], serde_json::json!(ck.tokenizer.n_tokens()));
@@ -464,12 +483,16 @@ fn a_synthetic_run_s_export_says_its_ids_are_no_text() {
         .output()
         .unwrap();
     assert!(o.status.success(), "{}", stderr(&o));
-    let said = String::from_utf8_lossy(&o.stdout).into_owned();
+    let said = stderr(&o);
     assert!(
         said.contains("synthetic token stream") && said.contains("64 token ids stand for no text"),
         "{said}"
     );
     assert!(!said.contains("characters"), "{said}");
+    assert!(
+        !run.join("hf/char_vocab.json").exists(),
+        "a synthetic run has no characters"
+    );
 }
 
 /// The Python with PyTorch and transformers: `MINIGPT_HF_PYTHON` when set (scripts/test.sh sets it
@@ -819,4 +842,42 @@ fn init_from_of_another_vocabulary_is_refused_by_check_and_before_the_token_cach
         assert!(cached.is_empty(), "a refused train built a token cache: {cached:?}");
         assert!(!dir.join("new").exists(), "a refused train left its run directory");
     }
+}
+
+/// A checkpoint whose weights hold a NaN (a run saved as it diverged, a file edited by hand):
+/// `eval` printed `train loss NaN | val loss NaN` and exited 0, which a script reading its
+/// status took for a result; it now fails (exit 1) as a diverged training run does. `export`
+/// wrote the NaN without a word; it now says how many weights are not finite and where.
+#[test]
+fn a_checkpoint_with_nan_weights_fails_eval_and_export_says_so() {
+    let run = scratch("nan-weights");
+    let corpus = corpus_in(&run);
+    let cfg = micro_config(&corpus, &run, &[]);
+    let corpus = Corpus::load(&cfg.data, cfg.model.block_size, &mut |_, _| {}).unwrap();
+    let t = Trainer::new(cfg.clone(), Device::Cpu, corpus).unwrap();
+    let named = t.model.params().named();
+    let (name, ln) = named.iter().find(|(n, _)| n == "transformer.ln_f.weight").unwrap();
+    let mut w = ln.as_tensor().to_vec1::<f32>().unwrap();
+    w[0] = f32::NAN;
+    ln.set(&Tensor::new(w, &Device::Cpu).unwrap()).unwrap();
+    save_run(&t, &run);
+
+    let o = bin().args(["eval", "--ckpt"]).arg(&run).output().unwrap();
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains("are not finite (train NaN, val NaN)"), "{err}");
+    assert!(String::from_utf8_lossy(&o.stdout).contains("val loss NaN"));
+
+    let o = bin()
+        .args(["export", "--format", "hf", "--ckpt"])
+        .arg(&run)
+        .arg(run.join("hf"))
+        .output()
+        .unwrap();
+    let err = stderr(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(
+        err.contains("holds 1 weights that are not finite") && err.contains(&format!("the first in {name}")),
+        "{err}"
+    );
 }

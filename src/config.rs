@@ -1291,6 +1291,9 @@ impl RunConfig {
                 ));
             }
         }
+        if let Some(problem) = url_problem(&self.data.url) {
+            p.push(bad("data.url", format!("{:?}", self.data.url), problem));
+        }
         let sha = &self.data.sha256;
         let hex64 = sha.len() == 64 && sha.chars().all(|c| c.is_ascii_hexdigit());
         if !sha.is_empty() && !hex64 {
@@ -1584,6 +1587,30 @@ fn open_cuda(n: usize) -> candle_core::Result<candle_core::Device> {
     Ok(device)
 }
 
+/// What is wrong with `data.url`, a corpus' download address, found without the network: none
+/// (empty: no download), or one that is not an http(s) URL with a host, which the download
+/// would refuse only once `train` runs (`check` passed it).
+fn url_problem(url: &str) -> Option<String> {
+    if url.is_empty() {
+        return None;
+    }
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return Some("is not a URL: give an http:// or https:// address (or empty, to download nothing)".into());
+    };
+    if !scheme.eq_ignore_ascii_case("http") && !scheme.eq_ignore_ascii_case("https") {
+        return Some(format!(
+            "is a {scheme}:// address, and a corpus is downloaded over http:// or https:// only: \
+             put the file at data.path yourself, and set data.url = \"\""
+        ));
+    }
+    let host = rest.split(['/', '?', '#']).next().unwrap_or("");
+    let host = host.rsplit('@').next().unwrap_or(host);
+    if host.is_empty() || host.starts_with(':') || url.chars().any(char::is_whitespace) {
+        return Some("is not a usable URL (no host, or a space in it): give the whole http(s)://host/path".into());
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1870,6 +1897,24 @@ lr = \"x\"
             "t.toml: scaler.growth_factor = inf is not a finite number; must be above 1 (given by --set)"
         );
         assert!(load("", &["train.grad_clip=0", "train.weight_decay=0", "model.dropout=0"]).is_ok());
+    }
+
+    /// `check` passed a `data.url` that `train` then refused ("Bad URL", "Unknown Scheme"):
+    /// one that cannot be fetched is refused up front, naming the key.
+    #[test]
+    fn a_url_that_no_download_can_use_is_refused_by_validation() {
+        for (url, says) in [
+            ("notaurl", "is not a URL"),
+            ("file:///tmp/x.txt", "is a file:// address"),
+            ("ftp://127.0.0.1/x.txt", "is a ftp:// address"),
+            ("http:///x.txt", "no host"),
+            ("https://exa mple.com/x", "no host"),
+        ] {
+            assert!(url_problem(url).is_some_and(|p| p.contains(says)), "{url}: {:?}", url_problem(url));
+        }
+        for url in ["", "https://raw.githubusercontent.com/a/b/c.txt", "http://127.0.0.1:8765/x", "HTTP://h/x?y=1"] {
+            assert_eq!(url_problem(url), None, "{url}");
+        }
     }
 
     /// A run whose `data.path` came from `--set` kept the config file's `data.url` in its saved

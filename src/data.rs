@@ -551,66 +551,113 @@ fn to_download(cfg: &DataConfig) -> Result<Option<&PathBuf>> {
     Ok(Some(path))
 }
 
-/// Download `url` to `path` through a temp file in the same directory; the file appears only
-/// once complete and (if `sha256` is set) verified; the temp file never outlives a failure. Says
-/// so on stderr, terminal or not (the progress bar is a terminal's only).
+/// How long a download waits to connect, and then for each read of its body: a server that
+/// stops answering ends the download with an error, not a wait without end.
+const DOWNLOAD_CONNECT_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(30);
+const DOWNLOAD_READ_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// Download `url` to `path`, streamed through a temp file in the same directory and hashed as it
+/// comes (a corpus of any size in little memory); the file appears only once complete and (if
+/// `sha256` is set) verified; the temp file never outlives a failure. Says so on stderr,
+/// terminal or not (the progress bar is a terminal's only). A server's refusal (an HTTP error
+/// status) refuses the input, exit 2; the network failing (no route, no answer within the
+/// timeouts, a body cut short) fails the command, exit 1: the same command may work later.
 fn download(url: &str, path: &Path, sha256: &str, progress: DownloadProgress) -> Result<()> {
     crate::say!("downloading {url} -> {}", path.display());
-    let offline = |why: String| {
+    let put_it_there = format!(
+        "corpus file not found{} and the download from data.url = {url} failed",
+        where_relative(path)
+    );
+    let refused = |why: String| {
         corpus_err(
             path,
-            format!(
-                "corpus file not found{} and the download from data.url = {url} failed ({why}); put the file at this path (data.path) and run again",
-                where_relative(path)
-            ),
+            format!("{put_it_there} ({why}); fix data.url, or put the file at this path (data.path) and run again"),
         )
     };
-    let resp = ureq::get(url).call().map_err(|e| offline(e.to_string()))?;
-    let total = resp.header("Content-Length").and_then(|s| s.parse::<u64>().ok());
-    let mut reader = resp.into_reader();
-    let mut bytes = Vec::new();
-    let mut buf = [0u8; 64 * 1024];
-    loop {
-        let n = reader.read(&mut buf).map_err(|e| offline(e.to_string()))?;
-        if n == 0 {
-            break;
-        }
-        bytes.extend_from_slice(&buf[..n]);
-        progress(bytes.len() as u64, total);
-    }
-    // checked before anything is written: what disagrees is the download, not a file on disk
-    let got = sha256_hex(&bytes);
-    if !sha256.is_empty() && !got.eq_ignore_ascii_case(sha256) {
-        return Err(corpus_err(
+    let failed = |why: String| {
+        Error::io(
             path,
-            format!(
-                "the download from data.url = {url} has sha256 {got}, data.sha256 expects {sha256}; nothing was kept. \
-                 Fix data.url or data.sha256 (another corpus: --set data.sha256= skips the check)"
-            ),
-        ));
-    }
+            std::io::Error::other(format!(
+                "{put_it_there} ({why}); run the command again once the network or the server answers, \
+                 or put the file at this path (data.path) yourself"
+            )),
+        )
+    };
+    let agent = ureq::AgentBuilder::new()
+        .timeout_connect(DOWNLOAD_CONNECT_TIMEOUT)
+        .timeout_read(DOWNLOAD_READ_TIMEOUT)
+        .build();
+    let resp = agent.get(url).call().map_err(|e| match e {
+        ureq::Error::Status(..) => refused(e.to_string()),
+        ureq::Error::Transport(t) => failed(t.to_string()),
+    })?;
+    let total = resp.header("Content-Length").and_then(|s| s.parse::<u64>().ok());
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
+        std::fs::create_dir_all(dir).map_err(|e| unwritable_folder(path, dir, e))?;
     }
     let tmp = path.with_extension("download.tmp");
-    let written = (|| -> Result<()> {
-        let mut f = std::fs::File::create(&tmp).map_err(|e| Error::io(&tmp, e))?;
-        f.write_all(&bytes)
-            .and_then(|_| f.sync_all())
-            .map_err(|e| Error::io(&tmp, e))?;
+    let mut file = std::fs::File::create(&tmp).map_err(|e| {
+        let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+        unwritable_folder(path, dir, e)
+    })?;
+    let mut hasher = Sha256::new();
+    let mut received = 0u64;
+    let streamed = (|| -> Result<()> {
+        let mut reader = resp.into_reader();
+        let mut buf = vec![0u8; 1 << 20];
+        loop {
+            let n = reader.read(&mut buf).map_err(|e| failed(e.to_string()))?;
+            if n == 0 {
+                break;
+            }
+            hasher.update(&buf[..n]);
+            file.write_all(&buf[..n]).map_err(|e| Error::io(path, e))?;
+            received += n as u64;
+            progress(received, total);
+        }
+        if total.is_some_and(|t| t != received) {
+            return Err(failed(format!(
+                "{received} bytes received of the {} the server announced",
+                total.unwrap_or(0)
+            )));
+        }
+        // checked before the file is put in place: what disagrees is the download, not a file
+        let got: String = hasher.clone().finalize().iter().map(|b| format!("{b:02x}")).collect();
+        if !sha256.is_empty() && !got.eq_ignore_ascii_case(sha256) {
+            return Err(corpus_err(
+                path,
+                format!(
+                    "the download from data.url = {url} has sha256 {got}, data.sha256 expects {sha256}; nothing was kept. \
+                     Fix data.url or data.sha256 (another corpus: --set data.sha256= skips the check)"
+                ),
+            ));
+        }
+        file.sync_all().map_err(|e| Error::io(path, e))?;
         std::fs::rename(&tmp, path).map_err(|e| Error::io(path, e))
     })();
-    if written.is_err() {
+    if streamed.is_err() {
         let _ = std::fs::remove_file(&tmp);
     }
-    written?;
+    streamed?;
     crate::say!(
-        "downloaded {} bytes ({:.1} MB) -> {}",
-        bytes.len(),
-        bytes.len() as f64 / 1e6,
+        "downloaded {received} bytes ({:.1} MB) -> {}",
+        received as f64 / 1e6,
         path.display()
     );
     Ok(())
+}
+
+/// The download cannot write into `dir`, the folder of `path` (read-only, no permission): the
+/// input names a place that cannot take the corpus.
+fn unwritable_folder(path: &Path, dir: &Path, e: std::io::Error) -> Error {
+    corpus_err(
+        path,
+        format!(
+            "cannot download the corpus into {} ({e}): set data.path to a folder you can write, \
+             or put the file at this path yourself",
+            dir.display()
+        ),
+    )
 }
 
 /// One batch: `idx` and `targets`, both (B, T) u32, targets shifted by one.

@@ -143,7 +143,9 @@ fn a_relative_corpus_is_read_where_the_run_read_it() {
     );
 }
 
-/// The download's start is said (one line), then the refusal (one line).
+/// The download's start is said (one line), then the failure (one line). A network that does
+/// not answer fails the command (exit 1: the same command may work later), where it was
+/// refused as input (exit 2), which a script could not tell from a wrong config.
 #[test]
 fn unreachable_download_says_where_to_put_the_file() {
     let out = scratch("cli-unreachable");
@@ -154,7 +156,7 @@ fn unreachable_download_says_where_to_put_the_file() {
     ]);
     let o = train(&all);
     let err = stderr(&o);
-    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert_eq!(o.status.code(), Some(1), "{err}");
     let lines: Vec<&str> = err.trim().lines().collect();
     assert_eq!(lines.len(), 2, "{err}");
     assert_eq!(
@@ -162,9 +164,23 @@ fn unreachable_download_says_where_to_put_the_file() {
         "downloading https://127.0.0.1:9/x.txt -> /tmp/minigpt-missing.txt"
     );
     assert!(
-        lines[1].starts_with("error: ") && lines[1].contains("put the file at this path"),
+        lines[1].starts_with("error: ")
+            && lines[1].contains("run the command again once the network or the server answers")
+            && lines[1].contains("put the file at this path"),
         "{err}"
     );
+    // an address no download can use is refused by `check` already, naming the key
+    let mut all = micro_sets(&small_corpus(), &out);
+    all.extend(["data.path=/tmp/minigpt-missing.txt".into(), "data.url=file:///tmp/x.txt".into()]);
+    let mut cmd = bin();
+    cmd.arg("check").arg("--config").arg(root().join("configs/tiny.toml"));
+    for s in &all {
+        cmd.arg("--set").arg(s);
+    }
+    let o = cmd.output().unwrap();
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(err.contains("data.url") && err.contains("http:// or https:// only"), "{err}");
 }
 
 #[test]

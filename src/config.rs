@@ -1910,9 +1910,18 @@ lr = \"x\"
             ("http:///x.txt", "no host"),
             ("https://exa mple.com/x", "no host"),
         ] {
-            assert!(url_problem(url).is_some_and(|p| p.contains(says)), "{url}: {:?}", url_problem(url));
+            assert!(
+                url_problem(url).is_some_and(|p| p.contains(says)),
+                "{url}: {:?}",
+                url_problem(url)
+            );
         }
-        for url in ["", "https://raw.githubusercontent.com/a/b/c.txt", "http://127.0.0.1:8765/x", "HTTP://h/x?y=1"] {
+        for url in [
+            "",
+            "https://raw.githubusercontent.com/a/b/c.txt",
+            "http://127.0.0.1:8765/x",
+            "HTTP://h/x?y=1",
+        ] {
             assert_eq!(url_problem(url), None, "{url}");
         }
     }

@@ -597,7 +597,10 @@ fn download(url: &str, path: &Path, sha256: &str, progress: DownloadProgress) ->
     }
     let tmp = path.with_extension("download.tmp");
     let mut file = std::fs::File::create(&tmp).map_err(|e| {
-        let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+        let dir = path
+            .parent()
+            .filter(|d| !d.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
         unwritable_folder(path, dir, e)
     })?;
     let mut hasher = Sha256::new();

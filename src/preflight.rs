@@ -479,6 +479,27 @@ pub fn check(path: &Path, sets: &[String], processes: usize) -> CheckReport {
                 .lines
                 .push(format!("corpus {}: tokenizer {described}", path.display()));
             report.lines.push(format!("note: {note}"));
+            // a GPT-2 corpus there without its cache: `train` builds one beside it, which a
+            // folder it cannot write (a read-only dataset mount) refuses
+            let beside = match path.is_dir() {
+                true => Some(path.as_path()),
+                false => path
+                    .exists()
+                    .then(|| path.parent().filter(|p| !p.as_os_str().is_empty()))
+                    .flatten(),
+            };
+            if let (Some(_), Some(dir)) = (&tokenizer, beside) {
+                if let Some((at, e)) = unwritable(dir) {
+                    report.problems.push(Error::Corpus {
+                        path: path.clone(),
+                        problem: format!(
+                            "its GPT-2 token cache cannot be written beside it, in {} ({e}), and `train` and `prepare` \
+                             build it there: make the folder writable, or copy the corpus to one that is",
+                            at.display()
+                        ),
+                    });
+                }
+            }
             match tokenizer {
                 Some(t) => (None, t.vocab_size()),
                 None => {

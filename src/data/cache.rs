@@ -345,8 +345,11 @@ fn walk(root: &Path, rel: &Path, out: &mut Vec<PathBuf>, skipped: &mut Vec<(Path
     let dir = root.join(rel);
     for entry in std::fs::read_dir(&dir).map_err(|e| Error::io(&dir, e))? {
         let entry = entry.map_err(|e| Error::io(&dir, e))?;
-        let name = entry.file_name().to_string_lossy().into_owned();
-        if name.starts_with('.') || is_cache_name(&name) {
+        // the name as the file system has it (a name that is not UTF-8 opens as itself); the
+        // lossy text only to judge it
+        let name = entry.file_name();
+        let text = name.to_string_lossy();
+        if text.starts_with('.') || is_cache_name(&text) {
             continue;
         }
         let kind = entry.file_type().map_err(|e| Error::io(entry.path(), e))?;
@@ -487,7 +490,13 @@ fn prepare(src: &Source, expected_sha256: &str, force: bool, recorded: Option<&s
         }
     }
     // One process tokenizes; the others (ranks of one job) wait here and then find it fresh.
-    let _lock = lock(src)?;
+    let _lock = match lock(src) {
+        Ok(lock) => lock,
+        // a folder this process cannot write (a read-only dataset mount) whose cache holds this
+        // content under other times (a copy, a touch): read it as it is, since nothing needs
+        // writing but its record of the times
+        Err(e) => return same_content_read_only(src, stats, expected_sha256, recorded, force).ok_or(e)?,
+    };
     let stats = src.stat()?;
     if !force {
         if let Some(info) = find_fresh(src, &stats, sha256.as_deref())? {
@@ -542,6 +551,47 @@ fn prepare(src: &Source, expected_sha256: &str, force: bool, recorded: Option<&s
         content_sha256: content_hash(&entries, src.single_file),
         v1_sha256: v1_hash(&entries),
     })
+}
+
+/// The cache of `src`'s content as hashed now, where one is there (its sidecar recording other
+/// times) and `force` is off, without writing anything: for a folder that takes no lock file.
+/// None where there is none (the caller's refusal stands), or an error of the hashing itself.
+fn same_content_read_only(
+    src: &Source,
+    stats: Vec<FileEntry>,
+    expected_sha256: &str,
+    recorded: Option<&str>,
+    force: bool,
+) -> Option<Result<CacheInfo>> {
+    if force {
+        return None;
+    }
+    let (entries, hash) = match hashed(src, stats, expected_sha256) {
+        Ok(h) => h,
+        Err(e) => return Some(Err(e)),
+    };
+    if let Some(recorded) = recorded {
+        let now = content_hash(&entries, src.single_file);
+        if recorded != now && recorded != v1_hash(&entries) {
+            return Some(Err(not_the_recorded_corpus(&src.label, &now, recorded)));
+        }
+    }
+    let short = &hash[..SHORT_HASH];
+    let bin = src.cache_path(short, "bin");
+    let old =
+        read_sidecar(&src.cache_path(short, "json")).filter(|s| s.corpus_sha256 == hash && bin_ok(&bin, s.tokens))?;
+    crate::say!(
+        "note: {}: its token cache holds this content under other file times, and the folder cannot be written to \
+         record them: the cache is used as it is, and the corpus is hashed again at every load",
+        src.label.display()
+    );
+    Some(Ok(CacheInfo {
+        path: bin,
+        tokens: old.tokens,
+        built: false,
+        content_sha256: content_hash(&old.files, src.single_file),
+        v1_sha256: v1_hash(&old.files),
+    }))
 }
 
 /// A single file's sha256 as read from it now, checked against `data.sha256`, where that is

@@ -171,7 +171,10 @@ fn unreachable_download_says_where_to_put_the_file() {
     );
     // an address no download can use is refused by `check` already, naming the key
     let mut all = micro_sets(&small_corpus(), &out);
-    all.extend(["data.path=/tmp/minigpt-missing.txt".into(), "data.url=file:///tmp/x.txt".into()]);
+    all.extend([
+        "data.path=/tmp/minigpt-missing.txt".into(),
+        "data.url=file:///tmp/x.txt".into(),
+    ]);
     let mut cmd = bin();
     cmd.arg("check").arg("--config").arg(root().join("configs/tiny.toml"));
     for s in &all {
@@ -180,7 +183,10 @@ fn unreachable_download_says_where_to_put_the_file() {
     let o = cmd.output().unwrap();
     let err = stderr(&o);
     assert_eq!(o.status.code(), Some(2), "{err}");
-    assert!(err.contains("data.url") && err.contains("http:// or https:// only"), "{err}");
+    assert!(
+        err.contains("data.url") && err.contains("http:// or https:// only"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -393,7 +399,10 @@ fn profile_on_the_cpu_reports_gpu_operations_unavailable() {
         for s in micro_sets_with(&small_corpus(), &out, &["device=cpu"]) {
             cmd.arg("--set").arg(s);
         }
-        cmd.args(["--profile-steps", "1", "--profile-json"]).arg(file).output().unwrap()
+        cmd.args(["--profile-steps", "1", "--profile-json"])
+            .arg(file)
+            .output()
+            .unwrap()
     };
     let o = profile_into(&json);
     assert!(o.status.success(), "{}", stderr(&o));

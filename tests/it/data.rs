@@ -332,6 +332,30 @@ fn a_folder_s_skipped_links_are_named_once() {
     assert!(said[0].contains("broken.txt") && said[0].contains("skipped"), "{err}");
 }
 
+/// A file in a corpus folder whose name is not UTF-8 is read as the file it is: its name was
+/// made text first (the bytes replaced), and the file of that name "did not exist". With the
+/// char tokenizer and GPT-2's (whose cache records the folder's files) alike.
+#[test]
+fn a_folder_s_file_whose_name_is_not_utf8_is_read() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = scratch("data-non-utf8-name");
+    let folder = dir.join("books");
+    std::fs::create_dir_all(&folder).unwrap();
+    let name = std::ffi::OsStr::from_bytes(b"bad\xffname.txt");
+    std::fs::write(folder.join(name), std::fs::read(small_corpus()).unwrap()).unwrap();
+    for tokenizer in ["char", "gpt2"] {
+        let mut sets = shape_sets(&dir.join("run"));
+        sets.extend([
+            format!("data.path={}", folder.display()),
+            "data.url=".into(),
+            "data.sha256=".into(),
+            format!("data.tokenizer={tokenizer}"),
+        ]);
+        let o = run("prepare", &root().join("configs/tiny.toml"), &sets);
+        assert!(o.status.success(), "{tokenizer}: {}", stderr(&o));
+    }
+}
+
 /// A folder's bad files are all named in the one error line, not only the first.
 #[test]
 fn every_bad_file_of_a_folder_is_named() {

@@ -1863,7 +1863,19 @@ fn read_runs<T>(
     others: &[PathBuf],
     read: impl Fn(&Path, String) -> Result<T, Error>,
 ) -> Result<(Vec<T>, Option<Error>), Error> {
-    let dirs: Vec<&Path> = against.into_iter().chain(others.iter().map(PathBuf::as_path)).collect();
+    let mut dirs: Vec<&Path> = against.into_iter().chain(others.iter().map(PathBuf::as_path)).collect();
+    // a run named twice (`runs/a runs/a`, `runs/a ./runs/a`, the base again) is one run: shown
+    // once, and said; it was listed twice, two legend entries alike but for the colour
+    let mut seen: Vec<PathBuf> = Vec::new();
+    dirs.retain(|d| {
+        let key = std::fs::canonicalize(d).unwrap_or_else(|_| d.to_path_buf());
+        if seen.contains(&key) {
+            crate::say!("note: {} is named more than once: shown once", d.display());
+            return false;
+        }
+        seen.push(key);
+        true
+    });
     let (mut runs, mut left_out, mut base_missing) = (Vec::new(), Vec::new(), false);
     for (i, (d, name)) in dirs.iter().zip(plot::distinct_names(&dirs)).enumerate() {
         match read(d, name) {

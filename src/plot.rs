@@ -290,6 +290,23 @@ fn image_output(out: &Path) -> Result<()> {
             out.display()
         )));
     }
+    // the chart is written through a symbolic link to the file it names: that file's extension
+    // counts too (a link named .png to a text file had the text replaced by the image)
+    if out.is_symlink() {
+        let target = std::fs::canonicalize(out).ok();
+        let ext = target
+            .as_deref()
+            .and_then(Path::extension)
+            .map(|e| e.to_string_lossy().to_ascii_lowercase());
+        if let (Some(target), false) = (&target, matches!(ext.as_deref(), Some("png" | "jpg" | "jpeg" | "bmp"))) {
+            return Err(Error::Usage(format!(
+                "--out {}: a symbolic link to {}, which is not an image file, and the chart would replace it; \
+                 name the image file itself",
+                out.display(),
+                target.display()
+            )));
+        }
+    }
     let folder = out
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
@@ -562,7 +579,7 @@ fn draw_loss_chart(
         Some((base, tol, gaps)) => {
             let (top, bottom) = root.split_vertically(root.dim_in_pixel().1 * 2 / 3);
             draw_losses(runs, last, &top)?;
-            draw_gaps(base, gaps, *tol, last, &bottom)
+            draw_gaps(base, gaps, *tol, (last, right_labels_px(runs)), &bottom)
         }
         None => draw_losses(runs, last, root),
     }
@@ -581,13 +598,23 @@ fn last_step(runs: &[RunCurves]) -> u64 {
 
 /// Each of `runs`' val gaps to `base`'s, in percent; refused where none shares a step with it.
 fn gaps_in_percent(base: &RunCurves, runs: &[RunCurves]) -> Result<Vec<Vec<(u64, f64)>>> {
+    // the steps a run evaluated, finite or not
+    let evaluated = |r: &RunCurves, step: u64| r.val.iter().any(|p| p.0 == step) || r.val_not_finite.contains(&step);
     let gaps: Vec<Vec<(u64, f64)>> = runs
         .iter()
         .map(|r| {
-            relative_gaps(&r.val, &base.val)
+            let mut g: Vec<(u64, f64)> = relative_gaps(&r.val, &base.val)
                 .into_iter()
                 .map(|(s, g)| (s, 100.0 * g))
-                .collect()
+                .collect();
+            // a step where either side's val loss is not finite has a gap that is not either:
+            // left out, the line ran through it as if the run tracked its base
+            let lost = r.val_not_finite.iter().filter(|&&s| evaluated(base, s));
+            let lost_base = base.val_not_finite.iter().filter(|&&s| evaluated(r, s));
+            g.extend(lost.chain(lost_base).map(|&s| (s, f64::NAN)));
+            g.sort_by_key(|p| p.0);
+            g.dedup_by_key(|p| p.0);
+            g
         })
         .collect();
     if gaps.iter().all(Vec::is_empty) {
@@ -688,8 +715,8 @@ fn draw_losses(runs: &[RunCurves], last: u64, root: &DrawingArea<BitMapBackend, 
         .caption(caption, (FONT, 22))
         .margin(16)
         .x_label_area_size(45)
-        .y_label_area_size(80) // "4.50e12" beside the axis title
-        .right_y_label_area_size(if varies { 75 } else { 0 })
+        .y_label_area_size(LEFT_LABELS_PX)
+        .right_y_label_area_size(right_labels_px(runs))
         .build_cartesian_2d(0u64..last, y_lo..y_hi)
         .map_err(drawing_failed)?
         .set_secondary_coord(0u64..last, (s_lo..s_hi).log_scale());
@@ -831,24 +858,54 @@ impl Legend {
     }
 }
 
-/// The val gaps to `base` (`gaps_in_percent`) against step, over the loss chart's steps
-/// (`last`), in the loss chart's styles (the base is run 0), and ±`tol` as dashed lines.
+/// The loss chart's left label area ("4.50e12" beside the axis title), and the gaps panel's
+/// below it, so that their step axes line up.
+const LEFT_LABELS_PX: u32 = 80;
+
+/// The loss chart's right label area: the loss scale's axis where a run's scale varies (the
+/// gaps panel keeps it empty, so that its step axis lines up with the chart's).
+fn right_labels_px(runs: &[RunCurves]) -> u32 {
+    if runs.iter().any(RunCurves::scale_varies) {
+        75
+    } else {
+        0
+    }
+}
+
+/// The val gaps to `base` (`gaps_in_percent`) against step, over the loss chart's steps and
+/// under its step axis (`last`, and its right label area's width), in the loss chart's styles
+/// (the base is run 0), and ±`tol` as dashed lines. A gap that is not finite (a val loss of NaN
+/// or inf, the run's or the base's) breaks its line and is marked × at the panel's top edge:
+/// the line drawn through it read as a run tracking its base.
 fn draw_gaps(
     base: &RunCurves,
     gaps: &[Vec<(u64, f64)>],
     tol: f64,
-    last: u64,
+    (last, right_px): (u64, u32),
     area: &DrawingArea<BitMapBackend, Shift>,
 ) -> std::io::Result<()> {
-    let reach = gaps.iter().flatten().map(|p| p.1.abs()).fold(100.0 * tol, f64::max) * 1.15;
+    let reach = gaps
+        .iter()
+        .flatten()
+        .map(|p| p.1.abs())
+        .filter(|g| g.is_finite())
+        .fold(100.0 * tol, f64::max)
+        * 1.15;
+    let non_finite = gaps.iter().flatten().any(|p| !p.1.is_finite());
     let mut chart = ChartBuilder::on(area)
         .caption(
-            format!("val loss against {}, % (dashed: ±{} %)", base.name, 100.0 * tol),
+            format!(
+                "val loss against {}, % (dashed: ±{} %{})",
+                base.name,
+                100.0 * tol,
+                if non_finite { "; ×: not finite" } else { "" }
+            ),
             (FONT, 18),
         )
         .margin(16)
         .x_label_area_size(40)
-        .y_label_area_size(65)
+        .y_label_area_size(LEFT_LABELS_PX)
+        .right_y_label_area_size(right_px)
         .build_cartesian_2d(0u64..last, -reach..reach)
         .map_err(drawing_failed)?;
     chart
@@ -868,12 +925,20 @@ fn draw_gaps(
     for (i, g) in gaps.iter().enumerate() {
         let RunStyle { color: c, dash, marker } = run_style(i + 1);
         let style = c.stroke_width(2);
-        chart.draw_series([line(g, dash, style)]).map_err(drawing_failed)?;
+        for finite in g.split(|p| !p.1.is_finite()).filter(|run| !run.is_empty()) {
+            chart.draw_series([line(finite, dash, style)]).map_err(drawing_failed)?;
+        }
         let corners = marker_corners(marker, (0, 0), GAP_POINT_PX);
         let points = g
             .iter()
+            .filter(|p| p.1.is_finite())
             .map(|p| EmptyElement::at(*p) + Polygon::new(corners.clone(), style.filled()));
         chart.draw_series(points).map_err(drawing_failed)?;
+        let crosses = g
+            .iter()
+            .filter(|p| !p.1.is_finite())
+            .map(|p| Cross::new((p.0, reach * 0.9), GAP_POINT_PX, style));
+        chart.draw_series(crosses).map_err(drawing_failed)?;
     }
     Ok(())
 }
@@ -1261,6 +1326,51 @@ mod tests {
         assert!(!red.is_empty(), "no gap drawn");
         // step 10 of 0-20 is mid-panel; of 0-10 it was at the right edge
         assert!(right < w * 3 / 4, "the gap at step 10 drawn at x = {right} of {w}");
+    }
+
+    /// The gaps panel under a chart with a loss-scale axis on its right kept no room for it,
+    /// so its step 60 sat 75 px right of the chart's; and a val loss that was not finite at
+    /// one step was left out of the gaps, whose line ran through it as if the run tracked its
+    /// base. The axes line up, and the step is marked × at the panel's top edge.
+    #[test]
+    fn the_gaps_panel_lines_up_and_marks_a_gap_that_is_not_finite() {
+        let val = |at: &[u64]| at.iter().map(|&s| (s, 4.0 - s as f64 * 0.01)).collect::<Vec<_>>();
+        let base = RunCurves {
+            name: "base".into(),
+            train: (1..=60).map(|s| (s, 4.0 - s as f64 * 0.01)).collect(),
+            val: val(&[0, 20, 40, 60]),
+            scale: vec![(1, 65536.0), (60, 32768.0)], // a loss-scale axis on the right
+            ..RunCurves::default()
+        };
+        let run = RunCurves {
+            name: "fp16".into(),
+            val: val(&[0, 20, 60]).into_iter().map(|(s, v)| (s, v * 1.002)).collect(),
+            val_not_finite: vec![40],
+            ..base.clone()
+        };
+        let (w, h) = (1000, 750);
+        let pixels = chart_pixels(&[base, run], Some(0.01), (w, h));
+        let red = pixels_near(&pixels, w, run_style(1).color, 10);
+        let right_end = |top: bool| {
+            red.iter()
+                .filter(|&&(_, y)| (y < h * 2 / 3) == top)
+                .map(|&(x, _)| x)
+                .max()
+                .unwrap()
+        };
+        let (chart, panel) = (right_end(true), right_end(false));
+        assert!(
+            chart.abs_diff(panel) <= 4,
+            "step 60 at x = {chart} in the chart, {panel} in the panel"
+        );
+        // the × at step 40 (two thirds across), in the panel's top fifth
+        let panel_top = h * 2 / 3;
+        let cross: Vec<u32> = red
+            .iter()
+            .filter(|&&(_, y)| y > panel_top && y < panel_top + (h - panel_top) / 5)
+            .map(|&(x, _)| x)
+            .collect();
+        assert!(!cross.is_empty(), "no mark of the gap that is not finite");
     }
 
     /// A chart that cannot be written (a full disk, simulated by its temporary linked to

@@ -449,6 +449,28 @@ fn report_tells_runs_of_the_same_name_apart_and_names_the_current_directory() {
     assert!(o.status.success(), "{}", stderr(&o));
     let table = String::from_utf8_lossy(&o.stdout);
     assert!(table.lines().any(|l| l.starts_with("| run |")), "{table}");
+
+    // one run named twice (and through another path) is one row, said once per repeat
+    let a = out.join("a/run");
+    let o = bin()
+        .arg("report")
+        .arg(&a)
+        .arg(&a)
+        .arg(out.join("a/../a/run"))
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let rows = String::from_utf8_lossy(&o.stdout)
+        .lines()
+        .filter(|l| l.starts_with("| ") && !l.contains("| steps |"))
+        .count();
+    assert_eq!(rows, 1, "{}", String::from_utf8_lossy(&o.stdout));
+    assert_eq!(
+        stderr(&o).matches("is named more than once: shown once").count(),
+        2,
+        "{}",
+        stderr(&o)
+    );
 }
 
 /// Three natural mistakes got clap's bare "unexpected argument": `--set key value` in two
@@ -650,7 +672,16 @@ fn unusable_paths_on_the_command_line_are_refused_as_input() {
         "this is a run's config: give its run directory, {}, to --ckpt",
         run.display()
     );
+    // a link named .png to a text file: the chart replaced the text
+    let notes = run.join("notes.txt");
+    std::fs::write(&notes, "mine\n").unwrap();
+    let png_link = run.join("link.png");
+    std::os::unix::fs::symlink(&notes, &png_link).unwrap();
     let cases: Vec<(Vec<std::ffi::OsString>, &str)> = vec![
+        (
+            vec!["plot".into(), run.clone().into(), "--out".into(), png_link.into()],
+            "which is not an image file",
+        ),
         (export_to(&dangling), "a symbolic link to"),
         (export_to(&looped), "a symbolic link loop; choose another"),
         (
@@ -781,6 +812,7 @@ fn unusable_paths_on_the_command_line_are_refused_as_input() {
             stderr(&o)
         );
     }
+    assert_eq!(std::fs::read_to_string(&notes).unwrap(), "mine\n");
 }
 
 /// A count flag given 0, where 0 would do nothing or be read as another number

@@ -558,15 +558,30 @@ pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
+            use clap::error::ErrorKind;
             if let Some(tip) = usage_tip(&e) {
                 crate::say!("error: {tip}");
-            } else if e.kind() == clap::error::ErrorKind::ValueValidation {
-                // a value its parser refused (`--profile-steps 0`) gets one line, as every other
-                // refusal: clap's second line points at --help and names nothing more
-                let text = e.render().to_string();
-                crate::say!("{}", text.lines().next().unwrap_or_default());
+            } else if matches!(
+                e.kind(),
+                ErrorKind::DisplayHelp
+                    | ErrorKind::DisplayVersion
+                    | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+            ) {
+                let _ = e.print(); // what was asked for (or, with no command, the way in)
             } else {
-                let _ = e.print();
+                // one line, as every other refusal: clap's message (a required flag's name on
+                // its second line) and its tip (the flag meant), without its usage block and
+                // pointer at --help
+                let text = e.render().to_string();
+                let lines = text.lines().take_while(|l| !l.starts_with("Usage:"));
+                let said: Vec<&str> = lines.map(str::trim).filter(|l| !l.is_empty()).collect();
+                let tips = said.iter().position(|l| l.starts_with("tip:")).unwrap_or(said.len());
+                crate::say!(
+                    "{}",
+                    [said[..tips].join(" "), said[tips..].join("; ")]
+                        .join("; ")
+                        .trim_end_matches("; ")
+                );
             }
             return ExitCode::from(e.exit_code() as u8);
         }

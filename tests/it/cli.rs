@@ -475,7 +475,7 @@ fn report_tells_runs_of_the_same_name_apart_and_names_the_current_directory() {
 
 /// Three natural mistakes got clap's bare "unexpected argument": `--set key value` in two
 /// words, and the config or the run given without --config / --ckpt. Each now gets one line
-/// with the command written right.
+/// with the command written right; clap's other refusals are one line too.
 #[test]
 fn a_set_in_two_words_and_a_path_without_its_flag_are_told_the_right_form() {
     let tiny = root().join("configs/tiny.toml");
@@ -490,6 +490,14 @@ fn a_set_in_two_words_and_a_path_without_its_flag_are_told_the_right_form() {
     let dir = root().join("configs");
     let o = run(&["sample", dir.to_str().unwrap()]);
     refused_in_one_line("sample DIR", &o, &format!("minigpt sample --ckpt {}", dir.display()));
+    // clap's other refusals came with its usage block (3 to 5 lines): one line now, keeping
+    // what names the fix (the flag missing, the flag meant)
+    let o = run(&["train"]);
+    refused_in_one_line("no --config", &o, "not provided: --config <CONFIG>");
+    let o = run(&["train", "--confg", tiny]);
+    refused_in_one_line("a misspelt flag", &o, "tip: a similar argument exists: '--config'");
+    let o = run(&["sample", "--ckpt", "x", "--prompt", "a", "--prompt", "b"]);
+    refused_in_one_line("a flag twice", &o, "cannot be used multiple times");
 }
 
 /// `report RUN --against BASE`: the summary of both, then how many of the run's evaluations

@@ -119,7 +119,7 @@ struct CheckArgs {
     /// Check the run as `train --nproc-per-node N` would start it: N processes, each holding
     /// the memory reported, the tokens per step and steps per epoch the job's (`train --dry-run
     /// --nproc-per-node N`).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, value_name = "N", value_parser = at_least_one::<u32>)]
     nproc_per_node: Option<u32>,
 }
 
@@ -205,13 +205,13 @@ struct BenchPrecisionArgs {
     #[arg(long = "set", value_name = "KEY=VALUE", value_parser = key_value)]
     sets: Vec<String>,
     /// Timed steps per mode and repeat.
-    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, default_value_t = 20, value_parser = at_least_one::<u64>)]
     steps: u64,
     /// Untimed steps before them (kernel loading, allocator warm-up).
     #[arg(long, default_value_t = 2)]
     warmup: u64,
     /// Rounds over all modes (interleaved).
-    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, default_value_t = 3, value_parser = at_least_one::<u64>)]
     repeats: u64,
     /// Folder for bench-precision.json and bench-precision.png.
     #[arg(long, default_value = "runs/bench-precision")]
@@ -385,7 +385,7 @@ struct LaunchArgs {
     /// others are stopped (SIGTERM, SIGKILL 5 s later); with restarts left all N start again from
     /// the run's newest checkpoint (`resume --ckpt <log.out_dir>`), else the launcher exits 1.
     /// SIGINT/SIGTERM reach the workers as SIGTERM (they checkpoint, then exit); a second kills them.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, value_name = "N", value_parser = at_least_one::<u32>)]
     nproc_per_node: Option<u32>,
     /// With --nproc-per-node: how many times all workers may be restarted after a failure
     /// (not after an attempt that refused its input, exit 2: another would be refused alike).
@@ -574,7 +574,10 @@ pub fn main() -> ExitCode {
                 // pointer at --help
                 let text = e.render().to_string();
                 let lines = text.lines().take_while(|l| !l.starts_with("Usage:"));
-                let said: Vec<&str> = lines.map(str::trim).filter(|l| !l.is_empty()).collect();
+                let said: Vec<&str> = lines
+                    .map(str::trim)
+                    .filter(|l| !l.is_empty() && !l.starts_with("For more information"))
+                    .collect();
                 let tips = said.iter().position(|l| l.starts_with("tip:")).unwrap_or(said.len());
                 crate::say!(
                     "{}",
@@ -1878,11 +1881,12 @@ fn read_runs<T>(
     others: &[PathBuf],
     read: impl Fn(&Path, String) -> Result<T, Error>,
 ) -> Result<(Vec<T>, Option<Error>), Error> {
-    let mut dirs: Vec<&Path> = against.into_iter().chain(others.iter().map(PathBuf::as_path)).collect();
-    // a run named twice (`runs/a runs/a`, `runs/a ./runs/a`, the base again) is one run: shown
-    // once, and said; it was listed twice, two legend entries alike but for the colour
+    // a run named twice (`runs/a runs/a`, `runs/a ./runs/a`) is one run: shown once, and said;
+    // it was listed twice, two legend entries alike but for the colour (the base of --against
+    // may be among the runs: compared with itself, it is the check that the gaps read 0)
     let mut seen: Vec<PathBuf> = Vec::new();
-    dirs.retain(|d| {
+    let mut others: Vec<&Path> = others.iter().map(PathBuf::as_path).collect();
+    others.retain(|d| {
         let key = std::fs::canonicalize(d).unwrap_or_else(|_| d.to_path_buf());
         if seen.contains(&key) {
             crate::say!("note: {} is named more than once: shown once", d.display());
@@ -1891,6 +1895,7 @@ fn read_runs<T>(
         seen.push(key);
         true
     });
+    let dirs: Vec<&Path> = against.into_iter().chain(others).collect();
     let (mut runs, mut left_out, mut base_missing) = (Vec::new(), Vec::new(), false);
     for (i, (d, name)) in dirs.iter().zip(plot::distinct_names(&dirs)).enumerate() {
         match read(d, name) {
@@ -1943,6 +1948,14 @@ fn bench_precision(a: BenchPrecisionArgs) -> anyhow::Result<()> {
         return Err(Error::Usage(format!(
             "--set {k}: bench-precision sets {} itself for each mode it compares; leave it out",
             BENCH_PRECISION_SETS.join(", ")
+        ))
+        .into());
+    }
+    if a.sets.iter().map(key).any(|k| k == "log.out_dir") {
+        // it writes no run directory: the key would be dropped unseen
+        return Err(Error::Usage(format!(
+            "--set log.out_dir: bench-precision writes no run directory; its table, JSON and chart go to --out DIR ({} now)",
+            a.out.display()
         ))
         .into());
     }

@@ -33,6 +33,8 @@ pub struct RunSummary {
     pub max_steps: Option<u64>,
     /// Another process is writing the run now (its `.lock`).
     pub running: bool,
+    /// The run's config.toml is missing or unreadable, so `max_steps` is not known.
+    pub max_steps_unknown: bool,
 }
 
 /// `train.max_steps` of the config a run saved in its directory.
@@ -104,6 +106,7 @@ pub fn summarize(dir: &Path) -> Result<RunSummary> {
             (step, r["reason"].as_str().unwrap_or_default().to_string())
         }),
         max_steps: planned_steps(dir),
+        max_steps_unknown: planned_steps(dir).is_none(),
         running: crate::run_dir::held_by_a_live_run(dir).is_some(),
     })
 }
@@ -141,6 +144,8 @@ pub fn table(runs: &[RunSummary]) -> String {
             (None, Some(m), true) => format!("{} of {m} (running)", r.steps),
             (None, Some(m), false) => format!("{} of {m} (stopped)", r.steps),
             (None, None, true) => format!("{} (running)", r.steps),
+            // no readable config.toml: whether the run finished cannot be told
+            (None, None, false) if r.max_steps_unknown => format!("{} (of ?: no readable config.toml)", r.steps),
             (None, None, false) => r.steps.to_string(),
         };
         out += &format!(
@@ -414,6 +419,10 @@ mod tests {
         );
         let t = table(&[s]);
         assert!(t.contains("| 0 of 40 (stopped) | 0 | 0 | 0 | – |"), "{t}");
+        // without its config.toml, whether it finished cannot be told: it looked finished
+        std::fs::remove_file(dir.join("config.toml")).unwrap();
+        let t = table(&[summarize(&dir).unwrap()]);
+        assert!(t.contains("| 0 (of ?: no readable config.toml) |"), "{t}");
         std::fs::write(
             dir.join("metrics.jsonl"),
             r#"{"kind":"resume","step":0,"checkpoint":"c"}"#,

@@ -910,6 +910,30 @@ fn options_that_would_be_ignored_are_refused() {
         let key = set.split('=').next().unwrap();
         refused_in_one_line(set, &o, &format!("--set {key}: bench-precision sets"));
     }
+    // it writes no run directory: log.out_dir was dropped unseen, the results in --out's folder
+    let o = bin()
+        .args([
+            "bench-precision",
+            "--config",
+            tiny,
+            "--steps",
+            "1",
+            "--set",
+            "log.out_dir=elsewhere",
+        ])
+        .output()
+        .unwrap();
+    refused_in_one_line(
+        "log.out_dir",
+        &o,
+        "writes no run directory; its table, JSON and chart go to --out DIR",
+    );
+    // a count of 0 reads as the other refusals do (it said "0 is not in 1..18446744073709551615")
+    let o = bin()
+        .args(["bench-precision", "--config", tiny, "--steps", "0"])
+        .output()
+        .unwrap();
+    refused_in_one_line("--steps 0", &o, "0 is not allowed; use a whole number >= 1");
     // a key of one mode alone: the other modes' validation refused it, naming bf16 compute or
     // FP8 linear layers the user never asked for
     for (set, mode) in [

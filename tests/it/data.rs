@@ -49,6 +49,19 @@ fn run(cmd: &str, config: &Path, sets: &[String]) -> Output {
     c.output().unwrap()
 }
 
+/// A micro run in `dir/run` on the corpus folder `folder` with `tokenizer` (nothing downloaded,
+/// no sha256: a folder has none).
+fn folder_sets(dir: &Path, folder: &Path, tokenizer: &str) -> Vec<String> {
+    let mut sets = shape_sets(&dir.join("run"));
+    sets.extend([
+        format!("data.path={}", folder.display()),
+        "data.url=".into(),
+        "data.sha256=".into(),
+        format!("data.tokenizer={tokenizer}"),
+    ]);
+    sets
+}
+
 /// The names in `dir`, sorted (recursively, relative), to compare before and after a command.
 fn listing(dir: &Path) -> Vec<String> {
     fn walk(root: &Path, dir: &Path, out: &mut Vec<String>) {
@@ -344,13 +357,7 @@ fn a_folder_s_file_whose_name_is_not_utf8_is_read() {
     let name = std::ffi::OsStr::from_bytes(b"bad\xffname.txt");
     std::fs::write(folder.join(name), std::fs::read(small_corpus()).unwrap()).unwrap();
     for tokenizer in ["char", "gpt2"] {
-        let mut sets = shape_sets(&dir.join("run"));
-        sets.extend([
-            format!("data.path={}", folder.display()),
-            "data.url=".into(),
-            "data.sha256=".into(),
-            format!("data.tokenizer={tokenizer}"),
-        ]);
+        let sets = folder_sets(&dir, &folder, tokenizer);
         let o = run("prepare", &root().join("configs/tiny.toml"), &sets);
         assert!(o.status.success(), "{tokenizer}: {}", stderr(&o));
     }
@@ -366,13 +373,7 @@ fn every_bad_file_of_a_folder_is_named() {
     std::fs::write(folder.join("image.png"), b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR").unwrap();
     std::fs::write(folder.join("latin1.txt"), b"caf\xe9\n").unwrap();
     for tokenizer in ["char", "gpt2"] {
-        let mut sets = shape_sets(&dir.join("run"));
-        sets.extend([
-            format!("data.path={}", folder.display()),
-            "data.url=".into(),
-            "data.sha256=".into(),
-            format!("data.tokenizer={tokenizer}"),
-        ]);
+        let sets = folder_sets(&dir, &folder, tokenizer);
         let o = run("train", &root().join("configs/tiny.toml"), &sets);
         let err = refused_in_one_line(tokenizer, &o, "image.png");
         assert!(

@@ -153,14 +153,19 @@ fn save_run(t: &Trainer, run: &Path) -> PathBuf {
     ckpt::save(run, &snap, ckpt::Keep { last: 1, every: 0 }, 0).unwrap()
 }
 
-/// `minigpt export --format hf --ckpt RUN OUT`, which must succeed.
-fn export_hf(run: &Path, out: &Path) {
-    let o = bin()
+/// `minigpt export --format hf --ckpt RUN OUT`.
+fn export_output(run: &Path, out: &Path) -> std::process::Output {
+    bin()
         .args(["export", "--format", "hf", "--ckpt"])
         .arg(run)
         .arg(out)
         .output()
-        .unwrap();
+        .unwrap()
+}
+
+/// `minigpt export --format hf --ckpt RUN OUT`, which must succeed.
+fn export_hf(run: &Path, out: &Path) {
+    let o = export_output(run, out);
     assert!(o.status.success(), "{}", stderr(&o));
 }
 
@@ -407,12 +412,7 @@ fn export_hf_round_trips_through_init_from() {
     ));
     assert!(o.status.success(), "{}", stderr(&o));
     let char_out = char_run.join("hf");
-    let o = bin()
-        .args(["export", "--format", "hf", "--ckpt"])
-        .arg(&char_run)
-        .arg(&char_out)
-        .output()
-        .unwrap();
+    let o = export_output(&char_run, &char_out);
     assert!(o.status.success(), "{}", stderr(&o));
     let said = stderr(&o);
     assert!(
@@ -476,12 +476,7 @@ fn a_synthetic_run_s_export_says_its_ids_are_no_text() {
         ],
     ));
     assert!(o.status.success(), "{}", stderr(&o));
-    let o = bin()
-        .args(["export", "--format", "hf", "--ckpt"])
-        .arg(&run)
-        .arg(run.join("hf"))
-        .output()
-        .unwrap();
+    let o = export_output(&run, &run.join("hf"));
     assert!(o.status.success(), "{}", stderr(&o));
     let said = stderr(&o);
     assert!(
@@ -868,12 +863,7 @@ fn a_checkpoint_with_nan_weights_fails_eval_and_export_says_so() {
     assert!(err.contains("are not finite (train NaN, val NaN)"), "{err}");
     assert!(String::from_utf8_lossy(&o.stdout).contains("val loss NaN"));
 
-    let o = bin()
-        .args(["export", "--format", "hf", "--ckpt"])
-        .arg(&run)
-        .arg(run.join("hf"))
-        .output()
-        .unwrap();
+    let o = export_output(&run, &run.join("hf"));
     let err = stderr(&o);
     assert!(o.status.success(), "{err}");
     assert!(

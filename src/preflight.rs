@@ -483,10 +483,11 @@ pub fn check(path: &Path, sets: &[String], processes: usize) -> CheckReport {
             // folder it cannot write (a read-only dataset mount) refuses
             let beside = match path.is_dir() {
                 true => Some(path.as_path()),
-                false => path
-                    .exists()
-                    .then(|| path.parent().filter(|p| !p.as_os_str().is_empty()))
-                    .flatten(),
+                // a bare file name is in the working directory
+                false => path.exists().then(|| match path.parent() {
+                    Some(p) if !p.as_os_str().is_empty() => p,
+                    _ => Path::new("."),
+                }),
             };
             if let (Some(_), Some(dir)) = (&tokenizer, beside) {
                 if let Some((at, e)) = unwritable(dir) {

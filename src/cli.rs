@@ -2166,6 +2166,19 @@ fn refuse_a_run_dir_as_out(out: &Path) -> Result<(), Error> {
 fn export(a: ExportArgs) -> anyhow::Result<()> {
     output_folder("OUT", &a.out)?;
     refuse_a_run_dir_as_out(&a.out)?;
+    // a signal ends the export at once, leaving nothing of it: its temporaries (a model's worth
+    // of bytes, hidden in OUT) and the folders it made were left behind
+    let signals = StopSignals::install_saying("", "before the export was written (nothing of it is left)")?;
+    let temps = ["config.json", "model.safetensors", crate::pretrained::CHAR_VOCAB]
+        .map(|f| crate::atomic_file::temp_for(&a.out.join(f)))
+        .to_vec();
+    let made: Vec<PathBuf> = a
+        .out
+        .ancestors()
+        .take_while(|d| !d.as_os_str().is_empty() && !d.exists())
+        .map(Path::to_path_buf)
+        .collect();
+    signals.undo_on_early_exit((temps, made));
     let path = ckpt::resolve(&a.ckpt)?;
     let ck = Checkpoint::load_weights(&path)?;
     let model = crate::model::Gpt::blank(&ck.config.model, ck.tokenizer.vocab_size(), DType::F32, &Device::Cpu)?;

@@ -80,6 +80,7 @@ pub fn summarize(dir: &Path) -> Result<RunSummary> {
         .filter_map(|r| Some((r["step"].as_u64()?, num(r, "val_loss")?, num(r, "elapsed_s"))))
         .filter(|(_, v, _)| v.is_finite())
         .min_by(|a, b| a.1.total_cmp(&b.1));
+    let planned = planned_steps(dir);
     Ok(RunSummary {
         name: crate::plot::run_name(dir),
         steps: last["step"].as_u64().unwrap_or(0),
@@ -105,8 +106,8 @@ pub fn summarize(dir: &Path) -> Result<RunSummary> {
             let step = r["step"].as_u64().unwrap_or(0);
             (step, r["reason"].as_str().unwrap_or_default().to_string())
         }),
-        max_steps: planned_steps(dir),
-        max_steps_unknown: planned_steps(dir).is_none(),
+        max_steps: planned,
+        max_steps_unknown: planned.is_none(),
         running: crate::run_dir::held_by_a_live_run(dir).is_some(),
     })
 }

@@ -1,0 +1,3 @@
+// One CUTLASS instantiation per file so that they compile in parallel (build.sh).
+#include "../gemm_cfg.cuh"
+PROBE_DEFINE_GEMM(make_n_pp_128x128_c2, "dH-only pingpong 128x128x64 c2x1", cutlass::gemm::KernelTmaWarpSpecializedPingpong, cutlass::epilogue::TmaWarpSpecialized, 128, 128, 2, 2)

@@ -1,0 +1,3 @@
+// One CUTLASS instantiation per file so that they compile in parallel (build.sh).
+#include "../gemm_cfg.cuh"
+PROBE_DEFINE_GEMM(make_n_pp_64x256_c1, "dH-only pingpong 64x256x64 c1x1", cutlass::gemm::KernelTmaWarpSpecializedPingpong, cutlass::epilogue::TmaWarpSpecialized, 64, 256, 1, 2)

@@ -865,9 +865,10 @@ fn check(config: &Path, sets: &[String], launcher: Option<&LaunchOptions>) -> an
     if let Some(opts) = launcher {
         // the memory is per process; the job's step is every rank's
         outln!(
-            "with --nproc-per-node {}: {} processes, each holding the memory below; the step and epochs are the job's",
+            "with --nproc-per-node {}: {} process{}, each holding the memory below; the step and epochs are the job's",
             opts.nproc,
-            opts.nproc
+            opts.nproc,
+            if opts.nproc == 1 { "" } else { "es" }
         )?;
     }
     let processes = launcher.map_or(1, |o| o.nproc);

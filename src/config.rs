@@ -371,6 +371,20 @@ pub struct DebugConfig {
     pub inject_spike_factor: f64,
 }
 
+impl DebugConfig {
+    /// `inject_overflow_rank` naming no rank of a job of `world` ranks (`train` refuses it as the
+    /// job forms, `check` beforehand): its overflows would never be injected, and the test it
+    /// sets up would pass untested.
+    pub fn rank_problem(&self, world: usize) -> Option<Error> {
+        let rank = self.inject_overflow_rank.filter(|&r| r >= world)?;
+        Some(Error::Usage(format!(
+            "debug.inject_overflow_rank = {rank} names no rank of this job of {world} (ranks 0 to {}); name one, \
+             or leave the key out to inject on every rank",
+            world - 1
+        )))
+    }
+}
+
 impl Default for DebugConfig {
     fn default() -> Self {
         Self {

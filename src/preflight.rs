@@ -404,6 +404,13 @@ pub fn check(path: &Path, sets: &[String], processes: usize) -> CheckReport {
         .iter()
         .any(|e| matches!(e, Error::Config { key, .. } if key == "device"));
     values.0.into_iter().for_each(|e| report.problems.push(e));
+    if let Some(e) = cfg.debug.rank_problem(processes) {
+        // `check` alone counts one rank: a job of more is checked with --nproc-per-node
+        report.problems.push(match processes {
+            1 => Error::Usage(format!("{e}; `check --nproc-per-node N` checks it for a job of N")),
+            _ => e,
+        });
+    }
     if let Some(init) = cfg.train.init_from.as_deref().filter(|p| !p.as_os_str().is_empty()) {
         // what `train` refuses before the first step, from the file's header and config.json
         match crate::pretrained::check_init_file(init, &cfg.model) {

@@ -148,11 +148,12 @@ impl SpikeGuard {
             return Ok(());
         }
         Err(Error::Diverged(format!(
-            "loss spikes: {} within {} steps at step {step}, after {} rollbacks (train.spike_max_rollbacks); \
+            "loss spikes: {} within {} steps at step {step}, after {} rollback{} (train.spike_max_rollbacks); \
              lower train.lr, raise train.warmup_steps or check the data near this point",
             self.state.recent.len(),
             self.window,
-            self.state.rollbacks
+            self.state.rollbacks,
+            if self.state.rollbacks == 1 { "" } else { "s" }
         )))
     }
 
@@ -232,7 +233,7 @@ mod tests {
         assert!(g.state.recent.is_empty());
         assert_eq!(g.state.losses.len(), 4, "cut to the window");
         let e = g.may_roll_back(20).unwrap_err();
-        assert!(e.to_string().contains("after 1 rollbacks"), "{e}");
+        assert!(e.to_string().contains("after 1 rollback ("), "{e}");
     }
 
     #[test]

@@ -71,18 +71,27 @@ impl Trainer {
 /// An evaluation whose loss is not finite ends the run as diverged (exit 1): at these weights the
 /// model's outputs are not numbers, a skipped step leaves the weights as they are, and a run
 /// that went on skipped every step and then wrote those weights as its final checkpoint over
-/// the last good one, exiting 0. `last`: the run's newest checkpoint, which stays.
-pub(super) fn diverged(row: &EvalRow, last: Option<&Path>) -> Option<Error> {
+/// the last good one, exiting 0. The run's newest checkpoint stays (`stands_after_divergence`).
+pub(super) fn diverged(row: &EvalRow) -> Option<Error> {
     if row.train_loss.is_finite() && row.val_loss.is_finite() {
         return None;
     }
-    let kept = match last {
-        Some(p) => format!("the newest checkpoint stays {}", p.display()),
-        None => "no checkpoint of this attempt is written".into(),
-    };
     Some(Error::Diverged(format!(
         "the evaluation at step {} gave train loss {}, val loss {}: the model's loss is not finite at these weights; \
-         {kept}; lower train.lr or raise train.warmup_steps",
+         lower train.lr or raise train.warmup_steps",
         row.step, row.train_loss, row.val_loss
     )))
+}
+
+/// The end of a divergence's error: the checkpoint that stands in `dir`, and that the changes a
+/// divergence calls for (train.lr, precision, warmup) are a new run's, which a resume refuses.
+pub(super) fn stands_after_divergence(dir: &Path) -> String {
+    let new_run = format!(
+        "a resume keeps the run's settings, so try a change in a new run: `minigpt train --config {} --set log.out_dir=NEW --set KEY=VALUE`",
+        crate::run_dir::shell_word(&dir.join("config.toml").display().to_string())
+    );
+    match crate::ckpt::resolve_quietly(dir) {
+        Ok(ckpt) => format!("the newest checkpoint stays {}; {new_run}", ckpt.display()),
+        Err(_) => format!("{} holds no checkpoint of the run; {new_run}", dir.display()),
+    }
 }

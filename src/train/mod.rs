@@ -244,13 +244,8 @@ impl Trainer {
     /// masters differ.
     pub fn with_group(mut self, comm: Arc<dyn Collective>) -> Result<Self> {
         let world = comm.world_size();
-        if let Some(rank) = self.cfg.debug.inject_overflow_rank.filter(|&r| r >= world) {
-            // its overflows would never be injected: the test it sets up would pass untested
-            return Err(Error::Usage(format!(
-                "debug.inject_overflow_rank = {rank} names no rank of this job of {world} (ranks 0 to {}); name one, \
-                 or leave the key out to inject on every rank",
-                world - 1
-            )));
+        if let Some(e) = self.cfg.debug.rank_problem(world) {
+            return Err(e);
         }
         let sharded = self.cfg.train.zero == 1;
         if world == 1 && !sharded {
@@ -752,19 +747,25 @@ impl Trainer {
 
     /// The run stops on `e`: a divergence is recorded as the attempt's last row (`report`
     /// shows it), and the trace and the progress bar are closed, as a finished run closes them.
+    /// The checkpoint in flight lands first and is printed, and the error names the checkpoint
+    /// that stands: the suggested changes are not a resume's to make.
     fn stop_diverged(&mut self, metrics: &mut Metrics, e: Error) -> Error {
-        if let Error::Diverged(reason) = &e {
-            let row = DivergedRow {
-                step: self.state.step,
-                reason: reason.clone(),
-            };
-            // the divergence is the run's error; a row that cannot be written is said beside it
-            if let Err(w) = metrics.diverged(&row).and_then(|()| self.close_trace(metrics)) {
-                crate::say!("error: {w}");
-            }
-            metrics.finish();
+        let Error::Diverged(reason) = e else {
+            return e;
+        };
+        // the divergence is the run's error; anything else that fails here is said beside it
+        if let Err(w) = self.note_written(metrics, true) {
+            crate::say!("error: {w}");
         }
-        e
+        let row = DivergedRow {
+            step: self.state.step,
+            reason: reason.clone(),
+        };
+        if let Err(w) = metrics.diverged(&row).and_then(|()| self.close_trace(metrics)) {
+            crate::say!("error: {w}");
+        }
+        metrics.finish();
+        Error::Diverged(format!("{reason}; {}", eval::stands_after_divergence(&self.out_dir)))
     }
 
     /// Write the train row of the step just taken (`report`): its loss (a host sync), and the
@@ -880,7 +881,7 @@ impl Trainer {
         if self.state.step == 0 {
             let row = evaluate(self)?;
             metrics.eval(&row)?;
-            if let Some(e) = eval::diverged(&row, None) {
+            if let Some(e) = eval::diverged(&row) {
                 return Err(self.stop_diverged(&mut metrics, e));
             }
         }
@@ -929,7 +930,7 @@ impl Trainer {
             if self.evaluates_after(step) {
                 let row = evaluate(self)?;
                 metrics.eval(&row)?;
-                if let Some(e) = eval::diverged(&row, last_ckpt.as_deref()) {
+                if let Some(e) = eval::diverged(&row) {
                     // before this step's checkpoint: the last one stays the run's newest
                     return Err(self.stop_diverged(&mut metrics, e));
                 }

@@ -14,7 +14,7 @@ use minigpt::data::Corpus;
 use minigpt::dist::{Collective, Loopback};
 use minigpt::train::Trainer;
 
-use crate::common::{bin, master_bits, micro_config, rows, scratch, small_corpus, stderr};
+use crate::common::{bin, master_bits, micro_config, refused_in_one_line, root, rows, scratch, small_corpus, stderr};
 
 fn corpus(cfg: &RunConfig) -> Corpus {
     Corpus::load(&cfg.data, cfg.model.block_size, &mut |_, _| {}).unwrap()
@@ -297,6 +297,31 @@ fn an_overflow_on_a_rank_the_job_lacks_is_refused() {
         e.contains("debug.inject_overflow_rank = 1 names no rank of this job of 1"),
         "{e}"
     );
+}
+
+/// `check` refuses the rank `train` would: it said "no problems found" for a rank the job lacks,
+/// and the run was then refused. Rank 1 is checked against one process and against
+/// `--nproc-per-node 2`, whose job has it.
+#[test]
+fn check_refuses_an_overflow_rank_the_job_lacks() {
+    let check = |nproc: Option<&str>| {
+        let mut cmd = bin();
+        cmd.arg("check").arg("--config").arg(root().join("configs/tiny.toml"));
+        cmd.args(["--set", "device=cpu", "--set", "debug.inject_overflow_rank=1"]);
+        cmd.args(nproc.map(|n| ["--nproc-per-node", n]).iter().flatten());
+        cmd.output().unwrap()
+    };
+    let line = refused_in_one_line(
+        "check",
+        &check(None),
+        "debug.inject_overflow_rank = 1 names no rank of this job of 1",
+    );
+    assert!(
+        line.contains("`check --nproc-per-node N` checks it for a job of N"),
+        "{line}"
+    );
+    let o = check(Some("2"));
+    assert!(o.status.success(), "{}", stderr(&o));
 }
 
 /// A whole run on two ZeRO-1 ranks: rank 0 alone writes (rank 1's own log.out_dir stays

@@ -210,6 +210,42 @@ fn an_ablation_that_changes_the_run_s_numbers_says_so_at_its_start() {
     );
 }
 
+/// A run that diverges while its checkpoint is being written waits for the write, prints it and
+/// names it in its error as the checkpoint that stands, with the way to try the change the error
+/// suggests: a resume refuses train.lr and the precision. (Before, a checkpoint that landed
+/// during the failure was never printed, and the error named none.)
+#[test]
+fn a_divergence_names_the_checkpoint_that_stands_once_it_has_landed() {
+    let out = scratch("diverge-ckpt");
+    let o = train(&micro_sets_with(
+        &small_corpus(),
+        &out,
+        &[
+            "precision.compute=fp16",
+            "scaler.init_scale=1",
+            "scaler.max_skips_at_min_scale=3",
+            "debug.inject_overflow_steps=[5, 6, 7]",
+            "checkpoint.every=2",
+            "debug.ckpt_write_delay_ms=1000",
+            "train.max_steps=20",
+        ],
+    ));
+    let (said, err) = (String::from_utf8_lossy(&o.stdout), stderr(&o));
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    let newest = out.join("ckpt-00000006.safetensors");
+    assert!(newest.exists(), "{err}");
+    let line = format!("checkpoint {}", newest.display());
+    assert!(said.contains(&line) || err.contains(&line), "{said}{err}");
+    assert!(
+        err.contains(&format!("the newest checkpoint stays {}", newest.display())),
+        "{err}"
+    );
+    assert!(
+        err.contains("config.toml --set log.out_dir=NEW --set KEY=VALUE`"),
+        "{err}"
+    );
+}
+
 /// A run whose loss stopped being a number ends as diverged at its next evaluation (exit 1, a
 /// `diverged` row) instead of skipping every step to the end, writing those weights as its final
 /// checkpoint over the last good one and exiting 0; the newest checkpoint before it stays.

@@ -615,7 +615,7 @@ fn find(path: &Path) -> Result<(PathBuf, Option<(&'static str, String)>)> {
         // named as a checkpoint file of its run directory, which it cannot be
         return Err(ckpt_err(
             path,
-            format!("a folder, not a checkpoint file{}", way_on(path, false)),
+            format!("a folder, not a checkpoint file{}", way_on(path, None)),
         ));
     }
     let marker = path.join(LATEST);
@@ -743,7 +743,13 @@ fn find(path: &Path) -> Result<(PathBuf, Option<(&'static str, String)>)> {
 impl Checkpoint {
     /// Read and validate: header, truncation, format and version, checksum, metadata.
     pub fn load(path: &Path) -> Result<Self> {
-        Self::read(path, false)
+        Self::read(path, false, &[])
+    }
+
+    /// `load` for a resume (or a rollback) given `resume_sets`: a refusal's command that
+    /// continues from the newest other complete checkpoint keeps them.
+    pub fn load_to_resume(path: &Path, resume_sets: &[String]) -> Result<Self> {
+        Self::read(path, false, resume_sets)
     }
 
     /// `load` for what generation and evaluation need: the model parameters and the metadata,
@@ -752,13 +758,14 @@ impl Checkpoint {
     /// an older file has only the whole file's checksum, so all of it is read and checked.
     /// `restore` then takes no optimizer.
     pub fn load_weights(path: &Path) -> Result<Self> {
-        Self::read(path, true)
+        Self::read(path, true, &[])
     }
 
-    fn read(path: &Path, weights_only: bool) -> Result<Self> {
+    fn read(path: &Path, weights_only: bool, resume_sets: &[String]) -> Result<Self> {
         // Point at the newest other complete checkpoint beside it, so the user knows where to go
         // (a full load is a resume's or a rollback's: the resume command then).
-        let bad = |problem: String| ckpt_err(path, format!("{problem}{}", way_on(path, !weights_only)));
+        let resume = (!weights_only).then_some(resume_sets);
+        let bad = |problem: String| ckpt_err(path, format!("{problem}{}", way_on(path, resume)));
         let file = std::fs::File::open(path).map_err(|e| ckpt_err(path, format!("cannot read: {e}")))?;
         // SAFETY: checkpoints are written to a temporary file and renamed into place, never
         // modified where they are, so the mapped bytes do not change under us.
@@ -978,11 +985,11 @@ impl Checkpoint {
 /// safetensors file whose length covers what its header promises. `resume` runs it before it
 /// takes the run directory's lock, so a file that is no checkpoint leaves its folder untouched.
 /// A refusal names the newest other complete checkpoint beside the file and how to resume from
-/// it (docs/DESIGN.md §8).
-pub fn check_header(path: &Path) -> Result<()> {
+/// it (docs/DESIGN.md §8), with the resume's `resume_sets`.
+pub fn check_header(path: &Path, resume_sets: &[String]) -> Result<()> {
     header_check(path).map_err(|e| match e {
         Error::Checkpoint { path, problem } => {
-            let way = way_on(&path, true);
+            let way = way_on(&path, Some(resume_sets));
             Error::Checkpoint {
                 path,
                 problem: format!("{problem}{way}"),
@@ -1003,10 +1010,10 @@ pub fn damage(path: &Path) -> Option<String> {
 }
 
 /// Where to go from the refused checkpoint `path`: the newest other checkpoint beside it that
-/// passes the header check, and (`resume`) the command that continues the run from it. A
-/// refused checkpoint of the run past that one is in the way of the resume, which would
-/// overwrite it: it is to be moved aside first, never deleted (it is evidence).
-fn way_on(path: &Path, resume: bool) -> String {
+/// passes the header check, and (`resume`: the resume's `--set`s) the command that continues
+/// the run from it. A refused checkpoint of the run past that one is in the way of the resume,
+/// which would overwrite it: it is to be moved aside first, never deleted (it is evidence).
+fn way_on(path: &Path, resume: Option<&[String]>) -> String {
     let dir = path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
@@ -1017,14 +1024,14 @@ fn way_on(path: &Path, resume: bool) -> String {
         .rev()
         .find(|(_, p)| p.file_name() != this && damage(p).is_none())
     else {
-        return match resume && this.and_then(|n| n.to_str()).and_then(step_of).is_some() {
+        return match resume.is_some() && this.and_then(|n| n.to_str()).and_then(step_of).is_some() {
             true => format!("; {}", start_afresh(dir)),
             false => String::new(),
         };
     };
-    if !resume {
+    let Some(sets) = resume else {
         return format!("; the newest other complete checkpoint beside it: {}", other.display());
-    }
+    };
     let own_step = this.and_then(|n| n.to_str()).and_then(step_of);
     let aside = match own_step {
         Some(s) if s > step => format!(
@@ -1035,9 +1042,9 @@ fn way_on(path: &Path, resume: bool) -> String {
         _ => String::new(),
     };
     format!(
-        "; the newest other complete checkpoint beside it is {}: {aside}continue from it with `minigpt resume --ckpt {}`",
+        "; the newest other complete checkpoint beside it is {}: {aside}continue from it with `{}`",
         other.display(),
-        other.display()
+        crate::run_dir::resume_command(&other, sets)
     )
 }
 

@@ -1391,7 +1391,7 @@ fn resume(a: ResumeArgs) -> anyhow::Result<()> {
     // reads `latest` again once the directory is locked, and says then whether it lags.
     match ckpt::resolve_quietly(&a.ckpt) {
         // a file that is no checkpoint is refused before its folder is locked
-        Ok(path) => ckpt::check_header(&path)?,
+        Ok(path) => ckpt::check_header(&path, &a.sets)?,
         Err(e) => {
             if a.ckpt.is_dir() {
                 drop(run_dir::lock(&a.ckpt)?);
@@ -1403,7 +1403,7 @@ fn resume(a: ResumeArgs) -> anyhow::Result<()> {
     if let Some(opts) = launcher {
         // as `train`'s launcher does: the CPU workers share this machine's RAM, and each would
         // check only its own share (a huge count started workers until the machine ran out)
-        let ck = Checkpoint::load(&ckpt::resolve_quietly(&a.ckpt)?)?;
+        let ck = Checkpoint::load_to_resume(&ckpt::resolve_quietly(&a.ckpt)?, &a.sets)?;
         let cfg = checkpoint_config(
             &ck,
             &a.sets,
@@ -1488,7 +1488,7 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
         signals.undo_on_early_exit(lock.made());
     }
     let path = ckpt::resolve(&a.ckpt)?;
-    let ck = Checkpoint::load(&path)?;
+    let ck = Checkpoint::load_to_resume(&path, &a.sets)?;
     job.beat(ck.state.step);
     if job.is_rank0() {
         refuse_overwriting(&out_dir, &path, ck.state.step)?;

@@ -561,7 +561,7 @@ impl Trainer {
                 self.out_dir.display()
             )));
         };
-        let ck = Checkpoint::load(&path)?;
+        let ck = Checkpoint::load_to_resume(&path, &self.resume_sets)?;
         let mut full = AdamW::new(&self.cfg.train, &self.masters)?;
         ck.restore(self.model.params().named(), Some(&mut full))?;
         self.parallel.restore_optimizer(&mut self.optim, full, &self.masters)?;

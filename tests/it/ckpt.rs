@@ -1238,6 +1238,16 @@ fn a_truncated_newest_checkpoint_names_the_complete_one_beside_it_and_how_to_res
         "does not say to move the damaged one aside: {e}"
     );
     assert_eq!(std::fs::read(&damaged).unwrap(), cut, "the damaged checkpoint changed");
+    // the command keeps the resume's own `--set`s (it dropped them: the run would have ended at
+    // the saved max_steps, on the saved device)
+    let e = error_line("resume with a set", &resume(&dir, &["train.max_steps=30".into()]));
+    assert!(
+        e.contains(&format!(
+            "minigpt resume --ckpt {} --set train.max_steps=30`",
+            older.display()
+        )),
+        "the resume's --set is not in the command: {e}"
+    );
 }
 
 /// A run directory whose only checkpoint is damaged was a dead end: `resume` said "truncated"

@@ -889,7 +889,7 @@ fn check(config: &Path, sets: &[String], launcher: Option<&LaunchOptions>) -> an
 /// off CUDA.
 fn search_path(file: Option<&Path>, device: &Device) -> Result<PathBuf, Error> {
     if !cfg!(feature = "cuda") || !device.is_cuda() {
-        let why = "--search-gemms searches cuBLASLt's GEMMs: it needs a CUDA build (--features cuda) and device";
+        let why = "--search-gemms searches cuBLASLt's GEMMs: it needs a CUDA build (--features cuda) and a CUDA device";
         return Err(Error::Usage(why.into()));
     }
     let path = match file {
@@ -1159,14 +1159,23 @@ fn appends_to_profile_lines(path: &Path) -> Result<(), Error> {
     }
 }
 
+/// Append `value` as one line to `path`: after a newline first where the file's last line has
+/// none (the record was glued onto it, and the file then refused as not its lines).
 fn append_json_line(path: &Path, value: &serde_json::Value) -> anyhow::Result<()> {
-    use std::io::Write;
+    use std::io::{Read, Seek, SeekFrom, Write};
     let mut f = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
+        .read(true)
         .open(path)
         .map_err(|e| Error::io(path, e))?;
-    writeln!(f, "{value}").map_err(|e| Error::io(path, e))?;
+    let mut last = [b'\n'];
+    if f.metadata().map_err(|e| Error::io(path, e))?.len() > 0 {
+        f.seek(SeekFrom::End(-1)).map_err(|e| Error::io(path, e))?;
+        f.read_exact(&mut last).map_err(|e| Error::io(path, e))?;
+    }
+    let sep = if last[0] == b'\n' { "" } else { "\n" };
+    writeln!(f, "{sep}{value}").map_err(|e| Error::io(path, e))?;
     Ok(())
 }
 
@@ -1961,9 +1970,10 @@ fn bench_precision(a: BenchPrecisionArgs) -> anyhow::Result<()> {
         .into());
     }
     output_folder("--out", &a.out)?; // before the benchmark, not after it
-                                     // a key that applies to one mode alone would make the modes differ in more than precision
-                                     // (and the other modes' validation refused it, naming a dtype or a matmul the user never
-                                     // chose): refused, from a --set before the config's own checks, or from the file
+    earlier_results_only(&a.out.join("bench-precision.json"))?;
+    // a key that applies to one mode alone would make the modes differ in more than precision
+    // (and the other modes' validation refused it, naming a dtype or a matmul the user never
+    // chose): refused, from a --set before the config's own checks, or from the file
     let one_mode = |k: &str, on: bool| {
         let mode = match k {
             "precision.tf32" => "fp32 compute",
@@ -2068,6 +2078,36 @@ fn output_folder(flag: &str, dir: &Path) -> Result<(), Error> {
         )));
     }
     writable(flag, dir, dir)
+}
+
+/// Refuse (exit 2), before the benchmark, a `bench-precision.json` that the results would replace
+/// and that holds no earlier results: a link (the file it names would be replaced: a user's
+/// notes were), or a file that is not a bench-precision report. An earlier report is replaced,
+/// and said.
+fn earlier_results_only(json: &Path) -> Result<(), Error> {
+    let refuse = |what: String| {
+        Err(Error::Usage(format!(
+            "--out {}: {} is {what}, and the results would replace it; choose another --out, or move it",
+            json.parent().unwrap_or(Path::new(".")).display(),
+            json.display()
+        )))
+    };
+    if json.is_symlink() {
+        let target = std::fs::read_link(json).map_or("?".into(), |t| t.display().to_string());
+        return refuse(format!("a symbolic link to {target}"));
+    }
+    if !json.exists() {
+        return Ok(());
+    }
+    // a report's two keys that no other file is likely to hold together
+    let report = std::fs::read(json)
+        .ok()
+        .and_then(|b| serde_json::from_slice::<serde_json::Value>(&b).ok())
+        .is_some_and(|v| v.get("modes").is_some_and(|m| m.is_array()) && v.get("tokens_per_step").is_some());
+    match report {
+        true => Ok(()),
+        false => refuse("not an earlier bench-precision report".into()),
+    }
 }
 
 /// Refuse (exit 2), before any work, an output file this user cannot write: its folder as

@@ -407,6 +407,17 @@ fn profile_on_the_cpu_reports_gpu_operations_unavailable() {
     let o = profile_into(&json);
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(std::fs::read_to_string(&json).unwrap().lines().count(), 2);
+    // a last line without its newline (an editor's save) gets one before the next record: the
+    // record was glued onto it, and the file then refused as not its lines
+    let text = std::fs::read_to_string(&json).unwrap();
+    std::fs::write(&json, text.trim_end()).unwrap();
+    let o = profile_into(&json);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&json).unwrap();
+    assert_eq!(text.lines().count(), 3, "{text}");
+    assert!(!text.contains("}{"), "{text}");
+    let o = profile_into(&json);
+    assert!(o.status.success(), "{}", stderr(&o));
     let metrics = out.join("metrics.jsonl");
     let rows = "{\"kind\":\"eval\",\"step\":0,\"val_loss\":4.2}\n";
     std::fs::write(&metrics, rows).unwrap();

@@ -579,6 +579,39 @@ fn bench_precision_runs_every_cpu_mode_and_writes_json_and_png() {
     let (w, h, colors) = decode_png(&dir.join("bench-precision.png"));
     assert_eq!((w, h), (480 * 3, 560));
     assert!(colors > 20, "only {colors} colours");
+    // the results replace an earlier report (and say so), never a file of the user's: one that
+    // is no report, or a link, whose target took the JSON, is refused before the benchmark
+    let bench = |out: &Path| {
+        bin()
+            .arg("bench-precision")
+            .arg("--config")
+            .arg(root().join("configs/tiny.toml"))
+            .args(["--set", &format!("data.path={}", small_corpus().display())])
+            .args(["--set", "data.sha256=", "--set", "data.url="])
+            .args(["--set", "model.n_layer=1", "--set", "train.batch_size=4"])
+            .args(["--steps", "1", "--warmup", "1", "--repeats", "1", "--out"])
+            .arg(out)
+            .output()
+            .unwrap()
+    };
+    let o = bench(&dir);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("(replacing the earlier results there)"));
+    let (mine, linked) = (scratch("bench-precision-mine"), scratch("bench-precision-link"));
+    let notes = linked.join("notes.txt");
+    std::fs::write(mine.join("bench-precision.json"), "{\"mine\": true}\n").unwrap();
+    std::fs::write(&notes, "my notes\n").unwrap();
+    std::os::unix::fs::symlink(&notes, linked.join("bench-precision.json")).unwrap();
+    for (out, what) in [
+        (&mine, "not an earlier bench-precision report"),
+        (&linked, "a symbolic link to"),
+    ] {
+        refused_in_one_line("bench-precision", &bench(out), what);
+        assert!(!out.join("bench-precision.png").exists());
+    }
+    let kept = std::fs::read_to_string(mine.join("bench-precision.json")).unwrap();
+    assert_eq!(kept, "{\"mine\": true}\n");
+    assert_eq!(std::fs::read_to_string(&notes).unwrap(), "my notes\n");
 }
 
 #[test]

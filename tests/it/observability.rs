@@ -525,17 +525,20 @@ fn plot_draws_several_runs_into_a_png_of_the_requested_size() {
 #[test]
 fn bench_precision_runs_every_cpu_mode_and_writes_json_and_png() {
     let dir = scratch("bench-precision");
-    let o = bin()
-        .arg("bench-precision")
-        .arg("--config")
-        .arg(root().join("configs/tiny.toml"))
-        .args(["--set", &format!("data.path={}", small_corpus().display())])
-        .args(["--set", "data.sha256=", "--set", "data.url="])
-        .args(["--set", "model.n_layer=1", "--set", "train.batch_size=4"])
-        .args(["--steps", "3", "--warmup", "1", "--repeats", "2", "--out"])
-        .arg(&dir)
-        .output()
-        .unwrap();
+    let bench = |out: &Path, steps: &str, repeats: &str| {
+        bin()
+            .arg("bench-precision")
+            .arg("--config")
+            .arg(root().join("configs/tiny.toml"))
+            .args(["--set", &format!("data.path={}", small_corpus().display())])
+            .args(["--set", "data.sha256=", "--set", "data.url="])
+            .args(["--set", "model.n_layer=1", "--set", "train.batch_size=4"])
+            .args(["--steps", steps, "--warmup", "1", "--repeats", repeats, "--out"])
+            .arg(out)
+            .output()
+            .unwrap()
+    };
+    let o = bench(&dir, "3", "2");
     assert!(o.status.success(), "{}", stderr(&o));
     let stdout = String::from_utf8_lossy(&o.stdout);
     let json: serde_json::Value =
@@ -581,20 +584,7 @@ fn bench_precision_runs_every_cpu_mode_and_writes_json_and_png() {
     assert!(colors > 20, "only {colors} colours");
     // the results replace an earlier report (and say so), never a file of the user's: one that
     // is no report, or a link, whose target took the JSON, is refused before the benchmark
-    let bench = |out: &Path| {
-        bin()
-            .arg("bench-precision")
-            .arg("--config")
-            .arg(root().join("configs/tiny.toml"))
-            .args(["--set", &format!("data.path={}", small_corpus().display())])
-            .args(["--set", "data.sha256=", "--set", "data.url="])
-            .args(["--set", "model.n_layer=1", "--set", "train.batch_size=4"])
-            .args(["--steps", "1", "--warmup", "1", "--repeats", "1", "--out"])
-            .arg(out)
-            .output()
-            .unwrap()
-    };
-    let o = bench(&dir);
+    let o = bench(&dir, "1", "1");
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(String::from_utf8_lossy(&o.stdout).contains("(replacing the earlier results there)"));
     let (mine, linked) = (scratch("bench-precision-mine"), scratch("bench-precision-link"));
@@ -606,7 +596,7 @@ fn bench_precision_runs_every_cpu_mode_and_writes_json_and_png() {
         (&mine, "not an earlier bench-precision report"),
         (&linked, "a symbolic link to"),
     ] {
-        refused_in_one_line("bench-precision", &bench(out), what);
+        refused_in_one_line("bench-precision", &bench(out, "1", "1"), what);
         assert!(!out.join("bench-precision.png").exists());
     }
     let kept = std::fs::read_to_string(mine.join("bench-precision.json")).unwrap();

@@ -637,6 +637,15 @@ pub fn check(path: &Path, sets: &[String], processes: usize) -> CheckReport {
     let epochs = match train_tokens {
         Some(n) => {
             let epoch = n as f64 / per_step as f64;
+            if epoch < 1.0 {
+                // legal (the data wraps), but a step this long is most likely a typo: a huge
+                // grad_accum trained one step for hours, growing, and `check` had passed it
+                report.warnings.push(format!(
+                    "one step reads {per_step} tokens, {:.3e} times the train split's {n}: every step goes over the whole corpus; \
+                     lower train.grad_accum or train.batch_size",
+                    per_step as f64 / n.max(1) as f64
+                ));
+            }
             format!(
                 "steps per epoch: {epoch:.1} | train.max_steps {} = {:.2} epochs",
                 t.max_steps,

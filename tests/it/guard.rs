@@ -390,6 +390,25 @@ fn check_warns_when_the_run_ends_inside_its_warmup() {
     );
 }
 
+/// A step that reads more than the train split is most likely a typo (a huge grad_accum trained
+/// its first step for hours, its memory growing, and `check` said "no problems found"): `check`
+/// warns, naming the keys; a step within the split is not warned about.
+#[test]
+fn check_warns_of_a_step_longer_than_the_corpus() {
+    let data = format!("data.path={}", small_corpus().display());
+    let warned = |accum: &str| {
+        let o = check(&[&data, "data.sha256=", accum], "configs/tiny.toml");
+        let out = String::from_utf8_lossy(&o.stdout).to_string();
+        assert!(o.status.success(), "a warning is not a problem: {out}{}", stderr(&o));
+        out.lines()
+            .find(|l| l.starts_with("warning: one step reads"))
+            .map(str::to_owned)
+    };
+    let w = warned("train.grad_accum=9223372036854775807").expect("no warning");
+    assert!(w.contains("lower train.grad_accum or train.batch_size"), "{w}");
+    assert_eq!(warned("train.grad_accum=1"), None);
+}
+
 #[test]
 fn check_refuses_an_out_dir_that_train_would_refuse() {
     let data = format!("data.path={}", small_corpus().display());

@@ -43,7 +43,7 @@ impl Parallelism for DataParallel {
         kept: Option<&Arc<ComputeCopies>>,
     ) -> Result<(WeightCache, Box<dyn StepGrads>)> {
         let step = DataParallelStep {
-            job: JobStep::new(&self.buckets, &self.named, self.n_micro),
+            job: JobStep::new(&self.buckets, &self.named, self.n_micro, self.tied),
             buckets: self.buckets.clone(),
             masters: masters.to_vec(),
             summed: None,
@@ -91,8 +91,7 @@ impl StepGrads for DataParallelStep {
         let (summed, rows, rest) = self.job.finish()?;
         let mut grads = self.buckets.bucket_views(&summed, &self.masters)?;
         let wte = self.tied.index;
-        grads.tensors[wte] = rows.token_grad_onto(&grads.tensors[wte])?;
-        drop(rows);
+        grads.tensors[wte] = rows.onto(&grads.tensors[wte])?;
         rest.wait()?;
         self.summed = Some(summed);
         Ok(grads)

@@ -16,7 +16,7 @@ use std::sync::{Arc, Mutex};
 
 use candle_core::{Tensor, TensorId, Var};
 
-use super::{LocalSum, Sinks, TiedRows};
+use super::{EmbeddingRows, LocalSum, RowSum, Sinks, Tied, TiedRows};
 use crate::dist::{BucketPlan, Collective, InFlight};
 use crate::error::{Error, Result};
 use crate::optim::{GradSink, Grads};
@@ -28,7 +28,10 @@ pub(super) struct JobStep {
     buckets: Arc<Buckets>,
     n_micro: usize,
     local: LocalSum,
+    /// The micro-batches' token rows: those before the last are folded into this rank's own
+    /// gradient before the exchange, the last's are gathered.
     rows: Arc<TiedRows>,
+    tied: Tied,
     /// The last micro-batch's exchange, made when its forward pass asks for its sinks.
     exchange: Option<Arc<Exchange>>,
     /// The last backward pass's own result (an error raised through the exchange comes back
@@ -37,12 +40,13 @@ pub(super) struct JobStep {
 }
 
 impl JobStep {
-    pub(super) fn new(buckets: &Arc<Buckets>, named: &Arc<[(String, Var)]>, n_micro: usize) -> Self {
+    pub(super) fn new(buckets: &Arc<Buckets>, named: &Arc<[(String, Var)]>, n_micro: usize, tied: Tied) -> Self {
         Self {
             buckets: buckets.clone(),
             n_micro,
             local: LocalSum::new(named),
-            rows: Default::default(),
+            rows: Arc::new(TiedRows::new(tied.vocab)),
+            tied,
             exchange: None,
             done: None,
         }
@@ -66,26 +70,47 @@ impl JobStep {
         if micro + 1 < self.n_micro {
             return self.local.backward(loss);
         }
+        let earlier = self.earlier_with_rows()?;
         let exchange = self.exchange.as_ref().ok_or_else(|| {
             candle_core::Error::Msg("invariant: the last micro-batch's forward pass made the exchange".into())
         })?;
-        exchange.prepare(self.local.take_partial(), stop as u8 as f32);
+        exchange.prepare(earlier, stop as u8 as f32);
         let done = loss.backward_with_ready(&mut |v, g| exchange.ready(v, g)).map(drop);
         drop(loss); // the graph (and its checkpointed blocks' handles on the exchange)
         self.done = Some(done);
         Ok(())
     }
 
+    /// This rank's sum over the micro-batches before the last, their token rows folded into
+    /// the tied embedding's gradient: the exchange then gathers the last micro-batch's rows
+    /// only, whatever the grad_accum.
+    fn earlier_with_rows(&mut self) -> Result<Option<Grads>> {
+        let mut earlier = self.local.take_partial();
+        let table = self.rows.with(|rows| rows.fold().map(|()| rows.take_table()))?;
+        if let Some(table) = table {
+            let Some(g) = earlier.as_mut() else {
+                let msg = "invariant: rows were folded from earlier micro-batches";
+                return Err(candle_core::Error::Msg(msg.into()).into());
+            };
+            let wte = self.tied.index;
+            g.tensors[wte] = (&g.tensors[wte] + table)?;
+        }
+        Ok(earlier)
+    }
+
     /// After the last backward pass: the buckets' results in plan order, every rank's token
-    /// rows, and the last buckets still being summed (`GradSync::finish`).
-    pub(super) fn finish(&mut self) -> Result<(Vec<Tensor>, EmbeddingRows, Settle)> {
+    /// rows of the last micro-batch (in the job's micro-batch order, summed as one process
+    /// sums them), and the last buckets still being summed (`GradSync::finish`).
+    pub(super) fn finish(&mut self) -> Result<(Vec<Tensor>, RowSum, Settle)> {
         let (Some(exchange), Some(done)) = (self.exchange.take(), self.done.take()) else {
             let msg = "invariant: the step's last micro-batch went through the exchange";
             return Err(candle_core::Error::Msg(msg.into()).into());
         };
-        let mine = self.rows.take()?;
+        let mine = self.rows.take().take_kept()?;
+        let micro_rows = mine.ids.dim(0)?;
         let (buckets, rows, rest) = exchange.into_inner()?.finish(done, Some(&mine))?;
-        Ok((buckets, rows.expect("invariant: rows given, rows gathered"), rest))
+        let rows = rows.expect("invariant: rows given, rows gathered");
+        Ok((buckets, RowSum::of_gathered(&rows, micro_rows, self.tied.vocab)?, rest))
     }
 }
 
@@ -391,41 +416,7 @@ impl Drop for Settle {
     }
 }
 
-/// Token ids (R) u32 and their rows' output gradients (R, C) f32, as the embedding's backward
-/// hands them out (`ops::TokenRows`): one step's micro-batches, concatenated in order.
-#[derive(Debug, Clone)]
-pub struct EmbeddingRows {
-    pub ids: Tensor,
-    pub dy: Tensor,
-}
-
 impl EmbeddingRows {
-    /// The rows of `parts` (ids, gradients), in order; one part is taken as it is (no copy).
-    pub fn cat(parts: &[(Tensor, Tensor)]) -> Result<Self> {
-        if let [(ids, dy)] = parts {
-            return Ok(Self {
-                ids: ids.clone(),
-                dy: dy.clone(),
-            });
-        }
-        let ids: Vec<&Tensor> = parts.iter().map(|(i, _)| i).collect();
-        let dy: Vec<&Tensor> = parts.iter().map(|(_, d)| d).collect();
-        Ok(Self {
-            ids: Tensor::cat(&ids, 0)?,
-            dy: Tensor::cat(&dy, 0)?,
-        })
-    }
-
-    /// The embedding table's gradient (V, C) these rows give (`ops::token_grad`).
-    pub fn token_grad(&self, vocab: usize) -> Result<Tensor> {
-        crate::ops::token_grad(&self.dy, &self.ids, vocab)
-    }
-
-    /// `base` (V, C) plus the gradient these rows give, in one pass (`ops::token_grad_onto`).
-    pub fn token_grad_onto(&self, base: &Tensor) -> Result<Tensor> {
-        crate::ops::token_grad_onto(base, &self.dy, &self.ids)
-    }
-
     /// Start the all-gathers of every rank's rows: the gradients as they are (the gathered
     /// buffer is already every rank's rows in rank order, no copy on either side), then the ids
     /// as f32 (exact below 2^24).

@@ -10,10 +10,10 @@
 //! A step asks its parallelism for a `StepGrads` (`Parallelism::begin_step`): where each
 //! micro-batch's backward pass delivers its gradients, what they add up to, and how the job
 //! agrees on the overflow check and on a stop. The tied embedding's gradient comes in two parts
-//! (the LM head's through the graph, the token rows' from the embedding's backward, `TiedRows`),
+//! (the LM head's through the graph, the token rows' from the embedding's backward, `tied.rs`),
 //! added once per step by each implementation where its gradients live.
 
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use candle_core::{DType, Device, Tensor, Var};
 
@@ -25,11 +25,15 @@ use crate::precision::{ComputeCopies, PrecisionPolicy, WeightCache};
 
 mod data_parallel;
 mod exchange;
+mod tied;
 mod zero;
 
 pub use data_parallel::DataParallel;
-pub use exchange::{Buckets, EmbeddingRows};
+pub use exchange::Buckets;
+pub use tied::{EmbeddingRows, RowSum, Tied};
 pub use zero::Zero1;
+
+use tied::TiedRows;
 
 /// How a process's gradients become the job's update. One implementation per way of running
 /// (one process, data parallel, ZeRO-1); a new parallelism implements this and `StepGrads`.
@@ -139,13 +143,6 @@ pub struct Sinks {
     pub token_rows: Arc<dyn TokenRows>,
 }
 
-/// The tied embedding: which master it is, and the vocabulary its rows index.
-#[derive(Debug, Clone, Copy)]
-pub struct Tied {
-    pub index: usize,
-    pub vocab: usize,
-}
-
 /// A single process: its own gradients are the update's.
 pub struct OneProcess {
     named: Arc<[(String, Var)]>,
@@ -174,7 +171,7 @@ impl Parallelism for OneProcess {
     ) -> Result<(WeightCache, Box<dyn StepGrads>)> {
         let step = OneProcessStep {
             local: LocalSum::new(&self.named),
-            rows: Default::default(),
+            rows: Arc::new(TiedRows::new(self.tied.vocab)),
             tied: self.tied,
         };
         Ok((policy.step_weights(masters, kept)?, Box::new(step)))
@@ -214,7 +211,7 @@ impl StepGrads for OneProcessStep {
     fn finish(&mut self) -> Result<Grads> {
         let mut grads = self.local.take()?;
         let wte = self.tied.index;
-        grads.tensors[wte] = self.rows.take()?.token_grad_onto(&grads.tensors[wte])?;
+        grads.tensors[wte] = self.rows.take().onto(&grads.tensors[wte])?;
         Ok(grads)
     }
 
@@ -261,25 +258,6 @@ impl LocalSum {
         self.sum.take().ok_or_else(|| {
             candle_core::Error::Msg("invariant: a step back-propagates at least one micro-batch".into()).into()
         })
-    }
-}
-
-/// The token rows of a step's micro-batches, in order, as the embedding's backward hands them
-/// out (`ops::TokenRows`): the token embedding's part of the tied gradient, added once a step.
-#[derive(Default)]
-struct TiedRows(Mutex<Vec<(Tensor, Tensor)>>);
-
-impl TiedRows {
-    fn take(&self) -> Result<EmbeddingRows> {
-        let parts = std::mem::take(&mut *self.0.lock().unwrap_or_else(|e| e.into_inner()));
-        EmbeddingRows::cat(&parts)
-    }
-}
-
-impl TokenRows for TiedRows {
-    fn token_rows(&self, ids: Tensor, dy: Tensor) -> candle_core::Result<()> {
-        self.0.lock().unwrap_or_else(|e| e.into_inner()).push((ids, dy));
-        Ok(())
     }
 }
 

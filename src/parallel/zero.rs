@@ -68,7 +68,7 @@ impl Parallelism for Zero1 {
             None => policy.cast_masters(masters)?,
         };
         let step = ZeroStep {
-            job: JobStep::new(&self.buckets, &self.named, self.n_micro),
+            job: JobStep::new(&self.buckets, &self.named, self.n_micro, self.tied),
             comm: self.buckets.comm.clone(),
             pieces: self.shard.pieces.clone(),
             gathering,
@@ -149,9 +149,9 @@ impl StepGrads for ZeroStep {
             g.settle()?; // (the forward read every master already) before the update writes them
         }
         let mut grads = self.pieces.piece_grads(&shards)?;
-        let rows_grad = rows.token_grad(self.tied.vocab)?;
+        let rows_grad = rows.total()?;
         self.pieces.add_to_param(&mut grads, self.tied.index, &rows_grad)?;
-        drop(rows);
+        drop(rows_grad);
         rest.wait()?;
         Ok(grads)
     }

@@ -338,7 +338,7 @@ struct TrainArgs {
     /// Override a config key: --set section.key=value (repeatable), e.g. --set train.lr=3e-4.
     #[arg(long = "set", value_name = "KEY=VALUE", value_parser = key_value)]
     sets: Vec<String>,
-    /// Print which dtype each op runs in for this config, then exit.
+    /// Print which dtype each op runs in for this config on the device it would use, then exit.
     #[arg(long, default_value_t = false)]
     explain_precision: bool,
     /// Check the run instead of starting it (`minigpt check`): config, corpus, memory estimate,
@@ -994,7 +994,9 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
     }
     let cfg = RunConfig::load(&a.config, &a.sets)?;
     if a.explain_precision {
-        out!("{}", PrecisionPolicy::new(&cfg.precision).explain())?;
+        // the table of the device the run would use: the CPU and CUDA run GEMMs differently
+        let (device, _) = select_device(&cfg.device, &a.config)?;
+        out!("{}", PrecisionPolicy::new(&cfg.precision).explain(device.is_cuda()))?;
         return Ok(());
     }
     if let Some(init) = &cfg.train.init_from {

@@ -101,7 +101,10 @@ impl PrecisionPolicy {
             Op::LayerNorm => island(self.cfg.fp32_layernorm),
             Op::Softmax => island(self.cfg.fp32_softmax),
             Op::Loss => island(self.cfg.fp32_loss),
-            Op::Matmul | Op::AttnScores | Op::Elementwise => self.compute_dtype(),
+            // bias + GELU widens its compute-dtype input, computes in fp32 and rounds once
+            // (ops::bias_gelu; on CUDA 16-bit, the GEMM's epilogue on its fp32 sums)
+            Op::Elementwise => self.wide,
+            Op::Matmul | Op::AttnScores => self.compute_dtype(),
         }
     }
 
@@ -251,16 +254,13 @@ impl PrecisionPolicy {
         Ok((flushed / total.max(1) as f64)?)
     }
 
-    /// A table of each op with the dtype of its inputs, its computation and its output.
-    pub fn explain(&self) -> String {
+    /// A table of each op with the dtype of its inputs, its computation and its output, on
+    /// CUDA (`cuda`) or the CPU: the two run the GEMMs and the bias + GELU differently.
+    pub fn explain(&self, cuda: bool) -> String {
         let n = |d: DType| dtype_name(d);
         let c = n(self.compute_dtype());
         let ln_in = n(self.dtype(Op::Residual));
-        let gemm = match (self.compute_dtype(), self.cfg.tf32) {
-            (DType::F32, true) => "TF32 tensor cores (precision.tf32)",
-            (DType::F32, false) => "true fp32 (precision.tf32 = false)",
-            _ => "tensor cores",
-        };
+        let gemm = self.gemm_why(cuda);
         let rows: Vec<(&str, String, String, String, &str)> = vec![
             (
                 "embedding lookup (wte, wpe)",
@@ -283,7 +283,7 @@ impl PrecisionPolicy {
                 n(self.output_dtype(Op::LayerNorm)).into(),
                 "mean/variance over d_model elements",
             ),
-            self.linear_row(c, gemm),
+            self.linear_row(c, gemm, cuda),
             (
                 "attention scores q·kᵀ, probs·v",
                 c.into(),
@@ -298,13 +298,7 @@ impl PrecisionPolicy {
                 n(self.output_dtype(Op::Softmax)).into(),
                 "exp overflows; max-subtraction needs precision",
             ),
-            (
-                "gelu (tanh)",
-                c.into(),
-                n(self.dtype(Op::Elementwise)).into(),
-                c.into(),
-                "elementwise",
-            ),
+            self.bias_gelu_row(c, cuda),
             (
                 "dropout (embedding sum, residual branches)",
                 format!("fp32 sum / {c} branch"),
@@ -358,7 +352,8 @@ impl PrecisionPolicy {
             }
         };
         let mut out = format!(
-            "precision policy: compute = {c}, matmul = {}, master_weights = {}, fp32_softmax = {}, fp32_layernorm = {}, fp32_loss = {}\n",
+            "precision policy on {}: compute = {c}, matmul = {}, master_weights = {}, fp32_softmax = {}, fp32_layernorm = {}, fp32_loss = {}\n",
+            if cuda { "CUDA" } else { "the CPU" },
             match self.cfg.matmul {
                 Matmul::Compute => "compute",
                 Matmul::Fp8 => "fp8",
@@ -393,6 +388,37 @@ impl PrecisionPolicy {
 }
 
 impl PrecisionPolicy {
+    /// `explain`'s "why" of the GEMMs in the compute dtype: tensor cores on CUDA; the CPU
+    /// widens 16-bit operands to fp32 (src/ops/matmul.rs) and has no TF32.
+    fn gemm_why(&self, cuda: bool) -> &'static str {
+        match (cuda, self.compute_dtype(), self.cfg.tf32) {
+            (true, DType::F32, true) => "TF32 tensor cores (precision.tf32)",
+            (true, DType::F32, false) => "true fp32 (precision.tf32 = false)",
+            (true, _, _) => "tensor cores",
+            (false, DType::F32, true) => "true fp32 (the CPU has no TF32: precision.tf32 has no effect)",
+            (false, DType::F32, false) => "true fp32",
+            (false, _, _) => "the CPU widens 16-bit operands to fp32 (exactly) and rounds the result once",
+        }
+    }
+
+    /// `explain`'s row of mlp.c_fc's bias + GELU: fp32 inside, rounded once to the compute
+    /// dtype (`ops::bias_gelu`; on CUDA in 16 bits, the GEMM's epilogue on its fp32 sums).
+    fn bias_gelu_row(&self, c: &'static str, cuda: bool) -> (&'static str, String, String, String, &'static str) {
+        let epilogue = cuda && self.compute_dtype() != self.wide;
+        let (inputs, why) = match epilogue {
+            true => (
+                "the GEMM's fp32 sums, the bias".to_string(),
+                "in the GEMM's epilogue; the GPU's approximate tanh",
+            ),
+            false => (
+                format!("{c} GEMM output, fp32 master bias"),
+                "one pass (ops::bias_gelu)",
+            ),
+        };
+        let computes = format!("{}, rounded once", dtype_name(self.dtype(Op::Elementwise)));
+        ("bias + gelu (tanh), mlp.c_fc", inputs, computes, c.into(), why)
+    }
+
     /// `explain`'s row of the LM head: FP8 under `precision.fp8_lm_head`.
     fn lm_head_row(&self, c: &'static str, gemm: &'static str) -> (&'static str, String, String, String, &'static str) {
         let name = "lm_head (tied to wte)";
@@ -409,7 +435,12 @@ impl PrecisionPolicy {
     }
 
     /// `explain`'s row of the blocks' linear layers' forward.
-    fn linear_row(&self, c: &'static str, gemm: &'static str) -> (&'static str, String, String, String, &'static str) {
+    fn linear_row(
+        &self,
+        c: &'static str,
+        gemm: &'static str,
+        cuda: bool,
+    ) -> (&'static str, String, String, String, &'static str) {
         let name = "linear (c_attn, c_proj, c_fc, mlp.c_proj)";
         if self.cfg.matmul == Matmul::Fp8 {
             let scaling = match self.cfg.fp8_scaling {
@@ -425,7 +456,10 @@ impl PrecisionPolicy {
                 format!("E4M3 x, W; {scaling}"),
                 "FP8, fp32 accumulation".into(),
                 c.into(),
-                "FP8 tensor cores (2x bf16); bias (+ GELU) in the epilogue",
+                match cuda {
+                    true => "FP8 tensor cores (2x bf16); bias (+ GELU) in the epilogue",
+                    false => "emulated on the CPU: E4M3/E5M2 values multiplied in fp32; bias (+ GELU) after",
+                },
             );
         }
         (
@@ -586,10 +620,49 @@ mod tests {
         for op in [Op::Embedding, Op::Residual, Op::LayerNorm, Op::Softmax, Op::Loss] {
             assert_eq!(p.dtype(op), DType::F32, "{op:?}");
         }
-        for op in [Op::Matmul, Op::AttnScores, Op::Elementwise] {
+        for op in [Op::Matmul, Op::AttnScores] {
             assert_eq!(p.dtype(op), DType::BF16, "{op:?}");
         }
+        // bias + GELU computes in fp32 and rounds once (ops::bias_gelu)
+        assert_eq!(p.dtype(Op::Elementwise), DType::F32);
+        assert_eq!(p.output_dtype(Op::Elementwise), DType::BF16);
         assert_eq!(p.output_dtype(Op::LayerNorm), DType::BF16);
+    }
+
+    /// The table describes the device it is printed for: tensor cores only on CUDA (the CPU
+    /// widens 16-bit operands to fp32), and bias + GELU in fp32, rounded once, on both, as
+    /// ops::bias_gelu computes it (docs/DESIGN.md §5). Fails on a table that said "tensor
+    /// cores" on the CPU or showed the GELU computing in bf16.
+    #[test]
+    fn explain_tells_the_device_and_the_gelu_in_fp32() {
+        let p = policy(Compute::Bf16);
+        let gelu_computes_in = |text: &str| {
+            let line = text
+                .lines()
+                .find(|l| l.contains("gelu"))
+                .expect("a gelu row")
+                .to_string();
+            let rounding = format!("{}, rounded once", dtype_name(p.dtype(Op::Elementwise)));
+            (line.contains(&rounding) && rounding.starts_with("fp32"), line)
+        };
+        let cpu = p.explain(false);
+        assert!(!cpu.contains("tensor core"), "{cpu}");
+        assert!(cpu.starts_with("precision policy on the CPU"), "{cpu}");
+        let (fp32, line) = gelu_computes_in(&cpu);
+        assert!(fp32, "{line}");
+        let cuda = p.explain(true);
+        assert!(cuda.starts_with("precision policy on CUDA"), "{cuda}");
+        let linear = cuda.lines().find(|l| l.starts_with("linear")).unwrap();
+        assert!(linear.contains("tensor cores"), "{linear}");
+        let (fp32, line) = gelu_computes_in(&cuda);
+        assert!(fp32 && line.contains("epilogue"), "{line}");
+        // the CPU has no TF32 to switch on
+        let tf32 = PrecisionPolicy::new(&PrecisionConfig {
+            tf32: true,
+            ..Default::default()
+        });
+        assert!(!tf32.explain(false).contains("TF32 tensor"));
+        assert!(tf32.explain(true).contains("TF32 tensor cores"));
     }
 
     #[test]
@@ -609,14 +682,14 @@ mod tests {
         assert_eq!(p.storage_rounding(), Some(DType::F16));
         // the table follows: the attention dropout's input is the softmax's fp16 output (its
         // row said "fp32 probabilities" whatever the switch)
-        let text = p.explain();
+        let text = p.explain(false);
         let line = text.lines().find(|l| l.contains("attention probabilities")).unwrap();
         assert!(line.contains("fp16 probabilities") && !line.contains("fp32"), "{line}");
     }
 
     #[test]
     fn explain_shows_softmax_in_fp32() {
-        let text = policy(Compute::Bf16).explain();
+        let text = policy(Compute::Bf16).explain(false);
         let line = text.lines().find(|l| l.contains("softmax")).unwrap();
         assert!(line.contains("fp32"), "{line}");
     }

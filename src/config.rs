@@ -537,25 +537,21 @@ impl ScalerConfig {
 }
 
 /// serde's message for a value of the wrong type, with Rust's type names in words: "invalid
-/// type: string "abc", expected f64" → "expected a number, got the string "abc"". `least`: the
-/// smallest whole number the key takes (`least_whole`).
-fn in_words(message: &str, least: u64) -> String {
+/// type: string "abc", expected f64" → "expected a number, got the string "abc"". A whole
+/// number of `key` is told the range `problems` holds it to (`whole_range`, within its type's).
+fn in_words(message: &str, key: &str) -> String {
     let Some((got, expected)) = message.split_once(", expected ") else {
         return message.to_string();
     };
-    // the type's own bounds where a value can pass `>= least` and still not fit (256 in a u8)
-    let whole = |most: u64| match most {
-        u64::MAX => format!("a whole number >= {least}"),
-        most => format!("a whole number from {least} to {most}"),
-    };
+    let whole = |lo: i128, hi: i128| format!("a whole number {}", range_words(&whole_range(key, (lo, hi)).0));
     let expected = match expected.trim() {
         "f64" | "f32" => "a number",
-        "u64" | "usize" => &whole(u64::MAX),
-        "u32" => &whole(u32::MAX.into()),
-        "u16" => &whole(u16::MAX.into()),
-        "u8" => &whole(u8::MAX.into()),
+        "u64" | "usize" => &whole(0, u64::MAX.into()),
+        "u32" => &whole(0, u32::MAX.into()),
+        "u16" => &whole(0, u16::MAX.into()),
+        "u8" => &whole(0, u8::MAX.into()),
         "i64" => "a whole number",
-        "i32" => &format!("a whole number from {} to {}", i32::MIN, i32::MAX),
+        "i32" => &whole(i32::MIN.into(), i32::MAX.into()),
         "a boolean" => "true or false",
         "path string" | "a string" => "a quoted string (--set 'section.key=\"...\"')",
         other => other,
@@ -642,30 +638,6 @@ fn mentions(text: &str, key: &str) -> bool {
         let after = text[i + key.len()..].chars().next();
         !before.is_some_and(word) && !after.is_some_and(|c| word(c) && c != '.')
     })
-}
-
-/// The smallest whole number `key` (`section.key`) takes: 1 where `problems` refuses 0 in the
-/// default config (train.max_steps, model.n_layer, ...), else 0. So a negative value is told
-/// the range that `validate` then holds it to.
-fn least_whole(key: &str) -> u64 {
-    let Some((section, field)) = key.split_once('.') else {
-        return 0;
-    };
-    let mut table: toml::Table =
-        toml::from_str(&RunConfig::default().to_toml()).expect("invariant: the default config parses");
-    let Some(sec) = table.get_mut(section).and_then(toml::Value::as_table_mut) else {
-        return 0;
-    };
-    sec.insert(field.to_string(), toml::Value::Integer(0));
-    let Ok(cfg) = RunConfig::deserialize(toml::Value::Table(table)) else {
-        return 0; // not a whole-number key
-    };
-    let zero_refused = cfg
-        .problems(Path::new(""))
-        .0
-        .iter()
-        .any(|e| matches!(e, Error::Config { key: k, .. } if k == key));
-    u64::from(zero_refused)
 }
 
 /// Where a config came from, for error messages.
@@ -928,7 +900,7 @@ impl RunConfig {
                             let names = names.unwrap_or_else(|| "a name".into());
                             format!("is not allowed: expected {names} (a name, in quotes in a file), got {value}{from}")
                         }
-                        _ => format!("is not allowed: {}{from}", in_words(e.message(), least_whole(&full))),
+                        _ => format!("is not allowed: {}{from}", in_words(e.message(), &full)),
                     };
                     p.push(Error::Config {
                         path: origin.to_path_buf(),
@@ -1039,10 +1011,10 @@ impl RunConfig {
         };
         let m = &self.model;
         p.check(parse_device(&self.device).map_err(|e| bad("device", format!("{:?}", self.device), e)));
-        p.check(in_range(origin, "model.n_layer", m.n_layer, 1.., ""));
-        p.check(in_range(origin, "model.n_head", m.n_head, 1.., ""));
-        p.check(in_range(origin, "model.d_model", m.d_model, 1.., ""));
-        p.check(in_range(origin, "model.block_size", m.block_size, 1.., ""));
+        p.check(whole(origin, "model.n_layer", m.n_layer));
+        p.check(whole(origin, "model.n_head", m.n_head));
+        p.check(whole(origin, "model.d_model", m.d_model));
+        p.check(whole(origin, "model.block_size", m.block_size));
         if !m.d_model.is_multiple_of(m.n_head) {
             p.push(bad(
                 "model.n_head",
@@ -1099,30 +1071,12 @@ impl RunConfig {
                 "needs precision.matmul = \"fp8\" (the head joins the FP8 linear layers)".into(),
             ));
         }
-        p.check(in_range(
-            origin,
-            "precision.fp8_history",
-            pr.fp8_history,
-            1..=65536,
-            "steps, e.g. 1024, the default",
-        ));
-        p.check(in_range(
-            origin,
-            "precision.fp8_margin",
-            pr.fp8_margin,
-            0..=32,
-            "e.g. 0, the default",
-        ));
+        p.check(whole(origin, "precision.fp8_history", pr.fp8_history));
+        p.check(whole(origin, "precision.fp8_margin", pr.fp8_margin));
         let t = &self.train;
-        p.check(in_range(origin, "train.batch_size", t.batch_size, 1.., ""));
-        p.check(in_range(origin, "train.grad_accum", t.grad_accum, 1.., ""));
-        if t.zero > 1 {
-            p.push(bad(
-                "train.zero",
-                t.zero.to_string(),
-                "is not a supported ZeRO stage; use 0 (no sharding) or 1 (optimizer state sharded)".into(),
-            ));
-        }
+        p.check(whole(origin, "train.batch_size", t.batch_size));
+        p.check(whole(origin, "train.grad_accum", t.grad_accum));
+        p.check(whole(origin, "train.zero", t.zero));
         p.check(in_range(
             origin,
             "train.bucket_mb",
@@ -1130,14 +1084,17 @@ impl RunConfig {
             POSITIVE,
             "MiB, e.g. 25, the default",
         ));
-        p.check(in_range(origin, "train.max_steps", t.max_steps, 1.., ""));
+        p.check(whole(origin, "train.max_steps", t.max_steps));
         if let Some(d) = t.lr_decay_steps {
-            if d == 0 || d < t.warmup_steps {
+            let key = "train.lr_decay_steps";
+            if whole(origin, key, d).is_err() || d < t.warmup_steps {
+                let (range, _) = whole_range(key, u64::BOUNDS);
                 p.push(bad(
-                    "train.lr_decay_steps",
+                    key,
                     d.to_string(),
                     format!(
-                        "is not allowed; must be > 0 and at least train.warmup_steps = {} (unset: the larger of train.max_steps and train.warmup_steps)",
+                        "is not allowed; must be {} and at least train.warmup_steps = {} (unset: the larger of train.max_steps and train.warmup_steps)",
+                        range_words(&range),
                         t.warmup_steps
                     ),
                 ));
@@ -1164,8 +1121,8 @@ impl RunConfig {
             0.0..,
             "0 disables clipping",
         ));
-        p.check(in_range(origin, "train.eval_every", t.eval_every, 1.., ""));
-        p.check(in_range(origin, "train.eval_batches", t.eval_batches, 1.., ""));
+        p.check(whole(origin, "train.eval_every", t.eval_every));
+        p.check(whole(origin, "train.eval_batches", t.eval_batches));
         let s = &self.scaler;
         p.check(in_range(origin, "scaler.min_scale", s.min_scale, POSITIVE, ""));
         if s.min_scale.is_finite() && s.max_scale.is_finite() && s.min_scale > s.max_scale {
@@ -1213,23 +1170,11 @@ impl RunConfig {
             (Excluded(0.0), Excluded(1.0)),
             "",
         ));
-        p.check(in_range(origin, "scaler.growth_interval", s.growth_interval, 1.., ""));
-        p.check(in_range(origin, "scaler.hysteresis", s.hysteresis, 1.., ""));
-        p.check(in_range(
-            origin,
-            "scaler.max_skips_at_min_scale",
-            s.max_skips_at_min_scale,
-            1..,
-            "",
-        ));
-        p.check(in_range(
-            origin,
-            "checkpoint.keep_last",
-            self.checkpoint.keep_last,
-            1..,
-            "",
-        ));
-        p.check(in_range(origin, "log.every", self.log.every, 1.., ""));
+        p.check(whole(origin, "scaler.growth_interval", s.growth_interval));
+        p.check(whole(origin, "scaler.hysteresis", s.hysteresis));
+        p.check(whole(origin, "scaler.max_skips_at_min_scale", s.max_skips_at_min_scale));
+        p.check(whole(origin, "checkpoint.keep_last", self.checkpoint.keep_last));
+        p.check(whole(origin, "log.every", self.log.every));
         if let Some(peak) = self.log.peak_flops {
             let why = "FLOP/s, e.g. 989e12; unset: the device table's peak";
             p.check(in_range(origin, "log.peak_flops", peak, POSITIVE, why));
@@ -1261,13 +1206,7 @@ impl RunConfig {
                 ),
             ));
         }
-        p.check(in_range(
-            origin,
-            "data.synthetic_vocab",
-            d.synthetic_vocab,
-            ..=MAX_SYNTHETIC_VOCAB,
-            "",
-        ));
+        p.check(whole(origin, "data.synthetic_vocab", d.synthetic_vocab));
         let paths = self.data.path.paths();
         if paths.is_empty() || paths.iter().any(|p| p.as_os_str().is_empty()) {
             p.push(bad(
@@ -1317,19 +1256,14 @@ impl RunConfig {
                 "is not a 64-digit hex sha256 (or empty to skip the check)".into(),
             ));
         }
-        if let Some(&s0) = self.debug.inject_overflow_steps.iter().find(|&&s| s == 0) {
-            p.push(bad(
-                "debug.inject_overflow_steps",
-                s0.to_string(),
-                "is not allowed; steps are numbered from 1".into(),
-            ));
-        }
-        if let Some(&s0) = self.debug.inject_spike_steps.iter().find(|&&s| s == 0) {
-            p.push(bad(
-                "debug.inject_spike_steps",
-                s0.to_string(),
-                "is not allowed; batches are numbered from 1".into(),
-            ));
+        // one problem per list, at its first step out of range
+        for (key, steps) in [
+            ("debug.inject_overflow_steps", &self.debug.inject_overflow_steps),
+            ("debug.inject_spike_steps", &self.debug.inject_spike_steps),
+        ] {
+            if let Some(e) = steps.iter().find_map(|&s| whole(origin, key, s).err()) {
+                p.push(e);
+            }
         }
         let why = "what an injected spike multiplies the loss by";
         p.check(in_range(
@@ -1365,8 +1299,7 @@ impl RunConfig {
     /// The spike guard's keys that are out of range.
     fn spike_problems(&self, origin: &Path, p: &mut Problems) {
         let t = &self.train;
-        let why = "accepted steps of the running statistics; a few dozen at least";
-        p.check(in_range(origin, "train.spike_window", t.spike_window, 2.., why));
+        p.check(whole(origin, "train.spike_window", t.spike_window));
         p.check(in_range(
             origin,
             "train.spike_z",
@@ -1374,14 +1307,7 @@ impl RunConfig {
             POSITIVE,
             "standard deviations, e.g. 6",
         ));
-        let why = "spikes within train.spike_window steps that roll the run back";
-        p.check(in_range(
-            origin,
-            "train.spike_rollback_after",
-            t.spike_rollback_after,
-            1..,
-            why,
-        ));
+        p.check(whole(origin, "train.spike_rollback_after", t.spike_rollback_after));
     }
 }
 
@@ -1396,6 +1322,7 @@ impl Number for u32 {}
 impl Number for u64 {}
 impl Number for usize {}
 impl Number for i32 {}
+impl Number for i128 {}
 
 impl Number for f64 {
     fn is_finite(self) -> bool {
@@ -1413,7 +1340,26 @@ fn in_range<T: Number>(origin: &Path, key: &str, v: T, range: impl RangeBounds<T
     if v.is_finite() && range.contains(&v) {
         return Ok(());
     }
-    let allowed = match (range.start_bound(), range.end_bound()) {
+    let allowed = range_words(&range);
+    let what = match v.is_finite() {
+        true => "is not allowed",
+        false => "is not a finite number",
+    };
+    let mut problem = format!("{what}; must be {allowed}");
+    if !why.is_empty() {
+        problem += &format!(" ({why})");
+    }
+    Err(Error::Config {
+        path: origin.to_path_buf(),
+        key: key.to_string(),
+        value: v.to_string(),
+        problem,
+    })
+}
+
+/// A range in words: "in [0, 1)", "at least 1", "positive".
+fn range_words<T: Number>(range: &impl RangeBounds<T>) -> String {
+    match (range.start_bound(), range.end_bound()) {
         (Excluded(lo), Unbounded) if *lo == T::default() => "positive".to_string(),
         (Excluded(lo), Unbounded) => format!("above {lo}"),
         (Included(lo), Unbounded) => format!("at least {lo}"),
@@ -1432,21 +1378,90 @@ fn in_range<T: Number>(origin: &Path, key: &str, v: T, range: impl RangeBounds<T
             };
             format!("in {lo}, {hi}")
         }
-    };
-    let what = match v.is_finite() {
-        true => "is not allowed",
-        false => "is not a finite number",
-    };
-    let mut problem = format!("{what}; must be {allowed}");
-    if !why.is_empty() {
-        problem += &format!(" ({why})");
     }
-    Err(Error::Config {
-        path: origin.to_path_buf(),
-        key: key.to_string(),
-        value: v.to_string(),
-        problem,
-    })
+}
+
+/// The whole-number keys that take less than their type allows: (key, least, most, why), most
+/// None for the type's largest. The one account of these ranges: `problems` holds the keys'
+/// values to it (`whole`) and a value of the wrong type is told it (`in_words`), so the two
+/// cannot drift apart.
+const WHOLE_RANGES: &[(&str, i128, Option<i128>, &str)] = &[
+    ("model.n_layer", 1, None, ""),
+    ("model.n_head", 1, None, ""),
+    ("model.d_model", 1, None, ""),
+    ("model.block_size", 1, None, ""),
+    ("data.synthetic_vocab", 0, Some(MAX_SYNTHETIC_VOCAB as i128), ""),
+    ("train.batch_size", 1, None, ""),
+    ("train.grad_accum", 1, None, ""),
+    (
+        "train.zero",
+        0,
+        Some(1),
+        "the ZeRO stage: 0, no sharding; 1, optimizer state sharded",
+    ),
+    ("train.max_steps", 1, None, ""),
+    ("train.lr_decay_steps", 1, None, ""), // and at least train.warmup_steps
+    ("train.eval_every", 1, None, ""),
+    ("train.eval_batches", 1, None, ""),
+    (
+        "train.spike_window",
+        2,
+        None,
+        "accepted steps of the running statistics; a few dozen at least",
+    ),
+    (
+        "train.spike_rollback_after",
+        1,
+        None,
+        "spikes within train.spike_window steps that roll the run back",
+    ),
+    ("precision.fp8_history", 1, Some(65536), "steps, e.g. 1024, the default"),
+    ("precision.fp8_margin", 0, Some(32), "e.g. 0, the default"),
+    ("scaler.growth_interval", 1, None, ""),
+    ("scaler.hysteresis", 1, None, ""),
+    ("scaler.max_skips_at_min_scale", 1, None, ""),
+    ("checkpoint.keep_last", 1, None, ""),
+    ("log.every", 1, None, ""),
+    ("debug.inject_overflow_steps", 1, None, "steps are numbered from 1"),
+    ("debug.inject_spike_steps", 1, None, "batches are numbered from 1"),
+];
+
+/// The range `key` is held to, within its type's bounds `(lo, hi)` (a value past them never
+/// parses), and why: its `WHOLE_RANGES` entry, else the type's own range. A range up to
+/// u64's largest is said as having no end ("at least 1").
+fn whole_range(key: &str, (lo, hi): (i128, i128)) -> ((Bound<i128>, Bound<i128>), &'static str) {
+    let entry = WHOLE_RANGES.iter().find(|r| r.0 == key);
+    let (least, most, why) = entry.map_or((lo, None, ""), |&(_, least, most, why)| (least, most, why));
+    let most = most.map_or(hi, |m| m.min(hi));
+    let end = match most >= i128::from(u64::MAX) {
+        true => Unbounded,
+        false => Included(most),
+    };
+    ((Included(least.max(lo)), end), why)
+}
+
+/// A whole-number key's type, with its bounds.
+trait Whole: Copy {
+    const BOUNDS: (i128, i128);
+    fn wide(self) -> i128;
+}
+
+macro_rules! whole_type {
+    ($($t:ty),*) => {$(
+        impl Whole for $t {
+            const BOUNDS: (i128, i128) = (<$t>::MIN as i128, <$t>::MAX as i128);
+            fn wide(self) -> i128 {
+                self as i128
+            }
+        }
+    )*};
+}
+whole_type!(u8, u32, u64, usize, i32);
+
+/// `key = v` must be in the key's range (`whole_range`), else a `Config` error as `in_range`'s.
+fn whole<T: Whole>(origin: &Path, key: &str, v: T) -> Result<()> {
+    let (range, why) = whole_range(key, T::BOUNDS);
+    in_range(origin, key, v.wide(), range, why)
 }
 
 impl RunConfig {
@@ -1634,6 +1649,15 @@ mod tests {
         RunConfig::from_toml_str(text, Path::new("t.toml"), &sets)
     }
 
+    /// `load` judged as a new run's config (`RunConfig::load`: `problems_of_a_new_run`).
+    fn load_new_run(text: &str, sets: &[&str]) -> Result<RunConfig> {
+        let sets: Vec<String> = sets.iter().map(|s| s.to_string()).collect();
+        let origin = Path::new("t.toml");
+        let cfg = RunConfig::parse(text, origin, &sets)?;
+        cfg.problems_with_sets(origin, &sets).into_result()?;
+        Ok(cfg)
+    }
+
     #[test]
     fn every_problem_is_reported_at_once_and_tf32_only_with_fp32() {
         let e = load(
@@ -1819,15 +1843,16 @@ lr = \"x\"
     #[test]
     fn a_negative_count_is_told_the_keys_own_minimum() {
         for (set, least) in [
-            ("train.max_steps=-5", ">= 1"),
-            ("model.n_layer=-1", ">= 1"),
-            ("train.lr_decay_steps=-1", ">= 1"),
-            ("train.warmup_steps=-5", ">= 0"),
-            // a key of a narrower type is told its type's bounds too: 256 passed ">= 0" and
-            // was refused all the same
-            ("train.zero=-1", "from 0 to 255"),
-            ("train.zero=256", "from 0 to 255"),
-            ("scaler.hysteresis=4294967296", "from 1 to 4294967295"),
+            ("train.max_steps=-5", "at least 1"),
+            ("model.n_layer=-1", "at least 1"),
+            ("train.lr_decay_steps=-1", "at least 1"),
+            ("train.warmup_steps=-5", "at least 0"),
+            ("train.spike_window=-1", "at least 2"),
+            ("train.zero=-1", "in [0, 1]"),
+            ("train.zero=256", "in [0, 1]"),
+            // a key of a narrower type is told its type's bounds too: 2^32 passed "at least 1"
+            // and was refused all the same
+            ("scaler.hysteresis=4294967296", "in [1, 4294967295]"),
         ] {
             let e = load("", &[set]).unwrap_err().to_string();
             assert!(e.contains(&format!("expected a whole number {least}")), "{set}: {e}");
@@ -1849,6 +1874,116 @@ lr = \"x\"
             e.contains("past TOML's largest integer") && !e.contains("got string"),
             "{e}"
         );
+    }
+
+    /// A value of the wrong type is told the range that validation holds its key to, the same
+    /// words: for every whole-number key of the config, the range in the type error admits
+    /// exactly the probe values that validation accepts, and a value out of it is refused in
+    /// those words. Fails where the two drifted apart (`train.spike_window = "x"` was told
+    /// ">= 0" while validation wanted at least 2; `precision.fp8_history`, `train.zero` the
+    /// type's range).
+    #[test]
+    fn a_type_error_tells_the_range_validation_holds_the_key_to() {
+        let mut keys: Vec<String> = Vec::new();
+        let table: toml::Table = toml::from_str(&RunConfig::default().to_toml()).unwrap();
+        for (name, section) in &table {
+            for (key, v) in section.as_table().into_iter().flatten() {
+                if v.is_integer() || v.as_array().is_some_and(|a| a.iter().all(toml::Value::is_integer)) {
+                    keys.push(format!("{name}.{key}"));
+                }
+            }
+        }
+        // unset by default, so not in the default config's text
+        keys.extend(["train.lr_decay_steps", "debug.inject_overflow_rank"].map(String::from));
+        assert!(keys.iter().any(|k| k == "train.spike_window"), "{keys:?}");
+        // the setting a key takes effect in (the FP8 keys'), or a cross-key rule kept quiet
+        let context = |key: &str| -> &[&str] {
+            match key {
+                k if k.starts_with("precision.fp8") => &["precision.matmul=fp8", "precision.compute=bf16"],
+                "train.lr_decay_steps" => &["train.warmup_steps=0"],
+                _ => &[],
+            }
+        };
+        let is_list = |key: &str| {
+            let (section, field) = key.split_once('.').unwrap();
+            matches!(
+                table.get(section).and_then(|s| s.get(field)),
+                Some(toml::Value::Array(_))
+            )
+        };
+        let judged = |key: &str, value: &str| -> Result<RunConfig> {
+            let value = if is_list(key) {
+                format!("[{value}]")
+            } else {
+                value.to_string()
+            };
+            let assignment = format!("{key}={value}");
+            let sets = [context(key), &[assignment.as_str()]].concat();
+            load_new_run("", &sets)
+        };
+        // the range a type error gives, in words, parsed back to bounds
+        let told = |key: &str| -> (String, i128, i128) {
+            let e = judged(key, "\"x\"").unwrap_err().to_string();
+            let words = e
+                .split("expected a whole number ")
+                .nth(1)
+                .and_then(|r| r.split(", got").next())
+                .unwrap_or_else(|| panic!("{key}: {e}"))
+                .to_string();
+            let (lo, hi) = match words.strip_prefix("at least ") {
+                Some(lo) => (lo.to_string(), i128::MAX.to_string()),
+                None => {
+                    let inner = words.strip_prefix("in [").and_then(|w| w.strip_suffix(']'));
+                    let (lo, hi) = inner
+                        .and_then(|w| w.split_once(", "))
+                        .unwrap_or_else(|| panic!("{key}: {words}"));
+                    (lo.to_string(), hi.to_string())
+                }
+            };
+            (words, lo.parse().unwrap(), hi.parse().unwrap())
+        };
+        let probes = [
+            -1i128,
+            0,
+            1,
+            2,
+            3,
+            32,
+            33,
+            255,
+            256,
+            65536,
+            65537,
+            1 << 20,
+            (1 << 20) + 1,
+            1 << 32,
+        ];
+        for key in &keys {
+            let (words, lo, hi) = told(key);
+            for v in probes.into_iter().chain([lo - 1, lo, hi, hi.saturating_add(1)]) {
+                if v > i128::from(i64::MAX) || v < i128::from(i64::MIN) {
+                    continue; // past TOML's integers
+                }
+                let this_key = |e: &Error| {
+                    // a range's refusal, not another rule's (model.n_head must divide d_model)
+                    matches!(e, Error::Config { key: k, problem, .. } if k == key && !problem.contains("does not divide"))
+                };
+                let refused: Vec<String> = match judged(key, &v.to_string()) {
+                    Ok(_) => vec![],
+                    Err(Error::Several(all)) => all.iter().filter(|e| this_key(e)).map(|e| e.to_string()).collect(),
+                    Err(e) if this_key(&e) => vec![e.to_string()],
+                    Err(_) => vec![],
+                };
+                let inside = (lo..=hi).contains(&v);
+                assert_eq!(refused.is_empty(), inside, "{key} = {v}, told {words:?}: {refused:?}");
+                for e in &refused {
+                    // refused by validation in the same words, or as a type error with them
+                    let same =
+                        e.contains(&format!("must be {words}")) || e.contains(&format!("a whole number {words}"));
+                    assert!(same, "{key} = {v}, told {words:?}: {e}");
+                }
+            }
+        }
     }
 
     /// The device hint names what the user can change: the --device flag, or the config key

@@ -1064,13 +1064,6 @@ impl RunConfig {
                 ));
             }
         }
-        if pr.fp8_lm_head && pr.matmul != Matmul::Fp8 {
-            p.push(bad(
-                "precision.fp8_lm_head",
-                "true".into(),
-                "needs precision.matmul = \"fp8\" (the head joins the FP8 linear layers)".into(),
-            ));
-        }
         p.check(whole(origin, "precision.fp8_history", pr.fp8_history));
         p.check(whole(origin, "precision.fp8_margin", pr.fp8_margin));
         let t = &self.train;
@@ -1287,7 +1280,47 @@ impl RunConfig {
         if !self.train.spike_guard {
             self.spike_problems(origin, &mut p);
         }
+        self.fp8_problems(origin, &mut p);
         p
+    }
+
+    /// FP8's keys set where they have no effect: each names the setting it needs, which the
+    /// config lacks. A key at its default is not told apart from one left out, so only a value
+    /// other than the default is refused. Judged for a new run only: an evaluation runs without
+    /// FP8 (`eval` clears `precision.matmul`), and a checkpoint saved before they were judged so
+    /// still loads.
+    fn fp8_problems(&self, origin: &Path, p: &mut Problems) {
+        let (pr, default) = (&self.precision, PrecisionConfig::default());
+        let fp8 = pr.matmul == Matmul::Fp8;
+        let no_effect = |key: &str, value: String, needs: &str, what: &str| Error::Config {
+            path: origin.to_path_buf(),
+            key: key.to_string(),
+            value,
+            problem: format!("has no effect: {what} applies only with {needs}; set that, or leave {key} out"),
+        };
+        let matmul = "precision.matmul = \"fp8\"";
+        if pr.fp8_lm_head && !fp8 {
+            p.push(no_effect(
+                "precision.fp8_lm_head",
+                "true".into(),
+                matmul,
+                "the FP8 LM head",
+            ));
+        }
+        if pr.fp8_scaling != default.fp8_scaling && !fp8 {
+            let value = format!("\"{}\"", pr.fp8_scaling);
+            p.push(no_effect("precision.fp8_scaling", value, matmul, "FP8's scaling"));
+        }
+        let delayed = "precision.matmul = \"fp8\" and precision.fp8_scaling = \"delayed\"";
+        if pr.fp8_history != default.fp8_history && !(fp8 && pr.fp8_scaling == Fp8Scaling::Delayed) {
+            let value = pr.fp8_history.to_string();
+            p.push(no_effect("precision.fp8_history", value, delayed, "the amax history"));
+        }
+        let scaled = "precision.matmul = \"fp8\" and precision.fp8_scaling = \"delayed\" or \"dynamic\"";
+        if pr.fp8_margin != default.fp8_margin && !(fp8 && pr.fp8_scaling != Fp8Scaling::None) {
+            let value = pr.fp8_margin.to_string();
+            p.push(no_effect("precision.fp8_margin", value, scaled, "the scales' margin"));
+        }
     }
 
     /// `problems_of_a_new_run` of a config parsed with `overrides`, each marked where an
@@ -1711,7 +1744,7 @@ lr = \"x\"
     #[test]
     fn fp8_keys_need_the_policy_they_run_in() {
         let keys = |sets: &[&str]| -> Vec<String> {
-            match load("", sets) {
+            match load_new_run("", sets) {
                 Ok(_) => vec![],
                 Err(Error::Several(all)) => all.iter().map(|p| p.to_string()).collect(),
                 Err(e) => vec![e.to_string()],
@@ -1734,6 +1767,72 @@ lr = \"x\"
             "precision.compute=bf16"
         ])
         .is_empty());
+    }
+
+    /// Every FP8 key set where it has no effect is refused alike, naming the key, the setting
+    /// it needs and the fix; set where it takes effect, or left at its default, it is not.
+    /// Fails on a config that took `fp8_history`, `fp8_margin` or `fp8_scaling` without
+    /// `matmul = "fp8"` silently while it refused `fp8_lm_head`.
+    #[test]
+    fn fp8_keys_without_effect_are_refused_alike() {
+        let refused = |sets: &[&str]| -> Vec<String> {
+            let e = match load_new_run("", sets) {
+                Ok(_) => return vec![],
+                Err(e) => e,
+            };
+            let all = match e {
+                Error::Several(all) => all,
+                e => vec![e],
+            };
+            all.iter()
+                .filter_map(|e| match e {
+                    Error::Config { key, problem, .. } if problem.starts_with("has no effect") => {
+                        assert!(problem.contains(&format!("leave {key} out")), "{e}");
+                        assert!(problem.contains("precision.matmul = \"fp8\""), "{e}");
+                        Some(key.clone())
+                    }
+                    _ => None,
+                })
+                .collect()
+        };
+        let d = PrecisionConfig::default();
+        let scaling = |s: Fp8Scaling| format!("precision.fp8_scaling={s}");
+        assert_ne!(d.fp8_scaling, Fp8Scaling::Dynamic);
+        let other_history = format!("precision.fp8_history={}", d.fp8_history + 1);
+        let other_margin = format!("precision.fp8_margin={}", d.fp8_margin + 1);
+        let (lm_head, other_scaling) = ("precision.fp8_lm_head=true".to_string(), scaling(Fp8Scaling::Dynamic));
+        let fp8 = ["precision.matmul=fp8".to_string(), "precision.compute=bf16".to_string()];
+        let with = |parts: &[&String]| -> Vec<String> { parts.iter().map(|s| s.to_string()).collect() };
+        let judged = |sets: Vec<String>| refused(&sets.iter().map(String::as_str).collect::<Vec<_>>());
+        // without fp8 every key is refused, each once
+        assert_eq!(
+            judged(with(&[&other_history, &other_margin, &lm_head, &other_scaling])),
+            [
+                "precision.fp8_lm_head",
+                "precision.fp8_scaling",
+                "precision.fp8_history",
+                "precision.fp8_margin"
+            ]
+        );
+        // with fp8 and delayed scaling every one takes effect
+        let delayed = scaling(Fp8Scaling::Delayed);
+        let all = with(&[&fp8[0], &fp8[1], &other_history, &other_margin, &lm_head, &delayed]);
+        assert!(judged(all).is_empty());
+        // the history is delayed scaling's alone; the margin needs a scale to divide
+        let dynamic = with(&[&fp8[0], &fp8[1], &other_history, &other_margin, &other_scaling]);
+        assert_eq!(judged(dynamic), ["precision.fp8_history"]);
+        let none = scaling(Fp8Scaling::None);
+        assert_eq!(
+            judged(with(&[&fp8[0], &fp8[1], &other_margin, &none])),
+            ["precision.fp8_margin"]
+        );
+        // defaults are not told apart from keys left out
+        let defaults = [
+            format!("precision.fp8_history={}", d.fp8_history),
+            format!("precision.fp8_margin={}", d.fp8_margin),
+            scaling(d.fp8_scaling),
+        ];
+        assert!(judged(defaults.to_vec()).is_empty());
     }
 
     #[test]

@@ -1032,6 +1032,7 @@ fn train(a: TrainArgs) -> anyhow::Result<()> {
     if corpus.cache.is_some() {
         job.say(&describe_corpus(&corpus));
     }
+    warn_of_a_long_evaluation(&cfg, &corpus, &job);
     preflight::refuse_if_too_large(&cfg, corpus.vocab_size(), &device)?;
     if a.max_batch.is_none() {
         preflight::refuse_if_batch_too_large(&cfg, corpus.vocab_size(), &device)?;
@@ -1224,6 +1225,16 @@ impl Job {
         if self.is_rank0() {
             notice::progress(line);
         }
+    }
+}
+
+/// `check`'s warning of an evaluation that reads more than the val split, said before a run
+/// starts: a huge `train.eval_batches` makes every evaluation, the one before the first step
+/// too, take hours.
+fn warn_of_a_long_evaluation(cfg: &RunConfig, corpus: &Corpus, job: &Job) {
+    let val_tokens = corpus.split(crate::data::Split::Val).len();
+    if let Some(w) = preflight::eval_warning(cfg, val_tokens) {
+        job.say(&format!("warning: {w}"));
     }
 }
 
@@ -1544,6 +1555,7 @@ fn resume_in(a: &ResumeArgs, out_dir: PathBuf) -> anyhow::Result<()> {
     cfg.log.out_dir = out_dir;
     job.say(&device_note);
     job.say(&format!("resuming from {} at step {}", path.display(), ck.state.step));
+    warn_of_a_long_evaluation(&cfg, &corpus, &job);
     let comm = job.connect(&device)?;
     job.beat(ck.state.step);
     let trainer = Trainer::resume(cfg.clone(), device.clone(), corpus, &ck)

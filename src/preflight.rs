@@ -354,6 +354,27 @@ pub fn warmup_warning(cfg: &RunConfig) -> Option<String> {
     })
 }
 
+/// The warning for an evaluation that reads more tokens of each split than the val split holds
+/// (`train.eval_batches` × `train.batch_size` × `block_size`): legal, the batches are drawn at
+/// random offsets, but it reads the split over and over, and a huge `train.eval_batches` (a typo)
+/// makes every evaluation take hours.
+pub fn eval_warning(cfg: &RunConfig, val_tokens: usize) -> Option<String> {
+    let (m, t) = (&cfg.model, &cfg.train);
+    let per_eval = [t.eval_batches, t.batch_size, m.block_size]
+        .iter()
+        .fold(1u128, |n, &k| n.saturating_mul(k as u128));
+    (per_eval > val_tokens as u128).then(|| {
+        format!(
+            "one evaluation reads {per_eval} tokens of each split (train.eval_batches {} × batch {} × block {}), {:.3e} times the val split's {val_tokens}: \
+             it reads the split over and over, every train.eval_every steps; lower train.eval_batches",
+            t.eval_batches,
+            t.batch_size,
+            m.block_size,
+            per_eval as f64 / val_tokens.max(1) as f64
+        )
+    })
+}
+
 /// What `minigpt check` found: the lines to print and every problem.
 pub struct CheckReport {
     pub lines: Vec<String>,
@@ -471,6 +492,8 @@ pub fn check(path: &Path, sets: &[String], processes: usize) -> CheckReport {
     let (train_tokens, vocab) = match Corpus::inspect(&cfg.data, cfg.model.block_size) {
         Ok(Inspection::Loaded(corpus)) => {
             let train_tokens = corpus.split(Split::Train).len();
+            let val_tokens = corpus.split(Split::Val).len();
+            report.warnings.extend(eval_warning(&cfg, val_tokens));
             report.lines.push(format!(
                 "corpus {}: {} tokens (train {train_tokens}, val {}) | tokenizer {}",
                 corpus.path.display(),
@@ -666,6 +689,28 @@ mod tests {
     use super::*;
     use crate::model::Gpt;
     use candle_core::DType;
+
+    /// An evaluation that reads more tokens of each split than the val split holds is warned
+    /// of, naming the key to lower; one within it is not; a value past usize's products does
+    /// not overflow. Fails on a `check` that passed train.eval_batches = 10^12 silently.
+    #[test]
+    fn an_evaluation_longer_than_the_val_split_is_warned_of() {
+        let mut cfg = RunConfig::default();
+        let per_batch = cfg.train.batch_size * cfg.model.block_size;
+        let val = 10 * per_batch;
+        cfg.train.eval_batches = 10;
+        assert_eq!(eval_warning(&cfg, val), None, "exactly the split");
+        cfg.train.eval_batches = 11;
+        let w = eval_warning(&cfg, val).expect("one batch more than the split");
+        assert!(
+            w.contains("lower train.eval_batches") && w.contains(&val.to_string()),
+            "{w}"
+        );
+        for huge in [1_000_000_000_000, usize::MAX] {
+            cfg.train.eval_batches = huge;
+            assert!(eval_warning(&cfg, val).is_some());
+        }
+    }
 
     #[test]
     fn the_parameter_count_is_the_model_s() {

@@ -153,7 +153,7 @@ impl Collective for SingleProcess {
 /// equal shards of ceil(n / world) elements (the last ones padded), as (start, len) within n.
 pub fn shard_range(n: usize, world: usize, rank: usize) -> (usize, usize) {
     let per = n.div_ceil(world.max(1));
-    let start = (rank * per).min(n);
+    let start = rank.saturating_mul(per).min(n); // saturating: n may be near usize::MAX
     (start, per.min(n - start))
 }
 

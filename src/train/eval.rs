@@ -35,7 +35,7 @@ impl Trainer {
         for (i, split) in [Split::Train, Split::Val].into_iter().enumerate() {
             let mut sum = Tensor::zeros((), DType::F32, &self.device)?; // one host sync per split
             for start in mine.clone().step_by(per_pass as usize) {
-                let range = start..(start + per_pass).min(mine.end);
+                let range = start..start.saturating_add(per_pass).min(mine.end);
                 let groups = (range.end - range.start) as usize;
                 let batch = self.batcher.eval_batches(&self.corpus, split, range, &self.device)?;
                 sum = (sum + self.model.loss_sum(&batch.idx, &batch.targets, &ctx, groups)?)?;

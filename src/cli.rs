@@ -1952,14 +1952,6 @@ fn plot_runs(a: PlotArgs) -> anyhow::Result<()> {
     left_out.map_or(Ok(()), |e| Err(e.into()))
 }
 
-/// The keys `bench-precision` sets for each of its modes (`bench::precision`'s `mode_config`).
-const BENCH_PRECISION_SETS: &[&str] = &[
-    "precision.compute",
-    "precision.matmul",
-    "scaler.enabled",
-    "model.custom_down_proj",
-];
-
 fn bench_precision(a: BenchPrecisionArgs) -> anyhow::Result<()> {
     // a --set of a key every mode sets would be dropped unseen: refused instead
     let key = |s: &String| s.split('=').next().unwrap_or("").trim().to_string();
@@ -1967,11 +1959,11 @@ fn bench_precision(a: BenchPrecisionArgs) -> anyhow::Result<()> {
         .sets
         .iter()
         .map(key)
-        .find(|k| BENCH_PRECISION_SETS.contains(&k.as_str()))
+        .find(|k| crate::bench::PRECISION_MODE_KEYS.contains(&k.as_str()))
     {
         return Err(Error::Usage(format!(
             "--set {k}: bench-precision sets {} itself for each mode it compares; leave it out",
-            BENCH_PRECISION_SETS.join(", ")
+            crate::bench::PRECISION_MODE_KEYS.join(", ")
         ))
         .into());
     }
@@ -2024,6 +2016,7 @@ fn bench_precision(a: BenchPrecisionArgs) -> anyhow::Result<()> {
     let bench = PrecisionBench {
         cfg: cfg.clone(),
         origin: a.config.clone(),
+        sets: a.sets.clone(),
         device: device.clone(),
         corpus: &corpus,
         steps: a.steps,

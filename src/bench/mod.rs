@@ -30,7 +30,9 @@ pub use epilogue::{bench_epilogue, bench_gemm_algos};
 pub use fp8::bench_fp8;
 pub use fused::bench_fused;
 pub use gemv::{bench_kernel, BenchOptions, DEFAULT_SHAPES};
-pub use precision::{modes as precision_modes, Mode, ModeResult, PrecisionBench, PrecisionReport};
+pub use precision::{
+    modes as precision_modes, Mode, ModeResult, PrecisionBench, PrecisionReport, MODE_KEYS as PRECISION_MODE_KEYS,
+};
 
 /// Untimed runs first: PTX load and JIT, cuBLAS heuristics, allocator warm-up.
 const WARMUP: usize = 5;

@@ -69,6 +69,8 @@ pub struct PrecisionBench<'a> {
     pub cfg: RunConfig,
     /// Where the config came from (error messages).
     pub origin: PathBuf,
+    /// The `--set` overrides applied to it: a mode's refusal names the one it conflicts with.
+    pub sets: Vec<String>,
     pub device: Device,
     /// Loads the corpus (once per trainer: a trainer owns its corpus).
     pub corpus: &'a dyn Fn() -> Result<Corpus>,
@@ -126,15 +128,66 @@ pub struct PrecisionReport {
 
 /// The config of `mode`: `base` with its precision keys set (the keys `bench-precision` refuses
 /// from `--set`, src/cli.rs), validated.
-fn mode_config(base: &RunConfig, mode: &Mode, origin: &Path, cuda: bool) -> Result<RunConfig> {
+fn mode_config(base: &RunConfig, mode: &Mode, origin: &Path, sets: &[String], cuda: bool) -> Result<RunConfig> {
     let mut cfg = base.clone();
     cfg.precision.compute = mode.compute;
     cfg.model.custom_down_proj = mode.custom_down_proj;
     cfg.scaler.enabled = Some(mode.scaler);
     cfg.precision.matmul = mode.matmul;
-    cfg.validate(origin)?;
+    cfg.validate(origin)
+        .map_err(|e| refused_by_mode(e, mode, origin, sets))?;
     cfg.check_device_limits(cuda, origin)?;
     Ok(cfg)
+}
+
+/// The keys `mode_config` sets for each mode (`bench-precision` refuses them from `--set`).
+pub const MODE_KEYS: &[&str] = &[
+    "precision.compute",
+    "precision.matmul",
+    "scaler.enabled",
+    "model.custom_down_proj",
+];
+
+/// A mode's validation refusal, said as the conflict it is: the refused key is the mode's (the
+/// benchmark set it, not the user), so the error names the mode and where the value it
+/// conflicts with came from, the `--set` that gave it or the config file, not the file alone.
+fn refused_by_mode(e: Error, mode: &Mode, origin: &Path, sets: &[String]) -> Error {
+    let all = match e {
+        Error::Several(all) => all,
+        e => vec![e],
+    };
+    let said: Vec<Error> = all.into_iter().map(|e| said_by_mode(e, mode, origin, sets)).collect();
+    match said.len() {
+        1 => said.into_iter().next().expect("invariant: one error"),
+        _ => Error::Several(said),
+    }
+}
+
+/// One problem of `refused_by_mode`; a problem of a key no mode sets is left as it is.
+fn said_by_mode(e: Error, mode: &Mode, origin: &Path, sets: &[String]) -> Error {
+    let Error::Config {
+        key, value, problem, ..
+    } = &e
+    else {
+        return e;
+    };
+    if !MODE_KEYS.contains(&key.as_str()) {
+        return e;
+    }
+    // the user's key the problem names: the last --set of it, else the config file's value
+    let set_key = |s: &&String| s.split('=').next().unwrap_or("").trim().to_string();
+    let given = sets.iter().rev().find(|s| {
+        let k = set_key(s);
+        !k.is_empty() && problem.contains(&k)
+    });
+    let from = match given {
+        Some(s) => format!("--set {s} conflicts with it: leave that --set out"),
+        None => format!("{} conflicts with it: change the value there", origin.display()),
+    };
+    Error::Usage(format!(
+        "bench-precision's mode \"{}\" sets {key} = {value}, which {problem}; {from} (every mode runs the same config)",
+        mode.name
+    ))
 }
 
 /// Nearest-rank percentile of sorted values.
@@ -172,7 +225,7 @@ impl PrecisionBench<'_> {
         let cuda = self.device.is_cuda();
         modes(cuda)
             .iter()
-            .map(|m| mode_config(&self.cfg, m, &self.origin, cuda))
+            .map(|m| mode_config(&self.cfg, m, &self.origin, &self.sets, cuda))
             .collect()
     }
 
@@ -425,6 +478,36 @@ mod tests {
             .any(|m| m.matmul == Matmul::Fp8 && m.compute == Compute::Bf16));
         assert!(modes(true).iter().any(|m| m.custom_down_proj == Some(false)));
         assert!(modes(false).iter().all(|m| m.scaler == (m.compute == Compute::Fp16)));
+    }
+
+    /// A mode refused for a value the user gave names that value's origin: the `--set` that
+    /// gave it, or else the config file, and the mode whose key it conflicts with. Fails if the
+    /// refusal blames the config file for a `--set`'s value (`t.toml: precision.matmul = ...`).
+    #[test]
+    fn a_mode_refused_names_the_origin_of_the_value_it_conflicts_with() {
+        let origin = Path::new("t.toml");
+        let fp8 = modes(false).into_iter().find(|m| m.matmul == Matmul::Fp8).unwrap();
+        let set = "precision.master_weights=false".to_string();
+        let base = RunConfig::parse("", origin, std::slice::from_ref(&set)).unwrap();
+        let said = |sets: &[String]| {
+            mode_config(&base, &fp8, origin, sets, false)
+                .map(|_| ())
+                .unwrap_err()
+                .to_string()
+        };
+        let e = said(std::slice::from_ref(&set));
+        assert!(
+            e.contains(&format!("--set {set} conflicts")) && e.contains(fp8.name) && !e.starts_with("t.toml:"),
+            "{e}"
+        );
+        assert_eq!(e.lines().count(), 1, "{e}");
+        // the same value from the file is the file's
+        let e = said(&[]);
+        assert!(e.contains("t.toml conflicts") && !e.contains("--set"), "{e}");
+        // the other modes run it
+        for m in modes(false).iter().filter(|m| m.matmul != Matmul::Fp8) {
+            assert!(mode_config(&base, m, origin, std::slice::from_ref(&set), false).is_ok());
+        }
     }
 
     #[test]

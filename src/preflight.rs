@@ -354,23 +354,26 @@ pub fn warmup_warning(cfg: &RunConfig) -> Option<String> {
     })
 }
 
-/// The warning for an evaluation that reads more tokens of each split than the val split holds
-/// (`train.eval_batches` × `train.batch_size` × `block_size`): legal, the batches are drawn at
-/// random offsets, but it reads the split over and over, and a huge `train.eval_batches` (a typo)
-/// makes every evaluation take hours.
+/// The warning for an evaluation that is most likely a typo: one that reads more tokens of each
+/// split than the val split holds (`train.eval_batches` × `train.batch_size` × `block_size`) and
+/// more batches than the whole run trains on (its two splits' `2 × train.eval_batches` against
+/// `train.max_steps × train.grad_accum`). Either alone is common: nanoGPT's Shakespeare recipe
+/// (configs/bf16.toml) reads its small val split 29 times over at each evaluation, and a short
+/// trial run trains on fewer batches than it evaluates; both together (a `train.eval_batches` of
+/// 10^12) make every evaluation, the one before the first step included, outlast the training.
 pub fn eval_warning(cfg: &RunConfig, val_tokens: usize) -> Option<String> {
     let (m, t) = (&cfg.model, &cfg.train);
     let per_eval = [t.eval_batches, t.batch_size, m.block_size]
         .iter()
         .fold(1u128, |n, &k| n.saturating_mul(k as u128));
-    (per_eval > val_tokens as u128).then(|| {
+    let eval_batches = 2u128.saturating_mul(t.eval_batches as u128);
+    let train_batches = (t.max_steps as u128).saturating_mul(t.grad_accum as u128);
+    (per_eval > val_tokens as u128 && eval_batches > train_batches).then(|| {
         format!(
-            "one evaluation reads {per_eval} tokens of each split (train.eval_batches {} × batch {} × block {}), {:.3e} times the val split's {val_tokens}: \
-             it reads the split over and over, every train.eval_every steps; lower train.eval_batches",
-            t.eval_batches,
-            t.batch_size,
-            m.block_size,
-            per_eval as f64 / val_tokens.max(1) as f64
+            "one evaluation reads {per_eval} tokens of each split (train.eval_batches {} × batch {} × block {}), more than the val split's {val_tokens}, \
+             and its {eval_batches} batches of both splits outnumber the whole run's training (train.max_steps {} × train.grad_accum {}): \
+             every evaluation would outlast the training; lower train.eval_batches",
+            t.eval_batches, t.batch_size, m.block_size, t.max_steps, t.grad_accum
         )
     })
 }
@@ -690,25 +693,43 @@ mod tests {
     use crate::model::Gpt;
     use candle_core::DType;
 
-    /// An evaluation that reads more tokens of each split than the val split holds is warned
-    /// of, naming the key to lower; one within it is not; a value past usize's products does
-    /// not overflow. Fails on a `check` that passed train.eval_batches = 10^12 silently.
+    /// An evaluation that reads more than the val split and more batches than the run trains on
+    /// is warned of, naming the key to lower; one that does only one of the two (nanoGPT's
+    /// recipe reads the val split over and over; a short trial run evaluates more batches than
+    /// it trains) is not, and neither is a shipped config; a value past usize's products does
+    /// not overflow. Fails on a `check` that passed train.eval_batches = 10^12 silently, or that
+    /// warned on every run of the headline recipe.
     #[test]
-    fn an_evaluation_longer_than_the_val_split_is_warned_of() {
+    fn an_evaluation_longer_than_the_val_split_and_the_run_is_warned_of() {
         let mut cfg = RunConfig::default();
         let per_batch = cfg.train.batch_size * cfg.model.block_size;
         let val = 10 * per_batch;
+        cfg.train.max_steps = 100;
         cfg.train.eval_batches = 10;
         assert_eq!(eval_warning(&cfg, val), None, "exactly the split");
         cfg.train.eval_batches = 11;
-        let w = eval_warning(&cfg, val).expect("one batch more than the split");
+        assert_eq!(eval_warning(&cfg, val), None, "past the split, far short of the run");
+        cfg.train.max_steps = 3;
+        assert_eq!(
+            eval_warning(&cfg, 100 * per_batch),
+            None,
+            "longer than the run, within the split"
+        );
+        let w = eval_warning(&cfg, val).expect("past the split and longer than the run");
         assert!(
             w.contains("lower train.eval_batches") && w.contains(&val.to_string()),
             "{w}"
         );
+        cfg.train.max_steps = 5000;
         for huge in [1_000_000_000_000, usize::MAX] {
             cfg.train.eval_batches = huge;
-            assert!(eval_warning(&cfg, val).is_some());
+            assert!(eval_warning(&cfg, val).is_some(), "{huge} batches");
+        }
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        for name in ["bf16", "tiny", "gpt2-small", "shakespeare-bpe"] {
+            let cfg = RunConfig::load(&root.join(format!("configs/{name}.toml")), &[]).unwrap();
+            // the val split of Tiny Shakespeare, the smallest any of them reads
+            assert_eq!(eval_warning(&cfg, 111_540), None, "configs/{name}.toml");
         }
     }
 

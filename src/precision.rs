@@ -187,11 +187,13 @@ impl PrecisionPolicy {
     /// masters. Elsewhere the copies are cast each step: on the CPU the gradient reaches the
     /// master through the cast; with master weights off the stored weights are rounded instead.
     pub fn keeps_copies(&self, device: &candle_core::Device) -> bool {
+        self.keeps_copies_on(device.is_cuda())
+    }
+
+    /// `keeps_copies` on CUDA (`cuda`) or the CPU.
+    fn keeps_copies_on(&self, cuda: bool) -> bool {
         let dtype = self.compute_dtype();
-        device.is_cuda()
-            && self.cfg.master_weights
-            && matches!(dtype, DType::BF16 | DType::F16)
-            && self.dtype(Op::Matmul) == dtype
+        cuda && self.cfg.master_weights && matches!(dtype, DType::BF16 | DType::F16) && self.dtype(Op::Matmul) == dtype
     }
 
     /// `cast_masters` for masters that may still be being written on another stream (ZeRO-1's
@@ -462,9 +464,18 @@ impl PrecisionPolicy {
                 },
             );
         }
+        let weights = if self.compute_dtype() == self.wide {
+            "the fp32 masters".to_string()
+        } else if !self.cfg.master_weights {
+            format!("the masters, rounded to {c} by each update (master_weights = false)")
+        } else if self.keeps_copies_on(cuda) {
+            format!("{c} copies of the fp32 masters, written by each update (cast each step under train.zero = 1)")
+        } else {
+            format!("{c} copies of the fp32 masters, cast once per step")
+        };
         (
             name,
-            format!("{c} (weights: {c} copy of fp32 master, cast once per step)"),
+            format!("{c} (weights: {weights})"),
             format!("{c}, fp32 accumulation"),
             c.into(),
             gemm,
@@ -663,6 +674,30 @@ mod tests {
         });
         assert!(!tf32.explain(false).contains("TF32 tensor"));
         assert!(tf32.explain(true).contains("TF32 tensor cores"));
+    }
+
+    /// The linear row tells where the weights it multiplies come from, as `keeps_copies` and
+    /// the update decide: copies the update writes on CUDA in 16 bits, cast each step on the
+    /// CPU, the masters themselves in fp32, and masters rounded by the update without master
+    /// weights. Fails on a row that says "cast once per step" where the copies are kept.
+    #[test]
+    fn explain_tells_where_the_linear_weights_come_from() {
+        let linear = |p: &PrecisionPolicy, cuda: bool| {
+            let text = p.explain(cuda);
+            text.lines().find(|l| l.starts_with("linear")).unwrap().to_string()
+        };
+        let bf16 = policy(Compute::Bf16);
+        assert!(linear(&bf16, true).contains("written by each update"));
+        assert!(linear(&bf16, false).contains("cast once per step"));
+        let fp32 = policy(Compute::Fp32);
+        assert!(linear(&fp32, true).contains("weights: the fp32 masters"));
+        let rounded = PrecisionPolicy::new(&PrecisionConfig {
+            compute: Compute::Bf16,
+            master_weights: false,
+            ..Default::default()
+        });
+        assert!(!rounded.keeps_copies_on(true));
+        assert!(linear(&rounded, true).contains("rounded to bf16 by each update"));
     }
 
     #[test]

@@ -1712,19 +1712,21 @@ fn checkpoint_config_from(
         };
         let mut tried = table.clone();
         apply_override(&mut tried, &ck.path, s)?;
-        // compared as the run reads them: `grad_clip=1` is the saved 1.0, no change
-        let read = |t: &toml::Table| -> anyhow::Result<String> {
-            Ok(RunConfig::parse(&toml::to_string(t).context("stored config")?, &ck.path, &[])?.to_toml())
+        // compared as the run reads them: `grad_clip=1` is the saved 1.0, no change; the --set
+        // read again over the table that holds it (the same value), so that a value of the
+        // wrong type is said to be given by --set, not blamed on the checkpoint
+        let read = |t: &toml::Table, sets: &[String]| -> anyhow::Result<String> {
+            Ok(RunConfig::parse(&toml::to_string(t).context("stored config")?, &ck.path, sets)?.to_toml())
         };
         // a key of no section gets the command's list, not the config's sections (which the
         // command would refuse next); a key of a section that does not read gets the config's
         // refusal (a typo's); a value the run already has is no change
         let section = key.split('.').next().unwrap_or("");
-        let tried = match read(&tried) {
+        let tried = match read(&tried, std::slice::from_ref(s)) {
             Err(e) if section == "device" || crate::config::SECTIONS.contains(&section) => return Err(e),
             tried => tried.ok(),
         };
-        if !key_allowed(key, allowed) && tried != Some(read(&table)?) {
+        if !key_allowed(key, allowed) && tried != Some(read(&table, &[])?) {
             refusals.push(refused(format!("cannot be changed on {what}")));
             continue;
         }
@@ -2002,7 +2004,7 @@ fn bench_precision(a: BenchPrecisionArgs) -> anyhow::Result<()> {
             return Err(e.into());
         }
     }
-    let cfg = RunConfig::load(&a.config, &a.sets)?;
+    let cfg = RunConfig::load_for_precision_bench(&a.config, &a.sets)?;
     let from_file = [
         one_mode("precision.tf32", cfg.precision.tf32),
         one_mode("precision.fp8_lm_head", cfg.precision.fp8_lm_head),

@@ -1276,12 +1276,28 @@ impl RunConfig {
     /// guard's keys are judged with the guard off too, since a resume may turn it on with them
     /// (a checkpoint saved before they were judged so still loads).
     pub fn problems_of_a_new_run(&self, origin: &Path) -> Problems {
+        self.problems_of_a_run_with(origin, self.precision.matmul)
+    }
+
+    /// `problems_of_a_new_run`, FP8's keys judged as a run with `matmul` uses them.
+    fn problems_of_a_run_with(&self, origin: &Path, matmul: Matmul) -> Problems {
         let mut p = self.problems(origin);
         if !self.train.spike_guard {
             self.spike_problems(origin, &mut p);
         }
-        self.fp8_problems(origin, &mut p);
+        self.fp8_problems(origin, matmul, &mut p);
         p
+    }
+
+    /// `load` for `bench-precision`, whose modes set `precision.matmul` themselves, one of them
+    /// to "fp8": FP8's keys are judged as that mode uses them, not by the file's matmul (a
+    /// `--set precision.fp8_history=16` tunes the FP8 mode; one that no mode uses, a history
+    /// without delayed scaling, is still refused).
+    pub fn load_for_precision_bench(path: &Path, overrides: &[String]) -> Result<Self> {
+        let text = read_config_text(path)?;
+        let cfg = Self::parse(&text, path, overrides)?;
+        given_by_sets(cfg.problems_of_a_run_with(path, Matmul::Fp8), overrides).into_result()?;
+        Ok(cfg)
     }
 
     /// FP8's keys set where they have no effect: each names the setting it needs, which the
@@ -1289,9 +1305,9 @@ impl RunConfig {
     /// other than the default is refused. Judged for a new run only: an evaluation runs without
     /// FP8 (`eval` clears `precision.matmul`), and a checkpoint saved before they were judged so
     /// still loads.
-    fn fp8_problems(&self, origin: &Path, p: &mut Problems) {
+    fn fp8_problems(&self, origin: &Path, matmul: Matmul, p: &mut Problems) {
         let (pr, default) = (&self.precision, PrecisionConfig::default());
-        let fp8 = pr.matmul == Matmul::Fp8;
+        let fp8 = matmul == Matmul::Fp8;
         let no_effect = |key: &str, value: String, needs: &str, what: &str| Error::Config {
             path: origin.to_path_buf(),
             key: key.to_string(),
@@ -1773,6 +1789,30 @@ lr = \"x\"
     /// it needs and the fix; set where it takes effect, or left at its default, it is not.
     /// Fails on a config that took `fp8_history`, `fp8_margin` or `fp8_scaling` without
     /// `matmul = "fp8"` silently while it refused `fp8_lm_head`.
+    /// bench-precision's FP8 mode uses FP8's keys, so its load takes them where a new run's
+    /// refuses them for want of precision.matmul = "fp8" (which bench-precision sets itself and
+    /// refuses from --set); a key that mode does not use either is still refused. Fails on a
+    /// bench that refused `--set precision.fp8_history=16` with advice it then refused too.
+    #[test]
+    fn a_precision_bench_takes_the_fp8_keys_its_fp8_mode_uses() {
+        let tiny = Path::new(env!("CARGO_MANIFEST_DIR")).join("configs/tiny.toml");
+        let history = ["precision.fp8_history=16".to_string()];
+        assert!(RunConfig::load(&tiny, &history).is_err(), "a plain run takes it");
+        let cfg = RunConfig::load_for_precision_bench(&tiny, &history).unwrap();
+        assert_eq!(cfg.precision.fp8_history, 16);
+        let unused = [
+            "precision.fp8_scaling=\"dynamic\"".to_string(),
+            "precision.fp8_history=16".to_string(),
+        ];
+        let e = RunConfig::load_for_precision_bench(&tiny, &unused)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("precision.fp8_history") && e.contains("has no effect"),
+            "{e}"
+        );
+    }
+
     #[test]
     fn fp8_keys_without_effect_are_refused_alike() {
         let refused = |sets: &[&str]| -> Vec<String> {

@@ -263,10 +263,20 @@ impl PrecisionPolicy {
         let c = n(self.compute_dtype());
         let ln_in = n(self.dtype(Op::Residual));
         let gemm = self.gemm_why(cuda);
+        // an island switched off computes in the compute dtype: its reason no longer holds
+        let island = |op: Op, why: &'static str, off: &'static str| match self.dtype(op) == self.wide {
+            true => why,
+            false => off,
+        };
+        let rounded = !self.cfg.master_weights && self.compute_dtype() != self.wide;
+        let master = match rounded {
+            true => format!("fp32 master, rounded to {c} by each update"),
+            false => "fp32 master".into(),
+        };
         let rows: Vec<(&str, String, String, String, &str)> = vec![
             (
                 "embedding lookup (wte, wpe)",
-                "fp32 master".into(),
+                master,
                 n(self.dtype(Op::Embedding)).into(),
                 n(self.output_dtype(Op::Embedding)).into(),
                 "a lookup; the residual stream starts in fp32",
@@ -283,7 +293,11 @@ impl PrecisionPolicy {
                 ln_in.into(),
                 n(self.dtype(Op::LayerNorm)).into(),
                 n(self.output_dtype(Op::LayerNorm)).into(),
-                "mean/variance over d_model elements",
+                island(
+                    Op::LayerNorm,
+                    "mean/variance over d_model elements",
+                    "precision.fp32_layernorm = false (ablation)",
+                ),
             ),
             self.linear_row(c, gemm, cuda),
             (
@@ -298,7 +312,11 @@ impl PrecisionPolicy {
                 c.into(),
                 n(self.dtype(Op::Softmax)).into(),
                 n(self.output_dtype(Op::Softmax)).into(),
-                "exp overflows; max-subtraction needs precision",
+                island(
+                    Op::Softmax,
+                    "exp overflows; max-subtraction needs precision",
+                    "precision.fp32_softmax = false (ablation)",
+                ),
             ),
             self.bias_gelu_row(c, cuda),
             (
@@ -317,19 +335,26 @@ impl PrecisionPolicy {
                 "inside the attention op, before ·v",
             ),
             self.lm_head_row(c, gemm),
-            (
-                "logits -> cross-entropy",
-                c.into(),
-                n(self.dtype(Op::Loss)).into(),
-                n(self.output_dtype(Op::Loss)).into(),
-                "the loss is a long reduction",
+            self.loss_row(
+                c,
+                island(
+                    Op::Loss,
+                    "the loss is a long reduction",
+                    "precision.fp32_loss = false (ablation)",
+                ),
             ),
             (
                 "gradients on masters, unscale, clip, AdamW",
                 "fp32".into(),
                 "fp32".into(),
-                "fp32".into(),
-                "1e-7 updates must stay representable",
+                match rounded {
+                    true => format!("fp32 masters rounded to {c}"),
+                    false => "fp32".into(),
+                },
+                match rounded {
+                    true => "precision.master_weights = false: updates below the rounding are lost (ablation)",
+                    false => "1e-7 updates must stay representable",
+                },
             ),
         ];
         let rows = match self.cfg.matmul {
@@ -434,6 +459,26 @@ impl PrecisionPolicy {
             );
         }
         (name, c.into(), format!("{c}, fp32 accumulation"), c.into(), gemm)
+    }
+
+    /// `explain`'s row of the loss: in training one op with the FP8 head under
+    /// `precision.fp8_lm_head` (`ops::fp8_lm_head_loss`), which never writes the logits' gradient
+    /// in the compute dtype.
+    fn loss_row(&self, c: &'static str, why: &'static str) -> (&'static str, String, String, String, &'static str) {
+        let (computes, out) = (
+            dtype_name(self.dtype(Op::Loss)),
+            dtype_name(self.output_dtype(Op::Loss)),
+        );
+        if self.cfg.matmul == Matmul::Fp8 && self.cfg.fp8_lm_head {
+            return (
+                "logits -> cross-entropy",
+                "the FP8 head's logits, in the same op".into(),
+                computes.into(),
+                out.into(),
+                "one op with the head; dlogits cast to E5M2 as computed (evaluation: bf16 logits)",
+            );
+        }
+        ("logits -> cross-entropy", c.into(), computes.into(), out.into(), why)
     }
 
     /// `explain`'s row of the blocks' linear layers' forward.
@@ -674,6 +719,37 @@ mod tests {
         });
         assert!(!tf32.explain(false).contains("TF32 tensor"));
         assert!(tf32.explain(true).contains("TF32 tensor cores"));
+    }
+
+    /// An island switched off, or master weights off, is shown as the ablation it is: its row
+    /// no longer gives the reason the island exists for. Fails on a bf16 softmax row that still
+    /// said "exp overflows; max-subtraction needs precision".
+    #[test]
+    fn explain_marks_the_ablations() {
+        let row = |text: &str, op: &str| text.lines().find(|l| l.starts_with(op)).unwrap().to_string();
+        let off = PrecisionPolicy::new(&PrecisionConfig {
+            compute: Compute::Bf16,
+            fp32_softmax: false,
+            fp32_layernorm: false,
+            fp32_loss: false,
+            master_weights: false,
+            ..Default::default()
+        })
+        .explain(true);
+        for (op, key) in [
+            ("layernorm", "fp32_layernorm"),
+            ("causal mask", "fp32_softmax"),
+            ("logits", "fp32_loss"),
+            ("gradients", "master_weights"),
+        ] {
+            let line = row(&off, op);
+            assert!(
+                line.contains(&format!("precision.{key} = false")) && line.contains("ablation"),
+                "{line}"
+            );
+        }
+        let on = policy(Compute::Bf16).explain(true);
+        assert!(!on.contains("ablation"), "{on}");
     }
 
     /// The linear row tells where the weights it multiplies come from, as `keeps_copies` and

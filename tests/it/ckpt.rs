@@ -1100,18 +1100,28 @@ fn a_damaged_latest_marker_is_refused_naming_the_newest_checkpoint() {
     }
 }
 
-/// A resume's `--set` of an allowed key to a value out of range is said to be given by --set:
-/// the error names the checkpoint file, which the user did not write that value into.
+/// A resume's or an evaluation's `--set` of an allowed key to a value out of range, or of the
+/// wrong type, is said to be given by --set: the error names the checkpoint file, which the
+/// user did not write that value into. Fails on a type error that read as the checkpoint's.
 #[test]
 fn a_resume_s_bad_value_is_said_to_be_given_by_set() {
     let dir = good_run("resume-bad-value");
-    let o = resume(&dir, &["checkpoint.keep_last=0".into()]);
-    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
-    assert!(
-        stderr(&o).contains("checkpoint.keep_last = 0") && stderr(&o).contains("(given by --set)"),
-        "{}",
-        stderr(&o)
-    );
+    for (set, shown) in [
+        ("checkpoint.keep_last=0", "checkpoint.keep_last = 0"),
+        ("train.grad_accum=x", "train.grad_accum = \"x\""),
+    ] {
+        let o = resume(&dir, &[set.into()]);
+        let err = refused_in_one_line(set, &o, shown);
+        assert!(err.contains("(given by --set)"), "{err}");
+    }
+    let o = bin()
+        .args(["eval", "--ckpt"])
+        .arg(&dir)
+        .args(["--set", "train.eval_batches=x"])
+        .output()
+        .unwrap();
+    let err = refused_in_one_line("eval", &o, "train.eval_batches = \"x\"");
+    assert!(err.contains("(given by --set)"), "{err}");
 }
 
 /// A save's temporary (`.ckpt-N.safetensors.tmp`) given to --ckpt is refused, and kept: a

@@ -5,6 +5,10 @@
 //! 4 s), and the PTX beside it, which the driver compiles for any newer GPU. CPU builds need no CUDA: this returns at once. It never
 //! probes for a GPU: the build machines have none.
 //!
+//! For sm_90 it also compiles `kernels/gemm/*.cu`, host and device code built on the vendored
+//! CUTLASS headers (`third_party/cutlass`), into one static library linked with the static CUDA
+//! runtime, and sets `cfg(minigpt_gemm)` for `src/ops/dgelu_gemm.rs` (docs/DESIGN.md §7).
+//!
 //! `$NVCC` (default `nvcc`) and `$CUDA_COMPUTE_CAP` (default 90 -> `-arch=sm_90`) select the
 //! compiler and the target (README, GPU).
 
@@ -17,6 +21,8 @@ use std::process::Command;
 fn main() {
     println!("cargo::rerun-if-changed=kernels");
     println!("cargo::rerun-if-changed=third_party/candle-kernels");
+    println!("cargo::rerun-if-changed=third_party/cutlass");
+    println!("cargo::rustc-check-cfg=cfg(minigpt_gemm)");
     println!("cargo::rerun-if-env-changed=NVCC");
     println!("cargo::rerun-if-env-changed=CUDA_COMPUTE_CAP");
     if std::env::var_os("CARGO_FEATURE_CUDA").is_none() {
@@ -56,8 +62,8 @@ fn main() {
             let flags = ["-O3", "-std=c++17", "-Ikernels"].map(String::from).to_vec();
             Job {
                 src: src.clone(),
-                fatbin: out_dir.join(format!("{stem}.fatbin")),
-                args: [targets, flags].concat(),
+                out: out_dir.join(format!("{stem}.fatbin")),
+                args: [vec!["--fatbin".to_string()], targets, flags].concat(),
             }
         })
         .collect();
@@ -71,8 +77,9 @@ fn main() {
     for stem in CANDLE_MODULES {
         jobs.push(Job {
             src: PathBuf::from(format!("third_party/candle-kernels/src/{stem}.cu")),
-            fatbin: out_dir.join(format!("candle_{stem}.fatbin")),
+            out: out_dir.join(format!("candle_{stem}.fatbin")),
             args: [
+                "--fatbin".into(),
                 format!("-gencode=arch=compute_{arch},code=[sm_{arch},compute_{arch}]"),
                 "--default-stream".into(),
                 "per-thread".into(),
@@ -82,6 +89,14 @@ fn main() {
             ]
             .to_vec(),
         });
+    }
+
+    // CUTLASS's GEMMs need sm_90a's wgmma and TMA: built for cap 90 only (elsewhere the
+    // separate passes they replace run, and say so once).
+    if sm90a {
+        let lib = out_dir.join("libminigpt_gemm.a");
+        jobs.insert(0, gemm_library(&lib)); // the longest compile first
+        link_gemm_library(&nvcc, &out_dir);
     }
 
     // nvcc runs single-threaded: as many at once as there are cores.
@@ -104,20 +119,82 @@ const CANDLE_MODULES: [&str; 8] = [
     "affine", "binary", "cast", "fill", "indexing", "reduce", "ternary", "unary",
 ];
 
-/// One nvcc run: `src` to the fatbin `fatbin`.
+/// The nvcc run that compiles `kernels/gemm/dgelu_gemm.cu` (host code and sm_90a device code)
+/// into the static library `lib`.
+fn gemm_library(lib: &std::path::Path) -> Job {
+    let flags = [
+        "--lib",
+        "-gencode=arch=compute_90a,code=sm_90a",
+        "-O3",
+        "-std=c++17",
+        "--expt-relaxed-constexpr",
+        "-DNDEBUG",
+        "-Xcompiler=-fPIC",
+        "-Ikernels",
+        "-Ithird_party/cutlass/include",
+        "-Ithird_party/cutlass/tools/util/include",
+        // CUTLASS's own headers: a host/device annotation on defaulted functions (20012), unused
+        // variables (177) and set-but-unused ones (550)
+        "-diag-suppress=20012,177,550",
+    ];
+    Job {
+        src: PathBuf::from("kernels/gemm/dgelu_gemm.cu"),
+        out: lib.to_path_buf(),
+        args: flags.map(String::from).to_vec(),
+    }
+}
+
+/// Links the GEMM library and what it needs: the static CUDA runtime (from the toolkit of
+/// `nvcc`), the C++ runtime; `cfg(minigpt_gemm)` tells the crate it is there.
+fn link_gemm_library(nvcc: &str, out_dir: &std::path::Path) {
+    let cudart = cuda_lib_dir(nvcc).unwrap_or_else(|| {
+        panic!(
+            "cannot find libcudart_static.a beside `{nvcc}` (its toolkit's lib64/ or targets/*/lib/): \
+             put the CUDA toolkit's nvcc on PATH or set NVCC (README, GPU)"
+        )
+    });
+    println!("cargo::rustc-link-search=native={}", out_dir.display());
+    println!("cargo::rustc-link-search=native={}", cudart.display());
+    println!("cargo::rustc-link-lib=static=minigpt_gemm");
+    println!("cargo::rustc-link-lib=static=cudart_static");
+    for lib in ["stdc++", "dl", "rt", "pthread"] {
+        println!("cargo::rustc-link-lib=dylib={lib}");
+    }
+    println!("cargo::rustc-cfg=minigpt_gemm");
+}
+
+/// The directory holding `libcudart_static.a` in the toolkit `nvcc` belongs to.
+fn cuda_lib_dir(nvcc: &str) -> Option<PathBuf> {
+    let nvcc = PathBuf::from(nvcc);
+    let path = if nvcc.components().count() > 1 {
+        nvcc
+    } else {
+        let dirs = std::env::var_os("PATH")?;
+        std::env::split_paths(&dirs)
+            .map(|d| d.join(&nvcc))
+            .find(|p| p.is_file())?
+    };
+    let root = std::fs::canonicalize(path).ok()?.parent()?.parent()?.to_path_buf();
+    let mut candidates = vec![root.join("lib64"), root.join("lib")];
+    if let Ok(targets) = std::fs::read_dir(root.join("targets")) {
+        candidates.extend(targets.flatten().map(|t| t.path().join("lib")));
+    }
+    candidates.into_iter().find(|d| d.join("libcudart_static.a").is_file())
+}
+
+/// One nvcc run: `src` to `out` (a fatbin or a library, as `args` say).
 struct Job {
     src: PathBuf,
-    fatbin: PathBuf,
+    out: PathBuf,
     args: Vec<String>,
 }
 
 impl Job {
     fn run(&self, nvcc: &str) {
         let output = Command::new(nvcc)
-            .arg("--fatbin")
             .args(&self.args)
             .arg("-o")
-            .arg(&self.fatbin)
+            .arg(&self.out)
             .arg(&self.src)
             .output()
             .unwrap_or_else(|e| {

@@ -195,3 +195,14 @@ for f in "$kernels"/*; do
   cmp -s "$f" "$release/src/$name" || die "$f differs from $crate $version's src/$name (it must be the release's file)"
 done
 echo "vendored ok ($kernels = $crate $version's src/, $(ls "$kernels" | wc -l) files unchanged)"
+
+# third_party/cutlass: the CUTLASS headers kernels/gemm/*.cu include (scripts/vendor-cutlass.sh
+# copies them unchanged from a pinned tag and lists every file in SHA256SUMS): each file as
+# listed, none added.
+cutlass=third_party/cutlass
+[[ -f $cutlass/SHA256SUMS ]] || die "$cutlass/SHA256SUMS is missing (scripts/vendor-cutlass.sh writes it)"
+(cd "$cutlass" && sha256sum --quiet --strict -c SHA256SUMS) || die "$cutlass differs from its SHA256SUMS (refresh it with scripts/vendor-cutlass.sh, never by hand)"
+listed=$(sed 's/^[0-9a-f]*  //' "$cutlass/SHA256SUMS" | LC_ALL=C sort)
+present=$(cd "$cutlass" && find . -type f ! -name SHA256SUMS | LC_ALL=C sort)
+[[ $listed == "$present" ]] || die "$cutlass holds files SHA256SUMS does not list: $(comm -13 <(echo "$listed") <(echo "$present") | head -5 | tr '\n' ' ')"
+echo "vendored ok ($cutlass = $(wc -l < "$cutlass/SHA256SUMS") files as listed, $(sed -n 's/^NVIDIA CUTLASS \([^ ]*\).*/\1/p' "$cutlass/README.md"))"

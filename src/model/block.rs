@@ -47,6 +47,16 @@ impl Linear {
         ops::dense_with_handoff(&xs, (w, &w_master), (b_c, &b), act, handoff)
     }
 
+    /// (this step's weight copy, its master, the bias's copy, its master): `layer` lends them.
+    fn weights(&self, ctx: &Ctx) -> Result<(Tensor, Tensor, Tensor, Tensor)> {
+        Ok((
+            ctx.weights.get(&self.weight)?.clone(),
+            ctx.weights.master(&self.weight)?,
+            ctx.weights.get(&self.bias)?.clone(),
+            ctx.weights.master(&self.bias)?,
+        ))
+    }
+
     /// `stream + dropout(x·Wᵀ + b)`: the layer as a residual branch, added to the stream (wide)
     /// in its dtype, the branch masked and widened inside the add (`ops::dense_residual`), which
     /// may compute `next`, the LayerNorm that reads the stream next, in the same pass. An FP8
@@ -101,6 +111,16 @@ impl Linear {
             format!("a linear layer runs in bf16 this call: {rows} rows are not a multiple of 16 (FP8 GEMMs need it)")
         });
         Ok(None)
+    }
+}
+
+/// A Linear layer's tensors as `Linear::weights` gives them, lent to an op.
+fn layer(w: &(Tensor, Tensor, Tensor, Tensor)) -> ops::LayerWeights<'_> {
+    ops::LayerWeights {
+        w_c: &w.0,
+        w_master: &w.1,
+        b_c: &w.2,
+        b: &w.3,
     }
 }
 
@@ -230,6 +250,9 @@ impl Mlp {
         drop: Option<ops::Dropout>,
         next: Option<&ops::NextNorm>,
     ) -> Result<ops::Added> {
+        if let Some(added) = self.forward_fused(stream, xs, ctx, drop, next)? {
+            return Ok(added);
+        }
         let hs = self.c_fc.forward(xs, ctx, ops::Act::Gelu)?; // (B, T, 4C); tanh approximation, as GPT-2
         let rows = hs.elem_count() / hs.dim(candle_core::D::Minus1)?.max(1);
         if !self.uses_gemv(hs.device().is_cuda(), hs.dtype(), rows) {
@@ -244,6 +267,31 @@ impl Mlp {
         ctx.policy.record(Op::Residual, &ys);
         let stream = ops::residual_add(stream, &ys, drop)?;
         Ok(ops::Added { stream, normed: None })
+    }
+
+    /// `forward` with the GELU's backward in the down-projection's data-gradient GEMM
+    /// (`ops::mlp_residual`), where it applies: both layers in the compute dtype (not FP8).
+    fn forward_fused(
+        &self,
+        stream: &Tensor,
+        xs: &Tensor,
+        ctx: &Ctx,
+        drop: Option<ops::Dropout>,
+        next: Option<&ops::NextNorm>,
+    ) -> Result<Option<ops::Added>> {
+        let xs = ctx.policy.cast(Op::Matmul, xs)?;
+        let rows = xs.elem_count() / self.c_fc.weight.dim(1)?.max(1);
+        let gemv = self.uses_gemv(xs.device().is_cuda(), xs.dtype(), rows);
+        if gemv || self.c_fc.fp8_site(ctx, rows)?.is_some() || self.c_proj.fp8_site(ctx, rows)?.is_some() {
+            return Ok(None);
+        }
+        let (up, down) = (self.c_fc.weights(ctx)?, self.c_proj.weights(ctx)?);
+        let added = ops::mlp_residual(stream, &xs, layer(&up), layer(&down), (drop, next))?;
+        if added.is_some() {
+            ctx.policy.record(Op::Elementwise, &xs); // the GELU computes in fp32 and rounds once
+            ctx.policy.record(Op::Residual, &xs); // the down-projection's branch, added to the wide stream
+        }
+        Ok(added)
     }
 }
 

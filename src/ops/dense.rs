@@ -16,6 +16,8 @@
 //! CPU, f64, master weights off) this is `ops::linear` followed by `ops::bias_add` or
 //! `ops::bias_gelu`, the reference the GPU tests hold the fused path to (docs/DESIGN.md §7).
 
+use std::sync::{Arc, Mutex};
+
 use candle_core::{CpuStorage, CustomOp3, DType, Layout, Shape, Tensor};
 
 use super::handoff::{handoffs_on, Handoff};
@@ -57,6 +59,7 @@ pub fn dense_with_handoff(
             Act::Gelu => super::bias_gelu(&h, b),
         };
     }
+    let handoff = handoff.filter(|_| handoffs_on()).cloned();
     apply(
         x,
         w_c,
@@ -64,7 +67,10 @@ pub fn dense_with_handoff(
         b_c,
         b,
         act,
-        (None, handoff.filter(|_| handoffs_on()).cloned()),
+        Route {
+            handoff,
+            ..Route::default()
+        },
     )
 }
 
@@ -95,8 +101,97 @@ pub fn dense_residual(
     let drop = drop.filter(|d| d.p > 0.0);
     // where the next LayerNorm's backward computes the branch's gradient (`BranchCast`)
     let handoff = handoffs_on().then(Handoff::default);
-    let y = apply(x, w_c, w_master, b_c, b, Act::None, (drop, handoff.clone()))?;
+    let route = Route {
+        branch_drop: drop,
+        handoff: handoff.clone(),
+        ..Route::default()
+    };
+    let y = apply(x, w_c, w_master, b_c, b, Act::None, route)?;
     super::residual::residual_add_raw_grad(stream, &y, drop, next, handoff.as_ref())
+}
+
+/// A Linear layer's tensors: this step's compute copies of the weight ([N, K]) and bias ([N]),
+/// and their fp32 masters, which get the gradients.
+#[derive(Clone, Copy)]
+pub struct LayerWeights<'a> {
+    pub w_c: &'a Tensor,
+    pub w_master: &'a Tensor,
+    pub b_c: &'a Tensor,
+    pub b: &'a Tensor,
+}
+
+/// `stream + dropout(gelu(x·W1ᵀ + b1)·W2ᵀ + b2)`, the MLP, where the GELU's backward runs in the
+/// down-projection's data-gradient GEMM (`ops::dgelu_gemm`): the up-projection's output is its
+/// pre-activation U (the GELU, still its GEMM's epilogue, writes gelu(U) beside it), and the
+/// down-projection, multiplying gelu(U), hands back U's gradient and the up-projection's bias
+/// gradient. None where that GEMM does not apply (not bf16 on an sm_90 GPU, shapes off its tiles,
+/// no gradient asked, a layer off the cuBLASLt route): the caller composes `dense` (GELU) and
+/// `dense_residual`, the separate route, which computes the same values with dY·W rounded once
+/// more before the GELU's backward reads it.
+pub fn mlp_residual(
+    stream: &Tensor,
+    x: &Tensor,
+    up: LayerWeights,
+    down: LayerWeights,
+    (drop, next): (Option<super::Dropout>, Option<&NextNorm>),
+) -> Result<Option<Added>> {
+    check_bias(up.w_c, up.b_c, up.b)?;
+    check_bias(down.w_c, down.b_c, down.b)?;
+    let (hidden, width) = up.w_c.dims2()?;
+    if down.w_c.dims2()? != (width, hidden) {
+        let msg = format!(
+            "mlp: the down-projection must be [{width}, {hidden}] (the up-projection's [{hidden}, {width}] transposed), got {:?}",
+            down.w_c.dims()
+        );
+        return Err(candle_core::Error::Msg(msg).into());
+    }
+    let rows = x.elem_count() / width.max(1);
+    let tracked = [x, up.w_master, up.b, down.w_master, down.b]
+        .iter()
+        .any(|t| t.track_op());
+    if !tracked
+        || x.dtype() != DType::BF16
+        || !fused(x, up.w_c, up.w_master, up.b_c, up.b)?
+        || !fused_at(x.device(), x.dtype(), rows, true, down)?
+        || !super::dgelu_gemm::applies(x.device(), x.dtype(), rows, hidden, width)?
+    {
+        return Ok(None);
+    }
+    // the up-projection: U out, gelu(U) left in `h`; U's bias gradient comes back in `up_grads`
+    let (h, up_grads) = (Arc::new(Mutex::new(None)), Handoff::default());
+    let pre = apply(
+        x,
+        up.w_c,
+        up.w_master,
+        up.b_c,
+        up.b,
+        Act::Gelu,
+        Route {
+            split: Some(Arc::clone(&h)),
+            handoff: Some(up_grads.clone()),
+            ..Route::default()
+        },
+    )?;
+    let Some(h) = h.lock().expect("invariant: no panic while holding the lock").take() else {
+        return Err(candle_core::Error::Msg("mlp: the up-projection wrote no GELU output".into()).into());
+    };
+    // the down-projection as a residual branch (`dense_residual`), reading gelu(U)
+    let drop = drop.filter(|d| d.p > 0.0);
+    let handoff = handoffs_on().then(Handoff::default);
+    let route = Route {
+        branch_drop: drop,
+        handoff: handoff.clone(),
+        gelu_in: Some(GeluInput { h, up_grads }),
+        ..Route::default()
+    };
+    let y = apply(&pre, down.w_c, down.w_master, down.b_c, down.b, Act::None, route)?;
+    Ok(Some(super::residual::residual_add_raw_grad(
+        stream,
+        &y,
+        drop,
+        next,
+        handoff.as_ref(),
+    )?))
 }
 
 fn check_bias(w_c: &Tensor, b_c: &Tensor, b: &Tensor) -> Result<()> {
@@ -108,8 +203,29 @@ fn check_bias(w_c: &Tensor, b_c: &Tensor, b: &Tensor) -> Result<()> {
     Ok(())
 }
 
-/// The cuBLASLt route: the `Dense` op on x, the master and the bias; for a residual branch its
-/// dropout and where the next LayerNorm's backward may leave its gradient.
+/// What a `Dense` op does beside its GEMM, apart from its activation.
+#[derive(Default)]
+struct Route {
+    /// A residual branch's dropout (`dense_residual`).
+    branch_drop: Option<super::Dropout>,
+    /// Where the op that produces the output's gradient may leave dh and db (`ops::handoff`).
+    handoff: Option<Handoff>,
+    /// The up-projection of `mlp_residual`: the output is the pre-activation, gelu of it goes here.
+    split: Option<Arc<Mutex<Option<Tensor>>>>,
+    /// The down-projection of `mlp_residual`.
+    gelu_in: Option<GeluInput>,
+}
+
+/// The down-projection of `mlp_residual`: its input is the up-projection's pre-activation U,
+/// `h` = gelu(U) the up-projection wrote, which the forward GEMM multiplies and the weight's
+/// gradient reads; the backward returns U's gradient and leaves the up-projection's bias
+/// gradient in `up_grads`.
+struct GeluInput {
+    h: Tensor,
+    up_grads: Handoff,
+}
+
+/// The cuBLASLt route: the `Dense` op on x, the master and the bias, with what `route` adds.
 fn apply(
     x: &Tensor,
     w_c: &Tensor,
@@ -117,7 +233,7 @@ fn apply(
     b_c: &Tensor,
     b: &Tensor,
     act: Act,
-    (branch_drop, handoff): (Option<super::Dropout>, Option<Handoff>),
+    route: Route,
 ) -> Result<Tensor> {
     let op = Dense {
         w_c: w_c.contiguous()?.detach(), // their gradients are never computed: dW and db go to
@@ -125,9 +241,11 @@ fn apply(
         act,
         pre: Default::default(),
         // a forward no backward follows (evaluation, sampling) writes no pre-activation
-        keep_pre: x.track_op() || w_master.track_op() || b.track_op(),
-        branch_drop,
-        handoff,
+        keep_pre: x.track_op() || w_master.track_op() || b.track_op() || route.split.is_some(),
+        branch_drop: route.branch_drop,
+        handoff: route.handoff,
+        split: route.split,
+        gelu_in: route.gelu_in,
     };
     // x keeps its leading dims and y comes out with them: no reshape node on either side, so a
     // consumer whose backward reads no values (the residual add) lets y's memory go.
@@ -146,29 +264,42 @@ pub fn dense_is_fused(x: &Tensor, w_c: &Tensor, w_master: &Tensor, b_c: &Tensor,
 /// Where a 16-bit CUDA call cannot take it, says once why.
 #[cfg(feature = "cuda")]
 fn fused(x: &Tensor, w_c: &Tensor, w_master: &Tensor, b_c: &Tensor, b: &Tensor) -> Result<bool> {
-    let candle_core::Device::Cuda(dev) = x.device() else {
+    let k = w_c.dim(1)?;
+    let aligned = ((x.layout().start_offset() * x.dtype().size_in_bytes()) as u64).is_multiple_of(cuda::ALIGN);
+    let layer = LayerWeights { w_c, w_master, b_c, b };
+    fused_at(x.device(), x.dtype(), x.elem_count() / k.max(1), aligned, layer)
+}
+
+/// `fused` for an input of `rows` rows of `dtype` on `device`, `x_aligned` if it starts on a
+/// 16-byte boundary.
+#[cfg(feature = "cuda")]
+fn fused_at(
+    device: &candle_core::Device,
+    dtype: DType,
+    rows: usize,
+    x_aligned: bool,
+    layer: LayerWeights,
+) -> Result<bool> {
+    let LayerWeights { w_c, w_master, b_c, b } = layer;
+    let candle_core::Device::Cuda(dev) = device else {
         return Ok(false);
     };
-    if !matches!(x.dtype(), DType::BF16 | DType::F16 | DType::F32) {
+    if !matches!(dtype, DType::BF16 | DType::F16 | DType::F32) {
         return Ok(false); // f64 (gradient checks): the composed path, as `ops::linear`
     }
     let (n, k) = w_c.dims2()?;
-    let rows = x.elem_count() / k.max(1);
     let aligned =
         |t: &Tensor| ((t.layout().start_offset() * t.dtype().size_in_bytes()) as u64).is_multiple_of(cuda::ALIGN);
-    let why = if w_c.dtype() != x.dtype()
-        || b_c.dtype() != x.dtype()
-        || w_master.dtype() != DType::F32
-        || b.dtype() != DType::F32
-    {
-        Some("the weight or bias copy, or a master, has another dtype (master weights off?)".to_string())
-    } else if n % 8 != 0 || k % 8 != 0 || !aligned(x) || !aligned(w_c) || !aligned(b_c) {
-        Some(format!("[{rows}, {k}] x [{n}, {k}]ᵀ is not 16-byte aligned"))
-    } else if !cuda::supports(dev, x.dtype(), (rows, n, k))? {
-        Some(format!("cuBLASLt has no bias epilogue for [{rows}, {k}] x [{n}, {k}]ᵀ"))
-    } else {
-        None
-    };
+    let why =
+        if w_c.dtype() != dtype || b_c.dtype() != dtype || w_master.dtype() != DType::F32 || b.dtype() != DType::F32 {
+            Some("the weight or bias copy, or a master, has another dtype (master weights off?)".to_string())
+        } else if n % 8 != 0 || k % 8 != 0 || !x_aligned || !aligned(w_c) || !aligned(b_c) {
+            Some(format!("[{rows}, {k}] x [{n}, {k}]ᵀ is not 16-byte aligned"))
+        } else if !cuda::supports(dev, dtype, (rows, n, k))? {
+            Some(format!("cuBLASLt has no bias epilogue for [{rows}, {k}] x [{n}, {k}]ᵀ"))
+        } else {
+            None
+        };
     if let Some(why) = &why {
         crate::notice::once("dense-composed", || {
             format!("a Linear layer's bias (and GELU) runs as a separate pass after its GEMM: {why}")
@@ -179,6 +310,11 @@ fn fused(x: &Tensor, w_c: &Tensor, w_master: &Tensor, b_c: &Tensor, b: &Tensor) 
 
 #[cfg(not(feature = "cuda"))]
 fn fused(_: &Tensor, _: &Tensor, _: &Tensor, _: &Tensor, _: &Tensor) -> Result<bool> {
+    Ok(false)
+}
+
+#[cfg(not(feature = "cuda"))]
+fn fused_at(_: &candle_core::Device, _: DType, _: usize, _: bool, _: LayerWeights) -> Result<bool> {
     Ok(false)
 }
 
@@ -201,6 +337,12 @@ struct Dense {
     /// Where the op that produces dy may leave dh and db, computed in its own pass
     /// (`ops::handoff`): taken when dy is the gradient they belong to.
     handoff: Option<Handoff>,
+    /// The up-projection of `mlp_residual`: the output is the pre-activation (the backward is the
+    /// bias form's), gelu of it goes here.
+    split: Option<Arc<Mutex<Option<Tensor>>>>,
+    /// The down-projection of `mlp_residual`.
+    #[cfg_attr(not(feature = "cuda"), allow(dead_code))] // read by cuda_fwd and the CUDA backward
+    gelu_in: Option<GeluInput>,
 }
 
 impl CustomOp3 for Dense {
@@ -241,6 +383,12 @@ impl CustomOp3 for Dense {
     ) -> candle_core::Result<(candle_core::CudaStorage, Shape)> {
         use candle_core::backend::BackendStorage;
 
+        // the down-projection of `mlp_residual` multiplies gelu(U), not its input U
+        let h = self.gelu_in.as_ref().map(|g| g.h.storage_and_layout());
+        let (xs, xl) = match &h {
+            Some((hs, hl)) => (super::launch::on_cuda(hs, "dense", "gelu(U)")?, *hl),
+            None => (xs, xl),
+        };
         let k = xl.shape().dims().last().copied().unwrap_or(0);
         let rows = xl.shape().elem_count() / k.max(1);
         let ((ws, wl), (bs, bl)) = (self.w_c.storage_and_layout(), self.b_c.storage_and_layout());
@@ -255,14 +403,22 @@ impl CustomOp3 for Dense {
             Act::None => None,
             Act::Gelu => Some(self.keep_pre),
         };
-        let (y, pre) = cuda::forward((xs, xl), (ws, wl), (bs, bl), (rows, n, k), gelu)?;
-        if let Some(pre) = pre {
-            let pre = super::launch::tensor(pre, (rows, n));
-            *self.pre.lock().expect("invariant: no panic while holding the lock") = Some(pre);
-        }
         let mut out = xl.shape().dims().to_vec();
         *out.last_mut().expect("invariant: x has a last dim (k)") = n;
-        Ok((y, Shape::from(out)))
+        let out = Shape::from(out);
+        let (y, pre) = cuda::forward((xs, xl), (ws, wl), (bs, bl), (rows, n, k), gelu)?;
+        let Some(pre) = pre else {
+            return Ok((y, out));
+        };
+        if let Some(split) = &self.split {
+            // the up-projection of `mlp_residual`: U is the output, gelu(U) goes to the down-projection
+            *split.lock().expect("invariant: no panic while holding the lock") =
+                Some(super::launch::tensor(y, out.clone()));
+            return Ok((pre, out));
+        }
+        let pre = super::launch::tensor(pre, (rows, n));
+        *self.pre.lock().expect("invariant: no panic while holding the lock") = Some(pre);
+        Ok((y, out))
     }
 
     /// dx = dh · w_c in the compute dtype, dW = dhᵀ · x in fp32 for the master and db = Σ_rows dh
@@ -280,8 +436,13 @@ impl CustomOp3 for Dense {
         let handed = self.handoff.as_ref().and_then(|h| h.take_for(dy));
         let dy = dy.contiguous()?.reshape((rows, n))?;
         let x_dims = x.dims();
+        let u = x; // the down-projection of `mlp_residual`: its input is U
+                   // its weight's gradient reads what its GEMM multiplied, gelu(U)
+        let x = self.gelu_in.as_ref().map_or(x, |g| &g.h);
         let x = &x.detach().reshape((rows, k))?;
-        let (dh, dw, db) = match self.act {
+        // the up-projection of `mlp_residual` gets U's gradient: the bias form's backward
+        let act = if self.split.is_some() { Act::None } else { self.act };
+        let (dh, dw, db) = match act {
             Act::Gelu => {
                 let pre = self
                     .pre
@@ -315,8 +476,35 @@ impl CustomOp3 for Dense {
                 (dy, dw, db)
             }
         };
-        let dx = data_grad(&dh, &self.w_c)?.reshape(x_dims)?; // [rows, N] · [N, K]
+        let dx = match &self.gelu_in {
+            Some(g) => g.input_grad(&dh, &self.w_c, u)?,
+            None => data_grad(&dh, &self.w_c)?.reshape(x_dims)?, // [rows, N] · [N, K]
+        };
         Ok((Some(dx), Some(dw), Some(db)))
+    }
+}
+
+impl GeluInput {
+    /// U's gradient, in U's shape, for the down-projection's dh [rows, N] and weight copy w_c
+    /// [N, K]: (dh·w_c) · gelu'(U), rounded once, by the fused GEMM (`ops::dgelu_gemm`), which
+    /// also sums the up-projection's bias gradient; that is left in `up_grads`.
+    fn input_grad(&self, dh: &Tensor, w_c: &Tensor, u: &Tensor) -> candle_core::Result<Tensor> {
+        #[cfg(all(feature = "cuda", minigpt_gemm))]
+        {
+            let rows = dh.dim(0)?;
+            let k = w_c.dim(1)?;
+            let (du, db) = super::dgelu_gemm::dgelu_data_grad(dh, w_c, &u.reshape((rows, k))?)?;
+            let du = du.reshape(u.dims())?;
+            self.up_grads.leave(&du, None, db);
+            Ok(du)
+        }
+        #[cfg(not(all(feature = "cuda", minigpt_gemm)))]
+        {
+            let _ = (dh, w_c, u, &self.up_grads);
+            candle_core::bail!(
+                "mlp: the fused GELU backward is not in this build (ops::dgelu_gemm::applies said it was)"
+            )
+        }
     }
 }
 

@@ -13,6 +13,7 @@ mod cross_entropy;
 mod cublaslt;
 mod decode;
 mod dense;
+mod dgelu_gemm;
 mod dropout;
 mod embedding;
 pub mod fatbin;
@@ -50,7 +51,7 @@ pub use cublaslt::{digest_of, digest_reference, pick_algorithm, search_gemms, se
 #[cfg(feature = "cuda")]
 pub use decode::DecodeChain;
 pub use decode::{decode_unsupported, DecodeLayer, DecodeModel, DECODE_HEAD_DIMS};
-pub use dense::{dense, dense_is_fused, dense_residual, dense_with_handoff, Act};
+pub use dense::{dense, dense_is_fused, dense_residual, dense_with_handoff, mlp_residual, Act, LayerWeights};
 pub use dropout::{dropout, dropout_mask, round_to, Dropout};
 pub use embedding::{embed, token_grad, token_grad_onto, TokenRows};
 pub use fp8::{

@@ -659,3 +659,119 @@ fn the_attention_backward_hands_the_qkv_projection_its_bias_gradient() {
         );
     }
 }
+
+/// (out, d_stream, dx, dW1, db1, dW2, db2) of `sum(mlp(stream, x) ∘ g)` for the MLP
+/// `stream + mask ∘ (gelu(x·W1ᵀ + b1)·W2ᵀ + b2)`: on CUDA `ops::mlp_residual` (which must take its
+/// route: the GELU's backward in the down-projection's data-gradient GEMM), on the CPU the f64
+/// reference through the composed ops.
+fn run_mlp(
+    dev: &Device,
+    drop: Option<ops::Dropout>,
+    (rows, c, hidden): (usize, usize, usize),
+    v: &[Vec<f32>; 7],
+) -> Vec<Vec<f32>> {
+    let cuda = dev.is_cuda();
+    let wide = if cuda { DType::F32 } else { DType::F64 };
+    let t = |v: &[f32], d: &[usize], dt: DType| Tensor::from_slice(v, d, dev).unwrap().to_dtype(dt).unwrap();
+    let var = |v: &[f32], d: &[usize], dt: DType| Var::from_tensor(&t(v, d, dt)).unwrap();
+    let stream = var(&v[0], &[rows, c], wide);
+    let x = var(&v[1], &[rows, c], if cuda { DType::BF16 } else { wide });
+    let (w1, b1) = (var(&v[2], &[hidden, c], wide), var(&v[3], &[hidden], wide));
+    let (w2, b2) = (var(&v[4], &[c, hidden], wide), var(&v[5], &[c], wide));
+    let g = t(&v[6], &[rows, c], wide);
+    let out = if cuda {
+        let copy = |v: &Var| v.as_tensor().to_dtype(DType::BF16).unwrap();
+        let (w1_c, b1_c, w2_c, b2_c) = (copy(&w1), copy(&b1), copy(&w2), copy(&b2));
+        let up = ops::LayerWeights {
+            w_c: &w1_c,
+            w_master: w1.as_tensor(),
+            b_c: &b1_c,
+            b: b1.as_tensor(),
+        };
+        let down = ops::LayerWeights {
+            w_c: &w2_c,
+            w_master: w2.as_tensor(),
+            b_c: &b2_c,
+            b: b2.as_tensor(),
+        };
+        poison(3 * rows * hidden, DType::BF16, dev);
+        let added = ops::mlp_residual(stream.as_tensor(), x.as_tensor(), up, down, (drop, None)).unwrap();
+        added
+            .expect("the fused GELU backward applies on an sm_90 GPU at these shapes")
+            .stream
+    } else {
+        let mask = match drop {
+            Some(d) => ops::dropout_mask(&d, rows * c, dev).unwrap().to_dtype(wide).unwrap(),
+            None => Tensor::ones(rows * c, wide, dev).unwrap(),
+        };
+        let h = ops::bias_gelu(
+            &x.as_tensor().matmul(&w1.as_tensor().t().unwrap()).unwrap(),
+            b1.as_tensor(),
+        )
+        .unwrap();
+        let branch = h.matmul(&w2.as_tensor().t().unwrap()).unwrap();
+        let branch = branch.broadcast_add(b2.as_tensor()).unwrap();
+        (stream.as_tensor() + (branch * mask.reshape((rows, c)).unwrap()).unwrap()).unwrap()
+    };
+    assert_eq!((out.dims(), out.dtype()), (&[rows, c][..], wide));
+    poison(2 * rows * hidden, DType::F32, dev);
+    let grads = (&out * &g).unwrap().sum_all().unwrap().backward().unwrap();
+    let grad = |v: &Var| grads.get(v.as_tensor()).expect("every input gets a gradient");
+    for p in [&w1, &b1, &w2, &b2] {
+        assert_eq!(grad(p).dtype(), wide, "the masters get their gradients in their dtype");
+    }
+    [
+        &out,
+        grad(&stream),
+        grad(&x),
+        grad(&w1),
+        grad(&b1),
+        grad(&w2),
+        grad(&b2),
+    ]
+    .map(to_f32_vec)
+    .to_vec()
+}
+
+/// `ops::mlp_residual`, the MLP whose GELU backward runs in the down-projection's data-gradient
+/// GEMM (CUTLASS, `ops::dgelu_gemm`), at GPT-2 small's and the Shakespeare model's widths, with
+/// and without dropout: the output and all seven gradients against f64 within the bf16 bar
+/// (fails if gelu' is wrong or applied to the wrong tensor, if the bias gradient's tile sums are
+/// lost or summed twice, if the down-projection's dW reads U instead of gelu(U), or if a value is
+/// left unwritten: the buffers are poisoned with NaN first); and the same bits on a second run.
+#[test]
+fn mlp_with_the_gelu_backward_in_the_gemm_matches_f64_and_repeats() {
+    let (dev, mut rng) = (cuda(), rng());
+    let mut values = |len: usize, spread: f32, dtype: DType| rounded_values(&mut rng, len, spread, dtype);
+    let drop = ops::Dropout { p: 0.1, seed: 7 };
+    for (rows, c, drop) in [
+        (4096, 768, None),       // GPT-2 small at 4 of its 16 sequences
+        (2048, 384, Some(drop)), // the Shakespeare model, with the branch's dropout
+        (384, 64, None),         // the narrowest: 4C = 256, one column tile; three row tiles
+    ] {
+        let hidden = 4 * c;
+        let v = [
+            values(rows * c, 1.0, DType::F32),
+            values(rows * c, 1.0, DType::BF16),
+            values(hidden * c, 0.1, DType::BF16), // exact in bf16: the compute copies equal the masters
+            values(hidden, 1.0, DType::BF16),
+            values(c * hidden, 0.05, DType::BF16),
+            values(c, 1.0, DType::BF16),
+            values(rows * c, 1.0, DType::F32),
+        ];
+        let names = ["out", "d_stream", "dx", "dW1", "db1", "dW2", "db2"];
+        let want = run_mlp(&Device::Cpu, drop, (rows, c, hidden), &v);
+        let got = run_mlp(&dev, drop, (rows, c, hidden), &v);
+        let what = format!("mlp_residual [{rows}, {c}] -> {hidden} bf16 dropout {drop:?}");
+        for ((g, w), name) in got.iter().zip(&want).zip(names) {
+            let r = rel(g, w);
+            println!("{what} {name}: rel err {r:.2e}");
+            assert!(r <= tol(DType::BF16), "{what} {name}: rel err {r}");
+        }
+        let again = run_mlp(&dev, drop, (rows, c, hidden), &v);
+        for ((a, b), name) in got.iter().zip(&again).zip(names) {
+            let same = a.iter().zip(b).all(|(x, y)| x.to_bits() == y.to_bits());
+            assert!(same, "{what} {name}: a second run gave other bits");
+        }
+    }
+}

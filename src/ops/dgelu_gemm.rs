@@ -136,9 +136,9 @@ pub(super) fn dgelu_data_grad(
     let (ds, ws, us) = (on_cuda(&ds, op, "dy")?, on_cuda(&ws, op, "w")?, on_cuda(&us, op, "u")?);
     let dev = ds.device().clone();
     let (dyv, wv, uv) = (
-        view::<bf16>(ds, &dl, op, "dy")?,
-        view::<bf16>(ws, &wl, op, "w")?,
-        view::<bf16>(us, &ul, op, "u")?,
+        view::<bf16>(ds, dl, op, "dy")?,
+        view::<bf16>(ws, wl, op, "w")?,
+        view::<bf16>(us, ul, op, "u")?,
     );
     let tiles = rows / TILE.0;
     let stream = dev.cuda_stream();

@@ -42,19 +42,18 @@ impl Linear {
         if let Some(y) = self.forward_fp8(&xs, ctx, act)? {
             return Ok(y);
         }
-        let (w, b_c) = (ctx.weights.get(&self.weight)?, ctx.weights.get(&self.bias)?); // this step's compute copies
-        let (w_master, b) = (ctx.weights.master(&self.weight)?, ctx.weights.master(&self.bias)?);
-        ops::dense_with_handoff(&xs, (w, &w_master), (b_c, &b), act, handoff)
+        let w = self.weights(ctx)?;
+        ops::dense_with_handoff(&xs, (&w.w_c, &w.w_master), (&w.b_c, &w.b), act, handoff)
     }
 
-    /// (this step's weight copy, its master, the bias's copy, its master): `layer` lends them.
-    fn weights(&self, ctx: &Ctx) -> Result<(Tensor, Tensor, Tensor, Tensor)> {
-        Ok((
-            ctx.weights.get(&self.weight)?.clone(),
-            ctx.weights.master(&self.weight)?,
-            ctx.weights.get(&self.bias)?.clone(),
-            ctx.weights.master(&self.bias)?,
-        ))
+    /// This step's compute copies of the weight and the bias, and their fp32 masters.
+    fn weights(&self, ctx: &Ctx) -> Result<Weights> {
+        Ok(Weights {
+            w_c: ctx.weights.get(&self.weight)?.clone(),
+            w_master: ctx.weights.master(&self.weight)?,
+            b_c: ctx.weights.get(&self.bias)?.clone(),
+            b: ctx.weights.master(&self.bias)?,
+        })
     }
 
     /// `stream + dropout(x·Wᵀ + b)`: the layer as a residual branch, added to the stream (wide)
@@ -75,9 +74,8 @@ impl Linear {
         if let Some(y) = self.forward_fp8(&xs, ctx, ops::Act::None)? {
             return ops::residual_add_f32_grad(stream, &y, drop, next);
         }
-        let (w, b_c) = (ctx.weights.get(&self.weight)?, ctx.weights.get(&self.bias)?);
-        let (w_master, b) = (ctx.weights.master(&self.weight)?, ctx.weights.master(&self.bias)?);
-        ops::dense_residual(stream, &xs, w, &w_master, b_c, &b, (drop, next))
+        let w = self.weights(ctx)?;
+        ops::dense_residual(stream, &xs, &w.w_c, &w.w_master, &w.b_c, &w.b, (drop, next))
     }
 
     /// The layer on its FP8 site, where it has one at these rows: E4M3 x and W (from the fp32
@@ -114,13 +112,22 @@ impl Linear {
     }
 }
 
-/// A Linear layer's tensors as `Linear::weights` gives them, lent to an op.
-fn layer(w: &(Tensor, Tensor, Tensor, Tensor)) -> ops::LayerWeights<'_> {
-    ops::LayerWeights {
-        w_c: &w.0,
-        w_master: &w.1,
-        b_c: &w.2,
-        b: &w.3,
+/// A Linear layer's tensors for one step (`Linear::weights`).
+struct Weights {
+    w_c: Tensor,
+    w_master: Tensor,
+    b_c: Tensor,
+    b: Tensor,
+}
+
+impl Weights {
+    fn lend(&self) -> ops::LayerWeights<'_> {
+        ops::LayerWeights {
+            w_c: &self.w_c,
+            w_master: &self.w_master,
+            b_c: &self.b_c,
+            b: &self.b,
+        }
     }
 }
 
@@ -286,7 +293,7 @@ impl Mlp {
             return Ok(None);
         }
         let (up, down) = (self.c_fc.weights(ctx)?, self.c_proj.weights(ctx)?);
-        let added = ops::mlp_residual(stream, &xs, layer(&up), layer(&down), (drop, next))?;
+        let added = ops::mlp_residual(stream, &xs, up.lend(), down.lend(), (drop, next))?;
         if added.is_some() {
             ctx.policy.record(Op::Elementwise, &xs); // the GELU computes in fp32 and rounds once
             ctx.policy.record(Op::Residual, &xs); // the down-projection's branch, added to the wide stream

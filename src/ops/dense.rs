@@ -168,7 +168,7 @@ pub fn mlp_residual(
         Act::Gelu,
         Route {
             split: Some(Arc::clone(&h)),
-            handoff: Some(up_grads.clone()),
+            handoff: handoffs_on().then(|| up_grads.clone()),
             ..Route::default()
         },
     )?;

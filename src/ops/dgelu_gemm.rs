@@ -27,8 +27,13 @@ pub(super) fn applies(device: &Device, dtype: DType, rows: usize, n: usize, k: u
         });
         return Ok(false);
     }
+    if dtype == DType::F16 {
+        crate::notice::once("dgelu-gemm-f16", || {
+            "the MLP's GELU backward runs as a separate pass in fp16: its fused GEMM is built for bf16".into()
+        });
+    }
     if dtype != DType::BF16 {
-        return Ok(false); // the fused GEMM is built for bf16; fp16 and fp32 keep the separate pass
+        return Ok(false); // fp32 compute's backward is the plain route (no 16-bit rounding to save)
     }
     let cc = dev.cuda_stream().context().compute_capability().w()?;
     if cc != (9, 0) || !BUILT {

@@ -1,5 +1,5 @@
-// The MLP's GELU backward in the down-projection's data-gradient GEMM (docs/DESIGN.md §7,
-// "The MLP's GELU backward"): one CUTLASS sm90 warp-specialised GEMM whose epilogue multiplies
+// The MLP's GELU backward in the down-projection's data-gradient GEMM (docs/DESIGN.md §7, "The
+// GEMMs built on CUTLASS"): one CUTLASS sm90 warp-specialised GEMM whose epilogue multiplies
 // the fp32 products by gelu'(u), rounds them once, and sums the bias gradient's columns.
 //
 //   dY [M, K] bf16 (the down-projection's output gradient), W [K, N] bf16 (its weight, stored

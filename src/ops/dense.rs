@@ -149,8 +149,8 @@ pub fn mlp_residual(
     let tracked = [x, up.w_master, up.b, down.w_master, down.b]
         .iter()
         .any(|t| t.track_op());
+    // `applies` last: it says once why the GEMM does not run (fp16, the GPU, the shapes)
     if !tracked
-        || x.dtype() != DType::BF16
         || !fused(x, up.w_c, up.w_master, up.b_c, up.b)?
         || !fused_at(x.device(), x.dtype(), rows, true, down)?
         || !super::dgelu_gemm::applies(x.device(), x.dtype(), rows, hidden, width)?

@@ -1,5 +1,5 @@
 //! The MLP's GELU backward in the down-projection's data-gradient GEMM (docs/DESIGN.md §7, "The
-//! MLP's GELU backward"): one CUTLASS GEMM (kernels/gemm/dgelu_gemm.cu) computes
+//! GEMMs built on CUTLASS" and the `mlp_residual` row): one CUTLASS GEMM (kernels/gemm/dgelu_gemm.cu) computes
 //! dH = bf16((dY·W) · gelu'(U)) from the fp32 products, rounding once, and the up-projection's
 //! bias gradient db = Σ_rows (dY·W) · gelu'(U) in fp32 (one row of partial sums per 128-row tile,
 //! summed by `colsum_finish` in a fixed order). The separate route writes dY·W rounded to bf16,

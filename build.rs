@@ -6,8 +6,8 @@
 //! probes for a GPU: the build machines have none.
 //!
 //! For sm_90 it also compiles `kernels/gemm/*.cu`, host and device code built on the vendored
-//! CUTLASS headers (`third_party/cutlass`), into one static library linked with the static CUDA
-//! runtime, and sets `cfg(minigpt_gemm)` for `src/ops/dgelu_gemm.rs` (docs/DESIGN.md §7).
+//! CUTLASS headers (`third_party/cutlass`), into one static library each, linked with the static
+//! CUDA runtime, and sets `cfg(minigpt_gemm)` for `src/ops/cutlass_gemm.rs` (docs/DESIGN.md §7).
 //!
 //! `$NVCC` (default `nvcc`) and `$CUDA_COMPUTE_CAP` (default 90 -> `-arch=sm_90`) select the
 //! compiler and the target (README, GPU).
@@ -94,9 +94,10 @@ fn main() {
     // CUTLASS's GEMMs need sm_90a's wgmma and TMA: built for cap 90 only (elsewhere the
     // separate passes they replace run, and say so once).
     if sm90a {
-        let lib = out_dir.join("libminigpt_gemm.a");
-        jobs.insert(0, gemm_library(&lib)); // the longest compile first
-        link_gemm_library(&nvcc, &out_dir);
+        for name in GEMM_SOURCES {
+            jobs.insert(0, gemm_library(name, &out_dir)); // the longest compiles first
+        }
+        link_gemm_libraries(&nvcc, &out_dir);
     }
 
     // nvcc runs single-threaded: as many at once as there are cores.
@@ -119,9 +120,13 @@ const CANDLE_MODULES: [&str; 8] = [
     "affine", "binary", "cast", "fill", "indexing", "reduce", "ternary", "unary",
 ];
 
-/// The nvcc run that compiles `kernels/gemm/dgelu_gemm.cu` (host code and sm_90a device code)
-/// into the static library `lib`.
-fn gemm_library(lib: &std::path::Path) -> Job {
+/// `kernels/gemm/<name>.cu`, each compiled into its own static library `libminigpt_<name>.a`
+/// (two nvcc runs that can run at once).
+const GEMM_SOURCES: [&str; 2] = ["dgelu_gemm", "gelu_gemm"];
+
+/// The nvcc run that compiles `kernels/gemm/<name>.cu` (host code and sm_90a device code) into
+/// the static library `libminigpt_<name>.a` in `out_dir`.
+fn gemm_library(name: &str, out_dir: &std::path::Path) -> Job {
     let flags = [
         "--lib",
         "-gencode=arch=compute_90a,code=sm_90a",
@@ -138,15 +143,15 @@ fn gemm_library(lib: &std::path::Path) -> Job {
         "-diag-suppress=20012,177,550",
     ];
     Job {
-        src: PathBuf::from("kernels/gemm/dgelu_gemm.cu"),
-        out: lib.to_path_buf(),
+        src: PathBuf::from(format!("kernels/gemm/{name}.cu")),
+        out: out_dir.join(format!("libminigpt_{name}.a")),
         args: flags.map(String::from).to_vec(),
     }
 }
 
-/// Links the GEMM library and what it needs: the static CUDA runtime (from the toolkit of
-/// `nvcc`), the C++ runtime; `cfg(minigpt_gemm)` tells the crate it is there.
-fn link_gemm_library(nvcc: &str, out_dir: &std::path::Path) {
+/// Links the GEMM libraries and what they need: the static CUDA runtime (from the toolkit of
+/// `nvcc`), the C++ runtime; `cfg(minigpt_gemm)` tells the crate they are there.
+fn link_gemm_libraries(nvcc: &str, out_dir: &std::path::Path) {
     let cudart = cuda_lib_dir(nvcc).unwrap_or_else(|| {
         panic!(
             "cannot find libcudart_static.a beside `{nvcc}` (its toolkit's lib64/ or targets/*/lib/): \
@@ -155,7 +160,9 @@ fn link_gemm_library(nvcc: &str, out_dir: &std::path::Path) {
     });
     println!("cargo::rustc-link-search=native={}", out_dir.display());
     println!("cargo::rustc-link-search=native={}", cudart.display());
-    println!("cargo::rustc-link-lib=static=minigpt_gemm");
+    for name in GEMM_SOURCES {
+        println!("cargo::rustc-link-lib=static=minigpt_{name}");
+    }
     println!("cargo::rustc-link-lib=static=cudart_static");
     for lib in ["stdc++", "dl", "rt", "pthread"] {
         println!("cargo::rustc-link-lib=dylib={lib}");

@@ -121,7 +121,7 @@ pub struct LayerWeights<'a> {
 }
 
 /// `stream + dropout(gelu(x·W1ᵀ + b1)·W2ᵀ + b2)`, the MLP, where the GELU's backward runs in the
-/// down-projection's data-gradient GEMM (`ops::dgelu_gemm`): the up-projection's output is its
+/// down-projection's data-gradient GEMM (`ops::cutlass_gemm`): the up-projection's output is its
 /// pre-activation U (the GELU, still its GEMM's epilogue, writes gelu(U) beside it), and the
 /// down-projection, multiplying gelu(U), hands back U's gradient and the up-projection's bias
 /// gradient. None where that GEMM does not apply (not bf16 on an sm_90 GPU, shapes off its tiles,
@@ -153,7 +153,7 @@ pub fn mlp_residual(
     if !tracked
         || !fused(x, up.w_c, up.w_master, up.b_c, up.b)?
         || !fused_at(x.device(), x.dtype(), rows, true, down)?
-        || !super::dgelu_gemm::applies(x.device(), x.dtype(), rows, hidden, width)?
+        || !super::cutlass_gemm::applies_dgelu(x.device(), x.dtype(), rows, hidden, width)?
     {
         return Ok(None);
     }
@@ -486,14 +486,14 @@ impl CustomOp3 for Dense {
 
 impl GeluInput {
     /// U's gradient, in U's shape, for the down-projection's dh [rows, N] and weight copy w_c
-    /// [N, K]: (dh·w_c) · gelu'(U), rounded once, by the fused GEMM (`ops::dgelu_gemm`), which
+    /// [N, K]: (dh·w_c) · gelu'(U), rounded once, by the fused GEMM (`ops::cutlass_gemm`), which
     /// also sums the up-projection's bias gradient; that is left in `up_grads`.
     fn input_grad(&self, dh: &Tensor, w_c: &Tensor, u: &Tensor) -> candle_core::Result<Tensor> {
         #[cfg(all(feature = "cuda", minigpt_gemm))]
         {
             let rows = dh.dim(0)?;
             let k = w_c.dim(1)?;
-            let (du, db) = super::dgelu_gemm::dgelu_data_grad(dh, w_c, &u.reshape((rows, k))?)?;
+            let (du, db) = super::cutlass_gemm::dgelu_data_grad(dh, w_c, &u.reshape((rows, k))?)?;
             let du = du.reshape(u.dims())?;
             self.up_grads.leave(&du, None, db);
             Ok(du)
@@ -502,7 +502,7 @@ impl GeluInput {
         {
             let _ = (dh, w_c, u, &self.up_grads);
             candle_core::bail!(
-                "mlp: the fused GELU backward is not in this build (ops::dgelu_gemm::applies said it was)"
+                "mlp: the fused GELU backward is not in this build (ops::cutlass_gemm::applies_dgelu said it was)"
             )
         }
     }
@@ -669,6 +669,14 @@ pub(super) mod cuda {
         } else {
             None
         };
+        if let Some((_, u)) = &pre {
+            if crate::ops::cutlass_gemm::applies_gelu(dev, x.0.dtype(), dims)? {
+                let ops = [addr(x.0, x.1)?, addr(w.0, w.1)?, addr(b.0, b.1)?, d, *u];
+                // SAFETY: as for cuBLASLt below (the same operands; y and pre are fresh).
+                unsafe { crate::ops::cutlass_gemm::gelu_forward(dev, ops, dims) }?;
+                return Ok((y, pre.map(|p| p.0)));
+            }
+        }
         let ops = Operands {
             a: addr(w.0, w.1)?,
             b: addr(x.0, x.1)?,

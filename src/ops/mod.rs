@@ -11,9 +11,9 @@ mod bias_act;
 mod cross_entropy;
 #[cfg(feature = "cuda")]
 mod cublaslt;
+mod cutlass_gemm;
 mod decode;
 mod dense;
-mod dgelu_gemm;
 mod dropout;
 mod embedding;
 pub mod fatbin;

@@ -232,3 +232,59 @@ fn the_qkv_bias_gradient_comes_from_the_attention_backward() {
     let apart = names(true);
     assert!(!apart.iter().any(|k| k == "colsum_finish"), "{apart:?}");
 }
+
+/// On an sm_90 GPU (and a build for it) a bf16 GELU layer in training, the MLP's up-projection,
+/// runs CUTLASS's ping-pong GEMM with the GELU in its epilogue (kernels/gemm/gelu_gemm.cu, whose
+/// kernel's name carries `GELU_taylor`), and cuBLASLt's GELU_AUX_BIAS kernel (`geluauxbias`)
+/// does not run; the backward's `bias_gelu_bwd_colsum` reads the pre-activation it stored. Fails
+/// when the route silently falls back to cuBLASLt.
+#[test]
+fn the_mlp_s_up_projection_runs_the_cutlass_gelu_gemm_on_sm_90() {
+    let _turn = CUPTI.lock().unwrap_or_else(|e| e.into_inner());
+    let dev = cuda();
+    if minigpt::ops::compute_capability(&dev).unwrap() != Some((9, 0)) {
+        println!("not an sm_90 GPU: the CUTLASS GEMM is not expected");
+        return;
+    }
+    let (rows, n, k) = (512, 1536, 384);
+    let t = |d: &[usize], dt: DType| {
+        let t = Tensor::randn(0f32, 1.0, d, &dev).unwrap().to_dtype(dt).unwrap();
+        candle_core::Var::from_tensor(&t).unwrap()
+    };
+    let (x, w, b) = (t(&[rows, k], DType::BF16), t(&[n, k], DType::F32), t(&[n], DType::F32));
+    let (w_c, b_c) = (
+        w.as_tensor().to_dtype(DType::BF16).unwrap(),
+        b.as_tensor().to_dtype(DType::BF16).unwrap(),
+    );
+    dev.synchronize().unwrap();
+    let mut trace = started(&dev);
+    trace.mark(None);
+    let y = minigpt::ops::dense(
+        x.as_tensor(),
+        &w_c,
+        w.as_tensor(),
+        &b_c,
+        b.as_tensor(),
+        minigpt::ops::Act::Gelu,
+    )
+    .unwrap();
+    y.sum_all().unwrap().backward().unwrap();
+    dev.synchronize().unwrap();
+    trace.mark(Some(0));
+    let names: Vec<String> = trace
+        .finish()
+        .unwrap_or_else(|e| panic!("trace {e}"))
+        .kernels
+        .into_iter()
+        .map(|k| k.name)
+        .collect();
+    assert!(
+        names.iter().any(|k| k.contains("GELU_taylor")),
+        "no CUTLASS GELU GEMM among {names:?}"
+    );
+    assert!(
+        !names.iter().any(|k| k.contains("geluauxbias")),
+        "cuBLASLt's GELU epilogue ran: {names:?}"
+    );
+    assert!(names.iter().any(|k| k == "bias_gelu_bwd_colsum_bf16"), "{names:?}");
+}

@@ -1,5 +1,6 @@
 //! `ops::dense` on CUDA: the Linear layers' GEMMs with the bias (and GELU) in cuBLASLt's
-//! epilogue and the bias gradient in the weight-gradient GEMM's (BGRADB), against the composed
+//! epilogue (a bf16 GELU layer's in CUTLASS's on sm_90) and the bias gradient in the
+//! weight-gradient GEMM's (BGRADB), against the composed
 //! CPU path in f64 on the same rounded values: y, dx, dW and db, the model's shapes and odd
 //! ones, bf16, f16 and f32, outputs poisoned first; and the same bits on a second run. Also
 //! `ops::dense_residual`, a residual branch's Linear layer with its add and dropout.
@@ -83,6 +84,7 @@ fn dense_epilogues_match_f64_and_repeat_bit_for_bit() {
         (24, 1152, 384, DType::BF16, Act::None),   // a few rows (decode-sized)
         (200, 40, 56, DType::F16, Act::Gelu),      // small, multiples of 8 only
         (203, 1536, 384, DType::BF16, Act::Gelu),  // a last row chunk of 11 rows
+        (300, 1000, 200, DType::BF16, Act::Gelu),  // edge tiles in M, N and K (CUTLASS's 128 × 192 × 64)
         (2048, 1536, 384, DType::F32, Act::Gelu),  // fp32 compute: the Shakespeare c_fc
         (2048, 384, 1536, DType::F32, Act::None),  // its MLP c_proj
         (200, 40, 56, DType::F32, Act::None),

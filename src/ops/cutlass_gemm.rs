@@ -6,7 +6,8 @@
 //!   gelu(U) from one ping-pong GEMM, whose epilogue runs while the other warpgroup's products
 //!   do. It replaces cuBLASLt's GELU_AUX_BIAS epilogue (the same GELU: the GPU's approximate
 //!   tanh, docs/NUMERICS.md), whose cooperative kernels leave the tensor cores idle through it.
-//!   `MINIGPT_GELU_GEMM=0` turns it off.
+//!   `MINIGPT_GELU_GEMM=1` turns it on: not the default until it has been measured on a GPU
+//!   (docs/PERFORMANCE.md, "The MLP's up-projection in CUTLASS's ping-pong GEMM").
 //! - **The GELU backward** (`dgelu_data_grad`, kernels/gemm/dgelu_gemm.cu, the `mlp_residual`
 //!   row): dH = bf16((dY·W) · gelu'(U)) from the fp32 products, rounding once, and the
 //!   up-projection's bias gradient db = Σ_rows (dY·W) · gelu'(U) in fp32 (one row of partial sums
@@ -16,7 +17,7 @@
 //!   and C of 8. `MINIGPT_DGELU_GEMM=0` turns it off.
 //!
 //! Elsewhere cuBLASLt's epilogue and the separate pass run, and the `applies_*` functions say
-//! once why. The switches are for A/B measurements in one binary.
+//! once why. The switches also serve A/B measurements in one binary.
 
 use candle_core::{DType, Device};
 
@@ -53,29 +54,19 @@ fn sm90_bf16(dev: &candle_core::CudaDevice, dtype: DType) -> candle_core::Result
     Ok(true)
 }
 
-/// Whether `var` is set to 0, saying once what runs instead.
-#[cfg(feature = "cuda")]
-fn switched_off(var: &'static str, instead: &'static str) -> bool {
-    let off = std::env::var(var).is_ok_and(|v| v == "0");
-    if off {
-        crate::notice::once(var, || format!("{var}=0: {instead}"));
-    }
-    off
-}
-
 /// Whether the ping-pong GELU GEMM runs the up-projection of `rows` rows, `n` outputs (4C) and
-/// `k` inputs (C) in `dtype` on `dev`; says once why not where a CUDA run could expect it.
+/// `k` inputs (C) in `dtype` on `dev` (asked for by `MINIGPT_GELU_GEMM=1`); says once why not
+/// where a CUDA run could expect it.
 #[cfg(feature = "cuda")]
 pub(super) fn applies_gelu(
     dev: &candle_core::CudaDevice,
     dtype: DType,
     (rows, n, k): (usize, usize, usize),
 ) -> candle_core::Result<bool> {
-    if switched_off(
-        "MINIGPT_GELU_GEMM",
-        "the MLP's up-projection runs cuBLASLt's GELU epilogue",
-    ) || !sm90_bf16(dev, dtype)?
-    {
+    if !std::env::var("MINIGPT_GELU_GEMM").is_ok_and(|v| v == "1") {
+        return Ok(false); // cuBLASLt's GELU epilogue, the default (the module's comment)
+    }
+    if !sm90_bf16(dev, dtype)? {
         return Ok(false);
     }
     if rows == 0 || !n.is_multiple_of(8) || !k.is_multiple_of(8) {
@@ -103,11 +94,13 @@ pub(super) fn applies_dgelu(
     let Device::Cuda(dev) = device else {
         return Ok(false);
     };
-    if switched_off(
-        "MINIGPT_DGELU_GEMM",
-        "the MLP's GELU backward runs as a separate pass after the data-gradient GEMM",
-    ) || !sm90_bf16(dev, dtype)?
-    {
+    if std::env::var("MINIGPT_DGELU_GEMM").is_ok_and(|v| v == "0") {
+        crate::notice::once("dgelu-gemm-off", || {
+            "MINIGPT_DGELU_GEMM=0: the MLP's GELU backward runs as a separate pass after the data-gradient GEMM".into()
+        });
+        return Ok(false);
+    }
+    if !sm90_bf16(dev, dtype)? {
         return Ok(false);
     }
     let (tm, tn) = TILE;

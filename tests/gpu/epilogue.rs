@@ -1,5 +1,5 @@
 //! `ops::dense` on CUDA: the Linear layers' GEMMs with the bias (and GELU) in cuBLASLt's
-//! epilogue (a bf16 GELU layer's in CUTLASS's on sm_90) and the bias gradient in the
+//! epilogue (with `MINIGPT_GELU_GEMM=1`, a bf16 GELU layer's in CUTLASS's on sm_90) and the bias gradient in the
 //! weight-gradient GEMM's (BGRADB), against the composed
 //! CPU path in f64 on the same rounded values: y, dx, dW and db, the model's shapes and odd
 //! ones, bf16, f16 and f32, outputs poisoned first; and the same bits on a second run. Also

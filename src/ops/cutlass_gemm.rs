@@ -6,8 +6,9 @@
 //!   gelu(U) from one ping-pong GEMM, whose epilogue runs while the other warpgroup's products
 //!   do. It replaces cuBLASLt's GELU_AUX_BIAS epilogue (the same GELU: the GPU's approximate
 //!   tanh, docs/NUMERICS.md), whose cooperative kernels leave the tensor cores idle through it.
-//!   `MINIGPT_GELU_GEMM=1` turns it on: not the default until it has been measured on a GPU
-//!   (docs/PERFORMANCE.md, "The MLP's up-projection in CUTLASS's ping-pong GEMM").
+//!   `MINIGPT_GELU_GEMM=1` turns it on: not the default until the whole GPU suite and the
+//!   step's A/B on an H200 have run with it (docs/PERFORMANCE.md, "The MLP's up-projection in
+//!   CUTLASS's ping-pong GEMM").
 //! - **The GELU backward** (`dgelu_data_grad`, kernels/gemm/dgelu_gemm.cu, the `mlp_residual`
 //!   row): dH = bf16((dY·W) · gelu'(U)) from the fp32 products, rounding once, and the
 //!   up-projection's bias gradient db = Σ_rows (dY·W) · gelu'(U) in fp32 (one row of partial sums

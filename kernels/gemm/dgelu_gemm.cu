@@ -20,7 +20,6 @@
 #include <cuda_runtime.h>
 
 #include <cstdint>
-#include <cstdio>
 
 #include "gelu.cuh"  // gelu_grad_f: the same gelu' as the separate pass (bias_gelu_bwd_colsum)
 
@@ -35,6 +34,8 @@
 #include "cutlass/epilogue/fusion/sm90_callbacks_tma_warpspecialized.hpp"
 #include "cutlass/epilogue/thread/activation.h"
 #include "cutlass/util/packed_stride.hpp"
+
+#include "run_gemm.cuh"
 
 namespace {
 
@@ -124,15 +125,11 @@ int minigpt_dgelu_gemm_tile_n() { return kTileN; }
 // it, 3 a CUDA error at launch.
 int minigpt_dgelu_gemm_bf16(const void* dy, const void* w, const void* u, void* dh, float* partial, int m, int n,
                             int k, int sm_count, void* stream, char* err, int err_len) {
-  auto fail = [&](int code, const char* what, const char* detail) {
-    if (err && err_len > 0) snprintf(err, err_len, "%s%s", what, detail ? detail : "");
-    return code;
-  };
   if (m <= 0 || n <= 0 || k <= 0 || m % kTileM != 0 || n % kTileN != 0 || k % kAlign != 0) {
-    return fail(1, "dgelu-gemm: M, N must be multiples of the 128 x 256 tile and K of 8", nullptr);
+    return gemm_fail(err, err_len, "dgelu-gemm", 1, "M, N must be multiples of the 128 x 256 tile and K of 8", nullptr);
   }
   for (const void* p : {dy, w, u, static_cast<const void*>(dh), static_cast<const void*>(partial)}) {
-    if (reinterpret_cast<uintptr_t>(p) % 16 != 0) return fail(1, "dgelu-gemm: an operand is not 16-byte aligned", nullptr);
+    if (reinterpret_cast<uintptr_t>(p) % 16 != 0) return gemm_fail(err, err_len, "dgelu-gemm", 1, "an operand is not 16-byte aligned", nullptr);
   }
   auto s_a = cutlass::make_cute_packed_stride(typename Kernel::StrideA{}, cute::make_shape(m, k, 1));
   auto s_b = cutlass::make_cute_packed_stride(typename Kernel::StrideB{}, cute::make_shape(n, k, 1));
@@ -153,23 +150,7 @@ int minigpt_dgelu_gemm_bf16(const void* dy, const void* w, const void* u, void* 
           },
           {partial, 0.f, {}}},
       {}};
-  int device = 0;
-  if (cudaGetDevice(&device) != cudaSuccess) return fail(3, "dgelu-gemm: no current device: ", cudaGetErrorString(cudaGetLastError()));
-  args.hw_info.device_id = device;
-  args.hw_info.sm_count = sm_count;
-
-  Gemm gemm;
-  cutlass::Status st = gemm.can_implement(args);
-  if (st != cutlass::Status::kSuccess) return fail(2, "dgelu-gemm: CUTLASS cannot run it: ", cutlassGetStatusString(st));
-  if (Gemm::get_workspace_size(args) != 0) return fail(2, "dgelu-gemm: CUTLASS asked for a workspace", nullptr);
-  st = gemm.initialize(args, nullptr, static_cast<cudaStream_t>(stream));
-  if (st != cutlass::Status::kSuccess) return fail(2, "dgelu-gemm: CUTLASS initialize: ", cutlassGetStatusString(st));
-  st = gemm.run(static_cast<cudaStream_t>(stream));
-  if (st != cutlass::Status::kSuccess) {
-    cudaError_t e = cudaGetLastError();
-    return fail(3, "dgelu-gemm: launch failed: ", cudaGetErrorString(e));
-  }
-  return 0;
+  return run_gemm<Gemm>(args, sm_count, stream, "dgelu-gemm", err, err_len);
 }
 
 }  // extern "C"

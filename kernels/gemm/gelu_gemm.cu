@@ -22,7 +22,6 @@
 #include <cuda_runtime.h>
 
 #include <cstdint>
-#include <cstdio>
 
 #include "cutlass/cutlass.h"
 #include "cute/tensor.hpp"
@@ -35,6 +34,8 @@
 #include "cutlass/epilogue/fusion/sm90_callbacks_tma_warpspecialized.hpp"
 #include "cutlass/epilogue/thread/activation.h"
 #include "cutlass/util/packed_stride.hpp"
+
+#include "run_gemm.cuh"
 
 namespace {
 
@@ -82,15 +83,11 @@ extern "C" {
 // NUL-ended): 1 the shape or an alignment, 2 CUTLASS refused it, 3 a CUDA error at launch.
 int minigpt_gelu_gemm_bf16(const void* x, const void* w, const void* bias, void* y, void* u, int m, int n, int k,
                            int sm_count, void* stream, char* err, int err_len) {
-  auto fail = [&](int code, const char* what, const char* detail) {
-    if (err && err_len > 0) snprintf(err, err_len, "%s%s", what, detail ? detail : "");
-    return code;
-  };
   if (m <= 0 || n <= 0 || k <= 0 || n % kAlign != 0 || k % kAlign != 0) {
-    return fail(1, "gelu-gemm: N and K must be positive multiples of 8", nullptr);
+    return gemm_fail(err, err_len, "gelu-gemm", 1, "N and K must be positive multiples of 8", nullptr);
   }
   for (const void* p : {x, w, bias, static_cast<const void*>(y), static_cast<const void*>(u)}) {
-    if (reinterpret_cast<uintptr_t>(p) % 16 != 0) return fail(1, "gelu-gemm: an operand is not 16-byte aligned", nullptr);
+    if (reinterpret_cast<uintptr_t>(p) % 16 != 0) return gemm_fail(err, err_len, "gelu-gemm", 1, "an operand is not 16-byte aligned", nullptr);
   }
   auto s_a = cutlass::make_cute_packed_stride(typename Kernel::StrideA{}, cute::make_shape(m, k, 1));
   auto s_b = cutlass::make_cute_packed_stride(typename Kernel::StrideB{}, cute::make_shape(n, k, 1));
@@ -104,23 +101,7 @@ int minigpt_gelu_gemm_bf16(const void* x, const void* w, const void* bias, void*
   args.epilogue.thread.bias_ptr = static_cast<const Bf16*>(bias);
   args.epilogue.thread.aux_ptr = static_cast<Bf16*>(u);
   args.epilogue.thread.dAux = s_d;
-  int device = 0;
-  if (cudaGetDevice(&device) != cudaSuccess) return fail(3, "gelu-gemm: no current device: ", cudaGetErrorString(cudaGetLastError()));
-  args.hw_info.device_id = device;
-  args.hw_info.sm_count = sm_count;
-
-  Gemm gemm;
-  cutlass::Status st = gemm.can_implement(args);
-  if (st != cutlass::Status::kSuccess) return fail(2, "gelu-gemm: CUTLASS cannot run it: ", cutlassGetStatusString(st));
-  if (Gemm::get_workspace_size(args) != 0) return fail(2, "gelu-gemm: CUTLASS asked for a workspace", nullptr);
-  st = gemm.initialize(args, nullptr, static_cast<cudaStream_t>(stream));
-  if (st != cutlass::Status::kSuccess) return fail(2, "gelu-gemm: CUTLASS initialize: ", cutlassGetStatusString(st));
-  st = gemm.run(static_cast<cudaStream_t>(stream));
-  if (st != cutlass::Status::kSuccess) {
-    cudaError_t e = cudaGetLastError();
-    return fail(3, "gelu-gemm: launch failed: ", cudaGetErrorString(e));
-  }
-  return 0;
+  return run_gemm<Gemm>(args, sm_count, stream, "gelu-gemm", err, err_len);
 }
 
 }  // extern "C"

@@ -32,6 +32,9 @@ date -u +%FT%TZ >>"$out/device.txt"
 status=0
 echo "== tests/gpu (kernels vs f64 reference, both devices)"
 "${run[@]}" .dev/gpu --test-threads=1 2>&1 | tee "$out/tests.log" || status=1
+echo "== tests/gpu again with the opt-in CUTLASS GELU forward on (MINIGPT_GELU_GEMM=1, docs/DESIGN.md §7)"
+MINIGPT_GELU_GEMM=1 "${run[@]}" .dev/gpu --test-threads=1 epilogue:: gpu_trace::the_mlp model:: 2>&1 \
+  | tee "$out/tests-gelu-gemm.log" || status=1
 echo "== bench tables (rows = 1 and rows = 16384), from the test binary"
 "${run[@]}" .dev/gpu --ignored --nocapture --test-threads=1 bench_kernel_tables 2>&1 \
   | tee "$out/bench-tables.log" || status=1

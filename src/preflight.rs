@@ -17,6 +17,11 @@
 //!   fp32). GPT-2 small at batch 16 × 1024 in bf16: 12.2 GiB estimated; the memory pool's peak
 //!   was 12.0 GiB before the GEMM epilogues and is 10.6 GiB now (H200, 2026-12-01): the estimate
 //!   errs on the safe side.
+//! - **Held rows**: with `train.grad_accum` above 1, the tied embedding's gradient rows (a token
+//!   id and C fp32 values each) that a step keeps across its micro-batches, folded into a (V, C)
+//!   table once they reach the vocabulary (docs/DESIGN.md §6.1, "The tied embedding's rows"): at
+//!   a fold the kept rows twice (they are concatenated) and the table twice (old and new).
+//!
 //!   `check` warns when state plus activations exceed a GPU's memory (the estimate errs on the
 //!   safe side there, and a CUDA out-of-memory is a clear error); on the CPU, where running out
 //!   aborts the process, `train` and `resume` refuse such a batch up front (`check` too where
@@ -71,6 +76,9 @@ pub struct MemoryEstimate {
     pub state: f64,
     /// One micro-batch's activations, bytes.
     pub activations: f64,
+    /// The tied embedding's gradient rows a step holds across its micro-batches, bytes (0 with
+    /// one micro-batch a step: its rows are part of `activations`).
+    pub held_rows: f64,
     /// The ranks a ZeRO-1 job shards the AdamW moments over (1: each holds them whole).
     pub moment_shards: usize,
 }
@@ -110,6 +118,7 @@ impl MemoryEstimate {
             bytes_per_param,
             state: params * bytes_per_param as f64,
             activations: tokens * (layers + logits),
+            held_rows: held_rows(vocab as f64, d, tokens, t.grad_accum as f64),
             moment_shards: 1,
         }
     }
@@ -129,8 +138,42 @@ impl MemoryEstimate {
     }
 
     pub fn total(&self) -> f64 {
-        self.state + self.activations
+        self.state + self.activations + self.held_rows
     }
+}
+
+/// The tied embedding's rows a step of `micro_batches` micro-batches of `tokens` tokens holds
+/// beyond the last micro-batch's (the module's comment): the earlier micro-batches' rows until
+/// they reach `vocab`; from the first fold on, at a fold, those rows twice and the table twice.
+fn held_rows(vocab: f64, d_model: f64, tokens: f64, micro_batches: f64) -> f64 {
+    let row = 4.0 + 4.0 * d_model; // a u32 id and its fp32 gradient
+    let earlier = (micro_batches - 1.0).max(0.0) * tokens;
+    if earlier < vocab {
+        return earlier * row;
+    }
+    // a fold comes once the kept rows reach the vocabulary: by then less than a micro-batch's
+    // rows past it
+    let kept = (vocab + tokens).min(earlier);
+    2.0 * kept * row + 2.0 * vocab * d_model * 4.0
+}
+
+/// "state S + activations A for batch B × T[ + the embedding's rows R across N micro-batches]".
+fn describe_parts(e: &MemoryEstimate, cfg: &RunConfig) -> String {
+    let mut parts = format!(
+        "state {} + activations {} for batch {} × {}",
+        gib(e.state),
+        gib(e.activations),
+        cfg.train.batch_size,
+        cfg.model.block_size
+    );
+    if e.held_rows > 0.0 {
+        parts += &format!(
+            " + the tied embedding's gradient rows {} across {} micro-batches",
+            gib(e.held_rows),
+            cfg.train.grad_accum
+        );
+    }
+    parts
 }
 
 /// The memory a run on `device` can have, in bytes, and where the number comes from: the free
@@ -180,14 +223,11 @@ fn available_ram() -> Option<f64> {
 /// share the RAM, where on CUDA each has a GPU of its own.
 fn job_too_large(e: &MemoryEstimate, cfg: &RunConfig, processes: usize, ram: f64) -> Error {
     Error::WontFit(format!(
-        "--nproc-per-node {processes} on the CPU: the processes share its memory, each holding about {} (state {} + activations {} for batch {} × {}), \
+        "--nproc-per-node {processes} on the CPU: the processes share its memory, each holding about {} ({}), \
          {} in all, more than the {} of available RAM; run fewer processes, or lower train.batch_size (raise train.grad_accum to keep the tokens per step) \
          or set train.activation_checkpointing=\"blocks\"",
         gib(e.total()),
-        gib(e.state),
-        gib(e.activations),
-        cfg.train.batch_size,
-        cfg.model.block_size,
+        describe_parts(e, cfg),
         gib(processes as f64 * e.total()),
         gib(ram)
     ))
@@ -258,13 +298,12 @@ pub fn refuse_if_too_large(cfg: &RunConfig, vocab: usize, device: &Device) -> Re
 /// memory there aborts the process (the allocator cannot report it as an error).
 fn batch_too_large(e: &MemoryEstimate, cfg: &RunConfig, have: f64, source: &str) -> Error {
     Error::WontFit(format!(
-        "train.batch_size = {} × model.block_size = {}: the state ({}) and one micro-batch's activations ({}) need about {}, more than the {} of {source}; \
+        "train.batch_size = {} × model.block_size = {}: {} need about {}, more than the {} of {source}; \
          lower train.batch_size (raise train.grad_accum to keep the tokens per step) or set train.activation_checkpointing=\"blocks\"; \
          `train --max-batch` finds the largest batch that fits",
         cfg.train.batch_size,
         cfg.model.block_size,
-        gib(e.state),
-        gib(e.activations),
+        describe_parts(e, cfg),
         gib(e.total()),
         gib(have)
     ))
@@ -305,11 +344,24 @@ pub fn largest_cpu_batch(cfg: &RunConfig, vocab: usize, device: &Device) -> Opti
         true => ADDRESS_SPACE_SEARCH_SHARE,
         false => CPU_SEARCH_SHARE,
     };
-    let mut at = cfg.clone();
-    at.train.batch_size = 1;
-    let one = MemoryEstimate::of(&at, vocab, false);
-    let per_sample = one.activations.max(1.0);
-    let fits = ((have * share - one.state) / per_sample).floor().max(0.0) as usize;
+    let budget = have * share;
+    let at = |batch: usize| {
+        let mut at = cfg.clone();
+        at.train.batch_size = batch;
+        MemoryEstimate::of(&at, vocab, false)
+    };
+    // the activations grow linearly with the batch and the held rows grow too: the batch the
+    // state and activations alone allow is a bound, searched down from for the whole estimate
+    let one = at(1);
+    let bound = ((budget - one.state) / one.activations.max(1.0)).floor().max(0.0) as usize;
+    let (mut fits, mut over) = (0, bound + 1);
+    while over - fits > 1 {
+        let mid = fits + (over - fits) / 2;
+        match at(mid).total() <= budget {
+            true => fits = mid,
+            false => over = mid,
+        }
+    }
     Some((fits, format!("{:.0} % of the {} of {source}", share * 100.0, gib(have))))
 }
 
@@ -582,11 +634,8 @@ pub fn check(path: &Path, sets: &[String], processes: usize) -> CheckReport {
     let batched = t.batch_size > 0 && t.grad_accum > 0;
     let mut memory = if batched {
         format!(
-            "memory estimate on {where_}: state {} + activations {} for batch {} × {} (activation checkpointing {}) = {}",
-            gib(e.state),
-            gib(e.activations),
-            t.batch_size,
-            m.block_size,
+            "memory estimate on {where_}: {} (activation checkpointing {}) = {}",
+            describe_parts(&e, &cfg),
             t.activation_checkpointing,
             gib(e.total())
         )
@@ -813,6 +862,28 @@ mod tests {
                 gib(e.total())
             );
         }
+    }
+
+    /// The tied embedding's rows a step keeps across its micro-batches: none with one
+    /// micro-batch, growing with `grad_accum` until they reach the vocabulary, then no more
+    /// (they are folded into a table). GPT-2 small at batch 12 (H100, docs/PERFORMANCE.md, "The
+    /// tied embedding's rows folded"): the memory pool's peak grew by 0.79 GiB from one
+    /// micro-batch to 40, to 8.63 GiB; the estimate stays above that peak.
+    #[test]
+    fn the_rows_held_across_micro_batches_grow_until_folded() {
+        let at = |accum: usize| {
+            let sets = vec!["train.batch_size=12".into(), format!("train.grad_accum={accum}")];
+            let cfg = RunConfig::load(Path::new("configs/gpt2-small.toml"), &sets).unwrap();
+            MemoryEstimate::of(&cfg, 50304, true)
+        };
+        let row = 4.0 + 4.0 * 768.0;
+        assert_eq!(at(1).held_rows, 0.0);
+        assert_eq!(at(3).held_rows, 2.0 * 12.0 * 1024.0 * row);
+        assert_eq!(at(40).held_rows, at(400).held_rows);
+        let grew = at(40).held_rows / (0.79 * (1u64 << 30) as f64);
+        assert!((0.75..1.25).contains(&grew), "{} ({grew:.2}x)", gib(at(40).held_rows));
+        assert!(at(40).total() > 8.63 * (1u64 << 30) as f64, "{}", gib(at(40).total()));
+        assert_eq!(at(40).total(), at(40).state + at(40).activations + at(40).held_rows);
     }
 
     #[test]

@@ -816,7 +816,11 @@ fn data_sha256_checks_a_bpe_corpus_file_not_its_cache_record() {
 #[test]
 fn rebuilding_a_stale_cache_in_a_folder_it_cannot_write_is_refused_with_a_way_on() {
     use std::os::unix::fs::PermissionsExt;
-    let dir = scratch("bpe-readonly");
+    // under the system's temp folder, not the target folder's: the unprivileged user must reach
+    // it, and a target folder may sit in a home only root can enter (CI keeps it in ~/.cache)
+    let dir = std::env::temp_dir().join(format!("minigpt-bpe-readonly-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
     let corpus_dir = dir.join("corpus");
     std::fs::create_dir_all(&corpus_dir).unwrap();
     let corpus = corpus_dir.join("a.txt");
@@ -857,4 +861,5 @@ fn rebuilding_a_stale_cache_in_a_folder_it_cannot_write_is_refused_with_a_way_on
         "{err}"
     );
     assert!(!err.contains(".tmp"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
 }

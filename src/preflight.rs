@@ -20,7 +20,8 @@
 //! - **Held rows**: with `train.grad_accum` above 1, the tied embedding's gradient rows (a token
 //!   id and C fp32 values each) that a step keeps across its micro-batches, folded into a (V, C)
 //!   table once they reach the vocabulary (docs/DESIGN.md §6.1, "The tied embedding's rows"): at
-//!   a fold the kept rows twice (they are concatenated) and the table twice (old and new).
+//!   a fold the kept rows twice (they are concatenated) and the table twice (old and new). A
+//!   rank of a job also gathers every rank's rows of its last micro-batch (`gathered_rows`).
 //!
 //!   `check` warns when state plus activations exceed a GPU's memory (the estimate errs on the
 //!   safe side there, and a CUDA out-of-memory is a clear error); on the CPU, where running out
@@ -123,15 +124,23 @@ impl MemoryEstimate {
         }
     }
 
-    /// One rank's share of a job of `world` ranks: under `train.zero = 1` the AdamW moments (8
-    /// bytes a parameter) are split across the ranks (docs/DISTRIBUTED.md).
-    pub fn per_rank(self, cfg: &RunConfig, world: usize) -> Self {
-        if cfg.train.zero != 1 || world <= 1 {
+    /// One rank's share of a job of `world` ranks (`vocab` as for `of`): under `train.zero = 1`
+    /// the AdamW moments (8 bytes a parameter) are split across the ranks (docs/DISTRIBUTED.md);
+    /// a step ends by gathering every rank's rows of its last micro-batch (`gathered_rows`).
+    pub fn per_rank(self, cfg: &RunConfig, vocab: usize, world: usize) -> Self {
+        if world <= 1 {
             return self;
+        }
+        let tokens = (cfg.train.batch_size * cfg.model.block_size) as f64;
+        let gathered = gathered_rows(vocab as f64, cfg.model.d_model as f64, tokens, world as f64);
+        let held_rows = self.held_rows.max(gathered);
+        if cfg.train.zero != 1 {
+            return Self { held_rows, ..self };
         }
         let moments = self.params as f64 * 8.0;
         Self {
             state: self.state - moments + moments / world as f64,
+            held_rows,
             moment_shards: world,
             ..self
         }
@@ -157,7 +166,22 @@ fn held_rows(vocab: f64, d_model: f64, tokens: f64, micro_batches: f64) -> f64 {
     2.0 * kept * row + 2.0 * vocab * d_model * 4.0
 }
 
-/// "state S + activations A for batch B × T[ + the embedding's rows R across N micro-batches]".
+/// The rows a rank of a job of `world` ranks holds when the step ends (docs/DESIGN.md §6.1): every
+/// rank's rows of its last micro-batch, gathered (the other ranks' beside its own), and their sum
+/// as one process sums that many micro-batches: their copy concatenated, and where they reach
+/// the vocabulary a fold's copy of at most a vocabulary and a micro-batch of rows and two tables.
+/// The folds of a rank's earlier micro-batches come before, during its backward (`held_rows`).
+fn gathered_rows(vocab: f64, d_model: f64, tokens: f64, world: f64) -> f64 {
+    let row = 4.0 + 4.0 * d_model;
+    let others = (world - 1.0) * tokens * row;
+    let (copied, tables) = match (world - 1.0) * tokens >= vocab {
+        true => ((vocab + tokens).min(world * tokens), 2.0 * vocab * d_model * 4.0),
+        false => (world * tokens, 0.0),
+    };
+    others + copied * row + tables
+}
+
+/// "state S + activations A for batch B × T[ + the tied embedding's gradient rows a step holds R]".
 fn describe_parts(e: &MemoryEstimate, cfg: &RunConfig) -> String {
     let mut parts = format!(
         "state {} + activations {} for batch {} × {}",
@@ -168,9 +192,8 @@ fn describe_parts(e: &MemoryEstimate, cfg: &RunConfig) -> String {
     );
     if e.held_rows > 0.0 {
         parts += &format!(
-            " + the tied embedding's gradient rows {} across {} micro-batches",
-            gib(e.held_rows),
-            cfg.train.grad_accum
+            " + the tied embedding's gradient rows a step holds {}",
+            gib(e.held_rows)
         );
     }
     parts
@@ -242,9 +265,11 @@ pub fn refuse_if_job_too_large(cfg: &RunConfig, vocab: usize, processes: usize) 
     let Some(ram) = available_ram().filter(|_| batched && processes > 1) else {
         return Ok(());
     };
-    let e = MemoryEstimate::of(cfg, vocab, false).per_rank(cfg, processes);
-    // one worker alone past the RAM is refused by the worker itself, in words about its batch
-    match processes as f64 * e.total() > ram && e.total() <= ram {
+    let alone = MemoryEstimate::of(cfg, vocab, false);
+    let e = alone.per_rank(cfg, vocab, processes);
+    // a config past the RAM in one process alone is refused by the worker itself, in words
+    // about its batch; past it only in a job (a rank's gathered rows grow with the job), here
+    match processes as f64 * e.total() > ram && alone.total() <= ram {
         true => Err(job_too_large(&e, cfg, processes, ram)),
         false => Ok(()),
     }
@@ -277,7 +302,7 @@ pub fn refuse_if_too_large(cfg: &RunConfig, vocab: usize, device: &Device) -> Re
         .ok()
         .and_then(|w| w.parse().ok())
         .unwrap_or(1);
-    let e = MemoryEstimate::of(cfg, vocab, device.is_cuda()).per_rank(cfg, world);
+    let e = MemoryEstimate::of(cfg, vocab, device.is_cuda()).per_rank(cfg, vocab, world);
     let Some((have, source)) = available_memory(device) else {
         return Ok(());
     };
@@ -609,7 +634,8 @@ pub fn check(path: &Path, sets: &[String], processes: usize) -> CheckReport {
     };
     let (m, t) = (&cfg.model, &cfg.train);
     let cuda = device.as_ref().is_some_and(Device::is_cuda);
-    let e = MemoryEstimate::of(&cfg, vocab, cuda).per_rank(&cfg, processes);
+    let alone = MemoryEstimate::of(&cfg, vocab, cuda);
+    let e = alone.per_rank(&cfg, vocab, processes);
     report.lines.push(format!(
         "model: {} layers × d_model {}, {} heads, block_size {}, vocabulary {} | {}",
         m.n_layer,
@@ -652,19 +678,19 @@ pub fn check(path: &Path, sets: &[String], processes: usize) -> CheckReport {
                         gib(e.state),
                         gib(have)
                     )));
-                } else if batched && e.total() > have && !cuda && cfg.device == "cpu" {
-                    // a config for the CPU: `train` refuses it here
-                    report.problems.push(batch_too_large(&e, &cfg, have, &source));
-                } else if batched && e.total() > have && !cuda {
+                } else if batched && alone.total() > have && !cuda && cfg.device == "cpu" {
+                    // a config for the CPU: `train` refuses it here (a job's share: below)
+                    report.problems.push(batch_too_large(&alone, &cfg, have, &source));
+                } else if batched && alone.total() > have && !cuda {
                     // device "auto" found no GPU: a warning, as on CUDA, since the config may be
                     // meant for a machine with one
                     report.warnings.push(format!(
                         "{} (`train` and `resume` refuse this batch on the CPU)",
-                        batch_too_large(&e, &cfg, have, &source)
+                        batch_too_large(&alone, &cfg, have, &source)
                     ));
-                } else if batched && e.total() > have {
+                } else if batched && e.total() > have && cuda {
                     report.warnings.push(format!(
-                        "state and activations ({}) may not fit the {} {source}: lower train.batch_size (raise train.grad_accum to keep the tokens per step) or set train.activation_checkpointing=\"blocks\"; `train --max-batch` finds the largest batch that fits",
+                        "the estimate ({}) may not fit the {} {source}: lower train.batch_size (raise train.grad_accum to keep the tokens per step) or set train.activation_checkpointing=\"blocks\"; `train --max-batch` finds the largest batch that fits",
                         gib(e.total()),
                         gib(have)
                     ));
@@ -681,7 +707,7 @@ pub fn check(path: &Path, sets: &[String], processes: usize) -> CheckReport {
                 gib(all),
                 gib(ram)
             );
-            if all > ram && e.total() <= ram {
+            if all > ram && alone.total() <= ram {
                 let e = job_too_large(&e, &cfg, processes, ram);
                 match cfg.device == "cpu" {
                     true => report.problems.push(e),
@@ -811,11 +837,11 @@ mod tests {
         let one = RunConfig::load(Path::new("configs/tiny.toml"), &sets(1)).unwrap();
         let e = MemoryEstimate::of(&one, 65, false);
         let moments = 8.0 * e.params as f64;
-        assert_eq!(e.per_rank(&one, 4).state, e.state - moments * 3.0 / 4.0);
-        assert!(describe_state(&e.per_rank(&one, 4)).contains("sharded over 4 ranks by ZeRO-1"));
-        assert_eq!(e.per_rank(&one, 1), e);
+        assert_eq!(e.per_rank(&one, 65, 4).state, e.state - moments * 3.0 / 4.0);
+        assert!(describe_state(&e.per_rank(&one, 65, 4)).contains("sharded over 4 ranks by ZeRO-1"));
+        assert_eq!(e.per_rank(&one, 65, 1), e);
         let zero = RunConfig::load(Path::new("configs/tiny.toml"), &sets(0)).unwrap();
-        assert_eq!(e.per_rank(&zero, 4), e);
+        assert_eq!(e.per_rank(&zero, 65, 4).state, e.state);
     }
 
     /// The CPU's estimate where the composed attention's T × T tensors dominate: never below
@@ -884,6 +910,28 @@ mod tests {
         assert!((0.75..1.25).contains(&grew), "{} ({grew:.2}x)", gib(at(40).held_rows));
         assert!(at(40).total() > 8.63 * (1u64 << 30) as f64, "{}", gib(at(40).total()));
         assert_eq!(at(40).total(), at(40).state + at(40).activations + at(40).held_rows);
+    }
+
+    /// A rank of a job holds, at the step's end, every rank's rows of its last micro-batch and
+    /// their sum (`gathered_rows`); with more micro-batches, the larger of that and its own folds.
+    /// GPT-2 small at batch 16 on 8 ranks: 7 ranks' rows beside its own (353 MB), a fold's copy
+    /// of 66,688 rows (205 MB) and two tables (309 MB).
+    #[test]
+    fn a_job_s_rank_holds_the_gathered_rows() {
+        let at = |accum: usize, world: usize| {
+            let sets = vec![format!("train.grad_accum={accum}")];
+            let cfg = RunConfig::load(Path::new("configs/gpt2-small.toml"), &sets).unwrap();
+            MemoryEstimate::of(&cfg, 50304, true).per_rank(&cfg, 50304, world)
+        };
+        let (row, tokens, table) = (4.0 + 4.0 * 768.0, 16384.0, 50304.0 * 768.0 * 4.0);
+        assert_eq!(at(1, 1).held_rows, 0.0);
+        let eight = 7.0 * tokens * row + (50304.0 + tokens) * row + 2.0 * table;
+        assert_eq!(at(1, 8).held_rows, eight);
+        // two ranks gather fewer rows than the vocabulary: no fold, one copy of them all
+        assert_eq!(at(1, 2).held_rows, tokens * row + 2.0 * tokens * row);
+        // a rank's own folds over 40 micro-batches outweigh two ranks' gathered rows
+        assert_eq!(at(40, 2).held_rows, at(40, 1).held_rows);
+        assert!(at(40, 2).held_rows > at(1, 2).held_rows);
     }
 
     #[test]

@@ -131,7 +131,7 @@ impl MemoryEstimate {
         if world <= 1 {
             return self;
         }
-        let tokens = (cfg.train.batch_size * cfg.model.block_size) as f64;
+        let tokens = cfg.train.batch_size as f64 * cfg.model.block_size as f64; // no overflow for any --set
         let gathered = gathered_rows(vocab as f64, cfg.model.d_model as f64, tokens, world as f64);
         let held_rows = self.held_rows.max(gathered);
         if cfg.train.zero != 1 {

@@ -13,6 +13,7 @@ mod guard;
 mod kernels;
 mod launch;
 mod model;
+mod nvcc_cache;
 mod observability;
 mod parallel;
 mod pretrained;
